@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { featureRoutes } from './features';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sitePlugin } from './plugins/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole server; tests call it with a fresh database and use inject(). */
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: {
+      // Unknown fields are refused (not silently dropped), types are never coerced.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  // Limits are opted into per route (sign-in, registration, uploads, contact form).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(authPlugin);
+  for (const routes of featureRoutes) await app.register(routes);
+  await app.register(sitePlugin, { config });
+
+  // With the site served, its plugin answers unknown paths (index.html for client routes).
+  if (!config.siteRoot) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }));
+  }
+  return app;
+}

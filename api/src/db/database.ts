@@ -1,0 +1,103 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Pool, types as pgTypes, type PoolClient } from 'pg';
+
+/** What every repository function receives: the database, or a transaction on it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs a statement and answers the number of rows it changed. */
+  execute(sql: string, params?: unknown[]): Promise<number>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Inside fn use only `tx`: on PGlite a query on the outer client deadlocks. No network calls inside. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Same JS types from both engines: DATE as 'YYYY-MM-DD', int8 and numeric as numbers.
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 };
+const parsers = {
+  [OID.INT8]: (v: string) => Number(v),
+  [OID.NUMERIC]: (v: string) => Number(v),
+  [OID.DATE]: (v: string) => v,
+};
+
+function queryable(run: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; count: number }>): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await run(sql, params)).rows as T[];
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      const { rows } = await run(sql, params);
+      return (rows[0] as T | undefined) ?? null;
+    },
+    async execute(sql: string, params?: unknown[]) {
+      return (await run(sql, params)).count;
+    },
+  };
+}
+
+/** The embedded default: PGlite in `dataDir` (or in memory when undefined). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = new PGlite(dataDir, { parsers });
+  await db.waitReady;
+  const run = async (client: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
+    const result = await client.query(sql, params ?? []);
+    return { rows: result.rows, count: result.affectedRows ?? 0 };
+  };
+  return {
+    kind: 'pglite',
+    ...queryable((sql, params) => run(db, sql, params)),
+    transaction: (fn) => db.transaction((tx) => fn(queryable((sql, params) => run(tx, sql, params)))),
+    exec: async (script) => {
+      await db.exec(script);
+    },
+    close: () => db.close(),
+  };
+}
+
+let pgParsersSet = false;
+
+/** Real PostgreSQL; `schema` puts every connection on its own search_path (tests). */
+export async function openPostgres(url: string, options: { schema?: string; max?: number } = {}): Promise<Database> {
+  if (!pgParsersSet) {
+    for (const [oid, parse] of Object.entries(parsers)) pgTypes.setTypeParser(Number(oid), parse);
+    pgParsersSet = true;
+  }
+  const pool = new Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  });
+  await pool.query('select 1');
+  const run = async (client: Pool | PoolClient, sql: string, params?: unknown[]) => {
+    const result = await client.query(sql, params as unknown[]);
+    return { rows: result.rows, count: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    ...queryable((sql, params) => run(pool, sql, params)),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(queryable((sql, params) => run(client, sql, params)));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}

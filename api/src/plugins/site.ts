@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../config';
+
+export const REMOTE_APPS = ['mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin'] as const;
+
+// Entry files must be re-read on every deploy; content-hashed chunks never change.
+const NO_CACHE = /(^|\/)(index\.html|remotes\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js)$/;
+
+// @fastify/static 10 hands the reply to setHeaders.
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  if (NO_CACHE.test(filePath)) reply.header('Cache-Control', 'no-cache');
+  else if (/\.[0-9a-f]{8}\.js(\.map)?$/.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'public, max-age=300');
+}
+
+/**
+ * Serves the composed site as a reverse proxy or CDN would: the shell at /, each remote's
+ * build under /remotes/<name>/, the API under /api, and index.html for client routes.
+ */
+export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
+  const root = opts.config.siteRoot;
+  if (!root) return;
+  const shellDist = path.join(root, 'shell', 'dist');
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+    app.log.warn(`No shell build in ${shellDist}: run the build first`);
+  }
+
+  if (opts.config.remotesFile) {
+    const file = opts.config.remotesFile;
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/json');
+      return fs.promises.readFile(file, 'utf8');
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    // Files are looked up per request, so rebuilt chunks (pnpm dev) are served at once.
+    wildcard: true,
+    setHeaders: setCacheHeaders as never,
+  });
+  for (const remote of REMOTE_APPS) {
+    await app.register(fastifyStatic, {
+      root: path.join(root, remote, 'dist'),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: setCacheHeaders as never,
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/remotes/') &&
+      !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0]);
+    if (isPage) return sendIndex(reply);
+    return reply.status(404).send({ success: false, message: 'Not found' });
+  });
+});

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds). */
+export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [];

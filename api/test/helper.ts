@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from 'shared-contracts';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { createSession } from '../src/features/auth/sessionService';
+import { startupTasks } from '../src/startup';
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new schema on real
+ * PostgreSQL when TEST_DATABASE_URL is set (the same suite runs against both).
+ */
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = await openPostgres(url, { max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const db = await openPostgres(url, { schema, max: 5 });
+    await migrate(db);
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      },
+    };
+  }
+  const db = await openPglite();
+  await migrate(db);
+  return { db, drop: () => db.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
+    dataDir: '/tmp/compliance-test-data',
+    ...overrides,
+  });
+  const app = await buildApp({ config, db, logger: false });
+  for (const task of startupTasks) await task(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  companyId: string | null;
+  token: string;
+}
+
+// A cheap hash for seeded users: tests create many, and argon2id at full cost is slow.
+const FAST_HASH = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** Inserts a company directly (bypassing the registration route) for tests of other features. */
+export async function seedCompany(db: Database, fields: Partial<{ name: string; nbfcType: string | null }> = {}) {
+  const row = await db.one<{ id: string }>(
+    `INSERT INTO companies (company_name, organization_type, email, mobile, address, state, city, pincode, nbfc_type)
+     VALUES ($1, 'Private Limited NBFC/Others', $2, '9876543210', '1 MG Road', 'Karnataka', 'Bengaluru', '560001', $3)
+     RETURNING id`,
+    [fields.name ?? `Test NBFC ${unique()}`, `company-${unique()}@example.com`, fields.nbfcType === undefined ? 'Base layer' : fields.nbfcType],
+  );
+  return row!.id;
+}
+
+/** Inserts a user with a live session; answers its bearer token. */
+export async function seedUser(
+  app: FastifyInstance,
+  role: Role,
+  companyId: string | null,
+  fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+): Promise<SeededUser> {
+  const email = fields.email ?? `${role}-${unique()}@example.com`;
+  const password = fields.password ?? 'secret123';
+  const row = await app.db.one<{ id: string }>(
+    `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [companyId, email, await argon2.hash(password, FAST_HASH), fields.firstName ?? 'Test', fields.lastName ?? role, role],
+  );
+  const { token } = await createSession(app.db, row!.id, 12);
+  return { id: row!.id, email, password, role, companyId, token };
+}
+
+/** A company with an admin, a maker and a checker, each signed in. */
+export async function seedTeam(app: FastifyInstance, fields: Partial<{ nbfcType: string | null }> = {}) {
+  const companyId = await seedCompany(app.db, fields);
+  const [admin, maker, checker] = await Promise.all([
+    seedUser(app, 'admin', companyId, { firstName: 'Asha', lastName: 'Admin' }),
+    seedUser(app, 'maker', companyId, { firstName: 'Mohan', lastName: 'Maker' }),
+    seedUser(app, 'checker', companyId, { firstName: 'Chitra', lastName: 'Checker' }),
+  ]);
+  return { companyId, admin, maker, checker };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,121 @@
+// createAppConfig: the webpack + Module Federation configuration of every app.
+// Each app's webpack.config.js states only its name, exposes and port.
+const path = require('path');
+const fs = require('fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared');
+
+/** Copies the host's public/ files (remotes.json, robots.txt) beside index.html. */
+class CopyPublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            if (file === 'index.html' || file === 'favicon.svg') continue;
+            const content = fs.readFileSync(path.join(this.dir, file));
+            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(content));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir        the app's folder (__dirname)
+ * @param {string} opts.name       federation name, identifier-safe (mfe_admin)
+ * @param {Record<string,string>} [opts.exposes]  remote modules
+ * @param {boolean} [opts.host]    the shell: emits index.html, no exposes
+ * @param {object} [opts.runtimePlugins]
+ */
+function createAppConfig(opts) {
+  const { dir, name, exposes = {}, host = false, runtimePlugins = [] } = opts;
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    const pkgDir = (p) => path.dirname(require.resolve(`${p}/package.json`, { paths: [dir] }));
+    return {
+      mode,
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes load their chunks from wherever they are deployed.
+        publicPath: host ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+        // Rewrite every file so its time tells when the app was last built (scripts/build.mjs).
+        compareBeforeEmit: false,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        // Under pnpm, pin React to one path so workspace packages never pull a second copy.
+        alias: {
+          react: pkgDir('react'),
+          'react-dom': pkgDir('react-dom'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remote locations are data (remotes.json), never build constants.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          runtimePlugins,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public', 'index.html'),
+                favicon: fs.existsSync(path.join(dir, 'public', 'favicon.svg')) ? path.join(dir, 'public', 'favicon.svg') : undefined,
+              }),
+              new CopyPublicFilesPlugin(path.join(dir, 'public')),
+            ]
+          : []),
+      ],
+      experiments: { asyncStartup: true },
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

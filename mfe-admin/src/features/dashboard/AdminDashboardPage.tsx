@@ -1,0 +1,5 @@
+import { PageTitle } from 'shared-ui';
+
+export default function AdminDashboardPage() {
+  return <PageTitle>Dashboard</PageTitle>;
+}

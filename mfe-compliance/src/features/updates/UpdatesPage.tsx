@@ -1,0 +1,5 @@
+import { PageTitle } from 'shared-ui';
+
+export default function UpdatesPage() {
+  return <PageTitle>Compliance Updates</PageTitle>;
+}

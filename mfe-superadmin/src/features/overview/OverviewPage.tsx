@@ -1,0 +1,5 @@
+import { PageTitle } from 'shared-ui';
+
+export default function OverviewPage() {
+  return <PageTitle>Dashboard Overview</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from 'shared-ui';
+
+export default function WorkspaceDashboardPage() {
+  return <PageTitle>Dashboard</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { WorkspaceLayout } from './WorkspaceLayout';
+
+export default function CheckerLayout() {
+  return <WorkspaceLayout roleLabel="Checker" />;
+}

@@ -1,0 +1,5 @@
+import { WorkspaceLayout } from './WorkspaceLayout';
+
+export default function MakerLayout() {
+  return <WorkspaceLayout roleLabel="Maker" />;
+}

@@ -1,0 +1,63 @@
+import { readStoredToken } from './storage';
+
+/** An error answer of the api, or a network failure; `message` follows spec 000 section 8. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Overrides the stored token; `null` sends none. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Base of every call: same origin, under /api. */
+export const API_BASE = '';
+
+/**
+ * The shared helper of spec 000 section 8: JSON in and out, bearer token when held,
+ * and on a non-OK answer an error whose text is the answer's message, else its error,
+ * else 'An error occurred'.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const token = options.token === undefined ? readStoredToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const record = (data && typeof data === 'object' ? data : {}) as { message?: unknown; error?: unknown };
+    const message =
+      (typeof record.message === 'string' && record.message) ||
+      (typeof record.error === 'string' && record.error) ||
+      'An error occurred';
+    throw new ApiRequestError(message, response.status, data);
+  }
+  return data as T;
+}

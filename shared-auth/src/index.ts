@@ -1,0 +1,6 @@
+export { authStore } from './authStore';
+export type { AuthState, AuthStatus, RegisterPayload } from './authStore';
+export { AuthProvider, useAuth, useAuthSelector } from './AuthProvider';
+export { apiRequest, ApiRequestError, API_BASE } from './apiClient';
+export type { ApiRequestOptions } from './apiClient';
+export { TOKEN_KEY, USER_KEY, clearStoredSession, readStoredSession } from './storage';

@@ -1,0 +1,1 @@
+module.exports = require('build-config/jest-preset').nodeProject(__dirname, { testMatch: ['<rootDir>/src/**/*.test.ts'] });

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+const Option = styled.button<{ $active: boolean; $tone: string }>`
+  border-radius: 999px;
+  padding: 0.3rem 0.9rem;
+  min-height: 34px;
+  border: 1px solid ${({ $tone }) => $tone};
+  background: ${({ $active, $tone }) => ($active ? $tone : '#fff')};
+  color: ${({ $active, $tone }) => ($active ? '#fff' : $tone)};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export interface StatusOption<T extends string> {
+  value: T;
+  label: string;
+  tone?: 'success' | 'warning' | 'danger' | 'neutral';
+}
+
+const tones = { success: '#15803d', warning: '#b45309', danger: '#b91c1c', neutral: '#4b5563' };
+
+/** A row of toggle buttons (aria-pressed) for one answer's status. */
+export function StatusButtons<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  options: StatusOption<T>[];
+  value: T | null | undefined;
+  onChange: (value: T) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Group role="group" aria-label={label}>
+      {options.map((o) => (
+        <Option
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          $active={value === o.value}
+          $tone={tones[o.tone ?? 'neutral']}
+          disabled={disabled}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </Option>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,14 @@
+export { theme } from './theme';
+export type { AppTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { Button } from './components/Button';
+export type { ButtonVariant } from './components/Button';
+export { Card, PageTitle } from './components/Card';
+export { Spinner, EmptyState, ErrorState } from './components/States';
+export { Modal } from './components/Modal';
+export { Field, FieldError, ErrorBanner } from './components/FormField';
+export { StatusButtons } from './components/StatusButtons';
+export type { StatusOption } from './components/StatusButtons';
+export { toast, toastStore } from './toast/toastStore';
+export type { Toast, ToastKind } from './toast/toastStore';
+export { Toaster } from './toast/Toaster';

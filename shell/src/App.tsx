@@ -1,0 +1,19 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { AuthProvider } from 'shared-auth';
+import { GlobalStyle, Toaster, theme } from 'shared-ui';
+import { AppRoutes } from './routing/AppRoutes';
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <AuthProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}

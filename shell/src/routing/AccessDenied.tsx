@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+
+const Box = styled.div`
+  text-align: center;
+  padding: 4rem 1rem;
+`;
+
+/** Spec 000 section 2: required roles, the user's role, and Go Back in history. */
+export function AccessDenied({ requiredRoles, userRole }: { requiredRoles: string[]; userRole: string }) {
+  const navigate = useNavigate();
+  return (
+    <Box role="alert">
+      <h1>Access Denied</h1>
+      <p>You don't have permission to access this page.</p>
+      <p>
+        Required role: <strong>{requiredRoles.join(', ')}</strong>
+      </p>
+      <p>
+        Your role: <strong>{userRole}</strong>
+      </p>
+      <Button type="button" onClick={() => navigate(-1)}>
+        Go Back
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('build-config').createAppConfig({ dir: __dirname, name: 'shell', host: true });
