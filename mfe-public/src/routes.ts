@@ -1,8 +1,26 @@
 import type { RemoteRoutes } from 'shared-contracts';
 
+const plans = () => import('./features/subscription/PlanSelectionPage');
+const paymentResult = () => import('./features/subscription/PaymentResultPage');
+
 export const routes: RemoteRoutes = {
   public: [
     { path: '', title: 'Compliance Management', load: () => import('./features/home/HomePage') },
     { path: 'login', title: 'Sign in', load: () => import('./features/login-placeholder/LoginPlaceholderPage') },
+    { path: 'about', title: 'About us', load: () => import('./features/about/AboutPage') },
+    { path: 'features', title: 'Features', load: () => import('./features/features/FeaturesPage') },
+    { path: 'careers', title: 'Careers', load: () => import('./features/careers/CareersPage') },
+    { path: 'contact-us', title: 'Contact us', load: () => import('./features/contact/ContactPage') },
+    { path: 'blog', title: 'Blog', load: () => import('./features/blog/BlogPage') },
+    { path: 'faq', title: 'FAQ', load: () => import('./features/faq/FaqPage') },
+    { path: 'support', title: 'Support', load: () => import('./features/support/SupportPage') },
+    { path: 'terms', title: 'Terms of service', load: () => import('./features/legal/TermsPage') },
+    { path: 'privacy', title: 'Privacy policy', load: () => import('./features/legal/PrivacyPage') },
+    { path: 'subscription', title: 'Choose your plan', load: plans },
+  ],
+  // The plan screen is the same in the admin area (spec 001 section 2).
+  admin: [
+    { path: 'subscription', title: 'Subscription', load: plans },
+    { path: 'subscription/result', title: 'Payment result', load: paymentResult },
   ],
 };

@@ -1,8 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+import { taskRoutes } from './tasks/routes';
+import { auditRoutes } from './audit/routes';
+import { assessmentRoutes } from './assessments/routes';
+import { documentRoutes } from './documents/routes';
+import { updateRoutes } from './updates/routes';
+import { riskRoutes } from './risk/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
+import { paymentRoutes } from './payments/routes';
+import { superAdminRoutes } from './super-admin/routes';
+import { contactRoutes } from './contact/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
  * (rules), repository (queries, always scoped by the caller's company) and types.
  */
-export const featureRoutes: FastifyPluginAsync[] = [healthRoutes];
+export const featureRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  taskRoutes,
+  auditRoutes,
+  assessmentRoutes,
+  documentRoutes,
+  updateRoutes,
+  riskRoutes,
+  subscriptionRoutes,
+  paymentRoutes,
+  superAdminRoutes,
+  contactRoutes,
+  siteSettingsRoutes,
+];
