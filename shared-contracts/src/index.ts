@@ -2,6 +2,7 @@ export * from './roles';
 export * from './federation';
 export * from './api';
 export * from './site-settings';
+export * from './nbfc';
 export * from './auth';
 export * from './users';
 export * from './tasks';
