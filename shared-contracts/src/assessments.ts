@@ -1,4 +1,5 @@
 // API payload types of the assessments feature (HR, RBI, MCA, self-audit), used by the api and the front ends.
+import type { NbfcType, SelfAuditEntityType } from './nbfc';
 
 export type AssessmentKey = 'hr' | 'rbi' | 'mca' | 'selfAudit';
 
@@ -18,4 +19,288 @@ export interface AssessmentProgress {
 export interface AssessmentProgressResponse {
   success: true;
   progress: { hr: AssessmentProgress; rbi: AssessmentProgress | null; mca: AssessmentProgress; selfAudit: AssessmentProgress };
+}
+
+// ---------------------------------------------------------------------------
+// Shared pieces
+
+/** Identity of a versioned content library (question bank or checklist). */
+export interface ContentLibraryInfo {
+  id: string;
+  version: string;
+  /** 'YYYY-MM-DD': the date from which the referenced law/directions were checked. */
+  effectiveDate: string;
+  sources: { title: string; url?: string; date?: string }[];
+}
+
+/** Header status of an assessment (HR: Complete Assessment sends 'completed'). */
+export type AssessmentStatus = 'in-progress' | 'completed';
+
+/** Who last changed an answer. */
+export interface AnsweredBy {
+  firstName: string;
+  lastName: string;
+}
+
+// ---------------------------------------------------------------------------
+// HR compliance (31 questions)
+
+export const HR_CATEGORIES = [
+  'Policies & Documentation',
+  'Time & Attendance',
+  'Compensation & Benefits',
+  'Statutory Compliance',
+  'Workplace Safety',
+  'Recruitment & Onboarding',
+  'Employee Development',
+  'Employee Management',
+  'Data Protection',
+] as const;
+export type HrCategory = (typeof HR_CATEGORIES)[number];
+/** Only the first seven categories are offered as filters (plus All). */
+export const HR_FILTER_CATEGORIES = HR_CATEGORIES.slice(0, 7) as readonly HrCategory[];
+
+export const HR_STATUSES = ['complied', 'partial', 'not-complied'] as const;
+export type HrStatus = (typeof HR_STATUSES)[number];
+
+export interface HrQuestion {
+  id: string;
+  area: string;
+  question: string;
+  guidance: string;
+  documentsEvidence: string[];
+  legalReference: string;
+  category: HrCategory;
+}
+
+/** GET /api/assessments/content/hr */
+export interface HrContentResponse {
+  success: true;
+  library: ContentLibraryInfo;
+  categories: HrCategory[];
+  filterCategories: HrCategory[];
+  questions: HrQuestion[];
+}
+
+export interface HrResponse {
+  questionId: string;
+  status: HrStatus | null;
+  comments: string;
+  evidenceUploaded: boolean;
+  updatedAt: string | null;
+  updatedBy: AnsweredBy | null;
+}
+
+export interface HrAssessment {
+  /** Null when the company has not saved anything yet. */
+  _id: string | null;
+  status: AssessmentStatus;
+  updatedAt: string | null;
+  completedAt: string | null;
+  completedBy: AnsweredBy | null;
+  responses: HrResponse[];
+}
+
+/** GET /api/hr-compliance */
+export interface HrAssessmentResponse {
+  success: true;
+  assessment: HrAssessment;
+}
+
+/** POST /api/hr-compliance/save (questionText/area are accepted; the server uses its own content). */
+export interface HrSaveRequest {
+  questionId: string;
+  questionText?: string;
+  area?: string;
+  status: HrStatus | null;
+  comments?: string;
+  evidenceUploaded?: boolean;
+}
+export interface HrSaveResponse {
+  success: true;
+  message: string;
+  assessment: { _id: string; updatedAt: string };
+}
+
+/** POST /api/hr-compliance/save-bulk */
+export interface HrSaveBulkRequest {
+  responses: HrSaveRequest[];
+}
+export interface HrSaveBulkResponse {
+  success: true;
+  message: 'All responses saved successfully!';
+}
+
+/** PUT /api/hr-compliance/status — 409 unless all 31 questions are answered. */
+export interface HrStatusRequest {
+  status: 'completed';
+}
+export interface HrStatusResponse {
+  success: true;
+  assessment: HrAssessment;
+}
+
+// ---------------------------------------------------------------------------
+// RBI compliance (question bank per NBFC type)
+
+export const RBI_STATUSES = ['compliant', 'partial', 'non-compliant'] as const;
+export type RbiStatus = (typeof RBI_STATUSES)[number];
+
+export interface RbiQuestion {
+  questionId: string;
+  questionText: string;
+  area: string;
+  clauseReference: string;
+  explanation: string;
+}
+
+/** GET /api/assessments/content/rbi — for the caller company's NBFC type. */
+export type RbiContentResponse =
+  | { success: true; nbfcType: NbfcType; library: ContentLibraryInfo; areas: string[]; questions: RbiQuestion[] }
+  | { success: false; nbfcType: null; message: string };
+
+export const RBI_NBFC_TYPE_NOT_FOUND =
+  'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
+
+export interface RbiResponse {
+  questionId: string;
+  questionText: string;
+  area: string;
+  clauseReference: string;
+  status: RbiStatus | null;
+  remarks: string;
+  updatedAt?: string | null;
+  updatedBy?: AnsweredBy | null;
+}
+
+/** GET /api/rbi-compliance (nbfcType null → success false with RBI_NBFC_TYPE_NOT_FOUND as message). */
+export interface RbiAssessmentResponse {
+  success: boolean;
+  nbfcType: NbfcType | null;
+  message?: string;
+  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: RbiResponse[] } | null;
+}
+
+/** POST /api/rbi-compliance/save (partial) and /submit (every question answered). */
+export interface RbiSubmitRequest {
+  nbfcType?: string;
+  responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | null; remarks?: string }[];
+}
+export interface RbiSubmitResponse {
+  success: true;
+  message: string;
+}
+
+// ---------------------------------------------------------------------------
+// MCA compliance (sections A to H, 27 questions)
+
+export const MCA_STATUSES = ['Yes', 'No', 'N/A'] as const;
+export type McaStatus = (typeof MCA_STATUSES)[number];
+
+export interface McaQuestion {
+  id: string;
+  question: string;
+  options: McaStatus[];
+  guidance: string;
+  evidence: string[];
+  reference: string;
+}
+export interface McaSection {
+  sectionId: string;
+  title: string;
+  questions: McaQuestion[];
+}
+
+/** GET /api/assessments/content/mca */
+export interface McaContentResponse {
+  success: true;
+  library: ContentLibraryInfo;
+  sections: McaSection[];
+}
+
+export interface McaResponse {
+  questionId: string;
+  questionText: string;
+  section: string;
+  status: McaStatus | null;
+  remarks: string;
+  evidenceFiles: string[];
+  updatedAt?: string | null;
+  updatedBy?: AnsweredBy | null;
+}
+
+/** GET /api/mca-compliance */
+export interface McaAssessmentResponse {
+  success: true;
+  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: McaResponse[] };
+}
+
+/** POST /api/mca-compliance/submit (Save Progress, and Submit's first step). */
+export interface McaSubmitRequest {
+  responses: { questionId: string; questionText?: string; section?: string; status: McaStatus | null; remarks?: string; evidenceFiles?: string[] }[];
+}
+export interface McaSubmitResponse {
+  success: true;
+  message: string;
+}
+/** POST /api/mca-compliance/complete — 409 'Please complete all questions before submitting' below 27 answered. */
+export interface McaCompleteResponse {
+  success: true;
+  message: string;
+}
+
+// ---------------------------------------------------------------------------
+// Self-audit (entity type → returns, committees, policies)
+
+export const SELF_AUDIT_STATUSES = ['compliant', 'partial', 'non-compliant'] as const;
+export type SelfAuditStatus = (typeof SELF_AUDIT_STATUSES)[number];
+export type SelfAuditTab = 'returns' | 'committees' | 'policies';
+
+export interface SelfAuditItem {
+  questionId: string;
+  item: string;
+  reference: string;
+  /** Frequency, due date or applicability note, when the item has one. */
+  guidance?: string;
+}
+export interface SelfAuditCategory {
+  category: string;
+  items: SelfAuditItem[];
+}
+export interface SelfAuditPolicyGroup {
+  group: string;
+  items: SelfAuditItem[];
+}
+
+/** GET /api/assessments/content/self-audit?entityType=… */
+export interface SelfAuditContentResponse {
+  success: true;
+  library: ContentLibraryInfo;
+  entityTypes: SelfAuditEntityType[];
+  entityType: SelfAuditEntityType;
+  tabs: { returns: SelfAuditCategory[]; committees: SelfAuditCategory[]; policies: SelfAuditPolicyGroup[] };
+}
+
+export interface SelfAuditSavedResponse {
+  questionId: string;
+  status: SelfAuditStatus | null;
+  remarks: string;
+  updatedAt?: string | null;
+  updatedBy?: AnsweredBy | null;
+}
+
+/** GET /api/self-audit/get */
+export interface SelfAuditGetResponse {
+  success: true;
+  audit: { nbfcCategory: SelfAuditEntityType; status: AssessmentStatus; updatedAt: string | null; responses: SelfAuditSavedResponse[] } | null;
+}
+
+/** POST /api/self-audit/save (partial) and /submit (all items of the entity type answered). */
+export interface SelfAuditSubmitRequest {
+  nbfcCategory: SelfAuditEntityType;
+  responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | null; remarks?: string }[];
+}
+export interface SelfAuditSubmitResponse {
+  success: true;
+  message?: string;
 }
