@@ -1,2 +1,82 @@
-// API payload types of the documents feature, used by the api and the front ends.
-export {};
+// API payload types of document management (spec 001 sections 2, 3, 5 and 9).
+import type { DocumentNbfcType } from './nbfc';
+
+/** Spec shows pending and approved; rejected is our addition (a checker's decision is recorded). */
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Checklist categories of spec 001 section 9. */
+export const DOCUMENT_CATEGORIES = [
+  'Committees',
+  'Audit',
+  'IT',
+  'Operational Risk',
+  'KYC',
+  'Gold Loan',
+  'Scale Based Regulation',
+  'Digital Lending',
+  'Fraud Risk',
+  'Other Policies',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface DocumentRecord {
+  id: string;
+  name: string;
+  category: string;
+  fileName: string;
+  nbfcType: string;
+  status: DocumentStatus;
+  /** Display name of the uploader. */
+  uploadedBy: string;
+  uploadedById: string;
+  uploadDate: string;
+  size: number;
+  reviewedBy?: string | null;
+  reviewedAt?: string | null;
+  reviewComment?: string | null;
+}
+
+export interface DocumentListResponse {
+  success: true;
+  documents: DocumentRecord[];
+}
+
+export interface DocumentUploadResponse {
+  success: true;
+  document: DocumentRecord;
+  message: string;
+}
+
+export interface ReviewDocumentRequest {
+  decision: 'approved' | 'rejected';
+  comment: string;
+}
+
+export interface ReviewDocumentResponse {
+  success: true;
+  document: DocumentRecord;
+  message: string;
+}
+
+export interface ChecklistEntry {
+  name: string;
+  /** True when an approved document of this name and NBFC type exists. */
+  done: boolean;
+}
+
+export interface ChecklistCategory {
+  category: DocumentCategory;
+  entries: ChecklistEntry[];
+}
+
+export interface DocumentChecklistResponse {
+  success: true;
+  /** The company's checklist type, from its NBFC layer and asset size; null when not set. */
+  nbfcType: DocumentNbfcType | null;
+  categories: ChecklistCategory[];
+}
