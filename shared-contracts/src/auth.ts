@@ -1,2 +1,19 @@
 // API payload types of the auth feature, used by the api and the front ends.
-export {};
+// LoginRequest, LoginResponse, MeResponse and PublicUser live in api.ts; RegisterRequest in registration.ts.
+import type { LoginResponse } from './api';
+
+/** POST /api/auth/register answers like a sign-in (success, user, token, redirectTo '/admin'). */
+export type RegisterResponse = LoginResponse;
+
+export interface LogoutResponse {
+  success: true;
+  message: string;
+}
+
+/** Spec 000 section 5/8 texts the api answers with. */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  invalidCredentials: 'Invalid email or password',
+  suspended: 'Your account has been suspended. Please contact your administrator.',
+  emailTaken: 'An account with this email already exists',
+} as const;

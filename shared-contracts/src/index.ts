@@ -14,3 +14,4 @@ export * from './risk';
 export * from './subscriptions';
 export * from './superadmin';
 export * from './contact';
+export * from './registration';
