@@ -115,11 +115,15 @@ export const signInSuperAdmin = (request: APIRequestContext) => login(request, S
 export async function signInAs(page: Page, session: { token: string; user: SessionUser }): Promise<void> {
   await page.addInitScript(
     ([token, user]) => {
-      // Only on the first load: a later sign-out in the test must stay signed out.
-      if (window.sessionStorage.getItem('__e2e_session_set')) return;
-      window.sessionStorage.setItem('__e2e_session_set', '1');
-      window.localStorage.setItem('auth_token', token);
-      window.localStorage.setItem('user', user);
+      try {
+        // Only on the first load of the site: a later sign-out in the test must stay signed out.
+        if (window.location.origin === 'null' || window.sessionStorage.getItem('__e2e_session_set')) return;
+        window.sessionStorage.setItem('__e2e_session_set', '1');
+        window.localStorage.setItem('auth_token', token);
+        window.localStorage.setItem('user', user);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
     },
     [session.token, JSON.stringify(session.user)] as const,
   );
