@@ -1,18 +1,13 @@
 import { createStore } from 'zustand/vanilla';
-import type { LoginResponse, MeResponse, PublicUser } from 'shared-contracts';
+import type { LoginResponse, MeResponse, PublicUser, RegisterRequest } from 'shared-contracts';
 import { landingPathForRole, normalizeRole } from 'shared-contracts';
 import { apiRequest } from './apiClient';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-export interface RegisterPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  companyData: Record<string, unknown>;
-}
+/** POST /api/auth/register body (firstName, lastName, email, password, companyData). */
+export type RegisterPayload = RegisterRequest;
 
 export interface AuthState {
   user: PublicUser | null;
