@@ -12,3 +12,6 @@ export type { StatusOption } from './components/StatusButtons';
 export { toast, toastStore } from './toast/toastStore';
 export type { Toast, ToastKind } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
+export { SideNav } from './components/SideNav';
+export type { SideNavItem, SideNavLinkProps } from './components/SideNav';
+export { ConfirmDialog } from './components/ConfirmDialog';

@@ -1,0 +1,5 @@
+import { UserManagementPage } from './UserManagementPage';
+
+export default function MakerPanelPage() {
+  return <UserManagementPage role="maker" />;
+}

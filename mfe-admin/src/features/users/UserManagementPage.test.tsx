@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderView, sampleUser } from '../../test/render';
+import { UserManagementPage } from './UserManagementPage';
+
+const makers = { body: { success: true, users: [sampleUser()] } };
+const none = { body: { success: true, users: [] } };
+
+async function fillForm(values: { first?: string; last?: string; email?: string; password?: string }) {
+  if (values.first) await userEvent.type(screen.getByLabelText('First name'), values.first);
+  if (values.last) await userEvent.type(screen.getByLabelText('Last name'), values.last);
+  if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Maker' }));
+}
+
+it('lists the users of the role', async () => {
+  mockApi({ 'GET /api/admin/users?role=maker': makers });
+  renderView(<UserManagementPage role="maker" />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
+  expect(await screen.findByRole('cell', { name: 'Meera Shah' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'meera@example.test' })).toBeInTheDocument();
+});
+
+it('shows the empty state text of the specification', async () => {
+  mockApi({ 'GET /api/admin/users?role=checker': none });
+  renderView(<UserManagementPage role="checker" />);
+  expect(await screen.findByText('No checker users found. Create one to get started.')).toBeInTheDocument();
+});
+
+it('shows an error with Retry when the list cannot load', async () => {
+  mockApi({ 'GET /api/admin/users?role=maker': [{ status: 500, body: { success: false, message: 'Database unavailable' } }, makers] });
+  renderView(<UserManagementPage role="maker" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('cell', { name: 'Meera Shah' })).toBeInTheDocument();
+});
+
+it('requires all four fields and sends nothing', async () => {
+  const { calls } = mockApi({ 'GET /api/admin/users?role=maker': none });
+  renderView(<UserManagementPage role="maker" />);
+  await screen.findByText(/No maker users found/);
+  await fillForm({ first: 'Asha', email: 'asha@example.test', password: 'secret1' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('requires a password of at least 6 characters', async () => {
+  const { calls } = mockApi({ 'GET /api/admin/users?role=maker': none });
+  renderView(<UserManagementPage role="maker" />);
+  await screen.findByText(/No maker users found/);
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: '12345' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('creates a user with the role, announces it and refreshes the list', async () => {
+  const { calls } = mockApi({
+    'GET /api/admin/users?role=maker': [none, { body: { success: true, users: [sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' })] } }],
+    'POST /api/admin/users': { status: 201, body: { success: true, user: sampleUser() } },
+  });
+  renderView(<UserManagementPage role="maker" />);
+  await screen.findByText(/No maker users found/);
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  expect(await screen.findByText('Maker user created successfully!')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.test',
+    password: 'secret1',
+    role: 'maker',
+  });
+  expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+  expect(screen.getByLabelText('First name')).toHaveValue('');
+});
+
+it('shows the server message after "Error: " when creation is refused', async () => {
+  mockApi({
+    'GET /api/admin/users?role=maker': none,
+    'POST /api/admin/users': { status: 409, body: { success: false, message: 'A user with this email already exists' } },
+  });
+  renderView(<UserManagementPage role="maker" />);
+  await screen.findByText(/No maker users found/);
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  expect(await screen.findByText('Error: A user with this email already exists')).toBeInTheDocument();
+});
+
+it('falls back to "Failed to create user" when the server gives no message', async () => {
+  mockApi({ 'GET /api/admin/users?role=maker': none, 'POST /api/admin/users': { status: 500, body: {} } });
+  renderView(<UserManagementPage role="maker" />);
+  await screen.findByText(/No maker users found/);
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  expect(await screen.findByText('Error: Failed to create user')).toBeInTheDocument();
+});
+
+it('reports a network failure as "Error creating user: " and the reason', async () => {
+  const { fetchMock } = mockApi({ 'GET /api/admin/users?role=maker': none });
+  renderView(<UserManagementPage role="maker" />);
+  await screen.findByText(/No maker users found/);
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  expect(await screen.findByText('Error creating user: Failed to fetch')).toBeInTheDocument();
+});
+
+it('asks before deleting, deletes only after confirmation and refreshes', async () => {
+  const { calls } = mockApi({ 'GET /api/admin/users?role=maker': [makers, none], 'DELETE /api/admin/users/u1': { body: { success: true } } });
+  renderView(<UserManagementPage role="maker" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Shah' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete user' });
+  expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Meera Shah' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('No maker users found. Create one to get started.')).toBeInTheDocument());
+});
+
+it('says "Error deleting user" when the deletion fails', async () => {
+  mockApi({ 'GET /api/admin/users?role=maker': makers, 'DELETE /api/admin/users/u1': { status: 404, body: { success: false, message: 'User not found' } } });
+  renderView(<UserManagementPage role="maker" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Shah' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Meera Shah' })).toBeInTheDocument();
+});

@@ -1,0 +1,31 @@
+import type { TeamRole } from 'shared-contracts';
+import { Card, PageTitle } from 'shared-ui';
+import styled from 'styled-components';
+import { useApi } from '../../common/useApi';
+import { CreateUserForm } from './CreateUserForm';
+import { UserList } from './UserList';
+import { roleLabel, usersApi } from './usersApi';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+/** /admin/panels/maker and /admin/panels/checker. */
+export function UserManagementPage({ role }: { role: TeamRole }) {
+  const users = useApi((signal) => usersApi.list(role, signal).then((r) => r.users), [role]);
+  const label = roleLabel(role);
+  return (
+    <Stack>
+      <PageTitle>{`${label} Panel`}</PageTitle>
+      <Card aria-labelledby={`create-${role}-title`}>
+        <h2 id={`create-${role}-title`} style={{ marginTop: 0 }}>{`Create ${label}`}</h2>
+        <CreateUserForm role={role} onCreated={users.reload} />
+      </Card>
+      <Card aria-labelledby={`list-${role}-title`}>
+        <h2 id={`list-${role}-title`} style={{ marginTop: 0 }}>{`${label} users`}</h2>
+        <UserList role={role} state={users} />
+      </Card>
+    </Stack>
+  );
+}

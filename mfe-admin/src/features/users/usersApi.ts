@@ -1,0 +1,35 @@
+import { ApiRequestError, apiRequest } from 'shared-auth';
+import type { TeamRole } from 'shared-contracts';
+import type { TeamUser, UsersResponse } from '../../common/types';
+
+export interface CreateUserInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const usersApi = {
+  list: (role: TeamRole, signal?: AbortSignal) => apiRequest<UsersResponse>(`/api/admin/users?role=${role}`, { signal }),
+  create: (role: TeamRole, input: CreateUserInput) =>
+    apiRequest<{ success: true; user: TeamUser }>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
+  remove: (id: string) => apiRequest<{ success: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+};
+
+/** Spec 000 section 5: all four fields, password at least 6 characters. Returns the message or null. */
+export function validateNewUser(input: CreateUserInput): string | null {
+  if (!input.firstName.trim() || !input.lastName.trim() || !input.email.trim() || !input.password) return 'Please fill in all fields';
+  if (input.password.length < 6) return 'Password must be at least 6 characters long';
+  return null;
+}
+
+/** The server's own message when it answered one, else null. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const body = error.body as { message?: unknown; error?: unknown } | null;
+  if (body && typeof body.message === 'string' && body.message) return body.message;
+  if (body && typeof body.error === 'string' && body.error) return body.error;
+  return null;
+}
+
+export const roleLabel = (role: TeamRole) => (role === 'maker' ? 'Maker' : 'Checker');

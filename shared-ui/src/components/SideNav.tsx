@@ -1,0 +1,115 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** One entry of a role area's sidebar. */
+export type SideNavItem =
+  | { kind: 'link'; label: string; to: string; end?: boolean }
+  /** Listed by the specification without a page yet: shown, disabled, never a dead link. */
+  | { kind: 'soon'; label: string }
+  | { kind: 'group'; label: string; items: SideNavItem[]; defaultOpen?: boolean };
+
+export interface SideNavLinkProps {
+  to: string;
+  end?: boolean;
+  label: string;
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & & { padding-left: 0.75rem; }
+`;
+
+const rowStyle = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 40px;
+  padding: 0.45rem 0.7rem;
+  border-radius: 6px;
+  color: #e5e7eb;
+  text-decoration: none;
+  font: inherit;
+  text-align: left;
+`;
+
+const Item = styled.li`
+  & > a { ${rowStyle} }
+  & > a:hover, & > a:focus-visible { background: rgba(255, 255, 255, 0.1); }
+  & > a.active, & > a[aria-current='page'] { background: #1d4ed8; color: #fff; font-weight: 600; }
+`;
+
+const GroupToggle = styled.button`
+  ${rowStyle}
+  background: none;
+  border: 0;
+  cursor: pointer;
+  font-weight: 600;
+  &:hover, &:focus-visible { background: rgba(255, 255, 255, 0.1); }
+`;
+
+const Soon = styled.span`
+  ${rowStyle}
+  color: #9ca3af;
+  cursor: not-allowed;
+  & small { font-size: 0.7rem; border: 1px solid #6b7280; border-radius: 999px; padding: 0 0.4rem; }
+`;
+
+function Group({ item, renderLink }: { item: Extract<SideNavItem, { kind: 'group' }>; renderLink: (link: SideNavLinkProps) => ReactNode }) {
+  const [open, setOpen] = useState(item.defaultOpen ?? false);
+  const id = useId();
+  return (
+    <Item>
+      <GroupToggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <span>{item.label}</span>
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </GroupToggle>
+      <List id={id} hidden={!open}>
+        <Entries items={item.items} renderLink={renderLink} />
+      </List>
+    </Item>
+  );
+}
+
+function Entries({ items, renderLink }: { items: SideNavItem[]; renderLink: (link: SideNavLinkProps) => ReactNode }) {
+  return (
+    <>
+      {items.map((item) => {
+        if (item.kind === 'group') return <Group key={`g-${item.label}`} item={item} renderLink={renderLink} />;
+        if (item.kind === 'soon')
+          return (
+            <Item key={`s-${item.label}`}>
+              <Soon aria-disabled="true" title="Coming soon">
+                {item.label} <small>Coming soon</small>
+              </Soon>
+            </Item>
+          );
+        return <Item key={item.to}>{renderLink({ to: item.to, end: item.end, label: item.label })}</Item>;
+      })}
+    </>
+  );
+}
+
+/**
+ * A role area's sidebar: links, collapsible groups (aria-expanded) and items that have no page yet.
+ * The link element comes from the caller (react-router's NavLink) so shared-ui stays router-free.
+ */
+export function SideNav({
+  label,
+  items,
+  renderLink,
+}: {
+  label: string;
+  items: SideNavItem[];
+  renderLink: (link: SideNavLinkProps) => ReactNode;
+}) {
+  return (
+    <nav aria-label={label}>
+      <List>
+        <Entries items={items} renderLink={renderLink} />
+      </List>
+    </nav>
+  );
+}
