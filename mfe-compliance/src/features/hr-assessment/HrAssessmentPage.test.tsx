@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HrAssessmentResponse, HrContentResponse } from 'shared-contracts';
+import { fakeApi, renderAt } from '../assessment-common/testing';
+import HrAssessmentPage from './HrAssessmentPage';
+
+const content: HrContentResponse = {
+  success: true,
+  library: { id: 'hr', version: '2025.1', effectiveDate: '2025-11-21', sources: [] },
+  categories: [
+    'Policies & Documentation', 'Time & Attendance', 'Compensation & Benefits', 'Statutory Compliance', 'Workplace Safety',
+    'Recruitment & Onboarding', 'Employee Development', 'Employee Management', 'Data Protection',
+  ],
+  filterCategories: [
+    'Policies & Documentation', 'Time & Attendance', 'Compensation & Benefits', 'Statutory Compliance', 'Workplace Safety',
+    'Recruitment & Onboarding', 'Employee Development',
+  ],
+  questions: [
+    { id: 'HR-01', area: 'HR Policies', question: 'Is there a written HR policy manual?', guidance: 'Board approved.', documentsEvidence: ['HR manual'], legalReference: 'Industrial Employment (Standing Orders) Act', category: 'Policies & Documentation' },
+    { id: 'HR-02', area: 'Leave Management', question: 'Are leave records kept?', guidance: 'Per state rules.', documentsEvidence: ['Leave register'], legalReference: 'Shops and Establishments Act', category: 'Time & Attendance' },
+    { id: 'HR-03', area: 'POSH', question: 'Is an Internal Committee constituted?', guidance: 'Ten or more employees.', documentsEvidence: ['IC order'], legalReference: 'POSH Act 2013, s.4', category: 'Workplace Safety' },
+    { id: 'HR-04', area: 'Records Retention', question: 'Are personnel files protected?', guidance: 'Access control.', documentsEvidence: ['Access log'], legalReference: 'DPDP Act 2023', category: 'Data Protection' },
+  ],
+};
+
+function answers(responses: HrAssessmentResponse['assessment']['responses'] = []): HrAssessmentResponse {
+  return { success: true, assessment: { _id: 'a1', status: 'in-progress', updatedAt: null, completedAt: null, completedBy: null, responses } };
+}
+
+const saved = { body: { success: true, message: 'Response saved', assessment: { _id: 'a1', updatedAt: '2026-01-05T10:00:00.000Z' } } };
+
+function api(extra = {}) {
+  return fakeApi({
+    'GET /api/assessments/content/hr': { body: content },
+    'GET /api/hr-compliance': {
+      body: answers([{ questionId: 'HR-02', status: 'partial', comments: 'Register moving online', evidenceUploaded: false, updatedAt: null, updatedBy: null }]),
+    },
+    'POST /api/hr-compliance/save': saved,
+    ...extra,
+  });
+}
+
+const card = (name: RegExp) => screen.getByRole('listitem', { name });
+
+beforeEach(() => localStorage.clear());
+
+test('shows the loading text, then the questions with the saved answers and the summary', async () => {
+  api();
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  expect(screen.getByText('Loading assessment...')).toBeInTheDocument();
+  expect(await screen.findAllByRole('listitem', { name: /\d\. / })).toHaveLength(4);
+  const leave = card(/Are leave records kept/);
+  expect(within(leave).getByRole('button', { name: 'Partial' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(leave).getByLabelText('Comments & Action Plan')).toHaveValue('Register moving online');
+  expect(within(leave).getByLabelText('Comments & Action Plan')).toHaveAttribute('rows', '3');
+  expect(within(leave).getByText('Leave register')).toBeInTheDocument();
+  expect(within(leave).getByText('Shops and Establishments Act')).toBeInTheDocument();
+  const summary = screen.getByLabelText('Assessment summary');
+  expect(within(summary).getByText('Total Questions').nextSibling).toHaveTextContent('4');
+  expect(within(summary).getByText('Completion %').nextSibling).toHaveTextContent('25%');
+  expect(within(summary).getByText('Compliance Rate').nextSibling).toHaveTextContent('0%');
+});
+
+test('choosing a status saves it at once and updates the summary and the saved time', async () => {
+  const net = api();
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  const posh = await screen.findByRole('listitem', { name: /Internal Committee/ });
+  await userEvent.click(within(posh).getByRole('button', { name: 'Complied' }));
+  expect(within(posh).getByRole('button', { name: 'Complied' })).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(net.of('POST', '/api/hr-compliance/save')).toHaveLength(1));
+  expect(net.of('POST', '/api/hr-compliance/save')[0].body).toEqual({
+    questionId: 'HR-03', questionText: 'Is an Internal Committee constituted?', area: 'POSH', status: 'complied', comments: '',
+  });
+  expect(await screen.findByText(/^Auto-saved at /)).toBeInTheDocument();
+  const summary = screen.getByLabelText('Assessment summary');
+  expect(within(summary).getByText('Completion %').nextSibling).toHaveTextContent('50%');
+  expect(within(summary).getByText('Compliance Rate').nextSibling).toHaveTextContent('50%');
+});
+
+test('a comment without a status stays local; with a status it is saved on blur and keeps the status', async () => {
+  const net = api();
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  const manual = await screen.findByRole('listitem', { name: /HR policy manual/ });
+  await userEvent.type(within(manual).getByLabelText('Comments & Action Plan'), 'Draft ready');
+  await userEvent.tab();
+  const leave = card(/Are leave records kept/);
+  const leaveComments = within(leave).getByLabelText('Comments & Action Plan');
+  await userEvent.type(leaveComments, ' by March');
+  await userEvent.tab();
+  await waitFor(() => expect(net.of('POST', '/api/hr-compliance/save')).toHaveLength(1));
+  expect(net.of('POST', '/api/hr-compliance/save')[0].body).toMatchObject({
+    questionId: 'HR-02', status: 'partial', comments: 'Register moving online by March',
+  });
+  expect(within(manual).getByLabelText('Comments & Action Plan')).toHaveValue('Draft ready');
+});
+
+test('a failed save shows the spec message; a 401 ends the session and goes to /login', async () => {
+  let status = 500;
+  api({ 'POST /api/hr-compliance/save': () => ({ status, body: { success: false, message: 'boom' } }) });
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  const posh = await screen.findByRole('listitem', { name: /Internal Committee/ });
+  await userEvent.click(within(posh).getByRole('button', { name: 'Partial' }));
+  expect(await screen.findByText('Failed to save response. Please try again.')).toBeInTheDocument();
+  status = 401;
+  await userEvent.click(within(posh).getByRole('button', { name: 'Complied' }));
+  expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  expect(localStorage.getItem('auth_token')).toBeNull();
+});
+
+test('search matches question text or area and combines with the category filter', async () => {
+  api();
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  await screen.findByRole('listitem', { name: /HR policy manual/ });
+  const filters = screen.getByRole('list', { name: 'Categories' });
+  expect(within(filters).getAllByRole('button')).toHaveLength(8);
+  expect(within(filters).queryByRole('button', { name: 'Data Protection' })).toBeNull();
+  const search = screen.getByRole('searchbox', { name: 'Search questions' });
+  expect(search).toHaveAttribute('placeholder', 'Search questions...');
+
+  await userEvent.type(search, 'posh');
+  expect(screen.getAllByRole('listitem', { name: /\d\. / }).map((li) => li.getAttribute('aria-labelledby'))).toEqual(['hr-q-HR-03']);
+  await userEvent.clear(search);
+  await userEvent.type(search, 'RECORDS');
+  expect(screen.getAllByRole('listitem', { name: /\d\. / })).toHaveLength(2); // "leave records" text + "Records Retention" area
+  await userEvent.click(within(filters).getByRole('button', { name: 'Time & Attendance' }));
+  expect(within(filters).getByRole('button', { name: 'Time & Attendance' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getAllByRole('listitem', { name: /\d\. / })).toHaveLength(1);
+  await userEvent.click(within(filters).getByRole('button', { name: 'Workplace Safety' }));
+  expect(screen.getByText('No questions match your search.')).toBeInTheDocument();
+});
+
+test('View Summary / Hide Summary toggles the strip', async () => {
+  api();
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  const toggle = await screen.findByRole('button', { name: 'Hide Summary' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(toggle);
+  expect(screen.queryByLabelText('Assessment summary')).toBeNull();
+  expect(screen.getByRole('button', { name: 'View Summary' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Save All Changes sends every answered or commented question; both outcomes have their message', async () => {
+  let ok = true;
+  const net = api({ 'POST /api/hr-compliance/save-bulk': () => (ok ? { body: { success: true, message: 'All responses saved successfully!' } } : { status: 500, body: { success: false } }) });
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  const manual = await screen.findByRole('listitem', { name: /HR policy manual/ });
+  await userEvent.type(within(manual).getByLabelText('Comments & Action Plan'), 'Draft ready');
+  await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+  expect(await screen.findByText('All responses saved successfully!')).toBeInTheDocument();
+  expect(net.of('POST', '/api/hr-compliance/save-bulk')[0].body).toEqual({
+    responses: [
+      { questionId: 'HR-01', questionText: 'Is there a written HR policy manual?', area: 'HR Policies', status: null, comments: 'Draft ready', evidenceUploaded: false },
+      { questionId: 'HR-02', questionText: 'Are leave records kept?', area: 'Leave Management', status: 'partial', comments: 'Register moving online', evidenceUploaded: false },
+    ],
+  });
+  ok = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
+  expect(await screen.findByText('Failed to save responses. Please try again.')).toBeInTheDocument();
+});
+
+test('Complete Assessment shows the server reason when questions are unanswered', async () => {
+  const net = api({ 'PUT /api/hr-compliance/status': { status: 409, body: { success: false, message: 'Answer all 31 questions before completing the assessment' } } });
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Complete Assessment' }));
+  expect(await screen.findByText('Answer all 31 questions before completing the assessment')).toBeInTheDocument();
+  expect(net.of('PUT', '/api/hr-compliance/status')[0].body).toEqual({ status: 'completed' });
+});
+
+test('without a sign-in token the user is told to log in and sent to /login', async () => {
+  const net = api();
+  renderAt('/maker/hr-compliance', <HrAssessmentPage />, { signedIn: false });
+  expect(await screen.findByText('Please log in to access HR compliance assessment')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  expect(net.calls).toHaveLength(0);
+});

@@ -1,0 +1,68 @@
+import { memo } from 'react';
+import type { HrQuestion, HrStatus } from 'shared-contracts';
+import { StatusButtons, type StatusOption } from 'shared-ui';
+import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
+import type { HrAnswer } from './useHrAnswers';
+
+export const HR_STATUS_OPTIONS: StatusOption<HrStatus>[] = [
+  { value: 'complied', label: 'Complied', tone: 'success' },
+  { value: 'partial', label: 'Partial', tone: 'warning' },
+  { value: 'not-complied', label: 'Not Complied', tone: 'danger' },
+];
+
+interface Props {
+  question: HrQuestion;
+  number: number;
+  answer: HrAnswer | undefined;
+  onStatus: (questionId: string, status: HrStatus) => void;
+  onComments: (questionId: string, comments: string) => void;
+  onCommentsBlur: (questionId: string) => void;
+}
+
+/** One of the 31 HR questions: status, comments, guidance, evidence and legal reference. */
+export const HrQuestionCard = memo(function HrQuestionCard({ question, number, answer, onStatus, onComments, onCommentsBlur }: Props) {
+  const commentsId = `hr-comments-${question.id}`;
+  return (
+    <QuestionCard aria-labelledby={`hr-q-${question.id}`}>
+      <Meta>
+        <strong>{question.area}</strong>
+        <span>Question {number}</span>
+        <span>{question.category}</span>
+      </Meta>
+      <h3 id={`hr-q-${question.id}`}>
+        {number}. {question.question}
+      </h3>
+      <Muted>
+        <strong>Guidance:</strong> {question.guidance}
+      </Muted>
+      <StatusButtons
+        label={`Status of question ${number}`}
+        options={HR_STATUS_OPTIONS}
+        value={answer?.status ?? null}
+        onChange={(status) => onStatus(question.id, status)}
+      />
+      <Label htmlFor={commentsId}>
+        Comments &amp; Action Plan
+        <TextArea
+          id={commentsId}
+          rows={3}
+          value={answer?.comments ?? ''}
+          placeholder="Add comments or an action plan..."
+          onChange={(e) => onComments(question.id, e.target.value)}
+          onBlur={() => onCommentsBlur(question.id)}
+        />
+      </Label>
+      <div>
+        <strong>Required Evidence:</strong>
+        <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+          {question.documentsEvidence.map((doc) => (
+            <li key={doc}>{doc}</li>
+          ))}
+        </ul>
+      </div>
+      <Muted>
+        <strong>Legal Reference:</strong> {question.legalReference}
+      </Muted>
+    </QuestionCard>
+  );
+});

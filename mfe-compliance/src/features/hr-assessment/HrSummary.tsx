@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { HrQuestion } from 'shared-contracts';
+import { percentOf } from '../assessment-common/progress';
+import type { HrAnswer } from './useHrAnswers';
+
+const Strip = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+`;
+
+const Tile = styled.div<{ $tone: string }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 4px solid ${({ $tone }) => $tone};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 0.75rem 1rem;
+  & dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.muted}; }
+  & dd { margin: 0.2rem 0 0; font-size: 1.5rem; font-weight: 700; }
+`;
+
+/** Spec 001 section 5: completion = answered / total; compliance rate = complied / answered (0 when none). */
+export function hrSummary(questions: HrQuestion[], answers: Record<string, HrAnswer>) {
+  let complied = 0;
+  let partial = 0;
+  let notComplied = 0;
+  for (const q of questions) {
+    const status = answers[q.id]?.status;
+    if (status === 'complied') complied += 1;
+    else if (status === 'partial') partial += 1;
+    else if (status === 'not-complied') notComplied += 1;
+  }
+  const answered = complied + partial + notComplied;
+  return {
+    total: questions.length,
+    complied,
+    partial,
+    notComplied,
+    answered,
+    completion: percentOf(answered, questions.length),
+    complianceRate: percentOf(complied, answered),
+  };
+}
+
+export function HrSummary({ summary }: { summary: ReturnType<typeof hrSummary> }) {
+  const tiles: [string, string | number, string][] = [
+    ['Total Questions', summary.total, '#1d4ed8'],
+    ['Complied', summary.complied, '#15803d'],
+    ['Not Complied', summary.notComplied, '#b91c1c'],
+    ['Partial', summary.partial, '#b45309'],
+    ['Completion %', `${summary.completion}%`, '#0f766e'],
+    ['Compliance Rate', `${summary.complianceRate}%`, '#4b5563'],
+  ];
+  return (
+    <Strip id="hr-summary" aria-label="Assessment summary">
+      {tiles.map(([label, value, tone]) => (
+        <Tile key={label} $tone={tone}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Tile>
+      ))}
+    </Strip>
+  );
+}
