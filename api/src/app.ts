@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -42,6 +43,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // gzip/brotli for the site's scripts and the API's JSON (above 1 KiB).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Limits are opted into per route (sign-in, registration, uploads, contact form).
   await app.register(rateLimit, {
     global: false,
