@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/database';
+import type { PublishUpdateRequest, UpdateDetail, UpdateItem, UpdatePriority, UpdateType } from 'shared-contracts';
+
+/** An item counts as new for this many days after publication, until the user opens it. */
+export const NEW_FOR_DAYS = 14;
+
+interface UpdateRow {
+  id: string;
+  type: UpdateType;
+  title: string;
+  description: string;
+  body: string;
+  date: string;
+  category: string;
+  priority: UpdatePriority;
+  source: string | null;
+  source_url: string | null;
+  due_date: string | null;
+  event_date: string | null;
+  is_new: boolean;
+  archived: boolean;
+}
+
+// Dates as text so both engines answer 'YYYY-MM-DD'; $1 is always the reading user.
+const SELECT = `
+  SELECT u.id, u.type, u.title, u.description, u.body, to_char(u.published_on, 'YYYY-MM-DD') AS date,
+         u.category, u.priority, u.source, u.source_url,
+         to_char(u.due_date, 'YYYY-MM-DD') AS due_date, to_char(u.event_date, 'YYYY-MM-DD') AS event_date,
+         (u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL) AS is_new,
+         (a.user_id IS NOT NULL) AS archived
+    FROM compliance_updates u
+    LEFT JOIN update_reads r ON r.update_id = u.id AND r.user_id = $1
+    LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1`;
+
+function toItem(row: UpdateRow): UpdateItem {
+  const item: UpdateItem = {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    category: row.category,
+    priority: row.priority,
+    isNew: row.is_new,
+    archived: row.archived,
+  };
+  if (row.source) item.source = row.source;
+  if (row.source_url) item.sourceUrl = row.source_url;
+  if (row.due_date) item.dueDate = row.due_date;
+  if (row.event_date) item.eventDate = row.event_date;
+  return item;
+}
+
+const toDetail = (row: UpdateRow): UpdateDetail => ({ ...toItem(row), body: row.body });
+
+export interface FeedQuery {
+  userId: string;
+  /** Types shown by the chosen filter; null = all. */
+  types: UpdateType[] | null;
+  archived: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function listUpdates(db: Queryable, q: FeedQuery): Promise<{ items: UpdateItem[]; total: number }> {
+  const where = `WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[]))`;
+  const params = [q.userId, q.archived, q.types];
+  const rows = await db.query<UpdateRow>(
+    `${SELECT} ${where} ORDER BY u.published_on DESC, u.created_at DESC, u.id LIMIT $4 OFFSET $5`,
+    [...params, q.limit, q.offset],
+  );
+  const count = await db.one<{ total: number }>(
+    `SELECT count(*)::int AS total FROM compliance_updates u
+       LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1 ${where}`,
+    params,
+  );
+  return { items: rows.map(toItem), total: count?.total ?? 0 };
+}
+
+/** Header counts over the user's whole live (not archived) feed, whatever the filter. */
+export async function feedCounts(db: Queryable, userId: string): Promise<{ urgent: number; new: number }> {
+  const row = await db.one<{ urgent: number; fresh: number }>(
+    `SELECT count(*) FILTER (WHERE u.priority = 'urgent')::int AS urgent,
+            count(*) FILTER (WHERE u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL)::int AS fresh
+       FROM compliance_updates u
+       LEFT JOIN update_reads r ON r.update_id = u.id AND r.user_id = $1
+       LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1
+      WHERE a.user_id IS NULL`,
+    [userId],
+  );
+  return { urgent: row?.urgent ?? 0, new: row?.fresh ?? 0 };
+}
+
+export async function findUpdate(db: Queryable, userId: string, id: string): Promise<UpdateDetail | null> {
+  const row = await db.one<UpdateRow>(`${SELECT} WHERE u.id = $2`, [userId, id]);
+  return row ? toDetail(row) : null;
+}
+
+export async function markOpened(db: Queryable, userId: string, id: string): Promise<void> {
+  await db.execute(`INSERT INTO update_reads (user_id, update_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, id]);
+}
+
+export async function setArchived(db: Queryable, userId: string, id: string, archived: boolean): Promise<number> {
+  return archived
+    ? db.execute(`INSERT INTO update_archives (user_id, update_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, id])
+    : db.execute(`DELETE FROM update_archives WHERE user_id = $1 AND update_id = $2`, [userId, id]);
+}
+
+export async function insertUpdate(db: Queryable, publishedBy: string, input: PublishUpdateRequest): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    `INSERT INTO compliance_updates (type, title, description, body, published_on, category, priority, source, source_url, due_date, event_date, published_by)
+     VALUES ($1, $2, $3, $4, COALESCE($5::date, CURRENT_DATE), $6, $7, $8, $9, $10::date, $11::date, $12) RETURNING id`,
+    [
+      input.type,
+      input.title,
+      input.description,
+      input.body,
+      input.date ?? null,
+      input.category,
+      input.priority,
+      input.source ?? null,
+      input.sourceUrl ?? null,
+      input.dueDate ?? null,
+      input.eventDate ?? null,
+      publishedBy,
+    ],
+  );
+  return row!.id;
+}

@@ -1,0 +1,144 @@
+import { bearer, buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
+import type { UpdateItem, UpdatesListResponse } from 'shared-contracts';
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof seedTeam>>;
+let root: Awaited<ReturnType<typeof seedUser>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  team = await seedTeam(t.app);
+  root = await seedUser(t.app, 'super-admin', null);
+}, 60_000);
+afterAll(() => t.close());
+jest.setTimeout(30_000);
+
+async function feed(token: string, query = ''): Promise<UpdatesListResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/updates${query}`, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+test('the feed needs a session', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/updates' });
+  expect(res.statusCode).toBe(401);
+});
+
+test('the seeded feed pages by 6 with the total, newest first, each item carrying its source', async () => {
+  const first = await feed(team.admin.token);
+  expect(first.page).toBe(1);
+  expect(first.updates).toHaveLength(6);
+  expect(first.total).toBeGreaterThanOrEqual(15);
+  const dates = first.updates.map((u) => u.date);
+  expect([...dates].sort().reverse()).toEqual(dates);
+  const consolidation = (await feed(team.admin.token, '?pageSize=50')).updates.find((u) => u.title.includes('Master Directions'));
+  expect(consolidation).toMatchObject({ date: '2025-11-28', source: expect.stringContaining('Reserve Bank'), sourceUrl: expect.stringMatching(/^https:\/\//) });
+
+  const second = await feed(team.admin.token, '?page=2');
+  expect(second.updates).toHaveLength(6);
+  const ids = new Set([...first.updates, ...second.updates].map((u) => u.id));
+  expect(ids.size).toBe(12);
+  const last = await feed(team.admin.token, `?page=${Math.ceil(first.total / 6)}`);
+  expect(last.updates.length).toBe(first.total - 6 * (Math.ceil(first.total / 6) - 1));
+});
+
+test('filters: Regulatory Changes holds regulatory and policy items, Important Deadlines only deadlines with due dates', async () => {
+  const regulatory = await feed(team.admin.token, '?type=regulatory&pageSize=50');
+  expect(regulatory.updates.length).toBeGreaterThan(0);
+  expect(regulatory.updates.every((u) => u.type === 'regulatory' || u.type === 'policy')).toBe(true);
+  expect(regulatory.updates.some((u) => u.type === 'policy')).toBe(true);
+  const deadlines = await feed(team.admin.token, '?type=deadline&pageSize=50');
+  expect(deadlines.updates.length).toBeGreaterThan(0);
+  expect(deadlines.updates.every((u) => u.type === 'deadline' && /^\d{4}-\d{2}-\d{2}$/.test(u.dueDate ?? ''))).toBe(true);
+  const training = await feed(team.admin.token, '?type=training');
+  expect(training.updates.every((u) => u.type === 'training')).toBe(true);
+  const bad = await t.app.inject({ method: 'GET', url: '/api/updates?type=gossip', headers: bearer(team.admin.token) });
+  expect(bad.statusCode).toBe(400);
+  const badPage = await t.app.inject({ method: 'GET', url: '/api/updates?page=-1', headers: bearer(team.admin.token) });
+  expect(badPage.statusCode).toBe(400);
+});
+
+test('archive is per user, hides the item from the feed and the Archived filter gives it back', async () => {
+  const before = await feed(team.maker.token, '?pageSize=50');
+  const target = before.updates.find((u) => u.priority === 'urgent') as UpdateItem;
+  const res = await t.app.inject({ method: 'POST', url: `/api/updates/${target.id}/archive`, headers: bearer(team.maker.token) });
+  expect(res.statusCode).toBe(200);
+  const after = await feed(team.maker.token, '?pageSize=50');
+  expect(after.updates.map((u) => u.id)).not.toContain(target.id);
+  expect(after.total).toBe(before.total - 1);
+  expect(after.counts.urgent).toBe(before.counts.urgent - 1);
+  const archived = await feed(team.maker.token, '?archived=true');
+  expect(archived.updates.map((u) => u.id)).toEqual([target.id]);
+  // Another user of the same company still sees it.
+  expect((await feed(team.checker.token, '?pageSize=50')).updates.map((u) => u.id)).toContain(target.id);
+
+  const restore = await t.app.inject({ method: 'DELETE', url: `/api/updates/${target.id}/archive`, headers: bearer(team.maker.token) });
+  expect(restore.statusCode).toBe(200);
+  expect((await feed(team.maker.token, '?archived=true')).updates).toHaveLength(0);
+});
+
+test('details give the full text; unknown ids are 404', async () => {
+  const { updates } = await feed(team.checker.token);
+  const res = await t.app.inject({ method: 'GET', url: `/api/updates/${updates[0].id}`, headers: bearer(team.checker.token) });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().update.body.length).toBeGreaterThan(updates[0].description.length);
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    const missing = await t.app.inject({ method: 'GET', url: `/api/updates/${id}`, headers: bearer(team.checker.token) });
+    expect(missing.statusCode).toBe(404);
+    const archive = await t.app.inject({ method: 'POST', url: `/api/updates/${id}/archive`, headers: bearer(team.checker.token) });
+    expect(archive.statusCode).toBe(404);
+  }
+});
+
+describe('publishing', () => {
+  const item = {
+    type: 'regulatory',
+    title: 'RBI amends the KYC Directions',
+    description: 'Periodic updation timelines changed.',
+    body: 'Full text of the amendment and what to do.',
+    category: 'RBI',
+    priority: 'urgent',
+    source: 'Reserve Bank of India',
+    sourceUrl: 'https://www.rbi.org.in/',
+  };
+
+  test('only the super-admin publishes', async () => {
+    for (const user of [team.admin, team.maker, team.checker]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/updates', headers: bearer(user.token), payload: item });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  test('a published item is new and urgent in every company user feed until opened', async () => {
+    const before = await feed(team.admin.token);
+    const res = await t.app.inject({ method: 'POST', url: '/api/updates', headers: bearer(root.token), payload: item });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().update.id;
+    const after = await feed(team.admin.token);
+    expect(after.updates[0]).toMatchObject({ id, isNew: true, title: item.title });
+    expect(after.counts.new).toBe(before.counts.new + 1);
+    expect(after.counts.urgent).toBe(before.counts.urgent + 1);
+    await t.app.inject({ method: 'GET', url: `/api/updates/${id}`, headers: bearer(team.admin.token) });
+    const opened = await feed(team.admin.token);
+    expect(opened.updates[0].isNew).toBe(false);
+    expect(opened.counts.new).toBe(before.counts.new);
+    const audit = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'update.published' AND target_id = $1`, [id]);
+    expect(audit?.n).toBe(1);
+  });
+
+  test('bad input is a 400 and stores nothing', async () => {
+    const before = (await feed(team.admin.token)).total;
+    const bad = [
+      { ...item, type: 'gossip' },
+      { ...item, title: '   ' },
+      { ...item, dueDate: '2025-02-30' },
+      { ...item, sourceUrl: 'javascript:alert(1)' },
+      { ...item, companyId: 'x' },
+    ];
+    for (const payload of bad) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/updates', headers: bearer(root.token), payload });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await feed(team.admin.token)).total).toBe(before);
+  });
+});
