@@ -1,0 +1,132 @@
+import type { McaQuestion, McaSection } from 'shared-contracts';
+import type { McaLibrary } from './types';
+
+// Companies Act, 2013 yearly checklist (spec 001: sections A to H, 2 to 5 questions each, 27 in all).
+
+const OPTIONS: McaQuestion['options'] = ['Yes', 'No', 'N/A'];
+const q = (id: string, question: string, guidance: string, evidence: string[], reference: string): McaQuestion => ({
+  id,
+  question,
+  options: OPTIONS,
+  guidance,
+  evidence,
+  reference,
+});
+const section = (letter: string, title: string, questions: McaQuestion[]): McaSection => ({ sectionId: `MCA-${letter}`, title, questions });
+
+export const mcaLibrary: McaLibrary = {
+  id: 'mca-companies-act',
+  version: '2025.12.1',
+  effectiveDate: '2025-04-01',
+  sources: [
+    { title: 'Companies Act, 2013' },
+    { title: 'Companies (Meetings of Board and its Powers) Rules, 2014' },
+    { title: 'Companies (Management and Administration) Rules, 2014' },
+    { title: 'Companies (Appointment and Qualification of Directors) Rules, 2014' },
+    { title: 'Companies (Audit and Auditors) Rules, 2014' },
+    { title: 'Secretarial Standards SS-1 and SS-2 (ICSI)' },
+  ],
+  sections: [
+    section('A', 'Board Meetings', [
+      q('MCA-A1', 'Did the Board meet at least four times in the financial year with no more than 120 days between two consecutive meetings?',
+        'Small companies, one person companies and dormant companies need only one meeting in each half of the year with at least 90 days between them (s.173(5)).',
+        ['Board meeting calendar', 'Attendance register', 'Signed minutes'], 'Companies Act, 2013, s.173(1)'),
+      q('MCA-A2', 'Was notice of every Board meeting given to all directors at least 7 days in advance, with agenda and notes?',
+        'Shorter notice is allowed for urgent business only if at least one independent director (where any) is present or later ratifies the decisions.',
+        ['Notices with proof of dispatch', 'Agenda papers'], 'Companies Act, 2013, s.173(3); SS-1, para 1.3'),
+      q('MCA-A3', 'Are minutes of Board and committee meetings prepared, circulated in draft within 15 days and signed within 30 days of the meeting?',
+        'Minutes must be kept at the registered office and preserved permanently.',
+        ['Minute books', 'Draft circulation e-mails'], 'Companies Act, 2013, s.118; Companies (Management and Administration) Rules, 2014, r.25; SS-1, para 7'),
+      q('MCA-A4', 'Did every director disclose interest in Form MBP-1 and non-disqualification in Form DIR-8 at the first Board meeting of the financial year (and on any change)?',
+        'MBP-1 is also due at the first meeting after appointment and whenever the interest changes.',
+        ['Form MBP-1 from each director', 'Form DIR-8 from each director', 'Register of contracts (MBP-4)'],
+        'Companies Act, 2013, ss.164(2) and 184(1); Meetings of Board Rules, r.9; Appointment and Qualification of Directors Rules, r.14'),
+    ]),
+    section('B', 'General Meetings', [
+      q('MCA-B1', 'Was the Annual General Meeting held within six months of the year end (first AGM within nine months) and within 15 months of the previous AGM?',
+        'An extension of up to three months needs the Registrar of Companies approval (Form GNL-1), except for the first AGM.',
+        ['AGM notice', 'AGM minutes', 'ROC extension approval (if any)'], 'Companies Act, 2013, s.96(1)'),
+      q('MCA-B2', 'Was notice of the general meeting given at least 21 clear days in advance to members, directors and auditors?',
+        'Shorter notice needs the consent of at least 95% of members entitled to vote.',
+        ['Notice with dispatch proof', 'Shorter-notice consents (if any)'], 'Companies Act, 2013, s.101; SS-2, para 1.2'),
+      q('MCA-B3', 'Are minutes of general meetings signed by the chairman within 30 days and the scrutiniser report kept where voting was by poll or e-voting?',
+        'Listed companies and companies with 1,000 or more members must offer e-voting (r.20).',
+        ['General meeting minute book', 'Scrutiniser report'], 'Companies Act, 2013, s.118; Management and Administration Rules, rr.20-21 and 25'),
+    ]),
+    section('C', 'Annual Filings', [
+      q('MCA-C1', "Were the audited financial statements and the Board's report approved by the Board and filed in Form AOC-4 within 30 days of the AGM?",
+        'NBFCs preparing Ind AS statements file in the XBRL format where applicable; late filing attracts an additional fee of Rs 100 a day.',
+        ['Board resolution approving accounts', 'AOC-4 SRN and challan'], 'Companies Act, 2013, ss.134 and 137; Companies (Accounts) Rules, 2014, r.12'),
+      q('MCA-C2', 'Was the annual return filed in Form MGT-7 (MGT-7A for small companies and OPCs) within 60 days of the AGM?',
+        'The annual return must also be placed on the company website when it has one, with the web link in the Board report (s.92(3)).',
+        ['MGT-7/MGT-7A SRN', 'Website link to the annual return'], 'Companies Act, 2013, s.92(4); Management and Administration Rules, r.11'),
+      q('MCA-C3', 'Where paid-up capital is Rs 10 crore or more or turnover Rs 50 crore or more, was the annual return certified by a practising company secretary in Form MGT-8?',
+        'Mark N/A when the company is below both thresholds and unlisted.',
+        ['Form MGT-8 certificate'], 'Companies Act, 2013, s.92(2); Management and Administration Rules, r.11(2)'),
+      q('MCA-C4', "Does the Board's report contain every disclosure required, including the directors' responsibility statement, related-party transactions (AOC-2), CSR and the POSH statement?",
+        'Use a disclosure checklist for s.134(3) and r.8 of the Accounts Rules every year.',
+        ["Board's report", 'Disclosure checklist'], 'Companies Act, 2013, s.134(3) and (5); Companies (Accounts) Rules, 2014, r.8'),
+    ]),
+    section('D', 'Directors and Key Managerial Personnel', [
+      q('MCA-D1', 'Did every director holding a DIN file the DIR-3 KYC (web form, or the e-form on any change) by 30 September?',
+        'A DIN is deactivated when KYC is not filed; reactivation costs Rs 5,000. MCA has consulted on moving to a three-yearly KYC; verify the rule in force for the year.',
+        ['DIR-3 KYC acknowledgements for each director'], 'Companies (Appointment and Qualification of Directors) Rules, 2014, r.12A'),
+      q('MCA-D2', 'Where required, does the Board have the required independent directors, and did each give the declaration of independence and register in the ICA databank?',
+        'Public companies with paid-up capital of Rs 10 crore, turnover of Rs 100 crore or loans and deposits above Rs 50 crore need at least two independent directors (r.4).',
+        ['Declarations under s.149(7)', 'Databank registration certificates'], 'Companies Act, 2013, s.149(4), (6) and (7); Appointment and Qualification of Directors Rules, rr.4 and 6'),
+      q('MCA-D3', 'Has the company appointed the whole-time key managerial personnel required (managing director or CEO, company secretary, CFO) and filed the appointments in DIR-12?',
+        'Every private company with paid-up capital of Rs 10 crore or more needs a whole-time company secretary (r.8A).',
+        ['Appointment resolutions', 'DIR-12 SRNs'], 'Companies Act, 2013, s.203; Companies (Appointment and Remuneration of Managerial Personnel) Rules, 2014, rr.8 and 8A'),
+      q('MCA-D4', 'Where applicable, does the Board have at least one woman director?',
+        'Required for listed companies and public companies with paid-up capital of Rs 100 crore or turnover of Rs 300 crore; a vacancy must be filled within three months.',
+        ['Register of directors', 'DIR-12 for the woman director'], 'Companies Act, 2013, s.149(1), second proviso; Appointment and Qualification of Directors Rules, r.3'),
+    ]),
+    section('E', 'Audit and Auditors', [
+      q('MCA-E1', 'Was the statutory auditor appointed at the AGM for five years and Form ADT-1 filed within 15 days?',
+        "NBFCs with assets of Rs 1,000 crore or more also follow RBI's statutory auditor guidelines of 27 Apr 2021 (three-year term, Form A eligibility certificate to RBI within one month).",
+        ['AGM resolution', 'Auditor consent and eligibility certificate', 'ADT-1 SRN'], 'Companies Act, 2013, s.139(1); Companies (Audit and Auditors) Rules, 2014, r.4'),
+      q('MCA-E2', 'Where the company has paid-up capital of Rs 50 crore or turnover of Rs 250 crore (or is listed), was a secretarial audit done and Form MR-3 annexed to the Board report?',
+        'Mark N/A when below both thresholds and unlisted.',
+        ['Secretarial audit report (MR-3)', 'Board report annexure'], 'Companies Act, 2013, s.204; Companies (Appointment and Remuneration of Managerial Personnel) Rules, 2014, r.9'),
+      q('MCA-E3', 'Has an internal auditor been appointed by the Board where required and are internal audit reports reviewed by the Audit Committee?',
+        'Required for every listed company, unlisted public companies above the thresholds of r.13 and private companies with turnover of Rs 200 crore or borrowings of Rs 100 crore.',
+        ['Board resolution appointing the internal auditor', 'Internal audit reports', 'Audit Committee minutes'], 'Companies Act, 2013, s.138; Companies (Accounts) Rules, 2014, r.13'),
+    ]),
+    section('F', 'Registers, Charges and Returns', [
+      q('MCA-F1', 'Are the statutory registers kept up to date at the registered office (members MGT-1, directors and KMP, contracts MBP-4, charges CHG-7, loans and investments MBP-2)?',
+        'NBFCs lending in the ordinary course of business are exempt from s.186 limits, but keep the register for investments as required.',
+        ['Statutory registers', 'Register inspection log'], 'Companies Act, 2013, ss.85, 88, 170, 186(9), 189; Management and Administration Rules, r.3'),
+      q('MCA-F2', 'Were charges created, modified or satisfied registered with the ROC within 30 days (Form CHG-1 or CHG-4)?',
+        'Late registration within a further 60 days is allowed with additional fees.',
+        ['Charge documents', 'CHG-1/CHG-4 SRNs', 'Index of charges from the MCA portal'], 'Companies Act, 2013, ss.77 and 82; Companies (Registration of Charges) Rules, 2014'),
+      q('MCA-F3', 'Has the return of deposits and outstanding receipts not treated as deposits been filed in Form DPT-3 by 30 June?',
+        'NBFCs registered with RBI are outside the Acceptance of Deposits Rules (r.1(3)); answer N/A when that exclusion applies, and record the view taken.',
+        ['DPT-3 SRN with auditor certificate', 'Note on the applicability'], 'Companies (Acceptance of Deposits) Rules, 2014, rr.1(3) and 16'),
+      q('MCA-F4', 'Were the half-yearly returns of amounts due to micro and small enterprises beyond 45 days filed in Form MSME-1 (by 30 April and 31 October)?',
+        'Only needed when such dues exist; nil returns are not required.',
+        ['Vendor ageing report', 'MSME-1 SRNs'], 'Companies Act, 2013, s.405; Specified Companies (Furnishing of information about payment to micro and small enterprise suppliers) Order, 2019'),
+    ]),
+    section('G', 'Related Parties and Resolutions', [
+      q('MCA-G1', 'Were related-party transactions approved by the Audit Committee and the Board (and by members where above the thresholds), and disclosed in Form AOC-2?',
+        "Transactions in the ordinary course of business at arm's length need no Board approval but must be recorded with the reasoning.",
+        ['Register of contracts (MBP-4)', 'RPT approvals', 'AOC-2'], 'Companies Act, 2013, ss.177(4)(iv) and 188; Meetings of Board Rules, r.15'),
+      q('MCA-G2', 'Were the resolutions that must be filed (special resolutions and Board resolutions under s.179(3)) filed in Form MGT-14 within 30 days?',
+        'Private companies are exempt from filing s.179(3) Board resolutions; special resolutions always need MGT-14.',
+        ['Resolutions', 'MGT-14 SRNs'], 'Companies Act, 2013, ss.117 and 179(3)'),
+      q('MCA-G3', 'Were loans to directors and entities in which they are interested made only as permitted, and also within the RBI limits on loans to directors and senior officers?',
+        'NBFCs must also follow the RBI instructions requiring Board approval for loans of Rs 5 crore or more to directors and their relatives (Middle Layer and above).',
+        ['Loan register for related parties', 'Board approvals'], 'Companies Act, 2013, s.185; RBI (Non-Banking Financial Companies - Credit Risk Management) Directions, 2025 (loans to directors; verify paragraph)'),
+    ]),
+    section('H', 'CSR and Beneficial Ownership', [
+      q('MCA-H1', 'Where net worth is Rs 500 crore, turnover Rs 1,000 crore or net profit Rs 5 crore or more, was at least 2% of average net profit spent on CSR and reported in Form CSR-2?',
+        'Unspent amounts of ongoing projects go to an Unspent CSR Account within 30 days of the year end; others to a Schedule VII fund within six months.',
+        ['CSR policy and committee minutes', 'CSR spend statement', 'CSR-2 SRN'], 'Companies Act, 2013, s.135; Companies (CSR Policy) Rules, 2014'),
+      q('MCA-H2', 'Were significant beneficial owners identified, declarations received in BEN-1 and Form BEN-2 filed within 30 days of receiving them?',
+        'Also maintain the register of significant beneficial owners (BEN-3).',
+        ['BEN-1 declarations', 'BEN-2 SRN', 'Register BEN-3'], 'Companies Act, 2013, s.90; Companies (Significant Beneficial Owners) Rules, 2018, r.4'),
+    ]),
+  ],
+};
+
+export const mcaQuestions = mcaLibrary.sections.flatMap((s) => s.questions.map((question) => ({ ...question, section: s.title })));
+export const mcaQuestionById = new Map(mcaQuestions.map((question) => [question.id, question]));
