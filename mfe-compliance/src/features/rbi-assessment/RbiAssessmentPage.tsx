@@ -1,6 +1,136 @@
-import { PageTitle } from 'shared-ui';
+import { useState } from 'react';
+import type { NbfcType, RbiAssessmentResponse, RbiQuestion, RbiStatus } from 'shared-contracts';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, type StatusOption } from 'shared-ui';
+import {
+  Actions, HeaderRow, Label, Meta, Muted, Page, ProgressBar, QuestionCard, QuestionList, SideButton, SideList, StickyFooter, TextArea, TwoColumn,
+} from '../assessment-common/layout';
+import { useLoad } from '../assessment-common/useLoad';
+import { fetchRbi } from './rbiApi';
+import { useRbiAnswers } from './useRbiAnswers';
 
-// Placeholder until the issue that owns this page fills it.
-export default function Page() {
-  return <PageTitle>RBI Compliance</PageTitle>;
+export const RBI_STATUS_OPTIONS: StatusOption<RbiStatus>[] = [
+  { value: 'compliant', label: 'Compliant', tone: 'success' },
+  { value: 'partial', label: 'Partial', tone: 'warning' },
+  { value: 'non-compliant', label: 'Non-Compliant', tone: 'danger' },
+];
+
+export default function RbiAssessmentPage() {
+  const { data, loading, error, reload } = useLoad(fetchRbi, 'rbi');
+  if (loading && !data) return <Spinner label="Loading assessment..." />;
+  if (error || !data) return <ErrorState message="The RBI compliance assessment could not be loaded." onRetry={reload} />;
+  if (data.kind === 'no-nbfc-type') {
+    return (
+      <Page>
+        <PageTitle>RBI Compliance Assessment</PageTitle>
+        <Card role="alert">{data.message}</Card>
+      </Page>
+    );
+  }
+  return <RbiScreen nbfcType={data.nbfcType} areas={data.areas} questions={data.questions} saved={data.answers} />;
+}
+
+interface ScreenProps {
+  nbfcType: NbfcType;
+  areas: string[];
+  questions: RbiQuestion[];
+  saved: RbiAssessmentResponse['assessment'];
+}
+
+function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
+  const rbi = useRbiAnswers(nbfcType, questions, saved);
+  const [area, setArea] = useState(areas[0] ?? '');
+  const inArea = questions.filter((q) => q.area === area);
+
+  return (
+    <Page>
+      <HeaderRow>
+        <div>
+          <PageTitle>RBI Compliance Assessment</PageTitle>
+          <p>
+            NBFC type: <strong>{nbfcType}</strong>
+            {rbi.submitted && ' · Submitted'}
+          </p>
+        </div>
+        <div style={{ minWidth: 'min(320px, 100%)' }}>
+          <span>
+            {rbi.answered} of {questions.length} answered
+          </span>
+          <ProgressBar percent={rbi.percent} label="RBI assessment progress" />
+        </div>
+      </HeaderRow>
+
+      {questions.length === 0 ? (
+        <EmptyState>No questions are published for this NBFC type yet.</EmptyState>
+      ) : (
+        <TwoColumn>
+          <nav aria-label="Areas">
+            <SideList>
+              {areas.map((a) => {
+                const ofArea = questions.filter((q) => q.area === a);
+                const done = ofArea.filter((q) => rbi.answers[q.questionId]?.status).length;
+                return (
+                  <li key={a}>
+                    <SideButton type="button" $active={a === area} aria-pressed={a === area} onClick={() => setArea(a)}>
+                      {a}
+                      <small>
+                        {done}/{ofArea.length} answered
+                      </small>
+                    </SideButton>
+                  </li>
+                );
+              })}
+            </SideList>
+          </nav>
+
+          <section aria-label={`${area} questions`}>
+            <QuestionList>
+              {inArea.map((q) => {
+                const number = questions.indexOf(q) + 1;
+                const remarksId = `rbi-remarks-${q.questionId}`;
+                return (
+                  <QuestionCard key={q.questionId} aria-labelledby={`rbi-q-${q.questionId}`}>
+                    <Meta>
+                      <strong>{q.area}</strong>
+                      <span>Clause: {q.clauseReference}</span>
+                    </Meta>
+                    <h3 id={`rbi-q-${q.questionId}`}>
+                      {number}. {q.questionText}
+                    </h3>
+                    {q.explanation && <Muted>{q.explanation}</Muted>}
+                    <StatusButtons
+                      label={`Status of question ${number}`}
+                      options={RBI_STATUS_OPTIONS}
+                      value={rbi.answers[q.questionId]?.status ?? null}
+                      onChange={(status) => rbi.setStatus(q.questionId, status)}
+                    />
+                    <Label htmlFor={remarksId}>
+                      Remarks
+                      <TextArea
+                        id={remarksId}
+                        rows={2}
+                        value={rbi.answers[q.questionId]?.remarks ?? ''}
+                        onChange={(e) => rbi.setRemarks(q.questionId, e.target.value)}
+                        onBlur={() => rbi.commitRemarks(q.questionId)}
+                      />
+                    </Label>
+                  </QuestionCard>
+                );
+              })}
+            </QuestionList>
+          </section>
+        </TwoColumn>
+      )}
+
+      <StickyFooter>
+        <span role="status" aria-live="polite">
+          {rbi.saving ? 'Saving...' : `${rbi.percent}% complete`}
+        </span>
+        <Actions>
+          <Button type="button" disabled={rbi.percent < 100 || rbi.submitting || questions.length === 0} onClick={() => void rbi.submit()}>
+            {rbi.submitting ? 'Submitting...' : 'Submit Assessment'}
+          </Button>
+        </Actions>
+      </StickyFooter>
+    </Page>
+  );
 }

@@ -1,0 +1,22 @@
+import { apiRequest } from 'shared-auth';
+import type { RbiAssessmentResponse, RbiContentResponse, RbiQuestion, RbiSubmitRequest, RbiSubmitResponse, NbfcType } from 'shared-contracts';
+
+export type RbiData =
+  | { kind: 'no-nbfc-type'; message: string }
+  | { kind: 'ready'; nbfcType: NbfcType; areas: string[]; questions: RbiQuestion[]; answers: RbiAssessmentResponse['assessment'] };
+
+/** The bank of the company's NBFC type, then the company's answers (none to read without a type). */
+export async function fetchRbi(): Promise<RbiData> {
+  const content = await apiRequest<RbiContentResponse>('/api/assessments/content/rbi');
+  if (!content.success) return { kind: 'no-nbfc-type', message: content.message };
+  const answers = await apiRequest<RbiAssessmentResponse>('/api/rbi-compliance');
+  return { kind: 'ready', nbfcType: content.nbfcType, areas: content.areas, questions: content.questions, answers: answers.assessment };
+}
+
+export function saveRbi(body: RbiSubmitRequest) {
+  return apiRequest<RbiSubmitResponse>('/api/rbi-compliance/save', { method: 'POST', body });
+}
+
+export function submitRbi(body: RbiSubmitRequest) {
+  return apiRequest<RbiSubmitResponse>('/api/rbi-compliance/submit', { method: 'POST', body });
+}
