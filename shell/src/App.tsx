@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AuthProvider } from 'shared-auth';
 import { GlobalStyle, Toaster, theme } from 'shared-ui';
+import { AuthModals } from './auth-modals/AuthModals';
 import { AppRoutes } from './routing/AppRoutes';
 
 export function App() {
@@ -11,6 +12,7 @@ export function App() {
       <AuthProvider>
         <BrowserRouter>
           <AppRoutes />
+          <AuthModals />
         </BrowserRouter>
         <Toaster />
       </AuthProvider>

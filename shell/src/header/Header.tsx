@@ -1,51 +1,83 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { useAuth } from 'shared-auth';
-import { dashboardPathForRole } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useAuthSelector } from 'shared-auth';
+import { fullPageRedirect } from '../auth-modals/navigation';
+import { AccountActions } from './AccountActions';
+import { Bar, Brand, Desktop, Inner, MenuToggle, MobilePanel, NavList } from './headerStyles';
+import { LogoutConfirm } from './LogoutConfirm';
 
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem 1.25rem;
-  background: #fff;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
+/** Spec 000 section 2: header links. */
+export const HEADER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/subscription', label: 'Pricing' },
+  { to: '/blog', label: 'Blogs' },
+  { to: '/contact-us', label: 'Contact Us' },
+] as const;
 
-/** Placeholder header: issue 4 completes the modals and the mobile menu. */
+function Links({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
+  return (
+    <NavList $stacked={stacked}>
+      {HEADER_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </NavList>
+  );
+}
+
+/** The public site's header: links, account state, a mobile menu with the same links. */
 export function Header() {
-  const { user, logout } = useAuth();
+  const logout = useAuthSelector((s) => s.logout);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const location = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const cancelLogout = useCallback(() => setConfirming(false), []);
+
+  useEffect(closeMenu, [location.pathname, closeMenu]);
+
+  // Spec 000 section 4: the server is called, the session cleared, then / whatever it answered.
+  const confirmLogout = async () => {
+    setMenuOpen(false);
+    await logout();
+    setConfirming(false);
+    fullPageRedirect('/');
+  };
+
   return (
     <Bar>
-      <Link to="/" aria-label="Compliance Management home">
-        <strong>Compliance Management</strong>
-      </Link>
-      <nav aria-label="Main">
-        <Link to="/">Home</Link> · <Link to="/subscription">Pricing</Link> · <Link to="/blog">Blogs</Link> ·{' '}
-        <Link to="/contact-us">Contact Us</Link>
-      </nav>
-      <div>
-        {user ? (
-          <>
-            <Link to={dashboardPathForRole(user.role)}>Dashboard</Link>{' '}
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={async () => {
-                if (!window.confirm('Are you sure you want to log out?')) return;
-                await logout();
-                window.location.assign('/');
-              }}
-            >
-              Logout
-            </Button>
-          </>
-        ) : (
-          <span>Sign In</span>
-        )}
-      </div>
+      <Inner>
+        <Brand to="/" aria-label="Compliance Management home">
+          <span aria-hidden="true">✔</span> Compliance Management
+        </Brand>
+        <Desktop>
+          <nav aria-label="Main">
+            <Links />
+          </nav>
+          <AccountActions onLogout={() => setConfirming(true)} />
+        </Desktop>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </MenuToggle>
+      </Inner>
+      {menuOpen && (
+        <MobilePanel id="mobile-menu">
+          <nav aria-label="Mobile">
+            <Links stacked onNavigate={closeMenu} />
+          </nav>
+          <AccountActions stacked onNavigate={closeMenu} onLogout={() => setConfirming(true)} />
+        </MobilePanel>
+      )}
+      {confirming && <LogoutConfirm onCancel={cancelLogout} onConfirm={confirmLogout} />}
     </Bar>
   );
 }

@@ -1,0 +1,26 @@
+import { authModalStore } from 'shared-auth';
+import { Modal } from 'shared-ui';
+import { LinkButton } from './FormControls';
+import { fullPageRedirect } from './navigation';
+import { RegistrationWizard } from './RegistrationWizard';
+
+const close = () => authModalStore.getState().close();
+
+/** Spec 000 section 2 "Registration (modal wizard, three steps)". */
+export function RegisterModal() {
+  return (
+    <Modal title="Register Your Company" onClose={close} wide>
+      <RegistrationWizard
+        onRegistered={(path) => {
+          close();
+          fullPageRedirect(path);
+        }}
+      />
+      <p style={{ textAlign: 'center', marginBottom: 0 }}>
+        <LinkButton type="button" onClick={() => authModalStore.getState().openLogin()}>
+          Already have an account? Login
+        </LinkButton>
+      </p>
+    </Modal>
+  );
+}
