@@ -65,6 +65,8 @@ export interface ReviewDocumentResponse {
 
 export interface ChecklistEntry {
   name: string;
+  /** Why the document is needed: the rule it comes from, or when it applies. */
+  reference: string;
   /** True when an approved document of this name and NBFC type exists. */
   done: boolean;
 }
@@ -79,4 +81,6 @@ export interface DocumentChecklistResponse {
   /** The company's checklist type, from its NBFC layer and asset size; null when not set. */
   nbfcType: DocumentNbfcType | null;
   categories: ChecklistCategory[];
+  /** Version and source of the checklist content. */
+  library: { version: string; checkedOn: string };
 }

@@ -1,0 +1,94 @@
+import type { DocumentExtension } from 'shared-contracts';
+
+// The real type of an upload, decided from its bytes. Only the five allowed kinds are recognised;
+// anything else (executables, images, scripts, a ZIP that is not an Office file) answers null.
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+const ZIP_LOCAL_HEADER = 0x04034b50;
+const ZIP_CENTRAL_HEADER = 0x02014b50;
+const ZIP_END_OF_CENTRAL_DIR = 0x06054b50;
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+export const MIME_TYPES: Record<DocumentExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** File names in a ZIP's central directory (the authoritative list, at the end of the archive). */
+function zipEntryNames(bytes: Buffer): string[] | null {
+  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
+  const floor = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= floor; i--) {
+    if (bytes.readUInt32LE(i) === ZIP_END_OF_CENTRAL_DIR) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== ZIP_CENTRAL_HEADER) return null;
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLength > bytes.length) return null;
+    names.push(bytes.toString('utf8', offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/**
+ * Stream names of an OLE compound file. Directory entries are 128 bytes, aligned on 128 within
+ * sectors after the 512-byte header: scanning aligned slots finds them without walking the FAT.
+ */
+function oleStreamNames(bytes: Buffer): Set<string> {
+  const names = new Set<string>();
+  for (let offset = 512; offset + 128 <= bytes.length; offset += 128) {
+    const nameLength = bytes.readUInt16LE(offset + 64);
+    const objectType = bytes[offset + 66];
+    if (nameLength < 4 || nameLength > 64 || nameLength % 2 !== 0 || objectType !== 2) continue;
+    names.add(bytes.toString('utf16le', offset, offset + nameLength - 2));
+  }
+  return names;
+}
+
+export function detectFileType(bytes: Buffer): DocumentExtension | null {
+  if (bytes.length >= PDF_MAGIC.length && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'pdf';
+  if (bytes.length >= 30 && bytes.readUInt32LE(0) === ZIP_LOCAL_HEADER) {
+    const names = zipEntryNames(bytes);
+    if (!names || !names.includes('[Content_Types].xml')) return null;
+    if (names.some((n) => n.startsWith('word/'))) return 'docx';
+    if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
+    return null;
+  }
+  if (bytes.length >= 1024 && bytes.subarray(0, 8).equals(OLE_MAGIC)) {
+    const streams = oleStreamNames(bytes);
+    if (streams.has('WordDocument')) return 'doc';
+    if (streams.has('Workbook') || streams.has('Book')) return 'xls';
+    return null;
+  }
+  return null;
+}
+
+/** The extension of a client's file name, lower-cased; '' when it has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** A display name safe to store and echo: no path, no control characters, bounded length. */
+export function cleanFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim();
+  if (clean.length <= 200) return clean;
+  const ext = extensionOf(clean);
+  return `${clean.slice(0, 190)}.${ext}`;
+}

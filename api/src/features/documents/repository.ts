@@ -1,0 +1,126 @@
+import type { Queryable } from '../../db/database';
+import type { DocumentRecord, DocumentStatus } from 'shared-contracts';
+
+// Every function takes the caller's company: no query reads or changes another company's rows.
+
+interface DocumentRow {
+  id: string;
+  name: string;
+  category: string;
+  file_name: string;
+  nbfc_type: string;
+  status: DocumentStatus;
+  uploaded_by_id: string | null;
+  uploaded_by: string | null;
+  uploaded_at: Date;
+  size_bytes: number;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  review_comment: string | null;
+}
+
+const SELECT = `
+  SELECT d.id, d.name, d.category, d.file_name, d.nbfc_type, d.status, d.uploaded_by AS uploaded_by_id,
+         trim(u.first_name || ' ' || u.last_name) AS uploaded_by, d.uploaded_at, d.size_bytes,
+         trim(r.first_name || ' ' || r.last_name) AS reviewed_by, d.reviewed_at, d.review_comment
+    FROM documents d
+    LEFT JOIN users u ON u.id = d.uploaded_by
+    LEFT JOIN users r ON r.id = d.reviewed_by`;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toRecord(row: DocumentRow): DocumentRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    fileName: row.file_name,
+    nbfcType: row.nbfc_type,
+    status: row.status,
+    uploadedBy: row.uploaded_by || 'Former user',
+    uploadedById: row.uploaded_by_id ?? '',
+    uploadDate: iso(row.uploaded_at)!,
+    size: row.size_bytes,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: iso(row.reviewed_at),
+    reviewComment: row.review_comment,
+  };
+}
+
+export async function listDocuments(db: Queryable, companyId: string): Promise<DocumentRecord[]> {
+  const rows = await db.query<DocumentRow>(`${SELECT} WHERE d.company_id = $1 ORDER BY d.uploaded_at DESC, d.id`, [companyId]);
+  return rows.map(toRecord);
+}
+
+export async function findDocument(db: Queryable, companyId: string, id: string): Promise<DocumentRecord | null> {
+  const row = await db.one<DocumentRow>(`${SELECT} WHERE d.company_id = $1 AND d.id = $2`, [companyId, id]);
+  return row ? toRecord(row) : null;
+}
+
+export interface NewDocument {
+  name: string;
+  category: string;
+  nbfcType: string;
+  fileName: string;
+  extension: string;
+  mimeType: string;
+  sha256: string;
+  content: Buffer;
+  uploadedBy: string;
+}
+
+export async function insertDocument(db: Queryable, companyId: string, doc: NewDocument): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    `INSERT INTO documents (company_id, name, category, nbfc_type, file_name, extension, mime_type, size_bytes, sha256, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [companyId, doc.name, doc.category, doc.nbfcType, doc.fileName, doc.extension, doc.mimeType, doc.content.length, doc.sha256, doc.uploadedBy],
+  );
+  await db.execute(`INSERT INTO document_files (document_id, company_id, content) VALUES ($1, $2, $3)`, [row!.id, companyId, doc.content]);
+  return row!.id;
+}
+
+/** Records a decision on a pending document; answers false when it was no longer pending. */
+export async function reviewDocument(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  review: { status: 'approved' | 'rejected'; reviewerId: string; comment: string | null },
+): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE documents SET status = $3, reviewed_by = $4, reviewed_at = now(), review_comment = $5
+      WHERE company_id = $1 AND id = $2 AND status = 'pending'`,
+    [companyId, id, review.status, review.reviewerId, review.comment],
+  );
+  return changed === 1;
+}
+
+export async function readDocumentFile(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<{ fileName: string; mimeType: string; content: Buffer } | null> {
+  const row = await db.one<{ file_name: string; mime_type: string; content: Uint8Array }>(
+    `SELECT d.file_name, d.mime_type, f.content
+       FROM documents d JOIN document_files f ON f.document_id = d.id AND f.company_id = d.company_id
+      WHERE d.company_id = $1 AND d.id = $2`,
+    [companyId, id],
+  );
+  return row ? { fileName: row.file_name, mimeType: row.mime_type, content: Buffer.from(row.content) } : null;
+}
+
+/** Names (lower-cased) of the company's approved documents of one checklist type. */
+export async function approvedNames(db: Queryable, companyId: string, nbfcType: string): Promise<Set<string>> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT DISTINCT lower(trim(name)) AS name FROM documents WHERE company_id = $1 AND nbfc_type = $2 AND status = 'approved'`,
+    [companyId, nbfcType],
+  );
+  return new Set(rows.map((r) => r.name));
+}
+
+export async function companyProfile(db: Queryable, companyId: string): Promise<{ nbfcType: string | null; assetSize: number | null }> {
+  const row = await db.one<{ nbfc_type: string | null; current_asset_size: number | null }>(
+    `SELECT nbfc_type, current_asset_size FROM companies WHERE id = $1`,
+    [companyId],
+  );
+  return { nbfcType: row?.nbfc_type ?? null, assetSize: row?.current_asset_size ?? null };
+}

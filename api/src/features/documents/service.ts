@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_NBFC_TYPES,
+  documentTypeFor,
+  type DocumentChecklistResponse,
+  type DocumentExtension,
+  type DocumentNbfcType,
+  type DocumentRecord,
+} from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { HttpError, badRequest, forbidden, notFound } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import { REQUIRED_DOCUMENTS_LIBRARY, requiredDocumentsFor } from '../../content/required-documents';
+import { MIME_TYPES, cleanFileName, detectFileType, extensionOf } from './fileType';
+import * as repo from './repository';
+
+export interface Actor {
+  userId: string;
+  role: string;
+  companyId: string;
+  ip: string;
+}
+
+export interface UploadInput {
+  fields: Record<string, string>;
+  file: { fileName: string; content: Buffer } | null;
+}
+
+const MISSING = 'Please provide a document name and select a file to upload';
+const TYPE_REFUSED = 'Only PDF, Word (doc, docx) and Excel (xls, xlsx) files are accepted';
+
+/** The company's checklist type, from its layer and asset size. */
+async function companyDocumentType(db: Database, companyId: string): Promise<DocumentNbfcType | null> {
+  const profile = await repo.companyProfile(db, companyId);
+  return documentTypeFor(profile.nbfcType, profile.assetSize);
+}
+
+export async function uploadDocument(db: Database, actor: Actor, input: UploadInput): Promise<DocumentRecord> {
+  const name = (input.fields.name ?? '').trim();
+  if (!name || !input.file) throw badRequest(MISSING);
+  if (name.length > 200) throw badRequest('The document name may have at most 200 characters');
+  const category = (input.fields.category ?? '').trim();
+  if (!category) throw badRequest('Please select a category for custom document');
+  if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) throw badRequest('Unknown document category');
+
+  const companyType = await companyDocumentType(db, actor.companyId);
+  const requested = (input.fields.nbfcType ?? '').trim();
+  if (requested && !(DOCUMENT_NBFC_TYPES as readonly string[]).includes(requested)) throw badRequest('Unknown NBFC type');
+  if (companyType && requested && requested !== companyType) {
+    throw badRequest(`This company's documents are filed under ${companyType}`);
+  }
+  const nbfcType = companyType ?? requested;
+  if (!nbfcType) throw badRequest('Please select the NBFC type of the document');
+
+  const fileName = cleanFileName(input.file.fileName);
+  const extension = extensionOf(fileName);
+  const content = input.file.content;
+  if (content.length === 0) throw badRequest('The selected file is empty');
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) throw new HttpError(415, TYPE_REFUSED);
+  const detected = detectFileType(content);
+  if (detected !== extension) {
+    throw new HttpError(415, `The file's content is not a valid .${extension} file. ${TYPE_REFUSED}`);
+  }
+  const type = detected as DocumentExtension;
+
+  return db.transaction(async (tx) => {
+    const id = await repo.insertDocument(tx, actor.companyId, {
+      name,
+      category,
+      nbfcType,
+      fileName: fileName || `document.${type}`,
+      extension: type,
+      mimeType: MIME_TYPES[type],
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      uploadedBy: actor.userId,
+    });
+    const document = (await repo.findDocument(tx, actor.companyId, id))!;
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      actorRole: actor.role,
+      action: 'document.uploaded',
+      targetType: 'document',
+      targetId: id,
+      after: { name, category, nbfcType, fileName: document.fileName, size: content.length },
+      ip: actor.ip,
+    });
+    return document;
+  });
+}
+
+/** Admin or checker of the same company decides on a pending document; never its uploader. */
+export async function reviewDocument(
+  db: Database,
+  actor: Actor,
+  id: string,
+  decision: 'approved' | 'rejected',
+  rawComment: string,
+): Promise<DocumentRecord> {
+  const comment = rawComment.trim();
+  if (decision === 'rejected' && !comment) throw badRequest('Please give a reason for rejecting the document');
+  return db.transaction(async (tx) => {
+    const before = await repo.findDocument(tx, actor.companyId, id);
+    if (!before) throw notFound('Document not found');
+    if (before.uploadedById === actor.userId) throw forbidden('You cannot review a document you uploaded');
+    if (before.status !== 'pending') throw new HttpError(409, `This document has already been ${before.status}`);
+    const changed = await repo.reviewDocument(tx, actor.companyId, id, { status: decision, reviewerId: actor.userId, comment: comment || null });
+    if (!changed) throw new HttpError(409, 'This document has already been reviewed');
+    const after = (await repo.findDocument(tx, actor.companyId, id))!;
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      actorRole: actor.role,
+      action: decision === 'approved' ? 'document.approved' : 'document.rejected',
+      targetType: 'document',
+      targetId: id,
+      before: { status: before.status },
+      after: { status: after.status, comment: after.reviewComment },
+      ip: actor.ip,
+    });
+    return after;
+  });
+}
+
+export async function checklist(db: Database, companyId: string): Promise<DocumentChecklistResponse> {
+  const nbfcType = await companyDocumentType(db, companyId);
+  if (!nbfcType) return { success: true, nbfcType: null, categories: [], library: REQUIRED_DOCUMENTS_LIBRARY };
+  const approved = await repo.approvedNames(db, companyId, nbfcType);
+  const categories = requiredDocumentsFor(nbfcType).map(({ category, entries }) => ({
+    category,
+    entries: entries.map((e) => ({ ...e, done: approved.has(e.name.trim().toLowerCase()) })),
+  }));
+  return { success: true, nbfcType, categories, library: REQUIRED_DOCUMENTS_LIBRARY };
+}
