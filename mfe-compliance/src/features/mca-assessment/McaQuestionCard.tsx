@@ -1,0 +1,48 @@
+import type { McaQuestion, McaStatus } from 'shared-contracts';
+import { StatusButtons, type StatusOption } from 'shared-ui';
+import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
+import type { McaAnswer } from './mcaReport';
+
+const OPTIONS: StatusOption<McaStatus>[] = [
+  { value: 'Yes', label: 'Yes', tone: 'success' },
+  { value: 'No', label: 'No', tone: 'danger' },
+  { value: 'N/A', label: 'N/A', tone: 'neutral' },
+];
+
+interface Props {
+  question: McaQuestion;
+  answer: McaAnswer | undefined;
+  onStatus: (status: McaStatus) => void;
+  onRemarks: (remarks: string) => void;
+}
+
+export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props) {
+  const options = OPTIONS.filter((o) => question.options.length === 0 || question.options.includes(o.value));
+  return (
+    <QuestionCard aria-labelledby={`mca-q-${question.id}`}>
+      <Meta>
+        <strong>{question.id}</strong>
+        {question.reference && <span>{question.reference}</span>}
+      </Meta>
+      <h3 id={`mca-q-${question.id}`}>{question.question}</h3>
+      <Muted>
+        <strong>Guidance:</strong> {question.guidance}
+      </Muted>
+      {question.evidence.length > 0 && (
+        <div>
+          <strong>Evidence:</strong>
+          <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+            {question.evidence.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <StatusButtons label={`Answer to ${question.id}`} options={options} value={answer?.status ?? null} onChange={onStatus} />
+      <Label htmlFor={`mca-remarks-${question.id}`}>
+        Remarks
+        <TextArea id={`mca-remarks-${question.id}`} rows={2} value={answer?.remarks ?? ''} onChange={(e) => onRemarks(e.target.value)} />
+      </Label>
+    </QuestionCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { apiRequest } from 'shared-auth';
+import type { McaAssessmentResponse, McaCompleteResponse, McaContentResponse, McaSubmitRequest, McaSubmitResponse } from 'shared-contracts';
+
+export interface McaData {
+  content: McaContentResponse;
+  saved: McaAssessmentResponse['assessment'];
+}
+
+export async function fetchMca(): Promise<McaData> {
+  const [content, answers] = await Promise.all([
+    apiRequest<McaContentResponse>('/api/assessments/content/mca'),
+    apiRequest<McaAssessmentResponse>('/api/mca-compliance'),
+  ]);
+  return { content, saved: answers.assessment };
+}
+
+/** Spec 001 section 7: the same call serves Save Progress and the first step of Submit. */
+export function saveMca(body: McaSubmitRequest) {
+  return apiRequest<McaSubmitResponse>('/api/mca-compliance/submit', { method: 'POST', body });
+}
+
+export function completeMca() {
+  return apiRequest<McaCompleteResponse>('/api/mca-compliance/complete', { method: 'POST' });
+}

@@ -1,0 +1,85 @@
+import type { McaSection, McaStatus } from 'shared-contracts';
+import { isoDate, percentOf } from '../assessment-common/progress';
+
+export interface McaAnswer {
+  status: McaStatus | null;
+  remarks: string;
+}
+export type McaAnswers = Record<string, McaAnswer>;
+
+export interface SectionStats {
+  answered: number;
+  total: number;
+  percent: number;
+  yes: number;
+  no: number;
+  na: number;
+}
+
+export function sectionStats(section: McaSection, answers: McaAnswers): SectionStats {
+  const statuses = section.questions.map((q) => answers[q.id]?.status ?? null);
+  const yes = statuses.filter((s) => s === 'Yes').length;
+  const no = statuses.filter((s) => s === 'No').length;
+  const na = statuses.filter((s) => s === 'N/A').length;
+  const answered = yes + no + na;
+  return { answered, total: statuses.length, percent: percentOf(answered, statuses.length), yes, no, na };
+}
+
+export function overallStats(sections: McaSection[], answers: McaAnswers): SectionStats {
+  const all = sections.map((s) => sectionStats(s, answers));
+  const sum = (key: keyof SectionStats) => all.reduce((n, s) => n + s[key], 0);
+  const answered = sum('answered');
+  const total = sum('total');
+  return { answered, total, percent: percentOf(answered, total), yes: sum('yes'), no: sum('no'), na: sum('na') };
+}
+
+/** The plain-text report of Export Report. */
+export function textReport(sections: McaSection[], answers: McaAnswers, companyLabel: string, now = new Date()): string {
+  const overall = overallStats(sections, answers);
+  const lines = [
+    'MCA COMPLIANCE ASSESSMENT REPORT',
+    `Company: ${companyLabel}`,
+    `Generated: ${now.toLocaleString()}`,
+    `Overall progress: ${overall.answered}/${overall.total} (${overall.percent}%)`,
+    `Yes: ${overall.yes}  No: ${overall.no}  N/A: ${overall.na}`,
+    '',
+  ];
+  for (const section of sections) {
+    const stats = sectionStats(section, answers);
+    lines.push(`${section.sectionId} ${section.title} - ${stats.answered}/${stats.total} (${stats.percent}%)`);
+    section.questions.forEach((q) => {
+      const answer = answers[q.id];
+      lines.push(`  ${q.id}. ${q.question}`);
+      lines.push(`     Status: ${answer?.status ?? 'Not answered'}`);
+      if (answer?.remarks) lines.push(`     Remarks: ${answer.remarks}`);
+    });
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function csvReport(sections: McaSection[], answers: McaAnswers): string {
+  const rows = [['Section', 'Question ID', 'Question', 'Status', 'Remarks']];
+  for (const section of sections) {
+    for (const q of section.questions) {
+      rows.push([`${section.sectionId} ${section.title}`, q.id, q.question, answers[q.id]?.status ?? '', answers[q.id]?.remarks ?? '']);
+    }
+  }
+  return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+export const reportFileName = (extension: 'txt' | 'csv', now = new Date()) => `MCA_Compliance_Report_${isoDate(now)}.${extension}`;
+
+/** Hands a generated file to the browser as a download. */
+export function download(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
