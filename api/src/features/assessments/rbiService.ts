@@ -1,0 +1,77 @@
+import { isNbfcType, RBI_NBFC_TYPE_NOT_FOUND, RBI_STATUSES, type NbfcType, type RbiContentResponse, type RbiResponse } from 'shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { rbiBanks } from '../../content';
+import { HttpError } from '../../httpError';
+import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyNbfcType, findHeader, listAnswers } from './repository';
+
+export const RBI_INCOMPLETE = 'Please answer all questions before submitting';
+
+/** The caller company's NBFC type, or null when its profile has none (or an unknown one). */
+export async function nbfcTypeOf(db: Queryable, companyId: string): Promise<NbfcType | null> {
+  const company = await companyNbfcType(db, companyId);
+  return company && isNbfcType(company.nbfc_type) ? company.nbfc_type : null;
+}
+
+const targetFor = (nbfcType: NbfcType): SaveTarget => {
+  const bank = rbiBanks[nbfcType];
+  return {
+    kind: 'rbi',
+    scope: nbfcType,
+    contentVersion: bank.library.version,
+    questionIds: new Set(bank.questions.map((question) => question.questionId)),
+    statuses: RBI_STATUSES,
+    header: { nbfcType },
+  };
+};
+
+export async function rbiContent(db: Queryable, companyId: string): Promise<RbiContentResponse> {
+  const nbfcType = await nbfcTypeOf(db, companyId);
+  if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND };
+  const bank = rbiBanks[nbfcType];
+  return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions: bank.questions };
+}
+
+export async function loadRbi(db: Queryable, companyId: string) {
+  const nbfcType = await nbfcTypeOf(db, companyId);
+  if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND, assessment: null };
+  const header = await findHeader(db, companyId, 'rbi');
+  const bank = new Map(rbiBanks[nbfcType].questions.map((question) => [question.questionId, question]));
+  const rows = header ? await listAnswers(db, companyId, 'rbi', nbfcType) : [];
+  const responses: RbiResponse[] = rows.flatMap((row) => {
+    const question = bank.get(row.question_id);
+    if (!question) return [];
+    return [{
+      questionId: row.question_id,
+      questionText: question.questionText,
+      area: question.area,
+      clauseReference: question.clauseReference,
+      status: row.status as RbiResponse['status'],
+      remarks: row.comments,
+      updatedAt: iso(row.answered_at),
+      updatedBy: answeredBy(row),
+    }];
+  });
+  // A completion of another NBFC type's bank does not complete this one.
+  const completed = header?.status === 'completed' && header.nbfc_type === nbfcType;
+  return {
+    success: true,
+    nbfcType,
+    assessment: { status: completed ? ('completed' as const) : ('in-progress' as const), updatedAt: iso(header?.updated_at), responses },
+  };
+}
+
+export interface RbiBody {
+  nbfcType?: string;
+  responses: { questionId: string; status: string | null; remarks?: string }[];
+}
+
+export async function saveRbi(db: Database, actor: Actor, body: RbiBody, complete: boolean) {
+  const nbfcType = await nbfcTypeOf(db, actor.companyId);
+  if (!nbfcType) throw new HttpError(400, RBI_NBFC_TYPE_NOT_FOUND);
+  if (body.nbfcType !== undefined && body.nbfcType !== nbfcType) {
+    throw new HttpError(400, `This assessment is for your company's NBFC type (${nbfcType}); reload the page to continue`);
+  }
+  const answers: AnswerInput[] = body.responses.map((r) => ({ questionId: r.questionId, status: r.status, comments: r.remarks }));
+  return saveAnswers(db, actor, targetFor(nbfcType), answers, { complete, incompleteMessage: RBI_INCOMPLETE });
+}

@@ -1,0 +1,75 @@
+import {
+  DEFAULT_SELF_AUDIT_ENTITY_TYPE,
+  SELF_AUDIT_ENTITY_TYPES,
+  SELF_AUDIT_STATUSES,
+  type SelfAuditContentResponse,
+  type SelfAuditEntityType,
+  type SelfAuditGetResponse,
+} from 'shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { selfAuditChecklists, selfAuditEntityTypes, selfAuditItems, selfAuditLibrary } from '../../content';
+import { HttpError } from '../../httpError';
+import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { findHeader, listAnswers } from './repository';
+
+export const SELF_AUDIT_INCOMPLETE = 'Please answer every item before submitting the self audit';
+
+export const isEntityType = (value: unknown): value is SelfAuditEntityType =>
+  (SELF_AUDIT_ENTITY_TYPES as readonly unknown[]).includes(value);
+
+function entityTypeOrFail(value: unknown): SelfAuditEntityType {
+  if (!isEntityType(value)) throw new HttpError(400, `Unknown entity type. Use one of: ${SELF_AUDIT_ENTITY_TYPES.join(', ')}`);
+  return value;
+}
+
+/** The saved audit's category, else the spec's default. */
+export async function currentEntityType(db: Queryable, companyId: string): Promise<SelfAuditEntityType> {
+  const header = await findHeader(db, companyId, 'self-audit');
+  return isEntityType(header?.nbfc_category) ? header.nbfc_category : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
+}
+
+export async function selfAuditContent(db: Queryable, companyId: string, requested: string | undefined): Promise<SelfAuditContentResponse> {
+  const entityType = requested === undefined || requested === '' ? await currentEntityType(db, companyId) : entityTypeOrFail(requested);
+  return { success: true, library: selfAuditLibrary, entityTypes: selfAuditEntityTypes, entityType, tabs: selfAuditChecklists[entityType] };
+}
+
+export async function loadSelfAudit(db: Queryable, companyId: string): Promise<SelfAuditGetResponse['audit']> {
+  const header = await findHeader(db, companyId, 'self-audit');
+  if (!header || !isEntityType(header.nbfc_category)) return null;
+  const entityType = header.nbfc_category;
+  const items = selfAuditItems(entityType);
+  const rows = await listAnswers(db, companyId, 'self-audit', entityType);
+  return {
+    nbfcCategory: entityType,
+    status: header.status,
+    updatedAt: iso(header.updated_at),
+    responses: rows
+      .filter((row) => items.has(row.question_id))
+      .map((row) => ({
+        questionId: row.question_id,
+        status: row.status as 'compliant' | 'partial' | 'non-compliant' | null,
+        remarks: row.comments,
+        updatedAt: iso(row.answered_at),
+        updatedBy: answeredBy(row),
+      })),
+  };
+}
+
+export interface SelfAuditBody {
+  nbfcCategory: string;
+  responses: { questionId: string; status: string | null; remarks?: string }[];
+}
+
+export async function saveSelfAudit(db: Database, actor: Actor, body: SelfAuditBody, complete: boolean) {
+  const entityType = entityTypeOrFail(body.nbfcCategory);
+  const target: SaveTarget = {
+    kind: 'self-audit',
+    scope: entityType,
+    contentVersion: selfAuditLibrary.version,
+    questionIds: new Set(selfAuditItems(entityType).keys()),
+    statuses: SELF_AUDIT_STATUSES,
+    header: { nbfcCategory: entityType },
+  };
+  const answers: AnswerInput[] = body.responses.map((r) => ({ questionId: r.questionId, status: r.status, comments: r.remarks }));
+  return saveAnswers(db, actor, target, answers, { complete, incompleteMessage: SELF_AUDIT_INCOMPLETE });
+}
