@@ -1,4 +1,48 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { CurrentSubscriptionResponse, PackagesResponse } from 'shared-contracts';
+import { companyOf } from '../../plugins/auth';
+import { HttpError } from '../../httpError';
+import { findSession } from '../auth/sessionService';
+import { listPackages } from './repository';
+import { currentSubscription, endedMessage } from './service';
 
-/** Routes of the subscriptions feature (to be filled by the issue that owns it). */
-export const subscriptionRoutes: FastifyPluginAsync = async () => {};
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Signing in and out, and the way back to a plan, keep working after the trial or plan ends.
+const OPEN_AFTER_EXPIRY = ['/api/auth/', '/api/subscriptions/', '/api/payments/'];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * Plans and the current subscription; wrapped with fastify-plugin so that its hook applies to
+ * every route of the app: once the trial or paid plan has ended, a company user's writes answer
+ * 402 (reads, sign-in/out, plans and payments keep working).
+ */
+export const subscriptionRoutes = fp(async (app) => {
+  app.addHook('preHandler', async (request) => {
+    const route = request.routeOptions.url;
+    if (!WRITE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
+    if (OPEN_AFTER_EXPIRY.some((prefix) => route.startsWith(prefix))) return;
+    const token = bearerToken(request);
+    if (!token) return; // the route's own auth check answers 401 where a session is needed
+    const session = await findSession(app.db, token);
+    if (!session?.companyId) return;
+    const subscription = await currentSubscription(app.db, app.config, session.companyId);
+    if (subscription.status === 'expired') throw new HttpError(402, endedMessage(subscription));
+  });
+
+  app.get('/api/subscriptions/packages', async (): Promise<PackagesResponse> => {
+    return { success: true, packages: await listPackages(app.db) };
+  });
+
+  app.get(
+    '/api/subscriptions/current',
+    { preHandler: app.requireAuth(['admin', 'maker', 'checker']) },
+    async (request): Promise<CurrentSubscriptionResponse> => {
+      return { success: true, subscription: await currentSubscription(app.db, app.config, companyOf(request)) };
+    },
+  );
+}, { name: 'subscriptions' });

@@ -1,0 +1,87 @@
+import type { CurrentSubscription, SeatCounts, SubscriptionPackage } from 'shared-contracts';
+import { PLAN_ENDED_MESSAGE, TRIAL_ENDED_MESSAGE } from 'shared-contracts';
+import type { AppConfig } from '../../config';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../httpError';
+import { readSettings } from '../site-settings/settingsService';
+import { companyCreatedAt, insertPaidPeriod, latestPaidPeriod, seatsUsed, toPackage } from './repository';
+
+/** Seats during the free trial: enough to try the maker-checker flow end to end. */
+export const TRIAL_SEATS: SeatCounts = { admin: 1, maker: 2, checker: 2 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const daysLeft = (end: Date, now: Date) => Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+
+/** Same day of the next month, clamped to the month's last day (31 Jan -> 28/29 Feb). */
+export function addOneMonth(from: Date): Date {
+  const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+/**
+ * The company's plan right now: a running paid period wins; without any paid period the trial
+ * runs from the company's creation for the platform's trial days; otherwise it has expired.
+ */
+export async function currentSubscription(
+  db: Queryable,
+  config: AppConfig,
+  companyId: string,
+  now: Date = new Date(),
+): Promise<CurrentSubscription> {
+  const [paid, used] = await Promise.all([latestPaidPeriod(db, companyId), seatsUsed(db, companyId)]);
+  if (paid) {
+    const running = paid.period_end.getTime() > now.getTime();
+    return {
+      status: running ? 'active' : 'expired',
+      plan: toPackage(paid),
+      seats: { admin: paid.bought_admin, maker: paid.bought_maker, checker: paid.bought_checker },
+      seatsUsed: used,
+      periodStart: paid.period_start.toISOString(),
+      periodEnd: paid.period_end.toISOString(),
+      daysLeft: daysLeft(paid.period_end, now),
+    };
+  }
+  const createdAt = await companyCreatedAt(db, companyId);
+  if (!createdAt) throw new HttpError(404, 'Company not found');
+  const { trialDays } = await readSettings(db, config);
+  const trialEnd = new Date(createdAt.getTime() + trialDays * DAY_MS);
+  return {
+    status: trialEnd.getTime() > now.getTime() ? 'trial' : 'expired',
+    plan: null,
+    seats: { ...TRIAL_SEATS },
+    seatsUsed: used,
+    periodStart: createdAt.toISOString(),
+    periodEnd: trialEnd.toISOString(),
+    daysLeft: daysLeft(trialEnd, now),
+  };
+}
+
+/** The 402 message for an ended trial or an ended paid plan. */
+export const endedMessage = (subscription: CurrentSubscription) =>
+  subscription.plan ? PLAN_ENDED_MESSAGE : TRIAL_ENDED_MESSAGE;
+
+/**
+ * Starts a paid period for a successful payment (inside the payment's transaction).
+ * Paying again for the plan that is running extends it by a month; another plan starts now
+ * (no proration). Answers the new period.
+ */
+export async function activatePlan(
+  tx: Queryable,
+  companyId: string,
+  pkg: SubscriptionPackage,
+  paymentId: string,
+  now: Date = new Date(),
+): Promise<{ periodStart: Date; periodEnd: Date }> {
+  const previous = await latestPaidPeriod(tx, companyId);
+  const extendsRunning = previous && previous.id === pkg.id && previous.period_end.getTime() > now.getTime();
+  const periodStart = now;
+  const periodEnd = addOneMonth(extendsRunning ? previous.period_end : now);
+  await insertPaidPeriod(tx, { companyId, packageId: pkg.id, paymentId, seats: pkg.seats, periodStart, periodEnd });
+  return { periodStart, periodEnd };
+}
