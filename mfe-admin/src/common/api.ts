@@ -1,21 +1,9 @@
 import { apiRequest } from 'shared-auth';
-import type { TeamRole } from 'shared-contracts';
-import type { AssignTaskRequest, TaskListResponse, TaskSummary, UsersResponse } from './types';
+import type { AssessmentProgressResponse, TeamRole } from 'shared-contracts';
+import { MAX_TASK_PAGE_SIZE } from 'shared-contracts';
+import type { AssignTaskRequest, AssignTaskResponse, Task, TaskListQuery, TaskListResponse, TaskSummaryResponse, UserListResponse } from './types';
 
-/** The task list filters of GET /api/tasks (admin). */
-export interface TaskFilters {
-  status?: string;
-  assignedTo?: string;
-  priority?: string;
-  category?: string;
-  dueFrom?: string;
-  dueTo?: string;
-  overdue?: boolean;
-  page?: number;
-  pageSize?: number;
-}
-
-export function toQuery(filters: TaskFilters): string {
+export function toQuery(filters: TaskListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === '' || value === false) continue;
@@ -26,14 +14,26 @@ export function toQuery(filters: TaskFilters): string {
 }
 
 export const adminApi = {
-  users: (role: TeamRole, signal?: AbortSignal) => apiRequest<UsersResponse>(`/api/admin/users?role=${role}`, { signal }),
-  tasks: (filters: TaskFilters, signal?: AbortSignal) => apiRequest<TaskListResponse>(`/api/tasks${toQuery(filters)}`, { signal }),
-  summary: (signal?: AbortSignal) => apiRequest<TaskSummary>('/api/tasks/summary', { signal }),
-  assignTask: (body: AssignTaskRequest) => apiRequest<{ success: boolean; message?: string }>('/api/tasks/assign', { method: 'POST', body }),
+  users: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
+  tasks: (filters: TaskListQuery, signal?: AbortSignal) => apiRequest<TaskListResponse>(`/api/tasks${toQuery(filters)}`, { signal }),
+  summary: (signal?: AbortSignal) => apiRequest<TaskSummaryResponse>('/api/tasks/summary', { signal }),
+  assessmentProgress: (signal?: AbortSignal) => apiRequest<AssessmentProgressResponse>('/api/assessments/progress', { signal }),
+  assignTask: (body: AssignTaskRequest) => apiRequest<AssignTaskResponse>('/api/tasks/assign', { method: 'POST', body }),
 };
 
 /** The company's makers and checkers, the people a task can be assigned to. */
 export async function loadAssignees(signal?: AbortSignal) {
   const [makers, checkers] = await Promise.all([adminApi.users('maker', signal), adminApi.users('checker', signal)]);
   return [...makers.users, ...checkers.users];
+}
+
+/** Every task matching the filters, page by page (the calendar needs all of a month's tasks). */
+export async function loadAllTasks(filters: TaskListQuery, signal?: AbortSignal, maxPages = 10): Promise<Task[]> {
+  const tasks: Task[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const answer = await adminApi.tasks({ ...filters, page, pageSize: MAX_TASK_PAGE_SIZE }, signal);
+    tasks.push(...answer.tasks);
+    if (tasks.length >= answer.total || answer.tasks.length === 0) break;
+  }
+  return tasks;
 }

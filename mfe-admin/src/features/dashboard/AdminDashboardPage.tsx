@@ -1,5 +1,121 @@
-import { PageTitle } from 'shared-ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { adminApi, loadAllTasks, loadAssignees } from '../../common/api';
+import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/progress';
+import { useApi } from '../../common/useApi';
+import { AssignTaskForm } from './AssignTaskForm';
+import { QuickAssignCard } from './QuickAssignCard';
+import { StatTiles } from './StatTiles';
+import { TaskTable } from './TaskTable';
+import { TeamStatusCard } from './TeamStatusCard';
+
+// The chart and calendar libraries load only when the dashboard shows them.
+const DueDateCalendar = lazy(() => import('../../common/charts/DueDateCalendar'));
+const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
+const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  margin-bottom: 1rem;
+  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
+  & .wide { grid-column: 1 / -1; }
+  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };
 
 export default function AdminDashboardPage() {
-  return <PageTitle>Dashboard</PageTitle>;
+  const [refreshKey, setRefreshKey] = useState(0);
+  const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
+  const summary = useApi((signal) => adminApi.summary(signal), [refreshKey]);
+  const assignees = useApi((signal) => loadAssignees(signal), []);
+  // Assessment progress when that api answers; task completion until then (never fixed numbers).
+  const rings = useApi<RingSource>(
+    async (signal) => {
+      try {
+        return { rings: ringsFromAssessments(await adminApi.assessmentProgress(signal)), source: 'assessments' };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return { rings: ringsFromTasks(await adminApi.summary(signal)), source: 'tasks' };
+      }
+    },
+    [refreshKey],
+  );
+  const loadCalendarTasks = useCallback((from: string, to: string) => loadAllTasks({ dueFrom: from, dueTo: to }), []);
+
+  return (
+    <div>
+      <PageTitle>Dashboard</PageTitle>
+      {summary.data ? (
+        <StatTiles counts={summary.data.counts} />
+      ) : summary.error ? (
+        <ErrorState message={summary.error} onRetry={summary.reload} />
+      ) : (
+        <Spinner label="Loading figures..." />
+      )}
+      <Grid>
+        <Card aria-labelledby="calendar-title">
+          <h2 id="calendar-title">Compliance calendar</h2>
+          <Suspense fallback={<Spinner label="Loading calendar..." />}>
+            <DueDateCalendar loadTasks={loadCalendarTasks} refreshKey={refreshKey} />
+          </Suspense>
+        </Card>
+        <Card aria-labelledby="add-task-title">
+          <h2 id="add-task-title">Add task</h2>
+          {assignees.error ? (
+            <ErrorState message={assignees.error} onRetry={assignees.reload} />
+          ) : (
+            <AssignTaskForm assignees={assignees.data ?? []} onAssigned={refresh} />
+          )}
+        </Card>
+        <Card aria-labelledby="performance-title">
+          <h2 id="performance-title">Performance: tasks completed per week</h2>
+          {summary.error ? (
+            <ErrorState message={summary.error} onRetry={summary.reload} />
+          ) : !summary.data ? (
+            <Spinner label="Loading chart..." />
+          ) : summary.data.completedPerWeek.every((w) => w.completed === 0) ? (
+            <EmptyState>No tasks completed in the last 12 weeks.</EmptyState>
+          ) : (
+            <Suspense fallback={<Spinner label="Loading chart..." />}>
+              <PerformanceChart weeks={summary.data.completedPerWeek} />
+            </Suspense>
+          )}
+        </Card>
+        <Card aria-labelledby="rings-title">
+          <h2 id="rings-title">{rings.data?.source === 'assessments' ? 'Assessment progress' : 'Task completion'}</h2>
+          {rings.error ? (
+            <ErrorState message={rings.error} onRetry={rings.reload} />
+          ) : !rings.data ? (
+            <Spinner label="Loading progress..." />
+          ) : rings.data.rings.length === 0 ? (
+            <EmptyState>No progress to show yet.</EmptyState>
+          ) : (
+            <Suspense fallback={<Spinner label="Loading progress..." />}>
+              <CompletionRings rings={rings.data.rings} />
+            </Suspense>
+          )}
+        </Card>
+        <Card aria-labelledby="tasks-title" className="wide">
+          <h2 id="tasks-title">Tasks</h2>
+          <TaskTable assignees={assignees.data ?? []} refreshKey={refreshKey} pageSize={5} />
+          <p style={{ marginBottom: 0 }}>
+            <Link to="/admin/tasks">View all tasks</Link>
+          </p>
+        </Card>
+        <Card aria-labelledby="quick-assign-title">
+          <h2 id="quick-assign-title">Quick task assign</h2>
+          <QuickAssignCard assignees={assignees} summary={summary.data} onAssigned={refresh} />
+        </Card>
+        <Card aria-labelledby="team-status-title">
+          <h2 id="team-status-title">Team status</h2>
+          <TeamStatusCard summary={summary} />
+        </Card>
+      </Grid>
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
 import { ApiRequestError, apiRequest } from 'shared-auth';
-import type { TeamRole } from 'shared-contracts';
-import type { TeamUser, UsersResponse } from '../../common/types';
+import type { CreateUserResponse, DeleteUserResponse, TeamRole, UserListResponse } from 'shared-contracts';
 
 export interface CreateUserInput {
   firstName: string;
@@ -10,10 +9,10 @@ export interface CreateUserInput {
 }
 
 export const usersApi = {
-  list: (role: TeamRole, signal?: AbortSignal) => apiRequest<UsersResponse>(`/api/admin/users?role=${role}`, { signal }),
+  list: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
   create: (role: TeamRole, input: CreateUserInput) =>
-    apiRequest<{ success: true; user: TeamUser }>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
-  remove: (id: string) => apiRequest<{ success: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    apiRequest<CreateUserResponse>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
+  remove: (id: string) => apiRequest<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };
 
 /** Spec 000 section 5: all four fields, password at least 6 characters. Returns the message or null. */

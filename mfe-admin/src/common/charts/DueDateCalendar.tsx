@@ -1,0 +1,56 @@
+import type { EventSourceFuncArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { eventsFromTasks } from '../progress';
+import type { Task } from '../types';
+
+const Frame = styled.div`
+  & .fc { font-size: 0.85rem; }
+  & .fc .fc-toolbar-title { font-size: 1.1rem; }
+  & .fc .task-completed { opacity: 0.55; text-decoration: line-through; }
+  & .fc .task-overdue { outline: 2px solid #b91c1c; }
+  & .fc-event { cursor: default; }
+`;
+
+/**
+ * A month of task due dates (lazy: FullCalendar). `loadTasks` answers the tasks due in the shown range;
+ * FullCalendar calls it again when the month changes.
+ */
+export default function DueDateCalendar({
+  loadTasks,
+  refreshKey,
+}: {
+  loadTasks: (from: string, to: string, signal?: AbortSignal) => Promise<Task[]>;
+  refreshKey?: number;
+}) {
+  const [busy, setBusy] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+  const source = (info: EventSourceFuncArg) => loadTasks(info.startStr.slice(0, 10), info.endStr.slice(0, 10)).then(eventsFromTasks);
+  return (
+    <Frame>
+      <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
+        {busy ? <span role="status">Loading due dates...</span> : failure ? <span role="alert">{failure}</span> : count === 0 ? <span>No tasks due in this period</span> : null}
+      </div>
+      <FullCalendar
+        key={refreshKey}
+        plugins={[dayGridPlugin]}
+        initialView="dayGridMonth"
+        height="auto"
+        fixedWeekCount={false}
+        dayMaxEvents={3}
+        headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
+        events={source}
+        eventDisplay="block"
+        loading={(isLoading) => {
+          setBusy(isLoading);
+          if (isLoading) setFailure(null);
+        }}
+        eventSourceFailure={(error: Error) => setFailure(error.message || 'Could not load the due dates')}
+        eventsSet={(events) => setCount(events.length)}
+      />
+    </Frame>
+  );
+}

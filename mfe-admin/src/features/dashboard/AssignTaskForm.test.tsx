@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderView, sampleUser } from '../../test/render';
+import { AssignTaskForm } from './AssignTaskForm';
+
+const people = [
+  { ...sampleUser(), createdAt: '2026-01-01T00:00:00Z' },
+  { ...sampleUser({ id: 'u2', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' }), createdAt: '2026-01-01T00:00:00Z' },
+];
+
+function renderForm(onAssigned = jest.fn()) {
+  renderView(<AssignTaskForm assignees={people} onAssigned={onAssigned} />);
+  return onAssigned;
+}
+
+async function fill({ description = 'Board resolution for KYC policy', assignee = 'Meera Shah', due = '2026-08-01' } = {}) {
+  if (description) await userEvent.type(screen.getByLabelText('Description'), description);
+  if (assignee) await userEvent.selectOptions(screen.getByLabelText('Assign to'), assignee);
+  if (due) await userEvent.type(screen.getByLabelText('Due date'), due);
+}
+
+it('offers the makers and checkers as assignees and defaults the priority to medium', () => {
+  mockApi({});
+  renderForm();
+  expect(screen.getByRole('group', { name: 'Makers' })).toHaveTextContent('Meera Shah');
+  expect(screen.getByRole('group', { name: 'Checkers' })).toHaveTextContent('Kiran Iyer');
+  expect(screen.getByLabelText('Priority')).toHaveValue('medium');
+});
+
+it.each([
+  ['description', { description: '' }],
+  ['assignee', { assignee: '' }],
+  ['due date', { due: '' }],
+])('refuses a task without %s with "Please fill all fields" and sends nothing', async (_what, missing) => {
+  const { calls } = mockApi({});
+  renderForm();
+  await fill(missing);
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
+  expect(calls).toHaveLength(0);
+});
+
+it('assigns the task, announces it, clears the form and tells the dashboard', async () => {
+  const { calls } = mockApi({ 'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } } });
+  const onAssigned = renderForm();
+  await fill();
+  await userEvent.selectOptions(screen.getByLabelText('Priority'), 'Urgent');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'RBI');
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(await screen.findByText('Task assigned successfully!')).toBeInTheDocument();
+  expect(calls[0].body).toEqual({ description: 'Board resolution for KYC policy', assignedTo: 'u1', priority: 'urgent', dueDate: '2026-08-01', category: 'RBI' });
+  expect(onAssigned).toHaveBeenCalledTimes(1);
+  expect(screen.getByLabelText('Description')).toHaveValue('');
+});
+
+it("shows the server's message when the assignment is refused", async () => {
+  mockApi({ 'POST /api/tasks/assign': { status: 400, body: { success: false, message: 'Due date cannot be in the past' } } });
+  const onAssigned = renderForm();
+  await fill();
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(await screen.findByText('Due date cannot be in the past')).toBeInTheDocument();
+  expect(onAssigned).not.toHaveBeenCalled();
+});
+
+it('says "Failed to assign task" when the server gives no message', async () => {
+  mockApi({ 'POST /api/tasks/assign': { status: 500, body: {} } });
+  renderForm();
+  await fill();
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(await screen.findByText('Failed to assign task')).toBeInTheDocument();
+});
+
+it('says "Error assigning task" when the server cannot be reached', async () => {
+  const { fetchMock } = mockApi({});
+  renderForm();
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await fill();
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(await screen.findByText('Error assigning task')).toBeInTheDocument();
+});

@@ -1,0 +1,35 @@
+import type { Task, TaskSummaryResponse } from 'shared-contracts';
+
+export function sampleTask(over: Partial<Task> = {}): Task {
+  return {
+    _id: 't1',
+    description: 'File the quarterly NBS-7 return',
+    priority: 'high',
+    status: 'pending',
+    dueDate: '2026-07-15',
+    category: 'RBI',
+    overdue: false,
+    assignedTo: { id: 'u1', firstName: 'Meera', lastName: 'Shah', role: 'maker' },
+    assignedBy: { id: 'a1', firstName: 'Anita', lastName: 'Desai' },
+    createdAt: '2026-06-01T00:00:00Z',
+    updatedAt: '2026-06-01T00:00:00Z',
+    completedAt: null,
+    ...over,
+  };
+}
+
+export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSummaryResponse {
+  return {
+    success: true,
+    counts: { pending: 2, inProgress: 1, completed: 3, overdue: 1, total: 6 },
+    byAssignee: [
+      { user: { id: 'u1', firstName: 'Meera', lastName: 'Shah', role: 'maker' }, pending: 2, inProgress: 1, completed: 1, overdue: 1 },
+      { user: { id: 'u2', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' }, pending: 0, inProgress: 0, completed: 2, overdue: 0 },
+    ],
+    completedPerWeek: [
+      { weekStart: '2026-06-01', completed: 1 },
+      { weekStart: '2026-06-08', completed: 2 },
+    ],
+    ...over,
+  };
+}
