@@ -212,6 +212,7 @@ export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
 export function formFromRegisterRequest(request: RegisterRequest): RegistrationForm {
   const { companyData } = request;
   return {
+    ...emptyRegistrationForm(),
     ...companyData,
     email: request.email,
     name: `${request.firstName} ${request.lastName}`.trim(),

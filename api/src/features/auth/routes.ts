@@ -1,4 +1,71 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RegisterRequest } from 'shared-contracts';
+import { recordAudit } from '../audit/auditService';
+import { loginBody, registerBody } from './schemas';
+import { RegistrationInvalid, login, registerCompany, type ClientMeta } from './service';
+import { revokeSession } from './sessionService';
 
-/** Routes of the auth feature (to be filled by the issue that owns it). */
-export const authRoutes: FastifyPluginAsync = async () => {};
+/** Per-client limits (requests a minute from one address); raise them only for load tests. */
+const limit = (name: string, fallback: number) => {
+  const n = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+export const LOGIN_LIMIT_PER_MINUTE = limit('LOGIN_RATE_LIMIT', 60);
+export const REGISTER_LIMIT_PER_MINUTE = limit('REGISTER_RATE_LIMIT', 30);
+
+const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Spec 000 section 7: register, login, me, logout. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: RegisterRequest }>(
+    '/api/auth/register',
+    { schema: { body: registerBody }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      try {
+        const answer = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
+        return reply.status(201).send(answer);
+      } catch (error) {
+        if (error instanceof RegistrationInvalid) {
+          return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post<{ Body: { email?: string; password?: string } }>(
+    '/api/auth/login',
+    { schema: { body: loginBody }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { email = '', password = '' } = request.body ?? {};
+      return login(app.db, app.config.sessionTtlHours, email, password, meta(request));
+    },
+  );
+
+  app.get('/api/auth/me', { preHandler: app.requireAuth() }, async (request) => {
+    const auth = request.auth!;
+    return {
+      success: true,
+      user: {
+        id: auth.userId,
+        firstName: auth.firstName,
+        lastName: auth.lastName,
+        email: auth.email,
+        role: auth.role,
+        status: 'active',
+        companyId: auth.companyId,
+        companyName: auth.companyName,
+      },
+    };
+  });
+
+  app.post('/api/auth/logout', { preHandler: app.requireAuth() }, async (request) => {
+    const auth = request.auth!;
+    await app.db.transaction(async (tx) => {
+      await revokeSession(tx, auth.sessionId);
+      await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
+    });
+    return { success: true, message: 'Logged out successfully' };
+  });
+
+};

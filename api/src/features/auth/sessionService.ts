@@ -12,6 +12,8 @@ export interface AuthContext {
   email: string;
   firstName: string;
   lastName: string;
+  /** null only for the super-admin. */
+  companyName: string | null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,8 +45,10 @@ export async function findSession(db: Queryable, token: string): Promise<AuthCon
     email: string;
     first_name: string;
     last_name: string;
+    company_name: string | null;
   }>(
-    `SELECT s.id AS session_id, u.id AS user_id, u.role, u.company_id, u.email, u.first_name, u.last_name
+    `SELECT s.id AS session_id, u.id AS user_id, u.role, u.company_id, u.email, u.first_name, u.last_name,
+            c.company_name
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN companies c ON c.id = u.company_id
@@ -65,6 +69,7 @@ export async function findSession(db: Queryable, token: string): Promise<AuthCon
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
+    companyName: row.company_name,
   };
 }
 

@@ -1,0 +1,117 @@
+import type { PublicUser, Role } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+
+/** The columns every answer about a user is built from (never the password hash). */
+export const PUBLIC_USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id,
+  c.company_name, u.created_at`;
+
+export interface PublicUserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  status: 'active' | 'suspended';
+  company_id: string | null;
+  company_name: string | null;
+  created_at: Date;
+}
+
+export const toPublicUser = (row: PublicUserRow): PublicUser => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  role: row.role,
+  status: row.status,
+  companyId: row.company_id,
+  companyName: row.company_name,
+});
+
+export interface LoginCandidate extends PublicUserRow {
+  password_hash: string;
+  company_status: 'active' | 'suspended' | null;
+}
+
+/** The live account with this e-mail (case-insensitive), for sign-in. */
+export function findLoginCandidate(db: Queryable, email: string) {
+  return db.one<LoginCandidate>(
+    `SELECT ${PUBLIC_USER_COLUMNS}, u.password_hash, c.status AS company_status
+       FROM users u LEFT JOIN companies c ON c.id = u.company_id
+      WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,
+    [email],
+  );
+}
+
+export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
+  const row = await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+  return row !== null;
+}
+
+export function findPublicUser(db: Queryable, userId: string) {
+  return db.one<PublicUserRow>(
+    `SELECT ${PUBLIC_USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id
+      WHERE u.id = $1 AND u.deleted_at IS NULL`,
+    [userId],
+  );
+}
+
+export interface NewCompany {
+  companyName: string;
+  organizationType: string;
+  email: string;
+  mobile: string;
+  landline: string | null;
+  websiteUrl: string | null;
+  pan: string | null;
+  cin: string | null;
+  gstn: string | null;
+  address: string;
+  state: string;
+  city: string;
+  pincode: string;
+  establishment: string[];
+  nbfcType: string | null;
+  currentAssetSize: number | null;
+  netOwnedFund: number | null;
+  regulatoryAuthorities: string[];
+}
+
+export async function insertCompany(db: Queryable, c: NewCompany): Promise<{ id: string; company_name: string }> {
+  const row = await db.one<{ id: string; company_name: string }>(
+    `INSERT INTO companies (company_name, organization_type, email, mobile, landline, website_url, pan, cin, gstn,
+       address, country, state, city, pincode, establishment, nbfc_type, current_asset_size, net_owned_fund,
+       regulatory_authorities)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'India', $11, $12, $13, $14, $15, $16, $17, $18)
+     RETURNING id, company_name`,
+    [
+      c.companyName, c.organizationType, c.email, c.mobile, c.landline, c.websiteUrl, c.pan, c.cin, c.gstn,
+      c.address, c.state, c.city, c.pincode, c.establishment, c.nbfcType, c.currentAssetSize, c.netOwnedFund,
+      c.regulatoryAuthorities,
+    ],
+  );
+  return row!;
+}
+
+export interface NewUser {
+  companyId: string | null;
+  email: string;
+  username?: string | null;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [u.companyId, u.email, u.username ?? null, u.passwordHash, u.firstName, u.lastName, u.role],
+  );
+  return row!.id;
+}
+
+/** PostgreSQL's unique_violation: two requests raced past the e-mail check. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';

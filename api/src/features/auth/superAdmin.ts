@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/auditService';
+import { hashPassword } from './passwords';
+import { insertUser } from './repository';
+
+/**
+ * At start: when SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD are set and no live account has that
+ * e-mail, the platform's super-admin is created. Never changes an existing account (the password
+ * in the environment is only the first one).
+ */
+export async function bootstrapSuperAdmin(app: FastifyInstance): Promise<void> {
+  const wanted = app.config.superAdmin;
+  if (!wanted) return;
+  const email = wanted.email.trim();
+  const existing = await app.db.one<{ role: string }>('SELECT role FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+  if (existing) {
+    if (existing.role !== 'super-admin') app.log.warn({ email }, 'SUPERADMIN_EMAIL belongs to a company account; no super-admin created');
+    return;
+  }
+  if (wanted.password.length < 8) {
+    app.log.error('SUPERADMIN_PASSWORD must be at least 8 characters; no super-admin created');
+    return;
+  }
+  const passwordHash = await hashPassword(wanted.password);
+  await app.db.transaction(async (tx) => {
+    const id = await insertUser(tx, { companyId: null, email, passwordHash, firstName: 'Super', lastName: 'Admin', role: 'super-admin' });
+    await recordAudit(tx, { companyId: null, actorId: null, action: 'superadmin.bootstrapped', targetType: 'user', targetId: id, after: { email } });
+  });
+  app.log.info({ email }, 'super-admin created');
+}

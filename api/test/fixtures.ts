@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { RegisterRequest } from 'shared-contracts';
+import { bearer } from './helper';
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A complete, valid registration payload with a unique e-mail. */
+export function registration(overrides: Partial<Omit<RegisterRequest, 'companyData'>> & { companyData?: Partial<RegisterRequest['companyData']> } = {}): RegisterRequest {
+  const email = overrides.email ?? `owner-${unique()}@acme.in`;
+  return {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    password: 'secret12',
+    ...overrides,
+    email,
+    companyData: {
+      company_name: 'Acme Finance Pvt Ltd',
+      organization_type: 'Private Limited NBFC/Others',
+      email,
+      mobile: '9876543210',
+      landline: '',
+      website_url: 'https://acme.in',
+      pan: 'ABCDE1234F',
+      cin: 'U65910MH1995PTC123456',
+      gstn: '27ABCDE1234F1Z5',
+      address: '1 MG Road',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+      establishment: ['Corporate Office', 'Registered Office'],
+      nbfc_type: 'Base layer',
+      your_current_asset_size: 250,
+      net_owned_fund: 30,
+      username: 'asha',
+      regulatory_authority: ['RBI', 'ROC'],
+      ...overrides.companyData,
+    },
+  };
+}
+
+/** Counts rows of a table (to prove a refused request changed nothing). */
+export async function countRows(app: FastifyInstance, table: 'companies' | 'users' | 'sessions' | 'tasks' | 'audit_events'): Promise<number> {
+  const row = await app.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row!.n;
+}
+
+export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> | undefined });
