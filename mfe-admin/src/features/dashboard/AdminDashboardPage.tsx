@@ -7,7 +7,7 @@ import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/pr
 import { useApi } from '../../common/useApi';
 import { AssignTaskForm } from './AssignTaskForm';
 import { QuickAssignCard } from './QuickAssignCard';
-import { StatTiles } from './StatTiles';
+import { StatTiles } from '../../common/StatTiles';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TaskSummaryResponse } from '../../common/types';
+import type { TaskSummaryResponse } from './types';
 
 const Tiles = styled.dl`
   display: grid;

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { apiRequest } from 'shared-auth';
+import type { AuditListResponse } from 'shared-contracts';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { adminApi, loadAllTasks } from '../../common/api';
+import { useApi } from '../../common/useApi';
+import { STATUS_LABEL, fullName, type Task } from '../../common/types';
+import { describeAuditEvent, tasksToCsv } from './reportData';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1rem;
+  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
+  & ul { margin: 0; padding-left: 1.1rem; }
+  & li { margin: 0.3rem 0; }
+  & small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+function downloadCsv(tasks: Task[]) {
+  const blob = new Blob([tasksToCsv(tasks)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `tasks-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /admin/reports (a placeholder in the specification): overdue tasks, recent activity and a task export. */
+export default function ReportsPage() {
+  const overdue = useApi((signal) => adminApi.tasks({ overdue: true, pageSize: 50 }, signal), []);
+  const [auditPage, setAuditPage] = useState(1);
+  const audit = useApi((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
+  const [exporting, setExporting] = useState(false);
+  const auditPages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
+
+  return (
+    <Stack>
+      <PageTitle>Reports</PageTitle>
+      <Card aria-labelledby="export-title">
+        <h2 id="export-title">Task register</h2>
+        <p>Every task of the company with its assignee, status and dates, as a spreadsheet (CSV).</p>
+        <Button
+          type="button"
+          disabled={exporting}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              downloadCsv(await loadAllTasks({}));
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : 'Export failed');
+            } finally {
+              setExporting(false);
+            }
+          }}
+        >
+          {exporting ? 'Preparing...' : 'Download CSV'}
+        </Button>
+      </Card>
+      <Card aria-labelledby="overdue-title">
+        <h2 id="overdue-title">Overdue tasks</h2>
+        {overdue.loading && !overdue.data ? (
+          <Spinner label="Loading overdue tasks..." />
+        ) : overdue.error ? (
+          <ErrorState message={overdue.error} onRetry={overdue.reload} />
+        ) : !overdue.data || overdue.data.tasks.length === 0 ? (
+          <EmptyState>No overdue tasks.</EmptyState>
+        ) : (
+          <ul aria-label="Overdue tasks">
+            {overdue.data.tasks.map((t) => (
+              <li key={t._id}>
+                {t.description}{' '}
+                <small>
+                  {fullName(t.assignedTo)} · due {t.dueDate} · {STATUS_LABEL[t.status]} · {t.category}
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card aria-labelledby="activity-title">
+        <h2 id="activity-title">Recent activity</h2>
+        {audit.loading && !audit.data ? (
+          <Spinner label="Loading activity..." />
+        ) : audit.error ? (
+          <ErrorState message={audit.error} onRetry={audit.reload} />
+        ) : !audit.data || audit.data.events.length === 0 ? (
+          <EmptyState>No activity recorded yet.</EmptyState>
+        ) : (
+          <>
+            <ul aria-label="Recent activity">
+              {audit.data.events.map((event) => (
+                <li key={event.id}>
+                  {describeAuditEvent(event)} <small>{new Date(event.createdAt).toLocaleString('en-IN')}</small>
+                </li>
+              ))}
+            </ul>
+            {auditPages > 1 && (
+              <nav aria-label="Activity pages" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginTop: '0.75rem' }}>
+                <Button type="button" $small $variant="secondary" disabled={auditPage <= 1} onClick={() => setAuditPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <span>
+                  Page {auditPage} of {auditPages}
+                </span>
+                <Button type="button" $small $variant="secondary" disabled={auditPage >= auditPages} onClick={() => setAuditPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </Card>
+    </Stack>
+  );
+}

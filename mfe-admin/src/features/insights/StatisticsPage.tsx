@@ -1,0 +1,119 @@
+import { lazy, Suspense } from 'react';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { adminApi } from '../../common/api';
+import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
+import { StatTiles } from '../../common/StatTiles';
+import { useApi } from '../../common/useApi';
+import { fullName } from '../../common/types';
+
+const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
+const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
+  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  & th, & td { padding: 0.4rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; }
+  & th:first-child, & td:first-child { text-align: left; }
+`;
+
+const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+
+/** /admin/statistics (a placeholder in the specification): figures computed from the company's tasks and assessments. */
+export default function StatisticsPage() {
+  const summary = useApi((signal) => adminApi.summary(signal), []);
+  const assessments = useApi((signal) => adminApi.assessmentProgress(signal).then(ringsFromAssessments), []);
+
+  if (summary.loading && !summary.data) return <Spinner label="Loading statistics..." />;
+  if (summary.error || !summary.data) return <ErrorState message={summary.error ?? 'An error occurred'} onRetry={summary.reload} />;
+  const { counts, byAssignee, completedPerWeek } = summary.data;
+  const open = counts.pending + counts.inProgress;
+
+  return (
+    <div>
+      <PageTitle>Statistics</PageTitle>
+      <StatTiles counts={counts} />
+      <Grid>
+        <Card aria-labelledby="rates-title">
+          <h2 id="rates-title">Rates</h2>
+          <Table>
+            <tbody>
+              <tr>
+                <th scope="row">Completion rate</th>
+                <td>{rate(counts.completed, counts.total)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Open tasks overdue</th>
+                <td>{rate(counts.overdue, open)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Completed in the last 12 weeks</th>
+                <td>{completedPerWeek.reduce((n, w) => n + w.completed, 0)}</td>
+              </tr>
+            </tbody>
+          </Table>
+        </Card>
+        <Card aria-labelledby="weekly-title">
+          <h2 id="weekly-title">Tasks completed per week</h2>
+          {completedPerWeek.every((w) => w.completed === 0) ? (
+            <EmptyState>No tasks completed in the last 12 weeks.</EmptyState>
+          ) : (
+            <Suspense fallback={<Spinner label="Loading chart..." />}>
+              <PerformanceChart weeks={completedPerWeek} />
+            </Suspense>
+          )}
+        </Card>
+        <Card aria-labelledby="members-title">
+          <h2 id="members-title">By team member</h2>
+          {byAssignee.length === 0 ? (
+            <EmptyState>No tasks assigned to the team yet.</EmptyState>
+          ) : (
+            <Table aria-label="Completion by team member">
+              <thead>
+                <tr>
+                  <th scope="col">Member</th>
+                  <th scope="col">Tasks</th>
+                  <th scope="col">Completed</th>
+                  <th scope="col">Overdue</th>
+                  <th scope="col">Completion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {byAssignee.map((row) => {
+                  const total = row.pending + row.inProgress + row.completed;
+                  return (
+                    <tr key={row.user.id}>
+                      <th scope="row">{fullName(row.user)}</th>
+                      <td>{total}</td>
+                      <td>{row.completed}</td>
+                      <td>{row.overdue}</td>
+                      <td>{rate(row.completed, total)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          )}
+        </Card>
+        <Card aria-labelledby="progress-title">
+          <h2 id="progress-title">{assessments.error ? 'Task completion' : 'Assessment progress'}</h2>
+          <Suspense fallback={<Spinner label="Loading progress..." />}>
+            {assessments.loading && !assessments.data ? (
+              <Spinner label="Loading progress..." />
+            ) : (
+              <CompletionRings rings={assessments.data ?? ringsFromTasks(summary.data)} />
+            )}
+          </Suspense>
+        </Card>
+      </Grid>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { sampleSummary, sampleTask } from '../../test/fixtures';
+import { mockApi, renderView } from '../../test/render';
+import { describeAuditEvent, tasksToCsv } from './reportData';
+import ReportsPage from './ReportsPage';
+import StatisticsPage from './StatisticsPage';
+
+jest.mock('../../common/charts/PerformanceChart', () => ({ __esModule: true, default: () => <p>Chart</p> }));
+jest.mock('../../common/charts/CompletionRings', () => ({
+  __esModule: true,
+  default: ({ rings }: { rings: { label: string; percent: number }[] }) => <p>Rings: {rings.map((r) => `${r.label} ${r.percent}%`).join(', ')}</p>,
+}));
+
+it('statistics: rates and per-member completion come from the summary', async () => {
+  mockApi({ 'GET /api/tasks/summary': { body: sampleSummary() }, 'GET /api/assessments/progress': { status: 404, body: {} } });
+  renderView(<StatisticsPage />);
+  const rates = await screen.findByRole('row', { name: /Completion rate/ });
+  expect(rates).toHaveTextContent('50%');
+  const meera = within(screen.getByRole('table', { name: 'Completion by team member' })).getByRole('row', { name: /Meera Shah/ });
+  expect(within(meera).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1', '1', '25%']);
+  expect(await screen.findByText('Rings: All tasks 50%, Meera Shah 25%, Kiran Iyer 100%')).toBeInTheDocument();
+});
+
+it('reports: overdue tasks and recent activity, with their empty states', async () => {
+  mockApi({
+    'GET /api/tasks?overdue=true&pageSize=50': { body: { success: true, tasks: [sampleTask({ overdue: true })], page: 1, pageSize: 50, total: 1 } },
+    'GET /api/audit?page=1': { body: { success: true, events: [], page: 1, pageSize: 20, total: 0 } },
+  });
+  renderView(<ReportsPage />);
+  expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toHaveTextContent('File the quarterly NBS-7 return');
+  expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument();
+});
+
+it('exports tasks as CSV with quoting and formula neutralisation', () => {
+  const csv = tasksToCsv([sampleTask({ description: '=HYPERLINK("x"), review' })]);
+  const [header, row] = csv.split('\r\n');
+  expect(header).toBe('Description,Assigned to,Role,Assigned by,Category,Priority,Status,Overdue,Due date,Completed at');
+  expect(row).toBe(`"'=HYPERLINK(""x""), review",Meera Shah,maker,Anita Desai,RBI,high,pending,no,2026-07-15,`);
+});
+
+it('describes audit events by actor and action', () => {
+  expect(
+    describeAuditEvent({
+      id: 'e1',
+      action: 'task.assigned',
+      actor: { id: 'a1', firstName: 'Anita', lastName: 'Desai', role: 'admin' },
+      targetType: 'task',
+      targetId: 't1',
+      before: null,
+      after: null,
+      createdAt: '2026-06-01T00:00:00Z',
+    }),
+  ).toBe('Anita Desai: task assigned (task)');
+});
