@@ -1,19 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
 
+/** Origins of remotes deployed elsewhere (absolute URLs in the remote list) may serve scripts. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const file = config.remotesFile ?? (config.siteRoot ? path.join(config.siteRoot, 'shell', 'dist', 'remotes.json') : null);
+  if (!file || !fs.existsSync(file)) return [];
+  try {
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    const origins = Object.values(list)
+      .filter((url) => /^https?:\/\//.test(url))
+      .map((url) => new URL(url).origin);
+    return [...new Set(origins)];
+  } catch {
+    return [];
+  }
+}
+
 /** Security headers on every answer; CORS only for configured origins; no caching of api answers. */
 export const securityPlugin = fp(async (app, opts: { config: AppConfig }) => {
+  const remotes = remoteOrigins(opts.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...remotes],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
