@@ -1,0 +1,72 @@
+import { apiRequest, ApiRequestError, readStoredSession } from 'shared-auth';
+import type {
+  DocumentChecklistResponse,
+  DocumentListResponse,
+  DocumentRecord,
+  DocumentUploadResponse,
+  ReviewDocumentRequest,
+  ReviewDocumentResponse,
+} from 'shared-contracts';
+
+export const fetchDocuments = () => apiRequest<DocumentListResponse>('/api/documents/get').then((r) => r.documents);
+export const fetchChecklist = () => apiRequest<DocumentChecklistResponse>('/api/documents/checklist');
+
+export const reviewDocument = (id: string, body: ReviewDocumentRequest) =>
+  apiRequest<ReviewDocumentResponse>(`/api/documents/${id}/review`, { method: 'PATCH', body });
+
+export interface UploadFields {
+  file: File;
+  name: string;
+  category: string;
+  nbfcType: string;
+}
+
+/** Multipart upload through XMLHttpRequest: fetch cannot report upload progress. */
+export function uploadDocument(fields: UploadFields, onProgress: (percent: number) => void): Promise<DocumentRecord> {
+  const form = new FormData();
+  // Fields before the file, so the server has them when the file arrives.
+  form.append('name', fields.name);
+  form.append('category', fields.category);
+  form.append('nbfcType', fields.nbfcType);
+  form.append('file', fields.file);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/documents/upload');
+    const token = readStoredSession()?.token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: Partial<DocumentUploadResponse> & { message?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: fall through to the generic message */
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.document) resolve(body.document);
+      else reject(new ApiRequestError(body.message || 'Failed to upload document', xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiRequestError('Failed to upload document', 0, null));
+    xhr.send(form);
+  });
+}
+
+/** Downloads with the bearer token (a plain link would carry none) and saves under the stored name. */
+export async function downloadDocument(doc: DocumentRecord): Promise<void> {
+  const token = readStoredSession()?.token;
+  const response = await fetch(`/api/documents/${doc.id}/download`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new ApiRequestError(body.message || 'Failed to download document', response.status, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = doc.fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
