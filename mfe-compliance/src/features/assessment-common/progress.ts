@@ -14,3 +14,6 @@ export function clockTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString();
 }
+
+/** An element id from content ids (policy ids contain spaces, which aria-labelledby would split). */
+export const domId = (...parts: string[]) => parts.join('-').replace(/[^A-Za-z0-9_-]/g, '_');

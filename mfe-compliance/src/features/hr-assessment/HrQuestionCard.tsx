@@ -3,6 +3,7 @@ import type { HrQuestion, HrStatus } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { HrAnswer } from './useHrAnswers';
+import { domId } from '../assessment-common/progress';
 
 export const HR_STATUS_OPTIONS: StatusOption<HrStatus>[] = [
   { value: 'complied', label: 'Complied', tone: 'success' },
@@ -21,15 +22,16 @@ interface Props {
 
 /** One of the 31 HR questions: status, comments, guidance, evidence and legal reference. */
 export const HrQuestionCard = memo(function HrQuestionCard({ question, number, answer, onStatus, onComments, onCommentsBlur }: Props) {
-  const commentsId = `hr-comments-${question.id}`;
+  const commentsId = domId('hr-comments', question.id);
+  const titleId = domId('hr-q', question.id);
   return (
-    <QuestionCard aria-labelledby={`hr-q-${question.id}`}>
+    <QuestionCard aria-labelledby={titleId}>
       <Meta>
         <strong>{question.area}</strong>
         <span>Question {number}</span>
         <span>{question.category}</span>
       </Meta>
-      <h3 id={`hr-q-${question.id}`}>
+      <h3 id={titleId}>
         {number}. {question.question}
       </h3>
       <Muted>

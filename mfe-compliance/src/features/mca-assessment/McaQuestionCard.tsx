@@ -2,6 +2,7 @@ import type { McaQuestion, McaStatus } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { McaAnswer } from './mcaReport';
+import { domId } from '../assessment-common/progress';
 
 const OPTIONS: StatusOption<McaStatus>[] = [
   { value: 'Yes', label: 'Yes', tone: 'success' },
@@ -19,12 +20,12 @@ interface Props {
 export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props) {
   const options = OPTIONS.filter((o) => question.options.length === 0 || question.options.includes(o.value));
   return (
-    <QuestionCard aria-labelledby={`mca-q-${question.id}`}>
+    <QuestionCard aria-labelledby={domId('mca-q', question.id)}>
       <Meta>
         <strong>{question.id}</strong>
         {question.reference && <span>{question.reference}</span>}
       </Meta>
-      <h3 id={`mca-q-${question.id}`}>{question.question}</h3>
+      <h3 id={domId('mca-q', question.id)}>{question.question}</h3>
       <Muted>
         <strong>Guidance:</strong> {question.guidance}
       </Muted>
@@ -39,9 +40,9 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props
         </div>
       )}
       <StatusButtons label={`Answer to ${question.id}`} options={options} value={answer?.status ?? null} onChange={onStatus} />
-      <Label htmlFor={`mca-remarks-${question.id}`}>
+      <Label htmlFor={domId('mca-remarks', question.id)}>
         Remarks
-        <TextArea id={`mca-remarks-${question.id}`} rows={2} value={answer?.remarks ?? ''} onChange={(e) => onRemarks(e.target.value)} />
+        <TextArea id={domId('mca-remarks', question.id)} rows={2} value={answer?.remarks ?? ''} onChange={(e) => onRemarks(e.target.value)} />
       </Label>
     </QuestionCard>
   );

@@ -7,6 +7,7 @@ import {
 import { useLoad } from '../assessment-common/useLoad';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
+import { domId } from '../assessment-common/progress';
 
 export const RBI_STATUS_OPTIONS: StatusOption<RbiStatus>[] = [
   { value: 'compliant', label: 'Compliant', tone: 'success' },
@@ -86,14 +87,15 @@ function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
             <QuestionList>
               {inArea.map((q) => {
                 const number = questions.indexOf(q) + 1;
-                const remarksId = `rbi-remarks-${q.questionId}`;
+                const remarksId = domId('rbi-remarks', q.questionId);
+                const titleId = domId('rbi-q', q.questionId);
                 return (
-                  <QuestionCard key={q.questionId} aria-labelledby={`rbi-q-${q.questionId}`}>
+                  <QuestionCard key={q.questionId} aria-labelledby={titleId}>
                     <Meta>
                       <strong>{q.area}</strong>
                       <span>Clause: {q.clauseReference}</span>
                     </Meta>
-                    <h3 id={`rbi-q-${q.questionId}`}>
+                    <h3 id={titleId}>
                       {number}. {q.questionText}
                     </h3>
                     {q.explanation && <Muted>{q.explanation}</Muted>}

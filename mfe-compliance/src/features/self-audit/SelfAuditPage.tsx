@@ -1,6 +1,137 @@
-import { PageTitle } from 'shared-ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { SelfAuditContentResponse, SelfAuditEntityType, SelfAuditGetResponse, SelfAuditTab } from 'shared-contracts';
+import { Button, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
+import { useLoad } from '../assessment-common/useLoad';
+import { TABS, allItems, answeredIn, groupsOf, percentIn } from './checklist';
+import { fetchSelfAudit } from './selfAuditApi';
+import { SelfAuditItems } from './SelfAuditItems';
+import { useSelfAuditAnswers } from './useSelfAuditAnswers';
 
-// Placeholder until the issue that owns this page fills it.
-export default function Page() {
-  return <PageTitle>Self Audit</PageTitle>;
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  border: 0;
+  background: none;
+  padding: 0.6rem 1rem;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.muted)};
+  border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+`;
+
+const Select = styled.select`
+  font: inherit;
+  padding: 0.4rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export default function SelfAuditPage() {
+  const [chosen, setChosen] = useState<SelfAuditEntityType | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen), chosen ?? 'saved');
+  if (loading) return <Spinner label="Loading audit data..." />;
+  if (error || !data) return <ErrorState message="The self-audit could not be loaded." onRetry={reload} />;
+  return <SelfAuditScreen key={data.checklist.entityType} checklist={data.checklist} audit={data.audit} onEntityType={setChosen} />;
+}
+
+interface ScreenProps {
+  checklist: SelfAuditContentResponse;
+  audit: SelfAuditGetResponse['audit'];
+  onEntityType: (type: SelfAuditEntityType) => void;
+}
+
+function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
+  const items = useMemo(() => allItems(checklist.tabs), [checklist]);
+  const sa = useSelfAuditAnswers(checklist.entityType, items, audit);
+  const [tab, setTab] = useState<SelfAuditTab>('returns');
+  const groups = groupsOf(checklist.tabs, tab);
+  // The first category (for Policies: the first policy type) is selected when a tab opens.
+  const [groupName, setGroupName] = useState<string | null>(null);
+  const group = groups.find((g) => g.name === groupName) ?? groups[0];
+
+  const openTab = (next: SelfAuditTab) => {
+    setTab(next);
+    setGroupName(null);
+  };
+
+  return (
+    <Page>
+      <HeaderRow>
+        <div>
+          <PageTitle>Self Audit</PageTitle>
+          <p>
+            <label>
+              NBFC category:{' '}
+              <Select value={checklist.entityType} onChange={(e) => onEntityType(e.target.value as SelfAuditEntityType)}>
+                {checklist.entityTypes.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </p>
+        </div>
+        <div style={{ minWidth: 'min(320px, 100%)' }}>
+          <span>
+            {answeredIn(items, sa.answers)} of {items.length} items answered
+          </span>
+          <ProgressBar percent={sa.percent} label="Self-audit progress" />
+        </div>
+      </HeaderRow>
+
+      <TabList role="tablist" aria-label="Checklist">
+        {TABS.map((t) => {
+          const tabItems = items.filter((i) => i.tab === t.key);
+          return (
+            <Tab key={t.key} type="button" role="tab" id={`sa-tab-${t.key}`} aria-selected={tab === t.key} aria-controls="sa-panel" $active={tab === t.key} onClick={() => openTab(t.key)}>
+              {t.label} ({percentIn(tabItems, sa.answers)}%)
+            </Tab>
+          );
+        })}
+      </TabList>
+
+      <TwoColumn role="tabpanel" id="sa-panel" aria-labelledby={`sa-tab-${tab}`}>
+        <nav aria-label={tab === 'policies' ? 'Policy Types' : 'Categories'}>
+          {tab === 'policies' && <h2 style={{ fontSize: '0.95rem', margin: '0 0 0.5rem' }}>Policy Types</h2>}
+          <SideList>
+            {groups.map((g) => (
+              <li key={g.name}>
+                <SideButton type="button" $active={g === group} aria-pressed={g === group} onClick={() => setGroupName(g.name)}>
+                  {g.name}
+                  <small>
+                    {answeredIn(g.items, sa.answers)}/{g.items.length} answered
+                  </small>
+                </SideButton>
+              </li>
+            ))}
+          </SideList>
+        </nav>
+        <section aria-label={group?.name ?? 'Items'}>
+          {group ? (
+            <SelfAuditItems items={group.items} answers={sa.answers} onStatus={sa.setStatus} onRemarks={sa.setRemarks} onRemarksBlur={sa.commitRemarks} />
+          ) : (
+            <p>No checklist items for this tab.</p>
+          )}
+        </section>
+      </TwoColumn>
+
+      <StickyFooter>
+        <span role="status" aria-live="polite">
+          {sa.saving ? 'Saving...' : `${sa.percent}% complete`}
+        </span>
+        <Button type="button" disabled={sa.percent < 100 || sa.submitting} onClick={() => void sa.submit()}>
+          {sa.percent < 100 ? `Complete Assessment (${sa.percent}%)` : 'Submit Assessment'}
+        </Button>
+      </StickyFooter>
+    </Page>
+  );
 }

@@ -1,0 +1,61 @@
+import type { SelfAuditItem, SelfAuditStatus } from 'shared-contracts';
+import { EmptyState, StatusButtons, type StatusOption } from 'shared-ui';
+import { Label, Meta, Muted, QuestionCard, QuestionList, TextArea } from '../assessment-common/layout';
+import type { AuditAnswers } from './checklist';
+import { domId } from '../assessment-common/progress';
+
+const OPTIONS: StatusOption<SelfAuditStatus>[] = [
+  { value: 'compliant', label: 'Compliant', tone: 'success' },
+  { value: 'partial', label: 'Partial', tone: 'warning' },
+  { value: 'non-compliant', label: 'Non-Compliant', tone: 'danger' },
+];
+
+interface Props {
+  items: SelfAuditItem[];
+  answers: AuditAnswers;
+  onStatus: (questionId: string, status: SelfAuditStatus) => void;
+  onRemarks: (questionId: string, remarks: string) => void;
+  onRemarksBlur: (questionId: string) => void;
+}
+
+/** The items of one category or policy type: number, text, three statuses and remarks. */
+export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksBlur }: Props) {
+  if (items.length === 0) return <EmptyState>No items in this category.</EmptyState>;
+  return (
+    <QuestionList>
+      {items.map((item, index) => {
+        const titleId = domId('sa-q', item.questionId);
+        const remarksId = domId('sa-remarks', item.questionId);
+        return (
+          <QuestionCard key={item.questionId} aria-labelledby={titleId}>
+            <h3 id={titleId}>
+              {index + 1}. {item.item}
+            </h3>
+            {item.reference && (
+              <Meta>
+                <span>Reference: {item.reference}</span>
+              </Meta>
+            )}
+            {item.guidance && <Muted>{item.guidance}</Muted>}
+            <StatusButtons
+              label={`Status of item ${index + 1}`}
+              options={OPTIONS}
+              value={answers[item.questionId]?.status ?? null}
+              onChange={(status) => onStatus(item.questionId, status)}
+            />
+            <Label htmlFor={remarksId}>
+              Remarks
+              <TextArea
+                id={remarksId}
+                rows={2}
+                value={answers[item.questionId]?.remarks ?? ''}
+                onChange={(e) => onRemarks(item.questionId, e.target.value)}
+                onBlur={() => onRemarksBlur(item.questionId)}
+              />
+            </Label>
+          </QuestionCard>
+        );
+      })}
+    </QuestionList>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SelfAuditContentResponse, SelfAuditGetResponse } from 'shared-contracts';
+import { fakeApi, renderAt } from '../assessment-common/testing';
+import SelfAuditPage from './SelfAuditPage';
+
+const ENTITY_TYPES: SelfAuditContentResponse['entityTypes'] = ['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC', 'Core Investment Company'];
+
+function checklist(entityType: SelfAuditContentResponse['entityType']): SelfAuditContentResponse {
+  return {
+    success: true,
+    library: { id: 'sa', version: '2025.1', effectiveDate: '2025-11-28', sources: [] },
+    entityTypes: ENTITY_TYPES,
+    entityType,
+    tabs: {
+      returns: [{ category: 'Quarterly Returns', items: [{ questionId: 'R-1', item: 'DNBS02 filed within 21 days', reference: 'MD Supervisory Returns 2024' }] }],
+      committees: [{ category: 'Board Committees', items: [{ questionId: 'C-1', item: 'Audit Committee constituted', reference: 'SBR 2025' }] }],
+      policies: [
+        { group: 'Lending Policies', items: [{ questionId: 'policies-Lending Policies-0', item: 'Fair Practices Code approved by the board', reference: 'RBC Directions 2025' }] },
+        { group: 'KYC', items: [{ questionId: 'policies-KYC-0', item: 'KYC policy in place', reference: 'KYC Directions' }] },
+      ],
+    },
+  };
+}
+
+const noAudit: SelfAuditGetResponse = { success: true, audit: null };
+
+/**
+ * The fake network: the checklist is answered for the entity type asked in its query string,
+ * and the requested types are recorded.
+ */
+function fakeWithTypes(audit: SelfAuditGetResponse = noAudit, extra = {}) {
+  const net = fakeApi({
+    'GET /api/self-audit/get': { body: audit },
+    'POST /api/self-audit/save': { body: { success: true } },
+    ...extra,
+  });
+  const inner = global.fetch as jest.Mock;
+  const requested: (string | null)[] = [];
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+    const parsed = new URL(String(url), 'http://x');
+    if (parsed.pathname === '/api/assessments/content/self-audit') {
+      const type = parsed.searchParams.get('entityType');
+      requested.push(type);
+      return Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify(checklist(type as never)) });
+    }
+    return inner(url, init);
+  }) as unknown as typeof fetch;
+  return { ...net, requested };
+}
+
+test('uses the default entity type without a saved audit; shows tabs with percentages and the first category', async () => {
+  const net = fakeWithTypes();
+  renderAt('/maker/self-audit', <SelfAuditPage />);
+  expect(screen.getByText('Loading audit data...')).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: /NBFC category/ })).toHaveValue('NBFC Below 500CR');
+  expect(net.requested).toEqual(['NBFC Below 500CR']);
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['Returns (0%)', 'Committees (0%)', 'Policies (0%)']);
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('listitem', { name: '1. DNBS02 filed within 21 days' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Complete Assessment (0%)' })).toBeDisabled();
+});
+
+test('a saved audit supplies the entity type and the answers', async () => {
+  const net = fakeWithTypes({
+    success: true,
+    audit: { nbfcCategory: 'Middle Layer NBFC', status: 'in-progress', updatedAt: null, responses: [{ questionId: 'R-1', status: 'partial', remarks: 'Filed late once' }] },
+  });
+  renderAt('/checker/self-audit', <SelfAuditPage />);
+  expect(await screen.findByRole('combobox', { name: /NBFC category/ })).toHaveValue('Middle Layer NBFC');
+  expect(net.requested).toEqual(['Middle Layer NBFC']);
+  const item = screen.getByRole('listitem', { name: /DNBS02/ });
+  expect(within(item).getByRole('button', { name: 'Partial' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(item).getByLabelText('Remarks')).toHaveValue('Filed late once');
+  expect(screen.getByRole('tab', { name: 'Returns (100%)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Complete Assessment (25%)' })).toBeDisabled();
+});
+
+test('Policies shows the Policy Types list with the first type selected', async () => {
+  fakeWithTypes();
+  renderAt('/admin/self-audit', <SelfAuditPage />);
+  await userEvent.click(await screen.findByRole('tab', { name: /Policies/ }));
+  const types = screen.getByRole('navigation', { name: 'Policy Types' });
+  expect(within(types).getByRole('button', { name: /Lending Policies/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('listitem', { name: /Fair Practices Code/ })).toBeInTheDocument();
+  await userEvent.click(within(types).getByRole('button', { name: /KYC/ }));
+  expect(screen.getByRole('listitem', { name: /KYC policy in place/ })).toBeInTheDocument();
+});
+
+test('each answer is saved as progress; at 100% Submit Assessment completes and goes to the role dashboard', async () => {
+  const net = fakeWithTypes(noAudit, { 'POST /api/self-audit/submit': { body: { success: true, message: 'ok' } } });
+  renderAt('/maker/self-audit', <SelfAuditPage />);
+  const answer = async (name: RegExp) => userEvent.click(within(await screen.findByRole('listitem', { name })).getByRole('button', { name: 'Compliant' }));
+  await answer(/DNBS02/);
+  await waitFor(() => expect(net.of('POST', '/api/self-audit/save')).toHaveLength(1));
+  expect(net.of('POST', '/api/self-audit/save')[0].body).toEqual({
+    nbfcCategory: 'NBFC Below 500CR',
+    responses: [{ questionId: 'R-1', category: 'Returns', subcategory: 'Quarterly Returns', item: 'DNBS02 filed within 21 days', status: 'compliant', remarks: '' }],
+  });
+  await userEvent.click(screen.getByRole('tab', { name: /Committees/ }));
+  await answer(/Audit Committee/);
+  await userEvent.click(screen.getByRole('tab', { name: /Policies/ }));
+  await answer(/Fair Practices Code/);
+  await userEvent.click(screen.getByRole('button', { name: /KYC/ }));
+  await answer(/KYC policy/);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
+  expect(await screen.findByText('Self Audit Completed Successfully!')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/maker$/);
+  expect((net.of('POST', '/api/self-audit/submit')[0].body as { responses: unknown[] }).responses).toHaveLength(4);
+});
+
+test('an admin goes to /admin after submitting; a failed submit shows the spec message and stays', async () => {
+  let ok = false;
+  const done = ['R-1', 'C-1', 'policies-Lending Policies-0', 'policies-KYC-0'].map((questionId) => ({ questionId, status: 'compliant' as const, remarks: '' }));
+  fakeWithTypes(
+    { success: true, audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: done } },
+    { 'POST /api/self-audit/submit': () => (ok ? { body: { success: true } } : { status: 500, body: { success: false } }) },
+  );
+  renderAt('/admin/self-audit', <SelfAuditPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
+  expect(await screen.findByText('Failed to submit audit')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/self-audit');
+  ok = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+});
