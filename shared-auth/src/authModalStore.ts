@@ -6,8 +6,10 @@ export type AuthModalMode = 'login' | 'register';
 export interface AuthModalState {
   /** Spec 000 section 4: closed, login open or register open; never both. */
   open: AuthModalMode | null;
-  openLogin: () => void;
-  openRegister: () => void;
+  /** Where to go after signing in or registering instead of the role's home (e.g. back to a chosen plan). */
+  returnTo: string | null;
+  openLogin: (returnTo?: string) => void;
+  openRegister: (returnTo?: string) => void;
   close: () => void;
 }
 
@@ -17,9 +19,11 @@ export interface AuthModalState {
  */
 export const authModalStore = createStore<AuthModalState>()((set) => ({
   open: null,
-  openLogin: () => set({ open: 'login' }),
-  openRegister: () => set({ open: 'register' }),
-  close: () => set({ open: null }),
+  returnTo: null,
+  // Switching between the two modals keeps the return path; closing drops it.
+  openLogin: (returnTo) => set((s) => ({ open: 'login', returnTo: returnTo ?? s.returnTo })),
+  openRegister: (returnTo) => set((s) => ({ open: 'register', returnTo: returnTo ?? s.returnTo })),
+  close: () => set({ open: null, returnTo: null }),
 }));
 
 export function useAuthModal<T>(selector: (state: AuthModalState) => T): T {

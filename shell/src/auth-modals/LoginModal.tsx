@@ -29,8 +29,9 @@ export function LoginModal() {
     setError('');
     try {
       const path = await login(email.trim(), password);
+      const { returnTo } = authModalStore.getState();
       close();
-      fullPageRedirect(path);
+      fullPageRedirect(returnTo ?? path);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
       setLoading(false);

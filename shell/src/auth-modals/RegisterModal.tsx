@@ -12,8 +12,9 @@ export function RegisterModal() {
     <Modal title="Register Your Company" onClose={close} wide>
       <RegistrationWizard
         onRegistered={(path) => {
+          const { returnTo } = authModalStore.getState();
           close();
-          fullPageRedirect(path);
+          fullPageRedirect(returnTo ?? path);
         }}
       />
       <p style={{ textAlign: 'center', marginBottom: 0 }}>
