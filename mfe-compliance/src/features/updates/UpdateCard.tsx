@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import type { UpdateItem, UpdateType } from 'shared-contracts';
+import { Button } from 'shared-ui';
+
+const ICONS: Record<UpdateType, string> = { regulatory: '⚖️', policy: '📜', deadline: '⏰', system: '⚙️', training: '🎓' };
+// Spec 001 section 9: priority colour order urgent, high, medium, default.
+const PRIORITY_COLOURS: Record<string, string> = { urgent: '#b91c1c', high: '#c2410c', medium: '#1d4ed8' };
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 1rem;
+  display: flex;
+  gap: 0.8rem;
+  & h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
+  & p { margin: 0.2rem 0; }
+`;
+
+const Meta = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Badge = styled.span<{ $colour: string }>`
+  display: inline-block;
+  padding: 0.05rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ $colour }) => $colour};
+  margin-left: 0.4rem;
+  text-transform: capitalize;
+  vertical-align: middle;
+`;
+
+const DateBox = styled.p`
+  display: inline-block;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  padding: 0.25rem 0.6rem;
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-top: 0.5rem;
+`;
+
+const show = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+
+interface Props {
+  item: UpdateItem;
+  archivedView: boolean;
+  onDetails: () => void;
+  onArchive: () => void;
+}
+
+export function UpdateCard({ item, archivedView, onDetails, onArchive }: Props) {
+  return (
+    <Article aria-labelledby={`update-${item.id}`}>
+      <span aria-hidden="true" style={{ fontSize: '1.5rem' }}>
+        {ICONS[item.type]}
+      </span>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <h2 id={`update-${item.id}`}>
+          {item.title}
+          {item.isNew && <Badge $colour="#15803d">New</Badge>}
+          <Badge $colour={PRIORITY_COLOURS[item.priority] ?? '#4b5563'}>{item.priority}</Badge>
+        </h2>
+        <p>{item.description}</p>
+        <Meta>
+          {show(item.date)} · {item.category}
+          {item.source ? ` · Source: ${item.source}` : ''}
+        </Meta>
+        {item.dueDate && <DateBox>Due date: {show(item.dueDate)}</DateBox>}
+        {item.eventDate && <DateBox>Event date: {show(item.eventDate)}</DateBox>}
+        <Actions>
+          <Button type="button" $small $variant="secondary" onClick={onDetails} aria-label={`View details: ${item.title}`}>
+            View Details
+          </Button>
+          <Button type="button" $small $variant="ghost" onClick={onArchive} aria-label={`${archivedView ? 'Restore' : 'Archive'}: ${item.title}`}>
+            {archivedView ? 'Restore' : 'Archive'}
+          </Button>
+        </Actions>
+      </div>
+    </Article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { UpdateDetail } from 'shared-contracts';
+import { ErrorState, Modal, Spinner } from 'shared-ui';
+import { fetchUpdate } from './updatesApi';
+
+/** The full text and source of one item; opening it clears its New badge for this user. */
+export function UpdateDetailModal({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+  const [detail, setDetail] = useState<UpdateDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    fetchUpdate(id).then(setDetail, (e: Error) => setError(e.message));
+  }, [id]);
+  return (
+    <Modal title={title} onClose={onClose} wide>
+      {!detail && !error && <Spinner />}
+      {error && <ErrorState message={error} />}
+      {detail && (
+        <div>
+          <p style={{ color: '#4b5563', marginTop: 0 }}>
+            {detail.date} · {detail.category} · <span style={{ textTransform: 'capitalize' }}>{detail.priority}</span>
+            {detail.dueDate ? ` · Due ${detail.dueDate}` : ''}
+            {detail.eventDate ? ` · Event ${detail.eventDate}` : ''}
+          </p>
+          <p style={{ whiteSpace: 'pre-line', lineHeight: 1.55 }}>{detail.body}</p>
+          {(detail.source || detail.sourceUrl) && (
+            <p>
+              Source:{' '}
+              {detail.sourceUrl ? (
+                <a href={detail.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {detail.source || detail.sourceUrl}
+                </a>
+              ) : (
+                detail.source
+              )}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
