@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { IMPACT_LABELS, LIKELIHOOD_LABELS, ratingFor, type HeatMapCell } from 'shared-contracts';
+
+const COLOURS = { Low: '#dcfce7', Medium: '#fef9c3', High: '#fed7aa', Critical: '#fecaca' } as const;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  font-size: 0.8rem;
+  & th { font-weight: 600; padding: 0.3rem; }
+  & td { text-align: center; border: 1px solid #fff; height: 48px; min-width: 44px; font-size: 1rem; font-weight: 700; }
+`;
+
+/** Residual heat map as a real table: every cell states its count and rating, colour is only a hint. */
+export function HeatMap({ cells }: { cells: HeatMapCell[] }) {
+  const at = (l: number, i: number) => cells.find((c) => c.likelihood === l && c.impact === i)?.count ?? 0;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table aria-label="Residual risk heat map: likelihood by impact, number of open risks per cell">
+        <thead>
+          <tr>
+            <th scope="col">Likelihood \ Impact</th>
+            {IMPACT_LABELS.map((label, i) => (
+              <th key={label} scope="col">
+                {i + 1} {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[5, 4, 3, 2, 1].map((l) => (
+            <tr key={l}>
+              <th scope="row">
+                {l} {LIKELIHOOD_LABELS[l - 1]}
+              </th>
+              {[1, 2, 3, 4, 5].map((i) => {
+                const rating = ratingFor(l * i);
+                const count = at(l, i);
+                return (
+                  <td
+                    key={i}
+                    style={{ background: COLOURS[rating] }}
+                    data-testid={`heat-${l}-${i}`}
+                    aria-label={`Likelihood ${l}, impact ${i}: ${count} risk${count === 1 ? '' : 's'}, ${rating}`}
+                  >
+                    {count || ''}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
