@@ -1,4 +1,56 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { companyOf } from '../../plugins/auth';
+import { taskSummary } from './summary';
+import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type TaskListQueryInput } from './service';
 
-/** Routes of the tasks feature (to be filled by the issue that owns it). */
-export const taskRoutes: FastifyPluginAsync = async () => {};
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const assignBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { description: text(2000), assignedTo: text(64), priority: text(20), dueDate: text(30), category: text(20) },
+} as const;
+
+const statusBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: text(20) },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(
+    ['status', 'assignedTo', 'priority', 'category', 'dueFrom', 'dueTo', 'overdue', 'page', 'pageSize'].map((k) => [k, text(64)]),
+  ),
+} as const;
+
+const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
+
+/** Spec 000 sections 4, 5 and 7: assigning, listing and moving tasks; the admin console's list and summary. */
+export const taskRoutes: FastifyPluginAsync = async (app) => {
+  const adminOnly = app.requireAuth(['admin']);
+  const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
+
+  app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: assignBody } }, async (request, reply) => {
+    return reply.status(201).send(await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip));
+  });
+
+  app.get('/api/tasks/my-tasks', { preHandler: companyUser }, async (request) => ({ success: true, tasks: await myTasks(app.db, callerOf(request)) }));
+
+  app.patch<{ Params: { id: string }; Body: { status: string } }>(
+    '/api/tasks/update-status/:id',
+    { preHandler: companyUser, schema: { body: statusBody } },
+    async (request) => updateStatus(app.db, callerOf(request), request.params.id, request.body.status, request.ip),
+  );
+
+  app.get<{ Querystring: TaskListQueryInput }>('/api/tasks', { preHandler: adminOnly, schema: { querystring: listQuery } }, async (request) =>
+    companyTasks(app.db, companyOf(request), request.query),
+  );
+
+  app.get('/api/tasks/summary', { preHandler: companyUser }, async (request) => {
+    const caller = callerOf(request);
+    return taskSummary(app.db, caller.companyId, caller.role === 'admin' ? null : caller.userId);
+  });
+};

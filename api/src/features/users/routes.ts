@@ -1,4 +1,59 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { USER_MESSAGES } from 'shared-contracts';
+import { HttpError } from '../../httpError';
+import { companyOf } from '../../plugins/auth';
+import { searchCompany } from './search';
+import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
+import { UUID_PATTERN } from './uuid';
 
-/** Routes of the users feature (to be filled by the issue that owns it). */
-export const userRoutes: FastifyPluginAsync = async () => {};
+
+const createBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    firstName: { type: 'string', maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    email: { type: 'string', maxLength: 254 },
+    password: { type: 'string', maxLength: 1000 },
+    role: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { role: { type: 'string', maxLength: 20 } },
+} as const;
+
+const searchQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { q: { type: 'string', maxLength: 100 } },
+} as const;
+
+/** The admin's caller, with its company (never taken from the body or query). */
+const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
+
+/** Spec 000 section 7: the admin's user management, and the admin header's search. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const adminOnly = { preHandler: app.requireAuth(['admin']) };
+
+  app.get<{ Querystring: { role?: string } }>('/api/admin/users', { ...adminOnly, schema: { querystring: listQuery } }, async (request) => {
+    const users = await listUsers(app.db, companyOf(request), request.query.role);
+    return { success: true, users, data: users };
+  });
+
+  app.post<{ Body: CreateUserInput }>('/api/admin/users', { ...adminOnly, schema: { body: createBody } }, async (request, reply) => {
+    const answer = await createUser(app.db, app.config, adminOf(request), request.body ?? {}, request.ip);
+    return reply.status(201).send(answer);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', adminOnly, async (request) => {
+    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
+    return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
+  });
+
+  app.get<{ Querystring: { q?: string } }>('/api/admin/search', { ...adminOnly, schema: { querystring: searchQuery } }, async (request) => {
+    return { success: true, ...(await searchCompany(app.db, companyOf(request), request.query.q ?? '')) };
+  });
+};

@@ -1,0 +1,151 @@
+import {
+  DEFAULT_TASK_CATEGORY,
+  DEFAULT_TASK_PRIORITY,
+  MAX_TASK_PAGE_SIZE,
+  TASK_CATEGORIES,
+  TASK_MESSAGES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  canMoveTask,
+  type Task,
+  type TaskStatus,
+} from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import type { AuthContext } from '../auth/sessionService';
+import { findTeamMember } from '../users/repository';
+import { UUID_PATTERN } from '../users/uuid';
+import { isCalendarDate, istDate } from './dates';
+import { findTask, insertTask, listTasks, moveTask, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+
+type CompanyCaller = AuthContext & { companyId: string };
+
+export function toTask(row: TaskRow, today = istDate()): Task {
+  return {
+    _id: row.id,
+    description: row.description,
+    priority: row.priority,
+    status: row.status,
+    dueDate: row.due_date,
+    category: row.category,
+    overdue: row.status !== 'completed' && row.due_date < today,
+    assignedTo: { id: row.assigned_to, firstName: row.to_first, lastName: row.to_last, role: row.to_role },
+    assignedBy: { id: row.assigned_by, firstName: row.by_first, lastName: row.by_last },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+  };
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+
+export interface AssignInput {
+  description?: string;
+  assignedTo?: string;
+  priority?: string;
+  dueDate?: string;
+  category?: string;
+}
+
+/** An admin assigns a task to a maker or checker of its own company (spec 000 section 5). */
+export async function assignTask(db: Database, admin: CompanyCaller, input: AssignInput, ip: string) {
+  const description = input.description?.trim() ?? '';
+  const assignedTo = input.assignedTo?.trim() ?? '';
+  const dueDate = input.dueDate?.trim() ?? '';
+  if (!description || !assignedTo || !dueDate) throw new HttpError(400, TASK_MESSAGES.fillAllFields);
+  const priority = input.priority || DEFAULT_TASK_PRIORITY;
+  if (!oneOf(TASK_PRIORITIES, priority)) throw new HttpError(400, `Priority must be one of ${TASK_PRIORITIES.join(', ')}`);
+  const category = input.category || DEFAULT_TASK_CATEGORY;
+  if (!oneOf(TASK_CATEGORIES, category)) throw new HttpError(400, `Category must be one of ${TASK_CATEGORIES.join(', ')}`);
+  if (!isCalendarDate(dueDate)) throw new HttpError(400, 'Due date is invalid');
+  const today = istDate();
+  if (dueDate < today) throw new HttpError(400, 'Due date cannot be in the past');
+
+  return db.transaction(async (tx) => {
+    const assignee = UUID_PATTERN.test(assignedTo) ? await findTeamMember(tx, admin.companyId, assignedTo) : null;
+    if (!assignee) throw new HttpError(400, 'The assignee must be a maker or checker of your company');
+    const id = await insertTask(tx, admin.companyId, { description, priority, category, dueDate, assignedTo, assignedBy: admin.userId });
+    const task = toTask((await findTask(tx, admin.companyId, id))!, today);
+    await recordAudit(tx, {
+      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'task.assigned', targetType: 'task', targetId: id,
+      after: { description, priority, category, dueDate, assignedTo, status: task.status }, ip,
+    });
+    return { success: true as const, message: TASK_MESSAGES.assigned, task };
+  });
+}
+
+export async function myTasks(db: Database, caller: CompanyCaller): Promise<Task[]> {
+  const today = istDate();
+  return (await tasksOfAssignee(db, caller.companyId, caller.userId)).map((row) => toTask(row, today));
+}
+
+const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
+
+/** Only the assignee moves a task, and only along spec 000 section 4's transitions. */
+export async function updateStatus(db: Database, caller: CompanyCaller, taskId: string, status: string, ip: string) {
+  if (!oneOf(TASK_STATUSES, status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
+  return db.transaction(async (tx) => {
+    const row = UUID_PATTERN.test(taskId) ? await findTask(tx, caller.companyId, taskId) : null;
+    if (!row) throw new HttpError(404, TASK_MESSAGES.notFound);
+    if (row.assigned_to !== caller.userId) throw new HttpError(403, 'Only the assignee can update this task');
+    if (row.status === status) throw new HttpError(409, `The task is already ${STATUS_WORDS[status]}`);
+    if (!canMoveTask(row.status, status)) {
+      throw new HttpError(409, `A ${STATUS_WORDS[row.status]} task cannot be moved to ${STATUS_WORDS[status]}`);
+    }
+    if ((await moveTask(tx, caller.companyId, taskId, row.status, status)) !== 1) {
+      throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
+    }
+    await recordAudit(tx, {
+      companyId: caller.companyId, actorId: caller.userId, actorRole: caller.role, action: 'task.status_changed', targetType: 'task', targetId: taskId,
+      before: { status: row.status }, after: { status }, ip,
+    });
+    return { success: true as const, message: TASK_MESSAGES.updated, task: toTask((await findTask(tx, caller.companyId, taskId))!) };
+  });
+}
+
+export type TaskListQueryInput = Partial<Record<'status' | 'assignedTo' | 'priority' | 'category' | 'dueFrom' | 'dueTo' | 'overdue' | 'page' | 'pageSize', string>>;
+
+function positiveInt(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1) throw new HttpError(400, `${name} must be a positive whole number`);
+  return Math.min(Number(value), max);
+}
+
+/** Parses the admin list's query; every value arrives as text. */
+export function parseTaskQuery(q: TaskListQueryInput): { filter: TaskFilter; page: number; pageSize: number } {
+  const filter: TaskFilter = { today: istDate() };
+  if (q.status) {
+    if (!oneOf(TASK_STATUSES, q.status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
+    filter.status = q.status;
+  }
+  if (q.priority) {
+    if (!oneOf(TASK_PRIORITIES, q.priority)) throw new HttpError(400, `Priority must be one of ${TASK_PRIORITIES.join(', ')}`);
+    filter.priority = q.priority;
+  }
+  if (q.category) {
+    if (!oneOf(TASK_CATEGORIES, q.category)) throw new HttpError(400, `Category must be one of ${TASK_CATEGORIES.join(', ')}`);
+    filter.category = q.category;
+  }
+  if (q.assignedTo) {
+    if (!UUID_PATTERN.test(q.assignedTo)) throw new HttpError(400, 'assignedTo must be a user id');
+    filter.assignedTo = q.assignedTo;
+  }
+  for (const key of ['dueFrom', 'dueTo'] as const) {
+    const value = q[key];
+    if (!value) continue;
+    if (!isCalendarDate(value)) throw new HttpError(400, `${key} must be a date (YYYY-MM-DD)`);
+    filter[key] = value;
+  }
+  if (q.overdue) {
+    if (q.overdue !== 'true' && q.overdue !== 'false') throw new HttpError(400, 'overdue must be true or false');
+    filter.overdue = q.overdue === 'true';
+  }
+  return { filter, page: positiveInt(q.page, 'page', 1, 100_000), pageSize: positiveInt(q.pageSize, 'pageSize', 20, MAX_TASK_PAGE_SIZE) };
+}
+
+export async function companyTasks(db: Database, companyId: string, query: TaskListQueryInput) {
+  const { filter, page, pageSize } = parseTaskQuery(query);
+  const { rows, total } = await listTasks(db, companyId, filter, page, pageSize);
+  return { success: true as const, tasks: rows.map((row) => toTask(row, filter.today)), page, pageSize, total };
+}

@@ -1,0 +1,77 @@
+import { EMAIL_PATTERN, TEAM_ROLES, USER_MESSAGES, type TeamRole, type TeamUser } from 'shared-contracts';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import type { AuthContext } from '../auth/sessionService';
+import { revokeUserSessions } from '../auth/sessionService';
+import { MAX_PASSWORD_LENGTH, hashPassword } from '../auth/passwords';
+import { emailTaken, insertUser, isUniqueViolation, type PublicUserRow, toPublicUser } from '../auth/repository';
+import { assertSeatAvailable } from '../subscriptions/seats';
+import { findTeamMember, listTeam, softDeleteTeamMember } from './repository';
+
+export const toTeamUser = (row: PublicUserRow): TeamUser => ({ ...toPublicUser(row), createdAt: row.created_at.toISOString() });
+
+export const isTeamRole = (value: unknown): value is TeamRole => (TEAM_ROLES as readonly unknown[]).includes(value);
+
+export async function listUsers(db: Database, companyId: string, role: string | undefined): Promise<TeamUser[]> {
+  if (role !== undefined && role !== '' && !isTeamRole(role)) throw new HttpError(400, 'Role must be maker or checker');
+  return (await listTeam(db, companyId, role ? (role as TeamRole) : null)).map(toTeamUser);
+}
+
+export interface CreateUserInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  role?: string;
+}
+
+const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slice(1);
+
+/** An admin creates a maker or checker of its own company (spec 000 sections 3 and 5). */
+export async function createUser(db: Database, config: AppConfig, admin: AuthContext & { companyId: string }, input: CreateUserInput, ip: string) {
+  const firstName = input.firstName?.trim() ?? '';
+  const lastName = input.lastName?.trim() ?? '';
+  const email = input.email?.trim() ?? '';
+  const password = input.password ?? '';
+  if (!firstName || !lastName || !email || !password || !input.role) throw new HttpError(400, USER_MESSAGES.fillAllFields);
+  if (!isTeamRole(input.role)) throw new HttpError(400, 'Role must be maker or checker');
+  if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Email is invalid');
+  if (password.length < 6) throw new HttpError(400, USER_MESSAGES.passwordTooShort);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  const role = input.role;
+
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await emailTaken(tx, email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+      await assertSeatAvailable(tx, admin.companyId, role, config);
+      const id = await insertUser(tx, { companyId: admin.companyId, email, passwordHash, firstName, lastName, role });
+      const user = toTeamUser((await findTeamMember(tx, admin.companyId, id))!);
+      await recordAudit(tx, {
+        companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.created',
+        targetType: 'user', targetId: id, after: { email, firstName, lastName, role }, ip,
+      });
+      return { success: true as const, message: `${capitalized(role)} user created successfully!`, user };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** Soft-deletes a maker or checker of the admin's company and ends its sessions at once. */
+export async function deleteUser(db: Database, admin: AuthContext & { companyId: string }, userId: string, ip: string) {
+  if (userId === admin.userId) throw new HttpError(400, USER_MESSAGES.cannotDeleteSelf);
+  return db.transaction(async (tx) => {
+    const target = await findTeamMember(tx, admin.companyId, userId);
+    if (!target || !(await softDeleteTeamMember(tx, admin.companyId, userId))) throw new HttpError(404, USER_MESSAGES.notFound);
+    await revokeUserSessions(tx, userId);
+    await recordAudit(tx, {
+      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.deleted', targetType: 'user', targetId: userId,
+      before: { email: target.email, firstName: target.first_name, lastName: target.last_name, role: target.role }, ip,
+    });
+    return { success: true as const, message: 'User deleted successfully!' };
+  });
+}
