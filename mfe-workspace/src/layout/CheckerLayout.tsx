@@ -1,5 +1,5 @@
 import { WorkspaceLayout } from './WorkspaceLayout';
 
 export default function CheckerLayout() {
-  return <WorkspaceLayout roleLabel="Checker" />;
+  return <WorkspaceLayout role="checker" />;
 }

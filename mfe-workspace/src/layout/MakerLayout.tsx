@@ -1,5 +1,5 @@
 import { WorkspaceLayout } from './WorkspaceLayout';
 
 export default function MakerLayout() {
-  return <WorkspaceLayout roleLabel="Maker" />;
+  return <WorkspaceLayout role="maker" />;
 }

@@ -1,5 +1,113 @@
-import { PageTitle } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { useAuthSelector } from 'shared-auth';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { AssessmentList } from '../../common/AssessmentList';
+import { workspaceApi } from '../../common/api';
+import { countTasks } from '../../common/taskCounts';
+import { useApi } from '../../common/useApi';
+import { STATUS_LABEL, fullName, type AssessmentProgress } from '../../common/types';
+import { useWorkspaceRole } from '../../common/useRole';
 
+const Counters = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: 0.75rem;
+  margin: 0 0 1rem;
+  & div { background: #fff; border-radius: 8px; box-shadow: ${({ theme }) => theme.shadow}; padding: 0.75rem 1rem; }
+  & dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  & dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
+  & ul.due { margin: 0; padding-left: 1.1rem; }
+  & ul.due li { margin: 0.35rem 0; }
+  & small { color: ${({ theme }) => theme.colors.muted}; }
+  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+/** /maker and /checker: built from the user's own tasks and the company's assessments (static cards in the specification). */
 export default function WorkspaceDashboardPage() {
-  return <PageTitle>Dashboard</PageTitle>;
+  const role = useWorkspaceRole();
+  const user = useAuthSelector((s) => s.user);
+  const tasks = useApi((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
+  const assessments = useApi(
+    (signal) => workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null)),
+    [],
+  );
+  const taskPage = role === 'maker' ? 'my-tasks' : 'pending-review';
+  const counts = countTasks(tasks.data ?? []);
+  const nextDue = (tasks.data ?? [])
+    .filter((t) => t.status !== 'completed')
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+    .slice(0, 5);
+
+  return (
+    <div>
+      <PageTitle>{user ? `Welcome, ${user.firstName}` : 'Dashboard'}</PageTitle>
+      {tasks.data && (
+        <Counters aria-label="Your task counts">
+          <div>
+            <dt>Pending</dt>
+            <dd>{counts.pending}</dd>
+          </div>
+          <div>
+            <dt>In Progress</dt>
+            <dd>{counts['in-progress']}</dd>
+          </div>
+          <div>
+            <dt>Completed</dt>
+            <dd>{counts.completed}</dd>
+          </div>
+          <div>
+            <dt>Overdue</dt>
+            <dd>{counts.overdue}</dd>
+          </div>
+        </Counters>
+      )}
+      <Grid>
+        <Card aria-labelledby="next-due-title">
+          <h2 id="next-due-title">Next due</h2>
+          {tasks.loading && !tasks.data ? (
+            <Spinner label="Loading tasks..." />
+          ) : tasks.error ? (
+            <ErrorState message={tasks.error} onRetry={tasks.reload} />
+          ) : nextDue.length === 0 ? (
+            <EmptyState>No tasks found</EmptyState>
+          ) : (
+            <ul className="due" aria-label="Next due tasks">
+              {nextDue.map((t) => (
+                <li key={t._id}>
+                  {t.description}{' '}
+                  <small>
+                    due {t.dueDate} · {STATUS_LABEL[t.status]}
+                    {t.overdue ? ' · overdue' : ''} · from {fullName(t.assignedBy)}
+                  </small>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p style={{ marginBottom: 0 }}>
+            <Link to={`/${role}/${taskPage}`}>{role === 'maker' ? 'Go to My Tasks' : 'Go to Pending Review'}</Link>
+          </p>
+        </Card>
+        <Card aria-labelledby="assessments-title">
+          <h2 id="assessments-title">Assessments</h2>
+          {assessments.loading && !assessments.data ? (
+            <Spinner label="Loading assessments..." />
+          ) : assessments.error ? (
+            <ErrorState message={assessments.error} onRetry={assessments.reload} />
+          ) : !assessments.data || assessments.data.length === 0 ? (
+            <EmptyState>No assessments available.</EmptyState>
+          ) : (
+            <AssessmentList items={assessments.data} role={role} />
+          )}
+        </Card>
+      </Grid>
+    </div>
+  );
 }

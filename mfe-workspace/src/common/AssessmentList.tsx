@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ASSESSMENT_PATHS, type AssessmentProgress, type WorkspaceRole } from './types';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  & li { display: grid; gap: 0.3rem; }
+  & progress { width: 100%; height: 10px; }
+  & small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+/** Assessments with a progress bar and a link to continue them. */
+export function AssessmentList({ items, role }: { items: AssessmentProgress[]; role: WorkspaceRole }) {
+  return (
+    <List>
+      {items.map((p) => (
+        <li key={p.key}>
+          <Link to={`/${role}/${ASSESSMENT_PATHS[p.key]}`}>{p.label}</Link>
+          <progress max={100} value={p.percent} aria-label={`${p.label} progress`}>
+            {p.percent}%
+          </progress>
+          <small>
+            {p.answered} of {p.total} answered ({p.percent}%)
+          </small>
+        </li>
+      ))}
+    </List>
+  );
+}

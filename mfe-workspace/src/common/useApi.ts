@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ApiState<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  /** Fetch again (after a change, or from an error state's Retry). */
+  reload: () => void;
+}
+
+/** Loads data for a view and tracks loading / error; a newer load wins over an older one. */
+export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): ApiState<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    loadRef.current(controller.signal).then(
+      (value) => {
+        if (controller.signal.aborted) return;
+        setData(value);
+        setLoading(false);
+      },
+      (reason: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(reason instanceof Error ? reason.message : 'An error occurred');
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, error, loading, reload };
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { workspaceApi } from '../../common/api';
+import { useApi } from '../../common/useApi';
+import { STATUS_LABEL } from '../../common/types';
+
+const TaskCalendar = lazy(() => import('./TaskCalendar'));
+
+/** /maker/calendar and /checker/calendar: the user's task due dates (a placeholder in the specification). */
+export default function CalendarPage() {
+  const tasks = useApi((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
+  const upcoming = (tasks.data ?? []).filter((t) => t.status !== 'completed').sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return (
+    <div>
+      <PageTitle>Calendar</PageTitle>
+      {tasks.loading && !tasks.data ? (
+        <Spinner label="Loading tasks..." />
+      ) : tasks.error ? (
+        <ErrorState message={tasks.error} onRetry={tasks.reload} />
+      ) : (
+        <>
+          <Card style={{ marginBottom: '1rem' }}>
+            <Suspense fallback={<Spinner label="Loading calendar..." />}>
+              <TaskCalendar tasks={tasks.data ?? []} />
+            </Suspense>
+          </Card>
+          <Card aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              Open tasks by due date
+            </h2>
+            {upcoming.length === 0 ? (
+              <EmptyState>No tasks found</EmptyState>
+            ) : (
+              <ul aria-label="Open tasks by due date">
+                {upcoming.map((t) => (
+                  <li key={t._id}>
+                    <strong>{t.dueDate}</strong> — {t.description} ({STATUS_LABEL[t.status]}
+                    {t.overdue ? ', overdue' : ''})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

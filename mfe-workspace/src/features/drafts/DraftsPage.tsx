@@ -1,0 +1,33 @@
+import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { workspaceApi } from '../../common/api';
+import { useApi } from '../../common/useApi';
+import type { AssessmentProgress } from '../../common/types';
+import { useWorkspaceRole } from '../../common/useRole';
+import { AssessmentList } from '../../common/AssessmentList';
+
+/** /maker/drafts (a placeholder in the specification): the assessments started and not finished. */
+export default function DraftsPage() {
+  const role = useWorkspaceRole();
+  const progress = useApi(
+    (signal) =>
+      workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null && p.status === 'in-progress')),
+    [],
+  );
+  return (
+    <div>
+      <PageTitle>Drafts</PageTitle>
+      <p>Assessments you or your colleagues have started and not yet completed.</p>
+      <Card>
+        {progress.loading && !progress.data ? (
+          <Spinner label="Loading drafts..." />
+        ) : progress.error ? (
+          <ErrorState message={progress.error} onRetry={progress.reload} />
+        ) : !progress.data || progress.data.length === 0 ? (
+          <EmptyState>No drafts: no assessment is in progress.</EmptyState>
+        ) : (
+          <AssessmentList items={progress.data} role={role} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useWorkspaceRole } from '../../common/useRole';
+import { TaskBoard } from './TaskBoard';
+
+/**
+ * /checker/pending-review: the same task list as My Tasks (spec 000).
+ * /maker/pending-review: the maker's completed work, the part a checker looks at (see docs/decisions.md).
+ */
+export default function PendingReviewPage() {
+  const role = useWorkspaceRole();
+  if (role === 'checker') return <TaskBoard title="Pending Review" />;
+  return <TaskBoard title="Pending Review" intro="Tasks you have completed, ready for review." only="completed" />;
+}

@@ -1,0 +1,66 @@
+import { Button } from 'shared-ui';
+import styled from 'styled-components';
+import { STATUS_LABEL, fullName, type Task, type TaskStatus } from '../../common/types';
+
+const Card = styled.li`
+  background: #fff;
+  border-radius: 8px;
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  border-left: 4px solid var(--tone);
+  & h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
+  & dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0; font-size: 0.9rem; }
+  & dt { color: ${({ theme }) => theme.colors.muted}; }
+  & dd { margin: 0; }
+  & .actions { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: auto; }
+`;
+
+const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' };
+const PRIORITY_LABEL = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const;
+
+/** Spec 000 section 4: Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. */
+export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; onMove: (task: Task, status: TaskStatus) => void }) {
+  const headingId = `task-${task._id}`;
+  return (
+    <Card aria-labelledby={headingId} style={{ ['--tone' as string]: task.overdue ? '#b91c1c' : TONE[task.status] }}>
+      <h3 id={headingId}>{task.description}</h3>
+      <dl>
+        <dt>Priority</dt>
+        <dd>{PRIORITY_LABEL[task.priority]}</dd>
+        <dt>Status</dt>
+        <dd>
+          {STATUS_LABEL[task.status]}
+          {task.overdue && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
+        </dd>
+        <dt>Due date</dt>
+        <dd>{task.dueDate}</dd>
+        <dt>Category</dt>
+        <dd>{task.category}</dd>
+        <dt>Assigned by</dt>
+        <dd>{fullName(task.assignedBy)}</dd>
+      </dl>
+      {task.status !== 'completed' && (
+        <div className="actions">
+          {task.status === 'pending' && (
+            <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'in-progress')}>
+              Start Task
+            </Button>
+          )}
+          {task.status === 'in-progress' && (
+            <>
+              <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'completed')}>
+                Mark Complete
+              </Button>
+              <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => onMove(task, 'pending')}>
+                Move to Pending
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
