@@ -125,3 +125,11 @@ test('an admin goes to /admin after submitting; a failed submit shows the spec m
   await userEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
 });
+
+test('choosing another NBFC category loads that checklist', async () => {
+  const net = fakeWithTypes();
+  renderAt('/maker/self-audit', <SelfAuditPage />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /NBFC category/ }), 'Core Investment Company');
+  expect(await screen.findByRole('combobox', { name: /NBFC category/ })).toHaveValue('Core Investment Company');
+  expect(net.requested).toEqual(['NBFC Below 500CR', 'Core Investment Company']);
+});
