@@ -1,0 +1,22 @@
+import type { SeatCounts, SubscriptionState } from 'shared-contracts';
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Rupees with Indian digit grouping: ₹11,798.82. */
+export const rupees = (amount: number) => INR.format(amount);
+
+export const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const SEAT_LABELS: Record<keyof SeatCounts, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker' };
+
+/** Spec 001 section 2: admin always listed; maker and checker only when above 0. */
+export function seatLines(seats: SeatCounts): string[] {
+  return (Object.keys(SEAT_LABELS) as Array<keyof SeatCounts>)
+    .filter((role) => role === 'admin' || seats[role] > 0)
+    .map((role) => `${seats[role]} ${SEAT_LABELS[role]} seat${seats[role] === 1 ? '' : 's'}`);
+}
+
+export const STATUS_LABELS: Record<SubscriptionState, string> = { trial: 'Trial', active: 'Active', expired: 'Expired' };
+
+export const daysLeftText = (days: number) => (days === 1 ? '1 day left' : `${days} days left`);

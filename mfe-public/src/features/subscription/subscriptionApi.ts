@@ -1,0 +1,37 @@
+import { apiRequest } from 'shared-auth';
+import type {
+  CurrentSubscriptionResponse,
+  PackagesResponse,
+  PaymentInitiateResult,
+  PaymentResponse,
+} from 'shared-contracts';
+
+/** The plan list call sends no token (spec 001 section 1). */
+export const fetchPackages = () => apiRequest<PackagesResponse>('/api/subscriptions/packages', { token: null });
+
+export const fetchCurrentSubscription = () => apiRequest<CurrentSubscriptionResponse>('/api/subscriptions/current');
+
+export const initiatePayment = (packageId: string) =>
+  apiRequest<PaymentInitiateResult>('/api/payments/initiate', { method: 'POST', body: { packageId } });
+
+export const fetchPayment = (txnid: string) => apiRequest<PaymentResponse>(`/api/payments/${encodeURIComponent(txnid)}`);
+
+/**
+ * Spec 001 section 4: the browser submits a hidden form to payuUrl with the returned parameters
+ * (a form post, not fetch, so the payment page takes over the window).
+ */
+export function submitPaymentForm(payuUrl: string, params: Record<string, string>, doc: Document = document): void {
+  const form = doc.createElement('form');
+  form.method = 'POST';
+  form.action = payuUrl;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(params)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+}
