@@ -23,8 +23,14 @@ function headerFits(extension: string, head: Uint8Array): boolean {
 
 async function firstBytes(file: File): Promise<Uint8Array> {
   const slice = file.slice(0, 8);
-  const buffer = typeof slice.arrayBuffer === 'function' ? await slice.arrayBuffer() : await new Response(slice).arrayBuffer();
-  return new Uint8Array(buffer);
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  // Older engines (and jsdom) have no Blob.arrayBuffer.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(slice);
+  });
 }
 
 /** The form's rules, in the order the specification gives them; null when the upload may go. */
