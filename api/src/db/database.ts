@@ -43,7 +43,8 @@ function queryable(run: (sql: string, params?: unknown[]) => Promise<{ rows: unk
 
 /** The embedded default: PGlite in `dataDir` (or in memory when undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = new PGlite(dataDir, { parsers });
+  // One options object: with an undefined dataDir, PGlite ignores a second argument (and the parsers).
+  const db = new PGlite({ dataDir, parsers });
   await db.waitReady;
   const run = async (client: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
     const result = await client.query(sql, params ?? []);
