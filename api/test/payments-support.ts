@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentInitiateResult } from 'shared-contracts';
-import { responseHash } from '../src/features/payments/payuHash';
+import { responseHash, type PayuResponseFields } from '../src/features/payments/payuHash';
 import { bearer } from './helper';
 
 /** The local test gateway's merchant salt (random per database). */
@@ -29,7 +29,7 @@ export function gatewayAnswer(params: Record<string, string>, status: string, sa
     unmappedstatus: status === 'success' ? 'captured' : 'failed',
     ...changes,
   };
-  return { ...fields, hash: responseHash({ ...fields, status: fields.status }, salt) };
+  return { ...fields, hash: responseHash(fields as unknown as PayuResponseFields, salt) };
 }
 
 export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {

@@ -174,8 +174,8 @@ describe('payments with the local test gateway', () => {
 });
 
 describe('payment configuration', () => {
-  test('production without PayU configuration refuses to take payments and hides the test gateway', async () => {
-    const t = await buildTestApp({ production: true });
+  test('PAYU_MODE=production without PayU keys refuses to take payments and hides the test gateway', async () => {
+    const t = await buildTestApp({ production: true, payu: { key: null, salt: null, mode: 'production' } });
     try {
       const team = await seedTeam(t.app);
       const { res, body } = await initiate(t.app, team.admin.token, 'base-layer');
@@ -217,6 +217,17 @@ describe('payment configuration', () => {
       expect(now.json().subscription).toMatchObject({ status: 'active', seats: { maker: 2, checker: 0 } });
     } finally {
       fetchSpy.mockRestore();
+      await t.close();
+    }
+  });
+
+  test('a production server in PayU test mode without keys still offers the local test gateway', async () => {
+    const t = await buildTestApp({ production: true });
+    try {
+      const team = await seedTeam(t.app);
+      const { body } = await initiate(t.app, team.admin.token, 'base-layer');
+      expect(body.payuUrl).toBe('/api/payments/test-gateway');
+    } finally {
       await t.close();
     }
   });

@@ -22,8 +22,12 @@ const PAYU_URLS = {
 /** The path of the built-in test gateway page (same origin, so CSP form-action 'self' allows it). */
 export const LOCAL_GATEWAY_PATH = '/api/payments/test-gateway';
 
-/** The local gateway serves only when PayU is not configured and the server is not in production. */
-export const localGatewayAllowed = (config: AppConfig) => !config.production && !(config.payu.key && config.payu.salt);
+/**
+ * The local gateway serves only while PayU is not configured and PAYU_MODE is not 'production'.
+ * It follows PAYU_MODE rather than NODE_ENV because `pnpm start` always runs with NODE_ENV=production,
+ * and a single-machine install must still complete the round trip; a live site sets PAYU_MODE=production.
+ */
+export const localGatewayAllowed = (config: AppConfig) => config.payu.mode !== 'production' && !(config.payu.key && config.payu.salt);
 
 async function localCredentials(db: Queryable): Promise<GatewayCredentials> {
   const row = await db.one<{ merchant_key: string; salt: string }>('SELECT merchant_key, salt FROM local_payment_gateway WHERE id = 1');
@@ -31,11 +35,11 @@ async function localCredentials(db: Queryable): Promise<GatewayCredentials> {
   return { kind: 'local', key: row.merchant_key, salt: row.salt, paymentUrl: LOCAL_GATEWAY_PATH, verifyUrl: null };
 }
 
-/** The gateway new payments go to: PayU when configured, else the local one (never in production). */
+/** The gateway new payments go to: PayU when configured, else the local one (never in PayU production mode). */
 export async function activeGateway(db: Queryable, config: AppConfig): Promise<GatewayCredentials> {
   const { key, salt, mode } = config.payu;
   if (key && salt) return { kind: 'payu', key, salt, paymentUrl: PAYU_URLS[mode].payment, verifyUrl: PAYU_URLS[mode].verify };
-  if (config.production) {
+  if (!localGatewayAllowed(config)) {
     throw new HttpError(503, 'Online payment is not configured yet. Please contact support.');
   }
   return localCredentials(db);
