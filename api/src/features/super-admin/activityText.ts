@@ -1,0 +1,30 @@
+/** Audit actions told for people on the overview; unknown actions are spelled out from their name. */
+const KNOWN: Record<string, string> = {
+  'auth.login': 'signed in',
+  'auth.logout': 'signed out',
+  'auth.register': 'registered a company',
+  'auth.registered': 'registered a company',
+  'company.registered': 'registered a company',
+  'user.created': 'created a user',
+  'user.deleted': 'deleted a user',
+  'task.assigned': 'assigned a task',
+  'task.status_changed': 'changed a task status',
+  'superadmin.user_created': 'added a user',
+  'superadmin.user_updated': 'edited a user',
+  'superadmin.user_suspended': 'suspended a user',
+  'superadmin.user_reactivated': 'reactivated a user',
+  'superadmin.company_created': 'added a company',
+  'superadmin.company_suspended': 'suspended a company',
+  'superadmin.company_reactivated': 'reactivated a company',
+  'superadmin.settings_updated': 'changed the system settings',
+};
+
+/** 'document.status_changed' -> 'document status changed'. */
+function spellOut(action: string): string {
+  return action.replace(/[._-]+/g, ' ').trim();
+}
+
+export function describeActivity(action: string, actorName: string | null): string {
+  const what = KNOWN[action] ?? spellOut(action);
+  return `${actorName ?? 'System'} ${what}`;
+}

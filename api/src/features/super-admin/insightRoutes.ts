@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AnalyticsResponse, OverviewResponse, SystemHealth } from 'shared-contracts';
+import { HttpError } from '../../httpError';
+import type { ErrorRateCounter } from './errorRate';
+import { dailySeries, platformTotals, recentActivity } from './insightsRepository';
+import { assessmentCompletionPercent } from './companyProgress';
+import { listQuery } from './schemas';
+
+const startedAt = Date.now();
+
+/** GET /api/super-admin/overview and /analytics: figures computed live from the data. */
+export const insightRoutes: FastifyPluginAsync<{ counter: ErrorRateCounter }> = async (app, { counter }) => {
+  app.get('/api/super-admin/overview', async (): Promise<OverviewResponse> => {
+    const began = Date.now();
+    let database: SystemHealth['database'] = 'up';
+    let databaseLatencyMs: number | null = null;
+    try {
+      await app.db.one('SELECT 1 AS ok');
+      databaseLatencyMs = Date.now() - began;
+    } catch (error) {
+      app.log.error({ err: error }, 'overview: database check failed');
+      database = 'down';
+    }
+    const health: SystemHealth = {
+      database,
+      databaseLatencyMs,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      ...counter.snapshot(),
+    };
+    if (database === 'down') {
+      return { success: true, totals: { users: 0, companies: 0, tasks: 0 }, health, recentActivity: [] };
+    }
+    return { success: true, totals: await platformTotals(app.db), health, recentActivity: await recentActivity(app.db, 10) };
+  });
+
+  app.get<{ Querystring: { days?: string } }>(
+    '/api/super-admin/analytics',
+    { schema: { querystring: listQuery } },
+    async (request): Promise<AnalyticsResponse> => {
+      const days = request.query.days === undefined ? 30 : Number(request.query.days);
+      if (!Number.isInteger(days) || days < 7 || days > 365) throw new HttpError(400, 'days must be between 7 and 365');
+      return {
+        success: true,
+        days,
+        series: await dailySeries(app.db, days),
+        assessmentCompletionPercent: await assessmentCompletionPercent(app.db),
+      };
+    },
+  );
+};

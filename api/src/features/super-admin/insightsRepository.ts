@@ -1,0 +1,97 @@
+import type { ActivityItem, AnalyticsPoint } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { describeActivity } from './activityText';
+
+/** Counts, the recent audit trail and daily series across all companies (super-admin only). */
+
+/** Tables of other features may be absent in an older database; the console then shows zero. */
+export async function tableExists(db: Queryable, table: string): Promise<boolean> {
+  const row = await db.one<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
+  return row?.present ?? false;
+}
+
+export async function platformTotals(db: Queryable): Promise<{ users: number; companies: number; tasks: number }> {
+  const row = await db.one<{ users: number; companies: number }>(
+    `SELECT (SELECT count(*)::int FROM users WHERE deleted_at IS NULL AND role <> 'super-admin') AS users,
+            (SELECT count(*)::int FROM companies) AS companies`,
+  );
+  let tasks = 0;
+  if (await tableExists(db, 'tasks')) {
+    tasks = (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks'))?.n ?? 0;
+  }
+  return { users: row?.users ?? 0, companies: row?.companies ?? 0, tasks };
+}
+
+interface ActivityRow {
+  id: string;
+  action: string;
+  actor_role: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  target_type: string | null;
+  created_at: Date;
+}
+
+export async function recentActivity(db: Queryable, limit: number): Promise<ActivityItem[]> {
+  const rows = await db.query<ActivityRow>(
+    `SELECT a.id, a.action, a.actor_role, u.first_name, u.last_name, c.company_name, a.target_type, a.created_at
+       FROM audit_events a
+       LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN companies c ON c.id = a.company_id
+      ORDER BY a.created_at DESC, a.id
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => {
+    const actorName = row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim();
+    return {
+      id: row.id,
+      action: row.action,
+      summary: describeActivity(row.action, actorName),
+      actorName,
+      actorRole: row.actor_role,
+      companyName: row.company_name,
+      createdAt: row.created_at.toISOString(),
+    };
+  });
+}
+
+/** One row per day of the last `days` days (today included), zero where nothing happened. */
+export async function dailySeries(db: Queryable, days: number): Promise<AnalyticsPoint[]> {
+  // Completions are read from the audit trail so a task reopened later still counts on its day.
+  const rows = await db.query<{
+    day: string;
+    registrations: number;
+    active_users: number;
+    tasks_completed: number;
+    assessment_answers: number;
+  }>(
+    `WITH days AS (
+       SELECT (current_date - g)::date AS day FROM generate_series(0, $1::int - 1) AS g
+     ),
+     events AS (
+       SELECT created_at::date AS day, actor_id, actor_role, action, after
+         FROM audit_events
+        WHERE created_at >= current_date - ($1::int - 1)
+     )
+     SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+            (SELECT count(*)::int FROM companies c WHERE c.created_at::date = d.day) AS registrations,
+            (SELECT count(DISTINCT e.actor_id)::int FROM events e
+              WHERE e.day = d.day AND e.actor_id IS NOT NULL AND coalesce(e.actor_role, '') <> 'super-admin') AS active_users,
+            (SELECT count(*)::int FROM events e
+              WHERE e.day = d.day AND e.action LIKE 'task.%' AND e.after ->> 'status' = 'completed') AS tasks_completed,
+            (SELECT count(*)::int FROM events e
+              WHERE e.day = d.day AND e.action LIKE '%.answer_saved') AS assessment_answers
+       FROM days d
+      ORDER BY d.day`,
+    [days],
+  );
+  return rows.map((r) => ({
+    date: r.day,
+    registrations: r.registrations,
+    activeUsers: r.active_users,
+    tasksCompleted: r.tasks_completed,
+    assessmentAnswers: r.assessment_answers,
+  }));
+}
