@@ -71,6 +71,7 @@ export default function AdminLayout() {
         <SideNav
           label="Admin navigation"
           items={ADMIN_NAV}
+          activePath={location.pathname}
           renderLink={({ to, end, label }) => (
             <NavLink to={to} end={end}>
               {label}

@@ -15,6 +15,7 @@ const Wrap = styled.form`
   flex: 1;
   max-width: 420px;
   min-width: 0;
+  @media (max-width: 640px) { flex-basis: 100%; max-width: none; order: 3; }
   & input { width: 100%; min-height: 38px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; padding: 0.4rem 0.6rem; }
 `;
 

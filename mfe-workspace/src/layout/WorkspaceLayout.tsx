@@ -72,6 +72,7 @@ export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
         <SideNav
           label={`${label} navigation`}
           items={workspaceNav(role)}
+          activePath={location.pathname}
           renderLink={({ to, end, label: text }) => (
             <NavLink to={to} end={end}>
               {text}

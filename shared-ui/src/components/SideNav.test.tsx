@@ -26,3 +26,13 @@ it('toggles a group with aria-expanded and shows pages without a route as coming
   expect(screen.queryByRole('link', { name: /SEBI/ })).not.toBeInTheDocument();
   expect(screen.getByText('SEBI').closest('[aria-disabled="true"]')).toHaveTextContent('Coming soon');
 });
+
+it('opens by itself the group that holds the current page', () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <SideNav label="Admin navigation" items={items} activePath="/admin/compliance/rbi" renderLink={({ to, label }) => <a href={to}>{label}</a>} />
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: /Regulatory Compliance/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'RBI' })).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** One entry of a role area's sidebar. */
@@ -57,8 +57,20 @@ const Soon = styled.span`
   & small { font-size: 0.7rem; border: 1px solid #6b7280; border-radius: 999px; padding: 0 0.4rem; }
 `;
 
-function Group({ item, renderLink }: { item: Extract<SideNavItem, { kind: 'group' }>; renderLink: (link: SideNavLinkProps) => ReactNode }) {
-  const [open, setOpen] = useState(item.defaultOpen ?? false);
+type Render = (link: SideNavLinkProps) => ReactNode;
+
+/** True when the group holds the link of the page being shown (then it opens by itself). */
+function holdsPath(items: SideNavItem[], path: string | undefined): boolean {
+  if (!path) return false;
+  return items.some((i) => (i.kind === 'link' ? path === i.to || path.startsWith(`${i.to}/`) : i.kind === 'group' && holdsPath(i.items, path)));
+}
+
+function Group({ item, renderLink, activePath }: { item: Extract<SideNavItem, { kind: 'group' }>; renderLink: Render; activePath?: string }) {
+  const active = holdsPath(item.items, activePath);
+  const [open, setOpen] = useState((item.defaultOpen ?? false) || active);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
   const id = useId();
   return (
     <Item>
@@ -67,17 +79,17 @@ function Group({ item, renderLink }: { item: Extract<SideNavItem, { kind: 'group
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       </GroupToggle>
       <List id={id} hidden={!open}>
-        <Entries items={item.items} renderLink={renderLink} />
+        <Entries items={item.items} renderLink={renderLink} activePath={activePath} />
       </List>
     </Item>
   );
 }
 
-function Entries({ items, renderLink }: { items: SideNavItem[]; renderLink: (link: SideNavLinkProps) => ReactNode }) {
+function Entries({ items, renderLink, activePath }: { items: SideNavItem[]; renderLink: Render; activePath?: string }) {
   return (
     <>
       {items.map((item) => {
-        if (item.kind === 'group') return <Group key={`g-${item.label}`} item={item} renderLink={renderLink} />;
+        if (item.kind === 'group') return <Group key={`g-${item.label}`} item={item} renderLink={renderLink} activePath={activePath} />;
         if (item.kind === 'soon')
           return (
             <Item key={`s-${item.label}`}>
@@ -100,15 +112,18 @@ export function SideNav({
   label,
   items,
   renderLink,
+  activePath,
 }: {
   label: string;
   items: SideNavItem[];
-  renderLink: (link: SideNavLinkProps) => ReactNode;
+  renderLink: Render;
+  /** The current path: the group holding its link opens by itself. */
+  activePath?: string;
 }) {
   return (
     <nav aria-label={label}>
       <List>
-        <Entries items={items} renderLink={renderLink} />
+        <Entries items={items} renderLink={renderLink} activePath={activePath} />
       </List>
     </nav>
   );

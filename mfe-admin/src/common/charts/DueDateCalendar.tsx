@@ -1,7 +1,7 @@
 import type { EventSourceFuncArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { eventsFromTasks } from '../progress';
 import type { Task } from '../types';
@@ -28,7 +28,22 @@ export default function DueDateCalendar({
   const [busy, setBusy] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
-  const source = (info: EventSourceFuncArg) => loadTasks(info.startStr.slice(0, 10), info.endStr.slice(0, 10)).then(eventsFromTasks);
+  // Loading, error and empty states are tracked here rather than through FullCalendar's callbacks, which fire during its render.
+  // Stable identity: a new function would make FullCalendar fetch again on every render.
+  const source = useCallback(async (info: EventSourceFuncArg) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const events = eventsFromTasks(await loadTasks(info.startStr.slice(0, 10), info.endStr.slice(0, 10)));
+      setCount(events.length);
+      return events;
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : 'Could not load the due dates');
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  }, [loadTasks]);
   return (
     <Frame>
       <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
@@ -44,12 +59,6 @@ export default function DueDateCalendar({
         headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
         events={source}
         eventDisplay="block"
-        loading={(isLoading) => {
-          setBusy(isLoading);
-          if (isLoading) setFailure(null);
-        }}
-        eventSourceFailure={(error: Error) => setFailure(error.message || 'Could not load the due dates')}
-        eventsSet={(events) => setCount(events.length)}
       />
     </Frame>
   );

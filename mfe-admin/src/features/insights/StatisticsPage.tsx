@@ -76,6 +76,7 @@ export default function StatisticsPage() {
           {byAssignee.length === 0 ? (
             <EmptyState>No tasks assigned to the team yet.</EmptyState>
           ) : (
+            <div style={{ overflowX: 'auto' }}>
             <Table aria-label="Completion by team member">
               <thead>
                 <tr>
@@ -101,6 +102,7 @@ export default function StatisticsPage() {
                 })}
               </tbody>
             </Table>
+            </div>
           )}
         </Card>
         <Card aria-labelledby="progress-title">

@@ -1,5 +1,6 @@
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { CATEGORY_COLOURS, type Task } from '../../common/types';
 
@@ -12,15 +13,19 @@ const Frame = styled.div`
 
 /** A month view of the user's due dates, coloured by category (lazy: FullCalendar). */
 export default function TaskCalendar({ tasks }: { tasks: Task[] }) {
-  const events = tasks.map((t) => ({
+  const events = useMemo(
+    () =>
+      tasks.map((t) => ({
     id: t._id,
     title: `${t.category} · ${t.description}`,
     start: t.dueDate,
     allDay: true,
     backgroundColor: CATEGORY_COLOURS[t.category],
     borderColor: CATEGORY_COLOURS[t.category],
-    classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
-  }));
+        classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
+      })),
+    [tasks],
+  );
   return (
     <Frame>
       <FullCalendar
