@@ -31,8 +31,21 @@ export function findTask(db: Queryable, companyId: string, taskId: string) {
   return db.one<TaskRow>(`${SELECT_TASKS} AND t.id = $2`, [companyId, taskId]);
 }
 
+export type OwnTaskRow = Omit<TaskRow, 'to_first' | 'to_last' | 'to_role'>;
+
+/**
+ * The caller's own tasks (My Tasks, the hottest read). The assignee is the caller, whose name the
+ * session already holds, so only the assigner is joined: one join instead of two per row.
+ */
 export function tasksOfAssignee(db: Queryable, companyId: string, userId: string) {
-  return db.query<TaskRow>(`${SELECT_TASKS} AND t.assigned_to = $2 ORDER BY t.due_date, t.created_at DESC, t.id`, [companyId, userId]);
+  return db.query<OwnTaskRow>(
+    `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
+            t.completed_at, t.assigned_to, t.assigned_by, b.first_name AS by_first, b.last_name AS by_last
+       FROM tasks t JOIN users b ON b.id = t.assigned_by
+      WHERE t.company_id = $1 AND t.assigned_to = $2
+      ORDER BY t.due_date, t.created_at DESC, t.id`,
+    [companyId, userId],
+  );
 }
 
 export interface TaskFilter {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyOf } from '../../plugins/auth';
+import { myTasksResponse, taskListResponse } from './responseSchemas';
 import { taskSummary } from './summary';
 import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type TaskListQueryInput } from './service';
 
@@ -37,7 +38,7 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip));
   });
 
-  app.get('/api/tasks/my-tasks', { preHandler: companyUser }, async (request) => ({ success: true, tasks: await myTasks(app.db, callerOf(request)) }));
+  app.get('/api/tasks/my-tasks', { preHandler: companyUser, schema: { response: myTasksResponse } }, async (request) => ({ success: true, tasks: await myTasks(app.db, callerOf(request)) }));
 
   app.patch<{ Params: { id: string }; Body: { status: string } }>(
     '/api/tasks/update-status/:id',
@@ -45,7 +46,7 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
     async (request) => updateStatus(app.db, callerOf(request), request.params.id, request.body.status, request.ip),
   );
 
-  app.get<{ Querystring: TaskListQueryInput }>('/api/tasks', { preHandler: adminOnly, schema: { querystring: listQuery } }, async (request) =>
+  app.get<{ Querystring: TaskListQueryInput }>('/api/tasks', { preHandler: adminOnly, schema: { querystring: listQuery, response: taskListResponse } }, async (request) =>
     companyTasks(app.db, companyOf(request), request.query),
   );
 

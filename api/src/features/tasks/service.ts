@@ -77,7 +77,8 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
 
 export async function myTasks(db: Database, caller: CompanyCaller): Promise<Task[]> {
   const today = istDate();
-  return (await tasksOfAssignee(db, caller.companyId, caller.userId)).map((row) => toTask(row, today));
+  const me = { to_first: caller.firstName, to_last: caller.lastName, to_role: caller.role };
+  return (await tasksOfAssignee(db, caller.companyId, caller.userId)).map((row) => toTask({ ...row, ...me }, today));
 }
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
