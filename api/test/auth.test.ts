@@ -207,6 +207,13 @@ describe('sessions', () => {
     expect((await call(t.app, 'POST', '/api/auth/logout', maker.token)).statusCode).toBe(401);
   });
 
+  test('logout with an empty body labelled as JSON still revokes the session', async () => {
+    const { checker } = await seedTeam(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(checker.token), 'content-type': 'application/json', 'content-length': '0' } });
+    expect(res.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/auth/me', checker.token)).statusCode).toBe(401);
+  });
+
   test('an expired token, a tampered token, a token in the query string and no token get 401', async () => {
     const { checker } = await seedTeam(t.app);
     const other = await seedUser(t.app, 'maker', (await seedTeam(t.app)).companyId);

@@ -59,13 +59,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/api/auth/logout', { preHandler: app.requireAuth() }, async (request) => {
+  app.post(
+    '/api/auth/logout',
+    {
+      // Logout has no body; a client that still labels an empty body as JSON must not keep its session alive.
+      onRequest: async (request) => {
+        if (request.headers['content-length'] === '0') delete request.headers['content-type'];
+      },
+      preHandler: app.requireAuth(),
+    },
+    async (request) => {
     const auth = request.auth!;
     await app.db.transaction(async (tx) => {
       await revokeSession(tx, auth.sessionId);
       await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
     });
     return { success: true, message: 'Logged out successfully' };
-  });
+    },
+  );
 
 };
