@@ -32,7 +32,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: {
       // Unknown fields are refused (not silently dropped), types are never coerced.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },

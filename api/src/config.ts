@@ -20,11 +20,19 @@ export interface AppConfig {
   trialDays: number;
   logLevel: string;
   production: boolean;
+  /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
+  trustProxy: boolean | number | string;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -52,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trialDays: int(env.TRIAL_DAYS, 7),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   return { ...config, ...overrides };
 }
