@@ -32,7 +32,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count at run time; its types omit number.
+    trustProxy: config.trustProxy as boolean | string,
     ajv: {
       // Unknown fields are refused (not silently dropped), types are never coerced.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
