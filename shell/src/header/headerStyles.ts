@@ -83,7 +83,8 @@ export const Avatar = styled.span`
 `;
 
 export const MenuToggle = styled.button`
-  display: none;
+  display: inline-grid;
+  place-items: center;
   min-width: 44px;
   min-height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -91,9 +92,8 @@ export const MenuToggle = styled.button`
   background: #fff;
   font-size: 1.1rem;
   cursor: pointer;
-  @media (max-width: 860px) {
-    display: inline-grid;
-    place-items: center;
+  @media (min-width: 861px) {
+    display: none;
   }
 `;
 

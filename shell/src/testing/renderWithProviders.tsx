@@ -26,13 +26,15 @@ export function LocationProbe() {
   return <output aria-label="location">{`${location.pathname}${from ? ` from ${from}` : ''}`}</output>;
 }
 
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/** Renders `ui` at `path`; with `routePath`, only there (other paths render nothing, e.g. after a redirect). */
+export function renderWithProviders(ui: ReactElement, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
   return render(
     <ThemeProvider theme={theme}>
       <AuthProvider checkOnMount={false}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="*" element={ui} />
+            <Route path={routePath} element={ui} />
+            {routePath !== '*' && <Route path="*" element={null} />}
           </Routes>
           <LocationProbe />
         </MemoryRouter>

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { AuthProvider, authStore } from 'shared-auth';
+import { theme } from 'shared-ui';
+import { LocationProbe, renderWithProviders, setSignedIn, setSignedOut } from '../testing/renderWithProviders';
+import { NotFound } from './NotFound';
+import { RoleGuard } from './RoleGuard';
+
+const page = <RoleGuard roles={['admin']}>Admin page</RoleGuard>;
+
+test('shows a spinner while the session is being checked', () => {
+  authStore.setState({ user: null, token: null, status: 'loading' });
+  renderWithProviders(page, { path: '/admin/panels/maker', routePath: '/admin/*' });
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
+});
+
+test('without a user it goes to /login, passing the requested location', () => {
+  setSignedOut();
+  renderWithProviders(page, { path: '/admin/panels/maker', routePath: '/admin/*' });
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login from /admin/panels/maker');
+});
+
+test('the right role sees the page', () => {
+  setSignedIn('admin');
+  renderWithProviders(page, { path: '/admin', routePath: '/admin/*' });
+  expect(screen.getByText('Admin page')).toBeInTheDocument();
+});
+
+test('another role sees Access Denied with the required roles and its own role; Go Back goes back', async () => {
+  setSignedIn('maker');
+  render(
+    <ThemeProvider theme={theme}>
+      <AuthProvider checkOnMount={false}>
+        <MemoryRouter initialEntries={['/maker', '/admin/users']} initialIndex={1}>
+          <Routes>
+            <Route path="/admin/*" element={page} />
+            <Route path="/maker" element={<p>Maker home</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AuthProvider>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+  expect(screen.getByText(/Required role/)).toHaveTextContent('admin');
+  expect(screen.getByText(/Your role/)).toHaveTextContent('maker');
+  await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+  expect(screen.getByText('Maker home')).toBeInTheDocument();
+});
+
+test('the super-admin area is guarded too', () => {
+  setSignedIn('admin');
+  renderWithProviders(<RoleGuard roles={['super-admin']}>Root page</RoleGuard>, { path: '/super-admin/users', routePath: '/super-admin/*' });
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.queryByText('Root page')).not.toBeInTheDocument();
+});
+
+test('a super-admin sent to /admin is forwarded to its own area', () => {
+  setSignedIn('super-admin');
+  renderWithProviders(page, { path: '/admin', routePath: '/admin/*' });
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/super-admin');
+});
+
+test('the 404 page', () => {
+  renderWithProviders(<NotFound />, { path: '/nothing' });
+  expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+});
