@@ -139,8 +139,17 @@ describe('user management', () => {
     expect((await get('/api/super-admin/users', team.checker.token)).statusCode).toBe(401);
     expect(await auditOf('superadmin.user_suspended', team.checker.id)).toEqual([{ actor_id: root.id, actor_role: 'super-admin' }]);
 
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: team.checker.email, password: team.checker.password } });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().token).toBeUndefined();
+
     const back = await send('POST', `/api/super-admin/users/${team.checker.id}/reactivate`, {});
     expect(back.json().user.status).toBe('active');
+    const signedIn = await login();
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
     expect(await auditOf('superadmin.user_reactivated', team.checker.id)).toHaveLength(1);
   });
 });

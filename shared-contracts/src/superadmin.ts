@@ -1,6 +1,7 @@
 // API payload types of the super-admin console (/api/super-admin/*), used by the api and mfe-superadmin.
 import type { Role } from './roles';
 import type { RegisterRequest } from './registration';
+import type { AssessmentProgress } from './assessments';
 
 export type AccountStatus = 'active' | 'suspended';
 /** Roles the super-admin may give a company user. */
@@ -148,13 +149,8 @@ export interface CompanyPaymentRow {
   createdAt: string;
 }
 
-/** One assessment's progress for the company detail page. */
-export interface CompanyAssessmentProgress {
-  key: string;
-  label: string;
-  answered: number;
-  total: number;
-}
+/** One assessment's progress for the company detail page (the assessments feature's own figures). */
+export type CompanyAssessmentProgress = AssessmentProgress;
 
 /** GET /api/super-admin/companies/{id} */
 export interface CompanyDetailResponse {
@@ -194,7 +190,8 @@ export interface AnalyticsPoint {
   registrations: number;
   activeUsers: number;
   tasksCompleted: number;
-  assessmentAnswers: number;
+  /** Assessments (HR, RBI, MCA, self-audit) marked completed that day. */
+  assessmentsCompleted: number;
 }
 
 /** GET /api/super-admin/analytics?days=7..365 */
@@ -202,7 +199,7 @@ export interface AnalyticsResponse {
   success: true;
   days: number;
   series: AnalyticsPoint[];
-  /** Share of assessment questions answered across all companies, 0..100; null without assessments. */
+  /** Completed assessments out of those the active companies have to do (RBI only with an NBFC type), 0..100; null without companies. */
   assessmentCompletionPercent: number | null;
 }
 

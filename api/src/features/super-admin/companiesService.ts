@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/sessionService';
 import { readSettings } from '../site-settings/settingsService';
 import * as companies from './companiesRepository';
 import { companyAssessmentProgress } from './companyProgress';
-import { hashPassword } from './passwordHash';
+import { hashPassword } from '../auth/passwords';
 import type { Actor } from './usersService';
 import * as users from './usersRepository';
 

@@ -4,21 +4,12 @@ import { describeActivity } from './activityText';
 
 /** Counts, the recent audit trail and daily series across all companies (super-admin only). */
 
-/** Tables of other features may be absent in an older database; the console then shows zero. */
-export async function tableExists(db: Queryable, table: string): Promise<boolean> {
-  const row = await db.one<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
-  return row?.present ?? false;
-}
-
 export async function platformTotals(db: Queryable): Promise<{ users: number; companies: number; tasks: number }> {
   const row = await db.one<{ users: number; companies: number }>(
     `SELECT (SELECT count(*)::int FROM users WHERE deleted_at IS NULL AND role <> 'super-admin') AS users,
             (SELECT count(*)::int FROM companies) AS companies`,
   );
-  let tasks = 0;
-  if (await tableExists(db, 'tasks')) {
-    tasks = (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks'))?.n ?? 0;
-  }
+  const tasks = (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks'))?.n ?? 0;
   return { users: row?.users ?? 0, companies: row?.companies ?? 0, tasks };
 }
 
@@ -59,19 +50,18 @@ export async function recentActivity(db: Queryable, limit: number): Promise<Acti
 
 /** One row per day of the last `days` days (today included), zero where nothing happened. */
 export async function dailySeries(db: Queryable, days: number): Promise<AnalyticsPoint[]> {
-  // Completions are read from the audit trail so a task reopened later still counts on its day.
   const rows = await db.query<{
     day: string;
     registrations: number;
     active_users: number;
     tasks_completed: number;
-    assessment_answers: number;
+    assessments_completed: number;
   }>(
     `WITH days AS (
        SELECT (current_date - g)::date AS day FROM generate_series(0, $1::int - 1) AS g
      ),
      events AS (
-       SELECT created_at::date AS day, actor_id, actor_role, action, after
+       SELECT created_at::date AS day, actor_id, actor_role
          FROM audit_events
         WHERE created_at >= current_date - ($1::int - 1)
      )
@@ -79,10 +69,10 @@ export async function dailySeries(db: Queryable, days: number): Promise<Analytic
             (SELECT count(*)::int FROM companies c WHERE c.created_at::date = d.day) AS registrations,
             (SELECT count(DISTINCT e.actor_id)::int FROM events e
               WHERE e.day = d.day AND e.actor_id IS NOT NULL AND coalesce(e.actor_role, '') <> 'super-admin') AS active_users,
-            (SELECT count(*)::int FROM events e
-              WHERE e.day = d.day AND e.action LIKE 'task.%' AND e.after ->> 'status' = 'completed') AS tasks_completed,
-            (SELECT count(*)::int FROM events e
-              WHERE e.day = d.day AND e.action LIKE '%.answer_saved') AS assessment_answers
+            (SELECT count(*)::int FROM tasks t
+              WHERE t.status = 'completed' AND t.completed_at::date = d.day) AS tasks_completed,
+            (SELECT count(*)::int FROM assessments a
+              WHERE a.status = 'completed' AND a.completed_at::date = d.day) AS assessments_completed
        FROM days d
       ORDER BY d.day`,
     [days],
@@ -92,6 +82,6 @@ export async function dailySeries(db: Queryable, days: number): Promise<Analytic
     registrations: r.registrations,
     activeUsers: r.active_users,
     tasksCompleted: r.tasks_completed,
-    assessmentAnswers: r.assessment_answers,
+    assessmentsCompleted: r.assessments_completed,
   }));
 }

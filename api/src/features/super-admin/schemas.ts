@@ -19,7 +19,7 @@ export const createUserBody = {
     firstName: text(100),
     lastName: text(100),
     email: text(254),
-    password: text(200),
+    password: text(128),
     role: { type: 'string', enum: [...COMPANY_ROLES] },
     companyId: uuid,
   },
@@ -46,7 +46,7 @@ export const createCompanyBody = {
     firstName: text(100),
     lastName: text(100),
     email: text(254),
-    password: text(200),
+    password: text(128),
     companyData: {
       type: 'object',
       additionalProperties: false,

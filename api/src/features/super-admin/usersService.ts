@@ -6,7 +6,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { revokeUserSessions } from '../auth/sessionService';
 import { assertSeatAvailable } from '../subscriptions/seats';
-import { hashPassword } from './passwordHash';
+import { hashPassword } from '../auth/passwords';
 import * as users from './usersRepository';
 
 /** Who acts in the console: always the signed-in super-admin. */
