@@ -1,5 +1,114 @@
-import { PageTitle } from 'shared-ui';
+import styled from 'styled-components';
+import type { OverviewResponse, SystemHealth } from 'shared-contracts';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { useApi } from '../../common/useApi';
+import { formatDateTime } from '../../common/ui';
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 1rem;
+  margin-bottom: 1.25rem;
+`;
+
+const Figure = styled.p`
+  font-size: 2rem;
+  font-weight: 700;
+  margin: 0.25rem 0;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: #4b5563;
+  font-size: 0.85rem;
+`;
+
+const Activity = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & li { padding: 0.6rem 0; border-bottom: 1px solid #e5e7eb; display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
+`;
+
+const number = (n: number) => n.toLocaleString('en-IN');
+
+function uptime(seconds: number): string {
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  return `${minutes}m`;
+}
+
+/** Healthy: database up and under 1% of answers failing in the window. */
+function healthLabel(health: SystemHealth): string {
+  if (health.database === 'down') return 'Database unreachable';
+  if (health.errorRatePercent !== null && health.errorRatePercent >= 1) return 'Degraded';
+  return 'Healthy';
+}
+
+function HealthCard({ health }: { health: SystemHealth }) {
+  return (
+    <Card aria-labelledby="card-health">
+      <h2 id="card-health" style={{ margin: 0, fontSize: '1rem' }}>System Health</h2>
+      <Figure>{healthLabel(health)}</Figure>
+      <Muted>
+        Database {health.database === 'up' ? `reachable (${health.databaseLatencyMs ?? 0} ms)` : 'not reachable'}
+      </Muted>
+      <Muted>Uptime {uptime(health.uptimeSeconds)}</Muted>
+      <Muted>
+        Error rate (last {health.windowMinutes} min):{' '}
+        {health.errorRatePercent === null ? 'no traffic' : `${health.errorRatePercent}% of ${number(health.requests)} requests`}
+      </Muted>
+    </Card>
+  );
+}
+
+function TotalCard({ id, title, value }: { id: string; title: string; value: number }) {
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id} style={{ margin: 0, fontSize: '1rem' }}>{title}</h2>
+      <Figure data-testid={id}>{number(value)}</Figure>
+    </Card>
+  );
+}
 
 export default function OverviewPage() {
-  return <PageTitle>Dashboard Overview</PageTitle>;
+  const { data, error, loading, reload } = useApi<OverviewResponse>('/api/super-admin/overview');
+  return (
+    <>
+      <PageTitle>Dashboard Overview</PageTitle>
+      {loading && !data && <Spinner label="Loading overview..." />}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {data && (
+        <>
+          <Cards>
+            <TotalCard id="total-users" title="Total Users" value={data.totals.users} />
+            <TotalCard id="total-companies" title="Total Companies" value={data.totals.companies} />
+            <TotalCard id="total-tasks" title="Total Tasks" value={data.totals.tasks} />
+            <HealthCard health={data.health} />
+          </Cards>
+          <Card aria-labelledby="recent-activity">
+            <h2 id="recent-activity" style={{ marginTop: 0, fontSize: '1.1rem' }}>Recent Activity</h2>
+            {data.recentActivity.length === 0 ? (
+              <EmptyState>No activity yet.</EmptyState>
+            ) : (
+              <Activity>
+                {data.recentActivity.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {item.summary}
+                      {item.companyName && <Muted as="span"> · {item.companyName}</Muted>}
+                    </span>
+                    <Muted as="time" dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</Muted>
+                  </li>
+                ))}
+              </Activity>
+            )}
+          </Card>
+        </>
+      )}
+    </>
+  );
 }

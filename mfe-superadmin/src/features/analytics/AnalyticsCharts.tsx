@@ -1,0 +1,40 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AnalyticsPoint } from 'shared-contracts';
+
+/** The series this page charts: key of a point, label, colour. */
+export const SERIES: Array<{ key: keyof Omit<AnalyticsPoint, 'date'>; label: string; color: string }> = [
+  { key: 'registrations', label: 'Company registrations', color: '#1d4ed8' },
+  { key: 'activeUsers', label: 'Active users', color: '#0f766e' },
+  { key: 'tasksCompleted', label: 'Tasks completed', color: '#b45309' },
+  { key: 'assessmentsCompleted', label: 'Assessments completed', color: '#7c3aed' },
+];
+
+const shortDate = (date: string) => {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
+};
+
+/** recharts lives only in this module, which the page loads lazily. */
+export default function AnalyticsCharts({ series }: { series: AnalyticsPoint[] }) {
+  return (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
+      {SERIES.map((s) => (
+        <figure key={s.key} style={{ margin: 0, background: '#fff', borderRadius: 8, padding: '0.75rem', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
+          <figcaption style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{s.label}</figcaption>
+          <div style={{ width: '100%', height: 220 }} role="img" aria-label={`${s.label} per day`}>
+            <ResponsiveContainer>
+              <LineChart data={series} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} />
+                <YAxis allowDecimals={false} />
+                <Tooltip labelFormatter={(label) => String(label)} />
+                <Legend />
+                <Line type="monotone" dataKey={s.key} name={s.label} stroke={s.color} dot={false} strokeWidth={2} />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        </figure>
+      ))}
+    </div>
+  );
+}

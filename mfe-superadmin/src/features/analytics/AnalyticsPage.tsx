@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import type { AnalyticsPoint, AnalyticsResponse } from 'shared-contracts';
+import { Card, ErrorState, PageTitle, Spinner, StatusButtons } from 'shared-ui';
+import { useApi } from '../../common/useApi';
+import { Table, TableWrap } from '../../common/ui';
+
+const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
+
+type Range = '7' | '30' | '90' | '365';
+const RANGES: Array<{ value: Range; label: string }> = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '12 months' },
+];
+
+const COLUMNS: Array<[keyof Omit<AnalyticsPoint, 'date'>, string]> = [
+  ['registrations', 'Company registrations'],
+  ['activeUsers', 'Active users'],
+  ['tasksCompleted', 'Tasks completed'],
+  ['assessmentsCompleted', 'Assessments completed'],
+];
+
+const total = (series: AnalyticsPoint[], key: keyof Omit<AnalyticsPoint, 'date'>) => series.reduce((sum, p) => sum + p[key], 0);
+
+export default function AnalyticsPage() {
+  const [range, setRange] = useState<Range>('30');
+  const { data, error, loading, reload } = useApi<AnalyticsResponse>(`/api/super-admin/analytics?days=${range}`);
+
+  return (
+    <>
+      <PageTitle>Analytics</PageTitle>
+      <div style={{ marginBottom: '1rem' }}>
+        <StatusButtons<Range> label="Period" value={range} onChange={setRange} options={RANGES} />
+      </div>
+      {loading && !data && <Spinner label="Loading analytics..." />}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {data && !error && (
+        <>
+          <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', marginBottom: '1rem' }}>
+            {COLUMNS.map(([key, label]) => (
+              <Card key={key}>
+                <div style={{ color: '#4b5563', fontSize: '0.9rem' }}>{label}</div>
+                <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>{total(data.series, key).toLocaleString('en-IN')}</div>
+                <div style={{ color: '#4b5563', fontSize: '0.8rem' }}>{key === 'activeUsers' ? 'user-days in the period' : 'in the period'}</div>
+              </Card>
+            ))}
+            <Card>
+              <div style={{ color: '#4b5563', fontSize: '0.9rem' }}>Assessment completion</div>
+              <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>
+                {data.assessmentCompletionPercent === null ? '—' : `${data.assessmentCompletionPercent}%`}
+              </div>
+              <div style={{ color: '#4b5563', fontSize: '0.8rem' }}>of the assessments active companies have to do</div>
+            </Card>
+          </div>
+          <Suspense fallback={<Spinner label="Loading charts..." />}>
+            <AnalyticsCharts series={data.series} />
+          </Suspense>
+          <details style={{ marginTop: '1rem' }}>
+            <summary>Show the figures as a table</summary>
+            <TableWrap>
+              <Table aria-label="Daily figures">
+                <thead>
+                  <tr><th scope="col">Date</th>{COLUMNS.map(([key, label]) => <th key={key} scope="col">{label}</th>)}</tr>
+                </thead>
+                <tbody>
+                  {data.series.map((p) => (
+                    <tr key={p.date}><td>{p.date}</td>{COLUMNS.map(([key]) => <td key={key}>{p[key]}</td>)}</tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+          </details>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  emptyRegistrationForm,
+  ESTABLISHMENT_TYPES,
+  NBFC_TYPES,
+  ORGANIZATION_TYPES,
+  REGULATORY_AUTHORITIES,
+  toRegisterRequest,
+  validateRegistration,
+} from 'shared-contracts';
+import type { RegistrationErrors, RegistrationForm } from 'shared-contracts';
+import { Button, ErrorBanner, Field, FieldError, Modal } from 'shared-ui';
+import { createCompany } from './companiesApi';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  column-gap: 1rem;
+`;
+
+const Checks = styled.fieldset`
+  border: 1px solid #d1d5db;
+  border-radius: 6px;
+  margin: 0 0 0.9rem;
+  padding: 0.5rem 0.75rem;
+  max-height: 180px;
+  overflow-y: auto;
+  & label { display: flex; gap: 0.4rem; align-items: center; min-height: 32px; font-weight: 400; }
+`;
+
+type TextKey = 'company_name' | 'organization_type' | 'email' | 'mobile' | 'landline' | 'website_url' | 'pan' | 'cin' | 'gstn' | 'address' | 'state' | 'city' | 'pincode' | 'nbfc_type' | 'name' | 'username' | 'password';
+
+/** Add New Company: the registration form's fields and rules in one page; creates the company and its admin. */
+export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (companyId: string) => void }) {
+  const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (patch: Partial<RegistrationForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof RegistrationForm];
+      return next;
+    });
+    setFailure(null);
+  };
+
+  const text = (key: TextKey, label: string, options: { required?: boolean; type?: string; children?: ReactNode } = {}) => {
+    const id = `company-${key}`;
+    const error = errors[key];
+    const common = {
+      id,
+      value: form[key],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      onChange: (e: { target: { value: string } }) => change({ [key]: e.target.value } as Partial<RegistrationForm>),
+    };
+    return (
+      <Field>
+        <label htmlFor={id}>{label}{options.required ? '*' : ''}</label>
+        {options.children ? <select {...common}>{options.children}</select> : <input {...common} type={options.type ?? 'text'} autoComplete="off" />}
+        {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      </Field>
+    );
+  };
+
+  const amount = (key: 'your_current_asset_size' | 'net_owned_fund', label: string) => (
+    <Field>
+      <label htmlFor={`company-${key}`}>{label}</label>
+      <input
+        id={`company-${key}`}
+        type="number"
+        min={0}
+        inputMode="decimal"
+        value={form[key] ?? ''}
+        onChange={(e) => change({ [key]: e.target.value === '' ? null : Number(e.target.value) } as Partial<RegistrationForm>)}
+      />
+      {errors[key] && <FieldError>{errors[key]}</FieldError>}
+    </Field>
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFailure('Please correct the highlighted fields.');
+    setBusy(true);
+    try {
+      const created = await createCompany(toRegisterRequest(form));
+      onCreated(created.companyId);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : 'Registration failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Add New Company" onClose={onClose} wide>
+      <form onSubmit={submit} noValidate>
+        {failure && <ErrorBanner role="alert">{failure}</ErrorBanner>}
+        <h3>Company Information</h3>
+        <Grid>
+          {text('company_name', 'Company Name', { required: true })}
+          {text('organization_type', 'Organization Type', {
+            required: true,
+            children: (
+              <>
+                <option value="">Select organization type</option>
+                {ORGANIZATION_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+              </>
+            ),
+          })}
+          {text('email', 'Email', { required: true, type: 'email' })}
+          {text('mobile', 'Mobile Number', { required: true, type: 'tel' })}
+          {text('landline', 'Landline', { type: 'tel' })}
+          {text('website_url', 'Website URL', { type: 'url' })}
+          {text('pan', 'PAN')}
+          {text('cin', 'CIN')}
+          {text('gstn', 'GSTN')}
+        </Grid>
+        <h3>Address Details</h3>
+        <Grid>
+          {text('address', 'Address', { required: true })}
+          <Field>
+            <label htmlFor="company-country">Country</label>
+            <input id="company-country" value="India" readOnly />
+          </Field>
+          {text('state', 'State', { required: true })}
+          {text('city', 'City', { required: true })}
+          {text('pincode', 'Pincode', { required: true, type: 'text' })}
+          {text('nbfc_type', 'NBFC Type', {
+            children: (
+              <>
+                <option value="">Select NBFC type</option>
+                {NBFC_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+              </>
+            ),
+          })}
+          {amount('your_current_asset_size', 'Current Asset Size')}
+          {amount('net_owned_fund', 'Net Owned Fund')}
+        </Grid>
+        <Checks>
+          <legend>Establishment Type</legend>
+          {ESTABLISHMENT_TYPES.map((t) => (
+            <label key={t}>
+              <input
+                type="checkbox"
+                checked={form.establishment.includes(t)}
+                onChange={(e) => change({ establishment: e.target.checked ? [...form.establishment, t] : form.establishment.filter((x) => x !== t) })}
+              />
+              {t}
+            </label>
+          ))}
+        </Checks>
+        <h3>Administrator Account</h3>
+        <Grid>
+          {text('name', 'Full Name', { required: true })}
+          {text('username', 'Username', { required: true })}
+          {text('password', 'Password', { required: true, type: 'password' })}
+        </Grid>
+        <Checks>
+          <legend>Regulatory Authorities</legend>
+          {REGULATORY_AUTHORITIES.map((a) => (
+            <label key={a.value}>
+              <input
+                type="checkbox"
+                checked={form.regulatory_authority.some((x) => x.value === a.value)}
+                onChange={(e) =>
+                  change({
+                    regulatory_authority: e.target.checked
+                      ? [...form.regulatory_authority, a]
+                      : form.regulatory_authority.filter((x) => x.value !== a.value),
+                  })
+                }
+              />
+              {a.label}
+            </label>
+          ))}
+        </Checks>
+        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+          <Button type="button" $variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{busy ? 'Creating...' : 'Create Company'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { apiRequest } from 'shared-auth';
+import type { ContactMessageListResponse, ContactMessageUpdateResponse } from 'shared-contracts';
+import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast } from 'shared-ui';
+import { queryString, useApi } from '../../common/useApi';
+import { Badge, formatDateTime, Pager } from '../../common/ui';
+
+type Filter = 'new' | 'handled' | 'all';
+const PAGE_SIZE = 10;
+
+/** The contact form's messages (the contact feature's endpoints); marking one handled records who did. */
+export function ContactInbox() {
+  const [filter, setFilter] = useState<Filter>('new');
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const list = useApi<ContactMessageListResponse>(
+    `/api/contact-messages${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`,
+  );
+
+  const mark = async (id: string, handled: boolean) => {
+    setBusyId(id);
+    try {
+      await apiRequest<ContactMessageUpdateResponse>(`/api/contact-messages/${id}`, { method: 'PATCH', body: { handled } });
+      list.reload();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="contact-inbox">
+      <h2 id="contact-inbox" style={{ marginTop: 0, fontSize: '1.1rem' }}>Contact-form inbox</h2>
+      <StatusButtons<Filter>
+        label="Show messages"
+        value={filter}
+        onChange={(v) => {
+          setFilter(v);
+          setPage(1);
+        }}
+        options={[
+          { value: 'new', label: 'New', tone: 'warning' },
+          { value: 'handled', label: 'Handled', tone: 'success' },
+          { value: 'all', label: 'All' },
+        ]}
+      />
+      {list.loading && !list.data && <Spinner label="Loading messages..." />}
+      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.data && !list.error && (
+        list.data.messages.length === 0 ? (
+          <EmptyState>No messages.</EmptyState>
+        ) : (
+          <>
+            <ul style={{ listStyle: 'none', padding: 0, margin: '0.75rem 0 0' }}>
+              {list.data.messages.map((m) => (
+                <li key={m.id} style={{ borderBottom: '1px solid #e5e7eb', padding: '0.6rem 0' }}>
+                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
+                    <strong>{m.subject}</strong>
+                    <Badge $tone={m.status === 'new' ? 'trial-expired' : 'active'}>{m.status === 'new' ? 'New' : 'Handled'}</Badge>
+                  </div>
+                  <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                    {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
+                    {m.phone ? ` · ${m.phone}` : ''}
+                    {m.companyName ? ` · ${m.companyName}` : ''} · {formatDateTime(m.createdAt)}
+                  </div>
+                  <p style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.message}</p>
+                  <Button type="button" $small $variant="secondary" disabled={busyId === m.id} onClick={() => void mark(m.id, m.status === 'new')}>
+                    {m.status === 'new' ? 'Mark as handled' : 'Mark as new'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager label="Messages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+          </>
+        )
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { apiRequest } from 'shared-auth';
+import type { PlatformSettingsPayload, PlatformSettingsResponse } from 'shared-contracts';
+import { Button, Card, ErrorBanner, ErrorState, Field, Spinner, toast } from 'shared-ui';
+import { useApi } from '../../common/useApi';
+
+/** Trial length, WhatsApp inquiry number and contact inbox: read by the public pages at once. */
+export function PlatformSettingsForm() {
+  const current = useApi<PlatformSettingsResponse>('/api/super-admin/settings');
+  const [form, setForm] = useState<{ trialDays: string; whatsappNumber: string; contactInboxEmail: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const s = current.data?.settings;
+    if (s) setForm({ trialDays: String(s.trialDays), whatsappNumber: s.whatsappNumber, contactInboxEmail: s.contactInboxEmail });
+  }, [current.data]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    const trialDays = Number(form.trialDays);
+    if (!Number.isInteger(trialDays) || trialDays < 1 || trialDays > 90) return setError('Trial length must be between 1 and 90 days');
+    setBusy(true);
+    try {
+      const body: PlatformSettingsPayload = { trialDays, whatsappNumber: form.whatsappNumber, contactInboxEmail: form.contactInboxEmail };
+      const saved = await apiRequest<PlatformSettingsResponse>('/api/super-admin/settings', { method: 'PUT', body });
+      const s = saved.settings;
+      setForm({ trialDays: String(s.trialDays), whatsappNumber: s.whatsappNumber, contactInboxEmail: s.contactInboxEmail });
+      toast.success('Settings saved');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = (key: 'trialDays' | 'whatsappNumber' | 'contactInboxEmail') => (e: { target: { value: string } }) => {
+    setForm((f) => (f ? { ...f, [key]: e.target.value } : f));
+    setError(null);
+  };
+
+  return (
+    <Card aria-labelledby="platform-settings">
+      <h2 id="platform-settings" style={{ marginTop: 0, fontSize: '1.1rem' }}>Platform settings</h2>
+      {current.loading && !form && <Spinner label="Loading settings..." />}
+      {current.error && <ErrorState message={current.error} onRetry={current.reload} />}
+      {form && (
+        <form onSubmit={submit} noValidate>
+          {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
+          <Field>
+            <label htmlFor="setting-trial-days">Free trial length (days)</label>
+            <input id="setting-trial-days" type="number" inputMode="numeric" min={1} max={90} value={form.trialDays} onChange={set('trialDays')} />
+          </Field>
+          <Field>
+            <label htmlFor="setting-whatsapp">WhatsApp inquiry number</label>
+            <input id="setting-whatsapp" type="tel" value={form.whatsappNumber} onChange={set('whatsappNumber')} aria-describedby="setting-whatsapp-hint" />
+            <small id="setting-whatsapp-hint">With the country code, digits only, e.g. 919876543210</small>
+          </Field>
+          <Field>
+            <label htmlFor="setting-inbox">Contact-form inbox email</label>
+            <input id="setting-inbox" type="email" value={form.contactInboxEmail} onChange={set('contactInboxEmail')} />
+          </Field>
+          <Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Save Settings'}</Button>
+        </form>
+      )}
+    </Card>
+  );
+}

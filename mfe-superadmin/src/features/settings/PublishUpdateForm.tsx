@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { apiRequest } from 'shared-auth';
+import { UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
+import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
+import { Button, Card, ErrorBanner, Field, toast } from 'shared-ui';
+
+const TYPE_LABELS: Record<UpdateType, string> = {
+  regulatory: 'Regulatory change',
+  deadline: 'Deadline',
+  system: 'System update',
+  policy: 'Policy',
+  training: 'Training & event',
+};
+
+const empty = () => ({
+  type: 'regulatory' as UpdateType,
+  title: '',
+  description: '',
+  body: '',
+  category: '',
+  priority: 'medium' as UpdatePriority,
+  source: '',
+  sourceUrl: '',
+  dueDate: '',
+  eventDate: '',
+});
+
+/** Publishes a compliance update to every company's feed (the updates feature's endpoint). */
+export function PublishUpdateForm() {
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof ReturnType<typeof empty>) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if ([form.title, form.description, form.body, form.category].some((v) => v.trim() === '')) return setError('Please fill in all fields');
+    const body: PublishUpdateRequest = {
+      type: form.type,
+      title: form.title.trim(),
+      description: form.description.trim(),
+      body: form.body.trim(),
+      category: form.category.trim(),
+      priority: form.priority,
+      ...(form.source.trim() ? { source: form.source.trim() } : {}),
+      ...(form.sourceUrl.trim() ? { sourceUrl: form.sourceUrl.trim() } : {}),
+      ...(form.dueDate ? { dueDate: form.dueDate } : {}),
+      ...(form.eventDate ? { eventDate: form.eventDate } : {}),
+    };
+    setBusy(true);
+    try {
+      const answer = await apiRequest<PublishUpdateResponse>('/api/updates', { method: 'POST', body });
+      toast.success(answer.message || 'Update published');
+      setForm(empty());
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="publish-update">
+      <h2 id="publish-update" style={{ marginTop: 0, fontSize: '1.1rem' }}>Publish a compliance update</h2>
+      <form onSubmit={submit} noValidate>
+        {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
+        <Field>
+          <label htmlFor="update-type">Type</label>
+          <select id="update-type" value={form.type} onChange={set('type')}>
+            {UPDATE_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor="update-priority">Priority</label>
+          <select id="update-priority" value={form.priority} onChange={set('priority')}>
+            {UPDATE_PRIORITIES.map((p) => <option key={p} value={p}>{p.charAt(0).toUpperCase() + p.slice(1)}</option>)}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor="update-title">Title</label>
+          <input id="update-title" value={form.title} onChange={set('title')} />
+        </Field>
+        <Field>
+          <label htmlFor="update-category">Category</label>
+          <input id="update-category" value={form.category} onChange={set('category')} placeholder="e.g. RBI, MCA, HR" />
+        </Field>
+        <Field>
+          <label htmlFor="update-description">Summary</label>
+          <textarea id="update-description" rows={2} value={form.description} onChange={set('description')} />
+        </Field>
+        <Field>
+          <label htmlFor="update-body">Full text</label>
+          <textarea id="update-body" rows={5} value={form.body} onChange={set('body')} />
+        </Field>
+        <Field>
+          <label htmlFor="update-source">Source (optional)</label>
+          <input id="update-source" value={form.source} onChange={set('source')} />
+        </Field>
+        <Field>
+          <label htmlFor="update-source-url">Source link (optional)</label>
+          <input id="update-source-url" type="url" value={form.sourceUrl} onChange={set('sourceUrl')} />
+        </Field>
+        <Field>
+          <label htmlFor="update-due-date">Due date (optional)</label>
+          <input id="update-due-date" type="date" value={form.dueDate} onChange={set('dueDate')} />
+        </Field>
+        <Field>
+          <label htmlFor="update-event-date">Event date (optional)</label>
+          <input id="update-event-date" type="date" value={form.eventDate} onChange={set('eventDate')} />
+        </Field>
+        <Button type="submit" disabled={busy}>{busy ? 'Publishing...' : 'Publish Update'}</Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CompanyChoicesResponse, PlatformUserRow, PlatformUsersResponse } from 'shared-contracts';
+import { Button, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { listParams, queryString, useApi } from '../../common/useApi';
+import { Actions, Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
+import { UserFormModal } from './UserFormModal';
+import { setUserSuspended } from './usersApi';
+
+const PAGE_SIZE = 20;
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker', 'super-admin': 'Super Admin' };
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; user: PlatformUserRow } | { kind: 'suspend'; user: PlatformUserRow } | null;
+
+/** User Management: every company user; filters live in the address so a view can be shared. */
+export default function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    search: params.get('search') ?? '',
+    role: params.get('role') ?? '',
+    companyId: params.get('companyId') ?? '',
+    status: params.get('status') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const list = useApi<PlatformUsersResponse>(`/api/super-admin/users${queryString({ ...filters, page, pageSize: PAGE_SIZE })}`);
+  const choices = useApi<CompanyChoicesResponse>('/api/super-admin/company-choices');
+  const companies = choices.data?.companies ?? [];
+
+  const update = (next: Partial<typeof filters> & { page?: number }) => {
+    setParams(listParams({ ...filters, page: 1, ...next }));
+  };
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ search: searchText.trim() });
+  };
+
+  const toggleSuspension = async (user: PlatformUserRow, suspend: boolean) => {
+    setBusyId(user.id);
+    try {
+      await setUserSuspended(user.id, suspend);
+      toast.success(suspend ? `${user.firstName} ${user.lastName} has been suspended` : `${user.firstName} ${user.lastName} has been reactivated`);
+      setDialog(null);
+      list.reload();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <Toolbar>
+        <PageTitle>User Management</PageTitle>
+        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>Add New User</Button>
+      </Toolbar>
+
+      <Filters role="search" aria-label="Filter users" onSubmit={onSearch}>
+        <label>
+          Search
+          <input type="search" value={searchText} placeholder="Name, email or company" onChange={(e) => setSearchText(e.target.value)} />
+        </label>
+        <Button type="submit" $variant="secondary">Search</Button>
+        <label>
+          Role
+          <select value={filters.role} onChange={(e) => update({ role: e.target.value })}>
+            <option value="">All roles</option>
+            <option value="admin">Admin</option>
+            <option value="maker">Maker</option>
+            <option value="checker">Checker</option>
+          </select>
+        </label>
+        <label>
+          Company
+          <select value={filters.companyId} onChange={(e) => update({ companyId: e.target.value })}>
+            <option value="">All companies</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>{c.companyName}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="suspended">Suspended</option>
+          </select>
+        </label>
+      </Filters>
+
+      {list.loading && !list.data && <Spinner label="Loading users..." />}
+      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.data && !list.error && (
+        list.data.users.length === 0 ? (
+          <EmptyState>No users match these filters.</EmptyState>
+        ) : (
+          <>
+            <TableWrap>
+              <Table aria-label="Users" aria-busy={list.loading}>
+                <thead>
+                  <tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
+                </thead>
+                <tbody>
+                  {list.data.users.map((u) => {
+                    const name = `${u.firstName} ${u.lastName}`.trim();
+                    return (
+                      <tr key={u.id}>
+                        <td>{name}</td>
+                        <td>{u.email}</td>
+                        <td>{ROLE_LABELS[u.role] ?? u.role}</td>
+                        <td>{u.companyName ?? '—'}</td>
+                        <td><Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge></td>
+                        <td>
+                          <Actions>
+                            <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>Edit</Button>
+                            {u.status === 'active' ? (
+                              <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>Suspend</Button>
+                            ) : (
+                              <Button type="button" $small aria-label={`Reactivate ${name}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>Reactivate</Button>
+                            )}
+                          </Actions>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pager label="Users" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => update({ page: p })} />
+          </>
+        )
+      )}
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <UserFormModal
+          user={dialog.kind === 'edit' ? dialog.user : null}
+          companies={companies}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            toast.success(dialog.kind === 'add' ? `${saved.firstName} ${saved.lastName} has been added` : 'User updated successfully!');
+            setDialog(null);
+            list.reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'suspend' && (
+        <ConfirmDialog
+          title="Suspend user"
+          message={`Suspend ${dialog.user.firstName} ${dialog.user.lastName}? They are signed out at once and cannot sign in until reactivated.`}
+          confirmLabel="Suspend"
+          danger
+          busy={busyId === dialog.user.id}
+          onConfirm={() => void toggleSuspension(dialog.user, true)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
