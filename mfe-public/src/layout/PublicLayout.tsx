@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Main = styled.main`
@@ -8,9 +8,41 @@ const Main = styled.main`
 const Footer = styled.footer`
   background: #0f172a;
   color: #e2e8f0;
-  padding: 2rem 1rem;
-  text-align: center;
+  padding: 2.5rem 1rem 1.5rem;
+  & a { color: #bfdbfe; }
+  & h2 { font-size: 1rem; color: #fff; margin: 0 0 0.6rem; }
+  & ul { list-style: none; padding: 0; margin: 0; }
+  & li a { display: inline-flex; align-items: center; min-height: 32px; }
 `;
+
+const Columns = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+/** Spec 000 section 2: footer links. */
+export const FOOTER_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/features', label: 'Features' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/subscription', label: 'Pricing' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/support', label: 'Support' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
+  { href: 'https://x.com/', label: 'X (Twitter)' },
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+  { href: 'https://www.youtube.com/', label: 'YouTube' },
+] as const;
 
 /** Public pages: the page, then the site footer (the header belongs to the shell). */
 export default function PublicLayout() {
@@ -20,7 +52,54 @@ export default function PublicLayout() {
         <Outlet />
       </Main>
       <Footer>
-        <p>© {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.</p>
+        <Columns>
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company">Compliance Management</h2>
+            <address style={{ fontStyle: 'normal' }}>
+              4th Floor, Trade Centre, Bandra Kurla Complex
+              <br />
+              Bandra (East), Mumbai 400051, Maharashtra, India
+              <br />
+              <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a>
+            </address>
+          </section>
+          <nav aria-label="Company">
+            <h2>Company</h2>
+            <ul>
+              {FOOTER_LINKS.slice(0, 5).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Help">
+            <h2>Help</h2>
+            <ul>
+              {FOOTER_LINKS.slice(5).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">Follow us</h2>
+            <ul>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Columns>
+        <p style={{ textAlign: 'center', marginTop: '2rem', color: '#cbd5e1' }}>
+          © {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.
+        </p>
       </Footer>
     </>
   );

@@ -1,17 +1,33 @@
 import styled from 'styled-components';
+import { Accordion } from '../../components/Accordion';
+import { useSiteSettings } from '../../components/useSiteSettings';
+import { HOME_FAQ } from './faqItems';
+import { Hero } from './Hero';
+import { CustomisableBanner, HowItWorks, SecurityBanner } from './HomeSections';
+import { WhatsAppBanner } from './WhatsAppBanner';
 
-const Hero = styled.section`
-  padding: 4rem 1.5rem;
-  text-align: center;
-  background: linear-gradient(135deg, #1e3a8a, #0f766e);
-  color: #fff;
+const Faq = styled.section`
+  max-width: 860px;
+  margin: 0 auto;
+  padding: 3rem 1rem;
+  & h2 { text-align: center; font-size: clamp(1.4rem, 4vw, 2rem); }
 `;
 
+/** Spec 000 section 2: the public home page. */
 export default function HomePage() {
+  const settings = useSiteSettings();
+  const trialDays = settings.status === 'ready' ? settings.settings.trialDays : 7;
   return (
-    <Hero aria-labelledby="hero-title">
-      <h1 id="hero-title">Compliance Management</h1>
-      <p>Automate your compliance processes. Start your 7-day free trial, no credit card required.</p>
-    </Hero>
+    <>
+      <Hero trialDays={trialDays} />
+      <HowItWorks />
+      <SecurityBanner />
+      <CustomisableBanner />
+      <WhatsAppBanner settings={settings} />
+      <Faq aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently asked questions</h2>
+        <Accordion items={HOME_FAQ} />
+      </Faq>
+    </>
   );
 }

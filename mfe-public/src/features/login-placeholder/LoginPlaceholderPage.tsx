@@ -1,14 +1,30 @@
-import { Link } from 'react-router-dom';
-import { Card } from 'shared-ui';
+import { Link, useLocation } from 'react-router-dom';
+import { authModalStore } from 'shared-auth';
+import { Button, Card } from 'shared-ui';
 
-/** Spec 000: /login tells the user to use the Sign In button of the home page. */
+/**
+ * Spec 000: /login tells the user to use the Sign In button of the home page, with a link home.
+ * It is where the role guard sends anonymous visitors, carrying the requested location.
+ */
 export default function LoginPlaceholderPage() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
   return (
     <div style={{ maxWidth: 560, margin: '3rem auto', padding: '0 1rem' }}>
       <Card>
-        <h1>Sign in</h1>
+        <h1>Sign in required</h1>
+        {from && (
+          <p>
+            You need to sign in to open <strong>{from}</strong>.
+          </p>
+        )}
         <p>Please use the Sign In button at the top of the home page to sign in to your account.</p>
-        <Link to="/">Go to the home page</Link>
+        <p style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="button" onClick={() => authModalStore.getState().openLogin()}>
+            Sign In
+          </Button>
+          <Link to="/">Go to the home page</Link>
+        </p>
       </Card>
     </div>
   );

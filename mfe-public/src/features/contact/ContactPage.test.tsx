@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderPage } from '../../testing/render';
+import ContactPage from './ContactPage';
+
+jest.setTimeout(20000);
+
+async function fill(label: RegExp, value: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(value);
+}
+
+test('bad input shows each rule under its field and sends nothing', async () => {
+  const calls = mockFetch([]);
+  renderPage(<ContactPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Subject is required')).toBeInTheDocument();
+  expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+  await fill(/^Email/, 'nope');
+  await fill(/^Phone/, 'call me');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+  expect(screen.getByText('Phone number is invalid')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('sends the message to the api and confirms; a server refusal is shown', async () => {
+  const calls = mockFetch([
+    { status: 429, body: { success: false, message: 'Too many attempts. Please wait 60 seconds and try again.' } },
+    { status: 201, body: { success: true, id: 'm1', message: 'Thank you! Your message has been sent.' } },
+  ]);
+  renderPage(<ContactPage />);
+  await fill(/Your Name/, 'Priya Sharma');
+  await fill(/^Email/, 'priya@finserv.in');
+  await fill(/^Subject/, 'Demo');
+  await fill(/^Message/, 'Please show us the RBI checklists.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Thank you! Your message has been sent.', { selector: '[role="status"]' })).toBeInTheDocument();
+  expect(calls[1]).toMatchObject({
+    url: '/api/contact',
+    method: 'POST',
+    body: { name: 'Priya Sharma', email: 'priya@finserv.in', subject: 'Demo', message: 'Please show us the RBI checklists.' },
+  });
+  expect(screen.getByLabelText(/Your Name/)).toHaveValue('');
+});

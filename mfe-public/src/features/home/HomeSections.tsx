@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
+  padding: 3rem 1rem;
+  background: ${({ $tone }) => ($tone === 'dark' ? '#0f172a' : $tone === 'light' ? '#fff' : 'transparent')};
+  color: ${({ $tone }) => ($tone === 'dark' ? '#e2e8f0' : 'inherit')};
+  & > div { max-width: 1100px; margin: 0 auto; }
+  & h2 { text-align: center; font-size: clamp(1.4rem, 4vw, 2rem); margin: 0 0 1.5rem; }
+`;
+
+const Cards = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  & li { background: #fff; border-radius: 10px; padding: 1.25rem; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+  & h3 { margin: 0.5rem 0; }
+  & .num {
+    display: inline-grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: #1d4ed8;
+    color: #fff;
+    font-weight: 700;
+  }
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  & li { border: 1px solid #334155; border-radius: 10px; padding: 1rem; }
+  & strong { display: block; color: #fff; margin-bottom: 0.25rem; }
+`;
+
+export const STEPS = [
+  { title: 'Register your company', text: 'Enter your company, address and NBFC details once. Your administrator account is ready in minutes.' },
+  { title: 'Access your user panel', text: 'Create maker and checker users for your team and see every area your company must comply with.' },
+  { title: 'Start tracking compliance', text: 'Assign tasks with due dates, fill the RBI, MCA and HR assessments and keep the evidence in one place.' },
+] as const;
+
+export function HowItWorks() {
+  return (
+    <Band aria-labelledby="how-title">
+      <div>
+        <h2 id="how-title">How it works</h2>
+        <Cards>
+          {STEPS.map((step, index) => (
+            <li key={step.title}>
+              <span className="num" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>
+                <span className="visually-hidden">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Cards>
+      </div>
+    </Band>
+  );
+}
+
+export function SecurityBanner() {
+  return (
+    <Band $tone="dark" aria-labelledby="security-title">
+      <div>
+        <h2 id="security-title">Your compliance data, kept secure</h2>
+        <Points>
+          <li>
+            <strong>Separate by company</strong>Every record belongs to your company and is never shown to another.
+          </li>
+          <li>
+            <strong>Access by role</strong>Admins, makers and checkers see only what their role allows, checked on our servers.
+          </li>
+          <li>
+            <strong>Full audit trail</strong>Every change is recorded with who made it and when, ready for your auditors.
+          </li>
+          <li>
+            <strong>Protected sign-in</strong>Passwords are stored with a memory-hard hash and sessions end when you log out.
+          </li>
+        </Points>
+      </div>
+    </Band>
+  );
+}
+
+const Custom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  background: linear-gradient(135deg, #eff6ff, #f0fdfa);
+  border: 1px solid #bfdbfe;
+  border-radius: 12px;
+  padding: 1.5rem;
+  & h2 { text-align: left; margin: 0 0 0.25rem; }
+  & p { margin: 0; max-width: 640px; }
+  & a { font-weight: 700; min-height: 44px; display: inline-flex; align-items: center; }
+`;
+
+/** The customisable banner: checklists and workflows fitted to the company. */
+export function CustomisableBanner() {
+  return (
+    <Band $tone="light" aria-labelledby="custom-title">
+      <Custom>
+        <div>
+          <h2 id="custom-title">Built around your NBFC, not the other way round</h2>
+          <p>
+            Choose your NBFC layer and regulators, pick the checklists that apply, add your own tasks and due dates, and we can add
+            company-specific policies and registers on request.
+          </p>
+        </div>
+        <Link to="/contact-us">Talk to us about customisation</Link>
+      </Custom>
+    </Band>
+  );
+}
