@@ -1,0 +1,92 @@
+import { HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES } from 'shared-contracts';
+import { hrLibrary, mcaLibrary, rbiBanks, selfAuditChecklists, selfAuditItems } from '../src/content';
+
+// The content libraries are data the server validates against: these are the spec's counts and
+// the invariants answers depend on (stable, unique ids; every item referenced).
+
+const libraries = [hrLibrary, mcaLibrary, ...Object.values(rbiBanks).map((bank) => bank.library)];
+
+test.each(libraries.map((library) => [library.id, library]))('library %s names its version, effective date and sources', (_id, library) => {
+  expect(library.version).toMatch(/^\d{4}\.\d+\.\d+$/);
+  expect(library.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(library.sources.length).toBeGreaterThan(0);
+});
+
+test('HR has exactly 31 questions over the nine categories, with unique ids and full guidance', () => {
+  expect(hrLibrary.questions).toHaveLength(31);
+  expect(new Set(hrLibrary.questions.map((q) => q.id)).size).toBe(31);
+  expect(new Set(hrLibrary.questions.map((q) => q.category))).toEqual(new Set(HR_CATEGORIES));
+  for (const q of hrLibrary.questions) {
+    expect(q.question.length).toBeGreaterThan(20);
+    expect(q.guidance.length).toBeGreaterThan(20);
+    expect(q.documentsEvidence.length).toBeGreaterThan(0);
+    expect(q.legalReference).toMatch(/Act|Code|Rules|Direction/);
+  }
+});
+
+test('HR labour questions cite the old Act and the new Labour Code side by side', () => {
+  const wageQuestion = hrLibrary.questions.find((q) => q.area === 'Minimum Wages Compliance')!;
+  expect(wageQuestion.legalReference).toContain('Minimum Wages Act, 1948');
+  expect(wageQuestion.legalReference).toContain('Code on Wages, 2019');
+  const pf = hrLibrary.questions.find((q) => q.id === 'HR-14')!;
+  expect(pf.legalReference).toContain('Code on Social Security, 2020');
+});
+
+test('MCA has sections A to H with 2 to 5 questions each, 27 in all, answered Yes, No or N/A', () => {
+  expect(mcaLibrary.sections.map((s) => s.sectionId)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((l) => `MCA-${l}`));
+  for (const section of mcaLibrary.sections) {
+    expect(section.questions.length).toBeGreaterThanOrEqual(2);
+    expect(section.questions.length).toBeLessThanOrEqual(5);
+  }
+  const questions = mcaLibrary.sections.flatMap((s) => s.questions);
+  expect(questions).toHaveLength(27);
+  expect(new Set(questions.map((q) => q.id)).size).toBe(27);
+  for (const q of questions) {
+    expect(q.options).toEqual(['Yes', 'No', 'N/A']);
+    expect(q.evidence.length).toBeGreaterThan(0);
+    expect(q.reference).toMatch(/Companies|Rules|Order|SS-/);
+  }
+});
+
+test('every NBFC type has an RBI bank of at least ten questions with clause references, ids unique across banks', () => {
+  const allIds: string[] = [];
+  for (const type of NBFC_TYPES) {
+    const bank = rbiBanks[type];
+    expect(bank.questions.length).toBeGreaterThanOrEqual(10);
+    expect(bank.areas.length).toBeGreaterThanOrEqual(3);
+    for (const q of bank.questions) {
+      expect(q.clauseReference.length).toBeGreaterThan(10);
+      expect(bank.areas).toContain(q.area);
+      allIds.push(q.questionId);
+    }
+  }
+  expect(new Set(allIds).size).toBe(allIds.length);
+});
+
+test('RBI banks carry the thresholds of spec section 9', () => {
+  const text = (type: (typeof NBFC_TYPES)[number]) => JSON.stringify(rbiBanks[type].questions);
+  expect(text('Base layer')).toMatch(/7 times/);
+  expect(text('Middle layer')).toMatch(/15%/);
+  expect(text('Upper layer')).toMatch(/9%/);
+  expect(text('Core Investment Companies')).toMatch(/90%/);
+  expect(text('Core Investment Companies')).toMatch(/30%/);
+  expect(text('Housing Finance Companies')).toMatch(/Rs 20 crore/);
+});
+
+test('self-audit: four entity types, each with returns, committees and policy groups; ids are tab-group-index', () => {
+  expect(Object.keys(selfAuditChecklists)).toEqual([...SELF_AUDIT_ENTITY_TYPES]);
+  for (const type of SELF_AUDIT_ENTITY_TYPES) {
+    const list = selfAuditChecklists[type];
+    expect(list.returns.length).toBeGreaterThan(0);
+    expect(list.committees.length).toBeGreaterThan(0);
+    expect(list.policies.length).toBeGreaterThan(1);
+    list.policies.forEach((group) => group.items.forEach((item, index) => expect(item.questionId).toBe(`policies-${group.group}-${index}`)));
+    const items = [...selfAuditItems(type).values()];
+    expect(new Set(items.map((i) => i.questionId)).size).toBe(items.length);
+  }
+  const returns = JSON.stringify(selfAuditChecklists['Middle Layer NBFC'].returns);
+  expect(returns).toContain('DNBS01');
+  expect(returns).toContain('FMR-I');
+  expect(returns).toContain('Form A certificate');
+  expect(JSON.stringify(selfAuditChecklists['Core Investment Company'].returns)).toContain('DNBS11');
+});
