@@ -33,7 +33,7 @@ export const committees = {
   itSteering: e('IT Steering Committee: senior management oversight of IT projects and risks', 'Master Direction on IT Governance, Risk, Controls and Assurance Practices, 2023'),
   scbmf: e('Special Committee of the Board for monitoring and follow-up of frauds', 'Master Directions on Fraud Risk Management in NBFCs, 2024', 'Upper and Middle Layer, and Base Layer of Rs 500 crore or more according to secondary sources (verify).'),
   whistle: e('Whistle-blower / vigil mechanism overseen by the Audit Committee', 'Companies Act, 2013, s.177(9); Meetings of Board Rules, r.7'),
-  grmc: e('Group Risk Management Committee: group-wide risk identification and monitoring, at least quarterly', 'RBI (Core Investment Companies) Directions, 2025 (earlier CIC Directions, 2016)'),
+  grmc: e('Group Risk Management Committee: group-wide risk identification and monitoring', 'RBI (Core Investment Companies) Directions, 2025 (earlier CIC Directions, 2016)'),
   csr: e('CSR Committee where the s.135 thresholds are met', 'Companies Act, 2013, s.135'),
   stakeholders: e('Stakeholders Relationship Committee where there are more than 1,000 security holders', 'Companies Act, 2013, s.178(5)'),
   iccPosh: e('Internal Committee under the POSH Act at every office of 10 or more employees', 'POSH Act, 2013, s.4'),
