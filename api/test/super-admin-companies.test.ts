@@ -166,3 +166,26 @@ test('analytics gives one point per day with the registrations of today', async 
   expect(today.registrations).toBeGreaterThanOrEqual(3);
   expect((await get('/api/super-admin/analytics?days=2')).statusCode).toBe(400);
 });
+
+test('analytics counts tasks completed today and the share of assessments completed', async () => {
+  const before = (await get('/api/super-admin/analytics?days=7')).json();
+  await t.db.execute(
+    `INSERT INTO tasks (company_id, description, status, due_date, assigned_to, assigned_by, completed_at)
+     VALUES ($1, 'File NBS-7', 'completed', current_date, $2, $3, now()),
+            ($1, 'Board note', 'pending', current_date, $2, $3, NULL)`,
+    [team.companyId, team.maker.id, team.admin.id],
+  );
+  await t.db.execute(
+    `INSERT INTO assessments (company_id, kind, status, content_version, completed_at)
+     VALUES ($1, 'hr', 'completed', 'test', now())`,
+    [team.companyId],
+  );
+  const after = (await get('/api/super-admin/analytics?days=7')).json();
+  expect(after.series[6].tasksCompleted).toBe(before.series[6].tasksCompleted + 1);
+  expect(after.series[6].assessmentsCompleted).toBe(before.series[6].assessmentsCompleted + 1);
+  const due = await t.db.one<{ n: number }>(
+    "SELECT sum(CASE WHEN coalesce(nbfc_type, '') = '' THEN 3 ELSE 4 END)::int AS n FROM companies WHERE status = 'active'",
+  );
+  expect(after.assessmentCompletionPercent).toBe(Math.round((1 / due!.n) * 1000) / 10);
+  expect((await get('/api/super-admin/overview')).json().totals.tasks).toBe(2);
+});
