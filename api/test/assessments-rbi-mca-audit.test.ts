@@ -75,6 +75,17 @@ describe('RBI compliance', () => {
     expect((await progressOf(team.admin)).rbi).toMatchObject({ percent: 100, status: 'completed' });
     expect((await call(other.admin, 'GET', '/api/rbi-compliance')).json().assessment.responses).toEqual([]);
   });
+
+  test('when the company changes its NBFC type the other bank starts empty, and the earlier answers come back with the old type', async () => {
+    await t.db.execute(`UPDATE companies SET nbfc_type = 'Middle layer' WHERE id = $1`, [team.companyId]);
+    const switched = (await call(team.admin, 'GET', '/api/rbi-compliance')).json();
+    expect(switched).toMatchObject({ nbfcType: 'Middle layer', assessment: { status: 'in-progress', responses: [] } });
+    expect((await progressOf(team.admin)).rbi).toMatchObject({ answered: 0, status: 'not-started' });
+    await t.db.execute(`UPDATE companies SET nbfc_type = 'Base layer' WHERE id = $1`, [team.companyId]);
+    const back = (await call(team.admin, 'GET', '/api/rbi-compliance')).json();
+    expect(back.assessment.status).toBe('completed');
+    expect(back.assessment.responses).toHaveLength(bank.length);
+  });
 });
 
 describe('MCA compliance', () => {
