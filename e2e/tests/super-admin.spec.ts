@@ -134,3 +134,31 @@ test('system settings change the trial length the public pages read; analytics d
   await page.getByText('Show the figures as a table').click();
   await expect(page.getByRole('table', { name: 'Daily figures' }).getByRole('row')).toHaveCount(8);
 });
+
+test('suspending a company keeps its users out until it is reactivated; the console fits a 360px screen', async ({ page, request }) => {
+  const { admin, company } = await registerCompany(request, { firstName: 'Farhan', lastName: 'Ali' });
+  const root = await login(request, SUPERADMIN.email, SUPERADMIN.password);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, root);
+  await page.goto(`/super-admin/companies/${company.id}`);
+  await expect(page.getByRole('heading', { name: company.company_name })).toBeVisible();
+  await page.getByRole('button', { name: 'Suspend Company' }).click();
+  await page.getByRole('dialog', { name: 'Suspend company' }).getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByRole('button', { name: 'Reactivate Company' })).toBeVisible();
+  expect((await apiCall(request, 'GET', '/api/auth/me', admin.token)).status()).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Reactivate Company' }).click();
+  await expect(page.getByRole('button', { name: 'Suspend Company' })).toBeVisible();
+  await login(request, admin.email, admin.password);
+
+  // Narrow screens: the menu folds behind a toggle and nothing but the tables scrolls sideways.
+  for (const path of ['/super-admin', '/super-admin/users', '/super-admin/companies', `/super-admin/companies/${company.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Super admin navigation' }).getByRole('link', { name: 'User Management' }).click();
+  await expect(page).toHaveURL(/\/super-admin\/users$/);
+});
