@@ -52,6 +52,18 @@ describe('session check on start (spec 000 section 4)', () => {
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null, token: null });
   });
 
+  test('a sign-out in another tab during the check is not undone', async () => {
+    localStorage.setItem('auth_token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify(user()));
+    global.fetch = jest.fn(async () => {
+      localStorage.clear();
+      return { ok: true, status: 200, text: async () => JSON.stringify({ success: true, user: user() }) } as Response;
+    }) as typeof fetch;
+    await authStore.getState().checkSession();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(authStore.getState().status).toBe('signed-out');
+  });
+
   test('a role the product does not know is treated as maker', async () => {
     localStorage.setItem('auth_token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(user()));

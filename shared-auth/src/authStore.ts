@@ -44,6 +44,11 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     set({ token: stored.token, user: withRole(stored.user), status: 'loading' });
     try {
       const me = await apiRequest<MeResponse>('/api/auth/me', { token: stored.token });
+      // Signed out (or in as someone else) elsewhere while the check was on its way: keep that.
+      if (readStoredSession()?.token !== stored.token) {
+        set({ user: null, token: null, status: 'signed-out' });
+        return;
+      }
       const user = withRole(me.user);
       writeStoredSession(stored.token, user);
       set({ user, token: stored.token, status: 'signed-in' });
