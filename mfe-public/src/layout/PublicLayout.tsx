@@ -55,7 +55,7 @@ export default function PublicLayout() {
         <Columns>
           <section aria-labelledby="footer-company">
             <h2 id="footer-company">Compliance Management</h2>
-            <address style={{ fontStyle: 'normal' }}>
+            <address style={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
               4th Floor, Trade Centre, Bandra Kurla Complex
               <br />
               Bandra (East), Mumbai 400051, Maharashtra, India

@@ -102,3 +102,13 @@ test('the mobile menu toggles the same links and closes on logout', async () => 
   await waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/'));
   expect(document.getElementById('mobile-menu')).toBeNull();
 });
+
+test('Escape closes the mobile menu and returns focus to its toggle', async () => {
+  setSignedOut();
+  renderWithProviders(<Header />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(document.getElementById('mobile-menu')).not.toBeNull();
+  await userEvent.keyboard('{Escape}');
+  expect(document.getElementById('mobile-menu')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { fullPageRedirect } from '../auth-modals/navigation';
@@ -37,7 +37,21 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const cancelLogout = useCallback(() => setConfirming(false), []);
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
   useEffect(closeMenu, [location.pathname, closeMenu]);
+
+  // Escape closes the open mobile menu and returns focus to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || confirming) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, confirming]);
 
   // Spec 000 section 4: the server is called, the session cleared, then / whatever it answered.
   const confirmLogout = async () => {
@@ -60,6 +74,7 @@ export function Header() {
           <AccountActions onLogout={() => setConfirming(true)} />
         </Desktop>
         <MenuToggle
+          ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
