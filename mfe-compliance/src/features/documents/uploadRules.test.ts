@@ -1,6 +1,6 @@
 import { MISSING_CATEGORY, MISSING_NAME_OR_FILE, TOO_LARGE, WRONG_TYPE, uploadProblem } from './uploadRules';
 
-const fileOf = (bytes: Uint8Array | string, name: string, size?: number) => {
+const fileOf = (bytes: Uint8Array<ArrayBuffer> | string, name: string, size?: number) => {
   const file = new File([bytes], name);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
