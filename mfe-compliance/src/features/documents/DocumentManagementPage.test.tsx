@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthProvider, authStore } from 'shared-auth';
+import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
+import { fakeApi, renderAt } from '../assessment-common/testing';
+import DocumentManagementPage from './DocumentManagementPage';
+
+const checklist: DocumentChecklistResponse = {
+  success: true,
+  nbfcType: 'NBFC below 500Cr',
+  categories: [
+    {
+      category: 'KYC',
+      entries: [
+        { name: 'KYC Policy', reference: 'KYC Directions', done: true },
+        { name: 'Customer Due Diligence Procedure', reference: 'KYC Directions', done: false },
+      ],
+    },
+  ],
+  library: { version: '2025.1', checkedOn: '2025-11-01' },
+};
+
+const doc = (over: Partial<DocumentRecord>): DocumentRecord => ({
+  id: 'd1',
+  name: 'KYC Policy',
+  category: 'KYC',
+  fileName: 'kyc-policy.pdf',
+  nbfcType: 'NBFC below 500Cr',
+  status: 'approved',
+  uploadedBy: 'Meera Shah',
+  uploadedById: 'u9',
+  uploadDate: '2025-11-03T10:00:00.000Z',
+  size: 1200,
+  ...over,
+});
+
+/** XMLHttpRequest as uploadDocument uses it; each send answers with `FakeXhr.reply`. */
+class FakeXhr {
+  static reply: { status: number; body: unknown } | 'network' = { status: 201, body: {} };
+  static sent: FormData[] = [];
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  status = 0;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send(body: FormData) {
+    FakeXhr.sent.push(body);
+    const reply = FakeXhr.reply;
+    setTimeout(() => {
+      if (reply === 'network') return this.onerror?.();
+      this.status = reply.status;
+      this.responseText = JSON.stringify(reply.body);
+      this.onload?.();
+    });
+  }
+}
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  authStore.setState({
+    user: { id: 'u1', email: 'm@x.test', firstName: 'M', lastName: 'K', role: 'maker', status: 'active', companyId: 'c1' },
+    token: 'test-token',
+    status: 'signed-in',
+  });
+});
+
+const page = (
+  <AuthProvider checkOnMount={false}>
+    <DocumentManagementPage />
+  </AuthProvider>
+);
+
+const pdf = () => new File(['%PDF-1.4 test'], 'kyc.pdf', { type: 'application/pdf' });
+
+test("shows 'Loading NBFC type...', then the counts, the spec's columns and the ticked checklist", async () => {
+  let answerChecklist: (() => void) | undefined;
+  const gate = new Promise<void>((resolve) => (answerChecklist = resolve));
+  fakeApi({
+    'GET /api/documents/get': { body: { success: true, documents: [doc({}), doc({ id: 'd2', name: 'Board Minutes', status: 'pending', fileName: 'minutes.docx' })] } },
+    'GET /api/documents/checklist': { body: checklist },
+  });
+  const realFetch = global.fetch;
+  // Hold the checklist answer so its loading text can be read.
+  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith('/api/documents/checklist')) await gate;
+    return realFetch(input, init);
+  }) as typeof fetch;
+  renderAt('/maker/documents', page);
+  expect(screen.getByText('Loading NBFC type...')).toBeInTheDocument();
+  await act(async () => answerChecklist?.());
+
+  const table = await screen.findByRole('table', { name: 'Uploaded documents' });
+  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers.slice(0, 5)).toEqual(['Document Name', 'Category', 'File Name', 'Uploaded By', 'Upload Date']);
+  expect(within(table).getByText('minutes.docx')).toBeInTheDocument();
+  expect(screen.getByTestId('count-total')).toHaveTextContent('2');
+  expect(screen.getByTestId('count-approved')).toHaveTextContent('1');
+  expect(screen.getByTestId('count-pending')).toHaveTextContent('1');
+  const kyc = await screen.findByRole('region', { name: 'KYC: 1 of 2 approved' });
+  expect(within(kyc).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '✓KYC Policy (approved)',
+    '○Customer Due Diligence Procedure (missing)',
+  ]);
+  expect(screen.queryByText('Loading NBFC type...')).toBeNull();
+});
+
+test("an empty list shows 'No documents uploaded yet'", async () => {
+  fakeApi({
+    'GET /api/documents/get': { body: { success: true, documents: [] } },
+    'GET /api/documents/checklist': { body: checklist },
+  });
+  renderAt('/maker/documents', page);
+  expect(await screen.findByText('No documents uploaded yet')).toBeInTheDocument();
+});
+
+test('upload rules: name and file first, a category for a custom document, the name list waits for a category', async () => {
+  fakeApi({
+    'GET /api/documents/get': { body: { success: true, documents: [] } },
+    'GET /api/documents/checklist': { body: checklist },
+  });
+  renderAt('/maker/documents', page);
+  await userEvent.click(await screen.findByRole('button', { name: 'Upload Document' }));
+  const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
+  expect(within(dialog).getByLabelText('Document Name')).toBeDisabled();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide a document name and select a file to upload');
+
+  await userEvent.type(within(dialog).getByLabelText('Custom document name'), 'Outsourcing Policy');
+  await userEvent.upload(within(dialog).getByLabelText(/^File/), pdf());
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a category for custom document');
+  expect(FakeXhr.sent).toHaveLength(0);
+
+  await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'KYC');
+  expect(within(dialog).getByLabelText('Document Name')).toBeEnabled();
+});
+
+test("a refused upload shows the server's message, else 'Failed to upload document'; a success says so and refreshes", async () => {
+  const net = fakeApi({
+    'GET /api/documents/get': { body: { success: true, documents: [] } },
+    'GET /api/documents/checklist': { body: checklist },
+  });
+  renderAt('/maker/documents', page);
+  await userEvent.click(await screen.findByRole('button', { name: 'Upload Document' }));
+  const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'KYC');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Document Name'), 'KYC Policy');
+  await userEvent.upload(within(dialog).getByLabelText(/^File/), pdf());
+
+  FakeXhr.reply = { status: 413, body: { success: false, message: 'The file is larger than 10 MB.' } };
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is larger than 10 MB.');
+
+  FakeXhr.reply = 'network';
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to upload document'));
+
+  FakeXhr.reply = { status: 201, body: { success: true, message: 'Document uploaded successfully!', document: doc({ status: 'pending' }) } };
+  const listsBefore = net.of('GET', '/api/documents/get').length;
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  expect(await screen.findByText('Document uploaded successfully!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Upload Document' })).toBeNull();
+  await waitFor(() => expect(net.of('GET', '/api/documents/get').length).toBe(listsBefore + 1));
+  const sent = FakeXhr.sent[FakeXhr.sent.length - 1];
+  expect([sent.get('name'), sent.get('category'), sent.get('nbfcType')]).toEqual(['KYC Policy', 'KYC', 'NBFC below 500Cr']);
+});
