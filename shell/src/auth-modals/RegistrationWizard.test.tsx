@@ -181,3 +181,22 @@ test.each([
   expect(fullPageRedirect).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
 });
+
+test("each step shows the spec's fields in order, the required ones marked with an asterisk", async () => {
+  // Labels tied to one input or select (checkbox labels wrap their box and are checked above).
+  const labels = () => Array.from(document.querySelectorAll('form label[for]')).map((l) => l.textContent?.trim());
+  expect(labels()).toEqual([
+    'Company Name *', 'Organization Type *', 'Email *', 'Mobile Number *', 'Landline', 'Website URL', 'PAN', 'CIN', 'GSTN',
+  ]);
+  await fillStep1();
+  await next();
+  expect(labels()).toEqual([
+    'Address *', 'Country', 'State *', 'City *', 'Pincode *', 'NBFC Type', 'Current Asset Size (₹ crore)', 'Net Owned Fund (₹ crore)',
+  ]);
+  expect(screen.getByRole('group', { name: 'Establishment Type' })).toBeInTheDocument();
+  await fillStep2();
+  await next();
+  expect(labels()).toEqual(['Full Name *', 'Username *', 'Password *']);
+  expect(screen.getByRole('group', { name: 'Regulatory Authorities' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Already have an account? Login' })).toBeInTheDocument();
+});
