@@ -103,3 +103,15 @@ export const TASK_MESSAGES = {
   updated: 'Task status updated!',
   notFound: 'Task not found',
 } as const;
+
+/** How each status reads on screen. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  completed: 'Completed',
+};
+
+/** "First Last" of a user or task person. */
+export function personName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}

@@ -1,4 +1,4 @@
-import { sampleTask } from '../test/fixtures';
+import { sampleTask } from 'shared-ui/src/testing';
 import { eventsFromTasks } from './progress';
 
 it('puts each task on its due date, coloured by category, completed ones faded and overdue ones marked', () => {

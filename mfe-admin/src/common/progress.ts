@@ -1,5 +1,5 @@
 import type { AssessmentProgress, AssessmentProgressResponse } from 'shared-contracts';
-import { CATEGORY_COLOURS, fullName, type Task, type TaskSummaryResponse } from './types';
+import { TASK_CATEGORY_COLOURS, personName, type Task, type TaskSummaryResponse } from './types';
 
 export interface Ring {
   key: string;
@@ -14,9 +14,9 @@ export interface Ring {
 const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.round((done / total) * 100));
 
 const ASSESSMENT_COLOURS: Record<AssessmentProgress['key'], string> = {
-  hr: CATEGORY_COLOURS.HR,
-  rbi: CATEGORY_COLOURS.RBI,
-  mca: CATEGORY_COLOURS.MCA,
+  hr: TASK_CATEGORY_COLOURS.HR,
+  rbi: TASK_CATEGORY_COLOURS.RBI,
+  mca: TASK_CATEGORY_COLOURS.MCA,
   selfAudit: '#be185d',
 };
 
@@ -54,7 +54,7 @@ export function ringsFromTasks(summary: TaskSummaryResponse, perMember = 3): Rin
     .slice(0, perMember)
     .map(({ row, total }) => ({
       key: row.user.id,
-      label: fullName(row.user),
+      label: personName(row.user),
       done: row.completed,
       total,
       percent: percentOf(row.completed, total),
@@ -81,8 +81,8 @@ export function eventsFromTasks(tasks: Task[]): CalendarEvent[] {
     title: `${t.category} · ${t.description}`,
     start: t.dueDate,
     allDay: true,
-    backgroundColor: CATEGORY_COLOURS[t.category] ?? CATEGORY_COLOURS.General,
-    borderColor: t.overdue ? '#b91c1c' : CATEGORY_COLOURS[t.category] ?? CATEGORY_COLOURS.General,
+    backgroundColor: TASK_CATEGORY_COLOURS[t.category] ?? TASK_CATEGORY_COLOURS.General,
+    borderColor: t.overdue ? '#b91c1c' : TASK_CATEGORY_COLOURS[t.category] ?? TASK_CATEGORY_COLOURS.General,
     classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
   }));
 }

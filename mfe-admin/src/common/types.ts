@@ -1,6 +1,4 @@
-// Shapes of the users, tasks and dashboard calls come from shared-contracts; helpers for showing them live here.
-import type { TaskCategory, TaskStatus } from 'shared-contracts';
-
+// The users, tasks and dashboard shapes and their display helpers, gathered from shared-contracts and shared-ui.
 export type {
   AdminSearchResponse,
   AssigneeTaskCounts,
@@ -19,21 +17,5 @@ export type {
 } from 'shared-contracts';
 export { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, TASK_MESSAGES } from 'shared-contracts';
 
-export const STATUS_LABEL: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In Progress',
-  completed: 'Completed',
-};
-
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
-
-/** Colours of the calendar categories (spec 000: SEBI, MCA, RBI, HR), readable with white text. */
-export const CATEGORY_COLOURS: Record<TaskCategory, string> = {
-  SEBI: '#7c3aed',
-  MCA: '#0f766e',
-  RBI: '#1d4ed8',
-  HR: '#b45309',
-  General: '#4b5563',
-};
+export { TASK_STATUS_LABELS, personName } from 'shared-contracts';
+export { TASK_CATEGORY_COLOURS } from 'shared-ui';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
-import { mockApi, renderView, sampleUser } from '../test/render';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import AdminLayout from './AdminLayout';
 
 const admin = { ...sampleUser({ id: 'a1', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.test' }), role: 'admin' as const };
@@ -17,6 +17,7 @@ function renderLayout() {
         <Route index element={<p>Dashboard content</p>} />
       </Route>
     </Routes>,
+    { path: '/admin' },
   );
 }
 

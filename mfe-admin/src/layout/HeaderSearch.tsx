@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import styled from 'styled-components';
-import { fullName, type Task, type TeamUser } from '../common/types';
+import { personName, type Task, type TeamUser } from '../common/types';
 
 interface SearchResponse {
   success: true;
@@ -109,7 +109,7 @@ export function HeaderSearch() {
                   {state.data.users.map((u) => (
                     <li key={u.id}>
                       <Link to={`/admin/panels/${u.role === 'checker' ? 'checker' : 'maker'}`} onClick={() => setOpen(false)}>
-                        {fullName(u)}
+                        {personName(u)}
                         <small>
                           {u.email} · {u.role}
                         </small>
@@ -128,7 +128,7 @@ export function HeaderSearch() {
                       <Link to={`/admin/tasks?assignedTo=${encodeURIComponent(t.assignedTo.id)}`} onClick={() => setOpen(false)}>
                         {t.description}
                         <small>
-                          {fullName(t.assignedTo)} · due {t.dueDate} · {t.status}
+                          {personName(t.assignedTo)} · due {t.dueDate} · {t.status}
                         </small>
                       </Link>
                     </li>

@@ -1,42 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from 'shared-auth';
+import { useAsync, type AsyncState } from 'shared-ui';
 
-export interface ApiResource<T> {
-  data: T | null;
-  error: string | null;
-  loading: boolean;
-  reload: () => void;
-}
+export type ApiResource<T> = AsyncState<T>;
 
 /** GETs `path` (again whenever it changes); the newest answer wins. */
-export function useApi<T>(path: string | null): ApiResource<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(path !== null);
-  const [nonce, setNonce] = useState(0);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (path === null) return;
-    const call = ++latest.current;
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    apiRequest<T>(path, { signal: controller.signal })
-      .then((answer) => {
-        if (call === latest.current) setData(answer);
-      })
-      .catch((e: unknown) => {
-        if (call === latest.current && !controller.signal.aborted) setError(e instanceof Error ? e.message : 'An error occurred');
-      })
-      .finally(() => {
-        if (call === latest.current) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [path, nonce]);
-
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { data, error, loading, reload };
+export function useApi<T>(path: string): ApiResource<T> {
+  return useAsync<T>((signal) => apiRequest<T>(path, { signal }), [path]);
 }
 
 /** `?a=1&b=x` from the values that are set. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
-import { mockApi, renderPage } from '../test/render';
+import { mockApi, renderView } from 'shared-ui/src/testing';
 import SuperAdminLayout from './SuperAdminLayout';
 
 beforeEach(() => {
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 it('shows the sidebar of the specification in order and the header with badge, name and initial', () => {
-  renderPage(<SuperAdminLayout />, { path: '/super-admin' });
+  renderView(<SuperAdminLayout />, { path: '/super-admin' });
   const nav = screen.getByRole('navigation', { name: 'Super admin navigation' });
   expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
     'Dashboard Overview',
@@ -31,7 +31,7 @@ it('shows the sidebar of the specification in order and the header with badge, n
 
 it('Logout calls the server and clears the session', async () => {
   const { calls } = mockApi({ 'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } } });
-  renderPage(<SuperAdminLayout />, { path: '/super-admin' });
+  renderView(<SuperAdminLayout />, { path: '/super-admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/logout']);
   expect(authStore.getState().user).toBeNull();

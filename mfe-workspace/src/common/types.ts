@@ -1,25 +1,8 @@
-// Task shapes come from shared-contracts; helpers for showing them live here.
-import type { TaskCategory, TaskStatus } from 'shared-contracts';
-
+// Task shapes and their display helpers, gathered from shared-contracts and shared-ui.
 export type { AssessmentProgress, AssessmentProgressResponse, MyTasksResponse, Task, TaskStatus, UpdateTaskStatusResponse } from 'shared-contracts';
 
-export const STATUS_LABEL: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In Progress',
-  completed: 'Completed',
-};
-
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
-
-export const CATEGORY_COLOURS: Record<TaskCategory, string> = {
-  SEBI: '#7c3aed',
-  MCA: '#0f766e',
-  RBI: '#1d4ed8',
-  HR: '#b45309',
-  General: '#4b5563',
-};
+export { TASK_STATUS_LABELS, personName } from 'shared-contracts';
+export { TASK_CATEGORY_COLOURS } from 'shared-ui';
 
 export type WorkspaceRole = 'maker' | 'checker';
 

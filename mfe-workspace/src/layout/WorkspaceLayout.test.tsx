@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
-import { mockApi, renderView, sampleUser } from '../test/render';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import CheckerLayout from './CheckerLayout';
 import MakerLayout from './MakerLayout';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleSummary, sampleTask } from '../../test/fixtures';
-import { mockApi, renderView, sampleUser } from '../../test/render';
+import { sampleSummary, sampleTask } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import AdminDashboardPage from './AdminDashboardPage';
 
 // The chart and calendar libraries draw nothing in jsdom; stand-ins show what they were given.
@@ -28,7 +28,7 @@ const routes = (over: Record<string, unknown> = {}) => ({
 
 it("shows the company's figures, weekly completions and each member's counts", async () => {
   mockApi(routes());
-  renderView(<AdminDashboardPage />);
+  renderView(<AdminDashboardPage />, { path: '/admin' });
   const tiles = await screen.findByLabelText('Task figures');
   expect(within(tiles).getByText('Total tasks').nextSibling).toHaveTextContent('6');
   expect(within(tiles).getByText('Overdue').nextSibling).toHaveTextContent('1');
@@ -41,7 +41,7 @@ it("shows the company's figures, weekly completions and each member's counts", a
 
 it('falls back to task completion rings while assessments cannot answer', async () => {
   mockApi(routes());
-  renderView(<AdminDashboardPage />);
+  renderView(<AdminDashboardPage />, { path: '/admin' });
   expect(await screen.findByRole('heading', { name: 'Task completion' })).toBeInTheDocument();
   expect(await screen.findByText('Rings: All tasks 50%, Meera Shah 25%, Kiran Iyer 100%')).toBeInTheDocument();
 });
@@ -57,7 +57,7 @@ it('shows assessment progress rings when the assessments answer', async () => {
       },
     }),
   );
-  renderView(<AdminDashboardPage />);
+  renderView(<AdminDashboardPage />, { path: '/admin' });
   expect(await screen.findByRole('heading', { name: 'Assessment progress' })).toBeInTheDocument();
   expect(screen.getByText('Rings: HR 50%, MCA 25%, Self audit 0%')).toBeInTheDocument();
 });
@@ -70,7 +70,7 @@ it('refreshes the figures after a quick assignment', async () => {
       'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } },
     }),
   );
-  renderView(<AdminDashboardPage />);
+  renderView(<AdminDashboardPage />, { path: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'Assign a task to Kiran Iyer' }));
   const dialog = screen.getByRole('dialog', { name: 'Assign a task to Kiran Iyer' });
   expect(within(dialog).getByLabelText('Assign to')).toHaveValue('u2');
@@ -85,7 +85,7 @@ it('refreshes the figures after a quick assignment', async () => {
 
 it('shows an error with Retry when the figures cannot load', async () => {
   mockApi(routes({ 'GET /api/tasks/summary': { status: 500, body: { success: false, message: 'Service unavailable' } } }));
-  renderView(<AdminDashboardPage />);
+  renderView(<AdminDashboardPage />, { path: '/admin' });
   expect((await screen.findAllByText('Service unavailable')).length).toBeGreaterThan(0);
   expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
 });

@@ -4,7 +4,7 @@ import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks, loadAssignees } from '../../common/api';
 import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/progress';
-import { useApi } from '../../common/useApi';
+import { useAsync } from 'shared-ui';
 import { AssignTaskForm } from './AssignTaskForm';
 import { QuickAssignCard } from './QuickAssignCard';
 import { StatTiles } from '../../common/StatTiles';
@@ -31,10 +31,10 @@ type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };
 export default function AdminDashboardPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
-  const summary = useApi((signal) => adminApi.summary(signal), [refreshKey]);
-  const assignees = useApi((signal) => loadAssignees(signal), []);
+  const summary = useAsync((signal) => adminApi.summary(signal), [refreshKey]);
+  const assignees = useAsync((signal) => loadAssignees(signal), []);
   // Assessment progress when that api answers; task completion until then (never fixed numbers).
-  const rings = useApi<RingSource>(
+  const rings = useAsync<RingSource>(
     async (signal) => {
       try {
         return { rings: ringsFromAssessments(await adminApi.assessmentProgress(signal)), source: 'assessments' };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from '../../test/render';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import { AssignTaskForm } from './AssignTaskForm';
 
 const people = [
@@ -9,7 +9,7 @@ const people = [
 ];
 
 function renderForm(onAssigned = jest.fn()) {
-  renderView(<AssignTaskForm assignees={people} onAssigned={onAssigned} />);
+  renderView(<AssignTaskForm assignees={people} onAssigned={onAssigned} />, { path: '/admin' });
   return onAssigned;
 }
 

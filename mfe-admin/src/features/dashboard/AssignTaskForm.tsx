@@ -3,7 +3,7 @@ import { ApiRequestError } from 'shared-auth';
 import { Button, ErrorBanner, Field, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
-import { TASK_CATEGORIES, TASK_PRIORITIES, fullName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
+import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
 
 const Row = styled.div`
   display: grid;
@@ -81,7 +81,7 @@ export function AssignTaskForm({
               <optgroup label="Makers">
                 {makers.map((u) => (
                   <option key={u.id} value={u.id}>
-                    {fullName(u)}
+                    {personName(u)}
                   </option>
                 ))}
               </optgroup>
@@ -90,7 +90,7 @@ export function AssignTaskForm({
               <optgroup label="Checkers">
                 {checkers.map((u) => (
                   <option key={u.id} value={u.id}>
-                    {fullName(u)}
+                    {personName(u)}
                   </option>
                 ))}
               </optgroup>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, Modal, Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import type { ApiState } from '../../common/useApi';
-import { fullName, type TaskSummaryResponse, type TeamUser } from '../../common/types';
+import type { AsyncState } from 'shared-ui';
+import { personName, type TaskSummaryResponse, type TeamUser } from '../../common/types';
 import { AssignTaskForm } from './AssignTaskForm';
 
 const List = styled.ul`
@@ -20,7 +20,7 @@ export function QuickAssignCard({
   summary,
   onAssigned,
 }: {
-  assignees: ApiState<TeamUser[]>;
+  assignees: AsyncState<TeamUser[]>;
   summary: TaskSummaryResponse | null;
   onAssigned: () => void;
 }) {
@@ -44,19 +44,19 @@ export function QuickAssignCard({
         {people.map((person) => (
           <li key={person.id}>
             <span>
-              {fullName(person)}
+              {personName(person)}
               <small>
                 {person.role === 'checker' ? 'Checker' : 'Maker'} · {openLoad(person.id)} open
               </small>
             </span>
-            <Button type="button" $small $variant="secondary" onClick={() => setTarget(person)} aria-label={`Assign a task to ${fullName(person)}`}>
+            <Button type="button" $small $variant="secondary" onClick={() => setTarget(person)} aria-label={`Assign a task to ${personName(person)}`}>
               Assign
             </Button>
           </li>
         ))}
       </List>
       {target && (
-        <Modal title={`Assign a task to ${fullName(target)}`} onClose={() => setTarget(null)} wide>
+        <Modal title={`Assign a task to ${personName(target)}`} onClose={() => setTarget(null)} wide>
           <AssignTaskForm
             idPrefix="quick-assign"
             assignees={people}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTask } from '../../test/fixtures';
-import { mockApi, renderView, sampleUser } from '../../test/render';
+import { sampleTask } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import { TaskTable } from './TaskTable';
 
 const people = [{ ...sampleUser(), createdAt: '2026-01-01T00:00:00Z' }];
@@ -16,7 +16,7 @@ it('filters by status, priority, category, assignee and overdue through the quer
     'GET /api/tasks?status=completed&priority=high&category=HR&assignedTo=u1&page=1&pageSize=2': page([]),
     'GET /api/tasks?status=completed&priority=high&category=HR&assignedTo=u1&overdue=true&page=1&pageSize=2': page([]),
   });
-  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />);
+  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />, { path: '/admin' });
   expect(await screen.findByRole('cell', { name: 'File the quarterly NBS-7 return' })).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');
   expect(await screen.findByText('No tasks found')).toBeInTheDocument();
@@ -33,7 +33,7 @@ it('marks overdue tasks and pages through the list', async () => {
     'GET /api/tasks?page=1&pageSize=2': page([sampleTask({ overdue: true }), sampleTask({ _id: 't2', description: 'Second' })], 3),
     'GET /api/tasks?page=2&pageSize=2': page([sampleTask({ _id: 't3', description: 'Third task', status: 'completed' })], 3, 2),
   });
-  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />);
+  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />, { path: '/admin' });
   expect(await screen.findByText('Overdue')).toBeInTheDocument();
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -43,7 +43,7 @@ it('marks overdue tasks and pages through the list', async () => {
 
 it('shows an error with Retry', async () => {
   mockApi({ 'GET /api/tasks?page=1&pageSize=2': [{ status: 500, body: { success: false, message: 'Query failed' } }, page([sampleTask()])] });
-  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />);
+  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />, { path: '/admin' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Query failed');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('cell', { name: 'File the quarterly NBS-7 return' })).toBeInTheDocument();

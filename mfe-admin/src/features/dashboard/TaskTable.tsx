@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, EmptyState, ErrorState, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
-import { useApi } from '../../common/useApi';
+import { useAsync } from 'shared-ui';
 import {
-  STATUS_LABEL,
+  TASK_STATUS_LABELS,
   TASK_CATEGORIES,
   TASK_PRIORITIES,
   TASK_STATUSES,
-  fullName,
+  personName,
   type TaskListQuery,
   type TeamUser,
 } from '../../common/types';
@@ -64,7 +64,7 @@ export function TaskTable({
 }) {
   const [filters, setFilters] = useState<TaskListQuery>(initialFilters);
   const [page, setPage] = useState(1);
-  const list = useApi((signal) => adminApi.tasks({ ...filters, page, pageSize }, signal), [JSON.stringify(filters), page, pageSize, refreshKey]);
+  const list = useAsync((signal) => adminApi.tasks({ ...filters, page, pageSize }, signal), [JSON.stringify(filters), page, pageSize, refreshKey]);
 
   const setFilter = (key: FilterKey, value: string) => {
     setFilters((f) => ({ ...f, [key]: value || undefined }));
@@ -81,7 +81,7 @@ export function TaskTable({
             <option value="">All</option>
             {TASK_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {TASK_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -114,7 +114,7 @@ export function TaskTable({
             <option value="">Everyone</option>
             {assignees.map((u) => (
               <option key={u.id} value={u.id}>
-                {fullName(u)}
+                {personName(u)}
               </option>
             ))}
           </select>
@@ -154,11 +154,11 @@ export function TaskTable({
               {list.data.tasks.map((t) => (
                 <tr key={t._id}>
                   <td>{t.description}</td>
-                  <td data-label="Assigned to">{fullName(t.assignedTo)}</td>
+                  <td data-label="Assigned to">{personName(t.assignedTo)}</td>
                   <td data-label="Category">{t.category}</td>
                   <td data-label="Priority">{t.priority}</td>
                   <td data-label="Status">
-                    <Badge $tone={tone[t.status]}>{STATUS_LABEL[t.status]}</Badge> {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
+                    <Badge $tone={tone[t.status]}>{TASK_STATUS_LABELS[t.status]}</Badge> {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
                   </td>
                   <td data-label="Due date">{t.dueDate}</td>
                 </tr>

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { Card, ErrorState, PageTitle } from 'shared-ui';
 import { loadAssignees } from '../../common/api';
-import { useApi } from '../../common/useApi';
+import { useAsync } from 'shared-ui';
 import { TASK_STATUSES, type TaskListQuery, type TaskStatus } from '../../common/types';
 import { TaskTable } from './TaskTable';
 
 /** /admin/tasks: every task of the company, filterable; ?assignedTo= and ?status= preselect filters (header search links here). */
 export default function TasksPage() {
   const [params] = useSearchParams();
-  const assignees = useApi((signal) => loadAssignees(signal), []);
+  const assignees = useAsync((signal) => loadAssignees(signal), []);
   const status = params.get('status');
   const initial: TaskListQuery = {
     assignedTo: params.get('assignedTo') ?? undefined,

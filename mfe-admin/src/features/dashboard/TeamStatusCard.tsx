@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import type { ApiState } from '../../common/useApi';
-import { fullName, type TaskSummaryResponse } from '../../common/types';
+import type { AsyncState } from 'shared-ui';
+import { personName, type TaskSummaryResponse } from '../../common/types';
 
 const Table = styled.table`
   width: 100%;
@@ -13,7 +13,7 @@ const Table = styled.table`
 `;
 
 /** Each maker's and checker's open, in-progress, completed and overdue counts (from GET /api/tasks/summary). */
-export function TeamStatusCard({ summary }: { summary: ApiState<TaskSummaryResponse> }) {
+export function TeamStatusCard({ summary }: { summary: AsyncState<TaskSummaryResponse> }) {
   if (summary.loading && !summary.data) return <Spinner label="Loading team status..." />;
   if (summary.error) return <ErrorState message={summary.error} onRetry={summary.reload} />;
   const rows = summary.data?.byAssignee ?? [];
@@ -33,7 +33,7 @@ export function TeamStatusCard({ summary }: { summary: ApiState<TaskSummaryRespo
         {rows.map((row) => (
           <tr key={row.user.id}>
             <th scope="row">
-              {fullName(row.user)}
+              {personName(row.user)}
               <small>{row.user.role === 'checker' ? 'Checker' : 'Maker'}</small>
             </th>
             <td>{row.pending}</td>

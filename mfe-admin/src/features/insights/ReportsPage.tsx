@@ -4,8 +4,8 @@ import type { AuditListResponse } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
-import { useApi } from '../../common/useApi';
-import { STATUS_LABEL, fullName, type Task } from '../../common/types';
+import { useAsync } from 'shared-ui';
+import { TASK_STATUS_LABELS, personName, type Task } from '../../common/types';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 
 const Stack = styled.div`
@@ -29,9 +29,9 @@ function downloadCsv(tasks: Task[]) {
 
 /** /admin/reports (a placeholder in the specification): overdue tasks, recent activity and a task export. */
 export default function ReportsPage() {
-  const overdue = useApi((signal) => adminApi.tasks({ overdue: true, pageSize: 50 }, signal), []);
+  const overdue = useAsync((signal) => adminApi.tasks({ overdue: true, pageSize: 50 }, signal), []);
   const [auditPage, setAuditPage] = useState(1);
-  const audit = useApi((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
+  const audit = useAsync((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
   const [exporting, setExporting] = useState(false);
   const auditPages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
 
@@ -72,7 +72,7 @@ export default function ReportsPage() {
               <li key={t._id}>
                 {t.description}{' '}
                 <small>
-                  {fullName(t.assignedTo)} · due {t.dueDate} · {STATUS_LABEL[t.status]} · {t.category}
+                  {personName(t.assignedTo)} · due {t.dueDate} · {TASK_STATUS_LABELS[t.status]} · {t.category}
                 </small>
               </li>
             ))}

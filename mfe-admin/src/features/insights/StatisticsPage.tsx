@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { adminApi } from '../../common/api';
 import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
 import { StatTiles } from '../../common/StatTiles';
-import { useApi } from '../../common/useApi';
-import { fullName } from '../../common/types';
+import { useAsync } from 'shared-ui';
+import { personName } from '../../common/types';
 
 const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
 const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
@@ -29,8 +29,8 @@ const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.rou
 
 /** /admin/statistics (a placeholder in the specification): figures computed from the company's tasks and assessments. */
 export default function StatisticsPage() {
-  const summary = useApi((signal) => adminApi.summary(signal), []);
-  const assessments = useApi((signal) => adminApi.assessmentProgress(signal).then(ringsFromAssessments), []);
+  const summary = useAsync((signal) => adminApi.summary(signal), []);
+  const assessments = useAsync((signal) => adminApi.assessmentProgress(signal).then(ringsFromAssessments), []);
 
   if (summary.loading && !summary.data) return <Spinner label="Loading statistics..." />;
   if (summary.error || !summary.data) return <ErrorState message={summary.error ?? 'An error occurred'} onRetry={summary.reload} />;
@@ -92,7 +92,7 @@ export default function StatisticsPage() {
                   const total = row.pending + row.inProgress + row.completed;
                   return (
                     <tr key={row.user.id}>
-                      <th scope="row">{fullName(row.user)}</th>
+                      <th scope="row">{personName(row.user)}</th>
                       <td>{total}</td>
                       <td>{row.completed}</td>
                       <td>{row.overdue}</td>

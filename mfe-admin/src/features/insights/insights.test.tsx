@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { sampleSummary, sampleTask } from '../../test/fixtures';
-import { mockApi, renderView } from '../../test/render';
+import { sampleSummary, sampleTask } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'shared-ui/src/testing';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
 import StatisticsPage from './StatisticsPage';
@@ -13,7 +13,7 @@ jest.mock('../../common/charts/CompletionRings', () => ({
 
 it('statistics: rates and per-member completion come from the summary', async () => {
   mockApi({ 'GET /api/tasks/summary': { body: sampleSummary() }, 'GET /api/assessments/progress': { status: 404, body: {} } });
-  renderView(<StatisticsPage />);
+  renderView(<StatisticsPage />, { path: '/admin' });
   const rates = await screen.findByRole('row', { name: /Completion rate/ });
   expect(rates).toHaveTextContent('50%');
   const meera = within(screen.getByRole('table', { name: 'Completion by team member' })).getByRole('row', { name: /Meera Shah/ });
@@ -26,7 +26,7 @@ it('reports: overdue tasks and recent activity, with their empty states', async 
     'GET /api/tasks?overdue=true&pageSize=50': { body: { success: true, tasks: [sampleTask({ overdue: true })], page: 1, pageSize: 50, total: 1 } },
     'GET /api/audit?page=1': { body: { success: true, events: [], page: 1, pageSize: 20, total: 0 } },
   });
-  renderView(<ReportsPage />);
+  renderView(<ReportsPage />, { path: '/admin' });
   expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toHaveTextContent('File the quarterly NBS-7 return');
   expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import type { AuditEvent } from 'shared-contracts';
-import { fullName, type Task } from '../../common/types';
+import { personName, type Task } from '../../common/types';
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -8,9 +8,9 @@ export function tasksToCsv(tasks: Task[]): string {
   const header = ['Description', 'Assigned to', 'Role', 'Assigned by', 'Category', 'Priority', 'Status', 'Overdue', 'Due date', 'Completed at'];
   const rows = tasks.map((t) => [
     t.description,
-    fullName(t.assignedTo),
+    personName(t.assignedTo),
     t.assignedTo.role,
-    fullName(t.assignedBy),
+    personName(t.assignedBy),
     t.category,
     t.priority,
     t.status,
@@ -23,7 +23,7 @@ export function tasksToCsv(tasks: Task[]): string {
 
 /** A readable line for one audit event: who did what. */
 export function describeAuditEvent(event: AuditEvent): string {
-  const who = event.actor ? fullName(event.actor) : 'System';
+  const who = event.actor ? personName(event.actor) : 'System';
   const what = event.action.replace(/[._]/g, ' ');
   return `${who}: ${what}${event.targetType ? ` (${event.targetType})` : ''}`;
 }

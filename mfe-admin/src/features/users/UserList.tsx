@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { TeamRole } from 'shared-contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, toast } from 'shared-ui';
 import styled from 'styled-components';
-import type { ApiState } from '../../common/useApi';
-import { fullName, type TeamUser } from '../../common/types';
+import type { AsyncState } from 'shared-ui';
+import { personName, type TeamUser } from '../../common/types';
 import { usersApi } from './usersApi';
 
 const Table = styled.table`
@@ -18,7 +18,7 @@ const Table = styled.table`
 `;
 
 /** The company's users of one role, with delete after a confirmation. */
-export function UserList({ role, state }: { role: TeamRole; state: ApiState<TeamUser[]> }) {
+export function UserList({ role, state }: { role: TeamRole; state: AsyncState<TeamUser[]> }) {
   const [pending, setPending] = useState<TeamUser | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -61,11 +61,11 @@ export function UserList({ role, state }: { role: TeamRole; state: ApiState<Team
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <td>{fullName(user)}</td>
+              <td>{personName(user)}</td>
               <td>{user.email}</td>
               <td>{user.status === 'suspended' ? 'Suspended' : 'Active'}</td>
               <td>
-                <Button type="button" $variant="danger" $small onClick={() => setPending(user)} aria-label={`Delete ${fullName(user)}`}>
+                <Button type="button" $variant="danger" $small onClick={() => setPending(user)} aria-label={`Delete ${personName(user)}`}>
                   Delete
                 </Button>
               </td>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from '../../test/render';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import { UserManagementPage } from './UserManagementPage';
 
 const makers = { body: { success: true, users: [sampleUser()] } };
@@ -16,7 +16,7 @@ async function fillForm(values: { first?: string; last?: string; email?: string;
 
 it('lists the users of the role', async () => {
   mockApi({ 'GET /api/admin/users?role=maker': makers });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
   expect(await screen.findByRole('cell', { name: 'Meera Shah' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'meera@example.test' })).toBeInTheDocument();
@@ -24,13 +24,13 @@ it('lists the users of the role', async () => {
 
 it('shows the empty state text of the specification', async () => {
   mockApi({ 'GET /api/admin/users?role=checker': none });
-  renderView(<UserManagementPage role="checker" />);
+  renderView(<UserManagementPage role="checker" />, { path: '/admin' });
   expect(await screen.findByText('No checker users found. Create one to get started.')).toBeInTheDocument();
 });
 
 it('shows an error with Retry when the list cannot load', async () => {
   mockApi({ 'GET /api/admin/users?role=maker': [{ status: 500, body: { success: false, message: 'Database unavailable' } }, makers] });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('cell', { name: 'Meera Shah' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ it('shows an error with Retry when the list cannot load', async () => {
 
 it('requires all four fields and sends nothing', async () => {
   const { calls } = mockApi({ 'GET /api/admin/users?role=maker': none });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   await fillForm({ first: 'Asha', email: 'asha@example.test', password: 'secret1' });
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
@@ -47,7 +47,7 @@ it('requires all four fields and sends nothing', async () => {
 
 it('requires a password of at least 6 characters', async () => {
   const { calls } = mockApi({ 'GET /api/admin/users?role=maker': none });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: '12345' });
   expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
@@ -59,7 +59,7 @@ it('creates a user with the role, announces it and refreshes the list', async ()
     'GET /api/admin/users?role=maker': [none, { body: { success: true, users: [sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' })] } }],
     'POST /api/admin/users': { status: 201, body: { success: true, user: sampleUser() } },
   });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
   expect(await screen.findByText('Maker user created successfully!')).toBeInTheDocument();
@@ -79,7 +79,7 @@ it('shows the server message after "Error: " when creation is refused', async ()
     'GET /api/admin/users?role=maker': none,
     'POST /api/admin/users': { status: 409, body: { success: false, message: 'A user with this email already exists' } },
   });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
   expect(await screen.findByText('Error: A user with this email already exists')).toBeInTheDocument();
@@ -87,7 +87,7 @@ it('shows the server message after "Error: " when creation is refused', async ()
 
 it('falls back to "Failed to create user" when the server gives no message', async () => {
   mockApi({ 'GET /api/admin/users?role=maker': none, 'POST /api/admin/users': { status: 500, body: {} } });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
   expect(await screen.findByText('Error: Failed to create user')).toBeInTheDocument();
@@ -95,7 +95,7 @@ it('falls back to "Failed to create user" when the server gives no message', asy
 
 it('reports a network failure as "Error creating user: " and the reason', async () => {
   const { fetchMock } = mockApi({ 'GET /api/admin/users?role=maker': none });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
@@ -104,7 +104,7 @@ it('reports a network failure as "Error creating user: " and the reason', async 
 
 it('asks before deleting, deletes only after confirmation and refreshes', async () => {
   const { calls } = mockApi({ 'GET /api/admin/users?role=maker': [makers, none], 'DELETE /api/admin/users/u1': { body: { success: true } } });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Shah' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete user' });
   expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
@@ -119,7 +119,7 @@ it('asks before deleting, deletes only after confirmation and refreshes', async 
 
 it('says "Error deleting user" when the deletion fails', async () => {
   mockApi({ 'GET /api/admin/users?role=maker': makers, 'DELETE /api/admin/users/u1': { status: 404, body: { success: false, message: 'User not found' } } });
-  renderView(<UserManagementPage role="maker" />);
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Shah' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Error deleting user')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { TeamRole } from 'shared-contracts';
 import { Card, PageTitle } from 'shared-ui';
 import styled from 'styled-components';
-import { useApi } from '../../common/useApi';
+import { useAsync } from 'shared-ui';
 import { CreateUserForm } from './CreateUserForm';
 import { UserList } from './UserList';
 import { roleLabel, usersApi } from './usersApi';
@@ -13,7 +13,7 @@ const Stack = styled.div`
 
 /** /admin/panels/maker and /admin/panels/checker. */
 export function UserManagementPage({ role }: { role: TeamRole }) {
-  const users = useApi((signal) => usersApi.list(role, signal).then((r) => r.users), [role]);
+  const users = useAsync((signal) => usersApi.list(role, signal).then((r) => r.users), [role]);
   const label = roleLabel(role);
   return (
     <Stack>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyRow } from 'shared-contracts';
-import { mockApi, renderPage } from '../../test/render';
+import { mockApi, renderView } from 'shared-ui/src/testing';
 import CompaniesPage from './CompaniesPage';
 
 const sahyadri: CompanyRow = {
@@ -19,7 +19,7 @@ const list = (companies: CompanyRow[]) => ({ body: { success: true, companies, t
 
 it('lists companies with plan, seats used and subscription state, linking to the detail page', async () => {
   mockApi({ [LIST]: list([sahyadri]) });
-  renderPage(<CompaniesPage />);
+  renderView(<CompaniesPage />);
   const row = await screen.findByRole('row', { name: /Sahyadri Finance/ });
   expect(within(row).getByRole('link', { name: 'Sahyadri Finance' })).toHaveAttribute('href', `/super-admin/companies/${sahyadri.id}`);
   expect(row).toHaveTextContent('Essential Compliance');
@@ -29,13 +29,13 @@ it('lists companies with plan, seats used and subscription state, linking to the
 
 it('says so when no company has registered yet', async () => {
   mockApi({ [LIST]: list([]) });
-  renderPage(<CompaniesPage />);
+  renderView(<CompaniesPage />);
   expect(await screen.findByText('No companies have registered yet.')).toBeInTheDocument();
 });
 
 it('Add New Company shows the registration rules per field and sends nothing until they pass', async () => {
   const { calls } = mockApi({ [LIST]: list([sahyadri]) });
-  renderPage(<CompaniesPage />);
+  renderView(<CompaniesPage />);
   await screen.findByRole('row', { name: /Sahyadri Finance/ });
   await userEvent.click(screen.getByRole('button', { name: 'Add New Company' }));
   const dialog = screen.getByRole('dialog', { name: 'Add New Company' });

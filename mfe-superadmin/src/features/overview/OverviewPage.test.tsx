@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OverviewResponse } from 'shared-contracts';
-import { mockApi, renderPage } from '../../test/render';
+import { mockApi, renderView } from 'shared-ui/src/testing';
 import OverviewPage from './OverviewPage';
 
 const overview: OverviewResponse = {
@@ -15,7 +15,7 @@ const overview: OverviewResponse = {
 
 it('shows the totals, the health and the recent activity from the api', async () => {
   mockApi({ 'GET /api/super-admin/overview': { body: overview } });
-  renderPage(<OverviewPage />);
+  renderView(<OverviewPage />);
   expect(await screen.findByTestId('total-users')).toHaveTextContent('1,247');
   expect(screen.getByTestId('total-companies')).toHaveTextContent('389');
   expect(screen.getByTestId('total-tasks')).toHaveTextContent('2,156');
@@ -30,14 +30,14 @@ it('reports a database that does not answer and a high error rate', async () => 
       body: { ...overview, health: { ...overview.health, errorRatePercent: 5, serverErrors: 10 }, recentActivity: [] },
     },
   });
-  renderPage(<OverviewPage />);
+  renderView(<OverviewPage />);
   expect(await screen.findByText('Degraded')).toBeInTheDocument();
   expect(screen.getByText('No activity yet.')).toBeInTheDocument();
 });
 
 it('shows the error with Retry when the overview cannot load', async () => {
   mockApi({ 'GET /api/super-admin/overview': [{ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } }, { body: overview }] });
-  renderPage(<OverviewPage />);
+  renderView(<OverviewPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByTestId('total-companies')).toHaveTextContent('389');

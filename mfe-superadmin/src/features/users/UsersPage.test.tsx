@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlatformUserRow } from 'shared-contracts';
-import { mockApi, renderPage } from '../../test/render';
+import { mockApi, renderView } from 'shared-ui/src/testing';
 import UsersPage from './UsersPage';
 
 const kavya: PlatformUserRow = {
@@ -21,7 +21,7 @@ const LIST = 'GET /api/super-admin/users?page=1&pageSize=20';
 
 it('lists users with name, email, role, company and status', async () => {
   mockApi({ [LIST]: page([kavya]), 'GET /api/super-admin/company-choices': choices });
-  renderPage(<UsersPage />);
+  renderView(<UsersPage />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
   const row = await screen.findByRole('row', { name: /Kavya Nair/ });
   expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
@@ -40,7 +40,7 @@ it('filters by role through the api and shows the empty state', async () => {
     'GET /api/super-admin/users?role=checker&page=1&pageSize=20': page([]),
     'GET /api/super-admin/company-choices': choices,
   });
-  renderPage(<UsersPage />);
+  renderView(<UsersPage />);
   await screen.findByRole('row', { name: /Kavya Nair/ });
   await userEvent.selectOptions(screen.getByLabelText('Role'), 'checker');
   expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
@@ -53,7 +53,7 @@ it('suspends a user only after confirming, then shows them suspended', async () 
     'GET /api/super-admin/company-choices': choices,
     [`POST /api/super-admin/users/${kavya.id}/suspend`]: { body: { success: true, user: { ...kavya, status: 'suspended' } } },
   });
-  renderPage(<UsersPage />);
+  renderView(<UsersPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Suspend Kavya Nair' }));
   const dialog = screen.getByRole('dialog', { name: 'Suspend user' });
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -68,7 +68,7 @@ it('Add New User checks the fields before calling the api and shows the server m
     'GET /api/super-admin/company-choices': choices,
     'POST /api/super-admin/users': { status: 409, body: { success: false, message: 'An account with this email already exists' } },
   });
-  renderPage(<UsersPage />);
+  renderView(<UsersPage />);
   await screen.findByRole('row', { name: /Kavya Nair/ });
   await userEvent.click(screen.getByRole('button', { name: 'Add New User' }));
   const dialog = screen.getByRole('dialog', { name: 'Add New User' });

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { workspaceApi } from '../../common/api';
-import { useApi } from '../../common/useApi';
-import { STATUS_LABEL } from '../../common/types';
+import { useAsync } from 'shared-ui';
+import { TASK_STATUS_LABELS } from '../../common/types';
 
 const TaskCalendar = lazy(() => import('./TaskCalendar'));
 
 /** /maker/calendar and /checker/calendar: the user's task due dates (a placeholder in the specification). */
 export default function CalendarPage() {
-  const tasks = useApi((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
+  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
   const upcoming = (tasks.data ?? []).filter((t) => t.status !== 'completed').sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
     <div>
@@ -34,7 +34,7 @@ export default function CalendarPage() {
               <ul aria-label="Open tasks by due date">
                 {upcoming.map((t) => (
                   <li key={t._id}>
-                    <strong>{t.dueDate}</strong> — {t.description} ({STATUS_LABEL[t.status]}
+                    <strong>{t.dueDate}</strong> — {t.description} ({TASK_STATUS_LABELS[t.status]}
                     {t.overdue ? ', overdue' : ''})
                   </li>
                 ))}

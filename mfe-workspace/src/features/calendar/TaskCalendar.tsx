@@ -2,7 +2,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { CATEGORY_COLOURS, type Task } from '../../common/types';
+import { TASK_CATEGORY_COLOURS, type Task } from '../../common/types';
 
 const Frame = styled.div`
   & .fc { font-size: 0.85rem; }
@@ -20,8 +20,8 @@ export default function TaskCalendar({ tasks }: { tasks: Task[] }) {
     title: `${t.category} · ${t.description}`,
     start: t.dueDate,
     allDay: true,
-    backgroundColor: CATEGORY_COLOURS[t.category],
-    borderColor: CATEGORY_COLOURS[t.category],
+    backgroundColor: TASK_CATEGORY_COLOURS[t.category],
+    borderColor: TASK_CATEGORY_COLOURS[t.category],
         classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
       })),
     [tasks],

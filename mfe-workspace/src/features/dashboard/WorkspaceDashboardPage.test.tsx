@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from 'shared-auth';
-import { sampleTask } from '../../test/fixtures';
-import { mockApi, renderView, sampleUser } from '../../test/render';
+import { sampleTask } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
 import DraftsPage from '../drafts/DraftsPage';
 import WorkspaceDashboardPage from './WorkspaceDashboardPage';
 

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { workspaceApi } from '../../common/api';
 import { countTasks } from '../../common/taskCounts';
-import { useApi } from '../../common/useApi';
-import { STATUS_LABEL, fullName, type AssessmentProgress } from '../../common/types';
+import { useAsync } from 'shared-ui';
+import { TASK_STATUS_LABELS, personName, type AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
 
 const Counters = styled.dl`
@@ -34,8 +34,8 @@ const Grid = styled.div`
 export default function WorkspaceDashboardPage() {
   const role = useWorkspaceRole();
   const user = useAuthSelector((s) => s.user);
-  const tasks = useApi((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
-  const assessments = useApi(
+  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
+  const assessments = useAsync(
     (signal) => workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null)),
     [],
   );
@@ -84,8 +84,8 @@ export default function WorkspaceDashboardPage() {
                 <li key={t._id}>
                   {t.description}{' '}
                   <small>
-                    due {t.dueDate} · {STATUS_LABEL[t.status]}
-                    {t.overdue ? ' · overdue' : ''} · from {fullName(t.assignedBy)}
+                    due {t.dueDate} · {TASK_STATUS_LABELS[t.status]}
+                    {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
                   </small>
                 </li>
               ))}

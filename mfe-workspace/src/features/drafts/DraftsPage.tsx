@@ -1,6 +1,6 @@
 import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { workspaceApi } from '../../common/api';
-import { useApi } from '../../common/useApi';
+import { useAsync } from 'shared-ui';
 import type { AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
 import { AssessmentList } from '../../common/AssessmentList';
@@ -8,7 +8,7 @@ import { AssessmentList } from '../../common/AssessmentList';
 /** /maker/drafts (a placeholder in the specification): the assessments started and not finished. */
 export default function DraftsPage() {
   const role = useWorkspaceRole();
-  const progress = useApi(
+  const progress = useAsync(
     (signal) =>
       workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null && p.status === 'in-progress')),
     [],

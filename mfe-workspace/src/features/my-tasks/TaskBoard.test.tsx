@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTask } from '../../test/fixtures';
-import { mockApi, renderView } from '../../test/render';
+import { sampleTask } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'shared-ui/src/testing';
 import MyTasksPage from './MyTasksPage';
 import PendingReviewPage from './PendingReviewPage';
 import ReviewedPage from './ReviewedPage';
@@ -15,7 +15,7 @@ const mine = (list = tasks) => ({ body: { success: true, tasks: list } });
 
 it('shows the counters, the filter tabs with counts and each card with who assigned it', async () => {
   mockApi({ 'GET /api/tasks/my-tasks': mine() });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   expect(screen.getByRole('status')).toHaveTextContent('Loading tasks...');
   const counters = await screen.findByLabelText('Task counts');
   expect(within(counters).getByText('Pending').nextSibling).toHaveTextContent('1');
@@ -32,7 +32,7 @@ it('shows the counters, the filter tabs with counts and each card with who assig
 
 it('offers the actions of each state: Start Task; Mark Complete and Move to Pending; none when completed', async () => {
   mockApi({ 'GET /api/tasks/my-tasks': mine() });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   const pending = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   expect(within(pending).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Task']);
   const inProgress = screen.getByRole('listitem', { name: 'Prepare the ALM return' });
@@ -42,7 +42,7 @@ it('offers the actions of each state: Start Task; Mark Complete and Move to Pend
 
 it('filters by tab and says "No tasks found" when a tab is empty', async () => {
   mockApi({ 'GET /api/tasks/my-tasks': mine(tasks.slice(0, 2)) });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   const tab = await screen.findByRole('button', { name: 'In Progress (1)' });
   await userEvent.click(tab);
   expect(tab).toHaveAttribute('aria-pressed', 'true');
@@ -57,7 +57,7 @@ it('starts a task, announces "Task status updated!" and shows the new state', as
     'GET /api/tasks/my-tasks': [mine(), mine(started)],
     'PATCH /api/tasks/update-status/p1': { body: { success: true, message: 'Task status updated!', task: started[0] } },
   });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   await userEvent.click(within(card).getByRole('button', { name: 'Start Task' }));
   expect(await screen.findByText('Task status updated!')).toBeInTheDocument();
@@ -70,7 +70,7 @@ it.each([
   ['Move to Pending', 'pending'],
 ])('%s sends status %s', async (button, status) => {
   const { calls } = mockApi({ 'GET /api/tasks/my-tasks': mine(), 'PATCH /api/tasks/update-status/i1': { body: { success: true } } });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Prepare the ALM return' });
   await userEvent.click(within(card).getByRole('button', { name: button }));
   await screen.findByText('Task status updated!');
@@ -79,7 +79,7 @@ it.each([
 
 it('says "Failed to update task" when the change is refused', async () => {
   mockApi({ 'GET /api/tasks/my-tasks': mine(), 'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } } });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   await userEvent.click(within(card).getByRole('button', { name: 'Start Task' }));
   expect(await screen.findByText('Failed to update task')).toBeInTheDocument();
@@ -87,7 +87,7 @@ it('says "Failed to update task" when the change is refused', async () => {
 
 it('shows "No tasks found" with no tasks, and an error with Retry', async () => {
   mockApi({ 'GET /api/tasks/my-tasks': [{ status: 500, body: { success: false, message: 'Service unavailable' } }, mine([])] });
-  renderView(<MyTasksPage />);
+  renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No tasks found')).toBeInTheDocument();

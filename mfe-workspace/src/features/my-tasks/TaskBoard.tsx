@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { workspaceApi } from '../../common/api';
-import { useApi } from '../../common/useApi';
+import { useAsync } from 'shared-ui';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
 import { countTasks } from '../../common/taskCounts';
@@ -50,7 +50,7 @@ const Grid = styled.ul`
  * `only` shows one status without counters or tabs (Reviewed, the maker's Pending Review).
  */
 export function TaskBoard({ title, intro, only }: { title: string; intro?: string; only?: TaskStatus }) {
-  const tasks = useApi((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
+  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
   const [filter, setFilter] = useState<Filter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
-import { STATUS_LABEL, fullName, type Task, type TaskStatus } from '../../common/types';
+import { TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
 
 const Card = styled.li`
   background: #fff;
@@ -32,7 +32,7 @@ export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; on
         <dd>{PRIORITY_LABEL[task.priority]}</dd>
         <dt>Status</dt>
         <dd>
-          {STATUS_LABEL[task.status]}
+          {TASK_STATUS_LABELS[task.status]}
           {task.overdue && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
         </dd>
         <dt>Due date</dt>
@@ -40,7 +40,7 @@ export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; on
         <dt>Category</dt>
         <dd>{task.category}</dd>
         <dt>Assigned by</dt>
-        <dd>{fullName(task.assignedBy)}</dd>
+        <dd>{personName(task.assignedBy)}</dd>
       </dl>
       {task.status !== 'completed' && (
         <div className="actions">

@@ -1,4 +1,4 @@
-import type { Task, TaskSummaryResponse } from 'shared-contracts';
+import type { PublicUser, Task, TaskSummaryResponse } from 'shared-contracts';
 
 export function sampleTask(over: Partial<Task> = {}): Task {
   return {
@@ -16,6 +16,10 @@ export function sampleTask(over: Partial<Task> = {}): Task {
     completedAt: null,
     ...over,
   };
+}
+
+export function sampleUser(over: Partial<PublicUser> = {}): PublicUser {
+  return { id: 'u1', firstName: 'Meera', lastName: 'Shah', email: 'meera@example.test', role: 'maker', status: 'active', companyId: 'c1', ...over };
 }
 
 export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSummaryResponse {

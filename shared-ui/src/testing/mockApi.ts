@@ -1,23 +1,3 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider } from 'shared-auth';
-import { Toaster, theme, toastStore } from 'shared-ui';
-import { ThemeProvider } from 'styled-components';
-
-/** Renders a view as the shell would: theme, auth context, router and the toast region. */
-export function renderView(ui: ReactElement, { path = '/maker' }: { path?: string } = {}) {
-  toastStore.setState({ toasts: [] });
-  return render(
-    <ThemeProvider theme={theme}>
-      <AuthProvider checkOnMount={false}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        <Toaster />
-      </AuthProvider>
-    </ThemeProvider>,
-  );
-}
-
 type Reply = { status?: number; body?: unknown } | ((body: unknown) => { status?: number; body?: unknown });
 
 export interface FetchCall {
@@ -27,8 +7,9 @@ export interface FetchCall {
 }
 
 /**
- * Replaces fetch with a table of answers keyed by 'METHOD /path?query' (tests only).
- * A route missing from the table answers 500, so an unexpected call shows up as a failure.
+ * Replaces fetch with a table of answers keyed by 'METHOD /path?query' (tests only; the product
+ * never mocks). An array answers successive calls in turn, repeating its last entry. A call
+ * missing from the table answers 500, so an unexpected call shows up as a failure.
  */
 export function mockApi(routes: Record<string, Reply | Reply[]>) {
   const calls: FetchCall[] = [];
@@ -50,14 +31,3 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };
 }
-
-export const sampleUser = (over: Partial<{ id: string; firstName: string; lastName: string; email: string; role: 'maker' | 'checker' }> = {}) => ({
-  id: 'u1',
-  firstName: 'Meera',
-  lastName: 'Shah',
-  email: 'meera@example.test',
-  role: 'maker' as const,
-  status: 'active' as const,
-  companyId: 'c1',
-  ...over,
-});

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface ApiState<T> {
+export interface AsyncState<T> {
   data: T | null;
+  /** The failure's message (ApiRequestError carries the api's text). */
   error: string | null;
   loading: boolean;
-  /** Fetch again (after a change, or from an error state's Retry). */
+  /** Load again (after a change, or from an error state's Retry). */
   reload: () => void;
 }
 
-/** Loads data for a view and tracks loading / error; a newer load wins over an older one. */
-export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): ApiState<T> {
+/**
+ * Loads data for a view and tracks loading and error; runs again when `deps` change, and a
+ * newer load always wins over an older one (its signal is aborted).
+ */
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -34,6 +38,7 @@ export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, deps: reado
       },
     );
     return () => controller.abort();
+    // `load` is recreated every render; `deps` say when the request really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
