@@ -55,8 +55,14 @@ test('shows the loading text, then the questions with the saved answers and the 
   expect(within(leave).getByLabelText('Comments & Action Plan')).toHaveAttribute('rows', '3');
   expect(within(leave).getByText('Leave register')).toBeInTheDocument();
   expect(within(leave).getByText('Shops and Establishments Act')).toBeInTheDocument();
+  expect(within(leave).getByText('Required Evidence:')).toBeInTheDocument();
+  expect(within(leave).getByText('Legal Reference:')).toBeInTheDocument();
+  expect(within(within(leave).getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complied', 'Partial', 'Not Complied']);
   const summary = screen.getByLabelText('Assessment summary');
   expect(within(summary).getByText('Total Questions').nextSibling).toHaveTextContent('4');
+  expect(within(summary).getByText('Complied').nextSibling).toHaveTextContent('0');
+  expect(within(summary).getByText('Not Complied').nextSibling).toHaveTextContent('0');
+  expect(within(summary).getByText('Partial').nextSibling).toHaveTextContent('1');
   expect(within(summary).getByText('Completion %').nextSibling).toHaveTextContent('25%');
   expect(within(summary).getByText('Compliance Rate').nextSibling).toHaveTextContent('0%');
 });
@@ -72,6 +78,7 @@ test('choosing a status saves it at once and updates the summary and the saved t
     questionId: 'HR-03', questionText: 'Is an Internal Committee constituted?', area: 'POSH', status: 'complied', comments: '',
   });
   expect(await screen.findByText(/^Auto-saved at /)).toBeInTheDocument();
+  expect(screen.getByText(/^Last saved: /)).toBeInTheDocument();
   const summary = screen.getByLabelText('Assessment summary');
   expect(within(summary).getByText('Completion %').nextSibling).toHaveTextContent('50%');
   expect(within(summary).getByText('Compliance Rate').nextSibling).toHaveTextContent('50%');
