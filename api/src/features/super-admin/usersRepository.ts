@@ -1,37 +1,18 @@
 import type { AccountStatus, CompanyRole, PlatformUserRow, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { toPublicUser, type PublicUserRow } from '../auth/repository';
 
 /**
  * Platform-wide user queries. Only the super-admin reaches these: they are the one place
  * where a company id comes from the request (the console works across companies).
  */
-interface UserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  status: AccountStatus;
-  company_id: string | null;
-  company_name: string | null;
-  created_at: Date;
-}
+type UserRow = PublicUserRow;
 
 const USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id,
   c.company_name, u.created_at`;
 
 export function toPlatformUser(row: UserRow): PlatformUserRow {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    createdAt: row.created_at.toISOString(),
-  };
+  return { ...toPublicUser(row), companyName: row.company_name, createdAt: row.created_at.toISOString() };
 }
 
 export interface UserFilter {
