@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authModalStore, authStore } from 'shared-auth';
+import { ApiRequestError, authModalStore, authStore } from 'shared-auth';
 import { renderWithProviders, setSignedOut } from '../testing/renderWithProviders';
 import { AuthModals } from './AuthModals';
 import { fullPageRedirect } from './navigation';
@@ -52,8 +52,9 @@ test('shows "Signing In..." while loading, then closes and redirects to the path
 });
 
 test.each([
-  ['the server message', new Error('Invalid email or password'), 'Invalid email or password'],
+  ['the server message', new ApiRequestError('Invalid email or password', 401, { success: false, message: 'Invalid email or password' }), 'Invalid email or password'],
   ['"Login failed" without one', new Error(''), 'Login failed'],
+  ['"Login failed" for a network failure', new TypeError('Failed to fetch'), 'Login failed'],
 ])('on failure shows %s in the banner and stays open', async (_label, failure, text) => {
   login.mockRejectedValue(failure);
   open();

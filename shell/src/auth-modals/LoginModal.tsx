@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authModalStore, useAuthSelector } from 'shared-auth';
+import { ApiRequestError, authModalStore, useAuthSelector } from 'shared-auth';
 import { Button, ErrorBanner, Modal } from 'shared-ui';
 import { LinkButton, TextField } from './FormControls';
 import { fullPageRedirect } from './navigation';
@@ -33,7 +33,8 @@ export function LoginModal() {
       close();
       fullPageRedirect(returnTo ?? path);
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
+      // Spec 000 section 8: the answer's message, else 'Login failed' (never a browser's network error text).
+      setError((failure instanceof ApiRequestError && failure.message) || 'Login failed');
       setLoading(false);
     }
   };

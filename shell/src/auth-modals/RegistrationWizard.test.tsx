@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authModalStore, authStore } from 'shared-auth';
+import { ApiRequestError, authModalStore, authStore } from 'shared-auth';
 import { NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegisterRequest } from 'shared-contracts';
 import { renderWithProviders, setSignedOut } from '../testing/renderWithProviders';
 import { AuthModals } from './AuthModals';
@@ -165,8 +165,9 @@ test('step 3: required fields, password length, 13 authorities, payload and redi
 });
 
 test.each([
-  ['the server message', new Error('An account with this email already exists'), 'An account with this email already exists'],
+  ['the server message', new ApiRequestError('An account with this email already exists', 409, null), 'An account with this email already exists'],
   ['"Registration failed" without one', new Error(''), 'Registration failed'],
+  ['"Registration failed" for a network failure', new TypeError('Failed to fetch'), 'Registration failed'],
 ])('a failed registration shows %s under the password field', async (_label, failure, text) => {
   register.mockRejectedValue(failure);
   await fillStep1();

@@ -9,7 +9,7 @@ import {
   type RegistrationForm,
   type RegistrationStep,
 } from 'shared-contracts';
-import { useAuthSelector } from 'shared-auth';
+import { ApiRequestError, useAuthSelector } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { AccountStep, AddressStep, CompanyStep } from './registrationSteps';
 
@@ -117,7 +117,8 @@ export function RegistrationWizard({ onRegistered }: { onRegistered: (path: stri
       const path = await register(toRegisterRequest(form));
       onRegistered(path);
     } catch (failure) {
-      setServerError(failure instanceof Error && failure.message ? failure.message : 'Registration failed');
+      // Spec 000 section 5: the server's message, else 'Registration failed' (also for a network failure).
+      setServerError((failure instanceof ApiRequestError && failure.message) || 'Registration failed');
       setSubmitting(false);
     }
   };
