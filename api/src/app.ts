@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { featureRoutes } from './features';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 
@@ -20,10 +20,12 @@ export interface BuildOptions {
   config: AppConfig;
   db: Database;
   logger?: boolean;
+  /** Called for every route as it is registered (tests list the routes to probe them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server; tests call it with a fresh database and use inject(). */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -32,6 +34,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // Router errors (undecodable path, over-long id) answer JSON { success: false, message } too.
+    frameworkErrors,
     // Fastify accepts a hop count at run time; its types omit number.
     trustProxy: config.trustProxy as boolean | string,
     ajv: {
@@ -39,6 +43,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../httpError';
 
 function validationMessage(error: FastifyError): string {
@@ -17,8 +17,34 @@ function validationMessage(error: FastifyError): string {
   return `${where || 'request'} ${first.message ?? 'is invalid'}`.trim();
 }
 
+/** PostgreSQL's class 22 (data exception): a value SQL cannot take, e.g. a NUL byte or a malformed uuid. */
+const isDataException = (error: FastifyError) => typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
+const hasNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+};
+
+/**
+ * Errors the router answers before any hook or handler runs (an undecodable path, an over-long id):
+ * the same JSON shape as every other error (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  // No hook runs for these (helmet included): set the headers a JSON error needs here.
+  return reply.status(status).headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).send({ success: false, message });
+}
+
 /** Every error is JSON { success: false, message } with the right status; no stack traces. */
 export const errorsPlugin = fp(async (app) => {
+  // PostgreSQL cannot store a NUL character in text: refuse it in any field, query or id up front.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new HttpError(400, 'The request contains a character that is not allowed (NUL)');
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message });
@@ -33,6 +59,11 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message || 'Invalid request' });
+    }
+    if (isDataException(error)) {
+      // A value the client sent that a rule above the database should have refused: still the client's mistake.
+      request.log.warn({ err: error, url: request.url }, 'data exception from client input');
+      return reply.status(400).send({ success: false, message: 'A value in the request is not valid' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });

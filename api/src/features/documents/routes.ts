@@ -39,6 +39,8 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
         }
         file = { fileName: part.filename ?? '', content: await part.toBuffer() };
       } else if (UPLOAD_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+        // Form fields skip the JSON body checks; PostgreSQL cannot store a NUL in text.
+        if (part.value.includes('\u0000')) throw badRequest('The request contains a character that is not allowed (NUL)');
         fields[part.fieldname] = part.value;
       } else {
         throw badRequest(`Unknown field: ${part.fieldname}`);

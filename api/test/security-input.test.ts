@@ -1,0 +1,161 @@
+import type { InjectOptions } from 'fastify';
+import { bearer, seedTeam, seedUser, type SeededUser } from './helper';
+import {
+  buildProbedApp,
+    fill,
+  freshToken,
+  HOSTILE_IDS,
+  HOSTILE_STRINGS,
+  multipart,
+  problemWith,
+  wrongTypes,
+  type JsonSchema,
+  type ProbedRoute,
+} from './security-support';
+
+jest.setTimeout(300_000);
+
+/**
+ * Every route that changes data (found by listing the app's routes, so new routes are covered),
+ * as an admin, a maker and the super-admin, with the bodies and ids a hostile or broken client
+ * sends: each gets a 4xx JSON { success: false, message }, never a 500.
+ */
+let t: Awaited<ReturnType<typeof buildProbedApp>>;
+let team: Awaited<ReturnType<typeof seedTeam>>;
+let root: SeededUser;
+
+beforeAll(async () => {
+  t = await buildProbedApp();
+  team = await seedTeam(t.app);
+  root = await seedUser(t.app, 'super-admin', null);
+});
+afterAll(() => t.close());
+
+const UNKNOWN_ID = '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10';
+const withId = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id);
+const json = (payload: string) => ({ headers: { 'content-type': 'application/json' }, payload });
+
+interface Probe {
+  name: string;
+  url: string;
+  request: Omit<InjectOptions, 'method' | 'url'>;
+  /** True where any answer but an error would be a defect (the input is wrong whatever the route). */
+  mustRefuse: boolean;
+}
+
+function probesFor(route: ProbedRoute): Probe[] {
+  const url = withId(route.url, UNKNOWN_ID);
+  const schema = route.body;
+  const hasObjectBody = schema?.type === 'object';
+  const probes: Probe[] = [
+    { name: 'malformed JSON', url, request: json('{"description": "x", '), mustRefuse: true },
+    { name: 'truncated unicode escape', url, request: json('{"a":"\\u12"}'), mustRefuse: true },
+    { name: 'JSON array', url, request: json('[{"status":"completed"},1,null]'), mustRefuse: hasObjectBody },
+    { name: 'JSON string', url, request: json('"completed"'), mustRefuse: hasObjectBody },
+    { name: 'JSON null', url, request: json('null'), mustRefuse: false },
+    { name: 'deeply nested JSON', url, request: json(`${'['.repeat(5000)}${']'.repeat(5000)}`), mustRefuse: hasObjectBody },
+    { name: '2 MiB body', url, request: json(JSON.stringify({ description: 'x'.repeat(2 * 1024 * 1024) })), mustRefuse: true },
+    { name: 'text/plain body', url, request: { headers: { 'content-type': 'text/plain' }, payload: 'status=completed' }, mustRefuse: false },
+    { name: 'unknown field', url, request: { payload: { ...(fill(schema, 'x') as object), unknownField: 'x', isAdmin: true } }, mustRefuse: hasObjectBody },
+    { name: 'prototype pollution', url, request: json('{"__proto__":{"role":"super-admin"},"constructor":{"prototype":{"admin":true}}}'), mustRefuse: false },
+  ];
+  for (const [label, text] of HOSTILE_STRINGS) {
+    probes.push({ name: `hostile text: ${label}`, url, request: { payload: fill(schema ?? { type: 'object', properties: { description: {}, status: {}, name: {} } }, text) as object }, mustRefuse: false });
+  }
+  for (const [field, fieldSchema] of Object.entries(schema?.properties ?? {})) {
+    for (const wrong of wrongTypes(fieldSchema as JsonSchema)) {
+      probes.push({ name: `wrong type ${field}=${JSON.stringify(wrong)}`, url, request: { payload: { ...(fill(schema, 'x') as object), [field]: wrong } }, mustRefuse: false });
+    }
+  }
+  if (route.url.includes(':')) {
+    for (const [label, id] of HOSTILE_IDS) {
+      probes.push({ name: `hostile id: ${label}`, url: withId(route.url, id), request: { payload: fill(schema, 'x') as object }, mustRefuse: true });
+    }
+  }
+  return probes;
+}
+
+describe('every POST, PUT, PATCH and DELETE route refuses bad input with a clear 4xx', () => {
+  test('the app registers the routes the probes expect', () => {
+    const urls = t.routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(expect.arrayContaining(['POST /api/tasks/assign', 'PUT /api/risks/:id', 'PATCH /api/tasks/update-status/:id', 'DELETE /api/admin/users/:id']));
+    expect(t.routes.filter((r) => r.method !== 'GET').length).toBeGreaterThan(30);
+  });
+
+  test.each(['admin', 'maker', 'super-admin'] as const)('as %s', async (who) => {
+    const user = who === 'super-admin' ? root : who === 'admin' ? team.admin : team.maker;
+    const problems: string[] = [];
+    for (const route of t.routes.filter((r) => r.method !== 'GET')) {
+      // A fresh session per route: a probe may legitimately sign the caller out (POST /api/auth/logout).
+      const token = await freshToken(t.app, user.id);
+      for (const probe of probesFor(route)) {
+        const headers = { ...bearer(token), ...(probe.request.headers as Record<string, string> | undefined) };
+        const res = await t.app.inject({ ...probe.request, method: route.method as InjectOptions['method'], url: probe.url, headers });
+        const what = `${who} ${route.method} ${probe.url.slice(0, 120)} [${probe.name}]`;
+        const problem = problemWith(res, what);
+        if (problem) problems.push(problem);
+        else if (probe.mustRefuse && res.statusCode < 400) problems.push(`${what} → ${res.statusCode} (accepted)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('form-encoded and multipart routes take hostile text without a 500', () => {
+  test('document upload: hostile names, categories and file names', async () => {
+    const problems: string[] = [];
+    for (const [label, text] of HOSTILE_STRINGS.filter(([l]) => l !== 'very long')) {
+      const forms: Array<[Record<string, string>, string]> = [
+        [{ name: text, category: 'KYC', nbfcType: 'NBFC below 500Cr' }, `${text}.pdf`],
+        [{ name: `KYC ${text}`, category: 'KYC', nbfcType: 'NBFC below 500Cr' }, '../../etc/passwd.pdf'],
+        [{ name: 'KYC', category: text, nbfcType: text }, 'a.pdf'],
+      ];
+      for (const [fields, fileName] of forms) {
+        const form = multipart(fields, fileName);
+        const res = await t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: { ...bearer(await freshToken(t.app, team.maker.id)), ...form.headers }, payload: form.payload });
+        const problem = problemWith(res, `upload [${label}] ${fileName.slice(0, 40)}`);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
+    const stored = await t.db.query<{ file_name: string }>('SELECT file_name FROM documents');
+    expect(stored.filter((d) => d.file_name.includes('/'))).toEqual([]);
+  });
+
+  test('payment callbacks and the test gateway: hostile form fields', async () => {
+    const problems: string[] = [];
+    for (const url of t.routes.filter((r) => r.url.startsWith('/api/payments/') && r.method === 'POST' && r.url !== '/api/payments/initiate').map((r) => r.url)) {
+      for (const [label, text] of HOSTILE_STRINGS) {
+        const fields = Object.fromEntries(['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'status', 'hash', 'udf1', text.slice(0, 20) || 'x'].map((k) => [k, text]));
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+        const problem = problemWith(res, `${url} [${label}]`);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('hostile query strings on every GET route', () => {
+  test.each(['admin', 'maker', 'super-admin'] as const)('as %s', async (who) => {
+    const user = who === 'super-admin' ? root : who === 'admin' ? team.admin : team.maker;
+    const token = await freshToken(t.app, user.id);
+    const problems: string[] = [];
+    const note = (problem: string | null) => problem && problems.push(problem);
+    for (const route of t.routes.filter((r) => r.method === 'GET')) {
+      const names = Object.keys(route.querystring?.properties ?? {});
+      for (const [label, text] of HOSTILE_STRINGS.filter(([l]) => l !== 'very long')) {
+        const query = new URLSearchParams(Object.fromEntries([...names, 'unknown'].map((n) => [n, text]))).toString();
+        const res = await t.app.inject({ method: 'GET', url: `${withId(route.url, UNKNOWN_ID)}?${query}`, headers: bearer(token) });
+        note(problemWith(res, `${who} GET ${route.url} [query ${label}]`));
+      }
+      if (route.url.includes(':')) {
+        for (const [label, id] of HOSTILE_IDS) {
+          const res = await t.app.inject({ method: 'GET', url: withId(route.url, id), headers: bearer(token) });
+          note(problemWith(res, `${who} GET ${route.url} [id ${label}]`) ?? (res.statusCode < 400 ? `${who} GET ${withId(route.url, id)} → ${res.statusCode} (accepted)` : null));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
