@@ -144,6 +144,31 @@ describe('no GET answer holds a password hash or another company\'s data', () =>
   });
 });
 
+describe('company A\'s admin cannot change company B\'s rows by id', () => {
+  test('each :id route answers 404 with B\'s id and B\'s rows stay as they were', async () => {
+    const snapshot = async () => ({
+      task: await t.db.one('SELECT status, updated_at FROM tasks WHERE id = $1', [owned.b.task]),
+      risk: await t.db.one('SELECT title, status, updated_at FROM risks WHERE id = $1', [owned.b.risk]),
+      document: await t.db.one('SELECT status FROM documents WHERE id = $1', [owned.b.document]),
+      maker: await t.db.one('SELECT status, deleted_at FROM users WHERE id = $1', [owned.b.maker]),
+    });
+    const before = await snapshot();
+    const risk = { title: 'Taken over', category: 'Operational', owner: 'A', likelihood: 1, impact: 1, residualLikelihood: 1, residualImpact: 1, status: 'closed', actions: [] };
+    const attempts: Array<[string, string, object | undefined]> = [
+      ['PATCH', `/api/tasks/update-status/${owned.b.task}`, { status: 'completed' }],
+      ['PUT', `/api/risks/${owned.b.risk}`, risk],
+      ['DELETE', `/api/risks/${owned.b.risk}`, undefined],
+      ['PATCH', `/api/documents/${owned.b.document}/review`, { decision: 'approved' }],
+      ['DELETE', `/api/admin/users/${owned.b.maker}`, undefined],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await t.app.inject({ method: method as 'PATCH', url, headers: bearer(a.admin.token), payload });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('headers', () => {
   const origin = { origin: 'https://evil.example' };
 
