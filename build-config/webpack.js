@@ -6,6 +6,21 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 
+/** Writes build-info.json (mode, time) so scripts/build.mjs can tell a production build from a watch build. */
+class BuildInfoPlugin {
+  constructor(mode) {
+    this.mode = mode;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const info = JSON.stringify({ mode: this.mode, builtAt: new Date().toISOString() });
+        compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(info));
+      });
+    });
+  }
+}
+
 /** Copies the host's public/ files (remotes.json, robots.txt) beside index.html. */
 class CopyPublicFilesPlugin {
   constructor(dir) {
@@ -87,6 +102,7 @@ function createAppConfig(opts) {
         ],
       },
       plugins: [
+        new BuildInfoPlugin(mode),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

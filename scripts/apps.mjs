@@ -20,10 +20,18 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** An app needs a build when its dist is missing or older than its sources or the shared packages. */
+/**
+ * An app needs a build when its dist is missing, was made by `pnpm dev` (a development build),
+ * or is older than its sources or the shared packages.
+ */
 export function isStale(app) {
-  const marker = path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(ROOT, app, 'dist', 'build-info.json');
   if (!fs.existsSync(marker)) return true;
+  try {
+    if (JSON.parse(fs.readFileSync(marker, 'utf8')).mode !== 'production') return true;
+  } catch {
+    return true;
+  }
   const built = fs.statSync(marker).mtimeMs;
   const sources = Math.max(newestMtime(path.join(ROOT, app)), ...SHARED_SOURCES.map((p) => newestMtime(path.join(ROOT, p))));
   return sources > built;
