@@ -88,7 +88,6 @@ export function HeaderSearch() {
         placeholder="Search users and tasks"
         value={query}
         aria-controls={panelId}
-        aria-expanded={showPanel}
         autoComplete="off"
         onFocus={() => setOpen(true)}
         onChange={(e) => {

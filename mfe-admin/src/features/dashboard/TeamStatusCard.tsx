@@ -10,6 +10,16 @@ const Table = styled.table`
   & th, & td { padding: 0.4rem 0.35rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; }
   & th:first-child, & td:first-child { text-align: left; }
   & small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  /* Five columns fit a 360 px screen only when compact; the wrapper scrolls if a name is still too long. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    font-size: 0.8rem;
+    & th, & td { padding: 0.35rem 0.2rem; }
+    & thead th { font-size: 0.72rem; }
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
 `;
 
 /** Each maker's and checker's open, in-progress, completed and overdue counts (from GET /api/tasks/summary). */
@@ -19,6 +29,7 @@ export function TeamStatusCard({ summary }: { summary: AsyncState<TaskSummaryRes
   const rows = summary.data?.byAssignee ?? [];
   if (rows.length === 0) return <EmptyState>No tasks assigned to the team yet.</EmptyState>;
   return (
+    <Scroll tabIndex={0} role="region" aria-label="Team status, scrollable">
     <Table aria-label="Team status">
       <thead>
         <tr>
@@ -44,5 +55,6 @@ export function TeamStatusCard({ summary }: { summary: AsyncState<TaskSummaryRes
         ))}
       </tbody>
     </Table>
+    </Scroll>
   );
 }

@@ -76,7 +76,7 @@ export default function StatisticsPage() {
           {byAssignee.length === 0 ? (
             <EmptyState>No tasks assigned to the team yet.</EmptyState>
           ) : (
-            <div style={{ overflowX: 'auto' }}>
+            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Completion by team member, scrollable">
             <Table aria-label="Completion by team member">
               <thead>
                 <tr>

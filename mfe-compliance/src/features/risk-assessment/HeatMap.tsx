@@ -15,7 +15,7 @@ const Table = styled.table`
 export function HeatMap({ cells }: { cells: HeatMapCell[] }) {
   const at = (l: number, i: number) => cells.find((c) => c.likelihood === l && c.impact === i)?.count ?? 0;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Heat map, scrollable">
       <Table aria-label="Residual risk heat map: likelihood by impact, number of open risks per cell">
         <thead>
           <tr>

@@ -135,7 +135,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       {data.users.length === 0 ? (
         <EmptyState>This company has no users.</EmptyState>
       ) : (
-        <TableWrap style={{ marginBottom: '1rem' }}>
+        <TableWrap style={{ marginBottom: '1rem' }} tabIndex={0} role="region" aria-label="Company users, scrollable">
           <Table aria-label="Company users">
             <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th></tr></thead>
             <tbody>
@@ -157,7 +157,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       {data.payments.length === 0 ? (
         <EmptyState>No payments yet.</EmptyState>
       ) : (
-        <TableWrap>
+        <TableWrap tabIndex={0} role="region" aria-label="Payments, scrollable">
           <Table aria-label="Payments">
             <thead><tr><th scope="col">Date</th><th scope="col">Plan</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Transaction</th></tr></thead>
             <tbody>

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, type Account } from '../support/session';
+
+/**
+ * Every page of the signed-in areas, at 360 px and 1280 px: no serious or critical axe-core violation,
+ * and nothing wider than a 360 px screen. One browser context per role, pages visited in sequence.
+ */
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** Set E2E_SHOTS_DIR (e.g. /tmp/shots) for full-page screenshots of every page, for a human look. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+const WIDTHS = [360, 1280] as const;
+
+const COMPLIANCE_ADMIN = ['updates', 'hr-compliance', 'compliance/rbi', 'compliance/mca', 'self-audit', 'risk-assessment', 'document-management'];
+const COMPLIANCE_TEAM = ['updates', 'hr-compliance', 'rbi-compliance', 'mca-compliance', 'self-audit', 'risk-assessment', 'documents'];
+const PAGES = {
+  admin: ['', 'tasks', 'panels/maker', 'panels/checker', 'statistics', 'reports', 'subscription', 'subscription/result', ...COMPLIANCE_ADMIN],
+  maker: ['', 'my-tasks', 'drafts', 'pending-review', 'calendar', ...COMPLIANCE_TEAM],
+  checker: ['', 'pending-review', 'reviewed', 'calendar', ...COMPLIANCE_TEAM],
+  'super-admin': ['', 'users', 'companies', 'companies/:companyId', 'system', 'analytics'],
+} as const;
+type Area = keyof typeof PAGES;
+
+/**
+ * Known violations in files locked while the shared folders are refactored (review of this spec):
+ * mfe-admin/src/common/charts — CompletionRings' recharts <svg> is focusable inside aria-hidden (give PieChart
+ * accessibilityLayer={false}); DueDateCalendar's FullCalendar chevrons and day cells (the same two fixes as
+ * mfe-workspace's TaskCalendar). Remove each entry once fixed there; an entry that no longer matches is reported.
+ */
+const KNOWN: Array<{ rule: string; page: RegExp }> = [
+  { rule: 'aria-hidden-focus', page: /^\/admin(\/statistics)? @/ },
+  { rule: 'label-content-name-mismatch', page: /^\/admin @/ },
+  { rule: 'role-img-alt', page: /^\/admin @/ },
+];
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A company with a maker, a checker, tasks in each state and a risk, so lists are not empty. */
+async function seedCompany(request: APIRequestContext) {
+  const { admin, company } = await registerCompany(request);
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  const checker = await createTeamUser(request, admin.token, 'checker');
+  const assign = async (assignee: Account, description: string, dueDate: string) => {
+    const response = await apiCall(request, 'POST', '/api/tasks/assign', admin.token, { description, assignedTo: assignee.user.id, dueDate, category: 'RBI' });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { task: { _id: string } }).task._id;
+  };
+  await assign(maker, 'File the NBS-7 quarterly return with the RBI before the due date', inDays(5));
+  const started = await assign(maker, 'Update the fair practices code on the website', inDays(0));
+  expect((await apiCall(request, 'PATCH', `/api/tasks/update-status/${started}`, maker.token, { status: 'in-progress' })).status()).toBe(200);
+  await assign(checker, 'Review the board minutes of the last quarter', inDays(10));
+  const risk = await apiCall(request, 'POST', '/api/risks', admin.token, {
+    title: 'Concentration of lending in one district',
+    category: 'Credit',
+    owner: 'Chief Risk Officer',
+    likelihood: 4,
+    impact: 4,
+    residualLikelihood: 3,
+    residualImpact: 3,
+    status: 'open',
+    actions: [{ description: 'Cap exposure per district at 20 %', dueDate: inDays(30), status: 'planned' }],
+  });
+  expect(risk.status()).toBe(201);
+  return { admin, maker, checker, companyId: company.id };
+}
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+}
+
+/** Waits until the page has its heading and has finished loading its data. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/** The innermost elements that stick out to the right, to say where an overflow comes from. */
+function widestElements(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const out = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+    );
+    return out
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+      .join(', ');
+  });
+}
+
+async function problemsOn(page: Page, label: string, width: number): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  const problems = violations.map((v) => `${label} @${width}: ${v}`);
+  if (width === 360) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`${label} @360: ${overflow}px wider than the screen (${await widestElements(page)})`);
+  }
+  return problems;
+}
+
+async function checkArea(browser: Browser, area: Area, session: Account, companyId: string) {
+  // axe is injected as an inline script, which the site's CSP rightly forbids.
+  const context = await browser.newContext({ bypassCSP: true, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signInAs(page, session);
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    for (const relative of PAGES[area]) {
+      const url = `/${area}${relative ? `/${relative.replace(':companyId', companyId)}` : ''}`;
+      await page.goto(url);
+      await settle(page);
+      expect(page.url(), `${url} stays in its area`).toContain(`/${area}`);
+      problems.push(...(await problemsOn(page, url, width)));
+      if (SHOTS_DIR) {
+        // In slices of one screen height, so each image stays readable.
+        const name = `${area}-${relative.replace(/[/:]/g, '_') || 'home'}-${width}`;
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const slice = width === 360 ? 740 : 900;
+        for (let y = 0, i = 0; y < height && i < 6; y += slice, i++) {
+          const clip = { x: 0, y, width, height: Math.min(slice, height - y) };
+          await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${i}.png`), fullPage: true, clip });
+        }
+      }
+    }
+  }
+  await context.close();
+  const isKnown = (problem: string, known: (typeof KNOWN)[number]) => known.page.test(problem) && problem.includes(`: ${known.rule} (`);
+  for (const known of KNOWN) {
+    if (area === 'admin' && !problems.some((p) => isKnown(p, known))) {
+      test.info().annotations.push({ type: 'stale known issue', description: `${known.rule} no longer occurs: remove it from KNOWN` });
+    }
+  }
+  return problems.filter((p) => !KNOWN.some((known) => isKnown(p, known)));
+}
+
+test.describe('signed-in areas: accessibility and small screens', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('admin pages', async ({ browser, request }) => {
+    const { admin, companyId } = await seedCompany(request);
+    expect(await checkArea(browser, 'admin', admin, companyId)).toEqual([]);
+  });
+
+  test('maker pages', async ({ browser, request }) => {
+    const { maker, companyId } = await seedCompany(request);
+    expect(await checkArea(browser, 'maker', maker, companyId)).toEqual([]);
+  });
+
+  test('checker pages', async ({ browser, request }) => {
+    const { checker, companyId } = await seedCompany(request);
+    expect(await checkArea(browser, 'checker', checker, companyId)).toEqual([]);
+  });
+
+  test('super-admin pages', async ({ browser, request }) => {
+    const { companyId } = await seedCompany(request);
+    const root = await signInSuperAdmin(request);
+    expect(await checkArea(browser, 'super-admin', root, companyId)).toEqual([]);
+  });
+});
