@@ -169,6 +169,49 @@ describe('company A\'s admin cannot change company B\'s rows by id', () => {
   });
 });
 
+describe('every route is closed unless it is meant to be public', () => {
+  /** The public surface: sign-in, registration, the public site's reads, the contact form and the gateway's returns. */
+  const PUBLIC = new Set([
+    'GET /api/health',
+    'POST /api/auth/register',
+    'POST /api/auth/login',
+    'GET /api/public/site-settings',
+    'GET /api/subscriptions/packages',
+    'POST /api/contact',
+    'POST /api/payments/payu/success',
+    'POST /api/payments/payu/failure',
+    'POST /api/payments/test-gateway',
+  ]);
+  const probe = (method: string, url: string, token?: string) =>
+    t.app.inject({ method: method as 'GET', url: url.replace(/:[A-Za-z]+/g, '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'), headers: token ? bearer(token) : {}, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+
+  test('without a session every other route answers 401', async () => {
+    const open: string[] = [];
+    for (const route of t.routes) {
+      const key = `${route.method} ${route.url}`;
+      if (PUBLIC.has(key)) continue;
+      const res = await probe(route.method, route.url);
+      if (res.statusCode !== 401) open.push(`${key} → ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+    expect(t.routes.filter((r) => PUBLIC.has(`${r.method} ${r.url}`))).toHaveLength(PUBLIC.size);
+  });
+
+  test('the super-admin console\'s routes answer 403 to every company role', async () => {
+    const consoleRoutes = t.routes.filter((r) => r.url.startsWith('/api/super-admin/') || r.url.startsWith('/api/contact-messages'));
+    expect(consoleRoutes.length).toBeGreaterThan(10);
+    const open: string[] = [];
+    for (const who of ['admin', 'maker', 'checker'] as const) {
+      const token = await freshToken(t.app, a[who].id);
+      for (const route of consoleRoutes) {
+        const res = await probe(route.method, route.url, token);
+        if (res.statusCode !== 403) open.push(`${who} ${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+});
+
 describe('headers', () => {
   const origin = { origin: 'https://evil.example' };
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from 'shared-contracts';
 import { findSession, type AuthContext } from '../features/auth/sessionService';
 import { HttpError } from '../httpError';
@@ -30,10 +30,27 @@ export function companyOf(request: FastifyRequest): string {
   return companyId;
 }
 
+/** The checks requireAuth made, so the onRoute hook below can find them among a route's preHandlers. */
+const authChecks = new WeakSet<object>();
+
+/**
+ * Routes declare `preHandler: app.requireAuth(...)`; the check is moved to the route's onRequest,
+ * before the body is parsed and validated: a caller without the right session or role gets 401/403
+ * whatever it sent, and learns nothing of the route's body rules.
+ */
+function authFirst(route: RouteOptions) {
+  const preHandlers = [route.preHandler ?? []].flat();
+  const checks = preHandlers.filter((hook) => authChecks.has(hook));
+  if (checks.length === 0) return;
+  route.preHandler = preHandlers.filter((hook) => !authChecks.has(hook));
+  route.onRequest = [...[route.onRequest ?? []].flat(), ...(checks as unknown as onRequestAsyncHookHandler[])];
+}
+
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', authFirst);
   app.decorate('requireAuth', (roles?: Role[]) => {
-    return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+    const check = async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, 'Please sign in to continue');
       const auth = await findSession(app.db, token);
@@ -44,5 +61,7 @@ export const authPlugin = fp(async (app) => {
         throw new HttpError(403, 'You do not have permission to do this');
       }
     };
+    authChecks.add(check);
+    return check;
   });
 });
