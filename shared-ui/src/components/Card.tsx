@@ -5,6 +5,8 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1.25rem;
+  /* A little more room for content on a phone. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 1rem; }
 `;
 
 export const PageTitle = styled.h1`

@@ -13,7 +13,7 @@ const Table = styled.table`
   /* Five columns fit a 360 px screen only when compact; the wrapper scrolls if a name is still too long. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     font-size: 0.8rem;
-    & th, & td { padding: 0.35rem 0.2rem; }
+    & th, & td { padding: 0.35rem 0.15rem; }
     & thead th { font-size: 0.72rem; }
   }
 `;

@@ -17,11 +17,12 @@ const Sections = styled.div`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.35rem 1rem;
   margin: 0;
   & dt { font-weight: 600; color: #4b5563; }
   & dd { margin: 0; overflow-wrap: anywhere; }
+  & progress { width: 100%; max-width: 10rem; }
 `;
 
 const PROFILE_FIELDS: Array<[keyof CompanyProfile, string]> = [
