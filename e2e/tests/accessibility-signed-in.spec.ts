@@ -23,17 +23,6 @@ const PAGES = {
 } as const;
 type Area = keyof typeof PAGES;
 
-/**
- * Known violations in files locked while the shared folders are refactored (review of this spec):
- * mfe-admin/src/common/charts — CompletionRings' recharts <svg> is focusable inside aria-hidden (give PieChart
- * accessibilityLayer={false}); DueDateCalendar's FullCalendar chevrons and day cells (the same two fixes as
- * mfe-workspace's TaskCalendar). Remove each entry once fixed there; an entry that no longer matches is reported.
- */
-const KNOWN: Array<{ rule: string; page: RegExp }> = [
-  { rule: 'aria-hidden-focus', page: /^\/admin(\/statistics)? @/ },
-  { rule: 'label-content-name-mismatch', page: /^\/admin @/ },
-  { rule: 'role-img-alt', page: /^\/admin @/ },
-];
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -134,13 +123,7 @@ async function checkArea(browser: Browser, area: Area, session: Account, company
     }
   }
   await context.close();
-  const isKnown = (problem: string, known: (typeof KNOWN)[number]) => known.page.test(problem) && problem.includes(`: ${known.rule} (`);
-  for (const known of KNOWN) {
-    if (area === 'admin' && !problems.some((p) => isKnown(p, known))) {
-      test.info().annotations.push({ type: 'stale known issue', description: `${known.rule} no longer occurs: remove it from KNOWN` });
-    }
-  }
-  return problems.filter((p) => !KNOWN.some((known) => isKnown(p, known)));
+  return problems;
 }
 
 test.describe('signed-in areas: accessibility and small screens', () => {

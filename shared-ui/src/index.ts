@@ -18,3 +18,4 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { useAsync } from './hooks/useAsync';
 export type { AsyncState } from './hooks/useAsync';
 export { TASK_CATEGORY_COLOURS } from './taskCategoryColours';
+export { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from './components/CalendarFrame';

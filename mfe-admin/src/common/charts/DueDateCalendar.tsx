@@ -1,18 +1,10 @@
 import type { EventSourceFuncArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useCallback, useState } from 'react';
-import styled from 'styled-components';
+import { useCallback, useRef, useState } from 'react';
+import { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
 import { eventsFromTasks } from '../progress';
 import type { Task } from '../types';
-
-const Frame = styled.div`
-  & .fc { font-size: 0.85rem; }
-  & .fc .fc-toolbar-title { font-size: 1.1rem; }
-  & .fc .task-completed { opacity: 0.55; text-decoration: line-through; }
-  & .fc .task-overdue { outline: 2px solid #b91c1c; }
-  & .fc-event { cursor: default; }
-`;
 
 /**
  * A month of task due dates (lazy: FullCalendar). `loadTasks` answers the tasks due in the shown range;
@@ -44,8 +36,10 @@ export default function DueDateCalendar({
       setBusy(false);
     }
   }, [loadTasks]);
+  const frame = useRef<HTMLDivElement>(null);
+  useCalendarIconsHidden(frame);
   return (
-    <Frame>
+    <CalendarFrame ref={frame}>
       <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
         {busy ? <span role="status">Loading due dates...</span> : failure ? <span role="alert">{failure}</span> : count === 0 ? <span>No tasks due in this period</span> : null}
       </div>
@@ -59,7 +53,8 @@ export default function DueDateCalendar({
         headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
         events={source}
         eventDisplay="block"
+        dayCellDidMount={nameDayCellByContent}
       />
-    </Frame>
+    </CalendarFrame>
   );
 }

@@ -1,0 +1,29 @@
+import { useEffect, type RefObject } from 'react';
+import styled from 'styled-components';
+
+/** Styles for a FullCalendar month view (used by the admin and workspace calendars). */
+export const CalendarFrame = styled.div`
+  & .fc { font-size: 0.85rem; }
+  & .fc .fc-toolbar-title { font-size: 1.1rem; }
+  /* On a phone the title and the buttons share one row; the buttons stay side by side. */
+  & .fc .fc-toolbar { flex-wrap: wrap; gap: 0.5rem; }
+  & .fc .fc-toolbar-chunk { display: flex; align-items: center; gap: 0.4rem; }
+  & .fc .task-completed { opacity: 0.55; text-decoration: line-through; }
+  & .fc .task-overdue { outline: 2px solid #b91c1c; }
+  & .fc-event { cursor: default; }
+`;
+
+/**
+ * FullCalendar names a day cell after its date alone, though the cell also shows the tasks due that day;
+ * named by its content instead, a screen reader reads the date and the tasks together. (dayCellDidMount)
+ */
+export function nameDayCellByContent({ el }: { el: HTMLElement }): void {
+  el.removeAttribute('aria-labelledby');
+}
+
+/** FullCalendar's chevrons are role="img" without a name; their buttons are named by their titles. */
+export function useCalendarIconsHidden(frame: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    frame.current?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+  });
+}
