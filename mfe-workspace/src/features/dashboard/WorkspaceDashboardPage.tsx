@@ -8,16 +8,7 @@ import { countTasks } from '../../common/taskCounts';
 import { useAsync } from 'shared-ui';
 import { TASK_STATUS_LABELS, personName, type AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
-
-const Counters = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: 0.75rem;
-  margin: 0 0 1rem;
-  & div { background: #fff; border-radius: 8px; box-shadow: ${({ theme }) => theme.shadow}; padding: 0.75rem 1rem; }
-  & dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-  & dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
-`;
+import { TaskCounters } from '../../common/TaskCounters';
 
 const Grid = styled.div`
   display: grid;
@@ -50,24 +41,7 @@ export default function WorkspaceDashboardPage() {
     <div>
       <PageTitle>{user ? `Welcome, ${user.firstName}` : 'Dashboard'}</PageTitle>
       {tasks.data && (
-        <Counters aria-label="Your task counts">
-          <div>
-            <dt>Pending</dt>
-            <dd>{counts.pending}</dd>
-          </div>
-          <div>
-            <dt>In Progress</dt>
-            <dd>{counts['in-progress']}</dd>
-          </div>
-          <div>
-            <dt>Completed</dt>
-            <dd>{counts.completed}</dd>
-          </div>
-          <div>
-            <dt>Overdue</dt>
-            <dd>{counts.overdue}</dd>
-          </div>
-        </Counters>
+        <TaskCounters counts={counts} label="Your task counts" />
       )}
       <Grid>
         <Card aria-labelledby="next-due-title">

@@ -6,6 +6,7 @@ import { useAsync } from 'shared-ui';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
 import { countTasks } from '../../common/taskCounts';
+import { TaskCounters } from '../../common/TaskCounters';
 
 type Filter = 'all' | TaskStatus;
 
@@ -15,16 +16,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'in-progress', label: 'In Progress' },
   { value: 'completed', label: 'Completed' },
 ];
-
-const Counters = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: 0.75rem;
-  margin: 0 0 1rem;
-  & div { background: #fff; border-radius: 8px; box-shadow: ${({ theme }) => theme.shadow}; padding: 0.75rem 1rem; }
-  & dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-  & dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
-`;
 
 const Tabs = styled.div`
   display: flex;
@@ -78,24 +69,7 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
       {intro && <p>{intro}</p>}
       {!only && tasks.data && (
         <>
-          <Counters aria-label="Task counts">
-            <div>
-              <dt>Pending</dt>
-              <dd>{counts.pending}</dd>
-            </div>
-            <div>
-              <dt>In Progress</dt>
-              <dd>{counts['in-progress']}</dd>
-            </div>
-            <div>
-              <dt>Completed</dt>
-              <dd>{counts.completed}</dd>
-            </div>
-            <div>
-              <dt>Overdue</dt>
-              <dd>{counts.overdue}</dd>
-            </div>
-          </Counters>
+          <TaskCounters counts={counts} label="Task counts" />
           <Tabs role="group" aria-label="Filter tasks">
             {FILTERS.map((f) => (
               <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
