@@ -1,8 +1,14 @@
 // pnpm test: type checks, every package's Jest tests (the API suite on the embedded database,
 // and again on real PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
+
+// Each test runner also writes a JSON report, so the run can close on one count of every test.
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-reports-'));
+const report = (name) => path.join(reports, `${name}.json`);
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
@@ -11,14 +17,40 @@ const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? '
 const TYPED = ['shared-contracts', 'shared-auth', 'shared-ui', 'shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'api', 'e2e'];
 const steps = [
   ...TYPED.map((pkg) => [`type check ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg], process.env]),
-  ['unit, component and API tests (embedded database)', bin('jest'), ['--ci'], { ...jestEnv, TEST_DATABASE_URL: '' }],
+  ['unit, component and API tests (embedded database)', bin('jest'), ['--ci', '--json', `--outputFile=${report('jest')}`], { ...jestEnv, TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'api'], jestEnv]);
+  steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
-steps.push(['end-to-end tests (Chromium)', process.execPath, [path.join(ROOT, 'scripts', 'test-e2e.mjs')], process.env]);
+steps.push(['end-to-end tests (Chromium)', process.execPath, [path.join(ROOT, 'scripts', 'test-e2e.mjs')], { ...process.env, E2E_JSON_REPORT: report('e2e') }]);
+
+/** Passed and failed tests over every runner's JSON report written so far. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of fs.readdirSync(reports)) {
+    const data = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+    if (file.startsWith('jest')) {
+      passed += data.numPassedTests;
+      failed += data.numFailedTests + (data.numRuntimeErrorTestSuites ?? 0);
+    } else {
+      passed += data.stats?.expected ?? 0;
+      failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
+    }
+  }
+  return { passed, failed };
+}
+
+function finish(code) {
+  console.log(`\n${summary.join('\n')}`);
+  const { passed, failed } = countTests();
+  fs.rmSync(reports, { recursive: true, force: true });
+  // The closing line counts every test of every runner (Jest on both databases, Playwright).
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
 
 const summary = [];
 for (const [name, command, args, env] of steps) {
@@ -27,9 +59,6 @@ for (const [name, command, args, env] of steps) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
   summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
-  if (result.status !== 0) {
-    console.log(`\n${summary.join('\n')}`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) finish(result.status ?? 1);
 }
-console.log(`\n${summary.join('\n')}`);
+finish(0);
