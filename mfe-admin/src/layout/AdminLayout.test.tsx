@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
-import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleTask, sampleUser } from 'shared-ui/src/testing';
 import AdminLayout from './AdminLayout';
 
 const admin = { ...sampleUser({ id: 'a1', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.test' }), role: 'admin' as const };
@@ -63,20 +63,7 @@ it("finds the company's users and tasks from the header search", async () => {
         success: true,
         users: [sampleUser()],
         tasks: [
-          {
-            _id: 't1',
-            description: 'File the quarterly NBS-7 return',
-            priority: 'high',
-            status: 'pending',
-            dueDate: '2026-07-15',
-            category: 'RBI',
-            overdue: false,
-            assignedTo: { id: 'u1', firstName: 'Meera', lastName: 'Shah', role: 'maker' },
-            assignedBy: { id: 'a1', firstName: 'Anita', lastName: 'Desai' },
-            createdAt: '2026-06-01T00:00:00Z',
-            updatedAt: '2026-06-01T00:00:00Z',
-            completedAt: null,
-          },
+          sampleTask(),
         ],
       },
     },

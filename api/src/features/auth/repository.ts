@@ -1,4 +1,4 @@
-import type { PublicUser, Role } from 'shared-contracts';
+import type { CompanyProfile, PublicUser, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** The columns every answer about a user is built from (never the password hash). */
@@ -56,26 +56,8 @@ export function findPublicUser(db: Queryable, userId: string) {
   );
 }
 
-export interface NewCompany {
-  companyName: string;
-  organizationType: string;
-  email: string;
-  mobile: string;
-  landline: string | null;
-  websiteUrl: string | null;
-  pan: string | null;
-  cin: string | null;
-  gstn: string | null;
-  address: string;
-  state: string;
-  city: string;
-  pincode: string;
-  establishment: string[];
-  nbfcType: string | null;
-  currentAssetSize: number | null;
-  netOwnedFund: number | null;
-  regulatoryAuthorities: string[];
-}
+/** A company as registration stores it; the country is always India (spec 000 section 9). */
+export type NewCompany = Omit<CompanyProfile, 'country'>;
 
 export async function insertCompany(db: Queryable, c: NewCompany): Promise<{ id: string; company_name: string }> {
   const row = await db.one<{ id: string; company_name: string }>(
