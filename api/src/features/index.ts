@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments/routes';
 import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
+import { signOffRoutes } from './sign-off/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -33,4 +34,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   superAdminRoutes,
   contactRoutes,
   siteSettingsRoutes,
+  signOffRoutes,
 ];

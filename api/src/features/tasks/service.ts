@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
+import { taskCompleted } from '../sign-off/taskReview';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from '../users/uuid';
 import { isCalendarDate, istDate } from './dates';
@@ -97,6 +98,8 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     if ((await moveTask(tx, caller.companyId, taskId, row.status, status)) !== 1) {
       throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
     }
+    // With a checker named, a completed task waits for review (issue 13 sign-off).
+    if (status === 'completed') await taskCompleted(tx, caller.companyId, taskId);
     await recordAudit(tx, {
       companyId: caller.companyId, actorId: caller.userId, actorRole: caller.role, action: 'task.status_changed', targetType: 'task', targetId: taskId,
       before: { status: row.status }, after: { status }, ip,

@@ -1,0 +1,122 @@
+import type { ReviewQueueDocument, ReviewQueueTask } from 'shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError, forbidden } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import { UUID_PATTERN } from '../users/uuid';
+import type { SignOffActor } from './service';
+
+// Tasks with a checker: the admin names a checker; when the assignee completes the task it waits
+// for that checker's review; approved, or returned to the assignee (back in progress) with a comment.
+
+export const TASK_REVIEW_MESSAGES = {
+  notFound: 'Task not found',
+  badChecker: 'The checker must be a checker or admin of your company, other than the assignee',
+  notPending: 'This task is not awaiting review',
+  notYourReview: 'Only the checker named on this task (or an admin) can review it',
+  selfReview: 'You cannot review a task assigned to you',
+  returnNeedsComment: 'Please say what must be reworked (a comment is required to return)',
+} as const;
+
+interface TaskReviewRow {
+  id: string;
+  status: string;
+  assigned_to: string;
+  checker_id: string | null;
+  review_status: string | null;
+}
+
+const findTaskForReview = (db: Queryable, companyId: string, taskId: string, lock = false) =>
+  UUID_PATTERN.test(taskId)
+    ? db.one<TaskReviewRow>(`SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [companyId, taskId])
+    : Promise.resolve(null);
+
+/** Admin: names (or with null removes) the checker of a task. */
+export async function setTaskChecker(db: Database, actor: SignOffActor, taskId: string, checkerId: string | null) {
+  return db.transaction(async (tx) => {
+    const task = await findTaskForReview(tx, actor.companyId, taskId, true);
+    if (!task) throw new HttpError(404, TASK_REVIEW_MESSAGES.notFound);
+    if (checkerId !== null) {
+      const checker = UUID_PATTERN.test(checkerId)
+        ? await tx.one<{ id: string }>(
+            `SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`,
+            [actor.companyId, checkerId],
+          )
+        : null;
+      if (!checker || checkerId === task.assigned_to) throw new HttpError(400, TASK_REVIEW_MESSAGES.badChecker);
+    }
+    // A task already completed without review goes to the new checker's queue.
+    const review = checkerId && task.status === 'completed' && task.review_status !== 'approved' ? 'pending-review' : checkerId ? task.review_status : null;
+    await tx.execute(`UPDATE tasks SET checker_id = $3, review_status = $4, updated_at = now() WHERE company_id = $1 AND id = $2`, [actor.companyId, taskId, checkerId, review]);
+    await recordAudit(tx, {
+      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'task.checker_set', targetType: 'task', targetId: taskId,
+      before: { checkerId: task.checker_id, reviewStatus: task.review_status }, after: { checkerId, reviewStatus: review }, ip: actor.ip,
+    });
+    return { checkerId, reviewStatus: review };
+  });
+}
+
+/** Called by the tasks feature inside its transaction when a task moves to completed. */
+export async function taskCompleted(tx: Queryable, companyId: string, taskId: string) {
+  await tx.execute(
+    `UPDATE tasks SET review_status = 'pending-review', reviewed_by = NULL, reviewed_at = NULL
+      WHERE company_id = $1 AND id = $2 AND checker_id IS NOT NULL`,
+    [companyId, taskId],
+  );
+}
+
+export async function reviewTask(db: Database, actor: SignOffActor, taskId: string, decision: 'approved' | 'returned', comment: string | undefined) {
+  const text = (comment ?? '').trim();
+  if (text.length > 2000) throw new HttpError(400, 'Comments may be at most 2000 characters');
+  if (decision === 'returned' && !text) throw new HttpError(400, TASK_REVIEW_MESSAGES.returnNeedsComment);
+  return db.transaction(async (tx) => {
+    const task = await findTaskForReview(tx, actor.companyId, taskId, true);
+    if (!task) throw new HttpError(404, TASK_REVIEW_MESSAGES.notFound);
+    if (task.assigned_to === actor.auth.userId) throw forbidden(TASK_REVIEW_MESSAGES.selfReview);
+    if (actor.auth.role !== 'admin' && task.checker_id !== actor.auth.userId) throw forbidden(TASK_REVIEW_MESSAGES.notYourReview);
+    if (task.review_status !== 'pending-review' || task.status !== 'completed') throw new HttpError(409, TASK_REVIEW_MESSAGES.notPending);
+    // Returned: the task goes back to the assignee, in progress again.
+    await tx.execute(
+      `UPDATE tasks SET review_status = $3, reviewed_by = $4, reviewed_at = now(), review_comment = $5, updated_at = now(),
+              status = CASE WHEN $3 = 'returned' THEN 'in-progress' ELSE status END,
+              completed_at = CASE WHEN $3 = 'returned' THEN NULL ELSE completed_at END
+        WHERE company_id = $1 AND id = $2`,
+      [actor.companyId, taskId, decision, actor.auth.userId, text || null],
+    );
+    await recordAudit(tx, {
+      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role,
+      action: decision === 'approved' ? 'task.approved' : 'task.returned', targetType: 'task', targetId: taskId,
+      before: { status: task.status, reviewStatus: task.review_status },
+      after: { status: decision === 'returned' ? 'in-progress' : task.status, reviewStatus: decision, comment: text || null }, ip: actor.ip,
+    });
+    return { reviewStatus: decision, status: decision === 'returned' ? 'in-progress' : 'completed' };
+  });
+}
+
+export async function tasksAwaitingReview(db: Queryable, companyId: string, userId: string, isAdmin: boolean): Promise<ReviewQueueTask[]> {
+  const rows = await db.query<{ id: string; description: string; due_date: string; assigned_to: string; name: string; completed_at: Date | null }>(
+    `SELECT t.id, t.description, t.due_date, t.assigned_to, trim(u.first_name || ' ' || u.last_name) AS name, t.completed_at
+       FROM tasks t JOIN users u ON u.id = t.assigned_to
+      WHERE t.company_id = $1 AND t.review_status = 'pending-review' AND t.assigned_to <> $2 AND ($3 OR t.checker_id = $2)
+      ORDER BY t.completed_at NULLS LAST, t.id`,
+    [companyId, userId, isAdmin],
+  );
+  return rows.map((r) => ({
+    id: r.id, description: r.description, dueDate: r.due_date, assignedTo: { id: r.assigned_to, name: r.name },
+    completedAt: r.completed_at ? new Date(r.completed_at).toISOString() : null,
+  }));
+}
+
+/** Pending documents of the register that this user did not upload (their review is PATCH /api/documents/:id/review). */
+export async function documentsAwaitingReview(db: Queryable, companyId: string, userId: string): Promise<ReviewQueueDocument[]> {
+  const rows = await db.query<{ id: string; name: string; category: string; uploaded_by: string | null; uploader: string | null; uploaded_at: Date }>(
+    `SELECT d.id, d.name, d.category, d.uploaded_by, trim(u.first_name || ' ' || u.last_name) AS uploader, d.uploaded_at
+       FROM documents d LEFT JOIN users u ON u.id = d.uploaded_by
+      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2
+      ORDER BY d.uploaded_at`,
+    [companyId, userId],
+  );
+  return rows.map((r) => ({
+    id: r.id, name: r.name, category: r.category, uploadedBy: { id: r.uploaded_by, name: r.uploader || 'Former user' },
+    uploadedAt: new Date(r.uploaded_at).toISOString(),
+  }));
+}
