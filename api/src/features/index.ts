@@ -14,6 +14,7 @@ import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { signOffRoutes } from './sign-off/routes';
+import { exportRoutes } from './exports/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -35,4 +36,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   contactRoutes,
   siteSettingsRoutes,
   signOffRoutes,
+  exportRoutes,
 ];

@@ -1,0 +1,134 @@
+import type { AssessmentSignOff } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { listAnswers, type AssessmentKind } from '../assessments/repository';
+import { resolveAssessment } from '../sign-off/assessmentRef';
+import { currentSignOff } from '../sign-off/service';
+
+// One assessment as every export shows it: company, period, each question with its answer,
+// remarks, who answered when, the citation and the evidence; the assessment's sign-off.
+
+export interface ReportRow {
+  questionId: string;
+  group: string;
+  question: string;
+  status: string;
+  remarks: string;
+  answeredBy: string;
+  answeredAt: string;
+  citation: string;
+  evidence: string;
+}
+
+export interface AssessmentReport {
+  companyName: string;
+  title: string;
+  kind: AssessmentKind;
+  scope: string;
+  period: string;
+  generatedAt: Date;
+  libraryVersion: string;
+  sources: { title: string; url?: string }[];
+  status: string;
+  completedBy: string;
+  completedAt: string;
+  answered: number;
+  total: number;
+  signOff: AssessmentSignOff | null;
+  rows: ReportRow[];
+}
+
+const dateTime = (value: Date | null | undefined) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '');
+const fullName = (first: string | null, last: string | null) => (first === null ? '' : `${first} ${last ?? ''}`.trim());
+
+export async function loadAssessmentReport(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, periodKey: string): Promise<AssessmentReport> {
+  const ref = await resolveAssessment(db, companyId, kind, scope, periodKey);
+  const [company, header, answers, evidence, signOff] = await Promise.all([
+    db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [companyId]),
+    db.one<{ status: string; nbfc_type: string | null; nbfc_category: string | null; completed_at: Date | null; first_name: string | null; last_name: string | null }>(
+      `SELECT a.status, a.nbfc_type, a.nbfc_category, a.completed_at, u.first_name, u.last_name
+         FROM assessments a LEFT JOIN users u ON u.id = a.completed_by WHERE a.company_id = $1 AND a.kind = $2`,
+      [companyId, kind],
+    ),
+    listAnswers(db, companyId, kind, ref.scope),
+    db.query<{ question_id: string; name: string; expires_on: string | null }>(
+      `SELECT e.question_id, d.name, e.expires_on FROM evidence_links e JOIN documents d ON d.id = e.document_id AND d.company_id = e.company_id
+        WHERE e.company_id = $1 AND e.kind = $2 AND e.scope = $3 ORDER BY d.name`,
+      [companyId, kind, ref.scope],
+    ),
+    currentSignOff(db, companyId, { kind, scope: ref.scope, periodKey }),
+  ]);
+  const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
+  const evidenceOf = new Map<string, string[]>();
+  for (const e of evidence) evidenceOf.set(e.question_id, [...(evidenceOf.get(e.question_id) ?? []), e.expires_on ? `${e.name} (expires ${e.expires_on})` : e.name]);
+  // Completion of another bank/checklist does not complete this one.
+  const sameScope = kind === 'rbi' ? header?.nbfc_type === ref.scope : kind === 'self-audit' ? header?.nbfc_category === ref.scope : true;
+  const completed = header?.status === 'completed' && sameScope;
+  const rows = ref.questions.map((q): ReportRow => {
+    const answer = byQuestion.get(q.id);
+    return {
+      questionId: q.id,
+      group: q.group,
+      question: q.text,
+      status: answer?.status ?? 'Not answered',
+      remarks: answer?.comments ?? '',
+      answeredBy: answer ? fullName(answer.first_name, answer.last_name) : '',
+      answeredAt: dateTime(answer?.answered_at),
+      citation: q.citation,
+      evidence: (evidenceOf.get(q.id) ?? []).join('; '),
+    };
+  });
+  return {
+    companyName: company?.company_name ?? '',
+    title: ref.title,
+    kind,
+    scope: ref.scope,
+    period: periodKey || 'Current',
+    generatedAt: new Date(),
+    libraryVersion: ref.libraryVersion,
+    sources: ref.sources,
+    status: completed ? 'Completed' : 'In progress',
+    completedBy: completed && header ? fullName(header.first_name, header.last_name) : '',
+    completedAt: completed ? dateTime(header?.completed_at) : '',
+    answered: rows.filter((r) => byQuestion.get(r.questionId)?.status).length,
+    total: rows.length,
+    signOff,
+    rows,
+  };
+}
+
+export const REPORT_COLUMNS: { key: keyof ReportRow; header: string; width: number }[] = [
+  { key: 'questionId', header: 'Question ID', width: 14 },
+  { key: 'group', header: 'Section', width: 28 },
+  { key: 'question', header: 'Question', width: 60 },
+  { key: 'status', header: 'Answer', width: 16 },
+  { key: 'remarks', header: 'Remarks', width: 40 },
+  { key: 'answeredBy', header: 'Answered by', width: 20 },
+  { key: 'answeredAt', header: 'Answered at', width: 20 },
+  { key: 'citation', header: 'Citation', width: 40 },
+  { key: 'evidence', header: 'Evidence', width: 30 },
+];
+
+/** The header facts every format prints above the answers. */
+export function reportFacts(report: AssessmentReport): [string, string][] {
+  const s = report.signOff;
+  return [
+    ['Company', report.companyName],
+    ['Assessment', report.scope ? `${report.title} (${report.scope})` : report.title],
+    ['Period', report.period],
+    ['Status', `${report.status}: ${report.answered} of ${report.total} answered`],
+    ['Completed by', report.completedBy ? `${report.completedBy}, ${report.completedAt}` : ''],
+    ['Submitted for review by', s ? `${s.submittedBy.name}, ${dateTime(new Date(s.submittedAt))}` : 'Not submitted'],
+    [
+      'Sign-off',
+      !s ? 'Not signed off'
+        : s.status === 'approved' ? `Approved by ${s.reviewedBy?.name ?? ''}, ${dateTime(s.reviewedAt ? new Date(s.reviewedAt) : null)}${s.changedSince ? ' (the assessment changed after approval)' : ''}`
+        : s.status === 'returned' ? `Returned for rework by ${s.reviewedBy?.name ?? ''}: ${s.reviewComment ?? ''}`
+        : 'Awaiting review',
+    ],
+    ['Content version', report.libraryVersion],
+    ['Generated', dateTime(report.generatedAt)],
+  ];
+}
+
+export const exportFileName = (report: AssessmentReport, extension: string) =>
+  `${report.kind}-assessment${report.scope ? `-${report.scope}` : ''}${report.period !== 'Current' ? `-${report.period}` : ''}-${report.generatedAt.toISOString().slice(0, 10)}.${extension}`;
