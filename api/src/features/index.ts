@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { signOffRoutes } from './sign-off/routes';
 import { exportRoutes } from './exports/routes';
+import { evidenceRoutes } from './evidence/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -37,4 +38,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   siteSettingsRoutes,
   signOffRoutes,
   exportRoutes,
+  evidenceRoutes,
 ];

@@ -1,0 +1,118 @@
+import type { EvidenceLink, ExpiringEvidence, LinkEvidenceRequest } from 'shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import type { AssessmentKind } from '../assessments/repository';
+import { addDays, isCalendarDate, istDate } from '../tasks/dates';
+import { UUID_PATTERN } from '../users/uuid';
+import { parseKind, resolveAssessment, type AssessmentRef } from '../sign-off/assessmentRef';
+import type { SignOffActor } from '../sign-off/service';
+import { deleteEvidence, expiringEvidence, findEvidence, insertEvidence, listEvidence, toLink, updateEvidence } from './repository';
+
+// Evidence: documents of the register attached to assessment questions. One document can back
+// many questions; each link may carry an expiry date (a licence, a certificate, a policy review).
+
+export const EVIDENCE_MESSAGES = {
+  unknownQuestion: 'Unknown question for this assessment',
+  documentNotFound: 'Document not found in your document register',
+  rejectedDocument: 'A rejected document cannot be used as evidence',
+  duplicate: 'This document is already attached to this question',
+  notFound: 'Evidence not found',
+  badDate: 'Expiry date must be a date (YYYY-MM-DD)',
+} as const;
+
+const MAX_NOTE = 1000;
+
+function parseExpiry(value: string | null | undefined): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isCalendarDate(value)) throw new HttpError(400, EVIDENCE_MESSAGES.badDate);
+  return value;
+}
+function parseNote(value: string | undefined): string {
+  const note = (value ?? '').trim();
+  if (note.length > MAX_NOTE) throw new HttpError(400, `Note may be at most ${MAX_NOTE} characters`);
+  return note;
+}
+
+export async function evidenceOf(db: Queryable, companyId: string, kindValue: string, scope: string | undefined, questionId: string | undefined): Promise<EvidenceLink[]> {
+  const ref = await resolveAssessment(db, companyId, parseKind(kindValue), scope || undefined);
+  if (questionId && !ref.questions.some((q) => q.id === questionId)) throw new HttpError(400, EVIDENCE_MESSAGES.unknownQuestion);
+  const today = istDate();
+  return (await listEvidence(db, companyId, ref.kind, ref.scope, questionId || null)).map((row) => toLink(row, today));
+}
+
+export async function linkEvidence(db: Database, actor: SignOffActor, input: LinkEvidenceRequest): Promise<EvidenceLink> {
+  const ref = await resolveAssessment(db, actor.companyId, parseKind(input.kind), input.scope || undefined);
+  if (!ref.questions.some((q) => q.id === input.questionId)) throw new HttpError(400, EVIDENCE_MESSAGES.unknownQuestion);
+  const expiresOn = parseExpiry(input.expiresOn);
+  const note = parseNote(input.note);
+  return db.transaction(async (tx) => {
+    const document = UUID_PATTERN.test(input.documentId)
+      ? await tx.one<{ id: string; status: string; name: string }>('SELECT id, status, name FROM documents WHERE company_id = $1 AND id = $2', [actor.companyId, input.documentId])
+      : null;
+    if (!document) throw new HttpError(404, EVIDENCE_MESSAGES.documentNotFound);
+    if (document.status === 'rejected') throw new HttpError(409, EVIDENCE_MESSAGES.rejectedDocument);
+    const id = await insertEvidence(tx, actor.companyId, { kind: ref.kind, scope: ref.scope, questionId: input.questionId, documentId: document.id, expiresOn, note, userId: actor.auth.userId });
+    if (!id) throw new HttpError(409, EVIDENCE_MESSAGES.duplicate);
+    await recordAudit(tx, {
+      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'evidence.linked', targetType: 'evidence', targetId: id,
+      after: { kind: ref.kind, scope: ref.scope, questionId: input.questionId, documentId: document.id, documentName: document.name, expiresOn, note }, ip: actor.ip,
+    });
+    return toLink((await findEvidence(tx, actor.companyId, id))!, istDate());
+  });
+}
+
+async function existing(tx: Queryable, companyId: string, id: string) {
+  const row = UUID_PATTERN.test(id) ? await findEvidence(tx, companyId, id) : null;
+  if (!row) throw new HttpError(404, EVIDENCE_MESSAGES.notFound);
+  return toLink(row, istDate());
+}
+
+export async function changeEvidence(db: Database, actor: SignOffActor, id: string, input: { expiresOn?: string | null; note?: string }) {
+  return db.transaction(async (tx) => {
+    const before = await existing(tx, actor.companyId, id);
+    const fields = {
+      expiresOn: input.expiresOn === undefined ? before.expiresOn : parseExpiry(input.expiresOn),
+      note: input.note === undefined ? before.note : parseNote(input.note),
+    };
+    await updateEvidence(tx, actor.companyId, id, fields);
+    await recordAudit(tx, {
+      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'evidence.changed', targetType: 'evidence', targetId: id,
+      before: { expiresOn: before.expiresOn, note: before.note }, after: fields, ip: actor.ip,
+    });
+    return existing(tx, actor.companyId, id);
+  });
+}
+
+export async function unlinkEvidence(db: Database, actor: SignOffActor, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await existing(tx, actor.companyId, id);
+    await deleteEvidence(tx, actor.companyId, id);
+    await recordAudit(tx, {
+      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'evidence.unlinked', targetType: 'evidence', targetId: id,
+      before: { kind: before.kind, scope: before.scope, questionId: before.questionId, documentId: before.documentId, expiresOn: before.expiresOn }, ip: actor.ip,
+    });
+  });
+}
+
+/** Evidence already expired or expiring within `withinDays` days (IST), with its question, for the calendar. */
+export async function evidenceExpiring(db: Queryable, companyId: string, withinDays: number): Promise<ExpiringEvidence[]> {
+  const today = istDate();
+  const rows = await expiringEvidence(db, companyId, addDays(today, withinDays));
+  const refs = new Map<string, AssessmentRef | null>();
+  const refOf = async (kind: AssessmentKind, scope: string) => {
+    const key = `${kind}|${scope}`;
+    if (!refs.has(key)) refs.set(key, await resolveAssessment(db, companyId, kind, scope || undefined).catch(() => null));
+    return refs.get(key)!;
+  };
+  const result: ExpiringEvidence[] = [];
+  for (const row of rows) {
+    const ref = await refOf(row.kind, row.scope);
+    result.push({
+      ...toLink(row, today),
+      questionText: ref?.questions.find((q) => q.id === row.question_id)?.text ?? row.question_id,
+      assessmentTitle: ref ? (ref.scope ? `${ref.title} (${ref.scope})` : ref.title) : row.kind,
+    });
+  }
+  return result;
+}
