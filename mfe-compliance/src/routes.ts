@@ -8,6 +8,7 @@ const load = {
   selfAudit: () => import('./features/self-audit/SelfAuditPage'),
   risk: () => import('./features/risk-assessment/RiskAssessmentPage'),
   documents: () => import('./features/documents/DocumentManagementPage'),
+  signOffQueue: () => import('./features/sign-off/ReviewQueuePage'),
 };
 
 /** Spec 001 section 2: the same pages under each role's prefix, at that role's paths. */
@@ -21,6 +22,8 @@ function pagesFor(area: AreaName): RemotePage[] {
     { path: 'self-audit', title: 'Self audit', load: load.selfAudit },
     { path: 'risk-assessment', title: 'Risk assessment', load: load.risk },
     { path: admin ? 'document-management' : 'documents', title: 'Document management', load: load.documents },
+    // Maker-checker sign-off (issue 13): the reviewers' queue.
+    ...(area === 'maker' ? [] : [{ path: 'sign-off', title: 'Sign-off queue', load: load.signOffQueue }]),
   ];
 }
 

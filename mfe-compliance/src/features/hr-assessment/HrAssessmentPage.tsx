@@ -7,6 +7,7 @@ import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'share
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { clockTime } from '../assessment-common/progress';
 import { useLoad } from '../assessment-common/useLoad';
+import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { fetchHr } from './hrApi';
 import { HrQuestionCard } from './HrQuestionCard';
 import { HrSummary, hrSummary } from './HrSummary';
@@ -89,6 +90,8 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
           </Button>
         </Actions>
       </HeaderRow>
+
+      <SignOffPanel kind="hr" completed={hr.completed} />
 
       {showSummary && <HrSummary summary={summary} />}
 

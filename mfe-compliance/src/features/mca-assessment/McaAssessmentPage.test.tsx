@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { McaAssessmentResponse, McaContentResponse } from 'shared-contracts';
 import { fakeApi, renderAt } from '../assessment-common/testing';
 import McaAssessmentPage from './McaAssessmentPage';
-import { csvReport, reportFileName, textReport } from './mcaReport';
+import { reportFileName, textReport } from './mcaReport';
 
 const content: McaContentResponse = {
   success: true,
@@ -110,8 +110,16 @@ test('Save Progress reports success, and failure when the server says so', async
   expect(await screen.findByText('Failed to save assessment')).toBeInTheDocument();
 });
 
-test('Export Report downloads a text file named with the date', async () => {
+test('Export Report downloads a text file named with the date; Export CSV downloads the server export', async () => {
   api();
+  // The CSV is the server's export (the one formula-safe CSV rule), fetched with the bearer token.
+  const faked = global.fetch;
+  const exportCalls: [string, RequestInit | undefined][] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input).startsWith('/api/exports/')) return faked(input, init);
+    exportCalls.push([String(input), init]);
+    return { ok: true, status: 200, headers: { get: () => 'attachment; filename="mca-assessment-2026-11-23.csv"' }, blob: async () => new Blob(['x'], { type: 'text/csv' }) };
+  }) as unknown as typeof fetch;
   const created: Blob[] = [];
   const downloads: string[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:report'));
@@ -124,7 +132,8 @@ test('Export Report downloads a text file named with the date', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[0]).toMatch(/^MCA_Compliance_Report_\d{4}-\d{2}-\d{2}\.txt$/);
-  expect(downloads[1]).toMatch(/\.csv$/);
+  expect(downloads[1]).toBe('mca-assessment-2026-11-23.csv');
+  expect(exportCalls).toEqual([['/api/exports/assessments/mca.csv', { headers: { Authorization: 'Bearer test-token' } }]]);
   expect(created[0].type).toBe('text/plain');
 });
 
@@ -135,8 +144,5 @@ test('the reports carry every question with its answer', () => {
   expect(text).toContain('Overall progress: 1/3 (33%)');
   expect(text).toContain('MCA-A Board Meetings - 1/2 (50%)');
   expect(text).toContain('Status: Not answered');
-  const csv = csvReport(content.sections, answers).trim().split('\n');
-  expect(csv).toHaveLength(4);
-  expect(csv[1]).toBe('MCA-A Board Meetings,A1,Were four board meetings held in the year?,Yes,"Four held, ""all quorate"""');
   expect(reportFileName('txt', new Date(2026, 0, 5))).toBe('MCA_Compliance_Report_2026-01-05.txt');
 });

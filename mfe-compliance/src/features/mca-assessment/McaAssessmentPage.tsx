@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { authStore } from 'shared-auth';
 import type { McaAssessmentResponse, McaSection } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { fetchMca } from './mcaApi';
 import { McaPrintableReport } from './McaPrintableReport';
 import { McaQuestionCard } from './McaQuestionCard';
-import { csvReport, download, reportFileName, sectionStats, textReport } from './mcaReport';
+import { download, reportFileName, sectionStats, textReport } from './mcaReport';
+import { downloadExport } from '../sign-off/signOffApi';
 import { useMcaAnswers } from './useMcaAnswers';
 
 export default function McaAssessmentPage() {
@@ -36,7 +38,8 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
           <Button type="button" $variant="secondary" onClick={() => download(reportFileName('txt'), textReport(sections, mca.answers, company), 'text/plain')}>
             Export Report
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('csv'), csvReport(sections, mca.answers), 'text/csv')}>
+          {/* The server's export: the one CSV rule (formula-injection safe), with answerers and citations. */}
+          <Button type="button" $variant="secondary" onClick={() => downloadExport('mca', 'csv').catch((err: Error) => toast.error(err.message))}>
             Export CSV
           </Button>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
@@ -44,6 +47,8 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
           </Button>
         </Actions>
       </HeaderRow>
+
+      <SignOffPanel kind="mca" completed={mca.submitted} formats={['xlsx', 'pdf']} />
 
       <div>
         <span>

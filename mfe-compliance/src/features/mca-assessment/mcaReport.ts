@@ -58,19 +58,7 @@ export function textReport(sections: McaSection[], answers: McaAnswers, companyL
   return lines.join('\n');
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-export function csvReport(sections: McaSection[], answers: McaAnswers): string {
-  const rows = [['Section', 'Question ID', 'Question', 'Status', 'Remarks']];
-  for (const section of sections) {
-    for (const q of section.questions) {
-      rows.push([`${section.sectionId} ${section.title}`, q.id, q.question, answers[q.id]?.status ?? '', answers[q.id]?.remarks ?? '']);
-    }
-  }
-  return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-}
-
-export const reportFileName = (extension: 'txt' | 'csv', now = new Date()) => `MCA_Compliance_Report_${isoDate(now)}.${extension}`;
+export const reportFileName = (extension: 'txt', now = new Date()) => `MCA_Compliance_Report_${isoDate(now)}.${extension}`;
 
 /** Hands a generated file to the browser as a download. */
 export function download(fileName: string, text: string, type: string) {

@@ -5,6 +5,7 @@ import {
   Actions, HeaderRow, Label, Meta, Muted, Page, ProgressBar, QuestionCard, QuestionList, SideButton, SideList, StickyFooter, TextArea, TwoColumn,
 } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
 import { domId } from '../assessment-common/progress';
@@ -59,6 +60,8 @@ function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
           <ProgressBar percent={rbi.percent} label="RBI assessment progress" />
         </div>
       </HeaderRow>
+
+      <SignOffPanel kind="rbi" completed={rbi.submitted} />
 
       {questions.length === 0 ? (
         <EmptyState>No questions are published for this NBFC type yet.</EmptyState>

@@ -4,6 +4,7 @@ import type { SelfAuditContentResponse, SelfAuditEntityType, SelfAuditGetRespons
 import { Button, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { TABS, allItems, answeredIn, groupsOf, percentIn } from './checklist';
 import { fetchSelfAudit } from './selfAuditApi';
 import { SelfAuditItems } from './SelfAuditItems';
@@ -87,6 +88,8 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
           <ProgressBar percent={sa.percent} label="Self-audit progress" />
         </div>
       </HeaderRow>
+
+      <SignOffPanel kind="self-audit" completed={audit?.status === 'completed' && audit.nbfcCategory === checklist.entityType} />
 
       <TabList role="tablist" aria-label="Checklist">
         {TABS.map((t) => {

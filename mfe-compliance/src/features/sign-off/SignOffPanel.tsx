@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { authStore } from 'shared-auth';
+import { SIGN_OFF_STATUS_LABELS, type AssessmentKindId, type AssessmentSignOff } from 'shared-contracts';
+import { Button, toast } from 'shared-ui';
+import { ReviewDialog } from './ReviewDialog';
+import { downloadExport, fetchSignOff, submitForReview, type ExportFormat } from './signOffApi';
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 0.75rem 1rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: center;
+  justify-content: space-between;
+  & p { margin: 0; }
+  & small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download XLSX', pdf: 'Download PDF report' };
+
+/** Status line of the maker-checker sign-off. */
+export function describeSignOff(signOff: AssessmentSignOff | null): string {
+  if (!signOff) return 'Not submitted for review';
+  const label = SIGN_OFF_STATUS_LABELS[signOff.status];
+  if (signOff.status === 'pending-review') return `${label}: submitted by ${signOff.submittedBy.name} on ${when(signOff.submittedAt)}`;
+  return `${label} by ${signOff.reviewedBy?.name ?? 'a reviewer'} on ${when(signOff.reviewedAt)} (submitted by ${signOff.submittedBy.name})`;
+}
+
+interface Props {
+  kind: AssessmentKindId;
+  /** Whether every question is answered and the assessment completed (submission needs it). */
+  completed: boolean;
+  /** Export formats to offer here (a page may already have its own button for one). */
+  formats?: ExportFormat[];
+}
+
+/**
+ * Maker-checker sign-off and exports of one assessment: its review status, Submit for Review,
+ * and for a reviewer who did not submit it, Approve or Return with a comment.
+ */
+export function SignOffPanel({ kind, completed, formats = ['csv', 'xlsx', 'pdf'] }: Props) {
+  const [signOff, setSignOff] = useState<AssessmentSignOff | null>(null);
+  const [loaded, setLoaded] = useState<'loading' | 'ok' | 'failed'>('loading');
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'approved' | 'returned' | null>(null);
+  const user = authStore.getState().user;
+  const reviewer = user?.role === 'checker' || user?.role === 'admin';
+
+  const load = useCallback(() => {
+    fetchSignOff(kind)
+      .then((answer) => {
+        setSignOff(answer.signOff);
+        setLoaded('ok');
+      })
+      .catch(() => setLoaded('failed'));
+  }, [kind]);
+  useEffect(load, [load]);
+
+  async function submit() {
+    setBusy(true);
+    try {
+      const answer = await submitForReview(kind, '');
+      setSignOff(answer.signOff);
+      toast.success(answer.message);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportAs(format: ExportFormat) {
+    try {
+      await downloadExport(kind, format);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'The export could not be made');
+    }
+  }
+
+  const pending = signOff?.status === 'pending-review';
+  const approvedAsIs = signOff?.status === 'approved' && !signOff.changedSince;
+  const ownSubmission = pending && signOff?.submittedBy.id === user?.id;
+  const canSubmit = loaded === 'ok' && !pending && !approvedAsIs;
+
+  return (
+    <Panel aria-label="Sign-off">
+      <div>
+        <p role="status" data-testid="sign-off-status">
+          <strong>Sign-off:</strong> {loaded === 'failed' ? 'The sign-off status could not be loaded.' : loaded === 'loading' ? 'Loading...' : describeSignOff(signOff)}
+        </p>
+        {signOff?.reviewComment && <small>Reviewer's comment: {signOff.reviewComment}</small>}
+        {signOff?.changedSince && signOff.status !== 'returned' && <small> The assessment changed after this {pending ? 'submission' : 'approval'}.</small>}
+        {ownSubmission && reviewer && <small> You submitted this assessment; another checker must review it.</small>}
+        {canSubmit && !completed && <small>Complete the assessment to submit it for review.</small>}
+      </div>
+      <Row>
+        {formats.map((format) => (
+          <Button key={format} type="button" $variant="secondary" onClick={() => void exportAs(format)}>
+            {FORMAT_LABELS[format]}
+          </Button>
+        ))}
+        {canSubmit && (
+          <Button type="button" disabled={busy || !completed} onClick={() => void submit()}>
+            Submit for Review
+          </Button>
+        )}
+        {pending && reviewer && !ownSubmission && (
+          <>
+            <Button type="button" onClick={() => setDialog('approved')}>
+              Approve
+            </Button>
+            <Button type="button" $variant="danger" onClick={() => setDialog('returned')}>
+              Return for Rework
+            </Button>
+          </>
+        )}
+      </Row>
+      {dialog && (
+        <ReviewDialog
+          target={{ type: 'assessment', kind, title: signOff ? signOff.title : kind }}
+          decision={dialog}
+          onClose={() => setDialog(null)}
+          onReviewed={() => {
+            setDialog(null);
+            load();
+          }}
+        />
+      )}
+    </Panel>
+  );
+}
