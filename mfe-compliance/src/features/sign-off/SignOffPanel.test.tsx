@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from 'shared-auth';
+import type { AssessmentSignOff, PublicUser } from 'shared-contracts';
+import { fakeApi, renderAt } from '../assessment-common/testing';
+import ReviewQueuePage from './ReviewQueuePage';
+import { SignOffPanel } from './SignOffPanel';
+
+const maker = { id: 'u-maker', firstName: 'Mohan', lastName: 'Maker', email: 'm@x.test', role: 'maker', status: 'active', companyId: 'c1' } as PublicUser;
+const checker = { ...maker, id: 'u-checker', firstName: 'Chitra', lastName: 'Checker', role: 'checker' } as PublicUser;
+
+const pending: AssessmentSignOff = {
+  id: 's1', kind: 'mca', scope: '', periodKey: '', title: 'MCA Compliance Assessment', status: 'pending-review',
+  submittedBy: { id: 'u-maker', name: 'Mohan Maker' }, submittedAt: '2026-11-23T10:00:00.000Z', submitNote: '',
+  reviewedBy: null, reviewedAt: null, reviewComment: null, changedSince: false,
+};
+
+const signedInAs = (user: PublicUser) => authStore.setState({ user, token: 't', status: 'signed-in' });
+afterEach(() => authStore.setState({ user: null, token: null, status: 'signed-out' }));
+
+test('a maker submits a completed assessment for review and sees it awaiting review', async () => {
+  signedInAs(maker);
+  const api = fakeApi({
+    'GET /api/sign-off/assessments/mca': { body: { success: true, signOff: null } },
+    'POST /api/sign-off/assessments/mca/submit': { body: { success: true, message: 'Submitted for review', signOff: pending } },
+  });
+  renderAt('/maker/mca-compliance', <SignOffPanel kind="mca" completed />);
+  expect(await screen.findByText(/Not submitted for review/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+  expect(await screen.findByText(/Awaiting review: submitted by Mohan Maker/)).toBeInTheDocument();
+  expect(api.of('POST', '/api/sign-off/assessments/mca/submit')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Submit for Review' })).not.toBeInTheDocument();
+});
+
+test('an incomplete assessment cannot be submitted', async () => {
+  signedInAs(maker);
+  fakeApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
+  renderAt('/maker/hr-compliance', <SignOffPanel kind="hr" completed={false} />);
+  expect(await screen.findByRole('button', { name: 'Submit for Review' })).toBeDisabled();
+  expect(screen.getByText('Complete the assessment to submit it for review.')).toBeInTheDocument();
+});
+
+test('a checker returns a submission with a required comment; the submitter-checker gets no review buttons', async () => {
+  signedInAs(checker);
+  let state: AssessmentSignOff = pending;
+  const api = fakeApi({
+    'GET /api/sign-off/assessments/mca': () => ({ body: { success: true, signOff: state } }),
+    'POST /api/sign-off/assessments/mca/return': (call) => {
+      state = { ...pending, status: 'returned', reviewedBy: { id: 'u-checker', name: 'Chitra Checker' }, reviewedAt: '2026-11-23T11:00:00.000Z', reviewComment: (call.body as { comment: string }).comment };
+      return { body: { success: true, message: 'Assessment returned for rework', signOff: state } };
+    },
+  });
+  const { unmount } = renderAt('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Return for Rework' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please say what must be reworked');
+  expect(api.of('POST', '/api/sign-off/assessments/mca/return')).toHaveLength(0);
+  await userEvent.type(within(dialog).getByLabelText('What must be reworked'), 'Attach board minutes');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
+  expect(await screen.findByText(/Returned for rework by Chitra Checker/)).toBeInTheDocument();
+  expect(screen.getByText("Reviewer's comment: Attach board minutes")).toBeInTheDocument();
+  unmount();
+
+  state = { ...pending, submittedBy: { id: 'u-checker', name: 'Chitra Checker' } };
+  renderAt('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
+  expect(await screen.findByText(/another checker must review it/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+});
+
+test('the queue lists assessments and tasks to review; approving one reloads the queue', async () => {
+  signedInAs(checker);
+  let approved = false;
+  const api = fakeApi({
+    'GET /api/sign-off/queue': () => ({
+      body: {
+        success: true,
+        assessments: approved ? [] : [pending],
+        tasks: [{ id: 't1', description: 'File DIR-3 KYC', dueDate: '2026-12-01', assignedTo: { id: 'u-maker', name: 'Mohan Maker' }, completedAt: null }],
+        documents: [{ id: 'd1', name: 'KYC Policy', category: 'Policies', uploadedBy: { id: 'u-maker', name: 'Mohan Maker' }, uploadedAt: '2026-11-20T10:00:00.000Z' }],
+      },
+    }),
+    'POST /api/sign-off/assessments/mca/approve': () => {
+      approved = true;
+      return { body: { success: true, message: 'Assessment approved', signOff: { ...pending, status: 'approved' } } };
+    },
+  });
+  renderAt('/checker/sign-off', <ReviewQueuePage />);
+  const item = await screen.findByRole('listitem', { name: 'MCA Compliance Assessment' });
+  expect(item).toHaveTextContent('Submitted by Mohan Maker');
+  expect(screen.getByRole('listitem', { name: 'File DIR-3 KYC' })).toHaveTextContent('Completed by Mohan Maker');
+  expect(screen.getByRole('link', { name: 'Review in Document Management' })).toHaveAttribute('href', '/checker/documents');
+  await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm Approval' }));
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'MCA Compliance Assessment' })).not.toBeInTheDocument());
+  expect(api.of('POST', '/api/sign-off/assessments/mca/approve')).toEqual([{ method: 'POST', path: '/api/sign-off/assessments/mca/approve', body: { comment: '' } }]);
+  expect(await screen.findByText('Assessment approved')).toBeInTheDocument();
+});
