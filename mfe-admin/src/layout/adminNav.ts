@@ -6,6 +6,8 @@ const soon = (label: string): SideNavItem => ({ kind: 'soon', label });
 export const ADMIN_NAV: SideNavItem[] = [
   { kind: 'link', label: 'Dashboard', to: '/admin', end: true },
   { kind: 'link', label: 'Tasks', to: '/admin/tasks' },
+  // Maker-checker sign-off (issue 13): what waits for the admin's review.
+  { kind: 'link', label: 'Sign-off Queue', to: '/admin/sign-off' },
   { kind: 'link', label: 'Compliance Updates', to: '/admin/updates' },
   {
     kind: 'group',

@@ -48,6 +48,7 @@ it('checker sidebar has Pending Review and Reviewed and no My Tasks', () => {
   const nav = screen.getByRole('navigation', { name: 'Checker navigation' });
   expect(within(nav).getByRole('link', { name: 'Reviewed' })).toHaveAttribute('href', '/checker/reviewed');
   expect(within(nav).getByRole('link', { name: 'Pending Review' })).toHaveAttribute('href', '/checker/pending-review');
+  expect(within(nav).getByRole('link', { name: 'Sign-off Queue' })).toHaveAttribute('href', '/checker/sign-off');
   expect(within(nav).queryByRole('link', { name: 'My Tasks' })).not.toBeInTheDocument();
 });
 

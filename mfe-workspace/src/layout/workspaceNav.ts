@@ -42,6 +42,8 @@ export function workspaceNav(role: WorkspaceRole): SideNavItem[] {
     { kind: 'link', label: 'Dashboard', to: base, end: true },
     { kind: 'link', label: 'Pending Review', to: `${base}/pending-review` },
     { kind: 'link', label: 'Reviewed', to: `${base}/reviewed` },
+    // Maker-checker sign-off (issue 13): assessments, tasks and documents awaiting this checker.
+    { kind: 'link', label: 'Sign-off Queue', to: `${base}/sign-off` },
     ...complianceItems(base),
     { kind: 'link', label: 'Calendar', to: `${base}/calendar` },
   ];

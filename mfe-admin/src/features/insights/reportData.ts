@@ -1,9 +1,7 @@
-import type { AuditEvent } from 'shared-contracts';
+import { toCsv, type AuditEvent } from 'shared-contracts';
 import { personName, type Task } from '../../common/types';
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** The task register as CSV (Excel opens it); a leading =,+,- or @ is neutralised against formula injection. */
+/** The task register as CSV (Excel opens it), by the product's one CSV rule (RFC 4180, formula injection neutralised). */
 export function tasksToCsv(tasks: Task[]): string {
   const header = ['Description', 'Assigned to', 'Role', 'Assigned by', 'Category', 'Priority', 'Status', 'Overdue', 'Due date', 'Completed at'];
   const rows = tasks.map((t) => [
@@ -18,7 +16,7 @@ export function tasksToCsv(tasks: Task[]): string {
     t.dueDate,
     t.completedAt ?? '',
   ]);
-  return [header, ...rows].map((row) => row.map((cell) => csvCell(/^[=+\-@]/.test(cell) ? `'${cell}` : cell)).join(',')).join('\r\n');
+  return toCsv([header, ...rows]);
 }
 
 /** A readable line for one audit event: who did what. */
