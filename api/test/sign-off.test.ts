@@ -136,6 +136,23 @@ describe('task review', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['task.checker_set', 'task.returned', 'task.approved']));
   });
 
+  test('the admin names the checker when assigning; a bad checker refuses the whole assignment; the maker sees the return comment', async () => {
+    const bad = await call(team.admin, 'POST', '/api/tasks/assign', { description: 'Bad checker task', assignedTo: team.maker.id, dueDate: '2099-01-01', checkerId: team.maker.id });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'The checker must be a checker or admin of your company, other than the assignee']);
+    expect(await t.db.one(`SELECT id FROM tasks WHERE description = 'Bad checker task'`)).toBeNull();
+
+    const res = await call(team.admin, 'POST', '/api/tasks/assign', { description: 'File MGT-7', assignedTo: team.maker.id, dueDate: '2099-01-01', checkerId: checker2.id });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().task._id as string;
+    expect(res.json().task.review).toEqual({ checkerId: checker2.id, status: null, comment: null });
+    await move(id, 'in-progress');
+    await move(id, 'completed');
+    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).statusCode).toBe(403);
+    expect((await call(checker2, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'returned', comment: 'Wrong FY' })).statusCode).toBe(200);
+    const mine = (await call(team.maker, 'GET', '/api/tasks/my-tasks')).json().tasks.find((x: { _id: string }) => x._id === id);
+    expect(mine).toMatchObject({ status: 'in-progress', review: { checkerId: checker2.id, status: 'returned', comment: 'Wrong FY' } });
+  });
+
   test('a task without a checker completes without review; the checker must be a reviewer of the company, not the assignee', async () => {
     const id = await assign();
     await move(id, 'in-progress');

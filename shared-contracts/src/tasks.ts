@@ -42,6 +42,15 @@ export interface Task {
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
+  /** Maker-checker review (issue 13): set when the admin named a checker. */
+  review?: TaskReview | null;
+}
+
+export interface TaskReview {
+  checkerId: string;
+  /** null until the task is completed. */
+  status: 'pending-review' | 'approved' | 'returned' | null;
+  comment: string | null;
 }
 
 /** POST /api/tasks/assign */
@@ -51,6 +60,8 @@ export interface AssignTaskRequest {
   priority?: TaskPriority;
   dueDate: string;
   category?: TaskCategory;
+  /** Optional checker (a checker or admin of the company, not the assignee) who reviews the completed task. */
+  checkerId?: string;
 }
 
 export interface AssignTaskResponse {

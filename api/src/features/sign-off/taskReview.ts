@@ -30,20 +30,26 @@ const findTaskForReview = (db: Queryable, companyId: string, taskId: string, loc
     ? db.one<TaskReviewRow>(`SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [companyId, taskId])
     : Promise.resolve(null);
 
+/** Refuses a checker who is not a live checker or admin of the company, or who is the assignee. */
+export async function validateChecker(tx: Queryable, companyId: string, assigneeId: string, checkerId: string) {
+  const checker = UUID_PATTERN.test(checkerId)
+    ? await tx.one<{ id: string }>(`SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`, [companyId, checkerId])
+    : null;
+  if (!checker || checkerId === assigneeId) throw new HttpError(400, TASK_REVIEW_MESSAGES.badChecker);
+}
+
+/** Inside the assigning transaction: the new task's checker (the tasks feature's assign calls this). */
+export async function assignChecker(tx: Queryable, companyId: string, taskId: string, assigneeId: string, checkerId: string) {
+  await validateChecker(tx, companyId, assigneeId, checkerId);
+  await tx.execute(`UPDATE tasks SET checker_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, taskId, checkerId]);
+}
+
 /** Admin: names (or with null removes) the checker of a task. */
 export async function setTaskChecker(db: Database, actor: SignOffActor, taskId: string, checkerId: string | null) {
   return db.transaction(async (tx) => {
     const task = await findTaskForReview(tx, actor.companyId, taskId, true);
     if (!task) throw new HttpError(404, TASK_REVIEW_MESSAGES.notFound);
-    if (checkerId !== null) {
-      const checker = UUID_PATTERN.test(checkerId)
-        ? await tx.one<{ id: string }>(
-            `SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`,
-            [actor.companyId, checkerId],
-          )
-        : null;
-      if (!checker || checkerId === task.assigned_to) throw new HttpError(400, TASK_REVIEW_MESSAGES.badChecker);
-    }
+    if (checkerId !== null) await validateChecker(tx, actor.companyId, task.assigned_to, checkerId);
     // A task already completed without review goes to the new checker's queue.
     const review = checkerId && task.status === 'completed' && task.review_status !== 'approved' ? 'pending-review' : checkerId ? task.review_status : null;
     await tx.execute(`UPDATE tasks SET checker_id = $3, review_status = $4, updated_at = now() WHERE company_id = $1 AND id = $2`, [actor.companyId, taskId, checkerId, review]);

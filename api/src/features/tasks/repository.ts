@@ -18,12 +18,15 @@ export interface TaskRow {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
+  checker_id: string | null;
+  review_status: 'pending-review' | 'approved' | 'returned' | null;
+  review_comment: string | null;
 }
 
 /** Every task query: scoped by company ($1), with the assignee and the assigner by name. */
 const SELECT_TASKS = `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
     t.completed_at, t.assigned_to, a.first_name AS to_first, a.last_name AS to_last, a.role AS to_role,
-    t.assigned_by, b.first_name AS by_first, b.last_name AS by_last
+    t.assigned_by, b.first_name AS by_first, b.last_name AS by_last, t.checker_id, t.review_status, t.review_comment
   FROM tasks t JOIN users a ON a.id = t.assigned_to JOIN users b ON b.id = t.assigned_by
   WHERE t.company_id = $1`;
 
@@ -40,7 +43,8 @@ export type OwnTaskRow = Omit<TaskRow, 'to_first' | 'to_last' | 'to_role'>;
 export function tasksOfAssignee(db: Queryable, companyId: string, userId: string) {
   return db.query<OwnTaskRow>(
     `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
-            t.completed_at, t.assigned_to, t.assigned_by, b.first_name AS by_first, b.last_name AS by_last
+            t.completed_at, t.assigned_to, t.assigned_by, b.first_name AS by_first, b.last_name AS by_last,
+            t.checker_id, t.review_status, t.review_comment
        FROM tasks t JOIN users b ON b.id = t.assigned_by
       WHERE t.company_id = $1 AND t.assigned_to = $2
       ORDER BY t.due_date, t.created_at DESC, t.id`,

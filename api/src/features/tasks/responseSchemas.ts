@@ -20,6 +20,10 @@ export const taskSchema = {
     createdAt: str,
     updatedAt: str,
     completedAt: { type: ['string', 'null'] },
+    review: {
+      type: ['object', 'null'],
+      properties: { checkerId: str, status: { type: ['string', 'null'] }, comment: { type: ['string', 'null'] } },
+    },
   },
   required: ['_id', 'description', 'priority', 'status', 'dueDate', 'category', 'overdue', 'assignedTo', 'assignedBy', 'createdAt', 'updatedAt', 'completedAt'],
 } as const;

@@ -9,7 +9,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const assignBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { description: text(2000), assignedTo: text(64), priority: text(20), dueDate: text(30), category: text(20) },
+  properties: { description: text(2000), assignedTo: text(64), priority: text(20), dueDate: text(30), category: text(20), checkerId: text(64) },
 } as const;
 
 const statusBody = {

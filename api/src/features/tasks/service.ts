@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
-import { taskCompleted } from '../sign-off/taskReview';
+import { assignChecker, taskCompleted } from '../sign-off/taskReview';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from '../users/uuid';
 import { isCalendarDate, istDate } from './dates';
@@ -36,6 +36,7 @@ export function toTask(row: TaskRow, today = istDate()): Task {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+    review: row.checker_id ? { checkerId: row.checker_id, status: row.review_status, comment: row.review_comment } : null,
   };
 }
 
@@ -47,6 +48,8 @@ export interface AssignInput {
   priority?: string;
   dueDate?: string;
   category?: string;
+  /** Optional: the checker who reviews the task once completed (issue 13). */
+  checkerId?: string;
 }
 
 /** An admin assigns a task to a maker or checker of its own company (spec 000 section 5). */
@@ -67,10 +70,12 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
     const assignee = UUID_PATTERN.test(assignedTo) ? await findTeamMember(tx, admin.companyId, assignedTo) : null;
     if (!assignee) throw new HttpError(400, 'The assignee must be a maker or checker of your company');
     const id = await insertTask(tx, admin.companyId, { description, priority, category, dueDate, assignedTo, assignedBy: admin.userId });
+    const checkerId = input.checkerId?.trim() || null;
+    if (checkerId) await assignChecker(tx, admin.companyId, id, assignedTo, checkerId);
     const task = toTask((await findTask(tx, admin.companyId, id))!, today);
     await recordAudit(tx, {
       companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'task.assigned', targetType: 'task', targetId: id,
-      after: { description, priority, category, dueDate, assignedTo, status: task.status }, ip,
+      after: { description, priority, category, dueDate, assignedTo, checkerId, status: task.status }, ip,
     });
     return { success: true as const, message: TASK_MESSAGES.assigned, task };
   });
