@@ -53,6 +53,20 @@ it('assigns the task, announces it, clears the form and tells the dashboard', as
   expect(screen.getByLabelText('Description')).toHaveValue('');
 });
 
+it('names an optional checker who will review the completed task (never the assignee)', async () => {
+  const { calls } = mockApi({ 'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } } });
+  renderForm();
+  await fill();
+  const checker = screen.getByLabelText('Checker (review)');
+  expect(checker).toHaveValue('');
+  await userEvent.selectOptions(checker, 'Kiran Iyer');
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(await screen.findByText('Task assigned successfully!')).toBeInTheDocument();
+  expect(calls[0].body).toMatchObject({ assignedTo: 'u1', checkerId: 'u2' });
+  await userEvent.selectOptions(screen.getByLabelText('Assign to'), 'Kiran Iyer');
+  expect(screen.getByLabelText('Checker (review)')).not.toHaveTextContent('Kiran Iyer');
+});
+
 it("shows the server's message when the assignment is refused", async () => {
   mockApi({ 'POST /api/tasks/assign': { status: 400, body: { success: false, message: 'Due date cannot be in the past' } } });
   const onAssigned = renderForm();

@@ -17,9 +17,11 @@ interface Draft {
   priority: TaskPriority;
   dueDate: string;
   category: TaskCategory;
+  /** '' = no review; else the checker who reviews the completed task (issue 13 maker-checker). */
+  checkerId: string;
 }
 
-const emptyDraft = (assignedTo = ''): Draft => ({ description: '', assignedTo, priority: 'medium', dueDate: '', category: 'General' });
+const emptyDraft = (assignedTo = ''): Draft => ({ description: '', assignedTo, priority: 'medium', dueDate: '', category: 'General', checkerId: '' });
 
 /** Spec 000 "Assign task": description, assignee (a maker or checker), priority (default medium), due date; plus a category for the calendar. */
 export function AssignTaskForm({
@@ -52,7 +54,8 @@ export function AssignTaskForm({
     }
     setSaving(true);
     try {
-      await adminApi.assignTask({ ...draft, description: draft.description.trim() });
+      const { checkerId, ...task } = draft;
+      await adminApi.assignTask({ ...task, description: draft.description.trim(), ...(checkerId ? { checkerId } : {}) });
       toast.success('Task assigned successfully!');
       setDraft(emptyDraft(presetAssignee));
       onAssigned();
@@ -115,6 +118,19 @@ export function AssignTaskForm({
                 {c}
               </option>
             ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={id('checker')}>Checker (review)</label>
+          <select id={id('checker')} value={draft.checkerId} onChange={(e) => set('checkerId', e.target.value)}>
+            <option value="">No review</option>
+            {checkers
+              .filter((u) => u.id !== draft.assignedTo)
+              .map((u) => (
+                <option key={u.id} value={u.id}>
+                  {personName(u)}
+                </option>
+              ))}
           </select>
         </Field>
         <Field>

@@ -1,3 +1,4 @@
+import { SIGN_OFF_STATUS_LABELS } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
@@ -41,6 +42,15 @@ export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; on
         <dd>{task.category}</dd>
         <dt>Assigned by</dt>
         <dd>{personName(task.assignedBy)}</dd>
+        {task.review?.status && (
+          <>
+            <dt>Review</dt>
+            <dd>
+              {SIGN_OFF_STATUS_LABELS[task.review.status]}
+              {task.review.comment && `: ${task.review.comment}`}
+            </dd>
+          </>
+        )}
       </dl>
       {task.status !== 'completed' && (
         <div className="actions">
