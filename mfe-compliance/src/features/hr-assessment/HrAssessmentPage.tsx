@@ -8,6 +8,7 @@ import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFoo
 import { clockTime } from '../assessment-common/progress';
 import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { fetchHr } from './hrApi';
 import { HrQuestionCard } from './HrQuestionCard';
 import { HrSummary, hrSummary } from './HrSummary';
@@ -54,7 +55,11 @@ function HrAssessmentLoader() {
   const { data, loading, error, reload } = useLoad(fetchHr, 'hr');
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The HR compliance assessment could not be loaded." onRetry={reload} />;
-  return <HrAssessmentScreen content={data.content} assessment={data.assessment} />;
+  return (
+    <EvidenceProvider kind="hr">
+      <HrAssessmentScreen content={data.content} assessment={data.assessment} />
+    </EvidenceProvider>
+  );
 }
 
 function HrAssessmentScreen({ content, assessment }: { content: HrContentResponse; assessment: HrAssessment }) {

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { HrQuestion, HrStatus } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
+import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import type { HrAnswer } from './useHrAnswers';
 import { domId } from '../assessment-common/progress';
 
@@ -65,6 +66,7 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
       <Muted>
         <strong>Legal Reference:</strong> {question.legalReference}
       </Muted>
+      <QuestionEvidence questionId={question.id} questionLabel={`question ${number}`} />
     </QuestionCard>
   );
 });

@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'share
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { fetchMca } from './mcaApi';
 import { McaPrintableReport } from './McaPrintableReport';
 import { McaQuestionCard } from './McaQuestionCard';
@@ -16,7 +17,11 @@ export default function McaAssessmentPage() {
   const { data, loading, error, reload } = useLoad(fetchMca, 'mca');
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The MCA compliance assessment could not be loaded." onRetry={reload} />;
-  return <McaScreen sections={data.content.sections} saved={data.saved} />;
+  return (
+    <EvidenceProvider kind="mca">
+      <McaScreen sections={data.content.sections} saved={data.saved} />
+    </EvidenceProvider>
+  );
 }
 
 function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAssessmentResponse['assessment'] }) {

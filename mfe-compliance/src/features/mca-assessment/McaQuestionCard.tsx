@@ -3,6 +3,7 @@ import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { McaAnswer } from './mcaReport';
 import { domId } from '../assessment-common/progress';
+import { QuestionEvidence } from '../evidence/QuestionEvidence';
 
 const OPTIONS: StatusOption<McaStatus>[] = [
   { value: 'Yes', label: 'Yes', tone: 'success' },
@@ -44,6 +45,7 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props
         Remarks
         <TextArea id={domId('mca-remarks', question.id)} rows={2} value={answer?.remarks ?? ''} onChange={(e) => onRemarks(e.target.value)} />
       </Label>
+      <QuestionEvidence questionId={question.id} questionLabel={question.id} />
     </QuestionCard>
   );
 }

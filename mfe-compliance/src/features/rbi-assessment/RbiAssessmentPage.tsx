@@ -6,6 +6,8 @@ import {
 } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { EvidenceProvider } from '../evidence/EvidenceContext';
+import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
 import { domId } from '../assessment-common/progress';
@@ -28,7 +30,11 @@ export default function RbiAssessmentPage() {
       </Page>
     );
   }
-  return <RbiScreen nbfcType={data.nbfcType} areas={data.areas} questions={data.questions} saved={data.answers} />;
+  return (
+    <EvidenceProvider kind="rbi" scope={data.nbfcType}>
+      <RbiScreen nbfcType={data.nbfcType} areas={data.areas} questions={data.questions} saved={data.answers} />
+    </EvidenceProvider>
+  );
 }
 
 interface ScreenProps {
@@ -118,6 +124,7 @@ function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
                         onBlur={() => rbi.commitRemarks(q.questionId)}
                       />
                     </Label>
+                    <QuestionEvidence questionId={q.questionId} questionLabel={`question ${number}`} />
                   </QuestionCard>
                 );
               })}

@@ -1,6 +1,7 @@
 import type { SelfAuditItem, SelfAuditStatus } from 'shared-contracts';
 import { EmptyState, StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, QuestionList, TextArea } from '../assessment-common/layout';
+import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import type { AuditAnswers } from './checklist';
 import { domId } from '../assessment-common/progress';
 
@@ -53,6 +54,7 @@ export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksB
                 onBlur={() => onRemarksBlur(item.questionId)}
               />
             </Label>
+            <QuestionEvidence questionId={item.questionId} questionLabel={`item ${index + 1}`} />
           </QuestionCard>
         );
       })}

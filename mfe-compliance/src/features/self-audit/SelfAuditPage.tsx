@@ -5,6 +5,7 @@ import { Button, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { TABS, allItems, answeredIn, groupsOf, percentIn } from './checklist';
 import { fetchSelfAudit } from './selfAuditApi';
 import { SelfAuditItems } from './SelfAuditItems';
@@ -40,7 +41,11 @@ export default function SelfAuditPage() {
   const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen), chosen ?? 'saved');
   if (loading) return <Spinner label="Loading audit data..." />;
   if (error || !data) return <ErrorState message="The self-audit could not be loaded." onRetry={reload} />;
-  return <SelfAuditScreen key={data.checklist.entityType} checklist={data.checklist} audit={data.audit} onEntityType={setChosen} />;
+  return (
+    <EvidenceProvider kind="self-audit" scope={data.checklist.entityType}>
+      <SelfAuditScreen key={data.checklist.entityType} checklist={data.checklist} audit={data.audit} onEntityType={setChosen} />
+    </EvidenceProvider>
+  );
 }
 
 interface ScreenProps {
