@@ -99,3 +99,37 @@ test('exports: the XLSX and the PDF report download and contain the answers', as
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain('Board meeting gap exceeded 120 days');
 });
+
+test('evidence: one register document attached to two questions with an expiry date; listed as expiring and in the export', async ({ page, request }) => {
+  const { admin } = await registerCompany(request);
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const upload = await request.post('/api/documents/upload', {
+    headers: { authorization: `Bearer ${maker.token}` },
+    multipart: { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr', file: { name: 'kyc.pdf', mimeType: 'application/pdf', buffer: pdfBytes } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+  await signInAs(page, maker);
+  await page.goto('/maker/mca-compliance');
+  for (const questionId of ['MCA-A1', 'MCA-A2']) {
+    const group = page.getByRole('group', { name: `Evidence for ${questionId}`, exact: true });
+    await expect(group).toContainText('none yet');
+    await group.getByRole('button', { name: 'Attach evidence' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('option', { name: /KYC and AML Policy/ })).toHaveCount(1);
+    await dialog.getByLabel('Document').selectOption({ index: 1 });
+    await dialog.getByLabel('Expiry date (optional)').fill(expiry);
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await expect(group).toContainText(`KYC and AML Policy (document pending) · expires ${expiry}`);
+  }
+
+  const expiring = await (await apiCall(request, 'GET', '/api/evidence/expiring?withinDays=30', admin.token)).json();
+  expect(expiring.evidence).toHaveLength(2);
+  expect(expiring.evidence[0]).toMatchObject({ documentName: 'KYC and AML Policy', expiresOn: expiry, assessmentTitle: 'MCA Compliance Assessment' });
+
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
+  const rows = await xlsxRows((await xlsx.path())!, 'Answers');
+  expect(rows.filter((r) => r[8] === `KYC and AML Policy (expires ${expiry})`)).toHaveLength(2);
+});
