@@ -57,6 +57,7 @@ describe('assessment exports', () => {
     const first = rows.find((r) => r[0] === mcaQuestions[0].id)!;
     expect(first.slice(2, 6)).toEqual([mcaQuestions[0].question, 'No', 'AGM held late on 30 Sept', 'Mohan Maker']);
     expect(first[7]).toBe(mcaQuestions[0].reference);
+    expect(first[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
     const summary = await xlsxRows(res.rawPayload, 'Summary');
     expect(summary).toEqual(expect.arrayContaining([expect.arrayContaining(['Sign-off', expect.stringMatching(/^Approved by Chitra Checker/)])]));
   });

@@ -37,7 +37,9 @@ export interface AssessmentReport {
   rows: ReportRow[];
 }
 
-const dateTime = (value: Date | null | undefined) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '');
+// Times in reports are Indian Standard Time, as the compliance team reads them.
+const IST = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTime = (value: Date | null | undefined) => (value ? `${IST.format(new Date(value)).replace(',', '')} IST` : '');
 const fullName = (first: string | null, last: string | null) => (first === null ? '' : `${first} ${last ?? ''}`.trim());
 
 export async function loadAssessmentReport(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, periodKey: string): Promise<AssessmentReport> {
