@@ -103,3 +103,17 @@ it("checker's Pending Review is the same list as My Tasks; Reviewed shows comple
   expect(await screen.findByRole('listitem', { name: 'File form AOC-4' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
 });
+
+it('shows the review state of a task with a checker, and the checker’s comment when returned for rework', async () => {
+  mockApi({
+    'GET /api/tasks/my-tasks': mine([
+      sampleTask({ _id: 'r1', description: 'File DIR-3 KYC', status: 'in-progress', review: { checkerId: 'u9', status: 'returned', comment: 'Attach the SRN' } }),
+      sampleTask({ _id: 'r2', description: 'File MGT-7', status: 'completed', review: { checkerId: 'u9', status: 'pending-review', comment: null } }),
+      sampleTask({ _id: 'r3', description: 'File AOC-4', status: 'pending', review: { checkerId: 'u9', status: null, comment: null } }),
+    ]),
+  });
+  renderView(<MyTasksPage />, { path: '/maker' });
+  expect(await screen.findByRole('listitem', { name: 'File DIR-3 KYC' })).toHaveTextContent('ReviewReturned for rework: Attach the SRN');
+  expect(screen.getByRole('listitem', { name: 'File MGT-7' })).toHaveTextContent('ReviewAwaiting review');
+  expect(screen.getByRole('listitem', { name: 'File AOC-4' })).not.toHaveTextContent('Review');
+});
