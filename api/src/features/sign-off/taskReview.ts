@@ -91,7 +91,7 @@ export async function reviewTask(db: Database, actor: SignOffActor, taskId: stri
     await recordAudit(tx, {
       companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role,
       action: decision === 'approved' ? 'task.approved' : 'task.returned', targetType: 'task', targetId: taskId,
-      before: { status: task.status, reviewStatus: task.review_status },
+      before: { status: task.status, reviewStatus: task.review_status, assignedTo: task.assigned_to },
       after: { status: decision === 'returned' ? 'in-progress' : task.status, reviewStatus: decision, comment: text || null }, ip: actor.ip,
     });
     return { reviewStatus: decision, status: decision === 'returned' ? 'in-progress' : 'completed' };
