@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
@@ -20,6 +21,8 @@ import { siteSettingsRoutes } from './site-settings/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  // First: decorates the app with sendMail for every feature after it.
+  mailRoutes,
   authRoutes,
   userRoutes,
   taskRoutes,
