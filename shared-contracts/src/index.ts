@@ -16,3 +16,4 @@ export * from './superadmin';
 export * from './contact';
 export * from './registration';
 export * from './mail';
+export * from './complianceProfile';

@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments/routes';
 import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
+import { companyProfileRoutes } from './company-profile/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -36,4 +37,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   superAdminRoutes,
   contactRoutes,
   siteSettingsRoutes,
+  companyProfileRoutes,
 ];
