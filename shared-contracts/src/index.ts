@@ -16,4 +16,6 @@ export * from './superadmin';
 export * from './contact';
 export * from './registration';
 export * from './csv';
+export * from './mail';
+export * from './complianceProfile';
 export * from './sign-off';

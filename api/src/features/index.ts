@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
@@ -13,6 +14,7 @@ import { paymentRoutes } from './payments/routes';
 import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
+import { companyProfileRoutes } from './company-profile/routes';
 import { signOffRoutes } from './sign-off/routes';
 import { exportRoutes } from './exports/routes';
 import { evidenceRoutes } from './evidence/routes';
@@ -23,6 +25,8 @@ import { evidenceRoutes } from './evidence/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  // First: decorates the app with sendMail for every feature after it.
+  mailRoutes,
   authRoutes,
   userRoutes,
   taskRoutes,
@@ -36,6 +40,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   superAdminRoutes,
   contactRoutes,
   siteSettingsRoutes,
+  companyProfileRoutes,
   signOffRoutes,
   exportRoutes,
   evidenceRoutes,
