@@ -99,6 +99,29 @@ describe('notifications', () => {
     );
   });
 
+  test('review steps of the sign-off in the audit trail become approved / returned notices, once each', async () => {
+    const team = await seedTeam(t.app);
+    const taskId = (await assign(team.admin.token, team.maker.id, addDays(today, 9), 'Prepare ALM statement')).json().task._id;
+    // The sign-off work records these (api/src/features/sign-off): the person reviewed is in `before`.
+    const audit = (action: string, targetType: string, targetId: string, before: object, after: object) =>
+      t.db.execute(
+        `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after) VALUES ($1, $2, 'checker', $3, $4, $5, $6, $7)`,
+        [team.companyId, team.checker.id, action, targetType, targetId, JSON.stringify(before), JSON.stringify(after)],
+      );
+    await audit('task.returned', 'task', taskId, { status: 'completed', reviewStatus: 'pending-review', assignedTo: team.maker.id }, { comment: 'Use the September figures' });
+    await audit('sign_off.approved', 'assessment', 'a1', { status: 'pending-review', submittedBy: team.maker.id }, { status: 'approved', kind: 'rbi', comment: null });
+    await t.app.runJobs(today);
+    await t.app.runJobs(today);
+    const notices = await t.db.query<{ event_type: string; title: string; body: string; link: string }>(
+      `SELECT event_type, title, body, link FROM notifications WHERE user_id = $1 AND event_type IN ('returned', 'approved') ORDER BY event_type`,
+      [team.maker.id],
+    );
+    expect(notices).toEqual([
+      { event_type: 'approved', title: 'Approved: RBI assessment', body: 'Chitra Checker approved "RBI assessment".', link: '/maker' },
+      { event_type: 'returned', title: 'Returned for rework: Prepare ALM statement', body: 'Chitra Checker returned "Prepare ALM statement" for rework: Use the September figures', link: '/maker/my-tasks' },
+    ]);
+  });
+
   test('ASVS v5.0 8.2.2 mark read: only one\'s own notifications; read-all clears the count', async () => {
     const team = await seedTeam(t.app);
     await assign(team.admin.token, team.maker.id, addDays(today, 30), 'One');

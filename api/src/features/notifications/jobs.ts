@@ -2,11 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createScheduledTasks } from '../calendar/scheduledTasks';
 import { istDate } from '../tasks/dates';
-import { createReminders, dispatchNotificationEmails } from './service';
+import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs the periodic work once: calendar tasks, reminders, then pending e-mails. */
+    /** Runs the periodic work once: calendar tasks, reminders, review outcomes, then pending e-mails. */
     runJobs: (today?: string) => Promise<{ tasksCreated: number; reminders: number; emails: number }>;
     /** Sends pending notification e-mails soon, without holding up the request that made them. */
     kickNotifications: () => void;
@@ -41,7 +41,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('runJobs', async (today = istDate()) => {
     const tasks = await createScheduledTasks(app.db, today);
-    const reminders = await createReminders(app.db, today);
+    const reminders = (await createReminders(app.db, today)) + (await createReviewNotifications(app.db));
     const emails = await dispatch();
     return { tasksCreated: tasks.length, reminders, emails };
   });

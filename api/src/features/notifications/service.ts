@@ -99,6 +99,45 @@ export async function createReminders(db: Queryable, today: string): Promise<num
   return created;
 }
 
+const ASSESSMENT_TITLES_SQL = `CASE a.after->>'kind' WHEN 'hr' THEN 'HR assessment' WHEN 'rbi' THEN 'RBI assessment'
+  WHEN 'mca' THEN 'MCA assessment' WHEN 'self-audit' THEN 'Self-audit' ELSE 'Assessment' END`;
+
+/**
+ * "Approved" and "returned for rework" from the sign-off steps in the audit trail (task.approved|returned with the
+ * assignee in before.assignedTo; sign_off.approved|returned with before.submittedBy), for the person reviewed.
+ * Keyed by the audit event: one notification per review step, whichever instance sees it first. Looks back 7 days.
+ */
+export async function createReviewNotifications(db: Queryable): Promise<number> {
+  return db.execute(
+    `INSERT INTO notifications (company_id, user_id, event_type, event_key, title, body, link, task_id, email_status)
+     SELECT x.company_id, x.user_id, x.outcome, x.outcome || ':audit:' || x.audit_id::text,
+            CASE x.outcome WHEN 'returned' THEN 'Returned for rework: ' ELSE 'Approved: ' END || left(x.what, 80),
+            x.reviewer || CASE x.outcome WHEN 'returned' THEN ' returned "' || left(x.what, 200) || '" for rework'
+                                           || COALESCE(': ' || left(x.comment, 500), '.')
+                                         ELSE ' approved "' || left(x.what, 200) || '".' END,
+            x.link, x.task_id,
+            CASE WHEN COALESCE(p.email, true) THEN 'pending' ELSE 'off' END
+       FROM (
+         SELECT a.id AS audit_id, a.company_id, u.id AS user_id,
+                CASE WHEN a.action LIKE '%.approved' THEN 'approved' ELSE 'returned' END AS outcome,
+                COALESCE(t.description, ${ASSESSMENT_TITLES_SQL}) AS what,
+                trim(concat(r.first_name, ' ', r.last_name)) AS reviewer,
+                NULLIF(a.after->>'comment', '') AS comment,
+                t.id AS task_id,
+                CASE WHEN t.id IS NOT NULL THEN ${TASK_LINK_SQL}
+                     WHEN u.role = 'admin' THEN '/admin' ELSE '/' || u.role END AS link
+           FROM audit_events a
+           JOIN users u ON u.id::text = COALESCE(a.before->>'assignedTo', a.before->>'submittedBy') AND u.deleted_at IS NULL
+           LEFT JOIN users r ON r.id = a.actor_id
+           LEFT JOIN tasks t ON a.target_type = 'task' AND t.id::text = a.target_id
+          WHERE a.action IN ('task.approved', 'task.returned', 'sign_off.approved', 'sign_off.returned')
+            AND a.company_id IS NOT NULL AND a.created_at > now() - interval '7 days'
+       ) x
+       LEFT JOIN notification_preferences p ON p.user_id = x.user_id AND p.event_type = x.outcome
+     ON CONFLICT (event_key) DO NOTHING`,
+  );
+}
+
 /** Sends the e-mails of pending notifications through the mailer (never inside a transaction). */
 export async function dispatchNotificationEmails(db: Queryable, mailer: Mailer, publicUrl: string, rounds = 10): Promise<number> {
   let sent = 0;
