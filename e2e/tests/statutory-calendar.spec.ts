@@ -39,6 +39,21 @@ test('a middle-layer company sees its DNBS returns and AGM, and makes a return i
   await expect(page.getByTestId('occurrence').filter({ hasText: 'DNBS01 - Important Financial Parameters' }).first()).toContainText('Task: pending · Mohan Maker');
 });
 
+test('asset size crossing Rs 1,000 crore: the profile save says the Middle layer returns were added', async ({ page, request }) => {
+  const { admin } = await registerCompany(request, { company: { nbfc_type: 'Base layer', your_current_asset_size: 900 } });
+  await signInAs(page, admin);
+  await page.goto('/admin/company-profile');
+  await expect(page.getByRole('note')).toContainText('taken from your registration');
+  await page.getByLabel('Asset size (Rs crore)').fill('1200');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const changes = page.getByRole('region', { name: 'Calendar changes' });
+  await expect(changes).toContainText('Added: DNBS01 - Important Financial Parameters (NBFC in the Middle layer)');
+  await expect(changes).toContainText('Removed: DNBS02 - Important Financial Parameters (Base layer)');
+  await expect(page.getByText('Treated as Middle layer')).toBeVisible();
+  await changes.getByRole('link', { name: 'Open the statutory calendar' }).click();
+  await expect(page.getByText('Obligations of a company in the Middle layer')).toBeVisible();
+});
+
 test.describe('reminders by e-mail', () => {
   let smtp: TestSmtpServer;
   test.beforeAll(async () => {
