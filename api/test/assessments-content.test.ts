@@ -51,8 +51,7 @@ test('MCA has sections A to H with 2 to 5 questions each, 27 in all, answered Ye
   }
 });
 
-test('every NBFC type has an RBI bank of at least ten questions with clause references, ids unique across banks', () => {
-  const allIds: string[] = [];
+test('every NBFC type has an RBI bank of at least ten questions with clause references, ids unique within each bank', () => {
   for (const type of NBFC_TYPES) {
     const bank = rbiBanks[type];
     expect(bank.questions.length).toBeGreaterThanOrEqual(10);
@@ -60,10 +59,23 @@ test('every NBFC type has an RBI bank of at least ten questions with clause refe
     for (const q of bank.questions) {
       expect(q.clauseReference.length).toBeGreaterThan(10);
       expect(bank.areas).toContain(q.area);
-      allIds.push(q.questionId);
     }
+    expect(new Set(bank.questions.map((q) => q.questionId)).size).toBe(bank.questions.length);
   }
-  expect(new Set(allIds).size).toBe(allIds.length);
+});
+
+test('RBI layers are cumulative: Middle answers Base and Middle, Upper adds Middle; Base-only items stay in the Base bank', () => {
+  const ids = (type: (typeof NBFC_TYPES)[number]) => rbiBanks[type].questions.map((q) => q.questionId);
+  const own = (prefix: string, type: (typeof NBFC_TYPES)[number]) => ids(type).filter((id) => id.startsWith(prefix));
+  const baseForAll = own('RBI-BL-', 'Base layer').filter((id) => !['RBI-BL-02', 'RBI-BL-11'].includes(id));
+  expect(own('RBI-BL-', 'Middle layer')).toEqual(baseForAll);
+  expect(own('RBI-ML-', 'Middle layer').length).toBeGreaterThan(0);
+  expect(ids('Upper layer')).toEqual([...ids('Middle layer'), ...own('RBI-UL-', 'Upper layer')]);
+  // The inherited items come first and say where they come from.
+  expect(rbiBanks['Middle layer'].questions[0]).toMatchObject({ questionId: 'RBI-BL-01', layerLibrary: 'rbi-base-layer' });
+  expect(rbiBanks['Base layer'].questions[0].layerLibrary).toBeUndefined();
+  // Banks that are no layer stand alone.
+  expect(ids('Core Investment Companies').every((id) => id.startsWith('RBI-CIC-'))).toBe(true);
 });
 
 test('RBI banks carry the thresholds of spec section 9', () => {
