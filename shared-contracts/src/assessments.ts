@@ -196,6 +196,8 @@ export interface HrAssessmentResponse {
 
 /** POST /api/hr-compliance/save (questionText/area are accepted; the server uses its own content). */
 export interface HrSaveRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   questionId: string;
   questionText?: string;
   area?: string;
@@ -272,6 +274,8 @@ export interface RbiAssessmentResponse {
 
 /** POST /api/rbi-compliance/save (partial) and /submit (every question answered). */
 export interface RbiSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   nbfcType?: string;
   responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | null; remarks?: string }[];
 }
@@ -326,6 +330,8 @@ export interface McaAssessmentResponse {
 
 /** POST /api/mca-compliance/submit (Save Progress, and Submit's first step). */
 export interface McaSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   responses: { questionId: string; questionText?: string; section?: string; status: McaStatus | null; remarks?: string; evidenceFiles?: string[] }[];
 }
 export interface McaSubmitResponse {
@@ -386,6 +392,8 @@ export interface SelfAuditGetResponse {
 
 /** POST /api/self-audit/save (partial) and /submit (all items of the entity type answered). */
 export interface SelfAuditSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   nbfcCategory: SelfAuditEntityType;
   responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | null; remarks?: string }[];
 }
