@@ -213,6 +213,7 @@ export interface HrSaveResponse {
 
 /** POST /api/hr-compliance/save-bulk */
 export interface HrSaveBulkRequest {
+  period?: string;
   responses: HrSaveRequest[];
 }
 export interface HrSaveBulkResponse {

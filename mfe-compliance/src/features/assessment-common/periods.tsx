@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
@@ -178,12 +178,15 @@ export const ReadOnlyFieldset = styled.fieldset`
  */
 export function useChangedSinceAnswered(responses: { questionId: string; changedSinceAnswered?: boolean }[] | undefined) {
   const [changed, setChanged] = useState(() => new Set((responses ?? []).filter((r) => r.changedSinceAnswered).map((r) => r.questionId)));
-  const touched = (questionId: string) =>
-    setChanged((ids) => {
-      if (!ids.has(questionId)) return ids;
-      const next = new Set(ids);
-      next.delete(questionId);
-      return next;
-    });
+  const touched = useCallback(
+    (questionId: string) =>
+      setChanged((ids) => {
+        if (!ids.has(questionId)) return ids;
+        const next = new Set(ids);
+        next.delete(questionId);
+        return next;
+      }),
+    [],
+  );
   return { changed, touched };
 }
