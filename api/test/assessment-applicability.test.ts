@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const call = (user: SeededUser, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(user.token) });
 
-const profile = (fields: Partial<CompanyProfile> = {}): CompanyProfile => ({ nbfcType: 'Base layer', assetSizeCr: null, state: 'Karnataka', listed: false, depositTaking: null, headcount: null, ...fields });
+const profile = (fields: Partial<CompanyProfile> = {}): CompanyProfile => ({ nbfcType: 'Base layer', assetSizeCr: null, states: ['Karnataka'], listed: false, depositTaking: null, headcount: null, ...fields });
 
 test('applicability: a failed condition says the item cannot apply; a condition the profile cannot answer stays open', () => {
   expect(evaluate(undefined, profile())).toBeNull();
@@ -70,4 +70,19 @@ test('the RBI bank: Base-only items carry their applicability; N/A is refused on
   expect(questions.find((q: { questionId: string }) => q.questionId === 'RBI-BL-02')).toMatchObject({ appliesToCompany: true, notApplicableAllowed: true });
   const refused = await call(team.maker, 'POST', '/api/rbi-compliance/save', { responses: [{ questionId: 'RBI-BL-01', status: 'not-applicable' }] });
   expect(refused.statusCode).toBe(400);
+});
+
+test('a saved compliance profile answers what the registration data cannot (deposit-taking, headcount, every establishment state)', async () => {
+  const team = await seedTeam(t.app);
+  await t.db.execute(
+    `INSERT INTO company_compliance_profiles (company_id, nbfc_layer, asset_size_cr, deposit_taking, listing, headcount, establishment_states)
+     VALUES ($1, 'Base layer', 800, false, 'none', 40, ARRAY['Karnataka', 'Maharashtra'])`,
+    [team.companyId],
+  );
+  const questions = (await call(team.maker, 'GET', '/api/assessments/content/hr')).json().questions;
+  const byId = new Map(questions.map((q: { id: string }) => [q.id, q]));
+  expect(byId.get('HR-06')).toMatchObject({ appliesToCompany: true }); // Maharashtra office
+  expect(byId.get('HR-07')).toMatchObject({ appliesToCompany: true }); // Rs 800 crore
+  expect(byId.get('HR-08')).toMatchObject({ appliesToCompany: true });
+  expect(evaluate({ deposit_taking: true, min_headcount: 10 }, profile({ depositTaking: false, headcount: 40 }))).toMatchObject({ appliesToCompany: false });
 });
