@@ -1,5 +1,8 @@
 import { HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES } from 'shared-contracts';
-import { hrLibrary, mcaLibrary, rbiBanks, selfAuditChecklists, selfAuditItems } from '../src/content';
+import { content, selfAuditItems } from '../src/content';
+
+const { hr: hrLibrary, mca: mcaLibrary, rbiBanks } = content();
+const selfAuditChecklists = content().selfAudit.checklists;
 
 // The content libraries are data the server validates against: these are the spec's counts and
 // the invariants answers depend on (stable, unique ids; every item referenced).
@@ -48,8 +51,7 @@ test('MCA has sections A to H with 2 to 5 questions each, 27 in all, answered Ye
   }
 });
 
-test('every NBFC type has an RBI bank of at least ten questions with clause references, ids unique across banks', () => {
-  const allIds: string[] = [];
+test('every NBFC type has an RBI bank of at least ten questions with clause references, ids unique within each bank', () => {
   for (const type of NBFC_TYPES) {
     const bank = rbiBanks[type];
     expect(bank.questions.length).toBeGreaterThanOrEqual(10);
@@ -57,10 +59,23 @@ test('every NBFC type has an RBI bank of at least ten questions with clause refe
     for (const q of bank.questions) {
       expect(q.clauseReference.length).toBeGreaterThan(10);
       expect(bank.areas).toContain(q.area);
-      allIds.push(q.questionId);
     }
+    expect(new Set(bank.questions.map((q) => q.questionId)).size).toBe(bank.questions.length);
   }
-  expect(new Set(allIds).size).toBe(allIds.length);
+});
+
+test('RBI layers are cumulative: Middle answers Base and Middle, Upper adds Middle; Base-only items stay in the Base bank', () => {
+  const ids = (type: (typeof NBFC_TYPES)[number]) => rbiBanks[type].questions.map((q) => q.questionId);
+  const own = (prefix: string, type: (typeof NBFC_TYPES)[number]) => ids(type).filter((id) => id.startsWith(prefix));
+  const baseForAll = own('RBI-BL-', 'Base layer').filter((id) => !['RBI-BL-02', 'RBI-BL-11'].includes(id));
+  expect(own('RBI-BL-', 'Middle layer')).toEqual(baseForAll);
+  expect(own('RBI-ML-', 'Middle layer').length).toBeGreaterThan(0);
+  expect(ids('Upper layer')).toEqual([...ids('Middle layer'), ...own('RBI-UL-', 'Upper layer')]);
+  // The inherited items come first and say where they come from.
+  expect(rbiBanks['Middle layer'].questions[0]).toMatchObject({ questionId: 'RBI-BL-01', layerLibrary: 'rbi-base-layer' });
+  expect(rbiBanks['Base layer'].questions[0].layerLibrary).toBeUndefined();
+  // Banks that are no layer stand alone.
+  expect(ids('Core Investment Companies').every((id) => id.startsWith('RBI-CIC-'))).toBe(true);
 });
 
 test('RBI banks carry the thresholds of spec section 9', () => {
@@ -73,14 +88,14 @@ test('RBI banks carry the thresholds of spec section 9', () => {
   expect(text('Housing Finance Companies')).toMatch(/Rs 20 crore/);
 });
 
-test('self-audit: four entity types, each with returns, committees and policy groups; ids are tab-group-index', () => {
+test('self-audit: four entity types, each with returns, committees and policy groups; item ids are stable, not positional', () => {
   expect(Object.keys(selfAuditChecklists)).toEqual([...SELF_AUDIT_ENTITY_TYPES]);
   for (const type of SELF_AUDIT_ENTITY_TYPES) {
     const list = selfAuditChecklists[type];
     expect(list.returns.length).toBeGreaterThan(0);
     expect(list.committees.length).toBeGreaterThan(0);
     expect(list.policies.length).toBeGreaterThan(1);
-    list.policies.forEach((group) => group.items.forEach((item, index) => expect(item.questionId).toBe(`policies-${group.group}-${index}`)));
+    list.policies.forEach((group) => group.items.forEach((item) => expect(item.questionId).toMatch(/^SA-POL-[A-Z0-9-]+$/)));
     const items = [...selfAuditItems(type).values()];
     expect(new Set(items.map((i) => i.questionId)).size).toBe(items.length);
   }
