@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -26,6 +27,8 @@ export interface BuildOptions {
 
 /** Builds the whole server; tests call it with a fresh database and use inject(). */
 export async function buildApp({ config, db, logger = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
+  // The content libraries are validated before anything listens: a bad file refuses the start.
+  installContent(loadContent(config.contentDir));
   const app = Fastify({
     logger: logger
       ? {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONTENT_DIR } from './content/load';
 
 export interface AppConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface AppConfig {
   production: boolean;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
+  /** Folder of the regulatory content library files (JSON), validated at start. */
+  contentDir: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
   };
   return { ...config, ...overrides };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ContentError } from './content';
 import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
 
@@ -13,7 +14,18 @@ async function main() {
     process.exit(1);
   }
   const { db, release } = opened;
-  const app = await buildApp({ config, db });
+  let app;
+  try {
+    app = await buildApp({ config, db });
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(`Refusing to start: ${error.message}`);
+      await db.close().catch(() => undefined);
+      release();
+      process.exit(1);
+    }
+    throw error;
+  }
   for (const task of startupTasks) await task(app);
 
   let closing = false;

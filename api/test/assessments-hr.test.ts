@@ -1,5 +1,7 @@
-import { hrLibrary } from '../src/content';
+import { content } from '../src/content';
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+
+const hrLibrary = content().hr;
 
 jest.setTimeout(60_000);
 

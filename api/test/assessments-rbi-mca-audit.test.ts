@@ -1,6 +1,8 @@
 import { RBI_NBFC_TYPE_NOT_FOUND } from 'shared-contracts';
-import { mcaQuestions, rbiBanks, selfAuditItems } from '../src/content';
+import { content, selfAuditItems } from '../src/content';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
+
+const { mcaQuestions, rbiBanks } = content();
 
 jest.setTimeout(60_000);
 
@@ -127,7 +129,7 @@ describe('self-audit', () => {
     const body = (await call(team.maker, 'GET', '/api/assessments/content/self-audit')).json();
     expect(body.entityType).toBe('NBFC Below 500CR');
     expect(body.entityTypes).toEqual(['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC', 'Core Investment Company']);
-    expect(body.tabs.policies[0].items[0].questionId).toBe(`policies-${body.tabs.policies[0].group}-0`);
+    expect(body.tabs.policies[0].items[0].questionId).toBe('SA-POL-FPC');
     const cic = (await call(team.maker, 'GET', '/api/assessments/content/self-audit?entityType=Core%20Investment%20Company')).json();
     expect(JSON.stringify(cic.tabs.returns)).toContain('DNBS11');
     expect((await call(team.maker, 'GET', '/api/assessments/content/self-audit?entityType=Bank')).statusCode).toBe(400);

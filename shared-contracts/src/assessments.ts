@@ -31,6 +31,34 @@ export interface ContentLibraryInfo {
   /** 'YYYY-MM-DD': the date from which the referenced law/directions were checked. */
   effectiveDate: string;
   sources: { title: string; url?: string; date?: string }[];
+  /** 'YYYY-MM-DD' the library was published. */
+  publicationDate?: string;
+  name?: string;
+  provider?: string;
+}
+
+/** Who an item can apply to (every stated condition must hold); absent = applies to every company. */
+export interface ItemApplicability {
+  layers?: string[];
+  min_asset_size_cr?: number;
+  max_asset_size_cr?: number;
+  deposit_taking?: boolean;
+  listed?: boolean;
+  min_headcount?: number;
+  states?: string[];
+}
+
+/** What every library item carries besides its own fields. */
+export interface LibraryItemMeta {
+  /** Paragraph, section or rule of the instrument ('' until the content team fills it). */
+  clause?: string;
+  /** Official URL of the instrument ('' until known). */
+  sourceUrl?: string;
+  /** Whether "Not applicable" may be answered. */
+  notApplicableAllowed?: boolean;
+  /** Id of the shared obligation this item checks. */
+  obligation?: string;
+  applicability?: ItemApplicability;
 }
 
 /** Header status of an assessment (HR: Complete Assessment sends 'completed'). */
@@ -63,7 +91,7 @@ export const HR_FILTER_CATEGORIES = HR_CATEGORIES.slice(0, 7) as readonly HrCate
 export const HR_STATUSES = ['complied', 'partial', 'not-complied'] as const;
 export type HrStatus = (typeof HR_STATUSES)[number];
 
-export interface HrQuestion {
+export interface HrQuestion extends LibraryItemMeta {
   id: string;
   area: string;
   question: string;
@@ -146,12 +174,14 @@ export interface HrStatusResponse {
 export const RBI_STATUSES = ['compliant', 'partial', 'non-compliant'] as const;
 export type RbiStatus = (typeof RBI_STATUSES)[number];
 
-export interface RbiQuestion {
+export interface RbiQuestion extends LibraryItemMeta {
   questionId: string;
   questionText: string;
   area: string;
   clauseReference: string;
   explanation: string;
+  /** Set when the question comes from a lower layer's library this bank builds on. */
+  layerLibrary?: string;
 }
 
 /** GET /api/assessments/content/rbi — for the caller company's NBFC type. */
@@ -197,7 +227,7 @@ export interface RbiSubmitResponse {
 export const MCA_STATUSES = ['Yes', 'No', 'N/A'] as const;
 export type McaStatus = (typeof MCA_STATUSES)[number];
 
-export interface McaQuestion {
+export interface McaQuestion extends LibraryItemMeta {
   id: string;
   question: string;
   options: McaStatus[];
@@ -256,7 +286,7 @@ export const SELF_AUDIT_STATUSES = ['compliant', 'partial', 'non-compliant'] as 
 export type SelfAuditStatus = (typeof SELF_AUDIT_STATUSES)[number];
 export type SelfAuditTab = 'returns' | 'committees' | 'policies';
 
-export interface SelfAuditItem {
+export interface SelfAuditItem extends LibraryItemMeta {
   questionId: string;
   item: string;
   reference: string;

@@ -1,21 +1,21 @@
 import { HR_CATEGORIES, HR_FILTER_CATEGORIES, HR_STATUSES, type HrAssessment, type HrContentResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { hrLibrary, hrQuestionIds } from '../../content';
+import { content } from '../../content';
 import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
 import { findHeader, listAnswers } from './repository';
 
-const target: SaveTarget = {
+const target = (): SaveTarget => ({
   kind: 'hr',
   scope: '',
-  contentVersion: hrLibrary.version,
-  questionIds: hrQuestionIds,
+  contentVersion: content().hr.version,
+  questionIds: content().hrIds,
   statuses: HR_STATUSES,
-};
+});
 
-export const HR_INCOMPLETE = `Please answer all ${hrLibrary.questions.length} questions before completing the assessment`;
+export const hrIncomplete = () => `Please answer all ${content().hr.questions.length} questions before completing the assessment`;
 
 export function hrContent(): HrContentResponse {
-  const { questions, ...library } = hrLibrary;
+  const { questions, ...library } = content().hr;
   return { success: true, library, categories: [...HR_CATEGORIES], filterCategories: [...HR_FILTER_CATEGORIES], questions };
 }
 
@@ -30,7 +30,7 @@ export async function loadHr(db: Queryable, companyId: string): Promise<HrAssess
     completedAt: iso(header.completed_at),
     completedBy: answeredBy({ first_name: header.completed_first_name, last_name: header.completed_last_name }),
     responses: rows
-      .filter((row) => hrQuestionIds.has(row.question_id))
+      .filter((row) => content().hrIds.has(row.question_id))
       .map((row) => ({
         questionId: row.question_id,
         status: row.status as HrAssessment['responses'][number]['status'],
@@ -43,12 +43,12 @@ export async function loadHr(db: Queryable, companyId: string): Promise<HrAssess
 }
 
 export async function saveHr(db: Database, actor: Actor, answers: AnswerInput[]) {
-  const result = await saveAnswers(db, actor, target, answers);
+  const result = await saveAnswers(db, actor, target(), answers);
   const header = await findHeader(db, actor.companyId, 'hr');
   return { _id: result.assessmentId, updatedAt: iso(header?.updated_at) ?? new Date().toISOString() };
 }
 
 export async function completeHr(db: Database, actor: Actor): Promise<HrAssessment> {
-  await saveAnswers(db, actor, target, [], { complete: true, incompleteMessage: HR_INCOMPLETE });
+  await saveAnswers(db, actor, target(), [], { complete: true, incompleteMessage: hrIncomplete() });
   return loadHr(db, actor.companyId);
 }

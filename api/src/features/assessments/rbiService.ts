@@ -1,6 +1,6 @@
 import { isNbfcType, RBI_NBFC_TYPE_NOT_FOUND, RBI_STATUSES, type NbfcType, type RbiContentResponse, type RbiResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { rbiBanks } from '../../content';
+import { content } from '../../content';
 import { HttpError } from '../../httpError';
 import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
 import { companyNbfcType, findHeader, listAnswers } from './repository';
@@ -14,7 +14,7 @@ export async function nbfcTypeOf(db: Queryable, companyId: string): Promise<Nbfc
 }
 
 const targetFor = (nbfcType: NbfcType): SaveTarget => {
-  const bank = rbiBanks[nbfcType];
+  const bank = content().rbiBanks[nbfcType];
   return {
     kind: 'rbi',
     scope: nbfcType,
@@ -28,7 +28,7 @@ const targetFor = (nbfcType: NbfcType): SaveTarget => {
 export async function rbiContent(db: Queryable, companyId: string): Promise<RbiContentResponse> {
   const nbfcType = await nbfcTypeOf(db, companyId);
   if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND };
-  const bank = rbiBanks[nbfcType];
+  const bank = content().rbiBanks[nbfcType];
   return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions: bank.questions };
 }
 
@@ -36,7 +36,7 @@ export async function loadRbi(db: Queryable, companyId: string) {
   const nbfcType = await nbfcTypeOf(db, companyId);
   if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND, assessment: null };
   const header = await findHeader(db, companyId, 'rbi');
-  const bank = new Map(rbiBanks[nbfcType].questions.map((question) => [question.questionId, question]));
+  const bank = new Map(content().rbiBanks[nbfcType].questions.map((question) => [question.questionId, question]));
   const rows = header ? await listAnswers(db, companyId, 'rbi', nbfcType) : [];
   const responses: RbiResponse[] = rows.flatMap((row) => {
     const question = bank.get(row.question_id);

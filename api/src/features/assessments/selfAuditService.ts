@@ -7,7 +7,7 @@ import {
   type SelfAuditGetResponse,
 } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { selfAuditChecklists, selfAuditEntityTypes, selfAuditItems, selfAuditLibrary } from '../../content';
+import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
 import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
 import { findHeader, listAnswers } from './repository';
@@ -30,7 +30,7 @@ export async function currentEntityType(db: Queryable, companyId: string): Promi
 
 export async function selfAuditContent(db: Queryable, companyId: string, requested: string | undefined): Promise<SelfAuditContentResponse> {
   const entityType = requested === undefined || requested === '' ? await currentEntityType(db, companyId) : entityTypeOrFail(requested);
-  return { success: true, library: selfAuditLibrary, entityTypes: selfAuditEntityTypes, entityType, tabs: selfAuditChecklists[entityType] };
+  return { success: true, library: content().selfAudit.library, entityTypes: [...SELF_AUDIT_ENTITY_TYPES], entityType, tabs: content().selfAudit.checklists[entityType] };
 }
 
 export async function loadSelfAudit(db: Queryable, companyId: string): Promise<SelfAuditGetResponse['audit']> {
@@ -65,7 +65,7 @@ export async function saveSelfAudit(db: Database, actor: Actor, body: SelfAuditB
   const target: SaveTarget = {
     kind: 'self-audit',
     scope: entityType,
-    contentVersion: selfAuditLibrary.version,
+    contentVersion: content().selfAudit.library.version,
     questionIds: new Set(selfAuditItems(entityType).keys()),
     statuses: SELF_AUDIT_STATUSES,
     header: { nbfcCategory: entityType },

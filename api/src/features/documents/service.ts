@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { REQUIRED_DOCUMENTS_LIBRARY, requiredDocumentsFor } from '../../content/required-documents';
+import { content, requiredDocumentsFor } from '../../content';
 import { MIME_TYPES, cleanFileName, detectFileType, extensionOf } from './fileType';
 import * as repo from './repository';
 
@@ -127,11 +127,11 @@ export async function reviewDocument(
 
 export async function checklist(db: Database, companyId: string): Promise<DocumentChecklistResponse> {
   const nbfcType = await companyDocumentType(db, companyId);
-  if (!nbfcType) return { success: true, nbfcType: null, categories: [], library: REQUIRED_DOCUMENTS_LIBRARY };
+  if (!nbfcType) return { success: true, nbfcType: null, categories: [], library: content().requiredDocuments.library };
   const approved = await repo.approvedNames(db, companyId, nbfcType);
   const categories = requiredDocumentsFor(nbfcType).map(({ category, entries }) => ({
     category,
     entries: entries.map((e) => ({ ...e, done: approved.has(e.name.trim().toLowerCase()) })),
   }));
-  return { success: true, nbfcType, categories, library: REQUIRED_DOCUMENTS_LIBRARY };
+  return { success: true, nbfcType, categories, library: content().requiredDocuments.library };
 }
