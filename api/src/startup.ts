@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { content } from './content';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
+import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
 /** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds). */
-export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [bootstrapSuperAdmin];
+export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
+  bootstrapSuperAdmin,
+  // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
+  (app) => syncDeadlines(app.db, content().deadlines.items, indiaToday()),
+];

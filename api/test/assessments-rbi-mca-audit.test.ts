@@ -158,9 +158,30 @@ describe('self-audit', () => {
 
     // Switching the entity type starts that checklist; the completed one is not carried over.
     await call(team.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Above 500CR', responses: [] });
-    const switched = (await call(team.admin, 'GET', '/api/self-audit/get')).json().audit;
+    const switched = (await call(team.admin, 'GET', '/api/self-audit/get?entityType=NBFC%20Above%20500CR')).json().audit;
     expect(switched).toMatchObject({ nbfcCategory: 'NBFC Above 500CR', status: 'in-progress', responses: [] });
-    expect((await progressOf(team.admin)).selfAudit).toMatchObject({ answered: 0, status: 'not-started' });
+    // The company's own category (Base layer, no asset size: below Rs 500 crore) keeps its answers.
+    const own = (await call(team.admin, 'GET', '/api/self-audit/get')).json().audit;
+    expect(own).toMatchObject({ nbfcCategory: 'NBFC Below 500CR', status: 'in-progress' });
+    expect(own.responses).toHaveLength(below.length);
+    expect((await progressOf(team.admin)).selfAudit).toMatchObject({ answered: below.length, status: 'in-progress' });
     expect((await call(other.admin, 'GET', '/api/self-audit/get')).json().audit).toBeNull();
+  });
+
+  test('switching category never shows or saves one category\'s answers against another\'s items (answers per category and item id)', async () => {
+    const cic = await seedTeam(t.app, { nbfcType: 'Core Investment Companies' });
+    // The company's profile decides where the self-audit opens.
+    expect((await call(cic.maker, 'GET', '/api/assessments/content/self-audit')).json().entityType).toBe('Core Investment Company');
+    const kyc = { questionId: 'SA-POL-KYC', status: 'non-compliant', remarks: 'CIC KYC policy overdue' };
+    await call(cic.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'Core Investment Company', responses: [kyc] });
+    // Looking at another category: none of the CIC answers appear there.
+    const other = (await call(cic.maker, 'GET', '/api/self-audit/get?entityType=NBFC%20Below%20500CR')).json().audit;
+    expect(other).toMatchObject({ nbfcCategory: 'NBFC Below 500CR', responses: [] });
+    await call(cic.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Below 500CR', responses: [{ questionId: 'SA-POL-KYC', status: 'compliant', remarks: 'other' }] });
+    // Back on the own category: its answer is untouched and still on the KYC policy.
+    const own = (await call(cic.maker, 'GET', '/api/self-audit/get')).json().audit;
+    expect(own.nbfcCategory).toBe('Core Investment Company');
+    expect(own.responses).toEqual([expect.objectContaining(kyc)]);
+    expect((await call(cic.maker, 'GET', '/api/self-audit/get?entityType=Bank')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import { bearer, buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
 import type { UpdateItem, UpdatesListResponse } from 'shared-contracts';
+import { content } from '../src/content';
+import { indiaToday, nextOccurrence } from '../src/features/updates/deadlines';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
@@ -140,5 +142,33 @@ describe('publishing', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await feed(team.admin.token)).total).toBe(before);
+  });
+});
+
+describe('recurring deadlines from the content library', () => {
+  const deadlines = async () => (await feed(team.admin.token, '?type=deadline&pageSize=50')).updates;
+
+  test('no deadline is dated the install day: each is dated the day after its last occurrence and due on the next one', async () => {
+    const today = indiaToday();
+    const items = content().deadlines.items;
+    const listed = await deadlines();
+    expect(listed.length).toBe(items.length);
+    for (const item of items) {
+      const row = listed.find((u) => u.title === item.title)!;
+      expect(row).toMatchObject({ dueDate: nextOccurrence(item.recurrence, today).due, date: nextOccurrence(item.recurrence, today).opened });
+      expect(row.dueDate! >= today).toBe(true);
+    }
+  });
+
+  test('a deadline whose due date has passed rolls on to its next occurrence by itself, keeping its id', async () => {
+    const before = (await deadlines()).find((u) => u.title.startsWith('Monthly DNBS04B'))!;
+    // As if the server had been installed a year ago and nothing had moved the dates since.
+    await t.db.execute(`UPDATE compliance_updates SET due_date = '2025-10-15', published_on = '2025-09-16' WHERE library_item_id = 'FEED-DNBS04B-MONTHLY'`);
+    const after = (await deadlines()).find((u) => u.title.startsWith('Monthly DNBS04B'))!;
+    expect(after.id).toBe(before.id);
+    expect(after.dueDate).toBe(nextOccurrence({ type: 'monthly', day: 15 }, indiaToday()).due);
+    expect(after.dueDate! >= indiaToday()).toBe(true);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/updates/${after.id}`, headers: bearer(team.admin.token) });
+    expect(detail.json().update.dueDate).toBe(after.dueDate);
   });
 });

@@ -17,7 +17,7 @@ export interface Applicability {
   states?: string[];
 }
 
-export type Recurrence = { type: 'monthly'; day: number } | { type: 'yearly'; on: string[] };
+export type Recurrence = { type: 'monthly'; day: number } | { type: 'yearly'; on: readonly string[] };
 
 export interface LibraryItem {
   /** Stable id: answers are stored against it; never reused for another obligation. */

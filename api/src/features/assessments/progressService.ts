@@ -63,6 +63,6 @@ export async function companyProgress(db: Queryable, companyId: string): Promise
     hr: progressOf('hr', hr.header, hr.answered, content().hrIds.size),
     rbi,
     mca: progressOf('mca', mca.header, mca.answered, mcaIds.size),
-    selfAudit: progressOf('selfAudit', audit.header, audit.answered, auditIds.size),
+    selfAudit: progressOf('selfAudit', audit.header, audit.answered, auditIds.size, audit.header?.nbfc_category === entityType),
   };
 }

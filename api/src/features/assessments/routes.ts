@@ -85,7 +85,10 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Self-audit
-  app.get('/api/self-audit/get', auth, async (request) => ({ success: true, audit: await loadSelfAudit(app.db, companyOf(request)) }));
+  app.get<{ Querystring: { entityType?: string } }>('/api/self-audit/get', { ...auth, schema: { querystring: selfAuditContentQuery } }, async (request) => ({
+    success: true,
+    audit: await loadSelfAudit(app.db, companyOf(request), request.query.entityType),
+  }));
   app.post<{ Body: SelfAuditBody }>('/api/self-audit/save', { ...auth, schema: { body: selfAuditBody } }, async (request) => {
     await saveSelfAudit(app.db, actorOf(request), request.body, false);
     return { success: true, message: 'Progress saved' };

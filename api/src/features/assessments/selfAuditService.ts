@@ -2,6 +2,7 @@ import {
   DEFAULT_SELF_AUDIT_ENTITY_TYPE,
   SELF_AUDIT_ENTITY_TYPES,
   SELF_AUDIT_STATUSES,
+  selfAuditTypeFor,
   type SelfAuditContentResponse,
   type SelfAuditEntityType,
   type SelfAuditGetResponse,
@@ -10,7 +11,7 @@ import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
 import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
-import { findHeader, listAnswers } from './repository';
+import { companyNbfcType, findHeader, listAnswers } from './repository';
 
 export const SELF_AUDIT_INCOMPLETE = 'Please answer every item before submitting the self audit';
 
@@ -22,26 +23,34 @@ function entityTypeOrFail(value: unknown): SelfAuditEntityType {
   return value;
 }
 
-/** The saved audit's category, else the spec's default. */
+/**
+ * The company's own category, from its profile (NBFC type and asset size): the self-audit opens
+ * on it. Another category can be looked at and answered, but its answers stay its own.
+ */
 export async function currentEntityType(db: Queryable, companyId: string): Promise<SelfAuditEntityType> {
-  const header = await findHeader(db, companyId, 'self-audit');
-  return isEntityType(header?.nbfc_category) ? header.nbfc_category : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
+  const company = await companyNbfcType(db, companyId);
+  return company?.nbfc_type ? selfAuditTypeFor(company.nbfc_type, company.current_asset_size === null ? null : Number(company.current_asset_size)) : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
 }
 
+const entityTypeOrProfile = async (db: Queryable, companyId: string, requested: string | undefined) =>
+  requested === undefined || requested === '' ? currentEntityType(db, companyId) : entityTypeOrFail(requested);
+
 export async function selfAuditContent(db: Queryable, companyId: string, requested: string | undefined): Promise<SelfAuditContentResponse> {
-  const entityType = requested === undefined || requested === '' ? await currentEntityType(db, companyId) : entityTypeOrFail(requested);
+  const entityType = await entityTypeOrProfile(db, companyId, requested);
   return { success: true, library: content().selfAudit.library, entityTypes: [...SELF_AUDIT_ENTITY_TYPES], entityType, tabs: content().selfAudit.checklists[entityType] };
 }
 
-export async function loadSelfAudit(db: Queryable, companyId: string): Promise<SelfAuditGetResponse['audit']> {
+/** The answers of one category (the company's own unless another is asked for): never another category's. */
+export async function loadSelfAudit(db: Queryable, companyId: string, requested?: string): Promise<SelfAuditGetResponse['audit']> {
+  const entityType = await entityTypeOrProfile(db, companyId, requested);
   const header = await findHeader(db, companyId, 'self-audit');
-  if (!header || !isEntityType(header.nbfc_category)) return null;
-  const entityType = header.nbfc_category;
+  if (!header) return null;
   const items = selfAuditItems(entityType);
   const rows = await listAnswers(db, companyId, 'self-audit', entityType);
   return {
     nbfcCategory: entityType,
-    status: header.status,
+    // A completion belongs to the category that was completed.
+    status: header.nbfc_category === entityType ? header.status : 'in-progress',
     updatedAt: iso(header.updated_at),
     responses: rows
       .filter((row) => items.has(row.question_id))
