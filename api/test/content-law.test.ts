@@ -13,6 +13,8 @@ interface Item {
   obligation?: string;
   applicability?: Record<string, unknown>;
   not_applicable_allowed: boolean;
+  guidance?: string;
+  reference?: string;
   [field: string]: unknown;
 }
 interface File {
