@@ -310,6 +310,24 @@ describe('complete: the obligations issue 12 adds', () => {
     expect(item(id).clause).toContain(clause);
   });
 
+  test('HFCs (not a layer bank) answer the same conduct obligations with the same texts, referring to the same obligation', () => {
+    const hfc = content.rbiBanks['Housing Finance Companies'].questions.map((q) => q.questionId);
+    for (const [base, own] of [
+      ['RBI-BL-13', 'RBI-HFC-13'],
+      ['RBI-BL-14', 'RBI-HFC-14'],
+      ['RBI-BL-15', 'RBI-HFC-15'],
+      ['RBI-BL-16', 'RBI-HFC-16'],
+      ['RBI-BL-09', 'RBI-HFC-17'],
+      ['RBI-BL-17', 'RBI-HFC-18'],
+      ['RBI-ML-14', 'RBI-HFC-20'],
+    ]) {
+      expect(hfc).toContain(own);
+      expect({ own, text: item(own).text, obligation: item(own).obligation }).toEqual({ own, text: item(base).text, obligation: item(base).obligation });
+      expect(item(own).obligation).toEqual(expect.stringMatching(/^OBL-/));
+    }
+    expect(item('RBI-HFC-12').text).toMatch(/more than 90 days overdue/);
+  });
+
   test('applicability is data: listed-only, layer-only and headcount-bound items can be answered Not applicable', () => {
     expect(item('RBI-BL-21')).toMatchObject({ applicability: { listed: true }, not_applicable_allowed: true });
     expect(item('RBI-BL-02')).toMatchObject({ applicability: { layers: ['Base layer'] }, not_applicable_allowed: true });
