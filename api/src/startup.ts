@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from './content';
+import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
 import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
@@ -8,4 +9,9 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   bootstrapSuperAdmin,
   // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
   (app) => syncDeadlines(app.db, content().deadlines.items, indiaToday()),
+  // A content update that adds items reopens the completed assessments that lack them.
+  async (app) => {
+    const reopened = await reopenForNewItems(app.db);
+    if (reopened > 0) app.log.info(`${reopened} completed assessment(s) reopened: the content has new items`);
+  },
 ];

@@ -54,7 +54,7 @@ test('MCA has sections A to H with at least 2 questions each, 30 in all, answere
   }
 });
 
-test('every NBFC type has an RBI bank of at least ten questions with clause references; ids unique within a bank, shared only through extends', () => {
+test('every NBFC type has an RBI bank of at least ten questions with clause references, ids unique within each bank', () => {
   for (const type of NBFC_TYPES) {
     const bank = rbiBanks[type];
     expect(bank.questions.length).toBeGreaterThanOrEqual(10);
@@ -66,10 +66,20 @@ test('every NBFC type has an RBI bank of at least ten questions with clause refe
       expect(bank.areas).toContain(q.area);
     }
   }
-  // Middle answers Base + Middle; Upper answers Base + Middle + Upper (cumulative layers).
-  const ids = (type: (typeof NBFC_TYPES)[number]) => new Set(rbiBanks[type].questions.map((q) => q.questionId));
-  for (const id of ids('Base layer')) expect(ids('Middle layer').has(id)).toBe(true);
-  for (const id of ids('Middle layer')) expect(ids('Upper layer').has(id)).toBe(true);
+});
+
+test('RBI layers are cumulative: Middle answers Base and Middle, Upper adds Middle; Base-only items stay in the Base bank', () => {
+  const ids = (type: (typeof NBFC_TYPES)[number]) => rbiBanks[type].questions.map((q) => q.questionId);
+  const own = (prefix: string, type: (typeof NBFC_TYPES)[number]) => ids(type).filter((id) => id.startsWith(prefix));
+  const baseForAll = own('RBI-BL-', 'Base layer').filter((id) => !['RBI-BL-02', 'RBI-BL-04', 'RBI-BL-11'].includes(id)); // applicability.layers = ['Base layer']
+  expect(own('RBI-BL-', 'Middle layer')).toEqual(baseForAll);
+  expect(own('RBI-ML-', 'Middle layer').length).toBeGreaterThan(0);
+  expect(ids('Upper layer')).toEqual([...ids('Middle layer'), ...own('RBI-UL-', 'Upper layer')]);
+  // The inherited items come first and say where they come from.
+  expect(rbiBanks['Middle layer'].questions[0]).toMatchObject({ questionId: 'RBI-BL-01', layerLibrary: 'rbi-base-layer' });
+  expect(rbiBanks['Base layer'].questions[0].layerLibrary).toBeUndefined();
+  // Banks that are no layer stand alone.
+  expect(ids('Core Investment Companies').every((id) => id.startsWith('RBI-CIC-'))).toBe(true);
 });
 
 test('RBI banks carry the thresholds of spec section 9', () => {

@@ -44,9 +44,9 @@ describe('RBI compliance', () => {
     expect(mine.areas).toEqual(expect.arrayContaining(['Capital & Prudential Norms', 'Governance']));
     const theirs = (await call(other.maker, 'GET', '/api/assessments/content/rbi')).json();
     expect(theirs.nbfcType).toBe('Middle layer');
-    // Cumulative layers: the Middle Layer bank answers the Base items first, then its own.
-    expect(theirs.questions[0].questionId).toMatch(/^RBI-BL-/);
-    expect(theirs.questions.map((q: { questionId: string }) => q.questionId)).toEqual(expect.arrayContaining(['RBI-BL-08', 'RBI-ML-01', 'RBI-ML-14']));
+    // Cumulative: the Base obligations first, then the Middle layer's own.
+    expect(theirs.questions[0].questionId).toBe('RBI-BL-01');
+    expect(theirs.questions.some((q: { questionId: string }) => q.questionId.startsWith('RBI-ML-'))).toBe(true);
   });
 
   test('a question of another bank, a bad status or another NBFC type is refused', async () => {

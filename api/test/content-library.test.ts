@@ -95,7 +95,7 @@ test('migration 0500 moves stored self-audit answers from tab-group-index ids to
      VALUES ('Old NBFC', 'Private Limited NBFC/Others', 'old@example.com', '9876543210', '1 MG Road', 'Karnataka', 'Bengaluru', '560001', 'Base layer') RETURNING id`,
   );
   const header = await db.one<{ id: string }>(
-    `INSERT INTO assessments (company_id, kind, content_version, nbfc_category) VALUES ($1, 'self-audit', '2025.12.1', 'Core Investment Company') RETURNING id`,
+    `INSERT INTO assessments (company_id, kind, content_version, nbfc_category, created_at) VALUES ($1, 'self-audit', '2025.12.1', 'Core Investment Company', '2026-11-02') RETURNING id`,
     [company!.id],
   );
   const answer = (scope: string, id: string, status: string) =>
@@ -113,12 +113,15 @@ test('migration 0500 moves stored self-audit answers from tab-group-index ids to
   for (const f of all.filter((f) => f >= '0500')) fs.copyFileSync(path.join(__dirname, '..', 'migrations', f), path.join(dir, f));
   await migrate(db, dir);
   const rows = await db.query<{ scope: string; question_id: string; status: string; comments: string }>(
-    `SELECT scope, question_id, status, comments FROM assessment_answers ORDER BY scope, question_id`,
+    `SELECT scope, question_id, status, comments, period, content_version, question_fingerprint FROM assessment_answers ORDER BY scope, question_id`,
   );
+  // 0502 then puts them in the quarter the audit was started in, with the version they answered.
+  const old = { comments: 'kept', period: 'FY2026-27 Q3', content_version: '2025.12.1', question_fingerprint: null };
   expect(rows).toEqual([
-    { scope: 'Core Investment Company', question_id: 'SA-POL-KYC', status: 'partial', comments: 'kept' },
-    { scope: 'NBFC Below 500CR', question_id: 'SA-POL-KYC', status: 'compliant', comments: 'kept' },
-    { scope: 'NBFC Below 500CR', question_id: 'SA-RET-DNBS02', status: 'non-compliant', comments: 'kept' },
+    { scope: 'Core Investment Company', question_id: 'SA-POL-KYC', status: 'partial', ...old },
+    { scope: 'NBFC Below 500CR', question_id: 'SA-POL-KYC', status: 'compliant', ...old },
+    { scope: 'NBFC Below 500CR', question_id: 'SA-RET-DNBS02', status: 'non-compliant', ...old },
   ]);
+  expect(await db.one(`SELECT period FROM assessments`)).toEqual({ period: 'FY2026-27 Q3' });
   await db.close();
 });

@@ -61,6 +61,65 @@ export interface LibraryItemMeta {
   applicability?: ItemApplicability;
 }
 
+/** The period an assessment screen shows; past periods are read-only. */
+export interface AssessmentPeriodInfo {
+  /** 'FY2026-27', or 'FY2026-27 Q3' for the quarterly self-audit. */
+  period: string;
+  currentPeriod: string;
+  readOnly: boolean;
+}
+
+/** What the server knows of the question text an answer answered. */
+export interface AnswerProvenance {
+  /** Version of the item's library when it was answered (null: never answered). */
+  answeredVersion?: string | null;
+  /** The question was reworded since it was answered: the answer needs a look. */
+  changedSinceAnswered?: boolean;
+}
+
+/** An answer to an item the current library no longer has: kept and shown, never moved. */
+export interface RetiredAnswer {
+  questionId: string;
+  questionText: string | null;
+  status: string | null;
+  remarks: string;
+  answeredVersion: string | null;
+}
+
+/** What every assessment payload carries besides its answers. */
+export interface AssessmentPeriodFields extends Partial<AssessmentPeriodInfo> {
+  /** Why a completed assessment was reopened (new items after a content update). */
+  reopenedNote?: string | null;
+  retired?: RetiredAnswer[];
+}
+
+export type AssessmentKind = 'hr' | 'rbi' | 'mca' | 'self-audit';
+
+export interface AssessmentPeriodSummary {
+  period: string;
+  status: AssessmentStatus;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** The period whose answers it started from. */
+  startedFrom: string | null;
+  current: boolean;
+}
+
+/** GET /api/assessments/:kind/periods */
+export interface AssessmentPeriodsResponse {
+  success: true;
+  kind: AssessmentKind;
+  currentPeriod: string;
+  periods: AssessmentPeriodSummary[];
+}
+
+/** POST /api/assessments/:kind/periods (admin): the next period, from the last one's answers. */
+export interface StartPeriodResponse {
+  success: true;
+  message: string;
+  period: string;
+}
+
 /** Header status of an assessment (HR: Complete Assessment sends 'completed'). */
 export type AssessmentStatus = 'in-progress' | 'completed';
 
@@ -110,7 +169,7 @@ export interface HrContentResponse {
   questions: HrQuestion[];
 }
 
-export interface HrResponse {
+export interface HrResponse extends AnswerProvenance {
   questionId: string;
   status: HrStatus | null;
   comments: string;
@@ -119,7 +178,7 @@ export interface HrResponse {
   updatedBy: AnsweredBy | null;
 }
 
-export interface HrAssessment {
+export interface HrAssessment extends AssessmentPeriodFields {
   /** Null when the company has not saved anything yet. */
   _id: string | null;
   status: AssessmentStatus;
@@ -137,6 +196,8 @@ export interface HrAssessmentResponse {
 
 /** POST /api/hr-compliance/save (questionText/area are accepted; the server uses its own content). */
 export interface HrSaveRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   questionId: string;
   questionText?: string;
   area?: string;
@@ -152,6 +213,7 @@ export interface HrSaveResponse {
 
 /** POST /api/hr-compliance/save-bulk */
 export interface HrSaveBulkRequest {
+  period?: string;
   responses: HrSaveRequest[];
 }
 export interface HrSaveBulkResponse {
@@ -192,7 +254,7 @@ export type RbiContentResponse =
 export const RBI_NBFC_TYPE_NOT_FOUND =
   'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
 
-export interface RbiResponse {
+export interface RbiResponse extends AnswerProvenance {
   questionId: string;
   questionText: string;
   area: string;
@@ -208,11 +270,13 @@ export interface RbiAssessmentResponse {
   success: boolean;
   nbfcType: NbfcType | null;
   message?: string;
-  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: RbiResponse[] } | null;
+  assessment: ({ status: AssessmentStatus; updatedAt: string | null; responses: RbiResponse[] } & AssessmentPeriodFields) | null;
 }
 
 /** POST /api/rbi-compliance/save (partial) and /submit (every question answered). */
 export interface RbiSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   nbfcType?: string;
   responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | null; remarks?: string }[];
 }
@@ -248,7 +312,7 @@ export interface McaContentResponse {
   sections: McaSection[];
 }
 
-export interface McaResponse {
+export interface McaResponse extends AnswerProvenance {
   questionId: string;
   questionText: string;
   section: string;
@@ -262,11 +326,13 @@ export interface McaResponse {
 /** GET /api/mca-compliance */
 export interface McaAssessmentResponse {
   success: true;
-  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: McaResponse[] };
+  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: McaResponse[] } & AssessmentPeriodFields;
 }
 
 /** POST /api/mca-compliance/submit (Save Progress, and Submit's first step). */
 export interface McaSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   responses: { questionId: string; questionText?: string; section?: string; status: McaStatus | null; remarks?: string; evidenceFiles?: string[] }[];
 }
 export interface McaSubmitResponse {
@@ -311,7 +377,7 @@ export interface SelfAuditContentResponse {
   tabs: { returns: SelfAuditCategory[]; committees: SelfAuditCategory[]; policies: SelfAuditPolicyGroup[] };
 }
 
-export interface SelfAuditSavedResponse {
+export interface SelfAuditSavedResponse extends AnswerProvenance {
   questionId: string;
   status: SelfAuditStatus | null;
   remarks: string;
@@ -322,11 +388,13 @@ export interface SelfAuditSavedResponse {
 /** GET /api/self-audit/get */
 export interface SelfAuditGetResponse {
   success: true;
-  audit: { nbfcCategory: SelfAuditEntityType; status: AssessmentStatus; updatedAt: string | null; responses: SelfAuditSavedResponse[] } | null;
+  audit: ({ nbfcCategory: SelfAuditEntityType; status: AssessmentStatus; updatedAt: string | null; responses: SelfAuditSavedResponse[] } & AssessmentPeriodFields) | null;
 }
 
 /** POST /api/self-audit/save (partial) and /submit (all items of the entity type answered). */
 export interface SelfAuditSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   nbfcCategory: SelfAuditEntityType;
   responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | null; remarks?: string }[];
 }

@@ -155,7 +155,9 @@ function buildRbiBanks(libraries: LibraryFile[]): { banks: Record<NbfcType, RbiB
     const forType = files.filter((file) => file.nbfc_type === type);
     if (forType.length !== 1) throw new ContentError('rbi', 'the folder', `must hold exactly one RBI library for ${type} (found ${forType.length})`);
     const file = forType[0]!;
-    const entries = composed(file);
+    // An inherited item that states the layers it applies to is left out of the other layers' banks
+    // (for example 'placed correctly in the Base Layer').
+    const entries = composed(file).filter(({ file: from, item }) => from === file || !item.applicability?.layers || item.applicability.layers.includes(type));
     const seen = new Set<string>();
     const questions: RbiQuestion[] = entries.map(({ file: from, item }) => {
       if (seen.has(item.id)) throw new ContentError(fileName(file), `item ${item.id}`, 'appears twice once the libraries it extends are added');
@@ -173,10 +175,9 @@ function buildRbiBanks(libraries: LibraryFile[]): { banks: Record<NbfcType, RbiB
         ...(from.id !== file.id ? { layerLibrary: from.id } : {}),
       };
     });
-    // The bank's version names every library it is composed of, so an answer records all of them.
-    const chainVersion = [...new Set(entries.map((entry) => entry.file))].map((f) => (f === file ? f.version : `${f.id}@${f.version}`));
+    // Each answer records its own item's library version; the bank shows its own library.
     banks[type] = {
-      library: { ...infoOf(file), version: chainVersion.length === 1 ? file.version : `${file.version}+${chainVersion.slice(0, -1).join('+')}` },
+      library: infoOf(file),
       areas: [...new Set(questions.map((question) => question.area))],
       questions,
     };

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { countAnswered, iso } from './answers';
 import { findHeader, listAnswers, type AssessmentKind, type HeaderRow } from './repository';
+import { currentPeriod } from './periods';
 import { nbfcTypeOf } from './rbiService';
 import { currentEntityType } from './selfAuditService';
 
@@ -35,9 +36,11 @@ function progressOf(
   };
 }
 
+/** Progress of the current period (the one being answered). */
 async function answeredOf(db: Queryable, companyId: string, kind: AssessmentKind, scope: string, ids: ReadonlySet<string>) {
-  const header = await findHeader(db, companyId, kind);
-  const answered = header ? countAnswered(await listAnswers(db, companyId, kind, scope), ids) : 0;
+  const period = await currentPeriod(db, companyId, kind);
+  const header = await findHeader(db, companyId, kind, period);
+  const answered = header ? countAnswered(await listAnswers(db, companyId, kind, period, scope), ids) : 0;
   return { header, answered };
 }
 

@@ -10,7 +10,8 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
-import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { companyNbfcType, findHeader, listAnswers } from './repository';
 
 export const SELF_AUDIT_INCOMPLETE = 'Please answer every item before submitting the self audit';
@@ -41,17 +42,22 @@ export async function selfAuditContent(db: Queryable, companyId: string, request
 }
 
 /** The answers of one category (the company's own unless another is asked for): never another category's. */
-export async function loadSelfAudit(db: Queryable, companyId: string, requested?: string): Promise<SelfAuditGetResponse['audit']> {
+export async function loadSelfAudit(db: Queryable, companyId: string, requested?: string, requestedPeriod?: string): Promise<SelfAuditGetResponse['audit']> {
   const entityType = await entityTypeOrProfile(db, companyId, requested);
-  const header = await findHeader(db, companyId, 'self-audit');
+  const resolved = await resolvePeriod(db, companyId, 'self-audit', requestedPeriod);
+  const header = await findHeader(db, companyId, 'self-audit', resolved.period);
   if (!header) return null;
   const items = selfAuditItems(entityType);
-  const rows = await listAnswers(db, companyId, 'self-audit', entityType);
+  const records = content().items['self-audit'];
+  const rows = await listAnswers(db, companyId, 'self-audit', resolved.period, entityType);
   return {
     nbfcCategory: entityType,
     // A completion belongs to the category that was completed.
     status: header.nbfc_category === entityType ? header.status : 'in-progress',
     updatedAt: iso(header.updated_at),
+    ...periodInfo(resolved),
+    reopenedNote: header.nbfc_category === entityType ? header.reopened_note : null,
+    retired: retiredOf(rows, (id) => items.has(id)),
     responses: rows
       .filter((row) => items.has(row.question_id))
       .map((row) => ({
@@ -60,19 +66,24 @@ export async function loadSelfAudit(db: Queryable, companyId: string, requested?
         remarks: row.comments,
         updatedAt: iso(row.answered_at),
         updatedBy: answeredBy(row),
+        ...provenanceOf(row, records.get(row.question_id)),
       })),
   };
 }
 
 export interface SelfAuditBody {
   nbfcCategory: string;
+  period?: string;
   responses: { questionId: string; status: string | null; remarks?: string }[];
 }
 
 export async function saveSelfAudit(db: Database, actor: Actor, body: SelfAuditBody, complete: boolean) {
   const entityType = entityTypeOrFail(body.nbfcCategory);
+  const period = await writablePeriod(db, actor.companyId, 'self-audit', body.period);
   const target: SaveTarget = {
     kind: 'self-audit',
+    period,
+    items: content().items['self-audit'],
     scope: entityType,
     contentVersion: content().selfAudit.library.version,
     questionIds: new Set(selfAuditItems(entityType).keys()),

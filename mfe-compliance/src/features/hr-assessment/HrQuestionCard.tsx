@@ -4,6 +4,7 @@ import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { HrAnswer } from './useHrAnswers';
 import { domId } from '../assessment-common/progress';
+import { ChangedBadge } from '../assessment-common/periods';
 
 export const HR_STATUS_OPTIONS: StatusOption<HrStatus>[] = [
   { value: 'complied', label: 'Complied', tone: 'success' },
@@ -18,10 +19,12 @@ interface Props {
   onStatus: (questionId: string, status: HrStatus) => void;
   onComments: (questionId: string, comments: string) => void;
   onCommentsBlur: (questionId: string) => void;
+  /** The question was reworded since it was answered. */
+  changed?: boolean;
 }
 
 /** One of the 31 HR questions: status, comments, guidance, evidence and legal reference. */
-export const HrQuestionCard = memo(function HrQuestionCard({ question, number, answer, onStatus, onComments, onCommentsBlur }: Props) {
+export const HrQuestionCard = memo(function HrQuestionCard({ question, number, answer, onStatus, onComments, onCommentsBlur, changed }: Props) {
   const commentsId = domId('hr-comments', question.id);
   const titleId = domId('hr-q', question.id);
   return (
@@ -33,6 +36,7 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
       </Meta>
       <h3 id={titleId}>
         {number}. {question.question}
+        <ChangedBadge changed={changed} />
       </h3>
       <Muted>
         <strong>Guidance:</strong> {question.guidance}

@@ -3,6 +3,7 @@ import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { McaAnswer } from './mcaReport';
 import { domId } from '../assessment-common/progress';
+import { ChangedBadge } from '../assessment-common/periods';
 
 const OPTIONS: StatusOption<McaStatus>[] = [
   { value: 'Yes', label: 'Yes', tone: 'success' },
@@ -15,9 +16,11 @@ interface Props {
   answer: McaAnswer | undefined;
   onStatus: (status: McaStatus) => void;
   onRemarks: (remarks: string) => void;
+  /** The question was reworded since it was answered. */
+  changed?: boolean;
 }
 
-export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props) {
+export function McaQuestionCard({ question, answer, onStatus, onRemarks, changed }: Props) {
   const options = OPTIONS.filter((o) => question.options.length === 0 || question.options.includes(o.value));
   return (
     <QuestionCard aria-labelledby={domId('mca-q', question.id)}>
@@ -25,7 +28,10 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props
         <strong>{question.id}</strong>
         {question.reference && <span>{question.reference}</span>}
       </Meta>
-      <h3 id={domId('mca-q', question.id)}>{question.question}</h3>
+      <h3 id={domId('mca-q', question.id)}>
+        {question.question}
+        <ChangedBadge changed={changed} />
+      </h3>
       <Muted>
         <strong>Guidance:</strong> {question.guidance}
       </Muted>

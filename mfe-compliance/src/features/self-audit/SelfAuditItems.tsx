@@ -3,6 +3,7 @@ import { EmptyState, StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, QuestionList, TextArea } from '../assessment-common/layout';
 import type { AuditAnswers } from './checklist';
 import { domId } from '../assessment-common/progress';
+import { ChangedBadge } from '../assessment-common/periods';
 
 const OPTIONS: StatusOption<SelfAuditStatus>[] = [
   { value: 'compliant', label: 'Compliant', tone: 'success' },
@@ -16,10 +17,12 @@ interface Props {
   onStatus: (questionId: string, status: SelfAuditStatus) => void;
   onRemarks: (questionId: string, remarks: string) => void;
   onRemarksBlur: (questionId: string) => void;
+  /** Answers whose item was reworded since they were given. */
+  changed?: ReadonlySet<string>;
 }
 
 /** The items of one category or policy type: number, text, three statuses and remarks. */
-export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksBlur }: Props) {
+export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksBlur, changed }: Props) {
   if (items.length === 0) return <EmptyState>No items in this category.</EmptyState>;
   return (
     <QuestionList>
@@ -30,6 +33,7 @@ export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksB
           <QuestionCard key={item.questionId} aria-labelledby={titleId}>
             <h3 id={titleId}>
               {index + 1}. {item.item}
+              <ChangedBadge changed={changed?.has(item.questionId)} />
             </h3>
             {item.reference && (
               <Meta>

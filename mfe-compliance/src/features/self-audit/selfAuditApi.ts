@@ -1,4 +1,5 @@
 import { apiRequest } from 'shared-auth';
+import { periodQuery } from '../assessment-common/periods';
 import {
   type SelfAuditContentResponse,
   type SelfAuditEntityType,
@@ -17,10 +18,10 @@ export interface SelfAuditData {
  * the user picks on the page wins. The answers are always those of the category shown, so one
  * category's answers are never shown, nor saved, against another category's items.
  */
-export async function fetchSelfAudit(chosen: SelfAuditEntityType | null): Promise<SelfAuditData> {
+export async function fetchSelfAudit(chosen: SelfAuditEntityType | null, period: string | null = null): Promise<SelfAuditData> {
   const query = chosen ? `?entityType=${encodeURIComponent(chosen)}` : '';
   const checklist = await apiRequest<SelfAuditContentResponse>(`/api/assessments/content/self-audit${query}`);
-  const { audit } = await apiRequest<SelfAuditGetResponse>(`/api/self-audit/get?entityType=${encodeURIComponent(checklist.entityType)}`);
+  const { audit } = await apiRequest<SelfAuditGetResponse>(`/api/self-audit/get?entityType=${encodeURIComponent(checklist.entityType)}${periodQuery(period, false)}`);
   return { audit: audit && audit.nbfcCategory === checklist.entityType ? audit : null, checklist };
 }
 
