@@ -310,6 +310,14 @@ describe('complete: the obligations issue 12 adds', () => {
     expect(item(id).clause).toContain(clause);
   });
 
+  test('the self-audit of lending NBFCs asks for fortnightly credit information reporting, the same obligation as RBI-BL-17', () => {
+    for (const type of ['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC'] as const) {
+      expect(content.selfAudit.items[type].has('SA-RET-CIC-REPORTING')).toBe(true);
+    }
+    expect(item('SA-RET-CIC-REPORTING').obligation).toBe(item('RBI-BL-17').obligation);
+    expect(item('SA-RET-CIC-REPORTING').text).toMatch(/fortnightly/);
+  });
+
   test('HFCs (not a layer bank) answer the same conduct obligations with the same texts, referring to the same obligation', () => {
     const hfc = content.rbiBanks['Housing Finance Companies'].questions.map((q) => q.questionId);
     for (const [base, own] of [
