@@ -59,7 +59,15 @@ export interface LibraryItemMeta {
   /** Id of the shared obligation this item checks. */
   obligation?: string;
   applicability?: ItemApplicability;
+  /** For the caller's company, when the item states an applicability: false = cannot apply, null = the profile cannot tell. */
+  appliesToCompany?: boolean | null;
+  /** Why (not) / what to check, for the screen. */
+  applicabilityNote?: string;
 }
+
+/** The "Not applicable" answer of HR, RBI and self-audit items that allow it (MCA answers 'N/A'). */
+export const NOT_APPLICABLE = 'not-applicable' as const;
+export type NotApplicable = typeof NOT_APPLICABLE;
 
 /** The period an assessment screen shows; past periods are read-only. */
 export interface AssessmentPeriodInfo {
@@ -171,7 +179,7 @@ export interface HrContentResponse {
 
 export interface HrResponse extends AnswerProvenance {
   questionId: string;
-  status: HrStatus | null;
+  status: HrStatus | NotApplicable | null;
   comments: string;
   evidenceUploaded: boolean;
   updatedAt: string | null;
@@ -201,7 +209,7 @@ export interface HrSaveRequest {
   questionId: string;
   questionText?: string;
   area?: string;
-  status: HrStatus | null;
+  status: HrStatus | NotApplicable | null;
   comments?: string;
   evidenceUploaded?: boolean;
 }
@@ -259,7 +267,7 @@ export interface RbiResponse extends AnswerProvenance {
   questionText: string;
   area: string;
   clauseReference: string;
-  status: RbiStatus | null;
+  status: RbiStatus | NotApplicable | null;
   remarks: string;
   updatedAt?: string | null;
   updatedBy?: AnsweredBy | null;
@@ -278,7 +286,7 @@ export interface RbiSubmitRequest {
   /** The period the screen answers; a save to another than the current period is refused (409). */
   period?: string;
   nbfcType?: string;
-  responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | null; remarks?: string }[];
+  responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | NotApplicable | null; remarks?: string }[];
 }
 export interface RbiSubmitResponse {
   success: true;
@@ -379,7 +387,7 @@ export interface SelfAuditContentResponse {
 
 export interface SelfAuditSavedResponse extends AnswerProvenance {
   questionId: string;
-  status: SelfAuditStatus | null;
+  status: SelfAuditStatus | NotApplicable | null;
   remarks: string;
   updatedAt?: string | null;
   updatedBy?: AnsweredBy | null;
@@ -396,7 +404,7 @@ export interface SelfAuditSubmitRequest {
   /** The period the screen answers; a save to another than the current period is refused (409). */
   period?: string;
   nbfcCategory: SelfAuditEntityType;
-  responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | null; remarks?: string }[];
+  responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | NotApplicable | null; remarks?: string }[];
 }
 export interface SelfAuditSubmitResponse {
   success: true;

@@ -94,15 +94,18 @@ const recordOf = (file: LibraryFile, item: LibraryItem): ItemRecord => ({
   clause: item.clause,
   sourceUrl: item.source_url,
   ...(item.obligation ? { obligation: item.obligation } : {}),
-  notApplicableAllowed: item.not_applicable_allowed,
+  notApplicableAllowed: naAllowed(item),
   ...(item.applicability ? { applicability: item.applicability } : {}),
 });
+
+/** "Not applicable" may be answered where the item says so, or where it states who it applies to. */
+const naAllowed = (item: LibraryItem) => item.not_applicable_allowed || item.applicability !== undefined;
 
 /** The item fields every screen may show: clause, source and whether N/A may be answered. */
 const itemMeta = (item: LibraryItem) => ({
   clause: item.clause,
   sourceUrl: item.source_url,
-  notApplicableAllowed: item.not_applicable_allowed,
+  notApplicableAllowed: naAllowed(item),
   ...(item.obligation ? { obligation: item.obligation } : {}),
   ...(item.applicability ? { applicability: item.applicability } : {}),
 });
@@ -260,7 +263,7 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
           (item): McaQuestion => ({
             id: item.id,
             question: item.text,
-            options: item.not_applicable_allowed ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
+            options: naAllowed(item) ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
             guidance: item.guidance as string,
             evidence: item.evidence as string[],
             reference: item.reference as string,

@@ -1,5 +1,6 @@
 import type { AnsweredBy, AnswerProvenance, RetiredAnswer } from 'shared-contracts';
 import type { ItemRecord } from '../../content';
+import { NOT_APPLICABLE } from './applicability';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -36,6 +37,8 @@ export interface SaveTarget {
   /** Known question ids of the bank or checklist in use. */
   questionIds: ReadonlySet<string>;
   statuses: readonly string[];
+  /** The status that says "not applicable" ('N/A' in MCA); allowed only on items that allow it. */
+  notApplicable?: string;
   header?: { nbfcType?: string; nbfcCategory?: string };
 }
 
@@ -50,7 +53,12 @@ export function validateAnswers(target: SaveTarget, answers: AnswerInput[]): voi
     if (!target.questionIds.has(answer.questionId)) throw new HttpError(400, 'Unknown question');
     if (seen.has(answer.questionId)) throw new HttpError(400, 'Each question may appear only once');
     seen.add(answer.questionId);
-    if (answer.status !== null && answer.status !== undefined && !target.statuses.includes(answer.status)) {
+    const na = target.notApplicable ?? NOT_APPLICABLE;
+    if (answer.status === na) {
+      if (!target.items.get(answer.questionId)?.notApplicableAllowed) {
+        throw new HttpError(400, `"Not applicable" is not an answer for ${answer.questionId}: it applies to every company`);
+      }
+    } else if (answer.status !== null && answer.status !== undefined && !target.statuses.includes(answer.status)) {
       throw new HttpError(400, `Invalid status. Use one of: ${target.statuses.join(', ')}`);
     }
     if ((answer.comments?.length ?? 0) > MAX_TEXT) throw new HttpError(400, `Comments may be at most ${MAX_TEXT} characters`);

@@ -2,6 +2,7 @@ import { HR_CATEGORIES, HR_FILTER_CATEGORIES, HR_STATUSES, type HrAssessment, ty
 import type { Database, Queryable } from '../../db/database';
 import { content } from '../../content';
 import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
 import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { findHeader, listAnswers } from './repository';
 
@@ -17,9 +18,10 @@ const target = (period: string): SaveTarget => ({
 
 export const hrIncomplete = () => `Please answer all ${content().hr.questions.length} questions before completing the assessment`;
 
-export function hrContent(): HrContentResponse {
+export async function hrContent(db: Queryable, companyId: string): Promise<HrContentResponse> {
   const { questions, ...library } = content().hr;
-  return { success: true, library, categories: [...HR_CATEGORIES], filterCategories: [...HR_FILTER_CATEGORIES], questions };
+  const profile = await companyProfile(db, companyId);
+  return { success: true, library, categories: [...HR_CATEGORIES], filterCategories: [...HR_FILTER_CATEGORIES], questions: withApplicability(questions, profile) };
 }
 
 export async function loadHr(db: Queryable, companyId: string, requestedPeriod?: string): Promise<HrAssessment> {

@@ -2,6 +2,7 @@ import { MCA_STATUSES, type McaAssessmentResponse, type McaContentResponse, type
 import type { Database, Queryable } from '../../db/database';
 import { content } from '../../content';
 import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
 import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { findHeader, listAnswers } from './repository';
 
@@ -15,11 +16,13 @@ const target = (period: string): SaveTarget => ({
   contentVersion: content().mca.version,
   questionIds: new Set(content().mcaQuestions.map((question) => question.id)),
   statuses: MCA_STATUSES,
+  notApplicable: 'N/A',
 });
 
-export function mcaContent(): McaContentResponse {
+export async function mcaContent(db: Queryable, companyId: string): Promise<McaContentResponse> {
   const { sections, ...library } = content().mca;
-  return { success: true, library, sections };
+  const profile = await companyProfile(db, companyId);
+  return { success: true, library, sections: sections.map((section) => ({ ...section, questions: withApplicability(section.questions, profile) })) };
 }
 
 export async function loadMca(db: Queryable, companyId: string, requestedPeriod?: string): Promise<McaAssessmentResponse['assessment']> {

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { content } from '../../content';
 import { HttpError } from '../../httpError';
 import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
 import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { companyNbfcType, findHeader, listAnswers } from './repository';
 
@@ -32,7 +33,8 @@ export async function rbiContent(db: Queryable, companyId: string): Promise<RbiC
   const nbfcType = await nbfcTypeOf(db, companyId);
   if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND };
   const bank = content().rbiBanks[nbfcType];
-  return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions: bank.questions };
+  const questions = withApplicability(bank.questions, await companyProfile(db, companyId));
+  return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions };
 }
 
 export async function loadRbi(db: Queryable, companyId: string, requestedPeriod?: string) {

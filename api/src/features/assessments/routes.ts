@@ -29,15 +29,9 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   const auth = { preHandler: app.requireAuth(['admin', 'maker', 'checker']) };
 
   // Content: the screens read the same libraries the server validates against.
-  app.get('/api/assessments/content/hr', auth, async (request) => {
-    companyOf(request);
-    return hrContent();
-  });
+  app.get('/api/assessments/content/hr', auth, async (request) => hrContent(app.db, companyOf(request)));
   app.get('/api/assessments/content/rbi', auth, async (request) => rbiContent(app.db, companyOf(request)));
-  app.get('/api/assessments/content/mca', auth, async (request) => {
-    companyOf(request);
-    return mcaContent();
-  });
+  app.get('/api/assessments/content/mca', auth, async (request) => mcaContent(app.db, companyOf(request)));
   app.get<{ Querystring: { entityType?: string } }>(
     '/api/assessments/content/self-audit',
     { ...auth, schema: { querystring: selfAuditContentQuery } },

@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
 import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
 import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { companyNbfcType, findHeader, listAnswers } from './repository';
 
@@ -38,7 +39,14 @@ const entityTypeOrProfile = async (db: Queryable, companyId: string, requested: 
 
 export async function selfAuditContent(db: Queryable, companyId: string, requested: string | undefined): Promise<SelfAuditContentResponse> {
   const entityType = await entityTypeOrProfile(db, companyId, requested);
-  return { success: true, library: content().selfAudit.library, entityTypes: [...SELF_AUDIT_ENTITY_TYPES], entityType, tabs: content().selfAudit.checklists[entityType] };
+  const profile = await companyProfile(db, companyId);
+  const list = content().selfAudit.checklists[entityType];
+  const tabs = {
+    returns: list.returns.map((group) => ({ ...group, items: withApplicability(group.items, profile) })),
+    committees: list.committees.map((group) => ({ ...group, items: withApplicability(group.items, profile) })),
+    policies: list.policies.map((group) => ({ ...group, items: withApplicability(group.items, profile) })),
+  };
+  return { success: true, library: content().selfAudit.library, entityTypes: [...SELF_AUDIT_ENTITY_TYPES], entityType, tabs };
 }
 
 /** The answers of one category (the company's own unless another is asked for): never another category's. */

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import type { HrQuestion, HrStatus } from 'shared-contracts';
+import type { HrQuestion, HrStatus, NotApplicable } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { HrAnswer } from './useHrAnswers';
 import { domId } from '../assessment-common/progress';
 import { ChangedBadge } from '../assessment-common/periods';
+import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
 
 export const HR_STATUS_OPTIONS: StatusOption<HrStatus>[] = [
   { value: 'complied', label: 'Complied', tone: 'success' },
@@ -16,7 +17,7 @@ interface Props {
   question: HrQuestion;
   number: number;
   answer: HrAnswer | undefined;
-  onStatus: (questionId: string, status: HrStatus) => void;
+  onStatus: (questionId: string, status: HrStatus | NotApplicable) => void;
   onComments: (questionId: string, comments: string) => void;
   onCommentsBlur: (questionId: string) => void;
   /** The question was reworded since it was answered. */
@@ -41,9 +42,10 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
       <Muted>
         <strong>Guidance:</strong> {question.guidance}
       </Muted>
+      <ApplicabilityNote item={question} />
       <StatusButtons
         label={`Status of question ${number}`}
-        options={HR_STATUS_OPTIONS}
+        options={optionsFor(HR_STATUS_OPTIONS, question)}
         value={answer?.status ?? null}
         onChange={(status) => onStatus(question.id, status)}
       />

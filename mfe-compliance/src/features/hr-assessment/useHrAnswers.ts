@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HrAssessment, HrQuestion, HrStatus } from 'shared-contracts';
+import type { HrAssessment, HrQuestion, HrStatus, NotApplicable } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { completeHr, saveHrBulk, saveHrResponse } from './hrApi';
 import { useChangedSinceAnswered } from '../assessment-common/periods';
 
 export interface HrAnswer {
-  status: HrStatus | null;
+  status: HrStatus | NotApplicable | null;
   comments: string;
 }
 
@@ -75,7 +75,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
   }, []);
 
   // Stable callbacks (they read the ref), so the 31 memoised cards re-render only when their answer changes.
-  const setStatus = useCallback((questionId: string, status: HrStatus) => {
+  const setStatus = useCallback((questionId: string, status: HrStatus | NotApplicable) => {
     const current = answersRef.current[questionId] ?? { status: null, comments: '' };
     answersRef.current = { ...answersRef.current, [questionId]: { ...current, status } };
     setAnswers(answersRef.current);

@@ -4,6 +4,7 @@ import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common
 import type { McaAnswer } from './mcaReport';
 import { domId } from '../assessment-common/progress';
 import { ChangedBadge } from '../assessment-common/periods';
+import { ApplicabilityNote } from '../assessment-common/applicability';
 
 const OPTIONS: StatusOption<McaStatus>[] = [
   { value: 'Yes', label: 'Yes', tone: 'success' },
@@ -45,6 +46,7 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks, changed
           </ul>
         </div>
       )}
+      <ApplicabilityNote item={question} />
       <StatusButtons label={`Answer to ${question.id}`} options={options} value={answer?.status ?? null} onChange={onStatus} />
       <Label htmlFor={domId('mca-remarks', question.id)}>
         Remarks

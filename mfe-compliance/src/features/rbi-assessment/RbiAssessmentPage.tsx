@@ -5,6 +5,7 @@ import {
   Actions, HeaderRow, Label, Meta, Muted, Page, ProgressBar, QuestionCard, QuestionList, SideButton, SideList, StickyFooter, TextArea, TwoColumn,
 } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
 import { ChangedBadge, PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
@@ -115,9 +116,10 @@ function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps)
                       <ChangedBadge changed={rbi.changed.has(q.questionId)} />
                     </h3>
                     {q.explanation && <Muted>{q.explanation}</Muted>}
+                    <ApplicabilityNote item={q} />
                     <StatusButtons
                       label={`Status of question ${number}`}
-                      options={RBI_STATUS_OPTIONS}
+                      options={optionsFor(RBI_STATUS_OPTIONS, q)}
                       value={rbi.answers[q.questionId]?.status ?? null}
                       onChange={(status) => rbi.setStatus(q.questionId, status)}
                     />

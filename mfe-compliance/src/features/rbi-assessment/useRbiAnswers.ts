@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { NbfcType, RbiAssessmentResponse, RbiQuestion, RbiStatus, RbiSubmitRequest } from 'shared-contracts';
+import type { NbfcType, RbiAssessmentResponse, RbiQuestion, NotApplicable, RbiStatus, RbiSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { percentOf } from '../assessment-common/progress';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
@@ -7,7 +7,7 @@ import { saveRbi, submitRbi } from './rbiApi';
 import { useChangedSinceAnswered } from '../assessment-common/periods';
 
 export interface RbiAnswer {
-  status: RbiStatus | null;
+  status: RbiStatus | NotApplicable | null;
   remarks: string;
 }
 
@@ -66,7 +66,7 @@ export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], save
     setAnswers(answersRef.current);
   };
 
-  const setStatus = (questionId: string, status: RbiStatus) => {
+  const setStatus = (questionId: string, status: RbiStatus | NotApplicable) => {
     update(questionId, { status });
     void saveProgress();
   };

@@ -14,7 +14,18 @@ function checklist(entityType: SelfAuditContentResponse['entityType']): SelfAudi
     entityType,
     tabs: {
       returns: [{ category: 'Quarterly Returns', items: [{ questionId: 'R-1', item: 'DNBS02 filed within 21 days', reference: 'MD Supervisory Returns 2024' }] }],
-      committees: [{ category: 'Board Committees', items: [{ questionId: 'C-1', item: 'Audit Committee constituted', reference: 'SBR 2025' }] }],
+      committees: [
+        {
+          category: 'Board Committees',
+          items: [
+            { questionId: 'C-1', item: 'Audit Committee constituted', reference: 'SBR 2025' },
+            {
+              questionId: 'C-2', item: 'IT Strategy Committee constituted', reference: 'IT Directions 2023', notApplicableAllowed: true, appliesToCompany: false,
+              applicabilityNote: "Does not apply to your company's profile: applies to Middle layer, Upper layer.",
+            },
+          ],
+        },
+      ],
       policies: [
         { group: 'Lending Policies', items: [{ questionId: 'SA-POL-FPC', item: 'Fair Practices Code approved by the board', reference: 'RBC Directions 2025' }] },
         { group: 'KYC', items: [{ questionId: 'SA-POL-KYC', item: 'KYC policy in place', reference: 'KYC Directions' }] },
@@ -84,7 +95,7 @@ test('the company profile supplies the entity type; its saved answers are shown'
   expect(within(item).getByRole('button', { name: 'Partial' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(item).getByLabelText('Remarks')).toHaveValue('Filed late once');
   expect(screen.getByRole('tab', { name: 'Returns (100%)' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Complete Assessment (25%)' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Complete Assessment (20%)' })).toBeDisabled();
 });
 
 test('Policies shows the Policy Types list with the first type selected', async () => {
@@ -109,7 +120,8 @@ test('each answer is saved as progress; at 100% Submit Assessment completes and 
     responses: [{ questionId: 'R-1', category: 'Returns', subcategory: 'Quarterly Returns', item: 'DNBS02 filed within 21 days', status: 'compliant', remarks: '' }],
   });
   await userEvent.click(screen.getByRole('tab', { name: /Committees/ }));
-  await answer(/Audit Committee/);
+  await answer(/Audit Committee constituted/);
+  await userEvent.click(within(screen.getByRole('listitem', { name: /IT Strategy Committee/ })).getByRole('button', { name: 'Not Applicable' }));
   await userEvent.click(screen.getByRole('tab', { name: /Policies/ }));
   await answer(/Fair Practices Code/);
   await userEvent.click(screen.getByRole('button', { name: /KYC/ }));
@@ -117,12 +129,12 @@ test('each answer is saved as progress; at 100% Submit Assessment completes and 
   await userEvent.click(screen.getByRole('button', { name: 'Submit Assessment' }));
   expect(await screen.findByText('Self Audit Completed Successfully!')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/maker$/);
-  expect((net.of('POST', '/api/self-audit/submit')[0].body as { responses: unknown[] }).responses).toHaveLength(4);
+  expect((net.of('POST', '/api/self-audit/submit')[0].body as { responses: unknown[] }).responses).toHaveLength(5);
 });
 
 test('an admin goes to /admin after submitting; a failed submit shows the spec message and stays', async () => {
   let ok = false;
-  const done = ['R-1', 'C-1', 'SA-POL-FPC', 'SA-POL-KYC'].map((questionId) => ({ questionId, status: 'compliant' as const, remarks: '' }));
+  const done = ['R-1', 'C-1', 'C-2', 'SA-POL-FPC', 'SA-POL-KYC'].map((questionId) => ({ questionId, status: 'compliant' as const, remarks: '' }));
   fakeWithTypes(
     { success: true, audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: done } },
     { 'POST /api/self-audit/submit': () => (ok ? { body: { success: true } } : { status: 500, body: { success: false } }) },
@@ -164,5 +176,21 @@ test('switching category neither shows nor saves the answers of the category lef
     nbfcCategory: 'Core Investment Company',
     responses: [{ questionId: 'R-1', category: 'Returns', subcategory: 'Quarterly Returns', item: 'DNBS02 filed within 21 days', status: 'compliant', remarks: '' }],
   });
-  expect(screen.getByText('1 of 4 items answered')).toBeInTheDocument();
+  expect(screen.getByText('1 of 5 items answered')).toBeInTheDocument();
+});
+
+test('an item that cannot apply to the company is pre-marked with the reason and can be answered Not Applicable', async () => {
+  const net = fakeWithTypes();
+  renderAt('/maker/self-audit', <SelfAuditPage />);
+  await userEvent.click(await screen.findByRole('tab', { name: /Committees/ }));
+  const it = screen.getByRole('listitem', { name: /IT Strategy Committee/ });
+  expect(within(it).getByRole('note')).toHaveTextContent('Does not apply to your company\'s profile: applies to Middle layer, Upper layer. Answer "Not Applicable" unless it applies after all.');
+  // Only where the item allows it.
+  expect(within(screen.getByRole('listitem', { name: /Audit Committee/ })).queryByRole('button', { name: 'Not Applicable' })).toBeNull();
+  await userEvent.click(within(it).getByRole('button', { name: 'Not Applicable' }));
+  await waitFor(() => expect(net.of('POST', '/api/self-audit/save')).toHaveLength(1));
+  expect((net.of('POST', '/api/self-audit/save')[0].body as { responses: { questionId: string; status: string }[] }).responses).toEqual([
+    expect.objectContaining({ questionId: 'C-2', status: 'not-applicable' }),
+  ]);
+  expect(screen.getByText('1 of 5 items answered')).toBeInTheDocument();
 });

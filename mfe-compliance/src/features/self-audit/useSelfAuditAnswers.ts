@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SelfAuditEntityType, SelfAuditGetResponse, SelfAuditStatus, SelfAuditSubmitRequest } from 'shared-contracts';
+import type { SelfAuditEntityType, SelfAuditGetResponse, NotApplicable, SelfAuditStatus, SelfAuditSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { TABS, percentIn, type AuditAnswer, type AuditAnswers, type FlatItem } from './checklist';
@@ -61,7 +61,7 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
     setAnswers(answersRef.current);
   };
 
-  const setStatus = (questionId: string, status: SelfAuditStatus) => {
+  const setStatus = (questionId: string, status: SelfAuditStatus | NotApplicable) => {
     update(questionId, { status }); // remarks are kept (spec 001 section 4)
     void saveProgress();
   };
