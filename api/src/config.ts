@@ -25,6 +25,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Folder of the regulatory content library files (JSON), validated at start. */
   contentDir: string;
+  /** SMTP server for e-mail (smtp:// or smtps://); without it mails stay in the outbox table. */
+  smtpUrl: string | null;
+  /** The From address of every e-mail. */
+  mailFrom: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -66,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
   };
   return { ...config, ...overrides };
 }
