@@ -93,7 +93,7 @@ describe('the migration rule, with a modified library loaded', () => {
 });
 
 describe('periods', () => {
-  test('an admin starts the next period from the last one: statuses reset, remarks kept, the past period readable and never overwritten', async () => {
+  test('ASVS v5.0 8.2.1 only an admin starts the next period, from the last one: statuses reset, remarks kept, the past period readable and never overwritten', async () => {
     const team = await seedTeam(t.app);
     const first = periodOn('mca', indiaToday());
     await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: answerAllMca() });
@@ -135,7 +135,7 @@ describe('periods', () => {
     expect(pastAgain.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1').status).toBe('Yes');
   });
 
-  test('bad periods are refused with a clear message; a company cannot read another company\'s periods', async () => {
+  test('ASVS v5.0 8.2.2 bad periods are refused with a clear message; a company never reads another company\'s periods or answers', async () => {
     const team = await seedTeam(t.app);
     const other = await seedTeam(t.app);
     await call(other.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-01', status: 'complied', comments: 'other company' });

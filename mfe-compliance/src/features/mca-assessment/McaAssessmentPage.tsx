@@ -41,10 +41,10 @@ function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
           <p>Companies Act, 2013 compliance across {sections.length} sections.{mca.submitted && ' · Submitted'}</p>
         </div>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('txt'), textReport(sections, mca.answers, company), 'text/plain')}>
+          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('txt', new Date(), saved.period), textReport(sections, mca.answers, company, new Date(), saved.period), 'text/plain')}>
             Export Report
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('csv'), csvReport(sections, mca.answers), 'text/csv')}>
+          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('csv', new Date(), saved.period), csvReport(sections, mca.answers), 'text/csv')}>
             Export CSV
           </Button>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
@@ -123,7 +123,7 @@ function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
         </Actions>
       </StickyFooter>
 
-      <McaPrintableReport sections={sections} answers={mca.answers} company={company} />
+      <McaPrintableReport sections={sections} answers={mca.answers} company={company} period={saved.period} />
     </Page>
   );
 }
