@@ -51,13 +51,13 @@ test('the content tells the company which items cannot apply to it, and allows "
   expect(byId.get('HR-06')).toMatchObject({ appliesToCompany: false, notApplicableAllowed: true, applicabilityNote: expect.stringContaining('Maharashtra') });
   expect(byId.get('HR-07')).toMatchObject({ appliesToCompany: null, notApplicableAllowed: true });
   expect(byId.get('HR-08')).toMatchObject({ appliesToCompany: true });
-  expect(byId.get('HR-01')).toMatchObject({ notApplicableAllowed: false });
-  expect(byId.get('HR-01')).not.toHaveProperty('appliesToCompany');
+  expect(byId.get('HR-02')).toMatchObject({ notApplicableAllowed: false });
+  expect(byId.get('HR-02')).not.toHaveProperty('appliesToCompany');
 
   expect((await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-06', status: 'not-applicable', comments: 'Only Karnataka offices' })).statusCode).toBe(200);
-  const refused = await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-01', status: 'not-applicable' });
+  const refused = await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-02', status: 'not-applicable' });
   expect(refused.statusCode).toBe(400);
-  expect(refused.json().message).toBe('"Not applicable" is not an answer for HR-01: it applies to every company');
+  expect(refused.json().message).toBe('"Not applicable" is not an answer for HR-02: it applies to every company');
   const saved = (await call(team.admin, 'GET', '/api/hr-compliance')).json().assessment.responses;
   expect(saved).toEqual([expect.objectContaining({ questionId: 'HR-06', status: 'not-applicable' })]);
   // A "Not applicable" answer counts as answered.

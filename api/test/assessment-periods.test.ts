@@ -43,12 +43,13 @@ describe('what an answer records', () => {
 describe('the migration rule, with a modified library loaded', () => {
   test('reworded items show changed since answered, removed items are kept as retired, new items reopen a completed assessment', async () => {
     const team = await seedTeam(t.app);
+    const shipped = content().mca.version;
     expect((await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: answerAllMca() })).statusCode).toBe(200);
     expect((await call(team.checker, 'POST', '/api/mca-compliance/complete')).json().success).toBe(true);
 
     // The content team publishes a new version: MCA-A1 reworded, MCA-H2 removed, MCA-H9 added.
     const modified = contentWith('mca.json', (library) => {
-      library.version = '2026.11.1';
+      library.version = '2027.1.1';
       library.items.find((item: { id: string }) => item.id === 'MCA-A1').text += ' (including meetings by video conference)';
       library.items = library.items.filter((item: { id: string }) => item.id !== 'MCA-H2');
       library.items.push({ ...library.items.find((item: { id: string }) => item.id === 'MCA-H1'), id: 'MCA-H9', text: 'Is the audit trail of the accounting software kept for eight years?' });
@@ -58,23 +59,23 @@ describe('the migration rule, with a modified library loaded', () => {
 
     const loaded = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(loaded.status).toBe('in-progress');
-    expect(loaded.reopenedNote).toMatch(/^Reopened on \d{4}-\d{2}-\d{2}: the content was updated to version 2026\.11\.1 and 1 new item needs an answer \(MCA-H9\)\. Earlier answers are kept\.$/);
+    expect(loaded.reopenedNote).toMatch(/^Reopened on \d{4}-\d{2}-\d{2}: the content was updated to version 2027\.1\.1 and 1 new item needs an answer \(MCA-H9\)\. Earlier answers are kept\.$/);
     const byId = new Map(loaded.responses.map((r: { questionId: string }) => [r.questionId, r]));
-    expect(byId.get('MCA-A1')).toMatchObject({ status: 'Yes', remarks: 'remark MCA-A1', changedSinceAnswered: true, answeredVersion: '2025.12.1' });
+    expect(byId.get('MCA-A1')).toMatchObject({ status: 'Yes', remarks: 'remark MCA-A1', changedSinceAnswered: true, answeredVersion: shipped });
     // Unchanged text: the answer still stands although the library's version moved on.
     expect(byId.get('MCA-A2')).toMatchObject({ status: 'Yes', changedSinceAnswered: false });
     expect(byId.has('MCA-H2')).toBe(false);
     expect(loaded.retired).toEqual([
-      { questionId: 'MCA-H2', questionText: expect.stringContaining('?'), status: 'Yes', remarks: 'remark MCA-H2', answeredVersion: '2025.12.1' },
+      { questionId: 'MCA-H2', questionText: expect.stringContaining('?'), status: 'Yes', remarks: 'remark MCA-H2', answeredVersion: shipped },
     ]);
     const progress = (await call(team.admin, 'GET', '/api/assessments/progress')).json().progress.mca;
-    expect(progress).toMatchObject({ total: 27, answered: 26, status: 'in-progress' });
+    expect(progress).toMatchObject({ total: 30, answered: 29, status: 'in-progress' });
 
     // Re-answering the reworded question records the new text; answering the new one completes again.
     await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: [{ questionId: 'MCA-A1', status: 'No', remarks: 'VC meetings not minuted' }, { questionId: 'MCA-H9', status: 'Yes' }] });
     expect((await call(team.checker, 'POST', '/api/mca-compliance/complete')).json().success).toBe(true);
     const again = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
-    expect(again.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({ changedSinceAnswered: false, answeredVersion: '2026.11.1' });
+    expect(again.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({ changedSinceAnswered: false, answeredVersion: '2027.1.1' });
     expect(again).toMatchObject({ status: 'completed', reopenedNote: null });
     const audit = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE company_id = $1 AND action = 'mca.reopened'`, [team.companyId]);
     expect(audit!.n).toBe(1);
@@ -117,7 +118,7 @@ describe('periods', () => {
 
     const now = (await call(team.maker, 'GET', '/api/mca-compliance')).json().assessment;
     expect(now).toMatchObject({ period: second, readOnly: false, status: 'in-progress' });
-    expect(now.responses).toHaveLength(27);
+    expect(now.responses).toHaveLength(30);
     expect(now.responses.every((r: { status: unknown; remarks: string; questionId: string }) => r.status === null && r.remarks === `remark ${r.questionId}`)).toBe(true);
     expect((await call(team.admin, 'GET', '/api/assessments/progress')).json().progress.mca).toMatchObject({ answered: 0, status: 'not-started' });
 

@@ -93,11 +93,11 @@ describe('RBI compliance', () => {
 });
 
 describe('MCA compliance', () => {
-  test('the content has 8 sections and 27 questions', async () => {
+  test('the content has 8 sections and 30 questions (27 of the specification + audit trail, back-up in India, demat)', async () => {
     const body = (await call(team.checker, 'GET', '/api/assessments/content/mca')).json();
     expect(body.sections).toHaveLength(8);
     expect(body.sections[0]).toMatchObject({ sectionId: 'MCA-A', title: 'Board Meetings' });
-    expect(body.sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(27);
+    expect(body.sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(30);
   });
 
   test('save progress, refuse bad answers, complete only at 100%', async () => {
@@ -119,7 +119,7 @@ describe('MCA compliance', () => {
     const loaded = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(loaded.status).toBe('completed');
     expect(loaded.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({ status: 'Yes', remarks: 'ok', section: 'Board Meetings', evidenceFiles: [] });
-    expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 27, total: 27, percent: 100, status: 'completed' });
+    expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 30, total: 30, percent: 100, status: 'completed' });
     expect((await progressOf(other.admin)).mca).toMatchObject({ answered: 0, status: 'not-started' });
   });
 });
