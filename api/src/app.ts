@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { featureRoutes } from './features';
+import { FileStore } from './features/documents/fileStore';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    /** Uploaded documents' bytes on disk (content-addressed). */
+    files: FileStore;
   }
 }
 
@@ -46,6 +49,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('files', new FileStore(config.filesDir));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -4,6 +4,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded documents' bytes, content-addressed (FILES_DIR, default DATA_DIR/files). */
+  filesDir: string;
   /** Real PostgreSQL when set; the embedded PGlite database in dataDir otherwise. */
   databaseUrl: string | null;
   /** Repository root whose built apps are served (shell at /, remotes under /remotes/); null = api only. */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || './data', 'files')),
     databaseUrl: env.DATABASE_URL || null,
     siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : null,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
@@ -63,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
-  return { ...config, ...overrides };
+  // A test or caller that moves dataDir moves the default files folder with it.
+  const merged = { ...config, ...overrides };
+  if (overrides.dataDir && !overrides.filesDir && !env.FILES_DIR) merged.filesDir = path.join(overrides.dataDir, 'files');
+  return merged;
 }

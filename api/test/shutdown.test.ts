@@ -103,7 +103,7 @@ run('shutdown', () => {
 
     // The same folder opens again, with what the first run stored.
     const again = await startSite(dataDir, port);
-    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { database: { kind: string; state: string; migrations: number } };
     expect(health.database).toMatchObject({ kind: 'pglite', state: 'up' });
     expect(health.database.migrations).toBeGreaterThan(5);
     again.child.kill('SIGINT');

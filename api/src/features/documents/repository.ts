@@ -65,7 +65,7 @@ export interface NewDocument {
   extension: string;
   mimeType: string;
   sha256: string;
-  content: Buffer;
+  size: number;
   uploadedBy: string;
 }
 
@@ -73,9 +73,8 @@ export async function insertDocument(db: Queryable, companyId: string, doc: NewD
   const row = await db.one<{ id: string }>(
     `INSERT INTO documents (company_id, name, category, nbfc_type, file_name, extension, mime_type, size_bytes, sha256, uploaded_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [companyId, doc.name, doc.category, doc.nbfcType, doc.fileName, doc.extension, doc.mimeType, doc.content.length, doc.sha256, doc.uploadedBy],
+    [companyId, doc.name, doc.category, doc.nbfcType, doc.fileName, doc.extension, doc.mimeType, doc.size, doc.sha256, doc.uploadedBy],
   );
-  await db.execute(`INSERT INTO document_files (document_id, company_id, content) VALUES ($1, $2, $3)`, [row!.id, companyId, doc.content]);
   return row!.id;
 }
 
@@ -94,18 +93,22 @@ export async function reviewDocument(
   return changed === 1;
 }
 
-export async function readDocumentFile(
+/** Where a document's bytes are: their hash (the file's name in the file store), name and type. */
+export async function documentFile(
   db: Queryable,
   companyId: string,
   id: string,
-): Promise<{ fileName: string; mimeType: string; content: Buffer } | null> {
-  const row = await db.one<{ file_name: string; mime_type: string; content: Uint8Array }>(
-    `SELECT d.file_name, d.mime_type, f.content
-       FROM documents d JOIN document_files f ON f.document_id = d.id AND f.company_id = d.company_id
-      WHERE d.company_id = $1 AND d.id = $2`,
+): Promise<{ fileName: string; mimeType: string; sha256: string; size: number } | null> {
+  const row = await db.one<{ file_name: string; mime_type: string; sha256: string; size_bytes: number }>(
+    `SELECT file_name, mime_type, sha256, size_bytes FROM documents WHERE company_id = $1 AND id = $2`,
     [companyId, id],
   );
-  return row ? { fileName: row.file_name, mimeType: row.mime_type, content: Buffer.from(row.content) } : null;
+  return row ? { fileName: row.file_name, mimeType: row.mime_type, sha256: row.sha256, size: row.size_bytes } : null;
+}
+
+/** Whether any document (of any company: files are shared by content) still points at these bytes. */
+export async function isFileReferenced(db: Queryable, sha256: string): Promise<boolean> {
+  return (await db.one(`SELECT 1 FROM documents WHERE sha256 = $1 LIMIT 1`, [sha256])) !== null;
 }
 
 /** Names (lower-cased) of the company's approved documents of one checklist type. */
