@@ -52,3 +52,21 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => CursorVal
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: encodeCursor(keyOf(page[page.length - 1])) };
 }
+
+/** SQL: a timestamp column's exact value in microseconds since 1970 (a cursor key part), as `alias`. */
+export const microseconds = (column: string, alias: string) => `(extract(epoch from ${column}) * 1000000)::bigint AS ${alias}`;
+
+/** SQL: a timestamptz parameter given in microseconds since 1970 (exact, no float rounding). */
+export const fromMicroseconds = (param: string) => `(TIMESTAMPTZ 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+
+export const NEWEST_FIRST_SHAPE = ['number', 'uuid'] as const;
+
+/**
+ * SQL condition for "after this key" in `ORDER BY <time> DESC, <id>` (newest first), appending the
+ * key's two values to params. The leading `<=` lets an index on (company, time DESC, id) range-scan.
+ */
+export function newestFirstAfter(params: unknown[], timeColumn: string, idColumn: string, key: CursorValue[]): string {
+  params.push(key[0], key[1]);
+  const time = fromMicroseconds(`$${params.length - 1}`);
+  return ` AND ${timeColumn} <= ${time} AND (${timeColumn} < ${time} OR ${idColumn} > $${params.length}::uuid)`;
+}

@@ -106,3 +106,39 @@ describe('the admin task list', () => {
     expect(await total('&priority=medium')).toBe(await exact(`AND priority = 'medium'`));
   });
 });
+
+describe('the team list and the document register', () => {
+  test('users page newest first by cursor, every member once; without limit the whole team as before', async () => {
+    await t.db.execute(
+      `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, created_at)
+       SELECT $1, 'paged-' || g || '-' || $2 || '@example.com', 'x', 'Paged', g::text, CASE WHEN g % 2 = 0 THEN 'maker' ELSE 'checker' END, now() - (g % 2) * interval '1 hour'
+         FROM generate_series(1, 11) g`,
+      [team.companyId, Date.now()],
+    );
+    const all = (await get(team.admin.token, '/api/admin/users')).json();
+    expect(all.users).toHaveLength(13);
+    expect(all.nextCursor).toBeNull();
+    const paged = await walk(team.admin.token, '/api/admin/users?limit=4', 'users', (user) => user.id);
+    expect(paged).toEqual(all.users.map((user: { id: string }) => user.id));
+    const makers = await walk(team.admin.token, '/api/admin/users?role=maker&limit=2', 'users', (user) => user.id);
+    expect(makers).toEqual(all.users.filter((user: { role: string }) => user.role === 'maker').map((user: { id: string }) => user.id));
+    expect((await get(team.admin.token, '/api/admin/users?limit=0')).statusCode).toBe(400);
+    expect((await get(team.admin.token, '/api/admin/users?cursor=abc')).statusCode).toBe(400);
+  });
+
+  test('documents page newest first by cursor, within the company only', async () => {
+    await t.db.execute(
+      `INSERT INTO documents (company_id, name, category, nbfc_type, file_name, extension, mime_type, size_bytes, sha256, uploaded_by, uploaded_at)
+       SELECT $1, 'Doc ' || g, 'KYC', 'NBFC below 500Cr', 'd.pdf', 'pdf', 'application/pdf', 10, repeat('a', 64), $2, now() - (g % 3) * interval '1 minute'
+         FROM generate_series(1, 9) g`,
+      [team.companyId, team.admin.id],
+    );
+    const all = (await get(team.maker.token, '/api/documents/get')).json();
+    expect(all.documents).toHaveLength(9);
+    expect(all.nextCursor).toBeNull();
+    const paged = await walk(team.maker.token, '/api/documents/get?limit=2', 'documents', (doc) => doc.id);
+    expect(paged).toEqual(all.documents.map((doc: { id: string }) => doc.id));
+    expect((await get(other.maker.token, '/api/documents/get?limit=2')).json()).toEqual({ success: true, documents: [], nextCursor: null });
+    expect((await get(team.maker.token, '/api/documents/get?limit=x')).statusCode).toBe(400);
+  });
+});

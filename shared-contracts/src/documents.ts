@@ -44,6 +44,8 @@ export interface DocumentRecord {
 export interface DocumentListResponse {
   success: true;
   documents: DocumentRecord[];
+  /** With `?limit=`: the cursor of the next page (`?cursor=`), null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface DocumentUploadResponse {

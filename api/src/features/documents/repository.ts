@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { DocumentRecord, DocumentStatus } from 'shared-contracts';
+import { microseconds, newestFirstAfter, type CursorValue } from '../../pagination';
 
 // Every function takes the caller's company: no query reads or changes another company's rows.
 
@@ -17,12 +18,14 @@ interface DocumentRow {
   reviewed_by: string | null;
   reviewed_at: Date | null;
   review_comment: string | null;
+  uploaded_us: number;
 }
 
 const SELECT = `
   SELECT d.id, d.name, d.category, d.file_name, d.nbfc_type, d.status, d.uploaded_by AS uploaded_by_id,
          trim(u.first_name || ' ' || u.last_name) AS uploaded_by, d.uploaded_at, d.size_bytes,
-         trim(r.first_name || ' ' || r.last_name) AS reviewed_by, d.reviewed_at, d.review_comment
+         trim(r.first_name || ' ' || r.last_name) AS reviewed_by, d.reviewed_at, d.review_comment,
+         ${microseconds('d.uploaded_at', 'uploaded_us')}
     FROM documents d
     LEFT JOIN users u ON u.id = d.uploaded_by
     LEFT JOIN users r ON r.id = d.reviewed_by`;
@@ -47,9 +50,19 @@ function toRecord(row: DocumentRow): DocumentRecord {
   };
 }
 
-export async function listDocuments(db: Queryable, companyId: string): Promise<DocumentRecord[]> {
-  const rows = await db.query<DocumentRow>(`${SELECT} WHERE d.company_id = $1 ORDER BY d.uploaded_at DESC, d.id`, [companyId]);
-  return rows.map(toRecord);
+/** Newest first; with a limit, at most limit + 1 after the cursor key (the extra one says more follow). */
+export async function listDocuments(
+  db: Queryable,
+  companyId: string,
+  page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null },
+): Promise<Array<{ record: DocumentRecord; key: CursorValue[] }>> {
+  const params: unknown[] = [companyId];
+  const after = page.after ? newestFirstAfter(params, 'd.uploaded_at', 'd.id', page.after) : '';
+  const rows = await db.query<DocumentRow>(
+    `${SELECT} WHERE d.company_id = $1${after} ORDER BY d.uploaded_at DESC, d.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}`,
+    params,
+  );
+  return rows.map((row) => ({ record: toRecord(row), key: [row.uploaded_us, row.id] }));
 }
 
 export async function findDocument(db: Queryable, companyId: string, id: string): Promise<DocumentRecord | null> {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, type DocumentListResponse, type DocumentUploadResponse, type ReviewDocumentRequest } from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../httpError';
+import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { companyOf } from '../../plugins/auth';
 import type { FileStore } from './fileStore';
 import { documentFile, listDocuments } from './repository';
@@ -10,6 +11,13 @@ import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOO_LARGE = 'The file is larger than 10 MB. Please upload a file of at most 10 MB.';
 const UPLOAD_FIELDS = new Set(['name', 'category', 'nbfcType']);
+
+const MAX_DOCUMENTS_PAGE = 200;
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
+} as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 
@@ -77,9 +85,18 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
   const companyUsers = app.requireAuth(['admin', 'maker', 'checker']);
 
-  app.get('/api/documents/get', { preHandler: companyUsers }, async (request): Promise<DocumentListResponse> => {
-    return { success: true, documents: await listDocuments(app.db, companyOf(request)) };
-  });
+  app.get<{ Querystring: { limit?: string; cursor?: string } }>(
+    '/api/documents/get',
+    { preHandler: companyUsers, schema: { querystring: listQuery } },
+    async (request): Promise<DocumentListResponse> => {
+      // All documents without `limit` (as before), else a page, newest first, and the next page's cursor.
+      const limit = parseLimit(request.query.limit, MAX_DOCUMENTS_PAGE);
+      const after = decodeCursor(request.query.cursor, [...NEWEST_FIRST_SHAPE]);
+      const rows = await listDocuments(app.db, companyOf(request), { limit, after });
+      const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => row.key);
+      return { success: true, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor };
+    },
+  );
 
   app.get('/api/documents/checklist', { preHandler: companyUsers }, async (request) => checklist(app.db, companyOf(request)));
 
