@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
@@ -55,7 +55,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
       : false,
     bodyLimit: 1024 * 1024,
     // Fastify's own request logging writes two lines per request; one line is written below instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Router errors (undecodable path, over-long id) answer JSON { success: false, message } too.
     frameworkErrors,
     // Fastify accepts a hop count at run time; its types omit number.
