@@ -66,6 +66,13 @@ describe('My Tasks', () => {
     expect(second.tasks.map((task: { description: string }) => task.description)).not.toContain('Early');
   });
 
+  test('status narrows the pages on the server', async () => {
+    const all = (await get(team.maker.token, '/api/tasks/my-tasks')).json().tasks;
+    const pending = await walk(team.maker.token, '/api/tasks/my-tasks?limit=3&status=pending', 'tasks', (task) => task._id);
+    expect(pending).toEqual(all.filter((task: { status: string }) => task.status === 'pending').map((task: { _id: string }) => task._id));
+    expect((await get(team.maker.token, '/api/tasks/my-tasks?status=done')).statusCode).toBe(400);
+  });
+
   test('a bad limit or a forged cursor is a 400 with a clear message, never a 500', async () => {
     for (const query of ['limit=0', 'limit=-1', 'limit=abc', 'limit=1e3', 'cursor=%%%', 'cursor=bm90IGpzb24', `cursor=${Buffer.from('["2026-13-45",1,"x"]').toString('base64url')}`, `cursor=${Buffer.from('[1,2]').toString('base64url')}`, `cursor=${Buffer.from('["2026-01-01",1e300,"3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10"]').toString('base64url')}`]) {
       const res = await get(team.maker.token, `/api/tasks/my-tasks?${query}`);

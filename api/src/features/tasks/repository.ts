@@ -58,9 +58,18 @@ export type OwnTaskRow = Omit<TaskRow, 'to_first' | 'to_last' | 'to_role'>;
  * The caller's own tasks (My Tasks, the hottest read). The assignee is the caller, whose name the
  * session already holds, so only the assigner is joined: one join instead of two per row.
  */
-export function tasksOfAssignee(db: Queryable, companyId: string, userId: string, page: { limit: number | null; after: CursorValue[] | null }) {
+export function tasksOfAssignee(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  page: { limit: number | null; after: CursorValue[] | null; status?: TaskStatus },
+) {
   const params: unknown[] = [companyId, userId];
-  const after = page.after ? afterKey(params, page.after) : '';
+  let after = page.after ? afterKey(params, page.after) : '';
+  if (page.status) {
+    params.push(page.status);
+    after = ` AND t.status = $${params.length}${after}`;
+  }
   // Without a limit (older clients, the calendar) all the caller's tasks, as before.
   const limit = page.limit === null ? '' : ` LIMIT ${page.limit + 1}`;
   return db.query<OwnTaskRow>(

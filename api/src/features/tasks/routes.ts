@@ -31,7 +31,7 @@ const listQuery = {
 const myTasksQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { limit: text(16), cursor: text(300) },
+  properties: { limit: text(16), cursor: text(300), status: text(20) },
 } as const;
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });

@@ -79,7 +79,7 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
 /** The most tasks one page of My Tasks holds. */
 export const MAX_MY_TASKS_PAGE = 200;
 
-export type MyTasksQueryInput = Partial<Record<'limit' | 'cursor', string>>;
+export type MyTasksQueryInput = Partial<Record<'limit' | 'cursor' | 'status', string>>;
 
 /** The caller's tasks: all of them without `limit` (as before), else a page and the next page's cursor. */
 export async function myTasks(db: Database, caller: CompanyCaller, query: MyTasksQueryInput = {}): Promise<{ tasks: Task[]; nextCursor: string | null }> {
@@ -87,7 +87,9 @@ export async function myTasks(db: Database, caller: CompanyCaller, query: MyTask
   const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);
   const today = istDate();
   const me = { to_first: caller.firstName, to_last: caller.lastName, to_role: caller.role };
-  const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after });
+  if (query.status && !oneOf(TASK_STATUSES, query.status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
+  const status = query.status ? (query.status as TaskStatus) : undefined;
+  const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
   const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
   return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
 }
