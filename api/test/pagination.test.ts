@@ -145,7 +145,8 @@ describe('the team list and the document register', () => {
     expect(all.nextCursor).toBeNull();
     const paged = await walk(team.maker.token, '/api/documents/get?limit=2', 'documents', (doc) => doc.id);
     expect(paged).toEqual(all.documents.map((doc: { id: string }) => doc.id));
-    expect((await get(other.maker.token, '/api/documents/get?limit=2')).json()).toEqual({ success: true, documents: [], nextCursor: null });
+    expect((await get(team.maker.token, '/api/documents/get?limit=2')).json().counts).toEqual({ total: 9, approved: 0, pending: 9, rejected: 0 });
+    expect((await get(other.maker.token, '/api/documents/get?limit=2')).json()).toEqual({ success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } });
     expect((await get(team.maker.token, '/api/documents/get?limit=x')).statusCode).toBe(400);
   });
 });

@@ -46,6 +46,8 @@ export interface DocumentListResponse {
   documents: DocumentRecord[];
   /** With `?limit=`: the cursor of the next page (`?cursor=`), null on the last page. */
   nextCursor: string | null;
+  /** Over every document of the company, whatever page was asked. */
+  counts: { total: number; approved: number; pending: number; rejected: number };
 }
 
 export interface DocumentUploadResponse {

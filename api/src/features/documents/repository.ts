@@ -106,6 +106,19 @@ export async function reviewDocument(
   return changed === 1;
 }
 
+/** The register's counts over every document of the company (the summary beside a paged list). */
+export async function documentCounts(db: Queryable, companyId: string): Promise<{ total: number; approved: number; pending: number; rejected: number }> {
+  const row = await db.one<{ total: number; approved: number; pending: number; rejected: number }>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE status = 'approved')::int AS approved,
+            count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'rejected')::int AS rejected
+       FROM documents WHERE company_id = $1`,
+    [companyId],
+  );
+  return row!;
+}
+
 /** Where a document's bytes are: their hash (the file's name in the file store), name and type. */
 export async function documentFile(
   db: Queryable,

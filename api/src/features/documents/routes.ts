@@ -5,7 +5,7 @@ import { HttpError, badRequest, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { companyOf } from '../../plugins/auth';
 import type { FileStore } from './fileStore';
-import { documentFile, listDocuments } from './repository';
+import { documentCounts, documentFile, listDocuments } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,9 +92,11 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       // All documents without `limit` (as before), else a page, newest first, and the next page's cursor.
       const limit = parseLimit(request.query.limit, MAX_DOCUMENTS_PAGE);
       const after = decodeCursor(request.query.cursor, [...NEWEST_FIRST_SHAPE]);
-      const rows = await listDocuments(app.db, companyOf(request), { limit, after });
+      const companyId = companyOf(request);
+      const rows = await listDocuments(app.db, companyId, { limit, after });
       const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => row.key);
-      return { success: true, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor };
+      const counts = await documentCounts(app.db, companyId);
+      return { success: true, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor, counts };
     },
   );
 
