@@ -110,16 +110,19 @@ async function seedScale(target) {
   }
 }
 
-/** Each list's first page (and one reached by cursor) for the large and the small company. */
+/**
+ * Each list's first page (and one reached by cursor) for the large and the small company, measured
+ * list by list, large then small, after a warm-up of both (so neither meets a cold cache or a
+ * different moment of the machine's load).
+ */
 async function measureScale(url, { big, small }) {
-  const rows = [];
-  for (const [size, company] of [['100k', big], ['1k', small]]) {
-    const signIn = async (email) => (await api(url, 'POST', '/api/auth/login', { email, password: BENCH_PASSWORD })).token;
-    const admin = { authorization: `Bearer ${await signIn(company.admin.email)}` };
-    const maker = { authorization: `Bearer ${await signIn(company.team.find((u) => u.role === 'maker').email)}` };
+  const signIn = async (email) => ({ authorization: `Bearer ${(await api(url, 'POST', '/api/auth/login', { email, password: BENCH_PASSWORD })).token}` });
+  const listsOf = async (company) => {
+    const admin = await signIn(company.admin.email);
+    const maker = await signIn(company.team.find((u) => u.role === 'maker').email);
     let cursor = null;
     for (let i = 0; i < 10; i++) cursor = (await api(url, 'GET', `/api/tasks?pageSize=20${cursor ? `&cursor=${cursor}` : ''}`, null, null, admin)).nextCursor;
-    const lists = [
+    return [
       ['tasks', '/api/tasks?pageSize=20', admin],
       ['tasks pending', '/api/tasks?status=pending&pageSize=20', admin],
       ['tasks page 11', `/api/tasks?pageSize=20&cursor=${cursor}`, admin],
@@ -128,7 +131,15 @@ async function measureScale(url, { big, small }) {
       ['documents', '/api/documents/get?limit=20', maker],
       ['updates', '/api/updates?pageSize=20', maker],
     ];
-    for (const [name, pathname, headers] of lists) {
+  };
+  const companies = [['100k', await listsOf(big)], ['1k', await listsOf(small)]];
+  for (const [, lists] of companies) {
+    for (const [, pathname, headers] of lists) await autocannon({ url: `${url}${pathname}`, headers, connections: CONNECTIONS, duration: 1 });
+  }
+  const rows = [];
+  for (let i = 0; i < companies[0][1].length; i++) {
+    for (const [size, lists] of companies) {
+      const [name, pathname, headers] = lists[i];
       const row = await measure(`${size} ${name}`, { url: `${url}${pathname}`, headers });
       rows.push({ ...row, company: size, list: name });
     }
