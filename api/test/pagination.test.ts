@@ -146,6 +146,10 @@ describe('the team list and the document register', () => {
     const paged = await walk(team.maker.token, '/api/documents/get?limit=2', 'documents', (doc) => doc.id);
     expect(paged).toEqual(all.documents.map((doc: { id: string }) => doc.id));
     expect((await get(team.maker.token, '/api/documents/get?limit=2')).json().counts).toEqual({ total: 9, approved: 0, pending: 9, rejected: 0 });
+    // The counts follow reviews (kept by the database in the same transaction).
+    await t.db.execute(`UPDATE documents SET status = 'approved' WHERE id = (SELECT id FROM documents WHERE company_id = $1 AND name = 'Doc 1')`, [team.companyId]);
+    await t.db.execute(`UPDATE documents SET status = 'rejected' WHERE id = (SELECT id FROM documents WHERE company_id = $1 AND name = 'Doc 2')`, [team.companyId]);
+    expect((await get(team.maker.token, '/api/documents/get?limit=2')).json().counts).toEqual({ total: 9, approved: 1, pending: 7, rejected: 1 });
     expect((await get(other.maker.token, '/api/documents/get?limit=2')).json()).toEqual({ success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } });
     expect((await get(team.maker.token, '/api/documents/get?limit=x')).statusCode).toBe(400);
   });

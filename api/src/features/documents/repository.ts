@@ -106,14 +106,14 @@ export async function reviewDocument(
   return changed === 1;
 }
 
-/** The register's counts over every document of the company (the summary beside a paged list). */
+/** The register's counts over every document of the company, from document_counts (kept by a trigger). */
 export async function documentCounts(db: Queryable, companyId: string): Promise<{ total: number; approved: number; pending: number; rejected: number }> {
   const row = await db.one<{ total: number; approved: number; pending: number; rejected: number }>(
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE status = 'approved')::int AS approved,
-            count(*) FILTER (WHERE status = 'pending')::int AS pending,
-            count(*) FILTER (WHERE status = 'rejected')::int AS rejected
-       FROM documents WHERE company_id = $1`,
+    `SELECT coalesce(sum(n), 0)::int AS total,
+            coalesce(sum(n) FILTER (WHERE status = 'approved'), 0)::int AS approved,
+            coalesce(sum(n) FILTER (WHERE status = 'pending'), 0)::int AS pending,
+            coalesce(sum(n) FILTER (WHERE status = 'rejected'), 0)::int AS rejected
+       FROM document_counts WHERE company_id = $1`,
     [companyId],
   );
   return row!;
