@@ -24,11 +24,22 @@ export interface AppConfig {
   production: boolean;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
+  /** SMTP server for e-mail (smtp:// or smtps://); without it mails stay in the outbox table. */
+  smtpUrl: string | null;
+  /** The From address of every e-mail. */
+  mailFrom: string;
+  /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
+  jobsIntervalSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** A whole number of 0 or more (0 is meaningful: off). */
+function int0(value: string, fallback: number): number {
+  return /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : fallback;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -65,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
   // A test or caller that moves dataDir moves the default files folder with it.
   const merged = { ...config, ...overrides };

@@ -6,6 +6,7 @@ const soon = (label: string): SideNavItem => ({ kind: 'soon', label });
 export const ADMIN_NAV: SideNavItem[] = [
   { kind: 'link', label: 'Dashboard', to: '/admin', end: true },
   { kind: 'link', label: 'Tasks', to: '/admin/tasks' },
+  { kind: 'link', label: 'Statutory Calendar', to: '/admin/calendar' },
   { kind: 'link', label: 'Compliance Updates', to: '/admin/updates' },
   {
     kind: 'group',
@@ -51,5 +52,6 @@ export const ADMIN_NAV: SideNavItem[] = [
     label: 'Recovery',
     items: [soon('Loan Statement'), soon('NPA Services'), soon('Money Recovery')],
   },
-  soon('Settings'),
+  // The spec's Settings item had no page; the company profile (which drives the statutory calendar) is its first.
+  { kind: 'group', label: 'Settings', items: [{ kind: 'link', label: 'Company Profile', to: '/admin/company-profile' }] },
 ];

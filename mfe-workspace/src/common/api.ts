@@ -1,5 +1,5 @@
 import { apiRequest } from 'shared-auth';
-import type { TaskSummaryResponse } from 'shared-contracts';
+import type { CalendarResponse, TaskSummaryResponse } from 'shared-contracts';
 import type { AssessmentProgressResponse, MyTasksResponse, TaskStatus, UpdateTaskStatusResponse } from './types';
 
 /** One page of My Tasks: `limit` tasks (of one status), after a previous page's cursor. */
@@ -22,4 +22,5 @@ export const workspaceApi = {
   updateStatus: (id: string, status: TaskStatus) =>
     apiRequest<UpdateTaskStatusResponse>(`/api/tasks/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
   assessmentProgress: (signal?: AbortSignal) => apiRequest<AssessmentProgressResponse>('/api/assessments/progress', { signal }),
+  statutoryCalendar: (signal?: AbortSignal) => apiRequest<CalendarResponse>('/api/calendar', { signal }),
 };
