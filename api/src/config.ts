@@ -5,6 +5,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded documents' bytes, content-addressed (FILES_DIR, default DATA_DIR/files). */
+  filesDir: string;
   /** Real PostgreSQL when set; the embedded PGlite database in dataDir otherwise. */
   databaseUrl: string | null;
   /** Repository root whose built apps are served (shell at /, remotes under /remotes/); null = api only. */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || './data', 'files')),
     databaseUrl: env.DATABASE_URL || null,
     siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : null,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
@@ -81,5 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
-  return { ...config, ...overrides };
+  // A test or caller that moves dataDir moves the default files folder with it.
+  const merged = { ...config, ...overrides };
+  if (overrides.dataDir && !overrides.filesDir && !env.FILES_DIR) merged.filesDir = path.join(overrides.dataDir, 'files');
+  return merged;
 }
