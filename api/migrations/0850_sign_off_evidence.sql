@@ -1,6 +1,6 @@
 -- Maker-checker sign-off and evidence (issue 13, part B).
 
--- One sign-off per assessment (company, kind, scope, period key): its current state. Every step
+-- One sign-off per assessment (company, kind, scope, period): its current state. Every step
 -- (submitted, approved, returned) is also in audit_events with who and when.
 CREATE TABLE sign_offs (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -8,8 +8,8 @@ CREATE TABLE sign_offs (
   kind text NOT NULL CHECK (kind IN ('hr', 'rbi', 'mca', 'self-audit')),
   -- The bank or checklist (RBI: NBFC type, self-audit: entity type, '' otherwise).
   scope text NOT NULL DEFAULT '',
-  -- The assessment period ('' until assessments have periods, e.g. 'FY2026-27').
-  period_key text NOT NULL DEFAULT '',
+  -- The assessment's period (assessments.period: 'FY2026-27', self-audit 'FY2026-27 Q3').
+  period_key text NOT NULL,
   status text NOT NULL CHECK (status IN ('pending-review', 'approved', 'returned')),
   submitted_by uuid REFERENCES users(id) ON DELETE SET NULL,
   submitted_at timestamptz NOT NULL DEFAULT now(),

@@ -1,4 +1,7 @@
-import { hrLibrary, mcaQuestions } from '../src/content';
+import { content } from '../src/content';
+
+const hrLibrary = content().hr;
+const mcaQuestions = content().mcaQuestions;
 import { addDays, istDate } from '../src/features/tasks/dates';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
 

@@ -1,4 +1,7 @@
-import { mcaQuestions } from '../src/content';
+import { content } from '../src/content';
+
+const mcaQuestions = content().mcaQuestions;
+const mcaItem = (id: string) => content().items.mca.get(id)!;
 import { pdfText, xlsxRows } from './export-readers';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
 
@@ -28,13 +31,16 @@ describe('assessment exports', () => {
     const res = await download(team.checker, '/api/exports/assessments/mca.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mca-assessment-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mca-assessment-FY\d{4}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = res.body;
     expect(text).toContain('Company,Test NBFC');
     expect(text).toContain('Approved by Chitra Checker');
     expect(text).toContain('AGM held late on 30 Sept');
     expect(text).toContain('Mohan Maker');
-    expect(text).toContain(mcaQuestions[0].reference.split(',')[0]);
+    // citations: each item's clause and the instrument's official URL, from the content library
+    expect(text).toContain(mcaItem(mcaQuestions[0].id).clause.split(',')[0]);
+    expect(text).toContain(mcaItem(mcaQuestions[0].id).sourceUrl);
+    expect(text).toMatch(/^Period,FY\d{4}-\d{2}\r$/m);
     expect(text.split('\r\n').filter((line) => line.startsWith('MCA-')).length).toBe(mcaQuestions.length);
   });
 
@@ -52,11 +58,13 @@ describe('assessment exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const rows = await xlsxRows(res.rawPayload, 'Answers');
-    expect(rows[0]).toEqual(['Question ID', 'Section', 'Question', 'Answer', 'Remarks', 'Answered by', 'Answered at', 'Citation', 'Evidence']);
+    expect(rows[0]).toEqual(['Question ID', 'Section', 'Question', 'Answer', 'Remarks', 'Answered by', 'Answered at', 'Citation', 'Source', 'Evidence', 'Note']);
     expect(rows).toHaveLength(mcaQuestions.length + 1);
     const first = rows.find((r) => r[0] === mcaQuestions[0].id)!;
     expect(first.slice(2, 6)).toEqual([mcaQuestions[0].question, 'No', 'AGM held late on 30 Sept', 'Mohan Maker']);
-    expect(first[7]).toBe(mcaQuestions[0].reference);
+    expect(first[7]).toBe(mcaItem(mcaQuestions[0].id).clause);
+    expect(first[8]).toBe(mcaItem(mcaQuestions[0].id).sourceUrl);
+    expect(first[8]).toMatch(/^https:\/\//);
     expect(first[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
     const summary = await xlsxRows(res.rawPayload, 'Summary');
     expect(summary).toEqual(expect.arrayContaining([expect.arrayContaining(['Sign-off', expect.stringMatching(/^Approved by Chitra Checker/)])]));
@@ -90,5 +98,33 @@ describe('assessment exports', () => {
     expect((await download(team.maker, '/api/exports/assessments/gst.csv')).statusCode).toBe(400);
     expect((await download(team.maker, '/api/exports/assessments/mca.csv?period=../../x')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/exports/assessments/mca.pdf' })).statusCode).toBe(401);
+  });
+
+  // Runs last: it starts a new period.
+  test('periods: a new period exports and signs off on its own; ?period= exports the past period as it was, approval included', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/assessments/mca/periods', headers: bearer(team.maker.token) })).json().currentPeriod as string;
+    const started = await t.app.inject({ method: 'POST', url: '/api/assessments/mca/periods', payload: { from: first }, headers: bearer(team.admin.token) });
+    expect(started.statusCode).toBe(201);
+    const second = started.json().period as string;
+    expect(second).not.toBe(first);
+
+    const current = await xlsxRows((await download(team.maker, '/api/exports/assessments/mca.xlsx')).rawPayload, 'Summary');
+    expect(current).toEqual(expect.arrayContaining([['Period', second], ['Sign-off', 'Not signed off']]));
+    const currentRows = await xlsxRows((await download(team.maker, '/api/exports/assessments/mca.xlsx')).rawPayload, 'Answers');
+    // statuses reset, remarks kept
+    expect(currentRows.find((r) => r[0] === mcaQuestions[0].id)!.slice(3, 5)).toEqual(['Not answered', 'AGM held late on 30 Sept']);
+    expect((await download(team.maker, '/api/sign-off/assessments/mca')).json().signOff).toBeNull();
+
+    const past = await download(team.maker, `/api/exports/assessments/mca.csv?period=${encodeURIComponent(first)}`);
+    expect(past.statusCode).toBe(200);
+    expect(past.headers['content-disposition']).toContain(`mca-assessment-${first}-`);
+    expect(past.body).toContain(`Period,"${first} (past period, read-only)"`);
+    expect(past.body).toContain('Approved by Chitra Checker');
+    const pastSignOff = (await download(team.maker, `/api/sign-off/assessments/mca?period=${encodeURIComponent(first)}`)).json().signOff;
+    expect(pastSignOff).toMatchObject({ status: 'approved', periodKey: first });
+    const pdf = (await pdfText((await download(team.maker, `/api/exports/assessments/mca.pdf?period=${encodeURIComponent(first)}`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(pdf).toContain(`Period: ${first}`);
+    expect(pdf).toContain('Answer: No');
+    expect((await download(team.maker, '/api/exports/assessments/self-audit.csv?period=FY2026-27')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
-import { mcaQuestions } from '../src/content';
+import { content } from '../src/content';
+
+const mcaQuestions = content().mcaQuestions;
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
 
 jest.setTimeout(60_000);
@@ -89,7 +91,7 @@ describe('assessment sign-off', () => {
 
   test('a change after submission blocks approval until resubmitted', async () => {
     expect((await call(team.maker, 'POST', '/api/sign-off/assessments/mca/submit', {})).statusCode).toBe(200);
-    const responses = mcaQuestions.slice(1, 2).map((q) => ({ questionId: q.id, status: 'N/A', remarks: 'Not applicable' }));
+    const responses = mcaQuestions.slice(1, 2).map((q) => ({ questionId: q.id, status: 'No', remarks: 'Not held yet' }));
     await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses });
     await call(team.maker, 'POST', '/api/mca-compliance/complete');
     const stale = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', {});
@@ -164,5 +166,31 @@ describe('task review', () => {
     }
     expect((await call(team.maker, 'PUT', `/api/sign-off/tasks/${id}/checker`, { checkerId: team.checker.id })).statusCode).toBe(403);
     expect((await call(other.admin, 'PUT', `/api/sign-off/tasks/${id}/checker`, { checkerId: other.checker.id })).statusCode).toBe(404);
+  });
+});
+
+describe('notifications from the sign-off steps', () => {
+  // The notifications feature reads sign_off.approved|returned (before.submittedBy) and
+  // task.approved|returned (before.assignedTo) from the audit trail: the real steps above must match.
+  test('the submitter hears of the approval and of the return with its comment; the assignee of a reviewed task too', async () => {
+    await t.app.runJobs();
+    const notices = async (userId: string) =>
+      (await t.db.query<{ event_type: string; title: string; body: string }>(
+        `SELECT event_type, title, body FROM notifications WHERE user_id = $1 AND event_type IN ('approved', 'returned') ORDER BY created_at, title`,
+        [userId],
+      )).map((n) => [n.event_type, n.title, n.body]);
+    expect(await notices(team.maker.id)).toEqual(expect.arrayContaining([
+      ['approved', 'Approved: MCA assessment', 'Chitra Checker approved "MCA assessment".'],
+      ['returned', 'Returned for rework: File DIR-3 KYC', 'Chitra Checker returned "File DIR-3 KYC" for rework: Attach the SRN'],
+      ['approved', 'Approved: File DIR-3 KYC', 'Chitra Checker approved "File DIR-3 KYC".'],
+      ['returned', 'Returned for rework: File MGT-7', 'Kavya Checker returned "File MGT-7" for rework: Wrong FY'],
+    ]));
+    expect(await notices(team.checker.id)).toEqual([
+      ['returned', 'Returned for rework: MCA assessment', 'Kavya Checker returned "MCA assessment" for rework: Attach the board minutes'],
+    ]);
+    // once per review step, however often the scheduler runs
+    const before = (await notices(team.maker.id)).length;
+    await t.app.runJobs();
+    expect(await notices(team.maker.id)).toHaveLength(before);
   });
 });

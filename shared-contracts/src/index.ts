@@ -19,3 +19,5 @@ export * from './csv';
 export * from './mail';
 export * from './complianceProfile';
 export * from './sign-off';
+export * from './calendar';
+export * from './notifications';

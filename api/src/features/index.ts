@@ -18,6 +18,9 @@ import { companyProfileRoutes } from './company-profile/routes';
 import { signOffRoutes } from './sign-off/routes';
 import { exportRoutes } from './exports/routes';
 import { evidenceRoutes } from './evidence/routes';
+import { calendarRoutes } from './calendar/routes';
+import { jobsPlugin } from './notifications/jobs';
+import { notificationRoutes } from './notifications/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -25,8 +28,9 @@ import { evidenceRoutes } from './evidence/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
-  // First: decorates the app with sendMail for every feature after it.
+  // First: decorates the app with sendMail for every feature after it, then the scheduler (runJobs, kickNotifications).
   mailRoutes,
+  jobsPlugin,
   authRoutes,
   userRoutes,
   taskRoutes,
@@ -44,4 +48,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   signOffRoutes,
   exportRoutes,
   evidenceRoutes,
+  calendarRoutes,
+  notificationRoutes,
 ];

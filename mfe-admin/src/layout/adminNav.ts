@@ -8,6 +8,7 @@ export const ADMIN_NAV: SideNavItem[] = [
   { kind: 'link', label: 'Tasks', to: '/admin/tasks' },
   // Maker-checker sign-off (issue 13): what waits for the admin's review.
   { kind: 'link', label: 'Sign-off Queue', to: '/admin/sign-off' },
+  { kind: 'link', label: 'Statutory Calendar', to: '/admin/calendar' },
   { kind: 'link', label: 'Compliance Updates', to: '/admin/updates' },
   {
     kind: 'group',

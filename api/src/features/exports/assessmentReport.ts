@@ -1,7 +1,9 @@
 import type { AssessmentSignOff } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { content } from '../../content';
+import { provenanceOf } from '../assessments/answers';
 import { listAnswers, type AssessmentKind } from '../assessments/repository';
-import { resolveAssessment } from '../sign-off/assessmentRef';
+import { assessmentPeriod, resolveAssessment } from '../sign-off/assessmentRef';
 import { currentSignOff } from '../sign-off/service';
 
 // One assessment as every export shows it: company, period, each question with its answer,
@@ -16,7 +18,10 @@ export interface ReportRow {
   answeredBy: string;
   answeredAt: string;
   citation: string;
+  source: string;
   evidence: string;
+  /** Why the answer needs a look: the question was reworded after it, or left the library. */
+  note: string;
 }
 
 export interface AssessmentReport {
@@ -25,6 +30,8 @@ export interface AssessmentReport {
   kind: AssessmentKind;
   scope: string;
   period: string;
+  /** A past period (read-only), exported as it was answered. */
+  pastPeriod: boolean;
   generatedAt: Date;
   libraryVersion: string;
   sources: { title: string; url?: string }[];
@@ -42,23 +49,25 @@ const IST = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: '
 const dateTime = (value: Date | null | undefined) => (value ? `${IST.format(new Date(value)).replace(',', '')} IST` : '');
 const fullName = (first: string | null, last: string | null) => (first === null ? '' : `${first} ${last ?? ''}`.trim());
 
-export async function loadAssessmentReport(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, periodKey: string): Promise<AssessmentReport> {
-  const ref = await resolveAssessment(db, companyId, kind, scope, periodKey);
+export async function loadAssessmentReport(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, requestedPeriod: unknown): Promise<AssessmentReport> {
+  const ref = await resolveAssessment(db, companyId, kind, scope);
+  const { period, readOnly } = await assessmentPeriod(db, companyId, kind, requestedPeriod);
   const [company, header, answers, evidence, signOff] = await Promise.all([
     db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [companyId]),
     db.one<{ status: string; nbfc_type: string | null; nbfc_category: string | null; completed_at: Date | null; first_name: string | null; last_name: string | null }>(
       `SELECT a.status, a.nbfc_type, a.nbfc_category, a.completed_at, u.first_name, u.last_name
-         FROM assessments a LEFT JOIN users u ON u.id = a.completed_by WHERE a.company_id = $1 AND a.kind = $2`,
-      [companyId, kind],
+         FROM assessments a LEFT JOIN users u ON u.id = a.completed_by WHERE a.company_id = $1 AND a.kind = $2 AND a.period = $3`,
+      [companyId, kind, period],
     ),
-    listAnswers(db, companyId, kind, ref.scope),
+    listAnswers(db, companyId, kind, period, ref.scope),
     db.query<{ question_id: string; name: string; expires_on: string | null }>(
       `SELECT e.question_id, d.name, e.expires_on FROM evidence_links e JOIN documents d ON d.id = e.document_id AND d.company_id = e.company_id
         WHERE e.company_id = $1 AND e.kind = $2 AND e.scope = $3 ORDER BY d.name`,
       [companyId, kind, ref.scope],
     ),
-    currentSignOff(db, companyId, { kind, scope: ref.scope, periodKey }),
+    currentSignOff(db, companyId, { kind, scope: ref.scope, periodKey: period }),
   ]);
+  const items = content().items[kind];
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const evidenceOf = new Map<string, string[]>();
   for (const e of evidence) evidenceOf.set(e.question_id, [...(evidenceOf.get(e.question_id) ?? []), e.expires_on ? `${e.name} (expires ${e.expires_on})` : e.name]);
@@ -67,24 +76,47 @@ export async function loadAssessmentReport(db: Queryable, companyId: string, kin
   const completed = header?.status === 'completed' && sameScope;
   const rows = ref.questions.map((q): ReportRow => {
     const answer = byQuestion.get(q.id);
+    const changed = answer ? provenanceOf(answer, items.get(q.id)).changedSinceAnswered : false;
     return {
       questionId: q.id,
       group: q.group,
       question: q.text,
       status: answer?.status ?? 'Not answered',
       remarks: answer?.comments ?? '',
-      answeredBy: answer ? fullName(answer.first_name, answer.last_name) : '',
-      answeredAt: dateTime(answer?.answered_at),
+      answeredBy: answer?.status ? fullName(answer.first_name, answer.last_name) : '',
+      answeredAt: answer?.status ? dateTime(answer.answered_at) : '',
       citation: q.citation,
+      source: q.sourceUrl,
       evidence: (evidenceOf.get(q.id) ?? []).join('; '),
+      note: changed
+        ? `Question reworded since answered (answered against version ${answer?.content_version ?? 'unknown'}${answer?.question_text ? `: "${answer.question_text}"` : ''})`
+        : '',
     };
   });
+  const known = new Set(ref.questions.map((q) => q.id));
+  // Answers to items the library no longer has: kept and shown, never attached to another item.
+  const retired = answers
+    .filter((a) => !known.has(a.question_id) && (a.status !== null || a.comments !== ''))
+    .map((a): ReportRow => ({
+      questionId: a.question_id,
+      group: 'No longer in the library',
+      question: a.question_text ?? '',
+      status: a.status ?? 'Not answered',
+      remarks: a.comments,
+      answeredBy: fullName(a.first_name, a.last_name),
+      answeredAt: dateTime(a.answered_at),
+      citation: '',
+      source: '',
+      evidence: '',
+      note: `Item retired from the library (answered against version ${a.content_version ?? 'unknown'})`,
+    }));
   return {
     companyName: company?.company_name ?? '',
     title: ref.title,
     kind,
     scope: ref.scope,
-    period: periodKey || 'Current',
+    period,
+    pastPeriod: readOnly,
     generatedAt: new Date(),
     libraryVersion: ref.libraryVersion,
     sources: ref.sources,
@@ -94,7 +126,7 @@ export async function loadAssessmentReport(db: Queryable, companyId: string, kin
     answered: rows.filter((r) => byQuestion.get(r.questionId)?.status).length,
     total: rows.length,
     signOff,
-    rows,
+    rows: [...rows, ...retired],
   };
 }
 
@@ -107,7 +139,9 @@ export const REPORT_COLUMNS: { key: keyof ReportRow; header: string; width: numb
   { key: 'answeredBy', header: 'Answered by', width: 20 },
   { key: 'answeredAt', header: 'Answered at', width: 20 },
   { key: 'citation', header: 'Citation', width: 40 },
+  { key: 'source', header: 'Source', width: 40 },
   { key: 'evidence', header: 'Evidence', width: 30 },
+  { key: 'note', header: 'Note', width: 40 },
 ];
 
 /** The header facts every format prints above the answers. */
@@ -116,7 +150,7 @@ export function reportFacts(report: AssessmentReport): [string, string][] {
   return [
     ['Company', report.companyName],
     ['Assessment', report.scope ? `${report.title} (${report.scope})` : report.title],
-    ['Period', report.period],
+    ['Period', report.pastPeriod ? `${report.period} (past period, read-only)` : report.period],
     ['Status', `${report.status}: ${report.answered} of ${report.total} answered`],
     ['Completed by', report.completedBy ? `${report.completedBy}, ${report.completedAt}` : ''],
     ['Submitted for review by', s ? `${s.submittedBy.name}, ${dateTime(new Date(s.submittedAt))}` : 'Not submitted'],
@@ -133,4 +167,4 @@ export function reportFacts(report: AssessmentReport): [string, string][] {
 }
 
 export const exportFileName = (report: AssessmentReport, extension: string) =>
-  `${report.kind}-assessment${report.scope ? `-${report.scope}` : ''}${report.period !== 'Current' ? `-${report.period}` : ''}-${report.generatedAt.toISOString().slice(0, 10)}.${extension}`;
+  `${report.kind}-assessment${report.scope ? `-${report.scope}` : ''}-${report.period.replace(/\s+/g, '-')}-${report.generatedAt.toISOString().slice(0, 10)}.${extension}`;

@@ -66,7 +66,8 @@ export function reportPdf(report: AssessmentReport): Promise<Buffer> {
     doc.font('Helvetica').fontSize(9);
     doc.text(`Answer: ${row.status}${row.answeredBy ? `   (by ${row.answeredBy}, ${row.answeredAt})` : ''}`, { width });
     if (row.remarks) doc.text(`Remarks: ${row.remarks}`, { width });
-    if (row.citation) doc.fillColor('#444444').text(`Citation: ${row.citation}`, { width }).fillColor('black');
+    if (row.citation) doc.fillColor('#444444').text(`Citation: ${row.citation}${row.source ? ` - ${row.source}` : ''}`, { width }).fillColor('black');
+    if (row.note) doc.fillColor('#92400e').text(`Note: ${row.note}`, { width }).fillColor('black');
     if (row.evidence) doc.text(`Evidence: ${row.evidence}`, { width });
   }
   if (report.sources.length > 0) {

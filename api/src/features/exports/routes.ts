@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyOf } from '../../plugins/auth';
-import { parseKind, parsePeriodKey } from '../sign-off/assessmentRef';
+import { parseKind } from '../sign-off/assessmentRef';
 import { exportFileName, loadAssessmentReport } from './assessmentReport';
 import { attachmentDisposition, sendCsv } from './csv';
 import { reportCsvRows, reportPdf, reportXlsx } from './formats';
@@ -25,7 +25,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireAuth(['admin', 'maker', 'checker']), schema: { params, querystring: query } },
     async (request, reply) => {
       const kind = parseKind(request.params.kind);
-      const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, parsePeriodKey(request.query.period));
+      const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
       const { format } = request.params;
       reply.header('cache-control', 'no-store');
       if (format === 'csv') return sendCsv(reply, exportFileName(report, 'csv'), reportCsvRows(report));

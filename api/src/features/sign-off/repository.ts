@@ -30,11 +30,12 @@ const SELECT = `
     FROM sign_offs s
     LEFT JOIN users su ON su.id = s.submitted_by
     LEFT JOIN users ru ON ru.id = s.reviewed_by
-    LEFT JOIN assessments a ON a.company_id = s.company_id AND a.kind = s.kind`;
+    LEFT JOIN assessments a ON a.company_id = s.company_id AND a.kind = s.kind AND a.period = s.period_key`;
 
 export interface SignOffKey {
   kind: AssessmentKind;
   scope: string;
+  /** The assessment's period (FY2026-27, FY2026-27 Q3). */
   periodKey: string;
 }
 
@@ -52,11 +53,11 @@ export function pendingSignOffs(db: Queryable, companyId: string, excludeSubmitt
   );
 }
 
-/** The assessment header as sign-off needs it: completion, for which bank, and its last change. */
-export function assessmentState(db: Queryable, companyId: string, kind: AssessmentKind) {
+/** The assessment header of one period as sign-off needs it: completion, for which bank, and its last change. */
+export function assessmentState(db: Queryable, companyId: string, key: SignOffKey) {
   return db.one<{ id: string; status: string; nbfc_type: string | null; nbfc_category: string | null; updated_at: Date }>(
-    `SELECT id, status, nbfc_type, nbfc_category, updated_at FROM assessments WHERE company_id = $1 AND kind = $2`,
-    [companyId, kind],
+    `SELECT id, status, nbfc_type, nbfc_category, updated_at FROM assessments WHERE company_id = $1 AND kind = $2 AND period = $3`,
+    [companyId, key.kind, key.periodKey],
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AssessmentSignOffResponse, ReviewQueueResponse, SignOffActionRequest } from 'shared-contracts';
 import { companyOf } from '../../plugins/auth';
-import { parseKind, parsePeriodKey } from './assessmentRef';
+import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';
 
@@ -31,7 +31,7 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
   const reviewer = app.requireAuth(['admin', 'checker']);
 
   const keyOf = async (request: FastifyRequest<{ Params: { kind: string } }>, scope?: string, period?: string) =>
-    signOffKey(app.db, companyOf(request), parseKind(request.params.kind), scope || undefined, parsePeriodKey(period));
+    signOffKey(app.db, companyOf(request), parseKind(request.params.kind), scope || undefined, period);
 
   app.get<{ Params: { kind: string }; Querystring: { scope?: string; period?: string } }>(
     '/api/sign-off/assessments/:kind',

@@ -4,7 +4,7 @@ import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import type { AssessmentKind } from '../assessments/repository';
-import { KIND_TITLES, resolveAssessment } from './assessmentRef';
+import { KIND_TITLES, assessmentPeriod, resolveAssessment } from './assessmentRef';
 import { assessmentState, findSignOff, pendingSignOffs, recordReview, upsertSubmission, type SignOffKey, type SignOffRow } from './repository';
 import { tasksAwaitingReview, documentsAwaitingReview } from './taskReview';
 
@@ -57,10 +57,14 @@ function cleanComment(comment: string | undefined): string {
   return text;
 }
 
-/** The sign-off key with the scope in force (RBI: the NBFC type; self-audit: the saved checklist). */
-export async function signOffKey(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, periodKey: string): Promise<SignOffKey> {
-  const ref = await resolveAssessment(db, companyId, kind, scope, periodKey);
-  return { kind, scope: ref.scope, periodKey };
+/**
+ * The sign-off key with the scope in force (RBI: the NBFC type; self-audit: the category of the
+ * company's profile unless another is named) and the period asked for, else the current one.
+ */
+export async function signOffKey(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, period: unknown): Promise<SignOffKey> {
+  const ref = await resolveAssessment(db, companyId, kind, scope);
+  const resolved = await assessmentPeriod(db, companyId, kind, period);
+  return { kind, scope: ref.scope, periodKey: resolved.period };
 }
 
 export async function currentSignOff(db: Queryable, companyId: string, key: SignOffKey): Promise<AssessmentSignOff | null> {
@@ -79,7 +83,7 @@ function completedFor(state: Awaited<ReturnType<typeof assessmentState>>, key: S
 export async function submitForReview(db: Database, actor: SignOffActor, key: SignOffKey, note: string | undefined) {
   const text = cleanComment(note);
   return db.transaction(async (tx) => {
-    const state = await assessmentState(tx, actor.companyId, key.kind);
+    const state = await assessmentState(tx, actor.companyId, key);
     if (!completedFor(state, key)) throw new HttpError(409, SIGN_OFF_MESSAGES.notCompleted);
     const before = await findSignOff(tx, actor.companyId, key, true);
     if (before?.status === 'pending-review') throw new HttpError(409, SIGN_OFF_MESSAGES.alreadyPending);
@@ -107,13 +111,13 @@ export async function reviewAssessment(db: Database, actor: SignOffActor, key: S
     if (row.submitted_by === actor.auth.userId) throw forbidden(SIGN_OFF_MESSAGES.selfReview);
     if (row.status !== 'pending-review') throw new HttpError(409, SIGN_OFF_MESSAGES.notPending(SIGN_OFF_STATUS_LABELS[row.status]));
     if (decision === 'approved') {
-      const state = await assessmentState(tx, actor.companyId, key.kind);
+      const state = await assessmentState(tx, actor.companyId, key);
       if (!completedFor(state, key) || toSignOff(row).changedSince) throw new HttpError(409, SIGN_OFF_MESSAGES.changedSinceSubmit);
     }
     if ((await recordReview(tx, actor.companyId, row.id, decision, actor.auth.userId, text || null)) !== 1) {
       throw new HttpError(409, 'The sign-off was changed in the meantime. Please reload and try again.');
     }
-    const state = await assessmentState(tx, actor.companyId, key.kind);
+    const state = await assessmentState(tx, actor.companyId, key);
     await recordAudit(tx, {
       companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role,
       action: decision === 'approved' ? 'sign_off.approved' : 'sign_off.returned',

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AssessmentKindId, DocumentRecord } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal, toast } from 'shared-ui';
-import { fetchDocuments } from '../documents/documentsApi';
-import { attachEvidence } from './evidenceApi';
+import { attachEvidence, fetchRegisterDocuments } from './evidenceApi';
 
 interface Props {
   kind: AssessmentKindId;
@@ -25,7 +24,7 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchDocuments().then(
+    fetchRegisterDocuments().then(
       (all) => setDocuments(all.filter((d) => d.status !== 'rejected' && !attached.has(d.id))),
       () => setError('The document register could not be loaded.'),
     );

@@ -9,6 +9,7 @@ import { clockTime } from '../assessment-common/progress';
 import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
+import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchHr } from './hrApi';
 import { HrQuestionCard } from './HrQuestionCard';
 import { HrSummary, hrSummary } from './HrSummary';
@@ -52,19 +53,21 @@ export default function HrAssessmentPage() {
 }
 
 function HrAssessmentLoader() {
-  const { data, loading, error, reload } = useLoad(fetchHr, 'hr');
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchHr(period), `hr-${period ?? 'current'}`);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The HR compliance assessment could not be loaded." onRetry={reload} />;
   return (
     <EvidenceProvider kind="hr">
-      <HrAssessmentScreen content={data.content} assessment={data.assessment} />
+      <HrAssessmentScreen key={data.assessment.period ?? 'current'} content={data.content} assessment={data.assessment} onPeriod={setPeriod} />
     </EvidenceProvider>
   );
 }
 
-function HrAssessmentScreen({ content, assessment }: { content: HrContentResponse; assessment: HrAssessment }) {
+function HrAssessmentScreen({ content, assessment, onPeriod }: { content: HrContentResponse; assessment: HrAssessment; onPeriod: (period: string | null) => void }) {
   const { questions } = content;
   const hr = useHrAnswers(questions, assessment);
+  const readOnly = assessment.readOnly ?? false;
   const [showSummary, setShowSummary] = useState(true);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
@@ -96,7 +99,9 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
         </Actions>
       </HeaderRow>
 
-      <SignOffPanel kind="hr" completed={hr.completed} />
+      <PeriodBar kind="hr" period={assessment.period ?? null} onPeriod={onPeriod} />
+      <PeriodNotices fields={assessment} />
+      <SignOffPanel kind="hr" period={assessment.period ?? null} completed={hr.completed} />
 
       {showSummary && <HrSummary summary={summary} />}
 
@@ -119,6 +124,7 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
           {visible.length === 0 ? (
             <EmptyState>No questions match your search.</EmptyState>
           ) : (
+            <ReadOnlyFieldset disabled={readOnly}>
             <QuestionList>
               {visible.map(({ q, number }) => (
                 <HrQuestionCard
@@ -129,9 +135,11 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
                   onStatus={hr.setStatus}
                   onComments={hr.setComments}
                   onCommentsBlur={hr.flushComments}
+                  changed={hr.changed.has(q.id)}
                 />
               ))}
             </QuestionList>
+            </ReadOnlyFieldset>
           )}
         </section>
       </TwoColumn>
@@ -141,10 +149,10 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
           {hr.saving ? 'Saving...' : hr.lastSaved ? `Auto-saved at ${clockTime(hr.lastSaved)}` : ''}
         </span>
         <Actions>
-          <Button type="button" $variant="secondary" disabled={hr.busy !== null} onClick={() => void hr.saveAll()}>
+          <Button type="button" $variant="secondary" disabled={readOnly || hr.busy !== null} onClick={() => void hr.saveAll()}>
             Save All Changes
           </Button>
-          <Button type="button" disabled={hr.busy !== null} onClick={() => void hr.complete()}>
+          <Button type="button" disabled={readOnly || hr.busy !== null} onClick={() => void hr.complete()}>
             Complete Assessment
           </Button>
         </Actions>

@@ -133,7 +133,7 @@ test('Export Report downloads a text file named with the date; Export CSV downlo
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[0]).toMatch(/^MCA_Compliance_Report_\d{4}-\d{2}-\d{2}\.txt$/);
   expect(downloads[1]).toBe('mca-assessment-2026-11-23.csv');
-  expect(exportCalls).toEqual([['/api/exports/assessments/mca.csv', { headers: { Authorization: 'Bearer test-token' } }]]);
+  expect(exportCalls).toEqual([['/api/exports/assessments/mca.csv', { headers: { Authorization: 'Bearer test-token' }, credentials: 'same-origin' }]]);
   expect(created[0].type).toBe('text/plain');
 });
 
@@ -145,4 +145,11 @@ test('the reports carry every question with its answer', () => {
   expect(text).toContain('MCA-A Board Meetings - 1/2 (50%)');
   expect(text).toContain('Status: Not answered');
   expect(reportFileName('txt', new Date(2026, 0, 5))).toBe('MCA_Compliance_Report_2026-01-05.txt');
+  expect(text).not.toContain('Period:');
+});
+
+test('a report of a period says which period it is (past periods are exported as they were)', () => {
+  const text = textReport(content.sections, {}, 'Acme Finance', new Date(2026, 0, 5), 'FY2025-26');
+  expect(text.split('\n').slice(1, 3)).toEqual(['Company: Acme Finance', 'Period: FY2025-26']);
+  expect(reportFileName('txt', new Date(2026, 0, 5), 'FY2025-26')).toBe('MCA_Compliance_Report_FY2025-26_2026-01-05.txt');
 });

@@ -6,6 +6,7 @@ import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoCo
 import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
+import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { TABS, allItems, answeredIn, groupsOf, percentIn } from './checklist';
 import { fetchSelfAudit } from './selfAuditApi';
 import { SelfAuditItems } from './SelfAuditItems';
@@ -38,12 +39,20 @@ const Select = styled.select`
 
 export default function SelfAuditPage() {
   const [chosen, setChosen] = useState<SelfAuditEntityType | null>(null);
-  const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen), chosen ?? 'saved');
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen, period), `${chosen ?? 'own'}|${period ?? 'current'}`);
   if (loading) return <Spinner label="Loading audit data..." />;
   if (error || !data) return <ErrorState message="The self-audit could not be loaded." onRetry={reload} />;
   return (
     <EvidenceProvider kind="self-audit" scope={data.checklist.entityType}>
-      <SelfAuditScreen key={data.checklist.entityType} checklist={data.checklist} audit={data.audit} onEntityType={setChosen} />
+      <SelfAuditScreen
+        key={`${data.checklist.entityType}|${data.audit?.period ?? period ?? 'current'}`}
+        checklist={data.checklist}
+        audit={data.audit}
+        period={period}
+        onEntityType={setChosen}
+        onPeriod={setPeriod}
+      />
     </EvidenceProvider>
   );
 }
@@ -51,10 +60,14 @@ export default function SelfAuditPage() {
 interface ScreenProps {
   checklist: SelfAuditContentResponse;
   audit: SelfAuditGetResponse['audit'];
+  period: string | null;
   onEntityType: (type: SelfAuditEntityType) => void;
+  onPeriod: (period: string | null) => void;
 }
 
-function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
+function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: ScreenProps) {
+  // No audit stored for a past quarter: nothing to show, and nothing may be saved there.
+  const readOnly = audit?.readOnly ?? period !== null;
   const items = useMemo(() => allItems(checklist.tabs), [checklist]);
   const sa = useSelfAuditAnswers(checklist.entityType, items, audit);
   const [tab, setTab] = useState<SelfAuditTab>('returns');
@@ -94,7 +107,14 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
         </div>
       </HeaderRow>
 
-      <SignOffPanel kind="self-audit" completed={audit?.status === 'completed' && audit.nbfcCategory === checklist.entityType} />
+      <PeriodBar kind="self-audit" period={audit?.period ?? period} onPeriod={onPeriod} />
+      <PeriodNotices fields={audit} />
+      <SignOffPanel
+        kind="self-audit"
+        scope={checklist.entityType}
+        period={audit?.period ?? period}
+        completed={audit?.status === 'completed' && audit.nbfcCategory === checklist.entityType}
+      />
 
       <TabList role="tablist" aria-label="Checklist">
         {TABS.map((t) => {
@@ -125,7 +145,9 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
         </nav>
         <section aria-label={group?.name ?? 'Items'}>
           {group ? (
-            <SelfAuditItems items={group.items} answers={sa.answers} onStatus={sa.setStatus} onRemarks={sa.setRemarks} onRemarksBlur={sa.commitRemarks} />
+            <ReadOnlyFieldset disabled={readOnly}>
+              <SelfAuditItems items={group.items} answers={sa.answers} onStatus={sa.setStatus} onRemarks={sa.setRemarks} onRemarksBlur={sa.commitRemarks} changed={sa.changed} />
+            </ReadOnlyFieldset>
           ) : (
             <p>No checklist items for this tab.</p>
           )}
@@ -136,7 +158,7 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
         <span role="status" aria-live="polite">
           {sa.saving ? 'Saving...' : `${sa.percent}% complete`}
         </span>
-        <Button type="button" disabled={sa.percent < 100 || sa.submitting} onClick={() => void sa.submit()}>
+        <Button type="button" disabled={readOnly || sa.percent < 100 || sa.submitting} onClick={() => void sa.submit()}>
           {sa.percent < 100 ? `Complete Assessment (${sa.percent}%)` : 'Submit Assessment'}
         </Button>
       </StickyFooter>

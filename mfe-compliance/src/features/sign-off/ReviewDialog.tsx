@@ -3,7 +3,9 @@ import type { AssessmentKindId } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal, toast } from 'shared-ui';
 import { reviewAssessment, reviewTask } from './signOffApi';
 
-export type ReviewTarget = { type: 'assessment'; kind: AssessmentKindId; title: string } | { type: 'task'; id: string; title: string };
+export type ReviewTarget =
+  | { type: 'assessment'; kind: AssessmentKindId; title: string; scope?: string; period?: string | null }
+  | { type: 'task'; id: string; title: string };
 
 interface Props {
   target: ReviewTarget;
@@ -27,7 +29,7 @@ export function ReviewDialog({ target, decision, onClose, onReviewed }: Props) {
     }
     setBusy(true);
     try {
-      const answer = target.type === 'assessment' ? await reviewAssessment(target.kind, decision, comment.trim()) : await reviewTask(target.id, decision, comment.trim());
+      const answer = target.type === 'assessment' ? await reviewAssessment(target.kind, decision, comment.trim(), { scope: target.scope, period: target.period }) : await reviewTask(target.id, decision, comment.trim());
       toast.success(answer.message);
       onReviewed();
     } catch (err) {

@@ -88,6 +88,7 @@ export default function ReviewQueuePage() {
                   <p>
                     <Link to={`/${area}/${ASSESSMENT_PATHS[a.kind][area === 'admin' ? 'admin' : 'other']}`}>{a.title}</Link>
                     {a.scope && ` (${a.scope})`}
+                    {a.periodKey && ` · ${a.periodKey}`}
                   </p>
                   <small>
                     Submitted by {a.submittedBy.name} on {when(a.submittedAt)}
@@ -95,7 +96,7 @@ export default function ReviewQueuePage() {
                     {a.changedSince && ' · changed since submission: it must be submitted again'}
                   </small>
                 </div>
-                {decide({ type: 'assessment', kind: a.kind, title: a.title })}
+                {decide({ type: 'assessment', kind: a.kind, title: a.periodKey ? `${a.title} ${a.periodKey}` : a.title, scope: a.scope, period: a.periodKey })}
               </Item>
             ))}
           </List>

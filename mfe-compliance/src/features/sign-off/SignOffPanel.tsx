@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import { SIGN_OFF_STATUS_LABELS, type AssessmentKindId, type AssessmentSignOff } from 'shared-contracts';
@@ -39,6 +39,10 @@ export function describeSignOff(signOff: AssessmentSignOff | null): string {
 
 interface Props {
   kind: AssessmentKindId;
+  /** The bank or checklist shown (RBI: NBFC type; self-audit: entity type); the server's default when absent. */
+  scope?: string;
+  /** The period shown (null or absent: the current one). Sign-off and exports are per period. */
+  period?: string | null;
   /** Whether every question is answered and the assessment completed (submission needs it). */
   completed: boolean;
   /** Export formats to offer here (a page may already have its own button for one). */
@@ -49,7 +53,7 @@ interface Props {
  * Maker-checker sign-off and exports of one assessment: its review status, Submit for Review,
  * and for a reviewer who did not submit it, Approve or Return with a comment.
  */
-export function SignOffPanel({ kind, completed, formats = ['csv', 'xlsx', 'pdf'] }: Props) {
+export function SignOffPanel({ kind, scope, period = null, completed, formats = ['csv', 'xlsx', 'pdf'] }: Props) {
   const [signOff, setSignOff] = useState<AssessmentSignOff | null>(null);
   const [loaded, setLoaded] = useState<'loading' | 'ok' | 'failed'>('loading');
   const [busy, setBusy] = useState(false);
@@ -57,20 +61,22 @@ export function SignOffPanel({ kind, completed, formats = ['csv', 'xlsx', 'pdf']
   const user = authStore.getState().user;
   const reviewer = user?.role === 'checker' || user?.role === 'admin';
 
+  const target = useMemo(() => ({ scope, period }), [scope, period]);
+
   const load = useCallback(() => {
-    fetchSignOff(kind)
+    fetchSignOff(kind, target)
       .then((answer) => {
         setSignOff(answer.signOff);
         setLoaded('ok');
       })
       .catch(() => setLoaded('failed'));
-  }, [kind]);
+  }, [kind, target]);
   useEffect(load, [load]);
 
   async function submit() {
     setBusy(true);
     try {
-      const answer = await submitForReview(kind, '');
+      const answer = await submitForReview(kind, '', target);
       setSignOff(answer.signOff);
       toast.success(answer.message);
     } catch (err) {
@@ -82,7 +88,7 @@ export function SignOffPanel({ kind, completed, formats = ['csv', 'xlsx', 'pdf']
 
   async function exportAs(format: ExportFormat) {
     try {
-      await downloadExport(kind, format);
+      await downloadExport(kind, format, target);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'The export could not be made');
     }
@@ -128,7 +134,7 @@ export function SignOffPanel({ kind, completed, formats = ['csv', 'xlsx', 'pdf']
       </Row>
       {dialog && (
         <ReviewDialog
-          target={{ type: 'assessment', kind, title: signOff ? signOff.title : kind }}
+          target={{ type: 'assessment', kind, scope, period, title: signOff ? signOff.title : kind }}
           decision={dialog}
           onClose={() => setDialog(null)}
           onReviewed={() => {

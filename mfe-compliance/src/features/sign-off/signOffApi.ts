@@ -3,15 +3,34 @@ import type { AssessmentKindId, AssessmentSignOff, AssessmentSignOffResponse, Re
 
 type Decision = 'approved' | 'returned';
 
-export const fetchSignOff = (kind: AssessmentKindId) => apiRequest<AssessmentSignOffResponse>(`/api/sign-off/assessments/${kind}`);
+/** Which assessment: the bank or checklist (the server's default when absent) and the period (null: the current one). */
+export interface AssessmentTarget {
+  scope?: string;
+  period?: string | null;
+}
 
-export const submitForReview = (kind: AssessmentKindId, comment: string) =>
-  apiRequest<{ success: true; message: string; signOff: AssessmentSignOff }>(`/api/sign-off/assessments/${kind}/submit`, { method: 'POST', body: { comment } });
+const targetQuery = ({ scope, period }: AssessmentTarget = {}) => {
+  const params = new URLSearchParams();
+  if (scope) params.set('scope', scope);
+  if (period) params.set('period', period);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+const targetBody = ({ scope, period }: AssessmentTarget = {}) => ({ ...(scope ? { scope } : {}), ...(period ? { period } : {}) });
 
-export const reviewAssessment = (kind: AssessmentKindId, decision: Decision, comment: string) =>
+export const fetchSignOff = (kind: AssessmentKindId, target?: AssessmentTarget) =>
+  apiRequest<AssessmentSignOffResponse>(`/api/sign-off/assessments/${kind}${targetQuery(target)}`);
+
+export const submitForReview = (kind: AssessmentKindId, comment: string, target?: AssessmentTarget) =>
+  apiRequest<{ success: true; message: string; signOff: AssessmentSignOff }>(`/api/sign-off/assessments/${kind}/submit`, {
+    method: 'POST',
+    body: { comment, ...targetBody(target) },
+  });
+
+export const reviewAssessment = (kind: AssessmentKindId, decision: Decision, comment: string, target?: AssessmentTarget) =>
   apiRequest<{ success: true; message: string; signOff: AssessmentSignOff }>(`/api/sign-off/assessments/${kind}/${decision === 'approved' ? 'approve' : 'return'}`, {
     method: 'POST',
-    body: { comment },
+    body: { comment, ...targetBody(target) },
   });
 
 export const fetchReviewQueue = () => apiRequest<ReviewQueueResponse>('/api/sign-off/queue');
@@ -21,10 +40,16 @@ export const reviewTask = (id: string, decision: Decision, comment: string) =>
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
-/** Downloads a server export with the bearer token (a plain link would carry none), under the server's file name. */
-export async function downloadExport(kind: AssessmentKindId, format: ExportFormat): Promise<void> {
+/**
+ * Downloads a server export of one period (the current one by default) with the session (a plain
+ * link would carry no bearer token; the cookie goes along same-origin), under the server's file name.
+ */
+export async function downloadExport(kind: AssessmentKindId, format: ExportFormat, target?: AssessmentTarget): Promise<void> {
   const token = readStoredSession()?.token;
-  const response = await fetch(`/api/exports/assessments/${kind}.${format}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/api/exports/assessments/${kind}.${format}${targetQuery(target)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new ApiRequestError(body.message || 'The export could not be made', response.status, body);
