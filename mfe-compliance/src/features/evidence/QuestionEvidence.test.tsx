@@ -37,7 +37,7 @@ test('lists each question’s evidence with expiry; one register document is att
   let links = [link('e1', 'A1', licence, '2026-01-01', true)];
   const api = fakeApi({
     'GET /api/evidence': () => ({ body: { success: true, evidence: links } }),
-    'GET /api/documents/get?limit=50': { body: { success: true, documents: [licence, minutes, rejected], nextCursor: null } },
+    'GET /api/documents/get': { body: { success: true, documents: [licence, minutes, rejected], nextCursor: null } },
     'POST /api/evidence': (call) => {
       const body = call.body as { questionId: string; documentId: string; expiresOn: string };
       links = [...links, link('e2', body.questionId, licence, body.expiresOn)];

@@ -10,7 +10,7 @@ const maker = { id: 'u-maker', firstName: 'Mohan', lastName: 'Maker', email: 'm@
 const checker = { ...maker, id: 'u-checker', firstName: 'Chitra', lastName: 'Checker', role: 'checker' } as PublicUser;
 
 const pending: AssessmentSignOff = {
-  id: 's1', kind: 'mca', scope: '', periodKey: '', title: 'MCA Compliance Assessment', status: 'pending-review',
+  id: 's1', kind: 'mca', scope: '', periodKey: 'FY2026-27', title: 'MCA Compliance Assessment', status: 'pending-review',
   submittedBy: { id: 'u-maker', name: 'Mohan Maker' }, submittedAt: '2026-11-23T10:00:00.000Z', submitNote: '',
   reviewedBy: null, reviewedAt: null, reviewComment: null, changedSince: false,
 };
@@ -31,6 +31,20 @@ test('a maker submits a completed assessment for review and sees it awaiting rev
   expect(await screen.findByText(/Awaiting review: submitted by Mohan Maker/)).toBeInTheDocument();
   expect(api.of('POST', '/api/sign-off/assessments/mca/submit')).toHaveLength(1);
   expect(screen.queryByRole('button', { name: 'Submit for Review' })).not.toBeInTheDocument();
+});
+
+test('the panel of a period reads, submits and exports that period (RBI: for the NBFC type shown)', async () => {
+  signedInAs(maker);
+  const api = fakeApi({
+    'GET /api/sign-off/assessments/rbi': { body: { success: true, signOff: null } },
+    'POST /api/sign-off/assessments/rbi/submit': { body: { success: true, message: 'Submitted for review', signOff: { ...pending, kind: 'rbi', periodKey: 'FY2025-26' } } },
+  });
+  renderAt('/maker/rbi-compliance', <SignOffPanel kind="rbi" scope="NBFC-ICC" period="FY2025-26" completed formats={[]} />);
+  expect(await screen.findByText(/Not submitted for review/)).toBeInTheDocument();
+  expect(api.of('GET', '/api/sign-off/assessments/rbi').map((c) => c.url)).toEqual(['/api/sign-off/assessments/rbi?scope=NBFC-ICC&period=FY2025-26']);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+  expect(await screen.findByText(/Awaiting review/)).toBeInTheDocument();
+  expect(api.of('POST', '/api/sign-off/assessments/rbi/submit').map((c) => c.body)).toEqual([{ comment: '', scope: 'NBFC-ICC', period: 'FY2025-26' }]);
 });
 
 test('an incomplete assessment cannot be submitted', async () => {
@@ -89,11 +103,13 @@ test('the queue lists assessments and tasks to review; approving one reloads the
   renderAt('/checker/sign-off', <ReviewQueuePage />);
   const item = await screen.findByRole('listitem', { name: 'MCA Compliance Assessment' });
   expect(item).toHaveTextContent('Submitted by Mohan Maker');
+  expect(item).toHaveTextContent('MCA Compliance Assessment · FY2026-27');
   expect(screen.getByRole('listitem', { name: 'File DIR-3 KYC' })).toHaveTextContent('Completed by Mohan Maker');
   expect(screen.getByRole('link', { name: 'Review in Document Management' })).toHaveAttribute('href', '/checker/documents');
   await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm Approval' }));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'MCA Compliance Assessment' })).not.toBeInTheDocument());
-  expect(api.of('POST', '/api/sign-off/assessments/mca/approve')).toEqual([{ method: 'POST', path: '/api/sign-off/assessments/mca/approve', body: { comment: '' } }]);
+  // the decision names the period that was submitted
+  expect(api.of('POST', '/api/sign-off/assessments/mca/approve').map((c) => c.body)).toEqual([{ comment: '', period: 'FY2026-27' }]);
   expect(await screen.findByText('Assessment approved')).toBeInTheDocument();
 });
