@@ -79,13 +79,19 @@ test('exports: the XLSX and the PDF report download and contain the answers', as
   await expect(page.getByTestId('sign-off-status')).toContainText('Not submitted for review');
 
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
-  expect(xlsx.suggestedFilename()).toMatch(/^mca-assessment-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // the current period's export: its name and summary carry the period
+  expect(xlsx.suggestedFilename()).toMatch(/^mca-assessment-FY\d{4}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const period = /^mca-assessment-(FY\d{4}-\d{2})-/.exec(xlsx.suggestedFilename())![1];
+  expect(await xlsxRows((await xlsx.path())!, 'Summary')).toEqual(expect.arrayContaining([['Period', period]]));
   const rows = await xlsxRows((await xlsx.path())!, 'Answers');
   expect(rows).toHaveLength(ids.length + 1);
   const first = rows.find((r) => r[0] === ids[0])!;
   expect(first[3]).toBe('No');
   expect(first[4]).toBe('Board meeting gap exceeded 120 days');
   expect(first[5]).toBe('Mohan Maker');
+  // citation: the item's clause and the instrument's official URL
+  expect(first[7]).toBeTruthy();
+  expect(first[8]).toMatch(/^https:\/\//);
   expect(rows.filter((r) => r[3] === 'Yes')).toHaveLength(ids.length - 1);
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF report' }).click()]);
@@ -93,11 +99,16 @@ test('exports: the XLSX and the PDF report download and contain the answers', as
   const text = await pdfText(new Uint8Array(fs.readFileSync((await pdf.path())!)));
   expect(text).toContain('MCA Compliance Assessment');
   expect(text).toContain(`Company: ${company.company_name}`);
+  expect(text).toContain(`Period: ${period}`);
   expect(text).toContain('Board meeting gap exceeded 120 days');
   expect(text).toContain('Answer: No (by Mohan Maker');
 
+  // "Export CSV" is the server's CSV of the period shown (no CSV built in the browser)
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain('Board meeting gap exceeded 120 days');
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^mca-assessment-${period}-.*\\.csv$`));
+  const csvText = fs.readFileSync((await csv.path())!, 'utf8');
+  expect(csvText).toContain('Board meeting gap exceeded 120 days');
+  expect(csvText).toContain(`Period,${period}`);
 });
 
 test('evidence: one register document attached to two questions with an expiry date; listed as expiring and in the export', async ({ page, request }) => {
@@ -131,5 +142,5 @@ test('evidence: one register document attached to two questions with an expiry d
 
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
   const rows = await xlsxRows((await xlsx.path())!, 'Answers');
-  expect(rows.filter((r) => r[8] === `KYC and AML Policy (expires ${expiry})`)).toHaveLength(2);
+  expect(rows.filter((r) => r[9] === `KYC and AML Policy (expires ${expiry})`)).toHaveLength(2);
 });
