@@ -11,7 +11,14 @@ export interface AppConfig {
   /** Optional JSON file that replaces the shell's remotes.json (remote name -> manifest URL). */
   remotesFile: string | null;
   corsOrigins: string[];
+  /** Absolute lifetime of a session. */
   sessionTtlHours: number;
+  /** A session unused this long ends (sliding). */
+  sessionIdleMinutes: number;
+  /** Lifetime of an entry in the in-process session cache; 0 = no cache. */
+  sessionCacheSeconds: number;
+  /** The session cookie carries Secure (and the __Host- prefix). */
+  cookieSecure: boolean;
   superAdmin: { email: string; password: string } | null;
   /** Public origin of the site, used for payment return URLs. */
   publicUrl: string;
@@ -27,6 +34,24 @@ export interface AppConfig {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Secure cookies whenever the public origin is https, and in production unless the site is served on
+ * this machine only (pnpm start on http://localhost); SESSION_COOKIE_SECURE=true|false overrides.
+ */
+function cookieSecure(env: NodeJS.ProcessEnv, publicUrl: string): boolean {
+  if (env.SESSION_COOKIE_SECURE === 'true') return true;
+  if (env.SESSION_COOKIE_SECURE === 'false') return false;
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' || (env.NODE_ENV === 'production' && !LOOPBACK.has(url.hostname));
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -46,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionCacheSeconds: nonNegativeInt(env.SESSION_CACHE_SECONDS, 30),
+    cookieSecure: false,
     superAdmin:
       env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD
         ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD }
@@ -63,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+  config.cookieSecure = cookieSecure(env, config.publicUrl);
   return { ...config, ...overrides };
 }

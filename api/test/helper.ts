@@ -88,7 +88,7 @@ export async function seedCompany(db: Database, fields: Partial<{ name: string; 
   return row!.id;
 }
 
-/** Inserts a user with a live session; answers its bearer token. */
+/** Inserts a user with a live session; answers its session token. */
 export async function seedUser(
   app: FastifyInstance,
   role: Role,
@@ -117,4 +117,18 @@ export async function seedTeam(app: FastifyInstance, fields: Partial<{ nbfcType:
   return { companyId, admin, maker, checker };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The headers of a signed-in browser: its session cookie (the API reads no Authorization header). */
+export const sessionHeaders = (token: string) => ({ cookie: `session=${token}` });
+/** The same session cookie, under the name tests used before sessions moved to a cookie. */
+export const bearer = sessionHeaders;
+
+/** The session token a sign-in answer put in its Set-Cookie header (null when none was set). */
+export function sessionTokenFrom(response: { headers: Record<string, unknown> }): string | null {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
+  for (const cookie of cookies) {
+    const match = /^(?:__Host-)?session=([^;]+)/.exec(cookie);
+    if (match && match[1] !== '') return match[1];
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
+import { deviceRoutes } from './auth/deviceRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { auditRoutes } from './audit/routes';
@@ -21,6 +22,7 @@ import { siteSettingsRoutes } from './site-settings/routes';
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  deviceRoutes,
   userRoutes,
   taskRoutes,
   auditRoutes,

@@ -41,7 +41,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   // The browser arrives here from the gateway; after verifying, it goes to the app's result page.
   for (const outcome of ['success', 'failure'] as const) {
-    app.post<{ Body: GatewayResponse }>(`/api/payments/payu/${outcome}`, { schema: callbackSchema }, async (request, reply) => {
+    // PayU posts these from its own site: authenticated by the reverse hash, not by Origin.
+    app.post<{ Body: GatewayResponse }>(`/api/payments/payu/${outcome}`, { schema: callbackSchema, config: { crossSite: true } }, async (request, reply) => {
       const txnid = await settleFromGateway(app.db, app.config, request.body, request.ip, request.log);
       return reply.redirect(`/admin/subscription/result?txnid=${encodeURIComponent(txnid)}`, 303);
     });
