@@ -13,7 +13,7 @@ import { startupTasks } from '../src/startup';
  * A fresh database per test file: in-memory PGlite by default, or a new schema on real
  * PostgreSQL when TEST_DATABASE_URL is set (the same suite runs against both).
  */
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void>; reopen: () => Promise<Database> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -23,6 +23,7 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
     await migrate(db);
     return {
       db,
+      reopen: () => openPostgres(url, { schema, max: 5 }),
       drop: async () => {
         await db.close();
         await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
@@ -32,7 +33,8 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
   }
   const db = await openPglite();
   await migrate(db);
-  return { db, drop: () => db.close() };
+  // One in-memory PGlite cannot be opened twice: a second instance shares it (and its notifications).
+  return { db, drop: () => db.close(), reopen: async () => ({ ...db, close: async () => undefined }) };
 }
 
 export interface TestApp {
@@ -40,10 +42,15 @@ export interface TestApp {
   db: Database;
   config: AppConfig;
   close: () => Promise<void>;
+  /**
+   * Another API instance on the same database (PostgreSQL: its own connection pool and listener;
+   * PGlite: the same embedded database), as two servers behind a load balancer would be.
+   */
+  secondInstance?: (overrides?: Partial<AppConfig>) => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, drop, reopen } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
     dataDir: '/tmp/compliance-test-data',
     ...overrides,
@@ -58,6 +65,18 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     close: async () => {
       await app.close();
       await drop();
+    },
+    secondInstance: async (more = {}) => {
+      const otherDb = await reopen();
+      const other = await buildApp({ config: { ...config, ...more }, db: otherDb, logger: false });
+      await other.ready();
+      return {
+        app: other,
+        close: async () => {
+          await other.close();
+          await otherDb.close();
+        },
+      };
     },
   };
 }

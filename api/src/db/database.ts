@@ -18,10 +18,19 @@ export interface Database extends Queryable {
   /**
    * LISTEN on a channel: `onMessage` gets each NOTIFY payload (delivered at commit). `onLive(false)`
    * says notifications may have been missed (connection lost), `onLive(true)` that they flow again.
-   * Answers a function that stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<Listener>;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has been handed to onMessage
+   * (PostgreSQL: a round trip on the listening connection, shared by all callers waiting at the same
+   * time; the server sends pending notifications before it answers). Rejects while not listening.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -68,11 +77,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // In-process: PGlite hands a notification to its listeners as the committing query returns.
     async listen(channel, onMessage, onLive) {
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-      const stop = await db.listen(channel, onMessage);
+      const unlisten = await db.listen(channel, onMessage);
       onLive(true);
-      return async () => {
-        onLive(false);
-        await stop();
+      return {
+        sync: async () => undefined,
+        stop: async () => {
+          onLive(false);
+          await unlisten();
+        },
       };
     },
     close: () => db.close(),
@@ -131,7 +143,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   onLive: (live: boolean) => void,
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let stopped = false;
   let current: Client | null = null;
@@ -167,13 +179,47 @@ async function listenPostgres(
     onLive(true);
   };
 
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
+  // One round trip in flight at a time; callers arriving meanwhile share the next one (the running one
+  // may have been sent before the change they must see was committed).
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
     const client = current;
-    current = null;
-    onLive(false);
-    if (client) await client.end().catch(() => undefined);
+    if (!client) return Promise.reject(new Error('Not listening'));
+    if (!running) {
+      running = client.query('SELECT 1').then(
+        () => undefined,
+        (error) => {
+          lost(client);
+          throw error;
+        },
+      );
+      const done = () => {
+        running = null;
+      };
+      running.then(done, done);
+      return running;
+    }
+    queued ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+
+  await connect();
+  return {
+    sync,
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = null;
+      onLive(false);
+      if (client) await client.end().catch(() => undefined);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Listener } from '../../db/database';
 import { findLiveSession, hashToken, touchSession, type AuthContext, type LiveSession } from './sessionService';
 
 /** The channel the sessions/users/companies triggers notify on (migration 0760). */
@@ -28,7 +28,7 @@ export class SessionStore {
   private live = false;
   /** Bumped by every notification: a database read that started before one is not cached. */
   private generation = 0;
-  private stopListening: (() => Promise<void>) | null = null;
+  private listener: Listener | null = null;
   private readonly idleMs: number;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -48,7 +48,7 @@ export class SessionStore {
 
   async start(): Promise<void> {
     if (this.ttlMs === 0) return;
-    this.stopListening = await this.db.listen(SESSION_CHANNEL, (payload) => this.invalidate(payload), (live) => {
+    this.listener = await this.db.listen(SESSION_CHANNEL, (payload) => this.invalidate(payload), (live) => {
       this.live = live;
       this.generation++;
       this.cache.clear();
@@ -56,11 +56,11 @@ export class SessionStore {
   }
 
   async stop(): Promise<void> {
-    const stop = this.stopListening;
-    this.stopListening = null;
+    const listener = this.listener;
+    this.listener = null;
     this.live = false;
     this.cache.clear();
-    if (stop) await stop();
+    if (listener) await listener.stop();
   }
 
   /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>'. */
@@ -107,10 +107,15 @@ export class SessionStore {
   }
 
   private async cached(key: string): Promise<CacheEntry | undefined> {
-    if (!this.live || this.ttlMs === 0 || !this.cache.has(key)) return undefined;
-    // On PostgreSQL a notification may already sit in the listening socket: let the event loop read it
-    // before trusting the entry (PGlite delivers notifications synchronously at commit).
-    if (this.db.kind === 'postgres') await new Promise<void>((resolve) => setImmediate(resolve));
+    if (!this.live || this.ttlMs === 0 || !this.cache.has(key) || !this.listener) return undefined;
+    // Before trusting the entry, every change committed before this request must have reached this
+    // instance: a round trip on the listening connection (shared by concurrent requests) guarantees it.
+    // PGlite delivers notifications synchronously at commit: nothing to wait for.
+    try {
+      await this.listener.sync();
+    } catch {
+      return undefined;
+    }
     const entry = this.cache.get(key);
     if (!entry || !this.live) return undefined;
     if (Date.now() - entry.cachedAt >= this.ttlMs) {
