@@ -29,6 +29,12 @@ export interface LoginResponse {
   redirectTo?: string;
 }
 
+/** GET /api/auth/session: who this browser is signed in as, if anyone (always 200). */
+export interface SessionResponse {
+  success: true;
+  user: PublicUser | null;
+}
+
 /** One live session of the signed-in user (GET /api/auth/sessions). */
 export interface DeviceSession {
   id: string;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RegisterRequest } from 'shared-contracts';
+import type { PublicUser, RegisterRequest, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody, registerBody } from './schemas';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { RegistrationInvalid, login, registerCompany, type ClientMeta, type SignedIn } from './service';
-import { hashToken, revokeSession, revokeSessionByTokenHash } from './sessionService';
+import { hashToken, revokeSession, revokeSessionByTokenHash, type AuthContext } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {
@@ -55,21 +55,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const publicUser = (auth: AuthContext): PublicUser => ({
+    id: auth.userId,
+    firstName: auth.firstName,
+    lastName: auth.lastName,
+    email: auth.email,
+    role: auth.role,
+    status: 'active',
+    companyId: auth.companyId,
+    companyName: auth.companyName,
+  });
+
   app.get('/api/auth/me', { preHandler: app.requireAuth() }, async (request) => {
-    const auth = request.auth!;
-    return {
-      success: true,
-      user: {
-        id: auth.userId,
-        firstName: auth.firstName,
-        lastName: auth.lastName,
-        email: auth.email,
-        role: auth.role,
-        status: 'active',
-        companyId: auth.companyId,
-        companyName: auth.companyName,
-      },
-    };
+    return { success: true, user: publicUser(request.auth!) };
+  });
+
+  /**
+   * The front end's start-up question: the session cookie is HttpOnly, so only the server can say
+   * whether this browser is signed in. Always 200 (a visitor is not an error); a dead cookie is cleared.
+   */
+  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
+    const token = sessionTokenOf(request);
+    const auth = token ? await app.sessions.resolve(token) : null;
+    if (token && !auth) clearSessionCookie(reply);
+    reply.header('cache-control', 'no-store');
+    return { success: true, user: auth ? publicUser(auth) : null };
   });
 
   app.post(
