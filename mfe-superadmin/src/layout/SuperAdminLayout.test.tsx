@@ -7,7 +7,6 @@ import SuperAdminLayout from './SuperAdminLayout';
 beforeEach(() => {
   authStore.setState({
     status: 'signed-in',
-    token: 'root-token-aaaaaaaaaaaaaaaaaaaa',
     user: { id: 'u1', firstName: 'Rohini', lastName: 'Sen', email: 'root@platform.test', role: 'super-admin', status: 'active', companyId: null },
   });
 });
