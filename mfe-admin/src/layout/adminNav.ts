@@ -41,6 +41,7 @@ export const ADMIN_NAV: SideNavItem[] = [
     ],
   },
   { kind: 'link', label: 'Subscription', to: '/admin/subscription' },
+  { kind: 'link', label: 'Signed-in devices', to: '/admin/account/devices' },
   {
     kind: 'group',
     label: 'Services',
