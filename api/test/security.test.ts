@@ -175,6 +175,8 @@ describe('every route is closed unless it is meant to be public', () => {
     'GET /api/health',
     'POST /api/auth/register',
     'POST /api/auth/login',
+    // Answers { user: null } to a visitor: the front end's start-up check (the cookie is HttpOnly).
+    'GET /api/auth/session',
     'GET /api/public/site-settings',
     'GET /api/subscriptions/packages',
     'POST /api/contact',

@@ -375,3 +375,24 @@ describe('session cache across instances', () => {
     }
   });
 });
+
+describe('GET /api/auth/session (the front end\'s start-up check)', () => {
+  test('ASVS v5.0 7.2.1 answers the signed-in user, or null for a visitor or a dead session, always 200 and never cached', async () => {
+    const { maker } = await seedTeam(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(maker.token) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ success: true, user: { id: maker.id, role: 'maker', email: maker.email } });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(signedIn.json())).not.toMatch(/password|token/i);
+
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ success: true, user: null });
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(maker.token) });
+    const ended = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(maker.token) });
+    expect(ended.json()).toEqual({ success: true, user: null });
+    expect(String(ended.headers['set-cookie'])).toMatch(/^session=;/);
+  });
+});
