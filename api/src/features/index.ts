@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { deviceRoutes } from './auth/deviceRoutes';
 import { userRoutes } from './users/routes';
@@ -14,6 +15,7 @@ import { paymentRoutes } from './payments/routes';
 import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
+import { companyProfileRoutes } from './company-profile/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -21,6 +23,8 @@ import { siteSettingsRoutes } from './site-settings/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  // First: decorates the app with sendMail for every feature after it.
+  mailRoutes,
   authRoutes,
   deviceRoutes,
   userRoutes,
@@ -35,4 +39,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   superAdminRoutes,
   contactRoutes,
   siteSettingsRoutes,
+  companyProfileRoutes,
 ];
