@@ -30,7 +30,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', '*.password', '*.token'],
         }
       : false,
     bodyLimit: 1024 * 1024,
