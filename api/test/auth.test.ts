@@ -37,7 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(await argon2.verify(user!.password_hash, 'secret12')).toBe(true);
     expect(user!.username).toBe('asha');
 
-    const me = await call(t.app, 'GET', '/api/auth/me', body.token);
+    const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user).toEqual(body.user);
     const audit = await t.db.one<{ action: string; actor_id: string }>("SELECT action, actor_id FROM audit_events WHERE company_id = $1 AND action = 'company.registered'", [body.user.companyId]);
     expect(audit).toEqual({ action: 'company.registered', actor_id: body.user.id });
