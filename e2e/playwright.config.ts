@@ -42,6 +42,8 @@ export default defineConfig({
       SUPERADMIN_EMAIL: 'root@platform.test',
       SUPERADMIN_PASSWORD: 'Root-pass-2026',
       LOG_LEVEL: 'warn',
+      // `pnpm start` runs with NODE_ENV=production, where the free local gateway must be asked for.
+      PAYU_MODE: 'local',
     },
   },
 });

@@ -15,13 +15,27 @@ export interface AppConfig {
   superAdmin: { email: string; password: string } | null;
   /** Public origin of the site, used for payment return URLs. */
   publicUrl: string;
-  payu: { key: string | null; salt: string | null; mode: 'test' | 'production' };
+  /**
+   * PayU merchant key, salt and mode. 'local' explicitly allows the built-in test gateway (no money
+   * is charged), the only way to have it with NODE_ENV=production.
+   */
+  payu: { key: string | null; salt: string | null; mode: PayuMode };
   whatsappNumber: string;
   trialDays: number;
   logLevel: string;
   production: boolean;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
+}
+
+export type PayuMode = 'test' | 'production' | 'local';
+const PAYU_MODES: readonly PayuMode[] = ['test', 'production', 'local'];
+
+/** A typo in PAYU_MODE must not fall back silently to a mode that charges nothing. */
+function parsePayuMode(value: string | undefined): PayuMode {
+  if (!value) return 'test';
+  if ((PAYU_MODES as readonly string[]).includes(value)) return value as PayuMode;
+  throw new Error(`PAYU_MODE must be one of ${PAYU_MODES.join(', ')} (got "${value}")`);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -54,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payu: {
       key: env.PAYU_KEY || null,
       salt: env.PAYU_SALT || null,
-      mode: env.PAYU_MODE === 'production' ? 'production' : 'test',
+      mode: parsePayuMode(env.PAYU_MODE),
     },
     whatsappNumber: env.WHATSAPP_NUMBER || '919999999999',
     trialDays: int(env.TRIAL_DAYS, 7),

@@ -4,7 +4,13 @@ import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
 
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   let opened;
   try {
     opened = await openDatabase(config);
