@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { featureRoutes } from './features';
+import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     }),
   });
   await app.register(authPlugin);
+  await app.register(auditRefusalsPlugin);
   for (const routes of featureRoutes) await app.register(routes);
   await app.register(sitePlugin, { config });
 
