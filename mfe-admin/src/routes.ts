@@ -8,5 +8,6 @@ export const routes: RemoteRoutes = {
     { path: 'panels/checker', title: 'Checker users', load: () => import('./features/users/CheckerPanelPage') },
     { path: 'statistics', title: 'Statistics', load: () => import('./features/insights/StatisticsPage') },
     { path: 'reports', title: 'Reports', load: () => import('./features/insights/ReportsPage') },
+    { path: 'audit-trail', title: 'Audit trail', load: () => import('./features/audit-trail/AuditTrailPage') },
   ],
 };
