@@ -24,6 +24,8 @@ export interface AppConfig {
   trialDays: number;
   logLevel: string;
   production: boolean;
+  /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
+  userCreateLimitPerHour: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
 }
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trialDays: int(env.TRIAL_DAYS, 7),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    userCreateLimitPerHour: int(env.USER_CREATE_RATE_LIMIT, 30),
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
