@@ -24,6 +24,8 @@ export interface AppConfig {
   trialDays: number;
   logLevel: string;
   production: boolean;
+  /** Bytes of documents one company may store (COMPANY_STORAGE_QUOTA_MB). */
+  companyStorageQuotaBytes: number;
   /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
   userCreateLimitPerHour: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     userCreateLimitPerHour: int(env.USER_CREATE_RATE_LIMIT, 30),
+    companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

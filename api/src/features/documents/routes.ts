@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, type DocumentListResponse, type DocumentUploadResponse, type ReviewDocumentRequest } from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
-import { listDocuments, readDocumentFile } from './repository';
+import { listDocuments, readDocumentFile, storageUsed } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,6 +68,13 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, documents: await listDocuments(app.db, companyOf(request)) };
   });
 
+  // The company's storage use against its quota (bytes), for the upload screen.
+  app.get('/api/documents/storage', { preHandler: companyUsers }, async (request) => ({
+    success: true,
+    usedBytes: await storageUsed(app.db, companyOf(request)),
+    quotaBytes: app.config.companyStorageQuotaBytes,
+  }));
+
   app.get('/api/documents/checklist', { preHandler: companyUsers }, async (request) => checklist(app.db, companyOf(request)));
 
   app.post(
@@ -75,7 +82,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: companyUsers, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const document = await uploadDocument(app.db, actor, await readUploadForm(request));
+      const document = await uploadDocument(app.db, actor, await readUploadForm(request), app.config.companyStorageQuotaBytes);
       const answer: DocumentUploadResponse = { success: true, document, message: 'Document uploaded successfully!' };
       return reply.status(201).send(answer);
     },

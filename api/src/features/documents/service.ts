@@ -37,7 +37,14 @@ async function companyDocumentType(db: Database, companyId: string): Promise<Doc
   return documentTypeFor(profile.nbfcType, profile.assetSize);
 }
 
-export async function uploadDocument(db: Database, actor: Actor, input: UploadInput): Promise<DocumentRecord> {
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The per-company storage quota is full for a file of `size` bytes: 413 with what is used and what is allowed. */
+export function quotaMessage(used: number, quota: number, size: number): string {
+  return `Your company's document storage is full: ${megabytes(used)} of ${megabytes(quota)} used, and this file needs ${megabytes(size)}. Please contact support to raise the limit.`;
+}
+
+export async function uploadDocument(db: Database, actor: Actor, input: UploadInput, quotaBytes: number): Promise<DocumentRecord> {
   const name = (input.fields.name ?? '').trim();
   if (!name || !input.file) throw badRequest(MISSING);
   if (name.length > 200) throw badRequest('The document name may have at most 200 characters');
@@ -66,6 +73,8 @@ export async function uploadDocument(db: Database, actor: Actor, input: UploadIn
   const type = detected as DocumentExtension;
 
   return db.transaction(async (tx) => {
+    const used = await repo.lockedStorageUsed(tx, actor.companyId);
+    if (used + content.length > quotaBytes) throw new HttpError(413, quotaMessage(used, quotaBytes, content.length));
     const id = await repo.insertDocument(tx, actor.companyId, {
       name,
       category,
