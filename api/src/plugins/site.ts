@@ -24,6 +24,16 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
   const root = opts.config.siteRoot;
   if (!root) return;
+  // Source maps would publish the whole front-end source: never served by a production server.
+  // The path as the file lookup will see it (decoded: '%2Emap' is '.map'); an undecodable path is refused.
+  const allowedPath = (pathName: string) => {
+    if (!opts.config.production) return true;
+    try {
+      return !/\.map$/i.test(decodeURIComponent(pathName));
+    } catch {
+      return false;
+    }
+  };
   const shellDist = path.join(root, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDist}: run the build first`);
@@ -43,6 +53,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     index: false,
     // Files are looked up per request, so rebuilt chunks (pnpm dev) are served at once.
     wildcard: true,
+    allowedPath,
     setHeaders: setCacheHeaders as never,
   });
   for (const remote of REMOTE_APPS) {
@@ -51,6 +62,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      allowedPath,
       setHeaders: setCacheHeaders as never,
     });
   }
