@@ -25,14 +25,17 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
   const root = opts.config.siteRoot;
   if (!root) return;
   // Source maps would publish the whole front-end source: never served by a production server.
-  // The path as the file lookup will see it (decoded: '%2Emap' is '.map'); an undecodable path is refused.
+  // Judged on the path as the file lookup will see it (decoded: '%2Emap' is '.map'); an undecodable path is refused.
+  // Never a dot-file or dot-folder (.git, .env), in any mode.
   const allowedPath = (pathName: string) => {
-    if (!opts.config.production) return true;
+    let decoded: string;
     try {
-      return !/\.map$/i.test(decodeURIComponent(pathName));
+      decoded = decodeURIComponent(pathName);
     } catch {
       return false;
     }
+    if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return false;
+    return !(opts.config.production && /\.map$/i.test(decoded));
   };
   const shellDist = path.join(root, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
