@@ -95,3 +95,42 @@ describe('client address', () => {
     }
   });
 });
+
+test('ASVS v5.0 13.4.5 no API documentation or monitoring endpoint is exposed, and health names no versions', async () => {
+  for (const url of ['/documentation', '/docs', '/swagger', '/swagger.json', '/openapi.json', '/api/docs', '/metrics', '/api/metrics', '/status']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    // A 404, or for a page-like path the app's own index page: nothing else answers.
+    expect({ url, answered: res.statusCode === 404 || res.body.startsWith('<!doctype html>'), swagger: /swagger|openapi/i.test(res.body) }).toEqual({ url, answered: true, swagger: false });
+  }
+  const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(health.body).not.toMatch(/node|v\d+\.\d+\.\d+|postgres(ql)? \d|fastify/i);
+});
+
+test('ASVS v5.0 15.3.6 a __proto__ or constructor key in a JSON body is refused, and nothing is polluted', async () => {
+  const { admin } = await seedTeam(t.app);
+  for (const body of ['{"__proto__":{"polluted":true},"firstName":"a"}', '{"constructor":{"prototype":{"polluted":true}}}']) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload: body });
+    expect(res.statusCode).toBe(400);
+  }
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+test('ASVS v5.0 15.3.7 a repeated query parameter is refused rather than guessed', async () => {
+  const { admin } = await seedTeam(t.app);
+  for (const url of ['/api/audit?page=1&page=2', '/api/audit?userId=a&userId=b', '/api/admin/users?role=maker&role=checker']) {
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+  }
+});
+
+test('ASVS v5.0 16.4.1 audit records keep hostile text as data: line breaks and JSON stay inside their field', async () => {
+  const { admin, maker, companyId } = await seedTeam(t.app);
+  const description = 'Review\r\n{"action":"auth.login","forged":true}\n2026-01-01 admin deleted everything';
+  const res = await t.app.inject({ method: 'POST', url: '/api/tasks/assign', headers: bearer(admin.token), payload: { description, assignedTo: maker.id, dueDate: '2030-01-01' } });
+  expect(res.statusCode).toBe(201);
+  const rows = await t.db.query<{ action: string; after: { description: string } }>('SELECT action, after FROM audit_events WHERE company_id = $1 AND target_type = $2', [companyId, 'task']);
+  expect(rows).toEqual([{ action: 'task.assigned', after: expect.objectContaining({ description }) }]);
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/audit?entity=task', headers: bearer(admin.token) })).json();
+  expect(listed.events).toHaveLength(1);
+  expect(listed.events[0].after.description).toBe(description);
+});

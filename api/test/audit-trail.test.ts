@@ -191,7 +191,7 @@ describe('what is recorded', () => {
     expect(JSON.stringify(unauth)).not.toContain('probe=');
   });
 
-  test('ASVS v5.0 16.3.1 a failed sign-in for an unknown account is audited, without the password', async () => {
+  test('ASVS v5.0 16.3.1 ASVS v5.0 16.2.5 a failed sign-in for an unknown account is audited, without the password', async () => {
     const email = `nobody-${Date.now()}@nowhere.in`;
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Guess-1234' } });
     expect(res.statusCode).toBe(401);
@@ -208,7 +208,7 @@ describe('what is recorded', () => {
     expect(JSON.stringify(await t.db.query("SELECT after FROM audit_events WHERE chain = 'platform'"))).not.toContain('Secret-Typed-In-Email');
   });
 
-  test('ASVS v5.0 16.2.1 the super-admin reads the platform trail (who, what, when, where)', async () => {
+  test('ASVS v5.0 16.2.1 ASVS v5.0 16.2.2 the super-admin reads the platform trail (who, what, when, where)', async () => {
     const root = await seedUser(t.app, 'super-admin', null);
     const res = await call(t.app, 'GET', '/api/super-admin/audit/platform?entity=account', root.token);
     expect(res.statusCode).toBe(200);

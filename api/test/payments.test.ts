@@ -101,7 +101,7 @@ describe('payments with the local test gateway', () => {
     expect(tampered.statusCode).toBe(400);
   });
 
-  test('a tampered hash or amount is refused and changes nothing', async () => {
+  test('ASVS v5.0 2.2.3 a tampered hash or amount is refused and changes nothing', async () => {
     const { body } = await initiate(t.app, team.admin.token, 'upper-layer');
     const salt = await localSalt(t.app);
     const good = gatewayAnswer(body.paymentParams, 'success', salt);
@@ -134,7 +134,7 @@ describe('payments with the local test gateway', () => {
     expect(subscription.plan).toBeNull();
   });
 
-  test('a successful payment activates the plan once; a replay changes nothing', async () => {
+  test('ASVS v5.0 2.3.4 a successful payment activates the plan once; a replay changes nothing', async () => {
     const { body } = await initiate(t.app, team.admin.token, 'middle-layer');
     const answer = gatewayAnswer(body.paymentParams, 'success', await localSalt(t.app));
     const res = await postForm(t.app, '/api/payments/payu/success', answer);
@@ -190,7 +190,7 @@ describe('payment configuration', () => {
     }
   });
 
-  test('with PayU configured, the form goes to PayU and a success is reconciled with verify_payment', async () => {
+  test('ASVS v5.0 2.2.2 with PayU configured, the form goes to PayU and a success is reconciled with verify_payment', async () => {
     const payu = { key: 'gtKFFx', salt: 'eCwWELxi', mode: 'test' as const };
     const t = await buildTestApp({ payu });
     const fetchSpy = jest.spyOn(globalThis, 'fetch');

@@ -47,7 +47,7 @@ test('ASVS v5.0 5.2.4 a company cannot store more than its quota: 413 with a cle
   expect((await upload(other.maker.token, 'Theirs')).statusCode).toBe(201);
 });
 
-test('ASVS v5.0 5.2.4 uploads at the same time cannot together pass the quota', async () => {
+test('ASVS v5.0 5.2.4 ASVS v5.0 2.3.4 uploads at the same time cannot together pass the quota', async () => {
   const team = await seedTeam(t.app);
   const answers = await Promise.all(['A', 'B', 'C', 'D'].map((name) => upload(team.maker.token, name)));
   expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 413, 413]);

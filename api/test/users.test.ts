@@ -94,7 +94,7 @@ describe('POST /api/admin/users', () => {
     }
   });
 
-  test('unknown fields (companyId, status) and wrong types are refused', async () => {
+  test('ASVS v5.0 15.3.3 unknown fields (companyId, status) and wrong types are refused', async () => {
     const { admin } = await freshAdmin();
     const other = await seedCompany(t.db);
     const before = await countRows(t.app, 'users');
@@ -105,7 +105,7 @@ describe('POST /api/admin/users', () => {
     expect(await countRows(t.app, 'users')).toBe(before);
   });
 
-  test('the seat check runs: a third maker on the trial is refused', async () => {
+  test('ASVS v5.0 2.3.2 the seat check runs: a third maker on the trial is refused', async () => {
     const { admin } = await freshAdmin();
     for (let i = 0; i < 2; i++) expect((await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'))).statusCode).toBe(201);
     const third = await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'));
@@ -184,7 +184,7 @@ describe('GET /api/admin/search', () => {
 });
 
 describe('POST /api/admin/users rate limit', () => {
-  test('ASVS v5.0 2.4.1 user creation is limited per admin (not per address), and answers 429 with a clear message', async () => {
+  test('ASVS v5.0 2.4.1 ASVS v5.0 16.3.3 user creation is limited per admin (not per address), and answers 429 with a clear message', async () => {
     const limited = await buildTestApp({ userCreateLimitPerHour: 2 });
     try {
       const companyId = await seedCompany(limited.db);
@@ -197,6 +197,9 @@ describe('POST /api/admin/users rate limit', () => {
       const third = await call(limited.app, 'POST', '/api/admin/users', admin.token, newUser('maker'));
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+      // The limit being reached is itself in the trail, with the admin who reached it.
+      const limitHit = await limited.db.one<{ actor_id: string; target_id: string }>("SELECT actor_id, target_id FROM audit_events WHERE company_id = $1 AND action = 'access.rate_limited'", [companyId]);
+      expect(limitHit).toEqual({ actor_id: admin.id, target_id: 'POST /api/admin/users' });
       // Another admin from the same address is not affected.
       const otherAdmin = await seedUser(limited.app, 'admin', await seedCompany(limited.db));
       expect((await call(limited.app, 'POST', '/api/admin/users', otherAdmin.token, newUser('maker'))).statusCode).toBe(201);

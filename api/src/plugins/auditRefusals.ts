@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../features/audit/auditService';
 
+/** Refusals worth a trace: no session, no permission, and anti-automation limits reached. */
+const ACTIONS: Record<number, string> = { 401: 'access.unauthenticated', 403: 'access.denied', 429: 'access.rate_limited' };
 /** Sign-in records its own failures (auth.login_failed) with the account they concern. */
 const SELF_AUDITED = new Set(['POST /api/auth/login']);
 /** Unauthenticated refusals recorded per client address and minute; beyond this they go to the server log only. */
@@ -27,14 +29,14 @@ class RefusalBudget {
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
 
-/** Every 401 and 403 the API answers goes to the audit trail (ASVS 16.3.2): who, which route, from where. */
+/** Every 401, 403 and 429 the API answers goes to the audit trail (ASVS 16.3.2, 16.3.3): who, which route, from where. */
 export const auditRefusalsPlugin = fp(async (app) => {
   const budget = new RefusalBudget();
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if ((status !== 401 && status !== 403) || !request.url.startsWith('/api/')) return payload;
+    if (!ACTIONS[status] || !request.url.startsWith('/api/')) return payload;
     const route = routeOf(request);
-    if (SELF_AUDITED.has(route)) return payload;
+    if (status === 401 && SELF_AUDITED.has(route)) return payload;
     const auth = request.auth;
     if (!auth && !budget.take(request.ip)) {
       request.log.warn({ route, ip: request.ip, status }, 'refusal not audited: too many from this client');
@@ -45,7 +47,7 @@ export const auditRefusalsPlugin = fp(async (app) => {
         companyId: auth?.companyId ?? null,
         actorId: auth?.userId ?? null,
         actorRole: auth?.role ?? null,
-        action: status === 401 ? 'access.unauthenticated' : 'access.denied',
+        action: ACTIONS[status],
         targetType: 'route',
         targetId: route,
         // The path without its query string: a query may carry what does not belong in a log.
