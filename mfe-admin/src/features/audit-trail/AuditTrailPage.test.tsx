@@ -89,3 +89,45 @@ it('summarises a change compactly', () => {
   expect(changeSummary(event(1, { before: null, after: { role: 'maker' } }))).toBe('{"role":"maker"}');
   expect(changeSummary(event(1, { before: null, after: null }))).toBe('');
 });
+
+it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all pages), with formulas neutralised', async () => {
+  const hostile = event(2, { targetId: '=HYPERLINK("http://x")', after: { note: 'a,b' } });
+  const many = Array.from({ length: 100 }, (_, i) => event(150 - i));
+  const { calls } = mockApi({
+    'GET /api/audit/filters': filters,
+    'GET /api/audit?entity=task&page=1&pageSize=25': page([event(150)], 1, 101),
+    'GET /api/audit?page=1&pageSize=25': page([event(150)], 1, 101),
+    'GET /api/audit?entity=task&page=1&pageSize=100': { body: { success: true, events: many, page: 1, pageSize: 100, total: 101 } },
+    'GET /api/audit?entity=task&page=2&pageSize=100': { body: { success: true, events: [hostile], page: 2, pageSize: 100, total: 101 } },
+  });
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:x';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderView(<AuditTrailPage />, { path: '/admin/audit-trail' });
+  await screen.findByRole('table', { name: 'Audit events' });
+  await userEvent.selectOptions(screen.getByLabelText('Entity'), 'task');
+  await screen.findByText('101 events');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await screen.findByRole('button', { name: 'Export CSV' });
+  expect(click).toHaveBeenCalledTimes(1);
+  expect(calls.filter((c) => c.url.includes('pageSize=100')).map((c) => c.url)).toEqual([
+    '/api/audit?entity=task&page=1&pageSize=100',
+    '/api/audit?entity=task&page=2&pageSize=100',
+  ]);
+  // jsdom's Blob has no text(): read it as a browser would.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blobs[0]);
+  });
+  const csv = text.replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n').filter((line) => line !== '');
+  expect(lines[0]).toBe('#,Time (UTC),User,Role,Action,Entity,Entity id,Before,After,IP address');
+  expect(lines).toHaveLength(102);
+  expect(lines[101]).toBe(`2,2026-11-20T06:30:00Z,Meera Shah,maker,task.status_changed,task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`);
+  click.mockRestore();
+});

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
-import { PAGE_SIZE, auditApi, type AuditQuery } from './auditApi';
+import { EXPORT_LIMIT, PAGE_SIZE, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
 
 const Filters = styled.form`
   display: grid;
@@ -49,6 +49,16 @@ function IntegrityResult({ result }: { result: AuditChainVerification }) {
   return <p role="alert">{`Tampering detected: event #${broken.seq} ${what}. Events from #${broken.seq} on cannot be trusted.`}</p>;
 }
 
+function download(csv: string) {
+  // A byte order mark so that Excel reads names and the rupee sign as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /** /admin/audit-trail: the company's audit trail with filters, server-side pages and an integrity check. */
 export default function AuditTrailPage() {
   const [query, setQuery] = useState<AuditQuery>(EMPTY);
@@ -56,6 +66,20 @@ export default function AuditTrailPage() {
   const events = useAsync((signal) => auditApi.page(query, signal), [query]);
   const [verifying, setVerifying] = useState(false);
   const [integrity, setIntegrity] = useState<AuditChainVerification | string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { events: all, total } = await loadAllEvents(query);
+      download(auditToCsv(all));
+      if (total > all.length) toast.info(`The export holds the newest ${EXPORT_LIMIT} of ${total} events. Narrow the dates to export the rest.`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Export failed');
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const set = (key: Exclude<keyof AuditQuery, 'page'>) => (e: { target: { value: string } }) => setQuery((q) => ({ ...q, [key]: e.target.value, page: 1 }));
   const pages = events.data ? Math.max(1, Math.ceil(events.data.total / PAGE_SIZE)) : 1;
@@ -118,6 +142,11 @@ export default function AuditTrailPage() {
           <Field>
             <Button type="button" $small $variant="secondary" onClick={() => setQuery(EMPTY)}>
               Clear filters
+            </Button>
+          </Field>
+          <Field>
+            <Button type="button" $small disabled={exporting || !events.data || events.data.total === 0} onClick={exportCsv}>
+              {exporting ? 'Preparing...' : 'Export CSV'}
             </Button>
           </Field>
         </Filters>

@@ -1,5 +1,7 @@
 import { apiRequest } from 'shared-auth';
-import type { AuditChainVerification, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
+import type { AuditChainVerification, AuditEvent, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
+import { personName } from '../../common/types';
+import { toCsv } from '../insights/reportData';
 
 export interface AuditQuery {
   userId: string;
@@ -28,3 +30,40 @@ export const auditApi = {
   filters: (signal?: AbortSignal) => apiRequest<AuditFilterOptions>('/api/audit/filters', { signal }),
   verify: () => apiRequest<{ success: true } & AuditChainVerification>('/api/audit/verify'),
 };
+
+/** The most events one export holds (40 pages of the API's largest page). */
+export const EXPORT_LIMIT = 4000;
+const EXPORT_PAGE = 100;
+
+/** Every event matching the filters (not only the page on screen), newest first, page by page from the server. */
+export async function loadAllEvents(query: AuditQuery): Promise<{ events: AuditEvent[]; total: number }> {
+  const events: AuditEvent[] = [];
+  let total = 0;
+  for (let page = 1; events.length < EXPORT_LIMIT; page++) {
+    const answer = await apiRequest<AuditListResponse>(`/api/audit?${auditSearch(query, { page: String(page), pageSize: String(EXPORT_PAGE) })}`);
+    total = answer.total;
+    events.push(...answer.events);
+    if (answer.events.length < EXPORT_PAGE || events.length >= total) break;
+  }
+  return { events: events.slice(0, EXPORT_LIMIT), total };
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The audit trail as CSV: one row per event, with its chain position, full before/after values and address. */
+export function auditToCsv(events: AuditEvent[]): string {
+  const header = ['#', 'Time (UTC)', 'User', 'Role', 'Action', 'Entity', 'Entity id', 'Before', 'After', 'IP address'];
+  const rows = events.map((e) => [
+    String(e.seq),
+    e.createdAt,
+    e.actor ? personName(e.actor) : 'System',
+    e.actor?.role ?? '',
+    e.action,
+    e.targetType ?? '',
+    e.targetId ?? '',
+    json(e.before),
+    json(e.after),
+    e.ip ?? '',
+  ]);
+  return toCsv([header, ...rows]);
+}
