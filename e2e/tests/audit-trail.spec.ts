@@ -20,12 +20,12 @@ test('ASVS v5.0 16.2.1 the admin reads the audit trail, filters it by user and e
   await expect(table.getByRole('row', { name: /task\.assigned/ })).toContainText('Asha Admin (admin)');
   await expect(table.getByRole('row', { name: /company\.registered/ })).toBeVisible();
 
-  await page.getByLabel('User').selectOption({ label: 'Mohan Rao (maker)' });
+  await page.getByLabel('User', { exact: true }).selectOption({ label: 'Mohan Rao (maker)' });
   await expect(table.getByRole('row', { name: /access\.denied/ })).toContainText('route GET /api/admin/users');
   await expect(table.getByRole('row', { name: /task\.assigned/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Entity').selectOption('task');
+  await page.getByLabel('Entity', { exact: true }).selectOption('task');
   await expect(table.getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Verify integrity' }).click();
