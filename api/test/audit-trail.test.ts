@@ -210,12 +210,20 @@ describe('what is recorded', () => {
 
   test('ASVS v5.0 16.2.1 ASVS v5.0 16.2.2 the super-admin reads the platform trail (who, what, when, where)', async () => {
     const root = await seedUser(t.app, 'super-admin', null);
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `ghost-${Date.now()}@nowhere.in`, password: 'Guess-1234' } });
     const res = await call(t.app, 'GET', '/api/super-admin/audit/platform?entity=account', root.token);
     expect(res.statusCode).toBe(200);
     const event = res.json().events[0];
     expect(event).toMatchObject({ action: 'auth.login_failed', targetType: 'account', ip: '127.0.0.1' });
     expect(event.createdAt).toMatch(/Z$/);
     expect((await call(t.app, 'GET', '/api/super-admin/audit/not-a-chain', root.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/super-admin/audit/3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10', root.token)).statusCode).toBe(404);
+    // A deleted company's trail is still readable.
+    const gone = await seedTeam(t.app);
+    await recordAudit(t.db, { companyId: gone.companyId, actorId: gone.admin.id, action: 'task.assigned', targetType: 'task' });
+    await t.db.execute('DELETE FROM companies WHERE id = $1', [gone.companyId]);
+    const kept = await call(t.app, 'GET', `/api/super-admin/audit/${gone.companyId}`, root.token);
+    expect(kept.json().events.map((e: { action: string }) => e.action)).toContain('task.assigned');
   });
 });
 

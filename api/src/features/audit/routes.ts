@@ -83,7 +83,13 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { chain } = request.params;
       if (chain !== 'platform' && !UUID_PATTERN.test(chain)) throw new HttpError(404, 'No such audit trail');
-      return listPage(request, chain.toLowerCase());
+      const key = chain.toLowerCase();
+      // A company's trail, also after the company was deleted (its chain head stays); nothing for an unknown id.
+      const known = key === 'platform' || (await app.db.one(
+        'SELECT 1 FROM companies WHERE id = $1::uuid UNION ALL SELECT 1 FROM audit_chain_heads WHERE chain = $1::text LIMIT 1', [key],
+      ));
+      if (!known) throw new HttpError(404, 'No such audit trail');
+      return listPage(request, key);
     },
   );
 
