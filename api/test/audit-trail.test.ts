@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,21 @@ describe('hash chain', () => {
     expect(rows[2].prev_hash).toBe(rows[1].hash);
     expect(rows[2].hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await verifyChain(t.db, companyId)).toMatchObject({ chain: companyId, intact: true, checked: 3, head: { seq: 3, hash: rows[2].hash }, firstBroken: null });
+  });
+
+  test('ASVS v5.0 11.4.1 ASVS v5.0 11.4.3 each link is a 256-bit SHA-256 over the previous hash and the canonical row, recomputable outside the database', async () => {
+    const companyId = await companyWithEvents(2);
+    const rows = await t.db.query<{ prev_hash: string; hash: string; canonical: string }>(
+      'SELECT prev_hash, hash, audit_event_canonical(e) AS canonical FROM audit_events e WHERE company_id = $1 ORDER BY seq',
+      [companyId],
+    );
+    for (const row of rows) {
+      expect(row.hash).toBe(createHash('sha256').update(row.prev_hash + row.canonical, 'utf8').digest('hex'));
+      expect(row.hash).toHaveLength(64);
+    }
+    // The canonical row holds every column, so changing any of them changes the hash.
+    const canonical = JSON.parse(rows[1].canonical);
+    expect(canonical).toEqual([companyId, 2, expect.any(String), companyId, null, null, 'test.event', 'task', '2', null, { i: 2 }, null, expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]);
   });
 
   test('ASVS v5.0 16.4.2 a changed row is reported as the first broken link, by the admin and the super-admin endpoints', async () => {

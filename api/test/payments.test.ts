@@ -159,6 +159,19 @@ describe('payments with the local test gateway', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.success', 'subscription.activated']);
   });
 
+  test('ASVS v5.0 3.7.2 the gateway\'s return only ever redirects to the app\'s own result page', async () => {
+    const { body } = await initiate(t.app, team.admin.token, 'base-layer');
+    for (const outcome of ['success', 'failure'] as const) {
+      const res = await postForm(t.app, `/api/payments/payu/${outcome}`, gatewayAnswer(body.paymentParams, outcome, await localSalt(t.app), { surl: 'https://evil.example/x', furl: '//evil.example' }));
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/admin/subscription/result?txnid=${encodeURIComponent(body.paymentParams.txnid)}`);
+    }
+    // An unknown or forged transaction gets no redirect at all.
+    const forged = await postForm(t.app, '/api/payments/payu/success', { txnid: '//evil.example', status: 'success', hash: 'x' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.headers.location).toBeUndefined();
+  });
+
   test('a payment is visible only to the admin of its company', async () => {
     const other = await seedTeam(t.app);
     const { body } = await initiate(t.app, team.admin.token, 'base-layer');
