@@ -30,6 +30,10 @@ export interface AppConfig {
   userCreateLimitPerHour: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
+  /** SMTP server for e-mail (smtp:// or smtps://); without it mails stay in the outbox table. */
+  smtpUrl: string | null;
+  /** The From address of every e-mail. */
+  mailFrom: string;
 }
 
 export type PayuMode = 'test' | 'production' | 'local';
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
   };
   return { ...config, ...overrides };
 }

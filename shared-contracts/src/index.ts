@@ -15,3 +15,6 @@ export * from './subscriptions';
 export * from './superadmin';
 export * from './contact';
 export * from './registration';
+export * from './csv';
+export * from './mail';
+export * from './complianceProfile';

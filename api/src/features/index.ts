@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
@@ -13,6 +14,7 @@ import { paymentRoutes } from './payments/routes';
 import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
+import { companyProfileRoutes } from './company-profile/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -20,6 +22,8 @@ import { siteSettingsRoutes } from './site-settings/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  // First: decorates the app with sendMail for every feature after it.
+  mailRoutes,
   authRoutes,
   userRoutes,
   taskRoutes,
@@ -33,4 +37,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   superAdminRoutes,
   contactRoutes,
   siteSettingsRoutes,
+  companyProfileRoutes,
 ];
