@@ -1,7 +1,6 @@
 import { apiRequest } from 'shared-auth';
-import type { AuditChainVerification, AuditEvent, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
+import { toCsv, type AuditChainVerification, type AuditEvent, type AuditFilterOptions, type AuditListResponse } from 'shared-contracts';
 import { personName } from '../../common/types';
-import { toCsv } from '../insights/reportData';
 
 export interface AuditQuery {
   userId: string;
@@ -50,11 +49,11 @@ export async function loadAllEvents(query: AuditQuery): Promise<{ events: AuditE
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** The audit trail as CSV: one row per event, with its chain position, full before/after values and address. */
+/** The audit trail as CSV (the product's one CSV rule): one row per event, with its chain position, full before/after values and address. */
 export function auditToCsv(events: AuditEvent[]): string {
   const header = ['#', 'Time (UTC)', 'User', 'Role', 'Action', 'Entity', 'Entity id', 'Before', 'After', 'IP address'];
   const rows = events.map((e) => [
-    String(e.seq),
+    e.seq,
     e.createdAt,
     e.actor ? personName(e.actor) : 'System',
     e.actor?.role ?? '',

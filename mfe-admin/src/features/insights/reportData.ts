@@ -1,15 +1,7 @@
 import type { AuditEvent } from 'shared-contracts';
 import { personName, type Task } from '../../common/types';
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/**
- * Rows as CSV (RFC 4180 quoting, CRLF lines); a cell starting with =, +, -, @, tab or CR is prefixed with
- * ' so that a spreadsheet shows it as text instead of running it as a formula.
- */
-export function toCsv(rows: string[][]): string {
-  return rows.map((row) => row.map((cell) => csvCell(/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)).join(',')).join('\r\n');
-}
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The task register as CSV (Excel opens it); a leading =,+,- or @ is neutralised against formula injection. */
 export function tasksToCsv(tasks: Task[]): string {
@@ -26,7 +18,7 @@ export function tasksToCsv(tasks: Task[]): string {
     t.dueDate,
     t.completedAt ?? '',
   ]);
-  return toCsv([header, ...rows]);
+  return [header, ...rows].map((row) => row.map((cell) => csvCell(/^[=+\-@]/.test(cell) ? `'${cell}` : cell)).join(',')).join('\r\n');
 }
 
 /** A readable line for one audit event: who did what. */
