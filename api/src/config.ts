@@ -34,6 +34,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From address of every e-mail. */
   mailFrom: string;
+  /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
+  jobsIntervalSeconds: number;
 }
 
 export type PayuMode = 'test' | 'production' | 'local';
@@ -49,6 +51,11 @@ function parsePayuMode(value: string | undefined): PayuMode {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** A whole number of 0 or more (0 is meaningful: off). */
+function int0(value: string, fallback: number): number {
+  return /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : fallback;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -88,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
   return { ...config, ...overrides };
 }

@@ -18,3 +18,5 @@ export * from './registration';
 export * from './csv';
 export * from './mail';
 export * from './complianceProfile';
+export * from './calendar';
+export * from './notifications';

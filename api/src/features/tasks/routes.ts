@@ -35,7 +35,9 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
 
   app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: assignBody } }, async (request, reply) => {
-    return reply.status(201).send(await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip));
+    const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
+    app.kickNotifications();
+    return reply.status(201).send(answer);
   });
 
   app.get('/api/tasks/my-tasks', { preHandler: companyUser, schema: { response: myTasksResponse } }, async (request) => ({ success: true, tasks: await myTasks(app.db, callerOf(request)) }));

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
+import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from '../users/uuid';
 import { isCalendarDate, istDate } from './dates';
@@ -67,6 +68,7 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
     if (!assignee) throw new HttpError(400, 'The assignee must be a maker or checker of your company');
     const id = await insertTask(tx, admin.companyId, { description, priority, category, dueDate, assignedTo, assignedBy: admin.userId });
     const task = toTask((await findTask(tx, admin.companyId, id))!, today);
+    await notifyTaskAssigned(tx, id);
     await recordAudit(tx, {
       companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'task.assigned', targetType: 'task', targetId: id,
       after: { description, priority, category, dueDate, assignedTo, status: task.status }, ip,
