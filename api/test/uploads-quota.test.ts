@@ -30,7 +30,7 @@ const upload = (token: string, name: string) => {
   const f = form(name, pdf);
   return t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: { ...bearer(token), ...f.headers }, payload: f.payload });
 };
-const stored = async (companyId: string) => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM document_files WHERE company_id = $1', [companyId]))!.n;
+const stored = async (companyId: string) => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE company_id = $1', [companyId]))!.n;
 
 test('ASVS v5.0 5.2.4 a company cannot store more than its quota: 413 with a clear message, nothing stored', async () => {
   const team = await seedTeam(t.app);

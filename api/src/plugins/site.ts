@@ -57,6 +57,8 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     // Files are looked up per request, so rebuilt chunks (pnpm dev) are served at once.
     wildcard: true,
     allowedPath,
+    // Production builds carry .br/.gz files beside each script (build-config's PrecompressPlugin).
+    preCompressed: true,
     setHeaders: setCacheHeaders as never,
   });
   for (const remote of REMOTE_APPS) {
@@ -66,6 +68,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
       decorateReply: false,
       index: false,
       allowedPath,
+      preCompressed: true,
       setHeaders: setCacheHeaders as never,
     });
   }
