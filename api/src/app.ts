@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
+import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { FileStore } from './features/documents/fileStore';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     }),
   });
   await app.register(authPlugin);
+  await app.register(auditRefusalsPlugin);
   for (const routes of featureRoutes) await app.register(routes);
   await app.register(sitePlugin, { config });
 

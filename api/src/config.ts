@@ -25,11 +25,19 @@ export interface AppConfig {
   superAdmin: { email: string; password: string } | null;
   /** Public origin of the site, used for payment return URLs. */
   publicUrl: string;
-  payu: { key: string | null; salt: string | null; mode: 'test' | 'production' };
+  /**
+   * PayU merchant key, salt and mode. 'local' explicitly allows the built-in test gateway (no money
+   * is charged), the only way to have it with NODE_ENV=production.
+   */
+  payu: { key: string | null; salt: string | null; mode: PayuMode };
   whatsappNumber: string;
   trialDays: number;
   logLevel: string;
   production: boolean;
+  /** Bytes of documents one company may store (COMPANY_STORAGE_QUOTA_MB). */
+  companyStorageQuotaBytes: number;
+  /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
+  userCreateLimitPerHour: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
   /** Folder of the regulatory content library files (JSON), validated at start. */
@@ -40,6 +48,16 @@ export interface AppConfig {
   mailFrom: string;
   /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
   jobsIntervalSeconds: number;
+}
+
+export type PayuMode = 'test' | 'production' | 'local';
+const PAYU_MODES: readonly PayuMode[] = ['test', 'production', 'local'];
+
+/** A typo in PAYU_MODE must not fall back silently to a mode that charges nothing. */
+function parsePayuMode(value: string | undefined): PayuMode {
+  if (!value) return 'test';
+  if ((PAYU_MODES as readonly string[]).includes(value)) return value as PayuMode;
+  throw new Error(`PAYU_MODE must be one of ${PAYU_MODES.join(', ')} (got "${value}")`);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -99,12 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payu: {
       key: env.PAYU_KEY || null,
       salt: env.PAYU_SALT || null,
-      mode: env.PAYU_MODE === 'production' ? 'production' : 'test',
+      mode: parsePayuMode(env.PAYU_MODE),
     },
     whatsappNumber: env.WHATSAPP_NUMBER || '919999999999',
     trialDays: int(env.TRIAL_DAYS, 7),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    userCreateLimitPerHour: int(env.USER_CREATE_RATE_LIMIT, 30),
+    companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,

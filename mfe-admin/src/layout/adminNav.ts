@@ -39,6 +39,7 @@ export const ADMIN_NAV: SideNavItem[] = [
     items: [
       { kind: 'link', label: 'Statistics', to: '/admin/statistics' },
       { kind: 'link', label: 'Reports', to: '/admin/reports' },
+      { kind: 'link', label: 'Audit Trail', to: '/admin/audit-trail' },
     ],
   },
   { kind: 'link', label: 'Subscription', to: '/admin/subscription' },

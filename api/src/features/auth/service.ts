@@ -102,9 +102,10 @@ export async function login(db: Database, ttlHours: number, email: string, passw
   const ok = await verifyPassword(candidate?.password_hash ?? null, valid ? password : '');
   if (!candidate || !ok) {
     loginThrottle.recordFailure(normalized);
-    if (candidate?.company_id) {
-      await recordAudit(db, { companyId: candidate.company_id, actorId: null, action: 'auth.login_failed', targetType: 'user', targetId: candidate.id, ip: meta.ip });
-    }
+    // Unknown accounts too (platform trail); the e-mail only when it looks like one, never a mistyped password.
+    await recordAudit(db, candidate
+      ? { companyId: candidate.company_id, actorId: null, action: 'auth.login_failed', targetType: 'user', targetId: candidate.id, ip: meta.ip }
+      : { companyId: null, actorId: null, action: 'auth.login_failed', targetType: 'account', after: { email: EMAIL_PATTERN.test(normalized) ? normalized.toLowerCase().slice(0, 254) : null }, ip: meta.ip });
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
   loginThrottle.reset(normalized);
