@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { buildTestApp, bearer, seedTeam, seedUser, type TestApp } from './helper';
+import { buildTestApp, bearer, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { call, countRows, registration } from './fixtures';
 
 jest.setTimeout(60_000);
@@ -22,7 +22,8 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ success: true, redirectTo: '/admin', user: { firstName: 'Asha', lastName: 'Rao', email: payload.email, role: 'admin', status: 'active', companyName: 'Acme Finance Pvt Ltd' } });
-    expect(body.token).toEqual(expect.any(String));
+    expect(body.token).toBeUndefined();
+    expect(sessionTokenFrom(res)).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
     const company = await t.db.one<Record<string, unknown>>('SELECT * FROM companies WHERE id = $1', [body.user.companyId]);
@@ -36,7 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(await argon2.verify(user!.password_hash, 'secret12')).toBe(true);
     expect(user!.username).toBe('asha');
 
-    const me = await call(t.app, 'GET', '/api/auth/me', body.token);
+    const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user).toEqual(body.user);
     const audit = await t.db.one<{ action: string; actor_id: string }>("SELECT action, actor_id FROM audit_events WHERE company_id = $1 AND action = 'company.registered'", [body.user.companyId]);
     expect(audit).toEqual({ action: 'company.registered', actor_id: body.user.id });
@@ -129,7 +130,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, redirectTo, user: { id: user.id, role, companyId: team.companyId, status: 'active' } });
-    const me = await call(t.app, 'GET', '/api/auth/me', res.json().token);
+    const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user.id).toBe(user.id);
   });
 
@@ -228,7 +229,7 @@ describe('sessions', () => {
 
   test('sign-in and sign-out are in the audit trail, without secrets', async () => {
     const { admin, companyId } = await seedTeam(t.app);
-    const { token } = (await login({ email: admin.email, password: admin.password }, '10.1.0.9')).json();
+    const token = sessionTokenFrom(await login({ email: admin.email, password: admin.password }, '10.1.0.9'))!;
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     const rows = await t.db.query<{ action: string; after: unknown }>('SELECT action, after FROM audit_events WHERE company_id = $1 ORDER BY created_at', [companyId]);
     expect(rows.map((r) => r.action)).toEqual(['auth.login', 'auth.logout']);

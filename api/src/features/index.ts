@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
+import { deviceRoutes } from './auth/deviceRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { auditRoutes } from './audit/routes';
@@ -32,6 +33,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   mailRoutes,
   jobsPlugin,
   authRoutes,
+  deviceRoutes,
   userRoutes,
   taskRoutes,
   auditRoutes,

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RegisterRequest } from 'shared-contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicUser, RegisterRequest, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody, registerBody } from './schemas';
-import { RegistrationInvalid, login, registerCompany, type ClientMeta } from './service';
-import { revokeSession } from './sessionService';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
+import { RegistrationInvalid, login, registerCompany, type ClientMeta, type SignedIn } from './service';
+import { hashToken, revokeSession, revokeSessionByTokenHash, type AuthContext } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {
@@ -15,6 +16,18 @@ export const REGISTER_LIMIT_PER_MINUTE = limit('REGISTER_RATE_LIMIT', 30);
 
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
+/**
+ * A new sign-in replaces the session this browser held (ASVS 7.2.4): the old token is ended, the new
+ * one goes into the HttpOnly cookie only, and the answer's body carries no token.
+ */
+async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
+  const previous = sessionTokenOf(request);
+  if (previous) await revokeSessionByTokenHash(request.server.db, hashToken(previous));
+  const { token, ...answer } = signedIn;
+  setSessionCookie(reply, token);
+  return answer;
+}
+
 /** Spec 000 section 7: register, login, me, logout. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(
@@ -22,8 +35,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: registerBody }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       try {
-        const answer = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
-        return reply.status(201).send(answer);
+        const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
+        return reply.status(201).send(await startSession(request, reply, signedIn));
       } catch (error) {
         if (error instanceof RegistrationInvalid) {
           return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
@@ -36,27 +49,37 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email?: string; password?: string } }>(
     '/api/auth/login',
     { schema: { body: loginBody }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (request) => {
+    async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
-      return login(app.db, app.config.sessionTtlHours, email, password, meta(request));
+      return startSession(request, reply, await login(app.db, app.config.sessionTtlHours, email, password, meta(request)));
     },
   );
 
+  const publicUser = (auth: AuthContext): PublicUser => ({
+    id: auth.userId,
+    firstName: auth.firstName,
+    lastName: auth.lastName,
+    email: auth.email,
+    role: auth.role,
+    status: 'active',
+    companyId: auth.companyId,
+    companyName: auth.companyName,
+  });
+
   app.get('/api/auth/me', { preHandler: app.requireAuth() }, async (request) => {
-    const auth = request.auth!;
-    return {
-      success: true,
-      user: {
-        id: auth.userId,
-        firstName: auth.firstName,
-        lastName: auth.lastName,
-        email: auth.email,
-        role: auth.role,
-        status: 'active',
-        companyId: auth.companyId,
-        companyName: auth.companyName,
-      },
-    };
+    return { success: true, user: publicUser(request.auth!) };
+  });
+
+  /**
+   * The front end's start-up question: the session cookie is HttpOnly, so only the server can say
+   * whether this browser is signed in. Always 200 (a visitor is not an error); a dead cookie is cleared.
+   */
+  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
+    const token = sessionTokenOf(request);
+    const auth = token ? await app.sessions.resolve(token) : null;
+    if (token && !auth) clearSessionCookie(reply);
+    reply.header('cache-control', 'no-store');
+    return { success: true, user: auth ? publicUser(auth) : null };
   });
 
   app.post(
@@ -68,13 +91,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireAuth(),
     },
-    async (request) => {
-    const auth = request.auth!;
-    await app.db.transaction(async (tx) => {
-      await revokeSession(tx, auth.sessionId);
-      await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
-    });
-    return { success: true, message: 'Logged out successfully' };
+    async (request, reply) => {
+      const auth = request.auth!;
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, auth.sessionId);
+        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
+      });
+      clearSessionCookie(reply);
+      return { success: true, message: 'Logged out successfully' };
     },
   );
 

@@ -16,6 +16,9 @@ import { MAX_PASSWORD_LENGTH, hashPassword, verifyPassword } from './passwords';
 import { emailTaken, findLoginCandidate, findPublicUser, insertCompany, insertUser, isUniqueViolation, toPublicUser } from './repository';
 import { createSession } from './sessionService';
 
+/** What a sign-in produces: the answer for the client, and the token the route puts in the cookie. */
+export type SignedIn = LoginResponse & { token: string };
+
 export interface ClientMeta {
   ip?: string;
   userAgent?: string;
@@ -32,7 +35,7 @@ const optional = (value: string | undefined) => (value && value.trim() !== '' ? 
 const upperOptional = (value: string | undefined) => optional(value)?.toUpperCase() ?? null;
 
 /** Creates the company and its admin in one transaction, then signs the admin in. */
-export async function registerCompany(db: Database, ttlHours: number, request: RegisterRequest, meta: ClientMeta): Promise<LoginResponse> {
+export async function registerCompany(db: Database, ttlHours: number, request: RegisterRequest, meta: ClientMeta): Promise<SignedIn> {
   const errors = validateRegistration(formFromRegisterRequest(request));
   if (request.password.length > MAX_PASSWORD_LENGTH) errors.password = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
   if (Object.keys(errors).length > 0) throw new RegistrationInvalid(errors);
@@ -87,7 +90,7 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
 export const loginThrottle = new LoginThrottle();
 
 /** Signs in by e-mail and password; unknown e-mail and wrong password answer alike. */
-export async function login(db: Database, ttlHours: number, email: string, password: string, meta: ClientMeta): Promise<LoginResponse> {
+export async function login(db: Database, ttlHours: number, email: string, password: string, meta: ClientMeta): Promise<SignedIn> {
   if (email.trim() === '' || password === '') throw new HttpError(400, AUTH_MESSAGES.fillAllFields);
   const normalized = email.trim();
   const wait = loginThrottle.retryAfterMs(normalized);
@@ -99,9 +102,10 @@ export async function login(db: Database, ttlHours: number, email: string, passw
   const ok = await verifyPassword(candidate?.password_hash ?? null, valid ? password : '');
   if (!candidate || !ok) {
     loginThrottle.recordFailure(normalized);
-    if (candidate?.company_id) {
-      await recordAudit(db, { companyId: candidate.company_id, actorId: null, action: 'auth.login_failed', targetType: 'user', targetId: candidate.id, ip: meta.ip });
-    }
+    // Unknown accounts too (platform trail); the e-mail only when it looks like one, never a mistyped password.
+    await recordAudit(db, candidate
+      ? { companyId: candidate.company_id, actorId: null, action: 'auth.login_failed', targetType: 'user', targetId: candidate.id, ip: meta.ip }
+      : { companyId: null, actorId: null, action: 'auth.login_failed', targetType: 'account', after: { email: EMAIL_PATTERN.test(normalized) ? normalized.toLowerCase().slice(0, 254) : null }, ip: meta.ip });
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
   loginThrottle.reset(normalized);
