@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfText, xlsxRows } from '../support/exportReaders';
-import { apiCall, createTeamUser, registerCompany, signInAs, type Account } from '../support/session';
+import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, type Account } from '../support/session';
 
 /** Answers all of the MCA assessment through the api (Yes, one No with a remark) and completes it. */
 async function completeMca(request: Parameters<typeof apiCall>[0], user: Account, remark: string) {
@@ -116,7 +116,7 @@ test('evidence: one register document attached to two questions with an expiry d
   const maker = await createTeamUser(request, admin.token, 'maker');
   const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
   const upload = await request.post('/api/documents/upload', {
-    headers: { authorization: `Bearer ${maker.token}` },
+    headers: sessionCookieHeader(maker.token),
     multipart: { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr', file: { name: 'kyc.pdf', mimeType: 'application/pdf', buffer: pdfBytes } },
   });
   expect(upload.status(), await upload.text()).toBeLessThan(300);

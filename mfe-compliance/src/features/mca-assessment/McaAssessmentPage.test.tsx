@@ -112,7 +112,7 @@ test('Save Progress reports success, and failure when the server says so', async
 
 test('Export Report downloads a text file named with the date; Export CSV downloads the server export', async () => {
   api();
-  // The CSV is the server's export (the one formula-safe CSV rule), fetched with the bearer token.
+  // The CSV is the server's export (the one formula-safe CSV rule), fetched with the session cookie.
   const faked = global.fetch;
   const exportCalls: [string, RequestInit | undefined][] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -133,7 +133,7 @@ test('Export Report downloads a text file named with the date; Export CSV downlo
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[0]).toMatch(/^MCA_Compliance_Report_\d{4}-\d{2}-\d{2}\.txt$/);
   expect(downloads[1]).toBe('mca-assessment-2026-11-23.csv');
-  expect(exportCalls).toEqual([['/api/exports/assessments/mca.csv', { headers: { Authorization: 'Bearer test-token' }, credentials: 'same-origin' }]]);
+  expect(exportCalls).toEqual([['/api/exports/assessments/mca.csv', { credentials: 'same-origin' }]]);
   expect(created[0].type).toBe('text/plain');
 });
 

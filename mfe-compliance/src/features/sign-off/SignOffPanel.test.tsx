@@ -15,8 +15,8 @@ const pending: AssessmentSignOff = {
   reviewedBy: null, reviewedAt: null, reviewComment: null, changedSince: false,
 };
 
-const signedInAs = (user: PublicUser) => authStore.setState({ user, token: 't', status: 'signed-in' });
-afterEach(() => authStore.setState({ user: null, token: null, status: 'signed-out' }));
+const signedInAs = (user: PublicUser) => authStore.setState({ user, status: 'signed-in' });
+afterEach(() => authStore.setState({ user: null, status: 'signed-out' }));
 
 test('a maker submits a completed assessment for review and sees it awaiting review', async () => {
   signedInAs(maker);

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiRequest, readStoredSession } from 'shared-auth';
+import { ApiRequestError, apiRequest } from 'shared-auth';
 import type { AssessmentKindId, AssessmentSignOff, AssessmentSignOffResponse, ReviewQueueResponse } from 'shared-contracts';
 
 type Decision = 'approved' | 'returned';
@@ -41,15 +41,11 @@ export const reviewTask = (id: string, decision: Decision, comment: string) =>
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
 /**
- * Downloads a server export of one period (the current one by default) with the session (a plain
- * link would carry no bearer token; the cookie goes along same-origin), under the server's file name.
+ * Downloads a server export of one period (the current one by default) through fetch with the
+ * session cookie (errors are shown in the page, not as a browser error page), under the server's file name.
  */
 export async function downloadExport(kind: AssessmentKindId, format: ExportFormat, target?: AssessmentTarget): Promise<void> {
-  const token = readStoredSession()?.token;
-  const response = await fetch(`/api/exports/assessments/${kind}.${format}${targetQuery(target)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  });
+  const response = await fetch(`/api/exports/assessments/${kind}.${format}${targetQuery(target)}`, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new ApiRequestError(body.message || 'The export could not be made', response.status, body);
