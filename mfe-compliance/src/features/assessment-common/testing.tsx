@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { PublicUser } from 'shared-contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { authStore } from 'shared-auth';
@@ -45,11 +46,14 @@ function Where() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders a page at `path` (e.g. /maker/hr-compliance) with the toasts and the current location visible. */
-export function renderAt(path: string, page: ReactElement, { signedIn = true } = {}) {
+/**
+ * Renders a page at `path` (e.g. /maker/hr-compliance) with the toasts and the current location visible,
+ * signed in as a maker unless another `user` is given.
+ */
+export function renderAt(path: string, page: ReactElement, { signedIn = true, user }: { signedIn?: boolean; user?: PublicUser } = {}) {
   authStore.setState(
     signedIn
-      ? { user: { id: 'u1', email: 'm@x.test', firstName: 'M', lastName: 'K', role: 'maker', status: 'active', companyId: 'c1' }, status: 'signed-in' }
+      ? { user: user ?? { id: 'u1', email: 'm@x.test', firstName: 'M', lastName: 'K', role: 'maker', status: 'active', companyId: 'c1' }, status: 'signed-in' }
       : { user: null, status: 'signed-out' },
   );
   toastStore.setState({ toasts: [] });

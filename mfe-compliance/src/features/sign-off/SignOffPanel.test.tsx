@@ -15,7 +15,12 @@ const pending: AssessmentSignOff = {
   reviewedBy: null, reviewedAt: null, reviewComment: null, changedSince: false,
 };
 
-const signedInAs = (user: PublicUser) => authStore.setState({ user, status: 'signed-in' });
+let current: PublicUser = maker;
+const signedInAs = (user: PublicUser) => {
+  current = user;
+};
+/** renderAt signs in as the test's user. */
+const renderAs = (path: string, page: Parameters<typeof renderAt>[1]) => renderAt(path, page, { user: current });
 afterEach(() => authStore.setState({ user: null, status: 'signed-out' }));
 
 test('a maker submits a completed assessment for review and sees it awaiting review', async () => {
@@ -24,7 +29,7 @@ test('a maker submits a completed assessment for review and sees it awaiting rev
     'GET /api/sign-off/assessments/mca': { body: { success: true, signOff: null } },
     'POST /api/sign-off/assessments/mca/submit': { body: { success: true, message: 'Submitted for review', signOff: pending } },
   });
-  renderAt('/maker/mca-compliance', <SignOffPanel kind="mca" completed />);
+  renderAs('/maker/mca-compliance', <SignOffPanel kind="mca" completed />);
   expect(await screen.findByText(/Not submitted for review/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
@@ -39,7 +44,7 @@ test('the panel of a period reads, submits and exports that period (RBI: for the
     'GET /api/sign-off/assessments/rbi': { body: { success: true, signOff: null } },
     'POST /api/sign-off/assessments/rbi/submit': { body: { success: true, message: 'Submitted for review', signOff: { ...pending, kind: 'rbi', periodKey: 'FY2025-26' } } },
   });
-  renderAt('/maker/rbi-compliance', <SignOffPanel kind="rbi" scope="NBFC-ICC" period="FY2025-26" completed formats={[]} />);
+  renderAs('/maker/rbi-compliance', <SignOffPanel kind="rbi" scope="NBFC-ICC" period="FY2025-26" completed formats={[]} />);
   expect(await screen.findByText(/Not submitted for review/)).toBeInTheDocument();
   expect(api.of('GET', '/api/sign-off/assessments/rbi').map((c) => c.url)).toEqual(['/api/sign-off/assessments/rbi?scope=NBFC-ICC&period=FY2025-26']);
   await userEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
@@ -50,7 +55,7 @@ test('the panel of a period reads, submits and exports that period (RBI: for the
 test('an incomplete assessment cannot be submitted', async () => {
   signedInAs(maker);
   fakeApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
-  renderAt('/maker/hr-compliance', <SignOffPanel kind="hr" completed={false} />);
+  renderAs('/maker/hr-compliance', <SignOffPanel kind="hr" completed={false} />);
   expect(await screen.findByRole('button', { name: 'Submit for Review' })).toBeDisabled();
   expect(screen.getByText('Complete the assessment to submit it for review.')).toBeInTheDocument();
 });
@@ -65,7 +70,7 @@ test('a checker returns a submission with a required comment; the submitter-chec
       return { body: { success: true, message: 'Assessment returned for rework', signOff: state } };
     },
   });
-  const { unmount } = renderAt('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
+  const { unmount } = renderAs('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
   await userEvent.click(await screen.findByRole('button', { name: 'Return for Rework' }));
   const dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
@@ -78,7 +83,7 @@ test('a checker returns a submission with a required comment; the submitter-chec
   unmount();
 
   state = { ...pending, submittedBy: { id: 'u-checker', name: 'Chitra Checker' } };
-  renderAt('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
+  renderAs('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
   expect(await screen.findByText(/another checker must review it/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 });
@@ -100,7 +105,7 @@ test('the queue lists assessments and tasks to review; approving one reloads the
       return { body: { success: true, message: 'Assessment approved', signOff: { ...pending, status: 'approved' } } };
     },
   });
-  renderAt('/checker/sign-off', <ReviewQueuePage />);
+  renderAs('/checker/sign-off', <ReviewQueuePage />);
   const item = await screen.findByRole('listitem', { name: 'MCA Compliance Assessment' });
   expect(item).toHaveTextContent('Submitted by Mohan Maker');
   expect(item).toHaveTextContent('MCA Compliance Assessment · FY2026-27');
