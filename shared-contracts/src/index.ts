@@ -15,3 +15,4 @@ export * from './subscriptions';
 export * from './superadmin';
 export * from './contact';
 export * from './registration';
+export * from './signIn';

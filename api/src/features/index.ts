@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
+import { accountRoutes } from './auth/accountRoutes';
+import { signInRoutes } from './auth/signInRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { auditRoutes } from './audit/routes';
@@ -21,6 +23,8 @@ import { siteSettingsRoutes } from './site-settings/routes';
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  signInRoutes,
+  accountRoutes,
   userRoutes,
   taskRoutes,
   auditRoutes,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RegisterRequest } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody, registerBody } from './schemas';
-import { RegistrationInvalid, login, registerCompany, type ClientMeta } from './service';
+import { RegistrationInvalid, registerCompany, type ClientMeta } from './service';
+import { TooManyAttempts, login } from './signIn';
 import { revokeSession } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
@@ -36,9 +37,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email?: string; password?: string } }>(
     '/api/auth/login',
     { schema: { body: loginBody }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (request) => {
+    async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
-      return login(app.db, app.config.sessionTtlHours, email, password, meta(request));
+      try {
+        return await login(app, email, password, meta(request));
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 
