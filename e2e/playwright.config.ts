@@ -40,7 +40,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR || '../.e2e-data',
       SUPERADMIN_EMAIL: 'root@platform.test',
-      SUPERADMIN_PASSWORD: 'Root-pass-2026',
+      SUPERADMIN_PASSWORD: 'Ops-Console-2026',
       LOG_LEVEL: 'warn',
     },
   },

@@ -108,7 +108,7 @@ export async function createTeamUser(
 }
 
 /** The e2e server's super-admin (created at start from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD). */
-export const SUPERADMIN = { email: 'root@platform.test', password: 'Root-pass-2026' } as const;
+export const SUPERADMIN = { email: 'root@platform.test', password: 'Ops-Console-2026' } as const;
 export const signInSuperAdmin = (request: APIRequestContext) => login(request, SUPERADMIN.email, SUPERADMIN.password);
 
 /** Puts the session where the front end keeps it (auth_token, user) before any page script runs. */
