@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { base32Decode, totp } from '../src/features/auth/totp';
+import { base32Decode, hotp, totp } from '../src/features/auth/totp';
 
 /** The code an authenticator app would show now for this base32 secret. */
 export const codeFor = (secret: string, at = Date.now() / 1000) => totp(base32Decode(secret), at);
+
+/** The code of one 30-second step. */
+export const codeAtStep = (secret: string, step: number) => hotp(base32Decode(secret), step);
+
+/** The step of the last code the server accepted from this user. */
+export async function lastStep(app: FastifyInstance, userId: string): Promise<number> {
+  const row = await app.db.one<{ mfa_last_step: number }>('SELECT mfa_last_step FROM users WHERE id = $1', [userId]);
+  return Number(row!.mfa_last_step);
+}
 
 /** The code of the next 30-second step (a step is good once: the next sign-in of the same user needs it). */
 export const nextCodeFor = (secret: string) => codeFor(secret, Date.now() / 1000 + 30);
