@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { featureRoutes } from './features';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 
@@ -54,6 +55,8 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
   // Limits are opted into per route (sign-in, registration, uploads, contact form).
   await app.register(rateLimit, {
     global: false,
+    // Counts live in the database: shared by every instance on one PostgreSQL.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
