@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import type { LoginResponse, MeResponse, PublicUser, RegisterRequest } from 'shared-contracts';
-import { landingPathForRole, normalizeRole } from 'shared-contracts';
+import type { LoginResponse, MeResponse, PublicUser, RegisterRequest, SignInAnswer, SignInChallengeResponse } from 'shared-contracts';
+import { isSignInChallenge, landingPathForRole, normalizeRole } from 'shared-contracts';
 import { apiRequest } from './apiClient';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 
@@ -15,8 +15,13 @@ export interface AuthState {
   status: AuthStatus;
   /** Spec 000 section 4: verify a stored session with the server; clear it on any failure. */
   checkSession: () => Promise<void>;
-  /** Returns the path to go to; throws the api's error text. */
-  login: (email: string, password: string) => Promise<string>;
+  /**
+   * Returns the path to go to, or the next step when the password was right but a step remains
+   * (forced password change, MFA code, MFA enrolment); throws the api's error text.
+   */
+  login: (email: string, password: string) => Promise<string | SignInChallengeResponse>;
+  /** Holds the session a completed sign-in step answered; returns the path to go to. */
+  completeSignIn: (answer: LoginResponse) => string;
   register: (payload: RegisterPayload) => Promise<string>;
   logout: () => Promise<void>;
   /** Replace the held user (after a profile change). */
@@ -59,11 +64,16 @@ export const authStore = createStore<AuthState>()((set, get) => ({
   },
 
   async login(email, password) {
-    const answer = await apiRequest<LoginResponse>('/api/auth/login', {
+    const answer = await apiRequest<SignInAnswer>('/api/auth/login', {
       method: 'POST',
       body: { email, password },
       token: null,
     });
+    if (isSignInChallenge(answer)) return answer;
+    return get().completeSignIn(answer);
+  },
+
+  completeSignIn(answer) {
     const user = withRole(answer.user);
     writeStoredSession(answer.token, user);
     set({ user, token: answer.token, status: 'signed-in' });
