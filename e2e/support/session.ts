@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { currentPassword, nextCode, rememberChosenPassword, rememberSecret } from './signInSteps';
 
 /**
  * Test sessions made through the real api of the running e2e server (no database shortcuts):
@@ -79,13 +80,38 @@ export async function registerCompany(request: APIRequestContext, overrides: Com
   return { admin: { email, password, token: body.token, user: body.user } as Account, company: { id: body.user.companyId as string, ...company } };
 }
 
-/** Signs in through POST /api/auth/login. */
+interface SignInAnswer {
+  user: SessionUser;
+  token: string;
+  step?: 'password-change' | 'mfa' | 'mfa-enrol';
+  challengeToken?: string;
+}
+
+/**
+ * Signs in through POST /api/auth/login and every step the server asks for (issue 15), as the user
+ * would: a forced change replaces the admin's password (`<given>-Own-2027`, remembered for later
+ * sign-ins), an admin enrols an authenticator the first time and types its code afterwards.
+ * The answered account carries the password to use from now on.
+ */
 export async function login(request: APIRequestContext, email: string, password: string): Promise<Account> {
-  const body = await json<{ user: SessionUser; token: string }>(
-    await request.post('/api/auth/login', { data: { email, password } }),
-    'login',
-  );
-  return { email, password, token: body.token, user: body.user };
+  let current = currentPassword(email, password);
+  let body = await json<SignInAnswer>(await request.post('/api/auth/login', { data: { email, password: current } }), 'login');
+  for (let guard = 0; guard < 4 && body.step; guard++) {
+    const challengeToken = body.challengeToken;
+    if (body.step === 'password-change') {
+      const chosen = `${password}-Own-2027`;
+      body = await json<SignInAnswer>(await request.post('/api/auth/login/password-change', { data: { challengeToken, newPassword: chosen } }), 'password change');
+      rememberChosenPassword(email, password, chosen);
+      current = chosen;
+    } else if (body.step === 'mfa-enrol') {
+      const setup = await json<{ secret: string }>(await request.post('/api/auth/login/mfa-enrol/start', { data: { challengeToken } }), 'mfa enrolment');
+      rememberSecret(email, setup.secret);
+      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa-enrol/confirm', { data: { challengeToken, code: nextCode(email) } }), 'mfa enrolment');
+    } else {
+      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa', { data: { challengeToken, code: nextCode(email) } }), 'mfa');
+    }
+  }
+  return { email, password: current, token: body.token, user: body.user };
 }
 
 /** The admin creates a maker or checker (POST /api/admin/users), which is then signed in. */
