@@ -3,7 +3,7 @@ import type { RegisterRequest } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody, registerBody } from './schemas';
 import { RegistrationInvalid, registerCompany, type ClientMeta } from './service';
-import { TooManyAttempts, login } from './signIn';
+import { TooManyAttempts, deliverSignIn, login } from './signIn';
 import { revokeSession } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
       try {
-        return await login(app, email, password, meta(request));
+        return deliverSignIn(request, reply, await login(app, email, password, meta(request)));
       } catch (error) {
         if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   EMAIL_PATTERN,
@@ -26,6 +26,15 @@ import { createSession } from './sessionService';
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 import { newTotpSecret, otpauthUri } from './totp';
 
+
+/**
+ * The one place a sign-in answer leaves the server (password, last step): a challenge goes out as is;
+ * a session is what the session transport (bearer token today) hands to the browser. Every route that
+ * can end a sign-in answers through here.
+ */
+export function deliverSignIn<T extends SignInAnswer>(_request: FastifyRequest, _reply: FastifyReply, answer: T): T {
+  return answer;
+}
 
 /** A 429 whose wait the route also sends as Retry-After. */
 export class TooManyAttempts extends HttpError {

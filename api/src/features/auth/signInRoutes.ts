@@ -3,7 +3,7 @@ import { SIGN_IN_MESSAGES } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { confirmPasswordReset, requestPasswordReset } from './passwordChange';
 import type { ClientMeta } from './service';
-import { completeMfa, completePasswordChange, confirmEnrolment, startEnrolment } from './signIn';
+import { completeMfa, completePasswordChange, confirmEnrolment, deliverSignIn, startEnrolment } from './signIn';
 
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const body = (properties: Record<string, { type: 'string'; maxLength: number }>) => ({
@@ -23,13 +23,13 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { challengeToken: string; newPassword: string } }>(
     '/api/auth/login/password-change',
     { schema: { body: body({ challengeToken: token, newPassword: password }) }, config: stepLimit },
-    async (request) => completePasswordChange(app, request.body.challengeToken, request.body.newPassword, meta(request)),
+    async (request, reply) => deliverSignIn(request, reply, await completePasswordChange(app, request.body.challengeToken, request.body.newPassword, meta(request))),
   );
 
   app.post<{ Body: { challengeToken: string; code: string } }>(
     '/api/auth/login/mfa',
     { schema: { body: body({ challengeToken: token, code }) }, config: stepLimit },
-    async (request) => completeMfa(app, request.body.challengeToken, request.body.code, meta(request)),
+    async (request, reply) => deliverSignIn(request, reply, await completeMfa(app, request.body.challengeToken, request.body.code, meta(request))),
   );
 
   app.post<{ Body: { challengeToken: string } }>(
@@ -41,7 +41,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { challengeToken: string; code: string } }>(
     '/api/auth/login/mfa-enrol/confirm',
     { schema: { body: body({ challengeToken: token, code }) }, config: stepLimit },
-    async (request) => confirmEnrolment(app, request.body.challengeToken, request.body.code, meta(request)),
+    async (request, reply) => deliverSignIn(request, reply, await confirmEnrolment(app, request.body.challengeToken, request.body.code, meta(request))),
   );
 
   app.post<{ Body: { email: string } }>(
