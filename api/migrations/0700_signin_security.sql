@@ -63,3 +63,10 @@ CREATE TABLE rate_limit_counters (
   hits int NOT NULL,
   window_ends_at timestamptz NOT NULL
 );
+
+-- API answers and 5xx answers per minute, summed over every instance (the console's recent error rate).
+CREATE TABLE api_answer_counts (
+  minute bigint PRIMARY KEY,
+  requests int NOT NULL DEFAULT 0,
+  server_errors int NOT NULL DEFAULT 0
+);
