@@ -63,6 +63,8 @@ test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the rec
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByLabelText('Authenticator key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
   expect(screen.getByRole('link', { name: 'open in authenticator app' })).toHaveAttribute('href', expect.stringMatching(/^otpauth:\/\/totp\//));
+  const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+  expect(qr.querySelectorAll('rect').length).toBeGreaterThan(100);
   await userEvent.type(screen.getByLabelText(/^Authentication code/), '654321');
   await userEvent.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
   const list = await screen.findByRole('list', { name: 'Recovery codes' });
