@@ -49,7 +49,7 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
 export async function registerCompany(request: APIRequestContext, overrides: CompanyOverrides = {}) {
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `admin-${suffix}@e2e.test`;
-  const password = overrides.password ?? 'Admin-pass-1';
+  const password = overrides.password ?? 'Ledger-Audit-2026';
   const company = {
     company_name: `E2E Finance ${suffix}`,
     organization_type: 'Private Limited NBFC/Others',
