@@ -106,9 +106,9 @@ export async function login(request: APIRequestContext, email: string, password:
     } else if (body.step === 'mfa-enrol') {
       const setup = await json<{ secret: string }>(await request.post('/api/auth/login/mfa-enrol/start', { data: { challengeToken } }), 'mfa enrolment');
       rememberSecret(email, setup.secret);
-      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa-enrol/confirm', { data: { challengeToken, code: nextCode(email) } }), 'mfa enrolment');
+      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa-enrol/confirm', { data: { challengeToken, code: await nextCode(email) } }), 'mfa enrolment');
     } else {
-      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa', { data: { challengeToken, code: nextCode(email) } }), 'mfa');
+      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa', { data: { challengeToken, code: await nextCode(email) } }), 'mfa');
     }
   }
   return { email, password: current, token: body.token, user: body.user };
