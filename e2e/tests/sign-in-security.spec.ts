@@ -25,7 +25,7 @@ test('ASVS v5.0 6.4.1 a maker created by the admin replaces the password at firs
   await dialog.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/maker$/);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('link', { name: 'Account security' }).click();
   await expect(page).toHaveURL(/\/account\/security$/);
   const twoStep = page.getByRole('region', { name: 'Two-step verification' });
   await expect(twoStep).toContainText('Two-step verification is off.');

@@ -92,6 +92,8 @@ export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
             <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
             <small>{label}</small>
           </span>
+          {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
+          <NavLink to="/account/security">Account security</NavLink>
         </Top>
         <Content id="main">
           <Outlet />
