@@ -22,6 +22,10 @@ export interface AppConfig {
   production: boolean;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
+  /** SMTP server for e-mail (smtp:// or smtps://); without it mails stay in the outbox table. */
+  smtpUrl: string | null;
+  /** The From address of every e-mail. */
+  mailFrom: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
   };
   return { ...config, ...overrides };
 }

@@ -8,6 +8,7 @@ export const routes: RemoteRoutes = {
     { path: 'companies', title: 'Company Management', load: () => import('./features/companies/CompaniesPage') },
     { path: 'companies/:companyId', title: 'Company details', load: () => import('./features/companies/CompanyDetailPage') },
     { path: 'system', title: 'System Settings', load: () => import('./features/settings/SystemSettingsPage') },
+    { path: 'outbox', title: 'E-mail outbox', load: () => import('./features/outbox/OutboxPage') },
     { path: 'analytics', title: 'Analytics', load: () => import('./features/analytics/AnalyticsPage') },
   ],
 };

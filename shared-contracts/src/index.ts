@@ -16,3 +16,6 @@ export * from './superadmin';
 export * from './contact';
 export * from './registration';
 export * from './signIn';
+export * from './csv';
+export * from './mail';
+export * from './complianceProfile';

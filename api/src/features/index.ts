@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signInRoutes';
@@ -15,6 +16,7 @@ import { paymentRoutes } from './payments/routes';
 import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
+import { companyProfileRoutes } from './company-profile/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -22,6 +24,8 @@ import { siteSettingsRoutes } from './site-settings/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  // First: decorates the app with sendMail for every feature after it.
+  mailRoutes,
   authRoutes,
   signInRoutes,
   accountRoutes,
@@ -37,4 +41,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   superAdminRoutes,
   contactRoutes,
   siteSettingsRoutes,
+  companyProfileRoutes,
 ];

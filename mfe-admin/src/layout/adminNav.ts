@@ -51,5 +51,6 @@ export const ADMIN_NAV: SideNavItem[] = [
     label: 'Recovery',
     items: [soon('Loan Statement'), soon('NPA Services'), soon('Money Recovery')],
   },
-  soon('Settings'),
+  // The spec's Settings item had no page; the company profile (which drives the statutory calendar) is its first.
+  { kind: 'group', label: 'Settings', items: [{ kind: 'link', label: 'Company Profile', to: '/admin/company-profile' }] },
 ];

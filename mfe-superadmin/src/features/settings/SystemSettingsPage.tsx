@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from 'shared-ui';
 import { ContactInbox } from './ContactInbox';
@@ -15,6 +16,9 @@ export default function SystemSettingsPage() {
   return (
     <>
       <PageTitle>System Settings</PageTitle>
+      <p>
+        <Link to="/super-admin/outbox">E-mail outbox</Link> (every e-mail the platform sent or kept)
+      </p>
       <Columns>
         <div style={{ display: 'grid', gap: '1rem' }}>
           <PlatformSettingsForm />

@@ -1,0 +1,56 @@
+import { effectiveLayerOf, validateComplianceProfile, type ComplianceProfile, type ComplianceProfileInput } from 'shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { badRequest, notFound } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import { loadProfile, saveProfile, type LoadedProfile } from './repository';
+
+export function toProfile(loaded: LoadedProfile): ComplianceProfile {
+  const { layer, note } = effectiveLayerOf(loaded.input);
+  return { ...loaded.input, confirmed: loaded.confirmed, effectiveLayer: layer, layerNote: note, updatedAt: loaded.updatedAt, updatedBy: loaded.updatedBy };
+}
+
+export async function getProfile(db: Queryable, companyId: string): Promise<ComplianceProfile> {
+  const loaded = await loadProfile(db, companyId);
+  if (!loaded) throw notFound('Company not found');
+  return toProfile(loaded);
+}
+
+/** Validates (first message answers 400, nothing saved), saves, and records before/after in the audit trail. */
+export async function updateProfile(
+  db: Database,
+  actor: { userId: string; role: string; companyId: string },
+  body: ComplianceProfileInput,
+  ip: string | null,
+): Promise<{ before: ComplianceProfile; after: ComplianceProfile }> {
+  const errors = validateComplianceProfile(body);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first);
+  const clean: ComplianceProfileInput = { ...body, establishmentStates: [...body.establishmentStates].sort() };
+  return db.transaction(async (tx) => {
+    const before = await getProfile(tx, actor.companyId);
+    await saveProfile(tx, actor.companyId, clean, actor.userId);
+    const after = await getProfile(tx, actor.companyId);
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      actorRole: actor.role,
+      action: 'company.compliance_profile_updated',
+      targetType: 'company',
+      targetId: actor.companyId,
+      before: before.confirmed ? strip(before) : null,
+      after: strip(after),
+      ip,
+    });
+    return { before, after };
+  });
+}
+
+const strip = (p: ComplianceProfile) => ({
+  nbfcLayer: p.nbfcLayer,
+  assetSizeCr: p.assetSizeCr,
+  depositTaking: p.depositTaking,
+  listing: p.listing,
+  headcount: p.headcount,
+  establishmentStates: p.establishmentStates,
+  financialYearStartMonth: p.financialYearStartMonth,
+});

@@ -1,0 +1,73 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Queryable } from '../../db/database';
+import { insertMail, markMail } from './repository';
+
+/** What a feature hands the mailer. `companyId` only labels the outbox row for the super-admin. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  companyId?: string | null;
+}
+
+export interface MailResult {
+  id: string;
+  status: 'sent' | 'failed' | 'kept';
+}
+
+export interface Mailer {
+  /** Records the mail in the outbox, then sends it over SMTP when configured. Never throws for a delivery failure. */
+  sendMail(message: MailMessage): Promise<MailResult>;
+  readonly smtpConfigured: boolean;
+  close(): void;
+}
+
+const MAX_LENGTH = { to: 254, subject: 300 };
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/** A programming mistake (bad address, header injection attempt) is thrown, not recorded. */
+function checkMessage(message: MailMessage): MailMessage {
+  const to = message.to.trim();
+  if (to.length > MAX_LENGTH.to || !ADDRESS.test(to)) throw new Error(`sendMail: invalid recipient address`);
+  // A line break in a header would let a value add headers of its own.
+  const subject = message.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_LENGTH.subject);
+  if (!subject) throw new Error('sendMail: a subject is required');
+  return { ...message, to, subject };
+}
+
+/**
+ * nodemailer over SMTP_URL (e.g. smtp://user:pass@host:587, smtps://... for implicit TLS).
+ * Every mail is first written to mail_outbox, so nothing is lost when SMTP is down or not configured.
+ */
+export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string }): Mailer {
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    : null;
+  return {
+    smtpConfigured: transport !== null,
+    async sendMail(raw) {
+      const message = checkMessage(raw);
+      const id = await insertMail(db, message, transport ? 'sending' : 'kept');
+      if (!transport) return { id, status: 'kept' };
+      try {
+        const info = await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await markMail(db, id, { status: 'sent', messageId: info.messageId ?? null, error: null });
+        return { id, status: 'sent' };
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        await markMail(db, id, { status: 'failed', messageId: null, error: text.slice(0, 500) });
+        return { id, status: 'failed' };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MailStatus, OutboxListResponse } from 'shared-contracts';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons } from 'shared-ui';
+import { queryString, useApi } from '../../common/useApi';
+import { Badge, formatDateTime, Pager, Table, TableWrap, type BadgeTone } from '../../common/ui';
+
+type Filter = MailStatus | 'all';
+const PAGE_SIZE = 20;
+
+const STATUS_TEXT: Record<MailStatus, { label: string; tone: BadgeTone }> = {
+  sent: { label: 'Sent', tone: 'active' },
+  kept: { label: 'Kept (no SMTP)', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'trial-expired' },
+  sending: { label: 'Sending', tone: 'neutral' },
+};
+
+/** Every e-mail the platform produced, with its delivery status (the mail feature's outbox). */
+export default function OutboxPage() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useApi<OutboxListResponse>(
+    `/api/super-admin/outbox${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`,
+  );
+  return (
+    <>
+      <PageTitle>E-mail outbox</PageTitle>
+      <p>
+        <Link to="/super-admin/system">Back to System Settings</Link>
+      </p>
+      <Card aria-label="E-mail outbox">
+        {list.data && !list.data.smtpConfigured && (
+          <p role="note">SMTP is not configured (SMTP_URL): e-mails are kept here and not delivered.</p>
+        )}
+        <StatusButtons<Filter>
+          label="Show e-mails"
+          value={filter}
+          onChange={(v) => {
+            setFilter(v);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'sent', label: 'Sent', tone: 'success' },
+            { value: 'failed', label: 'Failed', tone: 'warning' },
+            { value: 'kept', label: 'Kept' },
+          ]}
+        />
+        {list.loading && !list.data && <Spinner label="Loading e-mails..." />}
+        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+        {list.data && !list.error &&
+          (list.data.mails.length === 0 ? (
+            <EmptyState>No e-mails.</EmptyState>
+          ) : (
+            <>
+              <TableWrap>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Created</th>
+                      <th scope="col">To</th>
+                      <th scope="col">Subject</th>
+                      <th scope="col">Company</th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.data.mails.map((m) => (
+                      <tr key={m.id}>
+                        <td>{formatDateTime(m.createdAt)}</td>
+                        <td>{m.to}</td>
+                        <td>
+                          <button type="button" className="link" aria-expanded={openId === m.id} onClick={() => setOpenId(openId === m.id ? null : m.id)}>
+                            {m.subject}
+                          </button>
+                          {openId === m.id && <pre style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.text}</pre>}
+                        </td>
+                        <td>{m.companyName ?? '—'}</td>
+                        <td>
+                          <Badge $tone={STATUS_TEXT[m.status].tone}>{STATUS_TEXT[m.status].label}</Badge>
+                          {m.lastError && <div style={{ fontSize: '0.8rem', color: '#991b1b' }}>{m.lastError}</div>}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableWrap>
+              <Pager label="E-mails" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+            </>
+          ))}
+      </Card>
+    </>
+  );
+}
