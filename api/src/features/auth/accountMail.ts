@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The mailer's entry point (api/src/features/mail): records the mail in the outbox, then sends it over SMTP. */
+/** An account e-mail, sent through the mailer (api/src/features/mail): recorded in the outbox, then sent over SMTP. */
 export interface AccountMail {
   to: string;
   subject: string;
@@ -13,13 +13,9 @@ export interface AccountMail {
  * request: a mail that cannot be delivered stays in the outbox for the operator.
  */
 export async function sendAccountMail(app: FastifyInstance, mail: AccountMail): Promise<void> {
-  const sendMail = (app as unknown as { sendMail?: (m: AccountMail) => Promise<unknown> }).sendMail;
-  if (!sendMail) {
-    app.log.warn({ subject: mail.subject }, 'no mailer registered: account e-mail not sent');
-    return;
-  }
   try {
-    await sendMail(mail);
+    const result = await app.sendMail(mail);
+    if (result.status === 'failed') app.log.warn({ subject: mail.subject, mailId: result.id }, 'account e-mail not delivered; kept in the outbox');
   } catch (error) {
     app.log.error({ err: error, subject: mail.subject }, 'account e-mail could not be recorded');
   }

@@ -98,8 +98,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     );
     await recordAudit(tx, { companyId: user.company_id, actorId: null, action: 'auth.password_reset_requested', targetType: 'user', targetId: user.id, ip });
   });
-  // In the fragment: never sent to a server, so never in an access log or a Referer.
-  await sendAccountMail(app, resetMail(user.email, user.company_id, `${app.config.publicUrl}/reset-password#token=${token}`));
+  // In the fragment: never sent to a server, so never in an access log or a Referer. Not awaited: the
+  // answer must not take longer for a known account than for an unknown one (SMTP can be slow).
+  void sendAccountMail(app, resetMail(user.email, user.company_id, `${app.config.publicUrl}/reset-password#token=${token}`));
 }
 
 /** Uses a reset link: single use, 30 minutes; the new password follows the rules; every session ends. */
