@@ -101,6 +101,18 @@ describe('login', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(authStore.getState().user).toBeNull();
   });
+
+  test('ASVS v5.0 6.3.3 a remaining step (MFA) is answered as is and holds no session until completeSignIn', async () => {
+    const challenge = { success: true, step: 'mfa', challengeToken: 'challenge-1', message: 'Enter the code' };
+    mockFetch([{ status: 200, body: challenge }]);
+    expect(await authStore.getState().login('a@b.in', 'Ledger-Audit-2026')).toEqual(challenge);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(authStore.getState().status).not.toBe('signed-in');
+    const path = authStore.getState().completeSignIn({ success: true, user: user(), token: 'tok-mfa', redirectTo: '/admin' });
+    expect(path).toBe('/admin');
+    expect(localStorage.getItem('auth_token')).toBe('tok-mfa');
+    expect(authStore.getState().status).toBe('signed-in');
+  });
 });
 
 describe('register', () => {
