@@ -27,8 +27,12 @@ function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // One router: every app imports 'react-router-dom', served by the slim surface below, whose
+    // own import of 'react-router' is bundled (and tree-shaken) inside it.
+    'react-router-dom': singleton('react-router-dom', {
+      import: path.join(__dirname, 'router-surface.mjs'),
+      version: rootPkg('react-router-dom'),
+    }),
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
     'shared-auth': workspaceSingleton('shared-auth'),

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8181);
+/** Where the server sends e-mail; a test starts its SMTP server here to receive it (api/test/smtp.ts). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);
 
 /** The composed site served exactly as `pnpm start` serves it, in Debian's Chromium. */
 export default defineConfig({
@@ -42,6 +44,9 @@ export default defineConfig({
       SUPERADMIN_EMAIL: 'root@platform.test',
       SUPERADMIN_PASSWORD: 'Ops-Console-2026',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Reminders and e-mails within seconds, so a test sees them arrive.
+      JOBS_INTERVAL_SECONDS: '3',
     },
   },
 });

@@ -1,6 +1,9 @@
-// pnpm backup: a snapshot of the embedded database (DATA_DIR/pglite) as a .tar.gz in ./backups.
-// pnpm backup --restore <file>: replaces the embedded database with a snapshot.
+// pnpm backup: a snapshot of the embedded database (DATA_DIR/pglite) and of the uploaded documents'
+// files (DATA_DIR/files, or FILES_DIR) as a folder backups/backup-<time>/ (pglite.tar.gz + files/).
+// pnpm backup --restore <folder>: puts both back (an older single pglite-*.tar.gz restores the database).
+// --out <folder> writes the snapshot elsewhere than ./backups.
 // The server must be stopped: PGlite allows one process per data folder.
+// With DATABASE_URL set, only the files are copied: back up PostgreSQL itself with pg_dump.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,14 +12,16 @@ import { ROOT } from './apps.mjs';
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 const { PGlite } = require('@electric-sql/pglite');
 
-if (process.env.DATABASE_URL) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump instead.');
-  process.exit(1);
-}
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, 'data'));
+const filesDir = path.resolve(process.env.FILES_DIR || path.join(dataDir, 'files'));
 const dbDir = path.join(dataDir, 'pglite');
+const usesPostgres = Boolean(process.env.DATABASE_URL);
 const lock = path.join(dataDir, 'server.lock');
-if (fs.existsSync(lock)) {
+if (!usesPostgres && fs.existsSync(lock)) {
   const pid = Number(fs.readFileSync(lock, 'utf8'));
   let alive = false;
   try {
@@ -28,31 +33,64 @@ if (fs.existsSync(lock)) {
   }
 }
 
-const restoreIndex = process.argv.indexOf('--restore');
-if (restoreIndex > 0) {
-  const file = process.argv[restoreIndex + 1];
-  if (!file || !fs.existsSync(file)) {
-    console.error('Usage: pnpm backup --restore backups/<snapshot>.tar.gz');
+/** Copies stored files (content-addressed, never changed once written), temporary uploads left out. */
+function copyFiles(from, to) {
+  if (!fs.existsSync(from)) return 0;
+  let n = 0;
+  for (const shard of fs.readdirSync(from, { withFileTypes: true })) {
+    if (!shard.isDirectory() || shard.name === 'tmp') continue;
+    fs.mkdirSync(path.join(to, shard.name), { recursive: true });
+    for (const file of fs.readdirSync(path.join(from, shard.name))) {
+      fs.copyFileSync(path.join(from, shard.name, file), path.join(to, shard.name, file));
+      n++;
+    }
+  }
+  return n;
+}
+
+const restore = arg('--restore');
+if (process.argv.includes('--restore')) {
+  if (!restore || !fs.existsSync(restore)) {
+    console.error('Usage: pnpm backup --restore backups/backup-<time>');
     process.exit(1);
   }
-  if (fs.existsSync(dbDir)) fs.renameSync(dbDir, `${dbDir}.before-restore-${Date.now()}`);
-  const db = new PGlite(dbDir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
-  await db.waitReady;
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM schema_migrations');
-  await db.close();
-  console.log(`Restored ${file} into ${dbDir} (${rows[0].n} migrations recorded).`);
+  const isFolder = fs.statSync(restore).isDirectory();
+  const dump = isFolder ? path.join(restore, 'pglite.tar.gz') : restore;
+  if (!usesPostgres) {
+    if (!fs.existsSync(dump)) {
+      console.error(`${restore} holds no pglite.tar.gz.`);
+      process.exit(1);
+    }
+    if (fs.existsSync(dbDir)) fs.renameSync(dbDir, `${dbDir}.before-restore-${Date.now()}`);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const db = new PGlite(dbDir, { loadDataDir: new Blob([fs.readFileSync(dump)]) });
+    await db.waitReady;
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM schema_migrations');
+    await db.close();
+    console.log(`Restored the database into ${dbDir} (${rows[0].n} migrations recorded).`);
+  }
+  if (isFolder) {
+    // Files are named by their content: copying over what is there only adds the missing ones.
+    const n = copyFiles(path.join(restore, 'files'), filesDir);
+    console.log(`Restored ${n} stored files into ${filesDir}.`);
+  }
 } else {
-  if (!fs.existsSync(dbDir)) {
-    console.error(`No embedded database in ${dbDir}.`);
-    process.exit(1);
+  const outRoot = path.resolve(arg('--out') || path.join(ROOT, 'backups'));
+  const out = path.join(outRoot, `backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  fs.mkdirSync(out, { recursive: true });
+  if (usesPostgres) {
+    console.log('DATABASE_URL is set: back up PostgreSQL with pg_dump; copying the stored files only.');
+  } else {
+    if (!fs.existsSync(dbDir)) {
+      console.error(`No embedded database in ${dbDir}.`);
+      process.exit(1);
+    }
+    const db = new PGlite(dbDir);
+    await db.waitReady;
+    const dump = await db.dumpDataDir('gzip');
+    await db.close();
+    fs.writeFileSync(path.join(out, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
   }
-  const db = new PGlite(dbDir);
-  await db.waitReady;
-  const dump = await db.dumpDataDir('gzip');
-  await db.close();
-  const outDir = path.join(ROOT, 'backups');
-  fs.mkdirSync(outDir, { recursive: true });
-  const out = path.join(outDir, `pglite-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-  fs.writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
-  console.log(`Wrote ${out} (${(fs.statSync(out).size / 1024).toFixed(0)} KiB).`);
+  const n = copyFiles(filesDir, path.join(out, 'files'));
+  console.log(`Wrote ${out} (${usesPostgres ? '' : 'database and '}${n} stored files).`);
 }

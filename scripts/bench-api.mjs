@@ -2,15 +2,15 @@
 // (autocannon) and prints requests/s with p50/p99 latency beside a bare Fastify hello-world measured in
 // the same run, for the embedded database (PGlite) and for PostgreSQL (when BENCH_DATABASE_URL or
 // postgres://postgres:postgres@127.0.0.1:5432/postgres answers).
-//   node scripts/bench-api.mjs [--duration 8] [--connections 10] [--only pglite|postgres] [--json]
-import { spawn } from 'node:child_process';
+// Then the scale check: a company with 100,000 tasks, 200 users and 5,000 documents beside one with
+// 1,000 tasks, 20 users and 50 documents (seeded in bulk), each list's first page for both.
+//   node scripts/bench-api.mjs [--duration 8] [--connections 10] [--only pglite|postgres] [--scale | --no-scale]
+//                              [--pg-db <name>] [--json]
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { ROOT } from './apps.mjs';
+import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, seedCompany, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -21,89 +21,12 @@ const DURATION = Number(opt('duration', 8));
 const CONNECTIONS = Number(opt('connections', 10));
 const ONLY = opt('only', null);
 const JSON_OUT = args.includes('--json');
-const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+// --scale only: the lists of a 100,000-task company beside a 1,000-task one; --no-scale: without them.
+const SCALE = args.includes('--no-scale') ? 'no' : args.includes('--scale') ? 'only' : 'yes';
+const PG_DB_NAME = opt('pg-db', undefined);
 const TASKS_PER_MAKER = 25;
 
-const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
 const log = (...m) => !JSON_OUT && console.error(...m);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
-/** A bare Fastify hello-world in its own process: the ceiling for this machine and this Fastify. */
-async function startHello() {
-  const port = await freePort();
-  const fastifyPath = apiRequire.resolve('fastify');
-  const code = `const f=require(${JSON.stringify(fastifyPath)})();f.get('/',async()=>({hello:'world'}));f.listen({port:${port},host:'127.0.0.1'});`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`http://127.0.0.1:${port}/`, child);
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SITE_ROOT: '',
-      // Loopback is one client: lift the per-address sign-in limit for the load test only.
-      LOGIN_RATE_LIMIT: '100000000',
-      REGISTER_RATE_LIMIT: '100000000',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
-  return { child, url };
-}
-
-async function api(url, method, pathname, body, token) {
-  const res = await fetch(url + pathname, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${json.message}`);
-  return json;
-}
 
 /** A company with an admin and a maker holding TASKS_PER_MAKER tasks, made through the api itself. */
 async function seed(url) {
@@ -137,7 +60,7 @@ async function seed(url) {
 async function measure(name, options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
-  const row = { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
+  const row = { name, rps: Math.round(result.requests.average), mean: Number(result.latency.mean.toFixed(2)), p50: result.latency.p50, p99: result.latency.p99, errors };
   log(`  ${name.padEnd(16)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`);
   return row;
 }
@@ -145,42 +68,95 @@ async function measure(name, options) {
 async function runFor(kind, env) {
   log(`\n${kind}: starting the api...`);
   const hello = await startHello();
-  const server = await startApi(env);
+  let server = await startApi(env);
   try {
-    const { maker, token } = await seed(server.url);
-    const auth = { authorization: `Bearer ${token}` };
-    log(`${kind}: ${CONNECTIONS} connections, ${DURATION} s each`);
     const rows = [];
+    log(`${kind}: ${CONNECTIONS} connections, ${DURATION} s each`);
     rows.push(await measure('hello-world', { url: `${hello.url}/` }));
-    rows.push(await measure('POST login', { url: `${server.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(maker) }));
-    rows.push(await measure('GET me', { url: `${server.url}/api/auth/me`, headers: auth }));
-    rows.push(await measure('GET my-tasks', { url: `${server.url}/api/tasks/my-tasks`, headers: auth }));
-    return { database: kind, connections: CONNECTIONS, durationSeconds: DURATION, tasksPerMaker: TASKS_PER_MAKER, rows };
+    if (SCALE !== 'only') {
+      const { maker, token } = await seed(server.url);
+      const auth = { authorization: `Bearer ${token}` };
+      rows.push(await measure('POST login', { url: `${server.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(maker) }));
+      rows.push(await measure('GET me', { url: `${server.url}/api/auth/me`, headers: auth }));
+      rows.push(await measure('GET my-tasks', { url: `${server.url}/api/tasks/my-tasks`, headers: auth }));
+    }
+    let scale = null;
+    if (SCALE !== 'no') {
+      // PGlite allows one process per folder: seed with the api stopped, then start it again.
+      if (!env.DATABASE_URL) await stop(server.child);
+      const companies = await seedScale({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+      if (!env.DATABASE_URL) server = await startApi(env);
+      scale = await measureScale(server.url, companies);
+    }
+    return { database: kind, connections: CONNECTIONS, durationSeconds: DURATION, tasksPerMaker: TASKS_PER_MAKER, rows, scale };
   } finally {
     await stop(server.child);
     await stop(hello.child);
   }
 }
 
-async function withPostgres(fn) {
-  const { Client } = apiRequire('pg');
-  const admin = new Client({ connectionString: PG_ADMIN_URL });
+const STAMP = Date.now().toString(36);
+const BIG = { tag: `big${STAMP}`, users: 200, tasks: 100_000, documents: 5_000 };
+const SMALL = { tag: `small${STAMP}`, users: 20, tasks: 1_000, documents: 50 };
+
+async function seedScale(target) {
+  const passwordHash = await benchPasswordHash();
+  const db = await openDirect(target);
   try {
-    await admin.connect();
-  } catch (error) {
-    log(`\npostgres: skipped (${PG_ADMIN_URL} does not answer: ${error.message})`);
-    return null;
-  }
-  const name = `compliance_bench_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
+    const started = Date.now();
+    const big = await seedCompany(db.query, { ...BIG, passwordHash });
+    const small = await seedCompany(db.query, { ...SMALL, passwordHash });
+    await db.query('ANALYZE');
+    log(`seeded ${BIG.tasks} + ${SMALL.tasks} tasks, ${BIG.users} + ${SMALL.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { big, small };
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await db.close();
   }
+}
+
+/**
+ * Each list's first page (and one reached by cursor) for the large and the small company, measured
+ * list by list, large then small, after a warm-up of both (so neither meets a cold cache or a
+ * different moment of the machine's load).
+ */
+async function measureScale(url, { big, small }) {
+  const signIn = async (email) => ({ authorization: `Bearer ${(await api(url, 'POST', '/api/auth/login', { email, password: BENCH_PASSWORD })).token}` });
+  const listsOf = async (company) => {
+    const admin = await signIn(company.admin.email);
+    const maker = await signIn(company.team.find((u) => u.role === 'maker').email);
+    let cursor = null;
+    for (let i = 0; i < 10; i++) cursor = (await api(url, 'GET', `/api/tasks?pageSize=20${cursor ? `&cursor=${cursor}` : ''}`, null, null, admin)).nextCursor;
+    return [
+      ['tasks', '/api/tasks?pageSize=20', admin],
+      ['tasks pending', '/api/tasks?status=pending&pageSize=20', admin],
+      ['tasks page 11', `/api/tasks?pageSize=20&cursor=${cursor}`, admin],
+      ['my-tasks', '/api/tasks/my-tasks?limit=20', maker],
+      ['users', '/api/admin/users?limit=20', admin],
+      ['documents', '/api/documents/get?limit=20', maker],
+      ['updates', '/api/updates?pageSize=20', maker],
+    ];
+  };
+  const companies = [['100k', await listsOf(big)], ['1k', await listsOf(small)]];
+  for (const [, lists] of companies) {
+    for (const [, pathname, headers] of lists) await autocannon({ url: `${url}${pathname}`, headers, connections: CONNECTIONS, duration: 1 });
+  }
+  const rows = [];
+  for (let i = 0; i < companies[0][1].length; i++) {
+    for (const [size, lists] of companies) {
+      const [name, pathname, headers] = lists[i];
+      const row = await measure(`${size} ${name}`, { url: `${url}${pathname}`, headers });
+      rows.push({ ...row, company: size, list: name });
+    }
+  }
+  log('  100k-task company / 1k-task company, mean latency (goal <= 1.5):');
+  const ratios = {};
+  for (const row of rows.filter((r) => r.company === '100k')) {
+    const smallRow = rows.find((r) => r.company === '1k' && r.list === row.list);
+    const ratio = row.mean / Math.max(smallRow.mean, 0.01);
+    ratios[row.list] = Number(ratio.toFixed(2));
+    log(`    ${row.list.padEnd(14)} ${ratio.toFixed(2)}   (mean ${row.mean} vs ${smallRow.mean} ms; p99 ${row.p99} vs ${smallRow.p99} ms)`);
+  }
+  return { rows, ratios };
 }
 
 const results = [];
@@ -194,7 +170,7 @@ if (!ONLY || ONLY === 'pglite') {
   }
 }
 if (!ONLY || ONLY === 'postgres') {
-  const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }));
+  const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }), log, PG_DB_NAME);
   if (pg) results.push(pg);
 }
 if (JSON_OUT) console.log(JSON.stringify(results, null, 2));

@@ -44,7 +44,9 @@ try {
     try {
       const body = await response.body();
       const sizes = await response.request().sizes();
-      scripts.set(response.url(), { raw: body.length, transfer: sizes.responseBodySize });
+      // runtime-core's snapshot handler is in every copy of the federation runtime, and only there.
+      const runtime = body.includes('snapshotHandler');
+      scripts.set(response.url(), { raw: body.length, transfer: sizes.responseBodySize, runtime });
     } catch {}
   });
   const started = Date.now();
@@ -69,9 +71,13 @@ try {
   console.log(`  JS downloaded:       ${kb(total)} (${kb(transfer)} on the wire)`);
   console.log(`  React copies:        ${copies.react}`);
   console.log(`  ReactDOM copies:     ${copies.reactDom}`);
+  const runtimes = [...scripts.values()].filter((v) => v.runtime).length;
+  console.log(`  federation runtimes: ${runtimes}`);
+  for (const [url, v] of [...scripts.entries()].sort((a, b) => b[1].transfer - a[1].transfer))
+    console.log(`    ${kb(v.transfer || 0).padStart(10)} ${kb(v.raw).padStart(10)}  ${new URL(url).pathname}`);
   console.log(`  time to first heading (loopback, informative only): ${loadMs} ms`);
   await browser.close();
-  if (copies.react !== 1 || copies.reactDom !== 1) process.exitCode = 1;
+  if (copies.react !== 1 || copies.reactDom !== 1 || runtimes !== 1) process.exitCode = 1;
 } finally {
   await server.stop();
 }

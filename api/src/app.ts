@@ -1,9 +1,11 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
+import { FileStore } from './features/documents/fileStore';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
@@ -14,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    /** Uploaded documents' bytes on disk (content-addressed). */
+    files: FileStore;
   }
 }
 
@@ -25,8 +29,27 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Answers slower than this are logged at info whatever their status. */
+const SLOW_MS = 500;
+
+/**
+ * One log line per answer (route pattern, not the query string, which may hold search text): at info
+ * for errors, refusals and slow answers, at debug for the rest, so a busy server at LOG_LEVEL=info
+ * does not spend its time writing a line for every successful read.
+ */
+function logResponse(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const ms = reply.elapsedTime;
+  const level = reply.statusCode >= 400 || ms >= SLOW_MS ? 'info' : 'debug';
+  // pino drops a disabled level at once; the object below is small.
+  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  request.log[level]({ method: request.method, route, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request completed');
+  done();
+}
+
 /** Builds the whole server; tests call it with a fresh database and use inject(). */
 export async function buildApp({ config, db, logger = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
+  // The content libraries are validated before anything listens: a bad file refuses the start.
+  installContent(loadContent(config.contentDir));
   const app = Fastify({
     logger: logger
       ? {
@@ -35,6 +58,8 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // Fastify's own request logging writes two lines per request; one line is written below instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // Router errors (undecodable path, over-long id) answer JSON { success: false, message } too.
     frameworkErrors,
     // Fastify accepts a hop count at run time; its types omit number.
@@ -45,8 +70,10 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (logger) app.addHook('onResponse', logResponse);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('files', new FileStore(config.filesDir));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

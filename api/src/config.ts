@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { DEFAULT_CONTENT_DIR } from './content/load';
 
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded documents' bytes, content-addressed (FILES_DIR, default DATA_DIR/files). */
+  filesDir: string;
   /** Real PostgreSQL when set; the embedded PGlite database in dataDir otherwise. */
   databaseUrl: string | null;
   /** Repository root whose built apps are served (shell at /, remotes under /remotes/); null = api only. */
@@ -22,15 +25,24 @@ export interface AppConfig {
   production: boolean;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
+  /** Folder of the regulatory content library files (JSON), validated at start. */
+  contentDir: string;
   /** SMTP server for e-mail (smtp:// or smtps://); without it mails stay in the outbox table. */
   smtpUrl: string | null;
   /** The From address of every e-mail. */
   mailFrom: string;
+  /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
+  jobsIntervalSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** A whole number of 0 or more (0 is meaningful: off). */
+function int0(value: string, fallback: number): number {
+  return /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : fallback;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -45,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || './data', 'files')),
     databaseUrl: env.DATABASE_URL || null,
     siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : null,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
@@ -66,8 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
-  return { ...config, ...overrides };
+  // A test or caller that moves dataDir moves the default files folder with it.
+  const merged = { ...config, ...overrides };
+  if (overrides.dataDir && !overrides.filesDir && !env.FILES_DIR) merged.filesDir = path.join(overrides.dataDir, 'files');
+  return merged;
 }

@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { content } from './content';
+import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
+import { moveDocumentBytesToFiles } from './features/documents/moveBytesToFiles';
+import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
-/** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds). */
-export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [bootstrapSuperAdmin];
+/** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds, data moves). */
+export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
+  bootstrapSuperAdmin,
+  moveDocumentBytesToFiles,
+  // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
+  (app) => syncDeadlines(app.db, content().deadlines.items, indiaToday()),
+  // A content update that adds items reopens the completed assessments that lack them.
+  async (app) => {
+    const reopened = await reopenForNewItems(app.db);
+    if (reopened > 0) app.log.info(`${reopened} completed assessment(s) reopened: the content has new items`);
+  },
+];

@@ -1,5 +1,7 @@
-import { hrLibrary } from '../src/content';
+import { content } from '../src/content';
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+
+const hrLibrary = content().hr;
 
 jest.setTimeout(60_000);
 
@@ -49,10 +51,10 @@ describe('every assessment call needs a company session', () => {
   });
 });
 
-test('the HR content lists 31 questions, nine categories in order and seven filter categories', async () => {
+test('the HR content lists 34 questions (31 of the specification + HR-32 to HR-34), nine categories in order and seven filter categories', async () => {
   const body = (await call(team.checker, 'GET', '/api/assessments/content/hr')).json();
   expect(body.library).toMatchObject({ id: 'hr-labour-compliance', version: hrLibrary.version });
-  expect(body.questions).toHaveLength(31);
+  expect(body.questions).toHaveLength(34);
   expect(body.categories).toHaveLength(9);
   expect(body.filterCategories).toEqual(body.categories.slice(0, 7));
   expect(body.filterCategories).not.toContain('Employee Management');
@@ -124,10 +126,10 @@ test('two people saving different questions at the same moment both keep their a
   expect(responses.find((r) => r.questionId === 'HR-01')).toMatchObject({ status: 'complied', evidenceUploaded: true });
 });
 
-test('completion needs all 31 answered; then the progress shows it completed', async () => {
+test('completion needs all 34 answered; then the progress shows it completed', async () => {
   const early = await call(team.admin, 'PUT', '/api/hr-compliance/status', { status: 'completed' });
   expect(early.statusCode).toBe(409);
-  expect(early.json().message).toBe('Please answer all 31 questions before completing the assessment');
+  expect(early.json().message).toBe('Please answer all 34 questions before completing the assessment');
   expect((await call(team.admin, 'PUT', '/api/hr-compliance/status', { status: 'archived' })).statusCode).toBe(400);
 
   const bulk = await call(team.maker, 'POST', '/api/hr-compliance/save-bulk', {
@@ -139,8 +141,8 @@ test('completion needs all 31 answered; then the progress shows it completed', a
   expect(done.json().assessment).toMatchObject({ status: 'completed', completedBy: { firstName: 'Chitra', lastName: 'Checker' } });
 
   const progress = (await call(team.admin, 'GET', '/api/assessments/progress')).json().progress;
-  expect(progress.hr).toMatchObject({ key: 'hr', answered: 31, total: 31, percent: 100, status: 'completed' });
-  expect(progress.mca).toMatchObject({ answered: 0, total: 27, percent: 0, status: 'not-started' });
+  expect(progress.hr).toMatchObject({ key: 'hr', answered: 34, total: 34, percent: 100, status: 'completed' });
+  expect(progress.mca).toMatchObject({ answered: 0, total: 30, percent: 0, status: 'not-started' });
 
   // A later change reopens the assessment: the sign-off covered the earlier answers.
   await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-02', status: 'partial', comments: '' });

@@ -1,6 +1,8 @@
 import { RBI_NBFC_TYPE_NOT_FOUND } from 'shared-contracts';
-import { mcaQuestions, rbiBanks, selfAuditItems } from '../src/content';
+import { content, selfAuditItems } from '../src/content';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
+
+const { mcaQuestions, rbiBanks } = content();
 
 jest.setTimeout(60_000);
 
@@ -42,7 +44,9 @@ describe('RBI compliance', () => {
     expect(mine.areas).toEqual(expect.arrayContaining(['Capital & Prudential Norms', 'Governance']));
     const theirs = (await call(other.maker, 'GET', '/api/assessments/content/rbi')).json();
     expect(theirs.nbfcType).toBe('Middle layer');
-    expect(theirs.questions[0].questionId).toMatch(/^RBI-ML-/);
+    // Cumulative: the Base obligations first, then the Middle layer's own.
+    expect(theirs.questions[0].questionId).toBe('RBI-BL-01');
+    expect(theirs.questions.some((q: { questionId: string }) => q.questionId.startsWith('RBI-ML-'))).toBe(true);
   });
 
   test('a question of another bank, a bad status or another NBFC type is refused', async () => {
@@ -89,11 +93,11 @@ describe('RBI compliance', () => {
 });
 
 describe('MCA compliance', () => {
-  test('the content has 8 sections and 27 questions', async () => {
+  test('the content has 8 sections and 30 questions (27 of the specification + audit trail, back-up in India, demat)', async () => {
     const body = (await call(team.checker, 'GET', '/api/assessments/content/mca')).json();
     expect(body.sections).toHaveLength(8);
     expect(body.sections[0]).toMatchObject({ sectionId: 'MCA-A', title: 'Board Meetings' });
-    expect(body.sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(27);
+    expect(body.sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(30);
   });
 
   test('save progress, refuse bad answers, complete only at 100%', async () => {
@@ -115,7 +119,7 @@ describe('MCA compliance', () => {
     const loaded = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(loaded.status).toBe('completed');
     expect(loaded.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({ status: 'Yes', remarks: 'ok', section: 'Board Meetings', evidenceFiles: [] });
-    expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 27, total: 27, percent: 100, status: 'completed' });
+    expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 30, total: 30, percent: 100, status: 'completed' });
     expect((await progressOf(other.admin)).mca).toMatchObject({ answered: 0, status: 'not-started' });
   });
 });
@@ -127,7 +131,7 @@ describe('self-audit', () => {
     const body = (await call(team.maker, 'GET', '/api/assessments/content/self-audit')).json();
     expect(body.entityType).toBe('NBFC Below 500CR');
     expect(body.entityTypes).toEqual(['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC', 'Core Investment Company']);
-    expect(body.tabs.policies[0].items[0].questionId).toBe(`policies-${body.tabs.policies[0].group}-0`);
+    expect(body.tabs.policies[0].items[0].questionId).toBe('SA-POL-FPC');
     const cic = (await call(team.maker, 'GET', '/api/assessments/content/self-audit?entityType=Core%20Investment%20Company')).json();
     expect(JSON.stringify(cic.tabs.returns)).toContain('DNBS11');
     expect((await call(team.maker, 'GET', '/api/assessments/content/self-audit?entityType=Bank')).statusCode).toBe(400);
@@ -156,9 +160,30 @@ describe('self-audit', () => {
 
     // Switching the entity type starts that checklist; the completed one is not carried over.
     await call(team.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Above 500CR', responses: [] });
-    const switched = (await call(team.admin, 'GET', '/api/self-audit/get')).json().audit;
+    const switched = (await call(team.admin, 'GET', '/api/self-audit/get?entityType=NBFC%20Above%20500CR')).json().audit;
     expect(switched).toMatchObject({ nbfcCategory: 'NBFC Above 500CR', status: 'in-progress', responses: [] });
-    expect((await progressOf(team.admin)).selfAudit).toMatchObject({ answered: 0, status: 'not-started' });
+    // The company's own category (Base layer, no asset size: below Rs 500 crore) keeps its answers.
+    const own = (await call(team.admin, 'GET', '/api/self-audit/get')).json().audit;
+    expect(own).toMatchObject({ nbfcCategory: 'NBFC Below 500CR', status: 'in-progress' });
+    expect(own.responses).toHaveLength(below.length);
+    expect((await progressOf(team.admin)).selfAudit).toMatchObject({ answered: below.length, status: 'in-progress' });
     expect((await call(other.admin, 'GET', '/api/self-audit/get')).json().audit).toBeNull();
+  });
+
+  test('switching category never shows or saves one category\'s answers against another\'s items (answers per category and item id)', async () => {
+    const cic = await seedTeam(t.app, { nbfcType: 'Core Investment Companies' });
+    // The company's profile decides where the self-audit opens.
+    expect((await call(cic.maker, 'GET', '/api/assessments/content/self-audit')).json().entityType).toBe('Core Investment Company');
+    const kyc = { questionId: 'SA-POL-KYC', status: 'non-compliant', remarks: 'CIC KYC policy overdue' };
+    await call(cic.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'Core Investment Company', responses: [kyc] });
+    // Looking at another category: none of the CIC answers appear there.
+    const other = (await call(cic.maker, 'GET', '/api/self-audit/get?entityType=NBFC%20Below%20500CR')).json().audit;
+    expect(other).toMatchObject({ nbfcCategory: 'NBFC Below 500CR', responses: [] });
+    await call(cic.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Below 500CR', responses: [{ questionId: 'SA-POL-KYC', status: 'compliant', remarks: 'other' }] });
+    // Back on the own category: its answer is untouched and still on the KYC policy.
+    const own = (await call(cic.maker, 'GET', '/api/self-audit/get')).json().audit;
+    expect(own.nbfcCategory).toBe('Core Investment Company');
+    expect(own.responses).toEqual([expect.objectContaining(kyc)]);
+    expect((await call(cic.maker, 'GET', '/api/self-audit/get?entityType=Bank')).statusCode).toBe(400);
   });
 });

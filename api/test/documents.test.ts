@@ -1,4 +1,5 @@
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
+import { filesOnDisk } from './files-support';
 import { sampleDocx, sampleExe, samplePdf, sampleXls } from '../src/features/documents/testFixtures';
 import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
 
@@ -49,7 +50,8 @@ async function list(token: string): Promise<DocumentRecord[]> {
   return res.json().documents;
 }
 
-const storedFiles = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM document_files'))!.n;
+// Uploaded bytes live in the data folder's file store; a refused upload leaves no row and no file there.
+const storedFiles = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents'))!.n + filesOnDisk(t.config.filesDir);
 
 describe('upload', () => {
   test('a PDF with name and category is stored as pending with the uploader and the spec message', async () => {

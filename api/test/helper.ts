@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from 'shared-contracts';
@@ -44,10 +47,9 @@ export interface TestApp {
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
-    dataDir: '/tmp/compliance-test-data',
-    ...overrides,
-  });
+  // Each app its own data folder: uploaded files are stored there (and removed with it).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
+  const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, ...overrides });
   const app = await buildApp({ config, db, logger: false });
   for (const task of startupTasks) await task(app);
   await app.ready();
@@ -58,6 +60,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -33,7 +36,8 @@ export const INTERNAL_DETAIL = 'connection to db-internal.local:5432 refused; se
  */
 export async function buildProbedApp(overrides: Partial<AppConfig> = {}): Promise<TestApp & { routes: ProbedRoute[] }> {
   const { db, drop } = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir: '/tmp/compliance-test-data', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
+  const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, ...overrides });
   const routes: ProbedRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema };
@@ -55,6 +59,7 @@ export async function buildProbedApp(overrides: Partial<AppConfig> = {}): Promis
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,12 @@ export interface ReceivedMail {
   /** The raw message as received (headers and body). */
   raw: string;
   subject: string;
+  /** The raw message with quoted-printable soft line breaks and escapes undone (what a reader sees). */
+  text: string;
 }
+
+const unQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
 
 export interface TestSmtpServer {
   url: string;
@@ -52,6 +57,7 @@ export async function startTestSmtpServer(port = Number(process.env.TEST_SMTP_PO
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject: decodeSubject(raw),
+          text: unQuotedPrintable(raw),
         });
         for (const wake of waiters.splice(0)) wake();
         callback();

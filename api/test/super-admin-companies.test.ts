@@ -1,4 +1,6 @@
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+import { periodOn } from '../src/features/assessments/periods';
+import { indiaToday } from '../src/features/updates/deadlines';
 
 // Slow shared machines: each request hashes or migrates; the project-level testTimeout is not applied here.
 jest.setTimeout(60_000);
@@ -176,9 +178,9 @@ test('analytics counts tasks completed today and the share of assessments comple
     [team.companyId, team.maker.id, team.admin.id],
   );
   await t.db.execute(
-    `INSERT INTO assessments (company_id, kind, status, content_version, completed_at)
-     VALUES ($1, 'hr', 'completed', 'test', now())`,
-    [team.companyId],
+    `INSERT INTO assessments (company_id, kind, period, status, content_version, completed_at)
+     VALUES ($1, 'hr', $2, 'completed', 'test', now())`,
+    [team.companyId, periodOn('hr', indiaToday())],
   );
   const after = (await get('/api/super-admin/analytics?days=7')).json();
   expect(after.series[6].tasksCompleted).toBe(before.series[6].tasksCompleted + 1);

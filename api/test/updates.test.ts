@@ -1,5 +1,7 @@
 import { bearer, buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
 import type { UpdateItem, UpdatesListResponse } from 'shared-contracts';
+import { content } from '../src/content';
+import { indiaToday, nextOccurrence } from '../src/features/updates/deadlines';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
@@ -140,5 +142,67 @@ describe('publishing', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await feed(team.admin.token)).total).toBe(before);
+  });
+});
+
+describe('recurring deadlines from the content library', () => {
+  const deadlines = async () => (await feed(team.admin.token, '?type=deadline&pageSize=50')).updates;
+
+  test('no deadline is dated the install day: each is dated the day after its last occurrence and due on the next one', async () => {
+    const today = indiaToday();
+    const items = content().deadlines.items;
+    const listed = await deadlines();
+    expect(listed.length).toBe(items.length);
+    for (const item of items) {
+      const row = listed.find((u) => u.title === item.title)!;
+      expect(row).toMatchObject({ dueDate: nextOccurrence(item.recurrence, today).due, date: nextOccurrence(item.recurrence, today).opened });
+      expect(row.dueDate! >= today).toBe(true);
+    }
+  });
+
+  test('a deadline whose due date has passed rolls on to its next occurrence by itself, keeping its id', async () => {
+    const before = (await deadlines()).find((u) => u.title.startsWith('Monthly DNBS04B'))!;
+    // As if the server had been installed a year ago and nothing had moved the dates since.
+    await t.db.execute(`UPDATE compliance_updates SET due_date = '2025-10-15', published_on = '2025-09-16' WHERE library_item_id = 'FEED-DNBS04B-MONTHLY'`);
+    const after = (await deadlines()).find((u) => u.title.startsWith('Monthly DNBS04B'))!;
+    expect(after.id).toBe(before.id);
+    expect(after.dueDate).toBe(nextOccurrence({ type: 'monthly', day: 15 }, indiaToday()).due);
+    expect(after.dueDate! >= indiaToday()).toBe(true);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/updates/${after.id}`, headers: bearer(team.admin.token) });
+    expect(detail.json().update.dueDate).toBe(after.dueDate);
+  });
+});
+
+describe('the law in the feed (issue 12 content)', () => {
+  const all = async () => (await feed(team.admin.token, '?pageSize=50')).updates;
+
+  test('DPT-3 and the POSH annual report are no deadlines of an RBI-registered NBFC; notes say why, dated by their instruments', async () => {
+    const updates = await all();
+    const deadlines = updates.filter((u) => u.type === 'deadline');
+    expect(deadlines.map((u) => u.title).join('\n')).not.toMatch(/DPT-3|POSH|31 January/);
+    const dpt3 = updates.find((u) => u.title === 'DPT-3 does not apply to NBFCs registered with RBI')!;
+    expect(dpt3).toMatchObject({ type: 'regulatory', date: '2026-11-23' });
+    expect(dpt3.dueDate).toBeUndefined();
+    expect(dpt3.description).toMatch(/rule 1\(3\)/);
+    const posh = updates.find((u) => u.title.startsWith('POSH annual report'))!;
+    expect(posh.title).toMatch(/no statutory 31 January date/);
+    expect(posh.dueDate).toBeUndefined();
+  });
+
+  test('DIR-3 KYC: the deadline is 30 June every three years plus 30 days after a change (GSR 943(E), in force 31 March 2026)', async () => {
+    const updates = await all();
+    const deadline = updates.find((u) => u.type === 'deadline' && u.title.startsWith('DIR-3 KYC'))!;
+    expect(deadline.title).toBe('DIR-3 KYC: every three years by 30 June, and within 30 days of any change');
+    expect(deadline.dueDate).toMatch(/-06-30$/);
+    const note = updates.find((u) => u.type === 'regulatory' && u.title.startsWith('DIR-3 KYC'))!;
+    expect(note).toMatchObject({ date: '2026-03-31' });
+    expect(JSON.stringify(updates)).not.toMatch(/DIR-3 KYC of every director due by 30 September/);
+  });
+
+  test('the feed announces the Labour Codes Central Rules (8 May 2026), the Ombudsman Scheme 2026 and the Income-tax Act 2025', async () => {
+    const titles = (await all()).map((u) => `${u.date} ${u.title}`);
+    expect(titles).toContain('2026-05-08 Central Rules under the four Labour Codes notified on 8 May 2026');
+    expect(titles).toContain('2026-07-01 Reserve Bank - Integrated Ombudsman Scheme, 2026 in force from 1 July 2026');
+    expect(titles).toContain('2026-04-01 Income-tax Act, 2025 applies from 1 April 2026');
   });
 });

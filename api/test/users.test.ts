@@ -106,7 +106,7 @@ describe('GET /api/admin/users', () => {
 
   test('an empty team answers an empty list', async () => {
     const { admin } = await freshAdmin();
-    expect((await call(t.app, 'GET', '/api/admin/users?role=checker', admin.token)).json()).toEqual({ success: true, users: [], data: [] });
+    expect((await call(t.app, 'GET', '/api/admin/users?role=checker', admin.token)).json()).toEqual({ success: true, users: [], data: [], nextCursor: null });
   });
 });
 

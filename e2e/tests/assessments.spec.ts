@@ -30,7 +30,7 @@ test('HR: a maker’s answer survives a reload, is seen by its admin and never b
   await signInAs(makerPage, maker);
   await makerPage.goto('/maker/hr-compliance');
   const cards = makerPage.getByRole('listitem', { name: /^\d+\. / });
-  await expect(cards).toHaveCount(31);
+  await expect(cards).toHaveCount(34);
   const first = cards.first();
   const saved = makerPage.waitForResponse((r) => r.url().endsWith('/api/hr-compliance/save') && r.ok());
   await first.getByRole('button', { name: 'Partial' }).click();
@@ -46,7 +46,7 @@ test('HR: a maker’s answer survives a reload, is seen by its admin and never b
   const firstAfterReload = makerPage.getByRole('listitem', { name: /^1\. / });
   await expect(firstAfterReload.getByRole('button', { name: 'Partial' })).toHaveAttribute('aria-pressed', 'true');
   await expect(firstAfterReload.getByLabel('Comments & Action Plan')).toHaveValue('Policy manual under board review');
-  await expect(makerPage.getByLabel('Assessment summary')).toContainText('3%'); // 1 of 31 answered
+  await expect(makerPage.getByLabel('Assessment summary')).toContainText('3%'); // 1 of 34 answered
 
   const adminPage = await (await browser.newContext()).newPage();
   await signInAs(adminPage, admin);
@@ -81,7 +81,7 @@ test('MCA: submit is refused below 100% with the message, then a completed asses
 
   const answer = await (await apiCall(request, 'GET', '/api/mca-compliance', admin.token)).json();
   expect(answer.assessment.status).toBe('completed');
-  expect(answer.assessment.responses.filter((r: { status: string | null }) => r.status === 'Yes')).toHaveLength(27);
+  expect(answer.assessment.responses.filter((r: { status: string | null }) => r.status === 'Yes')).toHaveLength(30);
 });
 
 test('RBI: a maker answers the bank of the company’s NBFC type and submits; no NBFC type shows the message', async ({ page, request, browser }) => {

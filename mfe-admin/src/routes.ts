@@ -7,6 +7,7 @@ export const routes: RemoteRoutes = {
     { path: 'panels/maker', title: 'Maker users', load: () => import('./features/users/MakerPanelPage') },
     { path: 'panels/checker', title: 'Checker users', load: () => import('./features/users/CheckerPanelPage') },
     { path: 'statistics', title: 'Statistics', load: () => import('./features/insights/StatisticsPage') },
+    { path: 'calendar', title: 'Statutory Calendar', load: () => import('./features/calendar/StatutoryCalendarPage') },
     { path: 'company-profile', title: 'Company Profile', load: () => import('./features/company-profile/CompanyProfilePage') },
     { path: 'reports', title: 'Reports', load: () => import('./features/insights/ReportsPage') },
   ],

@@ -31,6 +31,101 @@ export interface ContentLibraryInfo {
   /** 'YYYY-MM-DD': the date from which the referenced law/directions were checked. */
   effectiveDate: string;
   sources: { title: string; url?: string; date?: string }[];
+  /** 'YYYY-MM-DD' the library was published. */
+  publicationDate?: string;
+  name?: string;
+  provider?: string;
+}
+
+/** Who an item can apply to (every stated condition must hold); absent = applies to every company. */
+export interface ItemApplicability {
+  layers?: string[];
+  min_asset_size_cr?: number;
+  max_asset_size_cr?: number;
+  deposit_taking?: boolean;
+  listed?: boolean;
+  min_headcount?: number;
+  states?: string[];
+}
+
+/** What every library item carries besides its own fields. */
+export interface LibraryItemMeta {
+  /** Paragraph, section or rule of the instrument ('' until the content team fills it). */
+  clause?: string;
+  /** Official URL of the instrument ('' until known). */
+  sourceUrl?: string;
+  /** Whether "Not applicable" may be answered. */
+  notApplicableAllowed?: boolean;
+  /** Id of the shared obligation this item checks. */
+  obligation?: string;
+  applicability?: ItemApplicability;
+  /** For the caller's company, when the item states an applicability: false = cannot apply, null = the profile cannot tell. */
+  appliesToCompany?: boolean | null;
+  /** Why (not) / what to check, for the screen. */
+  applicabilityNote?: string;
+}
+
+/** The "Not applicable" answer of HR, RBI and self-audit items that allow it (MCA answers 'N/A'). */
+export const NOT_APPLICABLE = 'not-applicable' as const;
+export type NotApplicable = typeof NOT_APPLICABLE;
+
+/** The period an assessment screen shows; past periods are read-only. */
+export interface AssessmentPeriodInfo {
+  /** 'FY2026-27', or 'FY2026-27 Q3' for the quarterly self-audit. */
+  period: string;
+  currentPeriod: string;
+  readOnly: boolean;
+}
+
+/** What the server knows of the question text an answer answered. */
+export interface AnswerProvenance {
+  /** Version of the item's library when it was answered (null: never answered). */
+  answeredVersion?: string | null;
+  /** The question was reworded since it was answered: the answer needs a look. */
+  changedSinceAnswered?: boolean;
+}
+
+/** An answer to an item the current library no longer has: kept and shown, never moved. */
+export interface RetiredAnswer {
+  questionId: string;
+  questionText: string | null;
+  status: string | null;
+  remarks: string;
+  answeredVersion: string | null;
+}
+
+/** What every assessment payload carries besides its answers. */
+export interface AssessmentPeriodFields extends Partial<AssessmentPeriodInfo> {
+  /** Why a completed assessment was reopened (new items after a content update). */
+  reopenedNote?: string | null;
+  retired?: RetiredAnswer[];
+}
+
+export type AssessmentKind = 'hr' | 'rbi' | 'mca' | 'self-audit';
+
+export interface AssessmentPeriodSummary {
+  period: string;
+  status: AssessmentStatus;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** The period whose answers it started from. */
+  startedFrom: string | null;
+  current: boolean;
+}
+
+/** GET /api/assessments/:kind/periods */
+export interface AssessmentPeriodsResponse {
+  success: true;
+  kind: AssessmentKind;
+  currentPeriod: string;
+  periods: AssessmentPeriodSummary[];
+}
+
+/** POST /api/assessments/:kind/periods (admin): the next period, from the last one's answers. */
+export interface StartPeriodResponse {
+  success: true;
+  message: string;
+  period: string;
 }
 
 /** Header status of an assessment (HR: Complete Assessment sends 'completed'). */
@@ -63,7 +158,7 @@ export const HR_FILTER_CATEGORIES = HR_CATEGORIES.slice(0, 7) as readonly HrCate
 export const HR_STATUSES = ['complied', 'partial', 'not-complied'] as const;
 export type HrStatus = (typeof HR_STATUSES)[number];
 
-export interface HrQuestion {
+export interface HrQuestion extends LibraryItemMeta {
   id: string;
   area: string;
   question: string;
@@ -82,16 +177,16 @@ export interface HrContentResponse {
   questions: HrQuestion[];
 }
 
-export interface HrResponse {
+export interface HrResponse extends AnswerProvenance {
   questionId: string;
-  status: HrStatus | null;
+  status: HrStatus | NotApplicable | null;
   comments: string;
   evidenceUploaded: boolean;
   updatedAt: string | null;
   updatedBy: AnsweredBy | null;
 }
 
-export interface HrAssessment {
+export interface HrAssessment extends AssessmentPeriodFields {
   /** Null when the company has not saved anything yet. */
   _id: string | null;
   status: AssessmentStatus;
@@ -109,10 +204,12 @@ export interface HrAssessmentResponse {
 
 /** POST /api/hr-compliance/save (questionText/area are accepted; the server uses its own content). */
 export interface HrSaveRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   questionId: string;
   questionText?: string;
   area?: string;
-  status: HrStatus | null;
+  status: HrStatus | NotApplicable | null;
   comments?: string;
   evidenceUploaded?: boolean;
 }
@@ -124,6 +221,7 @@ export interface HrSaveResponse {
 
 /** POST /api/hr-compliance/save-bulk */
 export interface HrSaveBulkRequest {
+  period?: string;
   responses: HrSaveRequest[];
 }
 export interface HrSaveBulkResponse {
@@ -146,12 +244,14 @@ export interface HrStatusResponse {
 export const RBI_STATUSES = ['compliant', 'partial', 'non-compliant'] as const;
 export type RbiStatus = (typeof RBI_STATUSES)[number];
 
-export interface RbiQuestion {
+export interface RbiQuestion extends LibraryItemMeta {
   questionId: string;
   questionText: string;
   area: string;
   clauseReference: string;
   explanation: string;
+  /** Set when the question comes from a lower layer's library this bank builds on. */
+  layerLibrary?: string;
 }
 
 /** GET /api/assessments/content/rbi — for the caller company's NBFC type. */
@@ -162,12 +262,12 @@ export type RbiContentResponse =
 export const RBI_NBFC_TYPE_NOT_FOUND =
   'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
 
-export interface RbiResponse {
+export interface RbiResponse extends AnswerProvenance {
   questionId: string;
   questionText: string;
   area: string;
   clauseReference: string;
-  status: RbiStatus | null;
+  status: RbiStatus | NotApplicable | null;
   remarks: string;
   updatedAt?: string | null;
   updatedBy?: AnsweredBy | null;
@@ -178,13 +278,15 @@ export interface RbiAssessmentResponse {
   success: boolean;
   nbfcType: NbfcType | null;
   message?: string;
-  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: RbiResponse[] } | null;
+  assessment: ({ status: AssessmentStatus; updatedAt: string | null; responses: RbiResponse[] } & AssessmentPeriodFields) | null;
 }
 
 /** POST /api/rbi-compliance/save (partial) and /submit (every question answered). */
 export interface RbiSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   nbfcType?: string;
-  responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | null; remarks?: string }[];
+  responses: { questionId: string; questionText?: string; area?: string; clauseReference?: string; status: RbiStatus | NotApplicable | null; remarks?: string }[];
 }
 export interface RbiSubmitResponse {
   success: true;
@@ -197,7 +299,7 @@ export interface RbiSubmitResponse {
 export const MCA_STATUSES = ['Yes', 'No', 'N/A'] as const;
 export type McaStatus = (typeof MCA_STATUSES)[number];
 
-export interface McaQuestion {
+export interface McaQuestion extends LibraryItemMeta {
   id: string;
   question: string;
   options: McaStatus[];
@@ -218,7 +320,7 @@ export interface McaContentResponse {
   sections: McaSection[];
 }
 
-export interface McaResponse {
+export interface McaResponse extends AnswerProvenance {
   questionId: string;
   questionText: string;
   section: string;
@@ -232,11 +334,13 @@ export interface McaResponse {
 /** GET /api/mca-compliance */
 export interface McaAssessmentResponse {
   success: true;
-  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: McaResponse[] };
+  assessment: { status: AssessmentStatus; updatedAt: string | null; responses: McaResponse[] } & AssessmentPeriodFields;
 }
 
 /** POST /api/mca-compliance/submit (Save Progress, and Submit's first step). */
 export interface McaSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   responses: { questionId: string; questionText?: string; section?: string; status: McaStatus | null; remarks?: string; evidenceFiles?: string[] }[];
 }
 export interface McaSubmitResponse {
@@ -256,7 +360,7 @@ export const SELF_AUDIT_STATUSES = ['compliant', 'partial', 'non-compliant'] as 
 export type SelfAuditStatus = (typeof SELF_AUDIT_STATUSES)[number];
 export type SelfAuditTab = 'returns' | 'committees' | 'policies';
 
-export interface SelfAuditItem {
+export interface SelfAuditItem extends LibraryItemMeta {
   questionId: string;
   item: string;
   reference: string;
@@ -281,9 +385,9 @@ export interface SelfAuditContentResponse {
   tabs: { returns: SelfAuditCategory[]; committees: SelfAuditCategory[]; policies: SelfAuditPolicyGroup[] };
 }
 
-export interface SelfAuditSavedResponse {
+export interface SelfAuditSavedResponse extends AnswerProvenance {
   questionId: string;
-  status: SelfAuditStatus | null;
+  status: SelfAuditStatus | NotApplicable | null;
   remarks: string;
   updatedAt?: string | null;
   updatedBy?: AnsweredBy | null;
@@ -292,13 +396,15 @@ export interface SelfAuditSavedResponse {
 /** GET /api/self-audit/get */
 export interface SelfAuditGetResponse {
   success: true;
-  audit: { nbfcCategory: SelfAuditEntityType; status: AssessmentStatus; updatedAt: string | null; responses: SelfAuditSavedResponse[] } | null;
+  audit: ({ nbfcCategory: SelfAuditEntityType; status: AssessmentStatus; updatedAt: string | null; responses: SelfAuditSavedResponse[] } & AssessmentPeriodFields) | null;
 }
 
 /** POST /api/self-audit/save (partial) and /submit (all items of the entity type answered). */
 export interface SelfAuditSubmitRequest {
+  /** The period the screen answers; a save to another than the current period is refused (409). */
+  period?: string;
   nbfcCategory: SelfAuditEntityType;
-  responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | null; remarks?: string }[];
+  responses: { questionId: string; category?: string; subcategory?: string; item?: string; status: SelfAuditStatus | NotApplicable | null; remarks?: string }[];
 }
 export interface SelfAuditSubmitResponse {
   success: true;

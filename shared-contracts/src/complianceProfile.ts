@@ -1,4 +1,5 @@
 // The company's compliance profile (issue 13): the facts that decide which statutory obligations apply.
+import type { CalendarChange } from './calendar';
 
 export const NBFC_LAYERS = ['Base layer', 'Middle layer', 'Upper layer'] as const;
 export type NbfcLayer = (typeof NBFC_LAYERS)[number];
@@ -62,9 +63,10 @@ export interface ComplianceProfileResponse {
   profile: ComplianceProfile;
 }
 
-/** PUT /api/company/compliance-profile: the saved profile. */
+/** PUT /api/company/compliance-profile: the saved profile and what the change did to the calendar. */
 export interface ComplianceProfileUpdateResponse extends ComplianceProfileResponse {
   message: string;
+  calendarChanges: CalendarChange[];
 }
 
 /** Field messages of the profile form (shared by the page and the server). */

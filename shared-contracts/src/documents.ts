@@ -44,6 +44,10 @@ export interface DocumentRecord {
 export interface DocumentListResponse {
   success: true;
   documents: DocumentRecord[];
+  /** With `?limit=`: the cursor of the next page (`?cursor=`), null on the last page. */
+  nextCursor: string | null;
+  /** Over every document of the company, whatever page was asked. */
+  counts: { total: number; approved: number; pending: number; rejected: number };
 }
 
 export interface DocumentUploadResponse {

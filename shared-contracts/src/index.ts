@@ -19,3 +19,5 @@ export * from './signIn';
 export * from './csv';
 export * from './mail';
 export * from './complianceProfile';
+export * from './calendar';
+export * from './notifications';

@@ -63,6 +63,8 @@ export interface AssignTaskResponse {
 export interface MyTasksResponse {
   success: true;
   tasks: Task[];
+  /** With `?limit=`: the cursor of the next page (`?cursor=`), null on the last page. */
+  nextCursor: string | null;
 }
 
 /** PATCH /api/tasks/update-status/{id} */
@@ -86,6 +88,8 @@ export interface TaskListQuery {
   overdue?: boolean;
   page?: number;
   pageSize?: number;
+  /** Resume after the last row of a previous page (its nextCursor) instead of by page number. */
+  cursor?: string;
 }
 export const MAX_TASK_PAGE_SIZE = 100;
 
@@ -95,6 +99,8 @@ export interface TaskListResponse {
   page: number;
   pageSize: number;
   total: number;
+  /** The next page after this one's last row (`?cursor=`): pages deep in a large list cost what the first does. */
+  nextCursor: string | null;
 }
 
 export const TASK_MESSAGES = {

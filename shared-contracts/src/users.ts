@@ -22,6 +22,8 @@ export interface UserListResponse {
   success: true;
   users: TeamUser[];
   data: TeamUser[];
+  /** With `?limit=`: the cursor of the next page (`?cursor=`), null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface CreateUserResponse {

@@ -19,3 +19,4 @@ export { useAsync } from './hooks/useAsync';
 export type { AsyncState } from './hooks/useAsync';
 export { TASK_CATEGORY_COLOURS } from './taskCategoryColours';
 export { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from './components/CalendarFrame';
+export { NotificationBell } from './notifications/NotificationBell';

@@ -1,6 +1,45 @@
-// The regulatory content libraries: one source for the server's validation and the screens.
-export { hrLibrary, hrQuestionIds } from './hr';
-export { mcaLibrary, mcaQuestions, mcaQuestionById } from './mca';
-export { rbiBanks } from './rbi';
-export { selfAuditChecklists, selfAuditEntityTypes, selfAuditItems, selfAuditLibrary } from './self-audit';
+import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, type DocumentCategory, type DocumentNbfcType, type SelfAuditEntityType } from 'shared-contracts';
+import { DEFAULT_CONTENT_DIR, loadContent, type ContentSet, type SelfAuditEntry } from './load';
+
+// The regulatory content libraries (data files in api/content/): one source for the server's
+// validation and the screens. buildApp installs them at start; a bad file refuses the start.
+
+let installed: ContentSet | null = null;
+
+/** Makes `set` the content every service reads (buildApp, and tests that load a modified library). */
+export function installContent(set: ContentSet): void {
+  installed = set;
+}
+
+/** The content in use; loaded from the default folder on first use when nothing was installed. */
+export function content(): ContentSet {
+  if (!installed) installed = loadContent(DEFAULT_CONTENT_DIR);
+  return installed;
+}
+
+/** Every item of an entity type's checklist, keyed by questionId. */
+export const selfAuditItems = (entityType: SelfAuditEntityType): Map<string, SelfAuditEntry> => content().selfAudit.items[entityType];
+
+export interface RequiredDocumentEntry {
+  name: string;
+  reference: string;
+}
+
+/** The document checklist of one type, grouped by category in the specification's order; empty categories left out. */
+export function requiredDocumentsFor(type: DocumentNbfcType): { category: DocumentCategory; entries: RequiredDocumentEntry[] }[] {
+  const documents = content().requiredDocuments.documents;
+  return DOCUMENT_CATEGORIES.map((category) => ({
+    category,
+    entries: documents
+      .filter((d) => d.category === category && (d.appliesTo === 'all' || d.appliesTo.includes(type)))
+      .map(({ name, reference }) => ({ name, reference })),
+  })).filter((group) => group.entries.length > 0);
+}
+
+/** Every type's checklist (the upload form lists names of the company's type). */
+export const requiredDocumentTypes = DOCUMENT_NBFC_TYPES;
+
+export { ContentError } from './schema';
+export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent } from './load';
+export type { ContentSet, DeadlineItem, ItemRecord } from './load';
 export type { HrLibrary, LibraryInfo, McaLibrary, RbiBank, SelfAuditChecklist } from './types';

@@ -24,10 +24,3 @@ export interface SelfAuditChecklist {
   committees: SelfAuditCategory[];
   policies: SelfAuditPolicyGroup[];
 }
-
-/** A checklist entry before its id is built from tab, group and index. */
-export interface ChecklistEntry {
-  item: string;
-  reference: string;
-  guidance?: string;
-}

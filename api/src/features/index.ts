@@ -17,6 +17,9 @@ import { superAdminRoutes } from './super-admin/routes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { companyProfileRoutes } from './company-profile/routes';
+import { calendarRoutes } from './calendar/routes';
+import { jobsPlugin } from './notifications/jobs';
+import { notificationRoutes } from './notifications/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -24,8 +27,9 @@ import { companyProfileRoutes } from './company-profile/routes';
  */
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
-  // First: decorates the app with sendMail for every feature after it.
+  // First: decorates the app with sendMail for every feature after it, then the scheduler (runJobs, kickNotifications).
   mailRoutes,
+  jobsPlugin,
   authRoutes,
   signInRoutes,
   accountRoutes,
@@ -42,4 +46,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   contactRoutes,
   siteSettingsRoutes,
   companyProfileRoutes,
+  calendarRoutes,
+  notificationRoutes,
 ];

@@ -43,6 +43,8 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     index: false,
     // Files are looked up per request, so rebuilt chunks (pnpm dev) are served at once.
     wildcard: true,
+    // Production builds carry .br/.gz files beside each script (build-config's PrecompressPlugin).
+    preCompressed: true,
     setHeaders: setCacheHeaders as never,
   });
   for (const remote of REMOTE_APPS) {
@@ -51,6 +53,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders as never,
     });
   }

@@ -1,4 +1,4 @@
-import type { AssessmentProgress, AssessmentProgressResponse } from 'shared-contracts';
+import type { AssessmentProgress, AssessmentProgressResponse, CalendarOccurrence } from 'shared-contracts';
 import { TASK_CATEGORY_COLOURS, personName, type Task, type TaskSummaryResponse } from './types';
 
 export interface Ring {
@@ -71,6 +71,7 @@ export interface CalendarEvent {
   allDay: true;
   backgroundColor: string;
   borderColor: string;
+  textColor?: string;
   classNames: string[];
 }
 
@@ -86,3 +87,18 @@ export function eventsFromTasks(tasks: Task[]): CalendarEvent[] {
     classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
   }));
 }
+
+/** Statutory due dates as calendar events: outlined in their category's colour, apart from tasks. */
+export function eventsFromOccurrences(occurrences: CalendarOccurrence[]): CalendarEvent[] {
+  return occurrences.map((o) => ({
+    id: `statutory:${o.key}`,
+    title: `Due · ${o.title}`,
+    start: o.dueDate,
+    allDay: true,
+    backgroundColor: '#ffffff',
+    textColor: '#111827',
+    borderColor: TASK_CATEGORY_COLOURS[o.category] ?? TASK_CATEGORY_COLOURS.General,
+    classNames: ['statutory-due'],
+  }));
+}
+

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { SideNav } from 'shared-ui';
+import { NotificationBell, SideNav } from 'shared-ui';
 import styled from 'styled-components';
 import { ADMIN_NAV } from './adminNav';
 import { HeaderSearch } from './HeaderSearch';
@@ -86,6 +86,7 @@ export default function AdminLayout() {
           </MenuToggle>
           <HeaderSearch />
           <Who>
+            <NotificationBell />
             <span>
               <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
               <small>Administrator</small>

@@ -6,6 +6,7 @@ const soon = (label: string): SideNavItem => ({ kind: 'soon', label });
 export const ADMIN_NAV: SideNavItem[] = [
   { kind: 'link', label: 'Dashboard', to: '/admin', end: true },
   { kind: 'link', label: 'Tasks', to: '/admin/tasks' },
+  { kind: 'link', label: 'Statutory Calendar', to: '/admin/calendar' },
   { kind: 'link', label: 'Compliance Updates', to: '/admin/updates' },
   {
     kind: 'group',

@@ -10,3 +10,8 @@ export function countTasks(tasks: Task[]) {
     overdue: tasks.filter((t) => t.overdue).length,
   };
 }
+
+/** The same counters from the server's summary (GET /api/tasks/summary), which counts every task, not one page. */
+export function countsFromSummary(counts: { pending: number; inProgress: number; completed: number; overdue: number; total: number }): ReturnType<typeof countTasks> {
+  return { all: counts.total, pending: counts.pending, 'in-progress': counts.inProgress, completed: counts.completed, overdue: counts.overdue };
+}

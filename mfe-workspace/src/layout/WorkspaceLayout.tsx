@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { Button, ConfirmDialog, SideNav } from 'shared-ui';
+import { Button, ConfirmDialog, NotificationBell, SideNav } from 'shared-ui';
 import styled from 'styled-components';
 import type { WorkspaceRole } from '../common/types';
 import { workspaceNav } from './workspaceNav';
@@ -92,6 +92,7 @@ export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
             <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
             <small>{label}</small>
           </span>
+          <NotificationBell />
           {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
           <NavLink to="/account/security">Account security</NavLink>
         </Top>

@@ -1,29 +1,38 @@
-import { MCA_STATUSES, type McaContentResponse, type McaResponse } from 'shared-contracts';
+import { MCA_STATUSES, type McaAssessmentResponse, type McaContentResponse, type McaResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { mcaLibrary, mcaQuestionById } from '../../content';
-import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { content } from '../../content';
+import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
+import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { findHeader, listAnswers } from './repository';
 
 export const MCA_INCOMPLETE = 'Please complete all questions before submitting';
 
-const target: SaveTarget = {
+const target = (period: string): SaveTarget => ({
   kind: 'mca',
+  period,
   scope: '',
-  contentVersion: mcaLibrary.version,
-  questionIds: new Set(mcaQuestionById.keys()),
+  items: content().items.mca,
+  contentVersion: content().mca.version,
+  questionIds: new Set(content().mcaQuestions.map((question) => question.id)),
   statuses: MCA_STATUSES,
-};
+  notApplicable: 'N/A',
+});
 
-export function mcaContent(): McaContentResponse {
-  const { sections, ...library } = mcaLibrary;
-  return { success: true, library, sections };
+export async function mcaContent(db: Queryable, companyId: string): Promise<McaContentResponse> {
+  const { sections, ...library } = content().mca;
+  const profile = await companyProfile(db, companyId);
+  return { success: true, library, sections: sections.map((section) => ({ ...section, questions: withApplicability(section.questions, profile) })) };
 }
 
-export async function loadMca(db: Queryable, companyId: string) {
-  const header = await findHeader(db, companyId, 'mca');
-  const rows = header ? await listAnswers(db, companyId, 'mca') : [];
+export async function loadMca(db: Queryable, companyId: string, requestedPeriod?: string): Promise<McaAssessmentResponse['assessment']> {
+  const resolved = await resolvePeriod(db, companyId, 'mca', requestedPeriod);
+  const header = await findHeader(db, companyId, 'mca', resolved.period);
+  const rows = header ? await listAnswers(db, companyId, 'mca', resolved.period) : [];
+  const byId = new Map(content().mcaQuestions.map((question) => [question.id, question]));
+  const items = content().items.mca;
   const responses: McaResponse[] = rows.flatMap((row) => {
-    const question = mcaQuestionById.get(row.question_id);
+    const question = byId.get(row.question_id);
     if (!question) return [];
     return [{
       questionId: row.question_id,
@@ -35,20 +44,31 @@ export async function loadMca(db: Queryable, companyId: string) {
       evidenceFiles: [],
       updatedAt: iso(row.answered_at),
       updatedBy: answeredBy(row),
+      ...provenanceOf(row, items.get(row.question_id)),
     }];
   });
-  return { status: header?.status ?? ('in-progress' as const), updatedAt: iso(header?.updated_at), responses };
+  return {
+    status: header?.status ?? ('in-progress' as const),
+    updatedAt: iso(header?.updated_at),
+    responses,
+    ...periodInfo(resolved),
+    reopenedNote: header?.reopened_note ?? null,
+    retired: retiredOf(rows, (id) => byId.has(id)),
+  };
 }
 
 export interface McaBody {
+  period?: string;
   responses: { questionId: string; status: string | null; remarks?: string }[];
 }
 
 export async function saveMca(db: Database, actor: Actor, body: McaBody) {
+  const current = await writablePeriod(db, actor.companyId, 'mca', body.period);
   const answers: AnswerInput[] = body.responses.map((r) => ({ questionId: r.questionId, status: r.status, comments: r.remarks }));
-  return saveAnswers(db, actor, target, answers);
+  return saveAnswers(db, actor, target(current), answers);
 }
 
-export async function completeMca(db: Database, actor: Actor) {
-  return saveAnswers(db, actor, target, [], { complete: true, incompleteMessage: MCA_INCOMPLETE });
+export async function completeMca(db: Database, actor: Actor, period?: string) {
+  const current = await writablePeriod(db, actor.companyId, 'mca', period);
+  return saveAnswers(db, actor, target(current), [], { complete: true, incompleteMessage: MCA_INCOMPLETE });
 }

@@ -1,8 +1,9 @@
 import { type AssessmentKey, type AssessmentProgress, type AssessmentProgressResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { hrQuestionIds, mcaQuestionById, rbiBanks, selfAuditItems } from '../../content';
+import { content, selfAuditItems } from '../../content';
 import { countAnswered, iso } from './answers';
 import { findHeader, listAnswers, type AssessmentKind, type HeaderRow } from './repository';
+import { currentPeriod } from './periods';
 import { nbfcTypeOf } from './rbiService';
 import { currentEntityType } from './selfAuditService';
 
@@ -35,22 +36,24 @@ function progressOf(
   };
 }
 
+/** Progress of the current period (the one being answered). */
 async function answeredOf(db: Queryable, companyId: string, kind: AssessmentKind, scope: string, ids: ReadonlySet<string>) {
-  const header = await findHeader(db, companyId, kind);
-  const answered = header ? countAnswered(await listAnswers(db, companyId, kind, scope), ids) : 0;
+  const period = await currentPeriod(db, companyId, kind);
+  const header = await findHeader(db, companyId, kind, period);
+  const answered = header ? countAnswered(await listAnswers(db, companyId, kind, period, scope), ids) : 0;
   return { header, answered };
 }
 
 /** Progress of the four assessments of one company (also used by the super-admin's company view). */
 export async function companyProgress(db: Queryable, companyId: string): Promise<AssessmentProgressResponse['progress']> {
-  const hr = await answeredOf(db, companyId, 'hr', '', hrQuestionIds);
-  const mcaIds = new Set(mcaQuestionById.keys());
+  const hr = await answeredOf(db, companyId, 'hr', '', content().hrIds);
+  const mcaIds = new Set(content().mcaQuestions.map((question) => question.id));
   const mca = await answeredOf(db, companyId, 'mca', '', mcaIds);
 
   const nbfcType = await nbfcTypeOf(db, companyId);
   let rbi: AssessmentProgress | null = null;
   if (nbfcType) {
-    const ids = new Set(rbiBanks[nbfcType].questions.map((question) => question.questionId));
+    const ids = new Set(content().rbiBanks[nbfcType].questions.map((question) => question.questionId));
     const found = await answeredOf(db, companyId, 'rbi', nbfcType, ids);
     rbi = progressOf('rbi', found.header, found.answered, ids.size, found.header?.nbfc_type === nbfcType);
   }
@@ -60,9 +63,9 @@ export async function companyProgress(db: Queryable, companyId: string): Promise
   const audit = await answeredOf(db, companyId, 'self-audit', entityType, auditIds);
 
   return {
-    hr: progressOf('hr', hr.header, hr.answered, hrQuestionIds.size),
+    hr: progressOf('hr', hr.header, hr.answered, content().hrIds.size),
     rbi,
     mca: progressOf('mca', mca.header, mca.answered, mcaIds.size),
-    selfAudit: progressOf('selfAudit', audit.header, audit.answered, auditIds.size),
+    selfAudit: progressOf('selfAudit', audit.header, audit.answered, auditIds.size, audit.header?.nbfc_category === entityType),
   };
 }

@@ -1,8 +1,10 @@
 import { isNbfcType, RBI_NBFC_TYPE_NOT_FOUND, RBI_STATUSES, type NbfcType, type RbiContentResponse, type RbiResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { rbiBanks } from '../../content';
+import { content } from '../../content';
 import { HttpError } from '../../httpError';
-import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
+import { periodInfo, resolvePeriod, writablePeriod } from './periods';
 import { companyNbfcType, findHeader, listAnswers } from './repository';
 
 export const RBI_INCOMPLETE = 'Please answer all questions before submitting';
@@ -13,11 +15,13 @@ export async function nbfcTypeOf(db: Queryable, companyId: string): Promise<Nbfc
   return company && isNbfcType(company.nbfc_type) ? company.nbfc_type : null;
 }
 
-const targetFor = (nbfcType: NbfcType): SaveTarget => {
-  const bank = rbiBanks[nbfcType];
+const targetFor = (nbfcType: NbfcType, period: string): SaveTarget => {
+  const bank = content().rbiBanks[nbfcType];
   return {
     kind: 'rbi',
+    period,
     scope: nbfcType,
+    items: content().items.rbi,
     contentVersion: bank.library.version,
     questionIds: new Set(bank.questions.map((question) => question.questionId)),
     statuses: RBI_STATUSES,
@@ -28,16 +32,19 @@ const targetFor = (nbfcType: NbfcType): SaveTarget => {
 export async function rbiContent(db: Queryable, companyId: string): Promise<RbiContentResponse> {
   const nbfcType = await nbfcTypeOf(db, companyId);
   if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND };
-  const bank = rbiBanks[nbfcType];
-  return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions: bank.questions };
+  const bank = content().rbiBanks[nbfcType];
+  const questions = withApplicability(bank.questions, await companyProfile(db, companyId));
+  return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions };
 }
 
-export async function loadRbi(db: Queryable, companyId: string) {
+export async function loadRbi(db: Queryable, companyId: string, requestedPeriod?: string) {
   const nbfcType = await nbfcTypeOf(db, companyId);
   if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND, assessment: null };
-  const header = await findHeader(db, companyId, 'rbi');
-  const bank = new Map(rbiBanks[nbfcType].questions.map((question) => [question.questionId, question]));
-  const rows = header ? await listAnswers(db, companyId, 'rbi', nbfcType) : [];
+  const resolved = await resolvePeriod(db, companyId, 'rbi', requestedPeriod);
+  const header = await findHeader(db, companyId, 'rbi', resolved.period);
+  const bank = new Map(content().rbiBanks[nbfcType].questions.map((question) => [question.questionId, question]));
+  const items = content().items.rbi;
+  const rows = header ? await listAnswers(db, companyId, 'rbi', resolved.period, nbfcType) : [];
   const responses: RbiResponse[] = rows.flatMap((row) => {
     const question = bank.get(row.question_id);
     if (!question) return [];
@@ -50,6 +57,7 @@ export async function loadRbi(db: Queryable, companyId: string) {
       remarks: row.comments,
       updatedAt: iso(row.answered_at),
       updatedBy: answeredBy(row),
+      ...provenanceOf(row, items.get(row.question_id)),
     }];
   });
   // A completion of another NBFC type's bank does not complete this one.
@@ -57,12 +65,20 @@ export async function loadRbi(db: Queryable, companyId: string) {
   return {
     success: true,
     nbfcType,
-    assessment: { status: completed ? ('completed' as const) : ('in-progress' as const), updatedAt: iso(header?.updated_at), responses },
+    assessment: {
+      status: completed ? ('completed' as const) : ('in-progress' as const),
+      updatedAt: iso(header?.updated_at),
+      responses,
+      ...periodInfo(resolved),
+      reopenedNote: header?.reopened_note ?? null,
+      retired: retiredOf(rows, (id) => bank.has(id)),
+    },
   };
 }
 
 export interface RbiBody {
   nbfcType?: string;
+  period?: string;
   responses: { questionId: string; status: string | null; remarks?: string }[];
 }
 
@@ -73,5 +89,6 @@ export async function saveRbi(db: Database, actor: Actor, body: RbiBody, complet
     throw new HttpError(400, `This assessment is for your company's NBFC type (${nbfcType}); reload the page to continue`);
   }
   const answers: AnswerInput[] = body.responses.map((r) => ({ questionId: r.questionId, status: r.status, comments: r.remarks }));
-  return saveAnswers(db, actor, targetFor(nbfcType), answers, { complete, incompleteMessage: RBI_INCOMPLETE });
+  const period = await writablePeriod(db, actor.companyId, 'rbi', body.period);
+  return saveAnswers(db, actor, targetFor(nbfcType, period), answers, { complete, incompleteMessage: RBI_INCOMPLETE });
 }

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 
 // SQL of the assessments feature. Every function takes the caller's company id.
 
-export type AssessmentKind = 'hr' | 'rbi' | 'mca' | 'self-audit';
+export type { AssessmentKind } from 'shared-contracts';
+import type { AssessmentKind } from 'shared-contracts';
 
 export interface HeaderRow {
   id: string;
@@ -14,6 +15,8 @@ export interface HeaderRow {
   completed_at: Date | null;
   completed_first_name: string | null;
   completed_last_name: string | null;
+  period: string;
+  reopened_note: string | null;
 }
 
 export interface AnswerRow {
@@ -24,6 +27,9 @@ export interface AnswerRow {
   answered_at: Date;
   first_name: string | null;
   last_name: string | null;
+  content_version: string | null;
+  question_fingerprint: string | null;
+  question_text: string | null;
 }
 
 export interface AnswerValues {
@@ -31,15 +37,19 @@ export interface AnswerValues {
   status: string | null;
   comments: string;
   evidenceUploaded: boolean;
+  /** What was answered: the item's library version, text and its fingerprint. */
+  contentVersion: string | null;
+  fingerprint: string | null;
+  questionText: string | null;
 }
 
-export async function findHeader(db: Queryable, companyId: string, kind: AssessmentKind): Promise<HeaderRow | null> {
+export async function findHeader(db: Queryable, companyId: string, kind: AssessmentKind, period: string): Promise<HeaderRow | null> {
   return db.one<HeaderRow>(
     `SELECT a.id, a.status, a.nbfc_type, a.nbfc_category, a.content_version, a.updated_at, a.completed_at,
-            u.first_name AS completed_first_name, u.last_name AS completed_last_name
+            u.first_name AS completed_first_name, u.last_name AS completed_last_name, a.period, a.reopened_note
        FROM assessments a LEFT JOIN users u ON u.id = a.completed_by
-      WHERE a.company_id = $1 AND a.kind = $2`,
-    [companyId, kind],
+      WHERE a.company_id = $1 AND a.kind = $2 AND a.period = $3`,
+    [companyId, kind, period],
   );
 }
 
@@ -51,25 +61,27 @@ export async function lockHeader(
   tx: Queryable,
   companyId: string,
   kind: AssessmentKind,
+  period: string,
   fields: { contentVersion: string; nbfcType?: string | null; nbfcCategory?: string | null },
 ): Promise<{ id: string; status: 'in-progress' | 'completed'; nbfc_category: string | null }> {
   const row = await tx.one<{ id: string; status: 'in-progress' | 'completed'; nbfc_category: string | null }>(
-    `INSERT INTO assessments (company_id, kind, content_version, nbfc_type, nbfc_category)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (company_id, kind) DO UPDATE SET content_version = assessments.content_version
+    `INSERT INTO assessments (company_id, kind, period, content_version, nbfc_type, nbfc_category)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (company_id, kind, period) DO UPDATE SET content_version = assessments.content_version
      RETURNING id, status, nbfc_category`,
-    [companyId, kind, fields.contentVersion, fields.nbfcType ?? null, fields.nbfcCategory ?? null],
+    [companyId, kind, period, fields.contentVersion, fields.nbfcType ?? null, fields.nbfcCategory ?? null],
   );
   return row!;
 }
 
-export async function listAnswers(db: Queryable, companyId: string, kind: AssessmentKind, scope = ''): Promise<AnswerRow[]> {
+export async function listAnswers(db: Queryable, companyId: string, kind: AssessmentKind, period: string, scope = ''): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
-    `SELECT x.question_id, x.status, x.comments, x.evidence_uploaded, x.answered_at, u.first_name, u.last_name
+    `SELECT x.question_id, x.status, x.comments, x.evidence_uploaded, x.answered_at, u.first_name, u.last_name,
+            x.content_version, x.question_fingerprint, x.question_text
        FROM assessment_answers x LEFT JOIN users u ON u.id = x.answered_by
-      WHERE x.company_id = $1 AND x.kind = $2 AND x.scope = $3
+      WHERE x.company_id = $1 AND x.kind = $2 AND x.period = $3 AND x.scope = $4
       ORDER BY x.question_id`,
-    [companyId, kind, scope],
+    [companyId, kind, period, scope],
   );
 }
 
@@ -79,19 +91,38 @@ export async function upsertAnswer(
   companyId: string,
   assessmentId: string,
   kind: AssessmentKind,
+  period: string,
   scope: string,
   answer: AnswerValues,
   userId: string,
 ): Promise<number> {
+  // Only a changed answer records the text it now answers: re-sending an untouched answer
+  // does not mark a reworded question as reviewed.
   return tx.execute(
-    `INSERT INTO assessment_answers (assessment_id, company_id, kind, scope, question_id, status, comments, evidence_uploaded, answered_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (company_id, kind, scope, question_id) DO UPDATE
+    `INSERT INTO assessment_answers (assessment_id, company_id, kind, period, scope, question_id, status, comments, evidence_uploaded, answered_by,
+                                     content_version, question_fingerprint, question_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (company_id, kind, period, scope, question_id) DO UPDATE
         SET status = EXCLUDED.status, comments = EXCLUDED.comments, evidence_uploaded = EXCLUDED.evidence_uploaded,
-            answered_by = EXCLUDED.answered_by, answered_at = now()
+            answered_by = EXCLUDED.answered_by, answered_at = now(), content_version = EXCLUDED.content_version,
+            question_fingerprint = EXCLUDED.question_fingerprint, question_text = EXCLUDED.question_text
       WHERE (assessment_answers.status, assessment_answers.comments, assessment_answers.evidence_uploaded)
             IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.comments, EXCLUDED.evidence_uploaded)`,
-    [assessmentId, companyId, kind, scope, answer.questionId, answer.status, answer.comments, answer.evidenceUploaded, userId],
+    [
+      assessmentId,
+      companyId,
+      kind,
+      period,
+      scope,
+      answer.questionId,
+      answer.status,
+      answer.comments,
+      answer.evidenceUploaded,
+      userId,
+      answer.contentVersion,
+      answer.fingerprint,
+      answer.questionText,
+    ],
   );
 }
 
@@ -99,7 +130,7 @@ export async function upsertAnswer(
 export async function touchHeader(tx: Queryable, companyId: string, assessmentId: string, fields: { nbfcType?: string; nbfcCategory?: string } = {}) {
   await tx.execute(
     `UPDATE assessments
-        SET updated_at = now(), status = 'in-progress', completed_by = NULL, completed_at = NULL,
+        SET updated_at = now(), status = 'in-progress', completed_by = NULL, completed_at = NULL, reopened_note = NULL,
             nbfc_type = COALESCE($3, nbfc_type), nbfc_category = COALESCE($4, nbfc_category)
       WHERE id = $1 AND company_id = $2`,
     [assessmentId, companyId, fields.nbfcType ?? null, fields.nbfcCategory ?? null],
@@ -125,7 +156,7 @@ export async function markCompleted(
   fields: { nbfcType?: string; nbfcCategory?: string } = {},
 ) {
   await tx.execute(
-    `UPDATE assessments SET status = 'completed', completed_by = $3, completed_at = now(), updated_at = now(), content_version = $4,
+    `UPDATE assessments SET status = 'completed', completed_by = $3, completed_at = now(), updated_at = now(), content_version = $4, reopened_note = NULL,
             nbfc_type = COALESCE($5, nbfc_type), nbfc_category = COALESCE($6, nbfc_category)
       WHERE id = $1 AND company_id = $2`,
     [assessmentId, companyId, userId, contentVersion, fields.nbfcType ?? null, fields.nbfcCategory ?? null],

@@ -5,7 +5,20 @@ const id = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const status = { type: ['string', 'null'], maxLength: 32 } as const;
 // Echoed back by clients that send the loaded answers again; ignored by the server.
-const readOnly = { updatedAt: { type: ['string', 'null'] }, updatedBy: { type: ['object', 'null'] } } as const;
+const readOnly = {
+  updatedAt: { type: ['string', 'null'] },
+  updatedBy: { type: ['object', 'null'] },
+  answeredVersion: { type: ['string', 'null'] },
+  changedSinceAnswered: { type: 'boolean' },
+} as const;
+/** The period a save is meant for: refused unless it is the current one (past periods are read-only). */
+const period = { type: 'string', maxLength: 32 } as const;
+
+export const periodQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { period },
+} as const;
 
 const hrAnswer = {
   type: 'object',
@@ -22,20 +35,20 @@ const hrAnswer = {
   },
 } as const;
 
-export const hrSaveBody = hrAnswer;
+export const hrSaveBody = { ...hrAnswer, properties: { ...hrAnswer.properties, period } } as const;
 
 export const hrBulkBody = {
   type: 'object',
   additionalProperties: false,
   required: ['responses'],
-  properties: { responses: { type: 'array', maxItems: 200, items: hrAnswer } },
+  properties: { period, responses: { type: 'array', maxItems: 200, items: hrAnswer } },
 } as const;
 
 export const hrStatusBody = {
   type: 'object',
   additionalProperties: false,
   required: ['status'],
-  properties: { status: { type: 'string', enum: ['completed'] } },
+  properties: { status: { type: 'string', enum: ['completed'] }, period },
 } as const;
 
 export const rbiBody = {
@@ -44,6 +57,7 @@ export const rbiBody = {
   required: ['responses'],
   properties: {
     nbfcType: { type: ['string', 'null'], maxLength: 64 },
+    period,
     responses: {
       type: 'array',
       maxItems: 200,
@@ -62,6 +76,7 @@ export const mcaBody = {
   additionalProperties: false,
   required: ['responses'],
   properties: {
+    period,
     responses: {
       type: 'array',
       maxItems: 200,
@@ -89,6 +104,7 @@ export const selfAuditBody = {
   required: ['nbfcCategory', 'responses'],
   properties: {
     nbfcCategory: { type: 'string', maxLength: 64 },
+    period,
     responses: {
       type: 'array',
       maxItems: 500,
@@ -105,4 +121,16 @@ export const selfAuditBody = {
 export const selfAuditContentQuery = {
   type: 'object',
   properties: { entityType: { type: 'string', maxLength: 64 } },
+} as const;
+
+export const selfAuditGetQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { entityType: { type: 'string', maxLength: 64 }, period },
+} as const;
+
+export const periodKindParams = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { type: 'string', maxLength: 32 } },
 } as const;

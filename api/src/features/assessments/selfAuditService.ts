@@ -2,15 +2,18 @@ import {
   DEFAULT_SELF_AUDIT_ENTITY_TYPE,
   SELF_AUDIT_ENTITY_TYPES,
   SELF_AUDIT_STATUSES,
+  selfAuditTypeFor,
   type SelfAuditContentResponse,
   type SelfAuditEntityType,
   type SelfAuditGetResponse,
 } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { selfAuditChecklists, selfAuditEntityTypes, selfAuditItems, selfAuditLibrary } from '../../content';
+import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
-import { answeredBy, iso, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
-import { findHeader, listAnswers } from './repository';
+import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
+import { companyProfile, withApplicability } from './applicability';
+import { periodInfo, resolvePeriod, writablePeriod } from './periods';
+import { companyNbfcType, findHeader, listAnswers } from './repository';
 
 export const SELF_AUDIT_INCOMPLETE = 'Please answer every item before submitting the self audit';
 
@@ -22,27 +25,47 @@ function entityTypeOrFail(value: unknown): SelfAuditEntityType {
   return value;
 }
 
-/** The saved audit's category, else the spec's default. */
+/**
+ * The company's own category, from its profile (NBFC type and asset size): the self-audit opens
+ * on it. Another category can be looked at and answered, but its answers stay its own.
+ */
 export async function currentEntityType(db: Queryable, companyId: string): Promise<SelfAuditEntityType> {
-  const header = await findHeader(db, companyId, 'self-audit');
-  return isEntityType(header?.nbfc_category) ? header.nbfc_category : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
+  const company = await companyNbfcType(db, companyId);
+  return company?.nbfc_type ? selfAuditTypeFor(company.nbfc_type, company.current_asset_size === null ? null : Number(company.current_asset_size)) : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
 }
+
+const entityTypeOrProfile = async (db: Queryable, companyId: string, requested: string | undefined) =>
+  requested === undefined || requested === '' ? currentEntityType(db, companyId) : entityTypeOrFail(requested);
 
 export async function selfAuditContent(db: Queryable, companyId: string, requested: string | undefined): Promise<SelfAuditContentResponse> {
-  const entityType = requested === undefined || requested === '' ? await currentEntityType(db, companyId) : entityTypeOrFail(requested);
-  return { success: true, library: selfAuditLibrary, entityTypes: selfAuditEntityTypes, entityType, tabs: selfAuditChecklists[entityType] };
+  const entityType = await entityTypeOrProfile(db, companyId, requested);
+  const profile = await companyProfile(db, companyId);
+  const list = content().selfAudit.checklists[entityType];
+  const tabs = {
+    returns: list.returns.map((group) => ({ ...group, items: withApplicability(group.items, profile) })),
+    committees: list.committees.map((group) => ({ ...group, items: withApplicability(group.items, profile) })),
+    policies: list.policies.map((group) => ({ ...group, items: withApplicability(group.items, profile) })),
+  };
+  return { success: true, library: content().selfAudit.library, entityTypes: [...SELF_AUDIT_ENTITY_TYPES], entityType, tabs };
 }
 
-export async function loadSelfAudit(db: Queryable, companyId: string): Promise<SelfAuditGetResponse['audit']> {
-  const header = await findHeader(db, companyId, 'self-audit');
-  if (!header || !isEntityType(header.nbfc_category)) return null;
-  const entityType = header.nbfc_category;
+/** The answers of one category (the company's own unless another is asked for): never another category's. */
+export async function loadSelfAudit(db: Queryable, companyId: string, requested?: string, requestedPeriod?: string): Promise<SelfAuditGetResponse['audit']> {
+  const entityType = await entityTypeOrProfile(db, companyId, requested);
+  const resolved = await resolvePeriod(db, companyId, 'self-audit', requestedPeriod);
+  const header = await findHeader(db, companyId, 'self-audit', resolved.period);
+  if (!header) return null;
   const items = selfAuditItems(entityType);
-  const rows = await listAnswers(db, companyId, 'self-audit', entityType);
+  const records = content().items['self-audit'];
+  const rows = await listAnswers(db, companyId, 'self-audit', resolved.period, entityType);
   return {
     nbfcCategory: entityType,
-    status: header.status,
+    // A completion belongs to the category that was completed.
+    status: header.nbfc_category === entityType ? header.status : 'in-progress',
     updatedAt: iso(header.updated_at),
+    ...periodInfo(resolved),
+    reopenedNote: header.nbfc_category === entityType ? header.reopened_note : null,
+    retired: retiredOf(rows, (id) => items.has(id)),
     responses: rows
       .filter((row) => items.has(row.question_id))
       .map((row) => ({
@@ -51,21 +74,26 @@ export async function loadSelfAudit(db: Queryable, companyId: string): Promise<S
         remarks: row.comments,
         updatedAt: iso(row.answered_at),
         updatedBy: answeredBy(row),
+        ...provenanceOf(row, records.get(row.question_id)),
       })),
   };
 }
 
 export interface SelfAuditBody {
   nbfcCategory: string;
+  period?: string;
   responses: { questionId: string; status: string | null; remarks?: string }[];
 }
 
 export async function saveSelfAudit(db: Database, actor: Actor, body: SelfAuditBody, complete: boolean) {
   const entityType = entityTypeOrFail(body.nbfcCategory);
+  const period = await writablePeriod(db, actor.companyId, 'self-audit', body.period);
   const target: SaveTarget = {
     kind: 'self-audit',
+    period,
+    items: content().items['self-audit'],
     scope: entityType,
-    contentVersion: selfAuditLibrary.version,
+    contentVersion: content().selfAudit.library.version,
     questionIds: new Set(selfAuditItems(entityType).keys()),
     statuses: SELF_AUDIT_STATUSES,
     header: { nbfcCategory: entityType },

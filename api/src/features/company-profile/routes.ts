@@ -40,8 +40,8 @@ export const companyProfileRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireAuth(['admin']), schema: { body: profileBody } },
     async (request): Promise<ComplianceProfileUpdateResponse> => {
       const auth = request.auth!;
-      const { after } = await updateProfile(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.body, request.ip);
-      return { success: true, message: 'Company profile saved', profile: after };
+      const { after, calendarChanges } = await updateProfile(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.body, request.ip);
+      return { success: true, message: 'Company profile saved', profile: after, calendarChanges };
     },
   );
 };

@@ -1,4 +1,6 @@
-import { effectiveLayerOf, validateComplianceProfile, type ComplianceProfile, type ComplianceProfileInput } from 'shared-contracts';
+import { effectiveLayerOf, validateComplianceProfile, type CalendarChange, type ComplianceProfile, type ComplianceProfileInput } from 'shared-contracts';
+import { companyCategory } from '../calendar/repository';
+import { calendarChanges, factsOf } from '../calendar/service';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -21,7 +23,7 @@ export async function updateProfile(
   actor: { userId: string; role: string; companyId: string },
   body: ComplianceProfileInput,
   ip: string | null,
-): Promise<{ before: ComplianceProfile; after: ComplianceProfile }> {
+): Promise<{ before: ComplianceProfile; after: ComplianceProfile; calendarChanges: CalendarChange[] }> {
   const errors = validateComplianceProfile(body);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first);
@@ -30,6 +32,8 @@ export async function updateProfile(
     const before = await getProfile(tx, actor.companyId);
     await saveProfile(tx, actor.companyId, clean, actor.userId);
     const after = await getProfile(tx, actor.companyId);
+    const category = await companyCategory(tx, actor.companyId);
+    const changes = calendarChanges(factsOf(before, category), factsOf(after, category));
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.userId,
@@ -38,10 +42,10 @@ export async function updateProfile(
       targetType: 'company',
       targetId: actor.companyId,
       before: before.confirmed ? strip(before) : null,
-      after: strip(after),
+      after: { ...strip(after), calendarChanges: changes.map((c) => `${c.change} ${c.obligationId}`) },
       ip,
     });
-    return { before, after };
+    return { before, after, calendarChanges: changes };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { DocumentRecord, DocumentStatus } from 'shared-contracts';
+import { microseconds, newestFirstAfter, type CursorValue } from '../../pagination';
 
 // Every function takes the caller's company: no query reads or changes another company's rows.
 
@@ -17,12 +18,14 @@ interface DocumentRow {
   reviewed_by: string | null;
   reviewed_at: Date | null;
   review_comment: string | null;
+  uploaded_us: number;
 }
 
 const SELECT = `
   SELECT d.id, d.name, d.category, d.file_name, d.nbfc_type, d.status, d.uploaded_by AS uploaded_by_id,
          trim(u.first_name || ' ' || u.last_name) AS uploaded_by, d.uploaded_at, d.size_bytes,
-         trim(r.first_name || ' ' || r.last_name) AS reviewed_by, d.reviewed_at, d.review_comment
+         trim(r.first_name || ' ' || r.last_name) AS reviewed_by, d.reviewed_at, d.review_comment,
+         ${microseconds('d.uploaded_at', 'uploaded_us')}
     FROM documents d
     LEFT JOIN users u ON u.id = d.uploaded_by
     LEFT JOIN users r ON r.id = d.reviewed_by`;
@@ -47,9 +50,19 @@ function toRecord(row: DocumentRow): DocumentRecord {
   };
 }
 
-export async function listDocuments(db: Queryable, companyId: string): Promise<DocumentRecord[]> {
-  const rows = await db.query<DocumentRow>(`${SELECT} WHERE d.company_id = $1 ORDER BY d.uploaded_at DESC, d.id`, [companyId]);
-  return rows.map(toRecord);
+/** Newest first; with a limit, at most limit + 1 after the cursor key (the extra one says more follow). */
+export async function listDocuments(
+  db: Queryable,
+  companyId: string,
+  page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null },
+): Promise<Array<{ record: DocumentRecord; key: CursorValue[] }>> {
+  const params: unknown[] = [companyId];
+  const after = page.after ? newestFirstAfter(params, 'd.uploaded_at', 'd.id', page.after) : '';
+  const rows = await db.query<DocumentRow>(
+    `${SELECT} WHERE d.company_id = $1${after} ORDER BY d.uploaded_at DESC, d.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}`,
+    params,
+  );
+  return rows.map((row) => ({ record: toRecord(row), key: [row.uploaded_us, row.id] }));
 }
 
 export async function findDocument(db: Queryable, companyId: string, id: string): Promise<DocumentRecord | null> {
@@ -65,7 +78,7 @@ export interface NewDocument {
   extension: string;
   mimeType: string;
   sha256: string;
-  content: Buffer;
+  size: number;
   uploadedBy: string;
 }
 
@@ -73,9 +86,8 @@ export async function insertDocument(db: Queryable, companyId: string, doc: NewD
   const row = await db.one<{ id: string }>(
     `INSERT INTO documents (company_id, name, category, nbfc_type, file_name, extension, mime_type, size_bytes, sha256, uploaded_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [companyId, doc.name, doc.category, doc.nbfcType, doc.fileName, doc.extension, doc.mimeType, doc.content.length, doc.sha256, doc.uploadedBy],
+    [companyId, doc.name, doc.category, doc.nbfcType, doc.fileName, doc.extension, doc.mimeType, doc.size, doc.sha256, doc.uploadedBy],
   );
-  await db.execute(`INSERT INTO document_files (document_id, company_id, content) VALUES ($1, $2, $3)`, [row!.id, companyId, doc.content]);
   return row!.id;
 }
 
@@ -94,18 +106,35 @@ export async function reviewDocument(
   return changed === 1;
 }
 
-export async function readDocumentFile(
+/** The register's counts over every document of the company, from document_counts (kept by a trigger). */
+export async function documentCounts(db: Queryable, companyId: string): Promise<{ total: number; approved: number; pending: number; rejected: number }> {
+  const row = await db.one<{ total: number; approved: number; pending: number; rejected: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS total,
+            coalesce(sum(n) FILTER (WHERE status = 'approved'), 0)::int AS approved,
+            coalesce(sum(n) FILTER (WHERE status = 'pending'), 0)::int AS pending,
+            coalesce(sum(n) FILTER (WHERE status = 'rejected'), 0)::int AS rejected
+       FROM document_counts WHERE company_id = $1`,
+    [companyId],
+  );
+  return row!;
+}
+
+/** Where a document's bytes are: their hash (the file's name in the file store), name and type. */
+export async function documentFile(
   db: Queryable,
   companyId: string,
   id: string,
-): Promise<{ fileName: string; mimeType: string; content: Buffer } | null> {
-  const row = await db.one<{ file_name: string; mime_type: string; content: Uint8Array }>(
-    `SELECT d.file_name, d.mime_type, f.content
-       FROM documents d JOIN document_files f ON f.document_id = d.id AND f.company_id = d.company_id
-      WHERE d.company_id = $1 AND d.id = $2`,
+): Promise<{ fileName: string; mimeType: string; sha256: string; size: number } | null> {
+  const row = await db.one<{ file_name: string; mime_type: string; sha256: string; size_bytes: number }>(
+    `SELECT file_name, mime_type, sha256, size_bytes FROM documents WHERE company_id = $1 AND id = $2`,
     [companyId, id],
   );
-  return row ? { fileName: row.file_name, mimeType: row.mime_type, content: Buffer.from(row.content) } : null;
+  return row ? { fileName: row.file_name, mimeType: row.mime_type, sha256: row.sha256, size: row.size_bytes } : null;
+}
+
+/** Whether any document (of any company: files are shared by content) still points at these bytes. */
+export async function isFileReferenced(db: Queryable, sha256: string): Promise<boolean> {
+  return (await db.one(`SELECT 1 FROM documents WHERE sha256 = $1 LIMIT 1`, [sha256])) !== null;
 }
 
 /** Names (lower-cased) of the company's approved documents of one checklist type. */

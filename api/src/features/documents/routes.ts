@@ -2,13 +2,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, type DocumentListResponse, type DocumentUploadResponse, type ReviewDocumentRequest } from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../httpError';
+import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { companyOf } from '../../plugins/auth';
-import { listDocuments, readDocumentFile } from './repository';
+import type { FileStore } from './fileStore';
+import { documentCounts, documentFile, listDocuments } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOO_LARGE = 'The file is larger than 10 MB. Please upload a file of at most 10 MB.';
 const UPLOAD_FIELDS = new Set(['name', 'category', 'nbfcType']);
+
+const MAX_DOCUMENTS_PAGE = 200;
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
+} as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 
@@ -25,9 +34,18 @@ function actorOf(request: FastifyRequest): Actor {
 const isTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
 
-/** Reads the multipart form: the named fields and one file, fully buffered (at most 10 MiB). */
-async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
+/** multipart/form-data with a boundary parameter: without one the body cannot be split into parts. */
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^;\s]+)/i;
+
+/**
+ * Reads the multipart form: the named fields, and the one file streamed to a temporary file of the
+ * store (hashed on the way, at most 10 MiB), so no upload holds memory or the database while it arrives.
+ */
+async function readUploadForm(request: FastifyRequest, files: FileStore): Promise<UploadInput> {
   if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data');
+  if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+    throw badRequest('The upload is not a valid multipart form (its boundary is missing)');
+  }
   const fields: Record<string, string> = {};
   let file: UploadInput['file'] = null;
   try {
@@ -37,7 +55,9 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
           part.file.resume();
           throw badRequest('Send exactly one file, in the field "file"');
         }
-        file = { fileName: part.filename ?? '', content: await part.toBuffer() };
+        const received = await files.receive(part.file);
+        file = { ...received, fileName: part.filename ?? '' };
+        if (part.file.truncated) throw new HttpError(413, TOO_LARGE);
       } else if (UPLOAD_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
         // Form fields skip the JSON body checks; PostgreSQL cannot store a NUL in text.
         if (part.value.includes('\u0000')) throw badRequest('The request contains a character that is not allowed (NUL)');
@@ -47,6 +67,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
       }
     }
   } catch (error) {
+    if (file) await files.discard(file.tempPath);
     if (isTooLarge(error)) throw new HttpError(413, TOO_LARGE);
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
@@ -64,9 +85,20 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
   const companyUsers = app.requireAuth(['admin', 'maker', 'checker']);
 
-  app.get('/api/documents/get', { preHandler: companyUsers }, async (request): Promise<DocumentListResponse> => {
-    return { success: true, documents: await listDocuments(app.db, companyOf(request)) };
-  });
+  app.get<{ Querystring: { limit?: string; cursor?: string } }>(
+    '/api/documents/get',
+    { preHandler: companyUsers, schema: { querystring: listQuery } },
+    async (request): Promise<DocumentListResponse> => {
+      // All documents without `limit` (as before), else a page, newest first, and the next page's cursor.
+      const limit = parseLimit(request.query.limit, MAX_DOCUMENTS_PAGE);
+      const after = decodeCursor(request.query.cursor, [...NEWEST_FIRST_SHAPE]);
+      const companyId = companyOf(request);
+      const rows = await listDocuments(app.db, companyId, { limit, after });
+      const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => row.key);
+      const counts = await documentCounts(app.db, companyId);
+      return { success: true, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor, counts };
+    },
+  );
 
   app.get('/api/documents/checklist', { preHandler: companyUsers }, async (request) => checklist(app.db, companyOf(request)));
 
@@ -75,7 +107,14 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: companyUsers, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const document = await uploadDocument(app.db, actor, await readUploadForm(request));
+      const form = await readUploadForm(request, app.files);
+      let document;
+      try {
+        document = await uploadDocument(app.db, app.files, actor, form);
+      } finally {
+        // Kept files were moved away; anything refused is removed here.
+        if (form.file) await app.files.discard(form.file.tempPath);
+      }
       const answer: DocumentUploadResponse = { success: true, document, message: 'Document uploaded successfully!' };
       return reply.status(201).send(answer);
     },
@@ -108,15 +147,18 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     '/api/documents/:id/download',
     { preHandler: companyUsers, schema: { params: idParams } },
     async (request, reply) => {
-      const file = await readDocumentFile(app.db, companyOf(request), documentId(request.params.id));
+      const file = await documentFile(app.db, companyOf(request), documentId(request.params.id));
       if (!file) throw notFound('Document not found');
+      const stored = await app.files.open(file.sha256);
+      // The row is there but its bytes are not: the server's fault (a lost or unrestored files folder).
+      if (!stored) throw new Error(`Stored file ${file.sha256} of document ${request.params.id} is missing from ${app.files.root}`);
       const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('Content-Type', file.mimeType)
         .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Length', file.content.length)
-        .send(file.content);
+        .header('Content-Length', stored.size)
+        .send(stored.stream);
     },
   );
 };

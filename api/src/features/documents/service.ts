@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_EXTENSIONS,
@@ -12,7 +11,8 @@ import {
 import type { Database } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { REQUIRED_DOCUMENTS_LIBRARY, requiredDocumentsFor } from '../../content/required-documents';
+import { content, requiredDocumentsFor } from '../../content';
+import type { FileStore, ReceivedFile } from './fileStore';
 import { MIME_TYPES, cleanFileName, detectFileType, extensionOf } from './fileType';
 import * as repo from './repository';
 
@@ -25,7 +25,8 @@ export interface Actor {
 
 export interface UploadInput {
   fields: Record<string, string>;
-  file: { fileName: string; content: Buffer } | null;
+  /** The file part, already streamed to a temporary file of the store (removed by the caller). */
+  file: (ReceivedFile & { fileName: string }) | null;
 }
 
 const MISSING = 'Please provide a document name and select a file to upload';
@@ -37,7 +38,11 @@ async function companyDocumentType(db: Database, companyId: string): Promise<Doc
   return documentTypeFor(profile.nbfcType, profile.assetSize);
 }
 
-export async function uploadDocument(db: Database, actor: Actor, input: UploadInput): Promise<DocumentRecord> {
+/**
+ * All or nothing: the bytes are kept under their hash only after every check, and when the database
+ * refuses the row a file this upload created (and nothing references) is removed again.
+ */
+export async function uploadDocument(db: Database, files: FileStore, actor: Actor, input: UploadInput): Promise<DocumentRecord> {
   const name = (input.fields.name ?? '').trim();
   if (!name || !input.file) throw badRequest(MISSING);
   if (name.length > 200) throw badRequest('The document name may have at most 200 characters');
@@ -56,15 +61,41 @@ export async function uploadDocument(db: Database, actor: Actor, input: UploadIn
 
   const fileName = cleanFileName(input.file.fileName);
   const extension = extensionOf(fileName);
-  const content = input.file.content;
-  if (content.length === 0) throw badRequest('The selected file is empty');
+  const file = input.file;
+  if (file.size === 0) throw badRequest('The selected file is empty');
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) throw new HttpError(415, TYPE_REFUSED);
-  const detected = detectFileType(content);
+  // At most 10 MiB, read once from the temporary file for the same content checks as ever.
+  const detected = detectFileType(await files.read(file.tempPath));
   if (detected !== extension) {
     throw new HttpError(415, `The file's content is not a valid .${extension} file. ${TYPE_REFUSED}`);
   }
   const type = detected as DocumentExtension;
 
+  const release = files.hold(file.sha256);
+  let created = false;
+  try {
+    ({ created } = await files.keep(file));
+    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file });
+  } catch (error) {
+    release();
+    if (created) await files.removeIfUnreferenced(file.sha256, () => repo.isFileReferenced(db, file.sha256)).catch(() => undefined);
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+interface CheckedUpload {
+  name: string;
+  category: string;
+  nbfcType: string;
+  fileName: string;
+  type: DocumentExtension;
+  file: ReceivedFile;
+}
+
+/** The document row and its audit event, in one transaction (no file bytes pass through it). */
+function insertUploaded(db: Database, actor: Actor, { name, category, nbfcType, fileName, type, file }: CheckedUpload): Promise<DocumentRecord> {
   return db.transaction(async (tx) => {
     const id = await repo.insertDocument(tx, actor.companyId, {
       name,
@@ -73,8 +104,8 @@ export async function uploadDocument(db: Database, actor: Actor, input: UploadIn
       fileName: fileName || `document.${type}`,
       extension: type,
       mimeType: MIME_TYPES[type],
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
+      sha256: file.sha256,
+      size: file.size,
       uploadedBy: actor.userId,
     });
     const document = (await repo.findDocument(tx, actor.companyId, id))!;
@@ -85,7 +116,7 @@ export async function uploadDocument(db: Database, actor: Actor, input: UploadIn
       action: 'document.uploaded',
       targetType: 'document',
       targetId: id,
-      after: { name, category, nbfcType, fileName: document.fileName, size: content.length },
+      after: { name, category, nbfcType, fileName: document.fileName, size: file.size, sha256: file.sha256 },
       ip: actor.ip,
     });
     return document;
@@ -127,11 +158,11 @@ export async function reviewDocument(
 
 export async function checklist(db: Database, companyId: string): Promise<DocumentChecklistResponse> {
   const nbfcType = await companyDocumentType(db, companyId);
-  if (!nbfcType) return { success: true, nbfcType: null, categories: [], library: REQUIRED_DOCUMENTS_LIBRARY };
+  if (!nbfcType) return { success: true, nbfcType: null, categories: [], library: content().requiredDocuments.library };
   const approved = await repo.approvedNames(db, companyId, nbfcType);
   const categories = requiredDocumentsFor(nbfcType).map(({ category, entries }) => ({
     category,
     entries: entries.map((e) => ({ ...e, done: approved.has(e.name.trim().toLowerCase()) })),
   }));
-  return { success: true, nbfcType, categories, library: REQUIRED_DOCUMENTS_LIBRARY };
+  return { success: true, nbfcType, categories, library: content().requiredDocuments.library };
 }

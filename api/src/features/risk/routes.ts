@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../tasks/dates';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ACTION_STATUSES, RISK_CATEGORIES, RISK_STATUSES, type HeatMapCell, type RiskInput, type RiskListResponse, type RiskRecord } from 'shared-contracts';
 import { badRequest, notFound } from '../../httpError';
@@ -52,8 +53,8 @@ function riskId(id: string): string {
 /** Rules the schema cannot say: real dates, and controls never raise the rating. */
 function normalise(input: RiskInput): RiskInput {
   for (const action of input.actions) {
-    const parsed = new Date(`${action.dueDate}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== action.dueDate) {
+    // A real calendar date in 2000-2100 (PostgreSQL has no year 0, which JavaScript's Date accepts).
+    if (!isCalendarDate(action.dueDate)) {
       throw badRequest(`${action.dueDate} is not a valid due date`);
     }
   }

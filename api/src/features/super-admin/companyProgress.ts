@@ -18,7 +18,9 @@ export async function assessmentCompletionPercent(db: Queryable): Promise<number
                FROM companies WHERE status = 'active') AS due,
             (SELECT count(*)::int FROM assessments a JOIN companies c ON c.id = a.company_id
               WHERE c.status = 'active' AND a.status = 'completed'
-                AND (a.kind <> 'rbi' OR coalesce(c.nbfc_type, '') <> '')) AS done`,
+                AND (a.kind <> 'rbi' OR coalesce(c.nbfc_type, '') <> '')
+                -- the current (latest) period of each assessment; earlier periods are history
+                AND NOT EXISTS (SELECT 1 FROM assessments b WHERE b.company_id = a.company_id AND b.kind = a.kind AND b.period > a.period)) AS done`,
   );
   if (!row || row.due === 0) return null;
   return Math.round((row.done / row.due) * 1000) / 10;

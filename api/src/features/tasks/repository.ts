@@ -1,5 +1,6 @@
 import type { Role, TaskCategory, TaskPriority, TaskStatus } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import type { CursorValue } from '../../pagination';
 
 export interface TaskRow {
   id: string;
@@ -18,11 +19,31 @@ export interface TaskRow {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
+  /** created_at in microseconds since 1970: the exact value, for the page cursor. */
+  created_us: number;
+}
+
+/** The lists' order (due date, newest first, id) as a cursor key. */
+export const taskKey = (row: Pick<TaskRow, 'due_date' | 'created_us' | 'id'>): CursorValue[] => [row.due_date, row.created_us, row.id];
+export const TASK_KEY_SHAPE = ['date', 'number', 'uuid'] as const;
+
+const CREATED_US = `(extract(epoch from t.created_at) * 1000000)::bigint AS created_us`;
+const ORDER = `ORDER BY t.due_date, t.created_at DESC, t.id`;
+
+/**
+ * Rows after a cursor key in ORDER. The leading `due_date >=` lets the index range-scan; the rest
+ * places the key exactly (created_at compared at full microsecond precision).
+ */
+function afterKey(params: unknown[], key: CursorValue[]): string {
+  params.push(key[0], key[1], key[2]);
+  const [d, c, i] = [params.length - 2, params.length - 1, params.length];
+  const created = `(TIMESTAMPTZ 'epoch' + $${c}::bigint * interval '1 microsecond')`;
+  return ` AND t.due_date >= $${d}::date AND (t.due_date > $${d}::date OR t.created_at < ${created} OR (t.created_at = ${created} AND t.id > $${i}::uuid))`;
 }
 
 /** Every task query: scoped by company ($1), with the assignee and the assigner by name. */
 const SELECT_TASKS = `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
-    t.completed_at, t.assigned_to, a.first_name AS to_first, a.last_name AS to_last, a.role AS to_role,
+    t.completed_at, ${CREATED_US}, t.assigned_to, a.first_name AS to_first, a.last_name AS to_last, a.role AS to_role,
     t.assigned_by, b.first_name AS by_first, b.last_name AS by_last
   FROM tasks t JOIN users a ON a.id = t.assigned_to JOIN users b ON b.id = t.assigned_by
   WHERE t.company_id = $1`;
@@ -37,14 +58,27 @@ export type OwnTaskRow = Omit<TaskRow, 'to_first' | 'to_last' | 'to_role'>;
  * The caller's own tasks (My Tasks, the hottest read). The assignee is the caller, whose name the
  * session already holds, so only the assigner is joined: one join instead of two per row.
  */
-export function tasksOfAssignee(db: Queryable, companyId: string, userId: string) {
+export function tasksOfAssignee(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  page: { limit: number | null; after: CursorValue[] | null; status?: TaskStatus },
+) {
+  const params: unknown[] = [companyId, userId];
+  let after = page.after ? afterKey(params, page.after) : '';
+  if (page.status) {
+    params.push(page.status);
+    after = ` AND t.status = $${params.length}${after}`;
+  }
+  // Without a limit (older clients, the calendar) all the caller's tasks, as before.
+  const limit = page.limit === null ? '' : ` LIMIT ${page.limit + 1}`;
   return db.query<OwnTaskRow>(
     `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
-            t.completed_at, t.assigned_to, t.assigned_by, b.first_name AS by_first, b.last_name AS by_last
+            t.completed_at, ${CREATED_US}, t.assigned_to, t.assigned_by, b.first_name AS by_first, b.last_name AS by_last
        FROM tasks t JOIN users b ON b.id = t.assigned_by
-      WHERE t.company_id = $1 AND t.assigned_to = $2
-      ORDER BY t.due_date, t.created_at DESC, t.id`,
-    [companyId, userId],
+      WHERE t.company_id = $1 AND t.assigned_to = $2${after}
+      ${ORDER}${limit}`,
+    params,
   );
 }
 
@@ -78,15 +112,37 @@ function where(filter: TaskFilter, params: unknown[]): string {
   return clauses.map((c) => ` AND ${c}`).join('');
 }
 
-export async function listTasks(db: Queryable, companyId: string, filter: TaskFilter, page: number, pageSize: number) {
+/**
+ * The list's total. Unfiltered or filtered by status and/or assignee it is a sum over the per-company
+ * counters (task_counts, kept by a trigger): constant cost whatever the company's size. Other filters
+ * count the matching rows.
+ */
+async function countTasks(db: Queryable, companyId: string, filter: TaskFilter): Promise<number> {
+  const { status, assignedTo, today: _today, ...others } = filter;
+  if (Object.values(others).every((v) => v === undefined)) {
+    const row = await db.one<{ n: number }>(
+      `SELECT coalesce(sum(n), 0)::int AS n FROM task_counts
+        WHERE company_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::uuid IS NULL OR assigned_to = $3)`,
+      [companyId, status ?? null, assignedTo ?? null],
+    );
+    return row!.n;
+  }
   const params: unknown[] = [companyId];
-  const conditions = where(filter, params);
-  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tasks t WHERE t.company_id = $1${conditions}`, params);
-  const rows = await db.query<TaskRow>(
-    `${SELECT_TASKS}${conditions} ORDER BY t.due_date, t.created_at DESC, t.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    params,
-  );
-  return { rows, total: total!.n };
+  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tasks t WHERE t.company_id = $1${where(filter, params)}`, params);
+  return row!.n;
+}
+
+/** A page of the company's tasks: by page number (offset), or after a cursor key (keyset). */
+export async function listTasks(db: Queryable, companyId: string, filter: TaskFilter, page: { page: number; pageSize: number; after: CursorValue[] | null }) {
+  const params: unknown[] = [companyId];
+  let conditions = where(filter, params);
+  if (page.after) conditions += afterKey(params, page.after);
+  const offset = page.after ? 0 : (page.page - 1) * page.pageSize;
+  const [total, rows] = [
+    await countTasks(db, companyId, filter),
+    await db.query<TaskRow>(`${SELECT_TASKS}${conditions} ${ORDER} LIMIT ${page.pageSize + 1} OFFSET ${offset}`, params),
+  ];
+  return { rows, total };
 }
 
 export interface NewTask {

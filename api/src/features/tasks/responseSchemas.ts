@@ -25,7 +25,11 @@ export const taskSchema = {
 } as const;
 
 export const myTasksResponse = {
-  200: { type: 'object', properties: { success: { type: 'boolean' }, tasks: { type: 'array', items: taskSchema } }, required: ['success', 'tasks'] },
+  200: {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, tasks: { type: 'array', items: taskSchema }, nextCursor: { type: ['string', 'null'] } },
+    required: ['success', 'tasks', 'nextCursor'],
+  },
 } as const;
 
 export const taskListResponse = {
@@ -37,7 +41,8 @@ export const taskListResponse = {
       page: { type: 'integer' },
       pageSize: { type: 'integer' },
       total: { type: 'integer' },
+      nextCursor: { type: ['string', 'null'] },
     },
-    required: ['success', 'tasks', 'page', 'pageSize', 'total'],
+    required: ['success', 'tasks', 'page', 'pageSize', 'total', 'nextCursor'],
   },
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyOf } from '../../plugins/auth';
 import { myTasksResponse, taskListResponse } from './responseSchemas';
 import { taskSummary } from './summary';
-import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type TaskListQueryInput } from './service';
+import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type MyTasksQueryInput, type TaskListQueryInput } from './service';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -22,9 +22,16 @@ const statusBody = {
 const listQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(
-    ['status', 'assignedTo', 'priority', 'category', 'dueFrom', 'dueTo', 'overdue', 'page', 'pageSize'].map((k) => [k, text(64)]),
-  ),
+  properties: {
+    ...Object.fromEntries(['status', 'assignedTo', 'priority', 'category', 'dueFrom', 'dueTo', 'overdue', 'page', 'pageSize'].map((k) => [k, text(64)])),
+    cursor: text(300),
+  },
+} as const;
+
+const myTasksQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: text(16), cursor: text(300), status: text(20) },
 } as const;
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
@@ -35,10 +42,16 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
 
   app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: assignBody } }, async (request, reply) => {
-    return reply.status(201).send(await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip));
+    const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
+    app.kickNotifications();
+    return reply.status(201).send(answer);
   });
 
-  app.get('/api/tasks/my-tasks', { preHandler: companyUser, schema: { response: myTasksResponse } }, async (request) => ({ success: true, tasks: await myTasks(app.db, callerOf(request)) }));
+  app.get<{ Querystring: MyTasksQueryInput }>(
+    '/api/tasks/my-tasks',
+    { preHandler: companyUser, schema: { querystring: myTasksQuery, response: myTasksResponse } },
+    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query)) }),
+  );
 
   app.patch<{ Params: { id: string }; Body: { status: string } }>(
     '/api/tasks/update-status/:id',

@@ -14,10 +14,12 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
+import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from '../users/uuid';
+import { decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { isCalendarDate, istDate } from './dates';
-import { findTask, insertTask, listTasks, moveTask, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
 
 type CompanyCaller = AuthContext & { companyId: string };
 
@@ -67,6 +69,7 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
     if (!assignee) throw new HttpError(400, 'The assignee must be a maker or checker of your company');
     const id = await insertTask(tx, admin.companyId, { description, priority, category, dueDate, assignedTo, assignedBy: admin.userId });
     const task = toTask((await findTask(tx, admin.companyId, id))!, today);
+    await notifyTaskAssigned(tx, id);
     await recordAudit(tx, {
       companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'task.assigned', targetType: 'task', targetId: id,
       after: { description, priority, category, dueDate, assignedTo, status: task.status }, ip,
@@ -75,10 +78,22 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
   });
 }
 
-export async function myTasks(db: Database, caller: CompanyCaller): Promise<Task[]> {
+/** The most tasks one page of My Tasks holds. */
+export const MAX_MY_TASKS_PAGE = 200;
+
+export type MyTasksQueryInput = Partial<Record<'limit' | 'cursor' | 'status', string>>;
+
+/** The caller's tasks: all of them without `limit` (as before), else a page and the next page's cursor. */
+export async function myTasks(db: Database, caller: CompanyCaller, query: MyTasksQueryInput = {}): Promise<{ tasks: Task[]; nextCursor: string | null }> {
+  const limit = parseLimit(query.limit, MAX_MY_TASKS_PAGE);
+  const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);
   const today = istDate();
   const me = { to_first: caller.firstName, to_last: caller.lastName, to_role: caller.role };
-  return (await tasksOfAssignee(db, caller.companyId, caller.userId)).map((row) => toTask({ ...row, ...me }, today));
+  if (query.status && !oneOf(TASK_STATUSES, query.status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
+  const status = query.status ? (query.status as TaskStatus) : undefined;
+  const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
+  const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
+  return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
 }
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
@@ -105,7 +120,7 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
   });
 }
 
-export type TaskListQueryInput = Partial<Record<'status' | 'assignedTo' | 'priority' | 'category' | 'dueFrom' | 'dueTo' | 'overdue' | 'page' | 'pageSize', string>>;
+export type TaskListQueryInput = Partial<Record<'status' | 'assignedTo' | 'priority' | 'category' | 'dueFrom' | 'dueTo' | 'overdue' | 'page' | 'pageSize' | 'cursor', string>>;
 
 function positiveInt(value: string | undefined, name: string, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
@@ -147,6 +162,8 @@ export function parseTaskQuery(q: TaskListQueryInput): { filter: TaskFilter; pag
 
 export async function companyTasks(db: Database, companyId: string, query: TaskListQueryInput) {
   const { filter, page, pageSize } = parseTaskQuery(query);
-  const { rows, total } = await listTasks(db, companyId, filter, page, pageSize);
-  return { success: true as const, tasks: rows.map((row) => toTask(row, filter.today)), page, pageSize, total };
+  const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);
+  const { rows, total } = await listTasks(db, companyId, filter, { page, pageSize, after });
+  const { rows: pageRows, nextCursor } = pageOf(rows, pageSize, taskKey);
+  return { success: true as const, tasks: pageRows.map((row) => toTask(row, filter.today)), page, pageSize, total, nextCursor };
 }

@@ -23,9 +23,12 @@ interface CountRow {
  */
 export async function taskSummary(db: Queryable, companyId: string, assignee: string | null): Promise<TaskSummaryResponse> {
   const today = istDate();
+  // One user's counts read only that user's tasks (the assignee index), not the whole company's.
   const totals = (await db.one<CountRow & { total: number }>(
-    `SELECT ${COUNTS}, count(t.id)::int AS total FROM tasks t WHERE t.company_id = $1 AND ($3::uuid IS NULL OR t.assigned_to = $3)`,
-    [companyId, today, assignee],
+    assignee === null
+      ? `SELECT ${COUNTS}, count(t.id)::int AS total FROM tasks t WHERE t.company_id = $1`
+      : `SELECT ${COUNTS}, count(t.id)::int AS total FROM tasks t WHERE t.company_id = $1 AND t.assigned_to = $3`,
+    assignee === null ? [companyId, today] : [companyId, today, assignee],
   ))!;
   const counts: TaskCounts = { pending: totals.pending, inProgress: totals.in_progress, completed: totals.completed, overdue: totals.overdue, total: totals.total };
 
@@ -54,8 +57,8 @@ export async function taskSummary(db: Queryable, companyId: string, assignee: st
   const done = await db.query<{ completed_at: Date }>(
     `SELECT t.completed_at FROM tasks t
       WHERE t.company_id = $1 AND t.status = 'completed' AND t.completed_at >= $2::date - 1
-        AND ($3::uuid IS NULL OR t.assigned_to = $3)`,
-    [companyId, firstWeek, assignee],
+        ${assignee === null ? '' : 'AND t.assigned_to = $3'}`,
+    assignee === null ? [companyId, firstWeek] : [companyId, firstWeek, assignee],
   );
   for (const { completed_at } of done) {
     const week = weekStart(istDate(completed_at));

@@ -9,6 +9,8 @@ import {
 } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { HttpError, notFound } from '../../httpError';
+import { content } from '../../content';
+import { indiaToday, rollDeadlines } from './deadlines';
 import { feedCounts, findUpdate, insertUpdate, listUpdates, markOpened, setArchived } from './repository';
 
 const DEFAULT_PAGE_SIZE = 6;
@@ -54,6 +56,8 @@ const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, p
 /** The compliance updates feed: platform-wide items, read and archived per user; the super-admin publishes. */
 export const updateRoutes: FastifyPluginAsync = async (app) => {
   const readers = app.requireAuth(['admin', 'maker', 'checker', 'super-admin']);
+  // A passed recurring deadline moves on to its next occurrence before anyone reads the feed.
+  const rollPassedDeadlines = () => rollDeadlines(app.db, content().deadlines.items, indiaToday());
 
   app.get<{ Querystring: { type?: string; archived?: string; page?: string; pageSize?: string } }>(
     '/api/updates',
@@ -76,6 +80,7 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
       const page = positiveInt(request.query.page, 1, 'page');
       const pageSize = Math.min(positiveInt(request.query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
       const userId = userOf(request);
+      await rollPassedDeadlines();
       const { items, total } = await listUpdates(app.db, {
         userId,
         types: FILTER_TYPES[request.query.type ?? 'all'],
@@ -93,6 +98,7 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<UpdateDetailResponse> => {
       const id = validId(request.params.id);
       const userId = userOf(request);
+      await rollPassedDeadlines();
       if (!(await findUpdate(app.db, userId, id))) throw notFound('Update not found');
       // Opening the details is what makes an item no longer new for this user.
       await markOpened(app.db, userId, id);

@@ -1,16 +1,20 @@
 import type { TeamRole } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../auth/repository';
+import { microseconds, newestFirstAfter, type CursorValue } from '../../pagination';
 
 /** Every query here is scoped by the caller's company and sees only live makers and checkers. */
 const TEAM = `u.company_id = $1 AND u.deleted_at IS NULL AND u.role IN ('maker', 'checker')`;
 
-export function listTeam(db: Queryable, companyId: string, role: TeamRole | null) {
-  return db.query<PublicUserRow>(
-    `SELECT ${PUBLIC_USER_COLUMNS} FROM users u JOIN companies c ON c.id = u.company_id
-      WHERE ${TEAM} AND ($2::text IS NULL OR u.role = $2)
-      ORDER BY u.created_at DESC, u.id`,
-    [companyId, role],
+/** Newest first; with a limit, at most limit + 1 rows after the cursor key (the extra one says more follow). */
+export function listTeam(db: Queryable, companyId: string, role: TeamRole | null, page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null }) {
+  const params: unknown[] = [companyId, role];
+  const after = page.after ? newestFirstAfter(params, 'u.created_at', 'u.id', page.after) : '';
+  return db.query<PublicUserRow & { created_us: number }>(
+    `SELECT ${PUBLIC_USER_COLUMNS}, ${microseconds('u.created_at', 'created_us')} FROM users u JOIN companies c ON c.id = u.company_id
+      WHERE ${TEAM} AND ($2::text IS NULL OR u.role = $2)${after}
+      ORDER BY u.created_at DESC, u.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}`,
+    params,
   );
 }
 

@@ -22,7 +22,7 @@ const createBody = {
 const listQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { role: { type: 'string', maxLength: 20 } },
+  properties: { role: { type: 'string', maxLength: 20 }, limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
 } as const;
 
 const searchQuery = {
@@ -38,9 +38,9 @@ const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: com
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = { preHandler: app.requireAuth(['admin']) };
 
-  app.get<{ Querystring: { role?: string } }>('/api/admin/users', { ...adminOnly, schema: { querystring: listQuery } }, async (request) => {
-    const users = await listUsers(app.db, companyOf(request), request.query.role);
-    return { success: true, users, data: users };
+  app.get<{ Querystring: { role?: string; limit?: string; cursor?: string } }>('/api/admin/users', { ...adminOnly, schema: { querystring: listQuery } }, async (request) => {
+    const { users, nextCursor } = await listUsers(app.db, companyOf(request), request.query);
+    return { success: true, users, data: users, nextCursor };
   });
 
   app.post<{ Body: CreateUserInput }>('/api/admin/users', { ...adminOnly, schema: { body: createBody } }, async (request, reply) => {

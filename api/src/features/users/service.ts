@@ -1,3 +1,4 @@
+import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { EMAIL_PATTERN, TEAM_ROLES, USER_MESSAGES, type TeamRole, type TeamUser } from 'shared-contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -15,9 +16,22 @@ export const toTeamUser = (row: PublicUserRow): TeamUser => ({ ...toPublicUser(r
 
 export const isTeamRole = (value: unknown): value is TeamRole => (TEAM_ROLES as readonly unknown[]).includes(value);
 
-export async function listUsers(db: Database, companyId: string, role: string | undefined): Promise<TeamUser[]> {
+/** The most users one page of the team list holds. */
+export const MAX_USERS_PAGE = 200;
+
+/** The team, newest first: all of it without `limit` (as before), else a page and the next page's cursor. */
+export async function listUsers(
+  db: Database,
+  companyId: string,
+  query: { role?: string; limit?: string; cursor?: string },
+): Promise<{ users: TeamUser[]; nextCursor: string | null }> {
+  const role = query.role;
   if (role !== undefined && role !== '' && !isTeamRole(role)) throw new HttpError(400, 'Role must be maker or checker');
-  return (await listTeam(db, companyId, role ? (role as TeamRole) : null)).map(toTeamUser);
+  const limit = parseLimit(query.limit, MAX_USERS_PAGE);
+  const after = decodeCursor(query.cursor, [...NEWEST_FIRST_SHAPE]);
+  const rows = await listTeam(db, companyId, role ? (role as TeamRole) : null, { limit, after });
+  const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => [row.created_us, row.id]);
+  return { users: page.rows.map(toTeamUser), nextCursor: page.nextCursor };
 }
 
 export interface CreateUserInput {

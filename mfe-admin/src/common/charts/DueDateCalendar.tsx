@@ -3,7 +3,8 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useRef, useState } from 'react';
 import { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
-import { eventsFromTasks } from '../progress';
+import type { CalendarOccurrence } from 'shared-contracts';
+import { eventsFromOccurrences, eventsFromTasks } from '../progress';
 import type { Task } from '../types';
 
 /**
@@ -12,9 +13,12 @@ import type { Task } from '../types';
  */
 export default function DueDateCalendar({
   loadTasks,
+  loadStatutory,
   refreshKey,
 }: {
   loadTasks: (from: string, to: string, signal?: AbortSignal) => Promise<Task[]>;
+  /** Statutory due dates (the company's calendar) shown beside the tasks. */
+  loadStatutory?: (from: string, to: string) => Promise<CalendarOccurrence[]>;
   refreshKey?: number;
 }) {
   const [busy, setBusy] = useState(true);
@@ -26,7 +30,9 @@ export default function DueDateCalendar({
     setBusy(true);
     setFailure(null);
     try {
-      const events = eventsFromTasks(await loadTasks(info.startStr.slice(0, 10), info.endStr.slice(0, 10)));
+      const [from, to] = [info.startStr.slice(0, 10), info.endStr.slice(0, 10)];
+      const [tasks, statutory] = await Promise.all([loadTasks(from, to), loadStatutory ? loadStatutory(from, to) : Promise.resolve([])]);
+      const events = [...eventsFromTasks(tasks), ...eventsFromOccurrences(statutory)];
       setCount(events.length);
       return events;
     } catch (error) {
@@ -35,13 +41,13 @@ export default function DueDateCalendar({
     } finally {
       setBusy(false);
     }
-  }, [loadTasks]);
+  }, [loadTasks, loadStatutory]);
   const frame = useRef<HTMLDivElement>(null);
   useCalendarIconsHidden(frame);
   return (
     <CalendarFrame ref={frame}>
       <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
-        {busy ? <span role="status">Loading due dates...</span> : failure ? <span role="alert">{failure}</span> : count === 0 ? <span>No tasks due in this period</span> : null}
+        {busy ? <span role="status">Loading due dates...</span> : failure ? <span role="alert">{failure}</span> : count === 0 ? <span>{loadStatutory ? 'Nothing due in this period' : 'No tasks due in this period'}</span> : null}
       </div>
       <FullCalendar
         key={refreshKey}

@@ -23,7 +23,12 @@ it('shows the derived profile, refuses a bad value without calling the server, a
   const saved = { ...profile, assetSizeCr: 1200, confirmed: true, effectiveLayer: 'Middle layer', layerNote: 'Asset size of Rs 1,000 crore or more places the NBFC in the Middle layer' };
   const { calls } = mockApi({
     'GET /api/company/compliance-profile': { body: { success: true, profile } },
-    'PUT /api/company/compliance-profile': { body: { success: true, message: 'Company profile saved', profile: saved } },
+    'PUT /api/company/compliance-profile': {
+      body: {
+        success: true, message: 'Company profile saved', profile: saved,
+        calendarChanges: [{ obligationId: 'RBI-DNBS01', title: 'DNBS01 - Important Financial Parameters', change: 'added', reason: 'NBFC in the Middle layer' }],
+      },
+    },
   });
   renderView(<CompanyProfilePage />);
   expect(await screen.findByRole('note')).toHaveTextContent('taken from your registration');
@@ -41,6 +46,7 @@ it('shows the derived profile, refuses a bad value without calling the server, a
   await userEvent.click(screen.getByLabelText('Maharashtra'));
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
   expect(await screen.findByText(/Treated as/)).toHaveTextContent('Treated as Middle layer: Asset size of Rs 1,000 crore or more');
+  expect(screen.getByRole('region', { name: 'Calendar changes' })).toHaveTextContent('Added: DNBS01 - Important Financial Parameters (NBFC in the Middle layer)');
   const put = calls.find((c) => c.method === 'PUT');
   expect(put?.body).toEqual({ ...{ nbfcLayer: 'Base layer', depositTaking: false, listing: 'none', headcount: 50, financialYearStartMonth: 4 }, assetSizeCr: 1200, establishmentStates: ['Karnataka', 'Maharashtra'] });
 });

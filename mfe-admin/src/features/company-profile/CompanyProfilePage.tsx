@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import {
   INDIAN_STATES,
@@ -173,10 +174,9 @@ export default function CompanyProfilePage() {
   );
 }
 
-/** What the last save changed in the calendar (filled by the calendar feature's answer when present). */
+/** What the last save changed in the statutory calendar. */
 function CalendarChanges({ response }: { response: ComplianceProfileUpdateResponse }) {
-  const changes = (response as ComplianceProfileUpdateResponse & { calendarChanges?: Array<{ obligationId: string; title: string; change: string; reason: string }> }).calendarChanges;
-  if (!changes) return null;
+  const changes = response.calendarChanges;
   if (changes.length === 0) return <p role="status">Your statutory calendar did not change.</p>;
   return (
     <Card aria-label="Calendar changes">
@@ -188,6 +188,7 @@ function CalendarChanges({ response }: { response: ComplianceProfileUpdateRespon
           </li>
         ))}
       </ul>
+      <Link to="/admin/calendar">Open the statutory calendar</Link>
     </Card>
   );
 }

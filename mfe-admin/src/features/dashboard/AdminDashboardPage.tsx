@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { adminApi, loadAllTasks, loadAssignees } from '../../common/api';
 import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/progress';
 import { useAsync } from 'shared-ui';
+import { loadStatutoryDue } from '../calendar/calendarApi';
 import { AssignTaskForm } from './AssignTaskForm';
 import { QuickAssignCard } from './QuickAssignCard';
 import { StatTiles } from '../../common/StatTiles';
@@ -61,8 +62,11 @@ export default function AdminDashboardPage() {
         <Card aria-labelledby="calendar-title">
           <h2 id="calendar-title">Compliance calendar</h2>
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
-            <DueDateCalendar loadTasks={loadCalendarTasks} refreshKey={refreshKey} />
+            <DueDateCalendar loadTasks={loadCalendarTasks} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
           </Suspense>
+          <p style={{ margin: '0.5rem 0 0' }}>
+            <Link to="/admin/calendar">Open the statutory calendar</Link>
+          </p>
         </Card>
         <Card aria-labelledby="add-task-title">
           <h2 id="add-task-title">Add task</h2>

@@ -9,6 +9,8 @@ import { theme, Toaster, toastStore } from 'shared-ui';
 export interface FakeCall {
   method: string;
   path: string;
+  /** The path with its query string. */
+  url: string;
   body: unknown;
 }
 
@@ -22,7 +24,7 @@ export function fakeApi(routes: Record<string, Reply>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
+    const call = { method, path, url, body };
     calls.push(call);
     const reply = routes[`${method} ${path}`];
     const { status = 200, body: answer } = !reply

@@ -79,7 +79,7 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
   let answerChecklist: (() => void) | undefined;
   const gate = new Promise<void>((resolve) => (answerChecklist = resolve));
   fakeApi({
-    'GET /api/documents/get': { body: { success: true, documents: [doc({}), doc({ id: 'd2', name: 'Board Minutes', status: 'pending', fileName: 'minutes.docx' })] } },
+    'GET /api/documents/get': { body: { success: true, documents: [doc({}), doc({ id: 'd2', name: 'Board Minutes', status: 'pending', fileName: 'minutes.docx' })], nextCursor: null, counts: { total: 2, approved: 1, pending: 1, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
   const realFetch = global.fetch;
@@ -109,7 +109,7 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
 
 test("an empty list shows 'No documents uploaded yet'", async () => {
   fakeApi({
-    'GET /api/documents/get': { body: { success: true, documents: [] } },
+    'GET /api/documents/get': { body: { success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
   renderAt('/maker/documents', page);
@@ -118,7 +118,7 @@ test("an empty list shows 'No documents uploaded yet'", async () => {
 
 test('upload rules: name and file first, a category for a custom document, the name list waits for a category', async () => {
   fakeApi({
-    'GET /api/documents/get': { body: { success: true, documents: [] } },
+    'GET /api/documents/get': { body: { success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
   renderAt('/maker/documents', page);
@@ -141,7 +141,7 @@ test('upload rules: name and file first, a category for a custom document, the n
 
 test("a refused upload shows the server's message, else 'Failed to upload document'; a success says so and refreshes", async () => {
   const net = fakeApi({
-    'GET /api/documents/get': { body: { success: true, documents: [] } },
+    'GET /api/documents/get': { body: { success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
   renderAt('/maker/documents', page);
@@ -167,4 +167,25 @@ test("a refused upload shows the server's message, else 'Failed to upload docume
   await waitFor(() => expect(net.of('GET', '/api/documents/get').length).toBe(listsBefore + 1));
   const sent = FakeXhr.sent[FakeXhr.sent.length - 1];
   expect([sent.get('name'), sent.get('category'), sent.get('nbfcType')]).toEqual(['KYC Policy', 'KYC', 'NBFC below 500Cr']);
+});
+
+test('the register pages on the server: the first 50, then "Load more documents"; the counts cover every document', async () => {
+  const first = Array.from({ length: 3 }, (_, i) => doc({ id: `p1-${i}`, name: `First page ${i}`, status: 'pending' }));
+  const second = [doc({ id: 'p2-0', name: 'Second page 0' })];
+  const net = fakeApi({
+    'GET /api/documents/get': (call) =>
+      call.url.includes('cursor=next-1')
+        ? { body: { success: true, documents: second, nextCursor: null, counts: { total: 4, approved: 1, pending: 3, rejected: 0 } } }
+        : { body: { success: true, documents: first, nextCursor: 'next-1', counts: { total: 4, approved: 1, pending: 3, rejected: 0 } } },
+    'GET /api/documents/checklist': { body: checklist },
+  });
+  renderAt('/maker/documents', page);
+  const table = await screen.findByRole('table', { name: 'Uploaded documents' });
+  expect(within(table).getByText('First page 2')).toBeInTheDocument();
+  expect(screen.getByTestId('count-total')).toHaveTextContent('4');
+  expect(screen.getByTestId('count-pending')).toHaveTextContent('3');
+  await userEvent.click(screen.getByRole('button', { name: 'Load more documents' }));
+  expect(await within(table).findByText('Second page 0')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more documents' })).toBeNull();
+  expect(net.of('GET', '/api/documents/get').map((c) => c.url)).toEqual(['/api/documents/get?limit=50', '/api/documents/get?limit=50&cursor=next-1']);
 });

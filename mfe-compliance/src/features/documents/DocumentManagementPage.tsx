@@ -43,9 +43,22 @@ const Header = styled.div`
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
+interface Register {
+  list: DocumentRecord[];
+  nextCursor: string | null;
+  counts: { total: number; approved: number; pending: number };
+}
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 0.75rem;
+`;
+
 export default function DocumentManagementPage() {
   const user = useAuthSelector((s) => s.user);
-  const [docs, setDocs] = useState<Load<DocumentRecord[]>>({ state: 'loading' });
+  const [docs, setDocs] = useState<Load<Register>>({ state: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [checklist, setChecklist] = useState<Load<DocumentChecklistResponse>>({ state: 'loading' });
   const [uploading, setUploading] = useState(false);
   const [reviewing, setReviewing] = useState<{ doc: DocumentRecord; decision: 'approved' | 'rejected' } | null>(null);
@@ -53,9 +66,21 @@ export default function DocumentManagementPage() {
   const loadDocuments = useCallback(() => {
     setDocs({ state: 'loading' });
     fetchDocuments()
-      .then((data) => setDocs({ state: 'ready', data }))
+      .then((page) => setDocs({ state: 'ready', data: { list: page.documents, nextCursor: page.nextCursor ?? null, counts: page.counts } }))
       .catch((e: Error) => setDocs({ state: 'error', message: e.message }));
   }, []);
+  const loadMore = async () => {
+    if (docs.state !== 'ready' || !docs.data.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchDocuments(docs.data.nextCursor);
+      setDocs({ state: 'ready', data: { ...docs.data, list: [...docs.data.list, ...page.documents], nextCursor: page.nextCursor ?? null } });
+    } catch {
+      toast.error('Failed to load more documents');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const loadChecklist = useCallback(() => {
     setChecklist({ state: 'loading' });
     fetchChecklist()
@@ -68,12 +93,9 @@ export default function DocumentManagementPage() {
   }, [loadDocuments, loadChecklist]);
 
   const admin = user?.role === 'admin';
-  const list = docs.state === 'ready' ? docs.data : [];
-  const counts = {
-    total: list.length,
-    approved: list.filter((d) => d.status === 'approved').length,
-    pending: list.filter((d) => d.status === 'pending').length,
-  };
+  const list = docs.state === 'ready' ? docs.data.list : [];
+  // The server counts every document of the company, not only the pages loaded.
+  const counts = docs.state === 'ready' ? docs.data.counts : { total: 0, approved: 0, pending: 0 };
   const nbfcType = checklist.state === 'ready' ? checklist.data.nbfcType : null;
   const canReview = (doc: DocumentRecord) =>
     doc.status === 'pending' && (user?.role === 'admin' || user?.role === 'checker') && doc.uploadedById !== user?.id;
@@ -131,12 +153,21 @@ export default function DocumentManagementPage() {
           {docs.state === 'error' && <ErrorState message={docs.message} onRetry={loadDocuments} />}
           {docs.state === 'ready' && list.length === 0 && <EmptyState>No documents uploaded yet</EmptyState>}
           {docs.state === 'ready' && list.length > 0 && (
-            <DocumentTable
-              documents={list}
-              canReview={canReview}
-              onReview={(doc, decision) => setReviewing({ doc, decision })}
-              onDownload={(doc) => downloadDocument(doc).catch((e: Error) => toast.error(e.message))}
-            />
+            <>
+              <DocumentTable
+                documents={list}
+                canReview={canReview}
+                onReview={(doc, decision) => setReviewing({ doc, decision })}
+                onDownload={(doc) => downloadDocument(doc).catch((e: Error) => toast.error(e.message))}
+              />
+              {docs.data.nextCursor && (
+                <More>
+                  <Button type="button" onClick={loadMore} disabled={loadingMore}>
+                    {loadingMore ? 'Loading...' : 'Load more documents'}
+                  </Button>
+                </More>
+              )}
+            </>
           )}
         </Card>
       </Layout>

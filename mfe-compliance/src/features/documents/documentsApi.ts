@@ -8,7 +8,12 @@ import type {
   ReviewDocumentResponse,
 } from 'shared-contracts';
 
-export const fetchDocuments = () => apiRequest<DocumentListResponse>('/api/documents/get').then((r) => r.documents);
+/** Documents per page of the register (the server pages it; a company may hold thousands). */
+export const DOCUMENTS_PAGE_SIZE = 50;
+
+/** One page of the register, newest first, after a previous page's cursor; with the counts over all documents. */
+export const fetchDocuments = (cursor?: string | null) =>
+  apiRequest<DocumentListResponse>(`/api/documents/get?limit=${DOCUMENTS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const fetchChecklist = () => apiRequest<DocumentChecklistResponse>('/api/documents/checklist');
 
 export const reviewDocument = (id: string, body: ReviewDocumentRequest) =>

@@ -181,3 +181,27 @@ test('without a sign-in token the user is told to log in and sent to /login', as
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
   expect(net.calls).toHaveLength(0);
 });
+
+test('a past period is read-only (answers and buttons disabled, search still works); a reworded question is flagged', async () => {
+  const past = {
+    success: true,
+    assessment: {
+      _id: 'a0', status: 'completed', updatedAt: null, completedAt: null, completedBy: null, period: 'FY2025-26', currentPeriod: 'FY2026-27', readOnly: true, reopenedNote: null, retired: [],
+      responses: [{ questionId: 'HR-01', status: 'complied', comments: 'Manual approved 2025', evidenceUploaded: false, updatedAt: null, updatedBy: null, changedSinceAnswered: true }],
+    },
+  };
+  api({
+    'GET /api/hr-compliance': { body: past },
+    'GET /api/assessments/hr/periods': {
+      body: { success: true, kind: 'hr', currentPeriod: 'FY2026-27', periods: [{ period: 'FY2026-27', status: 'in-progress', startedAt: null, completedAt: null, startedFrom: null, current: true }, { period: 'FY2025-26', status: 'completed', startedAt: '2025-04-01T00:00:00.000Z', completedAt: null, startedFrom: null, current: false }] },
+    },
+  });
+  renderAt('/checker/hr-compliance', <HrAssessmentPage />);
+  const first = await screen.findByRole('listitem', { name: /written HR policy manual/ });
+  expect(within(first).getByText('Changed since answered')).toBeInTheDocument();
+  expect(within(first).getByRole('button', { name: 'Complied' })).toBeDisabled();
+  expect(within(first).getByLabelText('Comments & Action Plan')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeDisabled();
+  expect(screen.getByText(/FY2025-26 is a past period/)).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search questions' })).toBeEnabled();
+});

@@ -7,6 +7,7 @@ import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'share
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { clockTime } from '../assessment-common/progress';
 import { useLoad } from '../assessment-common/useLoad';
+import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchHr } from './hrApi';
 import { HrQuestionCard } from './HrQuestionCard';
 import { HrSummary, hrSummary } from './HrSummary';
@@ -50,15 +51,17 @@ export default function HrAssessmentPage() {
 }
 
 function HrAssessmentLoader() {
-  const { data, loading, error, reload } = useLoad(fetchHr, 'hr');
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchHr(period), `hr-${period ?? 'current'}`);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The HR compliance assessment could not be loaded." onRetry={reload} />;
-  return <HrAssessmentScreen content={data.content} assessment={data.assessment} />;
+  return <HrAssessmentScreen key={data.assessment.period ?? 'current'} content={data.content} assessment={data.assessment} onPeriod={setPeriod} />;
 }
 
-function HrAssessmentScreen({ content, assessment }: { content: HrContentResponse; assessment: HrAssessment }) {
+function HrAssessmentScreen({ content, assessment, onPeriod }: { content: HrContentResponse; assessment: HrAssessment; onPeriod: (period: string | null) => void }) {
   const { questions } = content;
   const hr = useHrAnswers(questions, assessment);
+  const readOnly = assessment.readOnly ?? false;
   const [showSummary, setShowSummary] = useState(true);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
@@ -90,6 +93,9 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
         </Actions>
       </HeaderRow>
 
+      <PeriodBar kind="hr" period={assessment.period ?? null} onPeriod={onPeriod} />
+      <PeriodNotices fields={assessment} />
+
       {showSummary && <HrSummary summary={summary} />}
 
       <TwoColumn>
@@ -111,6 +117,7 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
           {visible.length === 0 ? (
             <EmptyState>No questions match your search.</EmptyState>
           ) : (
+            <ReadOnlyFieldset disabled={readOnly}>
             <QuestionList>
               {visible.map(({ q, number }) => (
                 <HrQuestionCard
@@ -121,9 +128,11 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
                   onStatus={hr.setStatus}
                   onComments={hr.setComments}
                   onCommentsBlur={hr.flushComments}
+                  changed={hr.changed.has(q.id)}
                 />
               ))}
             </QuestionList>
+            </ReadOnlyFieldset>
           )}
         </section>
       </TwoColumn>
@@ -133,10 +142,10 @@ function HrAssessmentScreen({ content, assessment }: { content: HrContentRespons
           {hr.saving ? 'Saving...' : hr.lastSaved ? `Auto-saved at ${clockTime(hr.lastSaved)}` : ''}
         </span>
         <Actions>
-          <Button type="button" $variant="secondary" disabled={hr.busy !== null} onClick={() => void hr.saveAll()}>
+          <Button type="button" $variant="secondary" disabled={readOnly || hr.busy !== null} onClick={() => void hr.saveAll()}>
             Save All Changes
           </Button>
-          <Button type="button" disabled={hr.busy !== null} onClick={() => void hr.complete()}>
+          <Button type="button" disabled={readOnly || hr.busy !== null} onClick={() => void hr.complete()}>
             Complete Assessment
           </Button>
         </Actions>

@@ -1,9 +1,11 @@
 import { memo } from 'react';
-import type { HrQuestion, HrStatus } from 'shared-contracts';
+import type { HrQuestion, HrStatus, NotApplicable } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { HrAnswer } from './useHrAnswers';
 import { domId } from '../assessment-common/progress';
+import { ChangedBadge } from '../assessment-common/periods';
+import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
 
 export const HR_STATUS_OPTIONS: StatusOption<HrStatus>[] = [
   { value: 'complied', label: 'Complied', tone: 'success' },
@@ -15,13 +17,15 @@ interface Props {
   question: HrQuestion;
   number: number;
   answer: HrAnswer | undefined;
-  onStatus: (questionId: string, status: HrStatus) => void;
+  onStatus: (questionId: string, status: HrStatus | NotApplicable) => void;
   onComments: (questionId: string, comments: string) => void;
   onCommentsBlur: (questionId: string) => void;
+  /** The question was reworded since it was answered. */
+  changed?: boolean;
 }
 
 /** One of the 31 HR questions: status, comments, guidance, evidence and legal reference. */
-export const HrQuestionCard = memo(function HrQuestionCard({ question, number, answer, onStatus, onComments, onCommentsBlur }: Props) {
+export const HrQuestionCard = memo(function HrQuestionCard({ question, number, answer, onStatus, onComments, onCommentsBlur, changed }: Props) {
   const commentsId = domId('hr-comments', question.id);
   const titleId = domId('hr-q', question.id);
   return (
@@ -33,13 +37,15 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
       </Meta>
       <h3 id={titleId}>
         {number}. {question.question}
+        <ChangedBadge changed={changed} />
       </h3>
       <Muted>
         <strong>Guidance:</strong> {question.guidance}
       </Muted>
+      <ApplicabilityNote item={question} />
       <StatusButtons
         label={`Status of question ${number}`}
-        options={HR_STATUS_OPTIONS}
+        options={optionsFor(HR_STATUS_OPTIONS, question)}
         value={answer?.status ?? null}
         onChange={(status) => onStatus(question.id, status)}
       />

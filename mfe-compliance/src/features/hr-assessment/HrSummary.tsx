@@ -25,21 +25,25 @@ export function hrSummary(questions: HrQuestion[], answers: Record<string, HrAns
   let complied = 0;
   let partial = 0;
   let notComplied = 0;
+  let notApplicable = 0;
   for (const q of questions) {
     const status = answers[q.id]?.status;
     if (status === 'complied') complied += 1;
     else if (status === 'partial') partial += 1;
     else if (status === 'not-complied') notComplied += 1;
+    else if (status === 'not-applicable') notApplicable += 1;
   }
-  const answered = complied + partial + notComplied;
+  // "Not applicable" completes a question but is no verdict: it stays out of the compliance rate.
+  const answered = complied + partial + notComplied + notApplicable;
   return {
     total: questions.length,
     complied,
     partial,
     notComplied,
+    notApplicable,
     answered,
     completion: percentOf(answered, questions.length),
-    complianceRate: percentOf(complied, answered),
+    complianceRate: percentOf(complied, answered - notApplicable),
   };
 }
 

@@ -1,4 +1,5 @@
 import { apiRequest } from 'shared-auth';
+import { periodQuery } from '../assessment-common/periods';
 import type {
   HrAssessment,
   HrAssessmentResponse,
@@ -16,10 +17,10 @@ export interface HrData {
 }
 
 /** The question bank and the company's answers, read together. */
-export async function fetchHr(): Promise<HrData> {
+export async function fetchHr(period: string | null = null): Promise<HrData> {
   const [content, answers] = await Promise.all([
     apiRequest<HrContentResponse>('/api/assessments/content/hr'),
-    apiRequest<HrAssessmentResponse>('/api/hr-compliance'),
+    apiRequest<HrAssessmentResponse>(`/api/hr-compliance${periodQuery(period)}`),
   ]);
   return { content, assessment: answers.assessment };
 }
@@ -32,6 +33,6 @@ export function saveHrBulk(body: HrSaveBulkRequest) {
   return apiRequest<HrSaveBulkResponse>('/api/hr-compliance/save-bulk', { method: 'POST', body });
 }
 
-export function completeHr() {
-  return apiRequest<HrStatusResponse>('/api/hr-compliance/status', { method: 'PUT', body: { status: 'completed' } });
+export function completeHr(period?: string) {
+  return apiRequest<HrStatusResponse>('/api/hr-compliance/status', { method: 'PUT', body: { status: 'completed', ...(period ? { period } : {}) } });
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HrAssessment, HrQuestion, HrStatus } from 'shared-contracts';
+import type { HrAssessment, HrQuestion, HrStatus, NotApplicable } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { completeHr, saveHrBulk, saveHrResponse } from './hrApi';
+import { useChangedSinceAnswered } from '../assessment-common/periods';
 
 export interface HrAnswer {
-  status: HrStatus | null;
+  status: HrStatus | NotApplicable | null;
   comments: string;
 }
 
@@ -37,6 +38,8 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const { changed, touched } = useChangedSinceAnswered(assessment.responses);
+  const period = assessment.period;
 
   const saveOne = useCallback(
     async (questionId: string) => {
@@ -46,6 +49,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
       setPending((n) => n + 1);
       try {
         const result = await saveHrResponse({
+          ...(period ? { period } : {}),
           questionId,
           questionText: question.question,
           area: question.area,
@@ -60,7 +64,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
         setPending((n) => n - 1);
       }
     },
-    [questions, failWith],
+    [questions, failWith, period],
   );
 
   const cancelTimer = useCallback((questionId: string) => {
@@ -71,19 +75,21 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
   }, []);
 
   // Stable callbacks (they read the ref), so the 31 memoised cards re-render only when their answer changes.
-  const setStatus = useCallback((questionId: string, status: HrStatus) => {
+  const setStatus = useCallback((questionId: string, status: HrStatus | NotApplicable) => {
     const current = answersRef.current[questionId] ?? { status: null, comments: '' };
     answersRef.current = { ...answersRef.current, [questionId]: { ...current, status } };
     setAnswers(answersRef.current);
+    touched(questionId);
     cancelTimer(questionId);
     void saveOne(questionId);
-  }, [cancelTimer, saveOne]);
+  }, [cancelTimer, saveOne, touched]);
 
   const setComments = useCallback((questionId: string, comments: string) => {
     const current = answersRef.current[questionId] ?? { status: null, comments: '' };
     answersRef.current = { ...answersRef.current, [questionId]: { ...current, comments } };
     setAnswers(answersRef.current);
     if (!current.status) return; // held locally until a status is chosen
+    touched(questionId);
     cancelTimer(questionId);
     timers.current.set(
       questionId,
@@ -92,7 +98,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
         void saveOne(questionId);
       }, COMMENT_SAVE_DELAY_MS),
     );
-  }, [cancelTimer, saveOne]);
+  }, [cancelTimer, saveOne, touched]);
 
   const flushComments = useCallback((questionId: string) => {
     if (cancelTimer(questionId)) void saveOne(questionId);
@@ -124,7 +130,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
       }));
     setBusy('bulk');
     try {
-      const result = await saveHrBulk({ responses });
+      const result = await saveHrBulk({ ...(period ? { period } : {}), responses });
       if (!result.success) throw new Error(BULK_FAILED);
       setLastSaved(new Date().toISOString());
       toast.success(BULK_SAVED);
@@ -138,7 +144,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
   const complete = async () => {
     setBusy('complete');
     try {
-      await completeHr();
+      await completeHr(period);
       setCompleted(true);
       toast.success(COMPLETED);
     } catch (error) {
@@ -150,5 +156,5 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
     }
   };
 
-  return { answers, lastSaved, completed, saving: pending > 0, busy, setStatus, setComments, flushComments, saveAll, complete };
+  return { answers, lastSaved, completed, changed, saving: pending > 0, busy, setStatus, setComments, flushComments, saveAll, complete };
 }

@@ -139,4 +139,11 @@ test('the reports carry every question with its answer', () => {
   expect(csv).toHaveLength(4);
   expect(csv[1]).toBe('MCA-A Board Meetings,A1,Were four board meetings held in the year?,Yes,"Four held, ""all quorate"""');
   expect(reportFileName('txt', new Date(2026, 0, 5))).toBe('MCA_Compliance_Report_2026-01-05.txt');
+  expect(text).not.toContain('Period:');
+});
+
+test('a report of a period says which period it is (past periods are exported as they were)', () => {
+  const text = textReport(content.sections, {}, 'Acme Finance', new Date(2026, 0, 5), 'FY2025-26');
+  expect(text.split('\n').slice(1, 3)).toEqual(['Company: Acme Finance', 'Period: FY2025-26']);
+  expect(reportFileName('csv', new Date(2026, 0, 5), 'FY2025-26')).toBe('MCA_Compliance_Report_FY2025-26_2026-01-05.csv');
 });

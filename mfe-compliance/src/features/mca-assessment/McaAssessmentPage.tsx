@@ -4,6 +4,7 @@ import type { McaAssessmentResponse, McaSection } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchMca } from './mcaApi';
 import { McaPrintableReport } from './McaPrintableReport';
 import { McaQuestionCard } from './McaQuestionCard';
@@ -11,13 +12,20 @@ import { csvReport, download, reportFileName, sectionStats, textReport } from '.
 import { useMcaAnswers } from './useMcaAnswers';
 
 export default function McaAssessmentPage() {
-  const { data, loading, error, reload } = useLoad(fetchMca, 'mca');
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchMca(period), `mca-${period ?? 'current'}`);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The MCA compliance assessment could not be loaded." onRetry={reload} />;
-  return <McaScreen sections={data.content.sections} saved={data.saved} />;
+  return <McaScreen key={data.saved.period ?? 'current'} sections={data.content.sections} saved={data.saved} onPeriod={setPeriod} />;
 }
 
-function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAssessmentResponse['assessment'] }) {
+interface ScreenProps {
+  sections: McaSection[];
+  saved: McaAssessmentResponse['assessment'];
+  onPeriod: (period: string | null) => void;
+}
+
+function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
   const mca = useMcaAnswers(sections, saved);
   const [sectionId, setSectionId] = useState(sections[0]?.sectionId ?? '');
   const section = sections.find((s) => s.sectionId === sectionId);
@@ -33,10 +41,10 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
           <p>Companies Act, 2013 compliance across {sections.length} sections.{mca.submitted && ' · Submitted'}</p>
         </div>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('txt'), textReport(sections, mca.answers, company), 'text/plain')}>
+          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('txt', new Date(), saved.period), textReport(sections, mca.answers, company, new Date(), saved.period), 'text/plain')}>
             Export Report
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('csv'), csvReport(sections, mca.answers), 'text/csv')}>
+          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('csv', new Date(), saved.period), csvReport(sections, mca.answers), 'text/csv')}>
             Export CSV
           </Button>
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
@@ -44,6 +52,9 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
           </Button>
         </Actions>
       </HeaderRow>
+
+      <PeriodBar kind="mca" period={saved.period ?? null} onPeriod={onPeriod} />
+      <PeriodNotices fields={saved} />
 
       <div>
         <span>
@@ -80,6 +91,7 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
             <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
               {section.sectionId} · {section.title}
             </h2>
+            <ReadOnlyFieldset disabled={saved.readOnly ?? false}>
             <QuestionList>
               {section.questions.map((q) => (
                 <McaQuestionCard
@@ -88,9 +100,11 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
                   answer={mca.answers[q.id]}
                   onStatus={(status) => mca.setStatus(q.id, status)}
                   onRemarks={(remarks) => mca.setRemarks(q.id, remarks)}
+                  changed={mca.changed.has(q.id)}
                 />
               ))}
             </QuestionList>
+            </ReadOnlyFieldset>
           </section>
         )}
       </TwoColumn>
@@ -100,16 +114,16 @@ function McaScreen({ sections, saved }: { sections: McaSection[]; saved: McaAsse
           {mca.busy === 'save' ? 'Saving...' : mca.busy === 'submit' ? 'Submitting...' : mca.unsaved ? 'You have unsaved changes' : `${mca.overall.percent}% complete`}
         </span>
         <Actions>
-          <Button type="button" $variant="secondary" disabled={mca.busy !== null} onClick={() => void mca.save()}>
+          <Button type="button" $variant="secondary" disabled={saved.readOnly || mca.busy !== null} onClick={() => void mca.save()}>
             Save Progress
           </Button>
-          <Button type="button" disabled={mca.busy !== null} onClick={() => void mca.submit()}>
+          <Button type="button" disabled={saved.readOnly || mca.busy !== null} onClick={() => void mca.submit()}>
             Submit Assessment
           </Button>
         </Actions>
       </StickyFooter>
 
-      <McaPrintableReport sections={sections} answers={mca.answers} company={company} />
+      <McaPrintableReport sections={sections} answers={mca.answers} company={company} period={saved.period} />
     </Page>
   );
 }

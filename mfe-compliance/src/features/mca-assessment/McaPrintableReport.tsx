@@ -18,7 +18,7 @@ const Sheet = styled.article`
   & th, & td { border: 1px solid #999; padding: 4px 6px; text-align: left; vertical-align: top; }
 `;
 
-export function McaPrintableReport({ sections, answers, company }: { sections: McaSection[]; answers: McaAnswers; company: string }) {
+export function McaPrintableReport({ sections, answers, company, period }: { sections: McaSection[]; answers: McaAnswers; company: string; period?: string }) {
   const overall = overallStats(sections, answers);
   return (
     <>
@@ -26,7 +26,7 @@ export function McaPrintableReport({ sections, answers, company }: { sections: M
       <Sheet id="mca-printable-report" aria-hidden="true">
         <h1>MCA Compliance Assessment Report</h1>
         <p>
-          {company && <>Company: {company} · </>}Generated {new Date().toLocaleString()} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
+          {company && <>Company: {company} · </>}{period && <>Period: {period} · </>}Generated {new Date().toLocaleString()} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
           {overall.yes} · No {overall.no} · N/A {overall.na}
         </p>
         {sections.map((section) => {

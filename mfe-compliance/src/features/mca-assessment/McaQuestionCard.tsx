@@ -3,6 +3,8 @@ import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { McaAnswer } from './mcaReport';
 import { domId } from '../assessment-common/progress';
+import { ChangedBadge } from '../assessment-common/periods';
+import { ApplicabilityNote } from '../assessment-common/applicability';
 
 const OPTIONS: StatusOption<McaStatus>[] = [
   { value: 'Yes', label: 'Yes', tone: 'success' },
@@ -15,9 +17,11 @@ interface Props {
   answer: McaAnswer | undefined;
   onStatus: (status: McaStatus) => void;
   onRemarks: (remarks: string) => void;
+  /** The question was reworded since it was answered. */
+  changed?: boolean;
 }
 
-export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props) {
+export function McaQuestionCard({ question, answer, onStatus, onRemarks, changed }: Props) {
   const options = OPTIONS.filter((o) => question.options.length === 0 || question.options.includes(o.value));
   return (
     <QuestionCard aria-labelledby={domId('mca-q', question.id)}>
@@ -25,7 +29,10 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props
         <strong>{question.id}</strong>
         {question.reference && <span>{question.reference}</span>}
       </Meta>
-      <h3 id={domId('mca-q', question.id)}>{question.question}</h3>
+      <h3 id={domId('mca-q', question.id)}>
+        {question.question}
+        <ChangedBadge changed={changed} />
+      </h3>
       <Muted>
         <strong>Guidance:</strong> {question.guidance}
       </Muted>
@@ -39,6 +46,7 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks }: Props
           </ul>
         </div>
       )}
+      <ApplicabilityNote item={question} />
       <StatusButtons label={`Answer to ${question.id}`} options={options} value={answer?.status ?? null} onChange={onStatus} />
       <Label htmlFor={domId('mca-remarks', question.id)}>
         Remarks

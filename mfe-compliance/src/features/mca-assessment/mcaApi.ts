@@ -1,4 +1,5 @@
 import { apiRequest } from 'shared-auth';
+import { periodQuery } from '../assessment-common/periods';
 import type { McaAssessmentResponse, McaCompleteResponse, McaContentResponse, McaSubmitRequest, McaSubmitResponse } from 'shared-contracts';
 
 export interface McaData {
@@ -6,10 +7,10 @@ export interface McaData {
   saved: McaAssessmentResponse['assessment'];
 }
 
-export async function fetchMca(): Promise<McaData> {
+export async function fetchMca(period: string | null = null): Promise<McaData> {
   const [content, answers] = await Promise.all([
     apiRequest<McaContentResponse>('/api/assessments/content/mca'),
-    apiRequest<McaAssessmentResponse>('/api/mca-compliance'),
+    apiRequest<McaAssessmentResponse>(`/api/mca-compliance${periodQuery(period)}`),
   ]);
   return { content, saved: answers.assessment };
 }
@@ -19,6 +20,6 @@ export function saveMca(body: McaSubmitRequest) {
   return apiRequest<McaSubmitResponse>('/api/mca-compliance/submit', { method: 'POST', body });
 }
 
-export function completeMca() {
-  return apiRequest<McaCompleteResponse>('/api/mca-compliance/complete', { method: 'POST' });
+export function completeMca(period?: string) {
+  return apiRequest<McaCompleteResponse>(`/api/mca-compliance/complete${periodQuery(period ?? null)}`, { method: 'POST' });
 }

@@ -34,11 +34,13 @@ export function overallStats(sections: McaSection[], answers: McaAnswers): Secti
 }
 
 /** The plain-text report of Export Report. */
-export function textReport(sections: McaSection[], answers: McaAnswers, companyLabel: string, now = new Date()): string {
+/** `period`: the assessment period the answers belong to (a past period's report says which). */
+export function textReport(sections: McaSection[], answers: McaAnswers, companyLabel: string, now = new Date(), period?: string): string {
   const overall = overallStats(sections, answers);
   const lines = [
     'MCA COMPLIANCE ASSESSMENT REPORT',
     `Company: ${companyLabel}`,
+    ...(period ? [`Period: ${period}`] : []),
     `Generated: ${now.toLocaleString()}`,
     `Overall progress: ${overall.answered}/${overall.total} (${overall.percent}%)`,
     `Yes: ${overall.yes}  No: ${overall.no}  N/A: ${overall.na}`,
@@ -70,7 +72,8 @@ export function csvReport(sections: McaSection[], answers: McaAnswers): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 }
 
-export const reportFileName = (extension: 'txt' | 'csv', now = new Date()) => `MCA_Compliance_Report_${isoDate(now)}.${extension}`;
+export const reportFileName = (extension: 'txt' | 'csv', now = new Date(), period?: string) =>
+  `MCA_Compliance_Report_${period ? `${period.replace(/\s+/g, '_')}_` : ''}${isoDate(now)}.${extension}`;
 
 /** Hands a generated file to the browser as a download. */
 export function download(fileName: string, text: string, type: string) {

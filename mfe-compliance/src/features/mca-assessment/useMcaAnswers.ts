@@ -3,6 +3,7 @@ import type { McaAssessmentResponse, McaSection, McaStatus, McaSubmitRequest } f
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { completeMca, saveMca } from './mcaApi';
+import { useChangedSinceAnswered } from '../assessment-common/periods';
 import { overallStats, type McaAnswer, type McaAnswers } from './mcaReport';
 
 export const SAVED = 'MCA Compliance Assessment Saved Successfully!';
@@ -21,8 +22,10 @@ export function useMcaAnswers(sections: McaSection[], saved: McaAssessmentRespon
   const [submitted, setSubmitted] = useState(saved.status === 'completed');
   const [unsaved, setUnsaved] = useState(false);
   const overall = overallStats(sections, answers);
+  const { changed, touched } = useChangedSinceAnswered(saved.responses);
 
   const update = (questionId: string, change: Partial<McaAnswer>) => {
+    touched(questionId);
     setAnswers((all) => {
       const before: McaAnswer = all[questionId] ?? { status: null, remarks: '' };
       return { ...all, [questionId]: { ...before, ...change } };
@@ -31,6 +34,7 @@ export function useMcaAnswers(sections: McaSection[], saved: McaAssessmentRespon
   };
 
   const payload = (): McaSubmitRequest => ({
+    ...(saved.period ? { period: saved.period } : {}),
     responses: sections.flatMap((section) =>
       section.questions
         .filter((q) => answers[q.id]?.status || answers[q.id]?.remarks)
@@ -70,7 +74,7 @@ export function useMcaAnswers(sections: McaSection[], saved: McaAssessmentRespon
       const result = await saveMca(payload());
       if (!result.success) throw new Error(SUBMIT_FAILED);
       setUnsaved(false);
-      await completeMca();
+      await completeMca(saved.period);
       setSubmitted(true);
       toast.success(SUBMITTED);
     } catch (error) {
@@ -86,6 +90,7 @@ export function useMcaAnswers(sections: McaSection[], saved: McaAssessmentRespon
     busy,
     submitted,
     unsaved,
+    changed,
     setStatus: (questionId: string, status: McaStatus) => update(questionId, { status }),
     setRemarks: (questionId: string, remarks: string) => update(questionId, { remarks }),
     save,

@@ -5,6 +5,8 @@ import {
   Actions, HeaderRow, Label, Meta, Muted, Page, ProgressBar, QuestionCard, QuestionList, SideButton, SideList, StickyFooter, TextArea, TwoColumn,
 } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
+import { ChangedBadge, PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
 import { domId } from '../assessment-common/progress';
@@ -16,7 +18,8 @@ export const RBI_STATUS_OPTIONS: StatusOption<RbiStatus>[] = [
 ];
 
 export default function RbiAssessmentPage() {
-  const { data, loading, error, reload } = useLoad(fetchRbi, 'rbi');
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchRbi(period), `rbi-${period ?? 'current'}`);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The RBI compliance assessment could not be loaded." onRetry={reload} />;
   if (data.kind === 'no-nbfc-type') {
@@ -27,17 +30,27 @@ export default function RbiAssessmentPage() {
       </Page>
     );
   }
-  return <RbiScreen nbfcType={data.nbfcType} areas={data.areas} questions={data.questions} saved={data.answers} />;
+  return (
+    <RbiScreen
+      key={data.answers?.period ?? 'current'}
+      nbfcType={data.nbfcType}
+      areas={data.areas}
+      questions={data.questions}
+      saved={data.answers}
+      onPeriod={setPeriod}
+    />
+  );
 }
 
 interface ScreenProps {
+  onPeriod: (period: string | null) => void;
   nbfcType: NbfcType;
   areas: string[];
   questions: RbiQuestion[];
   saved: RbiAssessmentResponse['assessment'];
 }
 
-function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
+function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps) {
   const rbi = useRbiAnswers(nbfcType, questions, saved);
   const [area, setArea] = useState(areas[0] ?? '');
   const inArea = questions.filter((q) => q.area === area);
@@ -59,6 +72,9 @@ function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
           <ProgressBar percent={rbi.percent} label="RBI assessment progress" />
         </div>
       </HeaderRow>
+      <PeriodBar kind="rbi" period={saved?.period ?? null} onPeriod={onPeriod} />
+      <PeriodNotices fields={saved} />
+      <ReadOnlyFieldset disabled={saved?.readOnly ?? false}>
 
       {questions.length === 0 ? (
         <EmptyState>No questions are published for this NBFC type yet.</EmptyState>
@@ -97,11 +113,13 @@ function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
                     </Meta>
                     <h3 id={titleId}>
                       {number}. {q.questionText}
+                      <ChangedBadge changed={rbi.changed.has(q.questionId)} />
                     </h3>
                     {q.explanation && <Muted>{q.explanation}</Muted>}
+                    <ApplicabilityNote item={q} />
                     <StatusButtons
                       label={`Status of question ${number}`}
-                      options={RBI_STATUS_OPTIONS}
+                      options={optionsFor(RBI_STATUS_OPTIONS, q)}
                       value={rbi.answers[q.questionId]?.status ?? null}
                       onChange={(status) => rbi.setStatus(q.questionId, status)}
                     />
@@ -133,6 +151,7 @@ function RbiScreen({ nbfcType, areas, questions, saved }: ScreenProps) {
           </Button>
         </Actions>
       </StickyFooter>
+      </ReadOnlyFieldset>
     </Page>
   );
 }

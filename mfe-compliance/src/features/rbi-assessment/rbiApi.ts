@@ -1,4 +1,5 @@
 import { apiRequest } from 'shared-auth';
+import { periodQuery } from '../assessment-common/periods';
 import type { RbiAssessmentResponse, RbiContentResponse, RbiQuestion, RbiSubmitRequest, RbiSubmitResponse, NbfcType } from 'shared-contracts';
 
 export type RbiData =
@@ -6,10 +7,10 @@ export type RbiData =
   | { kind: 'ready'; nbfcType: NbfcType; areas: string[]; questions: RbiQuestion[]; answers: RbiAssessmentResponse['assessment'] };
 
 /** The bank of the company's NBFC type, then the company's answers (none to read without a type). */
-export async function fetchRbi(): Promise<RbiData> {
+export async function fetchRbi(period: string | null = null): Promise<RbiData> {
   const content = await apiRequest<RbiContentResponse>('/api/assessments/content/rbi');
   if (!content.success) return { kind: 'no-nbfc-type', message: content.message };
-  const answers = await apiRequest<RbiAssessmentResponse>('/api/rbi-compliance');
+  const answers = await apiRequest<RbiAssessmentResponse>(`/api/rbi-compliance${periodQuery(period)}`);
   return { kind: 'ready', nbfcType: content.nbfcType, areas: content.areas, questions: content.questions, answers: answers.assessment };
 }
 

@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import type { NbfcType, RbiAssessmentResponse, RbiQuestion, RbiStatus, RbiSubmitRequest } from 'shared-contracts';
+import type { NbfcType, RbiAssessmentResponse, RbiQuestion, NotApplicable, RbiStatus, RbiSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { percentOf } from '../assessment-common/progress';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { saveRbi, submitRbi } from './rbiApi';
+import { useChangedSinceAnswered } from '../assessment-common/periods';
 
 export interface RbiAnswer {
-  status: RbiStatus | null;
+  status: RbiStatus | NotApplicable | null;
   remarks: string;
 }
 
@@ -26,12 +27,14 @@ export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], save
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const savedRemarks = useRef(new Map<string, string>());
+  const { changed, touched } = useChangedSinceAnswered(saved?.responses);
 
   /** Every question that has something, in bank order: the server keeps the latest of each. */
   const payload = useCallback((): RbiSubmitRequest => {
     const current = answersRef.current;
     return {
       nbfcType,
+      ...(saved?.period ? { period: saved.period } : {}),
       responses: questions
         .filter((q) => current[q.questionId]?.status || current[q.questionId]?.remarks)
         .map((q) => ({
@@ -43,7 +46,7 @@ export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], save
           remarks: current[q.questionId].remarks,
         })),
     };
-  }, [nbfcType, questions]);
+  }, [nbfcType, questions, saved?.period]);
 
   const saveProgress = useCallback(async () => {
     setSaving((n) => n + 1);
@@ -57,12 +60,13 @@ export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], save
   }, [payload, failWith]);
 
   const update = (questionId: string, change: Partial<RbiAnswer>) => {
+    touched(questionId);
     const current = answersRef.current[questionId] ?? { status: null, remarks: '' };
     answersRef.current = { ...answersRef.current, [questionId]: { ...current, ...change } };
     setAnswers(answersRef.current);
   };
 
-  const setStatus = (questionId: string, status: RbiStatus) => {
+  const setStatus = (questionId: string, status: RbiStatus | NotApplicable) => {
     update(questionId, { status });
     void saveProgress();
   };
@@ -93,5 +97,5 @@ export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], save
     }
   };
 
-  return { answers, answered, percent, saving: saving > 0, submitting, submitted, setStatus, setRemarks, commitRemarks, submit };
+  return { answers, answered, percent, saving: saving > 0, submitting, submitted, changed, setStatus, setRemarks, commitRemarks, submit };
 }

@@ -1,8 +1,10 @@
-import type { SelfAuditItem, SelfAuditStatus } from 'shared-contracts';
+import type { NotApplicable, SelfAuditItem, SelfAuditStatus } from 'shared-contracts';
 import { EmptyState, StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, QuestionList, TextArea } from '../assessment-common/layout';
 import type { AuditAnswers } from './checklist';
 import { domId } from '../assessment-common/progress';
+import { ChangedBadge } from '../assessment-common/periods';
+import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
 
 const OPTIONS: StatusOption<SelfAuditStatus>[] = [
   { value: 'compliant', label: 'Compliant', tone: 'success' },
@@ -13,13 +15,15 @@ const OPTIONS: StatusOption<SelfAuditStatus>[] = [
 interface Props {
   items: SelfAuditItem[];
   answers: AuditAnswers;
-  onStatus: (questionId: string, status: SelfAuditStatus) => void;
+  onStatus: (questionId: string, status: SelfAuditStatus | NotApplicable) => void;
   onRemarks: (questionId: string, remarks: string) => void;
   onRemarksBlur: (questionId: string) => void;
+  /** Answers whose item was reworded since they were given. */
+  changed?: ReadonlySet<string>;
 }
 
 /** The items of one category or policy type: number, text, three statuses and remarks. */
-export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksBlur }: Props) {
+export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksBlur, changed }: Props) {
   if (items.length === 0) return <EmptyState>No items in this category.</EmptyState>;
   return (
     <QuestionList>
@@ -30,6 +34,7 @@ export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksB
           <QuestionCard key={item.questionId} aria-labelledby={titleId}>
             <h3 id={titleId}>
               {index + 1}. {item.item}
+              <ChangedBadge changed={changed?.has(item.questionId)} />
             </h3>
             {item.reference && (
               <Meta>
@@ -37,9 +42,10 @@ export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksB
               </Meta>
             )}
             {item.guidance && <Muted>{item.guidance}</Muted>}
+            <ApplicabilityNote item={item} />
             <StatusButtons
               label={`Status of item ${index + 1}`}
-              options={OPTIONS}
+              options={optionsFor(OPTIONS, item)}
               value={answers[item.questionId]?.status ?? null}
               onChange={(status) => onStatus(item.questionId, status)}
             />

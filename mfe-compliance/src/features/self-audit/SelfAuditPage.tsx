@@ -4,6 +4,7 @@ import type { SelfAuditContentResponse, SelfAuditEntityType, SelfAuditGetRespons
 import { Button, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { useLoad } from '../assessment-common/useLoad';
+import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
 import { TABS, allItems, answeredIn, groupsOf, percentIn } from './checklist';
 import { fetchSelfAudit } from './selfAuditApi';
 import { SelfAuditItems } from './SelfAuditItems';
@@ -36,19 +37,33 @@ const Select = styled.select`
 
 export default function SelfAuditPage() {
   const [chosen, setChosen] = useState<SelfAuditEntityType | null>(null);
-  const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen), chosen ?? 'saved');
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen, period), `${chosen ?? 'own'}|${period ?? 'current'}`);
   if (loading) return <Spinner label="Loading audit data..." />;
   if (error || !data) return <ErrorState message="The self-audit could not be loaded." onRetry={reload} />;
-  return <SelfAuditScreen key={data.checklist.entityType} checklist={data.checklist} audit={data.audit} onEntityType={setChosen} />;
+  return (
+    <SelfAuditScreen
+      key={`${data.checklist.entityType}|${data.audit?.period ?? period ?? 'current'}`}
+      checklist={data.checklist}
+      audit={data.audit}
+      period={period}
+      onEntityType={setChosen}
+      onPeriod={setPeriod}
+    />
+  );
 }
 
 interface ScreenProps {
   checklist: SelfAuditContentResponse;
   audit: SelfAuditGetResponse['audit'];
+  period: string | null;
   onEntityType: (type: SelfAuditEntityType) => void;
+  onPeriod: (period: string | null) => void;
 }
 
-function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
+function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: ScreenProps) {
+  // No audit stored for a past quarter: nothing to show, and nothing may be saved there.
+  const readOnly = audit?.readOnly ?? period !== null;
   const items = useMemo(() => allItems(checklist.tabs), [checklist]);
   const sa = useSelfAuditAnswers(checklist.entityType, items, audit);
   const [tab, setTab] = useState<SelfAuditTab>('returns');
@@ -88,6 +103,9 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
         </div>
       </HeaderRow>
 
+      <PeriodBar kind="self-audit" period={audit?.period ?? period} onPeriod={onPeriod} />
+      <PeriodNotices fields={audit} />
+
       <TabList role="tablist" aria-label="Checklist">
         {TABS.map((t) => {
           const tabItems = items.filter((i) => i.tab === t.key);
@@ -117,7 +135,9 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
         </nav>
         <section aria-label={group?.name ?? 'Items'}>
           {group ? (
-            <SelfAuditItems items={group.items} answers={sa.answers} onStatus={sa.setStatus} onRemarks={sa.setRemarks} onRemarksBlur={sa.commitRemarks} />
+            <ReadOnlyFieldset disabled={readOnly}>
+              <SelfAuditItems items={group.items} answers={sa.answers} onStatus={sa.setStatus} onRemarks={sa.setRemarks} onRemarksBlur={sa.commitRemarks} changed={sa.changed} />
+            </ReadOnlyFieldset>
           ) : (
             <p>No checklist items for this tab.</p>
           )}
@@ -128,7 +148,7 @@ function SelfAuditScreen({ checklist, audit, onEntityType }: ScreenProps) {
         <span role="status" aria-live="polite">
           {sa.saving ? 'Saving...' : `${sa.percent}% complete`}
         </span>
-        <Button type="button" disabled={sa.percent < 100 || sa.submitting} onClick={() => void sa.submit()}>
+        <Button type="button" disabled={readOnly || sa.percent < 100 || sa.submitting} onClick={() => void sa.submit()}>
           {sa.percent < 100 ? `Complete Assessment (${sa.percent}%)` : 'Submit Assessment'}
         </Button>
       </StickyFooter>

@@ -1,4 +1,4 @@
-import type { SelfAuditContentResponse, SelfAuditItem, SelfAuditStatus, SelfAuditTab } from 'shared-contracts';
+import type { SelfAuditContentResponse, NotApplicable, SelfAuditItem, SelfAuditStatus, SelfAuditTab } from 'shared-contracts';
 import { percentOf } from '../assessment-common/progress';
 
 export const TABS: { key: SelfAuditTab; label: string }[] = [
@@ -8,7 +8,7 @@ export const TABS: { key: SelfAuditTab; label: string }[] = [
 ];
 
 export interface AuditAnswer {
-  status: SelfAuditStatus | null;
+  status: SelfAuditStatus | NotApplicable | null;
   remarks: string;
 }
 export type AuditAnswers = Record<string, AuditAnswer>;

@@ -1,6 +1,6 @@
 import { apiRequest } from 'shared-auth';
+import { periodQuery } from '../assessment-common/periods';
 import {
-  DEFAULT_SELF_AUDIT_ENTITY_TYPE,
   type SelfAuditContentResponse,
   type SelfAuditEntityType,
   type SelfAuditGetResponse,
@@ -14,16 +14,15 @@ export interface SelfAuditData {
 }
 
 /**
- * Spec 001 section 2: the entity type is the default until a saved audit supplies one; a type
- * the user picks on the page wins over both.
+ * The page opens on the company's own category (the server derives it from the profile); a type
+ * the user picks on the page wins. The answers are always those of the category shown, so one
+ * category's answers are never shown, nor saved, against another category's items.
  */
-export async function fetchSelfAudit(chosen: SelfAuditEntityType | null): Promise<SelfAuditData> {
-  const { audit } = await apiRequest<SelfAuditGetResponse>('/api/self-audit/get');
-  const entityType = chosen ?? audit?.nbfcCategory ?? DEFAULT_SELF_AUDIT_ENTITY_TYPE;
-  const checklist = await apiRequest<SelfAuditContentResponse>(
-    `/api/assessments/content/self-audit?entityType=${encodeURIComponent(entityType)}`,
-  );
-  return { audit, checklist };
+export async function fetchSelfAudit(chosen: SelfAuditEntityType | null, period: string | null = null): Promise<SelfAuditData> {
+  const query = chosen ? `?entityType=${encodeURIComponent(chosen)}` : '';
+  const checklist = await apiRequest<SelfAuditContentResponse>(`/api/assessments/content/self-audit${query}`);
+  const { audit } = await apiRequest<SelfAuditGetResponse>(`/api/self-audit/get?entityType=${encodeURIComponent(checklist.entityType)}${periodQuery(period, false)}`);
+  return { audit: audit && audit.nbfcCategory === checklist.entityType ? audit : null, checklist };
 }
 
 export function saveSelfAudit(body: SelfAuditSubmitRequest) {

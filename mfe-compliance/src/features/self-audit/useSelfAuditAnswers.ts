@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SelfAuditEntityType, SelfAuditGetResponse, SelfAuditStatus, SelfAuditSubmitRequest } from 'shared-contracts';
+import type { SelfAuditEntityType, SelfAuditGetResponse, NotApplicable, SelfAuditStatus, SelfAuditSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { TABS, percentIn, type AuditAnswer, type AuditAnswers, type FlatItem } from './checklist';
 import { saveSelfAudit, submitSelfAudit } from './selfAuditApi';
+import { useChangedSinceAnswered } from '../assessment-common/periods';
 
 export const SAVE_FAILED = 'Failed to save response. Please try again.';
 export const SUBMITTED = 'Self Audit Completed Successfully!';
@@ -22,11 +23,13 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const committedRemarks = useRef(new Map<string, string>());
+  const { changed, touched } = useChangedSinceAnswered(audit?.responses);
 
   const payload = useCallback((): SelfAuditSubmitRequest => {
     const current = answersRef.current;
     return {
       nbfcCategory: entityType,
+      ...(audit?.period ? { period: audit.period } : {}),
       responses: items
         .filter((i) => current[i.questionId]?.status || current[i.questionId]?.remarks)
         .map((i) => ({
@@ -38,7 +41,7 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
           remarks: current[i.questionId].remarks,
         })),
     };
-  }, [entityType, items]);
+  }, [entityType, items, audit?.period]);
 
   const saveProgress = useCallback(async () => {
     setSaving((n) => n + 1);
@@ -52,12 +55,13 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
   }, [payload, failWith]);
 
   const update = (questionId: string, change: Partial<AuditAnswer>) => {
+    touched(questionId);
     const before: AuditAnswer = answersRef.current[questionId] ?? { status: null, remarks: '' };
     answersRef.current = { ...answersRef.current, [questionId]: { ...before, ...change } };
     setAnswers(answersRef.current);
   };
 
-  const setStatus = (questionId: string, status: SelfAuditStatus) => {
+  const setStatus = (questionId: string, status: SelfAuditStatus | NotApplicable) => {
     update(questionId, { status }); // remarks are kept (spec 001 section 4)
     void saveProgress();
   };
@@ -88,5 +92,5 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
     }
   };
 
-  return { answers, percent, saving: saving > 0, submitting, setStatus, setRemarks, commitRemarks, submit };
+  return { answers, percent, saving: saving > 0, submitting, changed, setStatus, setRemarks, commitRemarks, submit };
 }

@@ -7,6 +7,38 @@ import { TASK_STATUS_LABELS } from '../../common/types';
 const TaskCalendar = lazy(() => import('./TaskCalendar'));
 
 /** /maker/calendar and /checker/calendar: the user's task due dates (a placeholder in the specification). */
+const STATUTORY_SHOWN = 15;
+
+/** The company's next statutory due dates (read-only here: the admin turns them into tasks). */
+function StatutoryDueDates() {
+  const calendar = useAsync((signal) => workspaceApi.statutoryCalendar(signal), []);
+  return (
+    <Card aria-labelledby="statutory-title" style={{ marginTop: '1rem' }}>
+      <h2 id="statutory-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        Company statutory due dates
+      </h2>
+      {calendar.loading && !calendar.data ? (
+        <Spinner label="Loading statutory due dates..." />
+      ) : calendar.error ? (
+        <ErrorState message={calendar.error} onRetry={calendar.reload} />
+      ) : (calendar.data?.occurrences.length ?? 0) === 0 ? (
+        <EmptyState>Nothing is due in the next twelve months.</EmptyState>
+      ) : (
+        <ul aria-label="Company statutory due dates">
+          {calendar.data!.occurrences.slice(0, STATUTORY_SHOWN).map((o) => (
+            <li key={o.key}>
+              <strong>{o.dueDate}</strong> — {o.title} ({o.period}){o.task ? `: task with ${o.task.assigneeName}` : ''}
+              <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                Why: {o.reason}. {o.citation}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 export default function CalendarPage() {
   const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
   const upcoming = (tasks.data ?? []).filter((t) => t.status !== 'completed').sort((a, b) => a.dueDate.localeCompare(b.dueDate));
@@ -43,6 +75,7 @@ export default function CalendarPage() {
           </Card>
         </>
       )}
+      <StatutoryDueDates />
     </div>
   );
 }

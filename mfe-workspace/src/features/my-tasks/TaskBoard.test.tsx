@@ -11,10 +11,27 @@ const tasks = [
   sampleTask({ _id: 'i1', description: 'Prepare the ALM return', status: 'in-progress' }),
   sampleTask({ _id: 'c1', description: 'File form AOC-4', status: 'completed', completedAt: '2026-06-03T00:00:00Z' }),
 ];
-const mine = (list = tasks) => ({ body: { success: true, tasks: list } });
+const mine = (list = tasks, nextCursor: string | null = null) => ({ body: { success: true, tasks: list, nextCursor } });
+/** The server's counts over every task (the list itself comes a page at a time). */
+const summaryOf = (list = tasks) => ({
+  body: {
+    success: true,
+    counts: {
+      pending: list.filter((t) => t.status === 'pending').length,
+      inProgress: list.filter((t) => t.status === 'in-progress').length,
+      completed: list.filter((t) => t.status === 'completed').length,
+      overdue: list.filter((t) => t.overdue).length,
+      total: list.length,
+    },
+    byAssignee: [],
+    completedPerWeek: [],
+  },
+});
+const PAGE = 'GET /api/tasks/my-tasks?limit=50';
+const SUMMARY = 'GET /api/tasks/summary';
 
 it('shows the counters, the filter tabs with counts and each card with who assigned it', async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': mine() });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf() });
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(screen.getByRole('status')).toHaveTextContent('Loading tasks...');
   const counters = await screen.findByLabelText('Task counts');
@@ -31,7 +48,7 @@ it('shows the counters, the filter tabs with counts and each card with who assig
 });
 
 it('offers the actions of each state: Start Task; Mark Complete and Move to Pending; none when completed', async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': mine() });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf() });
   renderView(<MyTasksPage />, { path: '/maker' });
   const pending = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   expect(within(pending).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Task']);
@@ -41,12 +58,20 @@ it('offers the actions of each state: Start Task; Mark Complete and Move to Pend
 });
 
 it('filters by tab and says "No tasks found" when a tab is empty', async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': mine(tasks.slice(0, 2)) });
+  const { calls } = mockApi({
+    [PAGE]: mine(tasks.slice(0, 2)),
+    [`${PAGE}&status=in-progress`]: mine([tasks[1]]),
+    [`${PAGE}&status=completed`]: mine([]),
+    [SUMMARY]: summaryOf(tasks.slice(0, 2)),
+  });
   renderView(<MyTasksPage />, { path: '/maker' });
   const tab = await screen.findByRole('button', { name: 'In Progress (1)' });
   await userEvent.click(tab);
   expect(tab).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('listitem', { name: 'Prepare the ALM return' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  // The filter is applied by the server, not to one page in the browser.
+  expect(calls.map((c) => c.url)).toContain('/api/tasks/my-tasks?limit=50&status=in-progress');
   await userEvent.click(screen.getByRole('button', { name: 'Completed (0)' }));
   expect(screen.getByText('No tasks found')).toBeInTheDocument();
 });
@@ -54,7 +79,8 @@ it('filters by tab and says "No tasks found" when a tab is empty', async () => {
 it('starts a task, announces "Task status updated!" and shows the new state', async () => {
   const started = [{ ...tasks[0], status: 'in-progress' as const }, ...tasks.slice(1)];
   const { calls } = mockApi({
-    'GET /api/tasks/my-tasks': [mine(), mine(started)],
+    [PAGE]: [mine(), mine(started)],
+    [SUMMARY]: [summaryOf(), summaryOf(started)],
     'PATCH /api/tasks/update-status/p1': { body: { success: true, message: 'Task status updated!', task: started[0] } },
   });
   renderView(<MyTasksPage />, { path: '/maker' });
@@ -69,7 +95,7 @@ it.each([
   ['Mark Complete', 'completed'],
   ['Move to Pending', 'pending'],
 ])('%s sends status %s', async (button, status) => {
-  const { calls } = mockApi({ 'GET /api/tasks/my-tasks': mine(), 'PATCH /api/tasks/update-status/i1': { body: { success: true } } });
+  const { calls } = mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/i1': { body: { success: true } } });
   renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Prepare the ALM return' });
   await userEvent.click(within(card).getByRole('button', { name: button }));
@@ -78,7 +104,7 @@ it.each([
 });
 
 it('says "Failed to update task" when the change is refused', async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': mine(), 'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } } });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } } });
   renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   await userEvent.click(within(card).getByRole('button', { name: 'Start Task' }));
@@ -86,7 +112,7 @@ it('says "Failed to update task" when the change is refused', async () => {
 });
 
 it('shows "No tasks found" with no tasks, and an error with Retry', async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': [{ status: 500, body: { success: false, message: 'Service unavailable' } }, mine([])] });
+  mockApi({ [PAGE]: [{ status: 500, body: { success: false, message: 'Service unavailable' } }, mine([])], [SUMMARY]: summaryOf([]) });
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -94,7 +120,7 @@ it('shows "No tasks found" with no tasks, and an error with Retry', async () => 
 });
 
 it("checker's Pending Review is the same list as My Tasks; Reviewed shows completed tasks only", async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': mine() });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), [`${PAGE}&status=completed`]: mine([tasks[2]]) });
   const { unmount } = renderView(<PendingReviewPage />, { path: '/checker/pending-review' });
   expect(await screen.findByRole('heading', { name: 'Pending Review' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'All (3)' })).toBeInTheDocument();
@@ -102,4 +128,22 @@ it("checker's Pending Review is the same list as My Tasks; Reviewed shows comple
   renderView(<ReviewedPage />, { path: '/checker/reviewed' });
   expect(await screen.findByRole('listitem', { name: 'File form AOC-4' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
+});
+
+it('shows the first page and loads the next pages on demand, while the counters cover every task', async () => {
+  const more = [sampleTask({ _id: 'p2', description: 'Board resolution for ALCO', status: 'pending' })];
+  const { calls } = mockApi({
+    [PAGE]: mine(tasks, 'cursor-1'),
+    [`${PAGE}&cursor=cursor-1`]: mine(more),
+    [SUMMARY]: summaryOf([...tasks, ...more]),
+  });
+  renderView(<MyTasksPage />, { path: '/maker' });
+  expect(await screen.findByRole('button', { name: 'All (4)' })).toBeInTheDocument();
+  await screen.findByRole('listitem', { name: 'Update the KYC register' });
+  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: 'Load more tasks' }));
+  expect(await screen.findByRole('listitem', { name: 'Board resolution for ALCO' })).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.url.startsWith('/api/tasks/my-tasks')).map((c) => c.url)).toEqual(['/api/tasks/my-tasks?limit=50', '/api/tasks/my-tasks?limit=50&cursor=cursor-1']);
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { workspaceApi } from '../../common/api';
 import { useAsync } from 'shared-ui';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
-import { countTasks } from '../../common/taskCounts';
+import { countsFromSummary } from '../../common/taskCounts';
 import { TaskCounters } from '../../common/TaskCounters';
 
 type Filter = 'all' | TaskStatus;
@@ -36,21 +36,43 @@ const Grid = styled.ul`
 `;
 
 
+/** Tasks per page: the server pages the list (a user may hold hundreds of tasks). */
+export const TASKS_PAGE_SIZE = 50;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1rem;
+`;
+
 /**
- * The user's own tasks (GET /api/tasks/my-tasks) as cards with their actions.
+ * The user's own tasks (GET /api/tasks/my-tasks, paged on the server, filtered by status there) as
+ * cards with their actions; the counters come from GET /api/tasks/summary, over every task.
  * `only` shows one status without counters or tabs (Reviewed, the maker's Pending Review).
  */
 export function TaskBoard({ title, intro, only }: { title: string; intro?: string; only?: TaskStatus }) {
-  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
   const [filter, setFilter] = useState<Filter>('all');
+  const shownFilter: Filter = only ?? filter;
+  const status = shownFilter === 'all' ? undefined : shownFilter;
+  const summary = useAsync((signal) => (only ? Promise.resolve(null) : workspaceApi.summary(signal)), [only]);
+  const firstPage = useAsync((signal) => workspaceApi.myTasksPage({ limit: TASKS_PAGE_SIZE, status }, signal), [status]);
+  // Pages after the first, appended by "Load more"; reset whenever the first page loads again.
+  const [more, setMore] = useState<{ tasks: Task[]; nextCursor: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
+
+  const reload = () => {
+    setMore(null);
+    firstPage.reload();
+    summary.reload();
+  };
 
   async function move(task: Task, status: TaskStatus) {
     setBusyId(task._id);
     try {
       await workspaceApi.updateStatus(task._id, status);
       toast.success('Task status updated!');
-      tasks.reload();
+      reload();
     } catch {
       toast.error('Failed to update task');
     } finally {
@@ -58,39 +80,70 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
     }
   }
 
-  const all = tasks.data ?? [];
-  const counts = countTasks(all);
-  const shownFilter: Filter = only ?? filter;
-  const shown = shownFilter === 'all' ? all : all.filter((t) => t.status === shownFilter);
+  const first = firstPage.data;
+  const shown = [...(first?.tasks ?? []), ...(more?.tasks ?? [])];
+  const nextCursor = more ? more.nextCursor : (first?.nextCursor ?? null);
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await workspaceApi.myTasksPage({ limit: TASKS_PAGE_SIZE, status, cursor: nextCursor });
+      setMore({ tasks: [...(more?.tasks ?? []), ...page.tasks], nextCursor: page.nextCursor });
+    } catch {
+      toast.error('Failed to load more tasks');
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const counts = summary.data ? countsFromSummary(summary.data.counts) : null;
 
   return (
     <div>
       <PageTitle>{title}</PageTitle>
       {intro && <p>{intro}</p>}
-      {!only && tasks.data && (
+      {!only && counts && (
         <>
           <TaskCounters counts={counts} label="Task counts" />
           <Tabs role="group" aria-label="Filter tasks">
             {FILTERS.map((f) => (
-              <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() => {
+                  setMore(null);
+                  setFilter(f.value);
+                }}
+              >
                 {f.label} ({counts[f.value]})
               </button>
             ))}
           </Tabs>
         </>
       )}
-      {tasks.loading && !tasks.data ? (
+      {firstPage.loading && !first ? (
         <Spinner label="Loading tasks..." />
-      ) : tasks.error ? (
-        <ErrorState message={tasks.error} onRetry={tasks.reload} />
+      ) : firstPage.error ? (
+        <ErrorState message={firstPage.error} onRetry={reload} />
       ) : shown.length === 0 ? (
         <EmptyState>No tasks found</EmptyState>
       ) : (
-        <Grid aria-label="Tasks">
-          {shown.map((task) => (
-            <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} />
-          ))}
-        </Grid>
+        <>
+          <Grid aria-label="Tasks">
+            {shown.map((task) => (
+              <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} />
+            ))}
+          </Grid>
+          {nextCursor && (
+            <More>
+              <Button type="button" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Load more tasks'}
+              </Button>
+            </More>
+          )}
+        </>
       )}
     </div>
   );

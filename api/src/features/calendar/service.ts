@@ -1,0 +1,209 @@
+import {
+  OWNER_LEAD_DAYS,
+  TASK_PRIORITIES,
+  type CalendarChange,
+  type CalendarObligation,
+  type CalendarOccurrence,
+  type CalendarResponse,
+  type CalendarTaskRequest,
+  type ComplianceProfile,
+  type ObligationOwnerRequest,
+  type TaskPriority,
+} from 'shared-contracts';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../httpError';
+import { calendarLibrary, type NbfcCategory, type Obligation, type ProfileFacts } from '../../content/calendar';
+import { recordAudit } from '../audit/auditService';
+import { getProfile } from '../company-profile/service';
+import { notifyTaskAssigned } from '../notifications/service';
+import { insertTask } from '../tasks/repository';
+import { isCalendarDate, istDate } from '../tasks/dates';
+import { findTeamMember } from '../users/repository';
+import { UUID_PATTERN } from '../users/uuid';
+import {
+  claimOccurrence,
+  companyCategory,
+  deleteOwner,
+  isOccurrenceClaimed,
+  ownersOf,
+  setTaskChecker,
+  taskLinks,
+  upsertOwner,
+} from './repository';
+import { addDays, addMonths, applicability, dueDates } from './schedule';
+
+export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null): ProfileFacts => ({
+  layer: p.effectiveLayer,
+  assetSizeCr: p.assetSizeCr,
+  depositTaking: p.depositTaking,
+  listing: p.listing,
+  headcount: p.headcount,
+  states: p.establishmentStates,
+  fyStartMonth: p.financialYearStartMonth,
+  category,
+});
+
+export async function companyFacts(db: Queryable, companyId: string): Promise<{ profile: ComplianceProfile; facts: ProfileFacts }> {
+  const profile = await getProfile(db, companyId);
+  return { profile, facts: factsOf(profile, await companyCategory(db, companyId)) };
+}
+
+/** The obligations that apply to these facts, each with why. */
+export function applicableObligations(facts: ProfileFacts): Array<{ obligation: Obligation; reason: string }> {
+  const out: Array<{ obligation: Obligation; reason: string }> = [];
+  for (const obligation of calendarLibrary.obligations) {
+    const reason = applicability(obligation, facts);
+    if (reason) out.push({ obligation, reason });
+  }
+  return out;
+}
+
+export const findObligation = (id: string) => calendarLibrary.obligations.find((o) => o.id === id) ?? null;
+
+/** The company's calendar: twelve months of occurrences from `from`, with the tasks made from them. */
+export async function companyCalendar(db: Queryable, companyId: string, from = istDate()): Promise<CalendarResponse> {
+  const to = addMonths(from, 12);
+  const { profile, facts } = await companyFacts(db, companyId);
+  const [links, owners] = await Promise.all([taskLinks(db, companyId, from, to), ownersOf(db, companyId)]);
+  const obligations: CalendarObligation[] = [];
+  const occurrences: CalendarOccurrence[] = [];
+  for (const { obligation: o, reason } of applicableObligations(facts)) {
+    const dates = dueDates(o, facts, from, to);
+    obligations.push({
+      id: o.id, version: o.version, title: o.title, authority: o.authority, category: o.category, frequency: o.frequency,
+      citation: o.citation, sourceUrl: o.sourceUrl, reason, note: o.note ?? null, nextDue: dates[0]?.dueDate ?? null,
+      owner: owners.get(o.id) ?? null,
+    });
+    for (const d of dates) {
+      const key = `${o.id}:${d.dueDate}`;
+      occurrences.push({
+        key, obligationId: o.id, title: o.title, authority: o.authority, category: o.category, period: d.period,
+        dueDate: d.dueDate, citation: o.citation, sourceUrl: o.sourceUrl, reason, task: links.get(key) ?? null,
+      });
+    }
+  }
+  occurrences.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
+  obligations.sort((a, b) => (a.nextDue ?? '9999').localeCompare(b.nextDue ?? '9999') || a.title.localeCompare(b.title));
+  return { success: true, from, to, profileConfirmed: profile.confirmed, effectiveLayer: profile.effectiveLayer, obligations, occurrences };
+}
+
+/** What a profile change does to the calendar: obligations that now apply, and those that no longer do. */
+export function calendarChanges(before: ProfileFacts, after: ProfileFacts): CalendarChange[] {
+  const was = new Map(applicableObligations(before).map((a) => [a.obligation.id, a]));
+  const now = new Map(applicableObligations(after).map((a) => [a.obligation.id, a]));
+  const changes: CalendarChange[] = [];
+  for (const [id, a] of now) if (!was.has(id)) changes.push({ obligationId: id, title: a.obligation.title, change: 'added', reason: a.reason });
+  for (const [id, a] of was)
+    if (!now.has(id)) changes.push({ obligationId: id, title: a.obligation.title, change: 'removed', reason: `No longer applies (was: ${a.reason})` });
+  return changes;
+}
+
+type Admin = { userId: string; role: string; companyId: string };
+
+/** The obligation, applying to the company, with an occurrence on dueDate; 400/404 otherwise. */
+async function occurrenceOf(db: Queryable, companyId: string, obligationId: string, dueDate: string) {
+  const obligation = findObligation(obligationId);
+  if (!obligation) throw new HttpError(404, 'Unknown obligation');
+  const { facts } = await companyFacts(db, companyId);
+  if (!applicability(obligation, facts)) throw new HttpError(400, 'This obligation does not apply to your company profile');
+  if (!isCalendarDate(dueDate)) throw new HttpError(400, 'Due date is invalid');
+  const occurrence = dueDates(obligation, facts, dueDate, addDays(dueDate, 1))[0];
+  if (!occurrence) throw new HttpError(400, 'The obligation has no due date on that day');
+  return { obligation, occurrence };
+}
+
+export const taskDescription = (o: Obligation, period: string, dueDate: string) =>
+  `${o.title} - ${period} (statutory due date ${dueDate}). ${o.citation}`.slice(0, 2000);
+
+/** Checks a maker/checker of the company; the checker must be someone else than the assignee. */
+async function teamMembers(db: Queryable, companyId: string, assigneeId: string, checkerId: string | null) {
+  const assignee = UUID_PATTERN.test(assigneeId) ? await findTeamMember(db, companyId, assigneeId) : null;
+  if (!assignee) throw new HttpError(400, 'The assignee must be a maker or checker of your company');
+  if (checkerId !== null) {
+    const checker = UUID_PATTERN.test(checkerId) ? await findTeamMember(db, companyId, checkerId) : null;
+    if (!checker) throw new HttpError(400, 'The checker must be a maker or checker of your company');
+    if (checkerId === assigneeId) throw new HttpError(400, 'The checker must be someone other than the assignee');
+  }
+}
+
+export interface CreatedTask {
+  taskId: string;
+  assigneeId: string;
+  title: string;
+  dueDate: string;
+}
+
+/** Makes one occurrence into a task. Inside the caller's transaction; false when it already had one. */
+export async function createTaskForOccurrence(
+  tx: Queryable,
+  input: { companyId: string; obligation: Obligation; period: string; dueDate: string; assigneeId: string; checkerId: string | null; priority: TaskPriority; assignedBy: string; createdBy: string | null },
+): Promise<CreatedTask | null> {
+  const taskId = await insertTask(tx, input.companyId, {
+    description: taskDescription(input.obligation, input.period, input.dueDate),
+    priority: input.priority,
+    category: input.obligation.category,
+    dueDate: input.dueDate,
+    assignedTo: input.assigneeId,
+    assignedBy: input.assignedBy,
+  });
+  if (input.checkerId) await setTaskChecker(tx, input.companyId, taskId, input.checkerId);
+  const claimed = await claimOccurrence(tx, { companyId: input.companyId, obligationId: input.obligation.id, dueDate: input.dueDate, taskId, createdBy: input.createdBy });
+  if (!claimed) return null;
+  await notifyTaskAssigned(tx, taskId);
+  return { taskId, assigneeId: input.assigneeId, title: input.obligation.title, dueDate: input.dueDate };
+}
+
+export async function createOccurrenceTask(db: Database, admin: Admin, body: CalendarTaskRequest, ip: string | null): Promise<CreatedTask> {
+  const priority = body.priority ?? 'high';
+  if (!(TASK_PRIORITIES as readonly string[]).includes(priority)) throw new HttpError(400, `Priority must be one of ${TASK_PRIORITIES.join(', ')}`);
+  if (body.dueDate < istDate()) throw new HttpError(400, 'Due date cannot be in the past');
+  const checkerId = body.checkerId ?? null;
+  return db.transaction(async (tx) => {
+    const { obligation, occurrence } = await occurrenceOf(tx, admin.companyId, body.obligationId, body.dueDate);
+    await teamMembers(tx, admin.companyId, body.assignedTo, checkerId);
+    if (await isOccurrenceClaimed(tx, admin.companyId, obligation.id, occurrence.dueDate)) {
+      throw new HttpError(409, 'A task already exists for this due date');
+    }
+    const created = await createTaskForOccurrence(tx, {
+      companyId: admin.companyId, obligation, period: occurrence.period, dueDate: occurrence.dueDate, assigneeId: body.assignedTo,
+      checkerId, priority, assignedBy: admin.userId, createdBy: admin.userId,
+    });
+    // Another request claimed it between the check and the insert: the unique key refused it.
+    if (!created) throw new HttpError(409, 'A task already exists for this due date');
+    await recordAudit(tx, {
+      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'calendar.task_created', targetType: 'task', targetId: created.taskId,
+      after: { obligationId: obligation.id, version: obligation.version, dueDate: occurrence.dueDate, assignedTo: body.assignedTo, checkerId }, ip,
+    });
+    return created;
+  });
+}
+
+export async function setObligationOwner(db: Database, admin: Admin, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
+  const obligation = findObligation(obligationId);
+  if (!obligation) throw new HttpError(404, 'Unknown obligation');
+  const leadDays = body.leadDays;
+  if (!Number.isInteger(leadDays) || leadDays < OWNER_LEAD_DAYS.min || leadDays > OWNER_LEAD_DAYS.max) {
+    throw new HttpError(400, `Lead time must be a whole number of days from ${OWNER_LEAD_DAYS.min} to ${OWNER_LEAD_DAYS.max}`);
+  }
+  const checkerId = body.checkerId ?? null;
+  await db.transaction(async (tx) => {
+    const { facts } = await companyFacts(tx, admin.companyId);
+    if (!applicability(obligation, facts)) throw new HttpError(400, 'This obligation does not apply to your company profile');
+    await teamMembers(tx, admin.companyId, body.assigneeId, checkerId);
+    await upsertOwner(tx, admin.companyId, obligation.id, { assigneeId: body.assigneeId, checkerId, leadDays }, admin.userId);
+    await recordAudit(tx, {
+      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'calendar.owner_set', targetType: 'obligation', targetId: obligation.id,
+      after: { assigneeId: body.assigneeId, checkerId, leadDays }, ip,
+    });
+  });
+  return (await ownersOf(db, admin.companyId)).get(obligation.id)!;
+}
+
+export async function removeObligationOwner(db: Database, admin: Admin, obligationId: string, ip: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await deleteOwner(tx, admin.companyId, obligationId)) === 0) throw new HttpError(404, 'No owner is set for this obligation');
+    await recordAudit(tx, {
+      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'calendar.owner_removed', targetType: 'obligation', targetId: obligationId, ip,
+    });
+  });
+}

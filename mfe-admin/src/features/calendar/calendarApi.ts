@@ -1,0 +1,38 @@
+import { apiRequest, readStoredSession } from 'shared-auth';
+import type {
+  CalendarOccurrence,
+  CalendarResponse,
+  CalendarTaskRequest,
+  CalendarTaskResponse,
+  ObligationOwnerRequest,
+  ObligationOwnerResponse,
+} from 'shared-contracts';
+
+export const calendarApi = {
+  load: (from?: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/calendar${from ? `?from=${from}` : ''}`, { signal }),
+  createTask: (body: CalendarTaskRequest) => apiRequest<CalendarTaskResponse>('/api/calendar/tasks', { method: 'POST', body }),
+  setOwner: (obligationId: string, body: ObligationOwnerRequest) =>
+    apiRequest<ObligationOwnerResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'PUT', body }),
+  removeOwner: (obligationId: string) => apiRequest(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'DELETE' }),
+};
+
+/** Statutory due dates in [from, to) without a task yet (a task made from one shows as the task). */
+export async function loadStatutoryDue(from: string, to: string, signal?: AbortSignal): Promise<CalendarOccurrence[]> {
+  const calendar = await calendarApi.load(from, signal);
+  return calendar.occurrences.filter((o) => o.dueDate < to && o.task === null);
+}
+
+/** Downloads an export with the signed-in session (a plain link would not carry it). */
+export async function downloadExport(path: string, fileName: string): Promise<void> {
+  const token = readStoredSession()?.token;
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  if (!response.ok) throw new Error('The export could not be downloaded. Please try again.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

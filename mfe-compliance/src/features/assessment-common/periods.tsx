@@ -1,0 +1,192 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiRequest } from 'shared-auth';
+import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodResponse } from 'shared-contracts';
+import { Button, ConfirmDialog, toast } from 'shared-ui';
+import { useLoad } from './useLoad';
+import { areaHomeOf } from './useAssessmentSession';
+
+// The period of an assessment screen: which period is shown, the admin's "Start new period",
+// and the notices that go with a period (read-only, reopened after a content update, answers to
+// items the library no longer has).
+
+/** `?period=` for a load call; nothing for the current period. */
+export const periodQuery = (period: string | null, first = true) => (period ? `${first ? '?' : '&'}period=${encodeURIComponent(period)}` : '');
+
+export const fetchPeriods = (kind: AssessmentKind) => apiRequest<AssessmentPeriodsResponse>(`/api/assessments/${kind}/periods`);
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  & select {
+    font: inherit;
+    padding: 0.35rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Notice = styled.div<{ $tone: 'info' | 'warning' }>`
+  padding: 0.65rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ $tone }) => ($tone === 'warning' ? '#f59e0b' : '#93c5fd')};
+  background: ${({ $tone }) => ($tone === 'warning' ? '#fffbeb' : '#eff6ff')};
+  color: #1f2937;
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  background: #fef3c7;
+  color: #92400e;
+  vertical-align: middle;
+`;
+
+export const CHANGED_SINCE_ANSWERED = 'Changed since answered';
+
+/** On an answered question whose text changed after it was answered: the answer needs a look. */
+export function ChangedBadge({ changed }: { changed?: boolean }) {
+  if (!changed) return null;
+  return <Badge title="The question was reworded after this answer was given: check the answer and save it again.">{CHANGED_SINCE_ANSWERED}</Badge>;
+}
+
+interface PeriodBarProps {
+  kind: AssessmentKind;
+  /** The period on screen (null until the first load says which is current). */
+  period: string | null;
+  onPeriod: (period: string | null) => void;
+}
+
+/** Period selector; on /admin also "Start new period" (confirmed, since it closes the current period). */
+export function PeriodBar({ kind, period, onPeriod }: PeriodBarProps) {
+  const { pathname } = useLocation();
+  const isAdmin = areaHomeOf(pathname) === '/admin';
+  const periods = useLoad(() => fetchPeriods(kind), `${kind}-periods`);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const list = periods.data?.periods ?? [];
+  const current = periods.data?.currentPeriod ?? null;
+  const shown = period ?? current ?? '';
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const started = await apiRequest<StartPeriodResponse>(`/api/assessments/${kind}/periods`, { method: 'POST', body: { from: current ?? undefined } });
+      toast.success(started.message);
+      setConfirming(false);
+      periods.reload();
+      // The new period is the current one now: load it.
+      onPeriod(started.period);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The new period could not be started');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!periods.data) return null;
+  return (
+    <Bar>
+      <label>
+        Period:{' '}
+        <select value={shown} onChange={(e) => onPeriod(e.target.value === current ? null : e.target.value)}>
+          {list.map((p) => (
+            <option key={p.period} value={p.period}>
+              {p.period}
+              {p.current ? ' (current)' : ` (${p.status === 'completed' ? 'completed' : 'not completed'}, read-only)`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {isAdmin && list.some((p) => p.startedAt !== null) && (
+        <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+          Start new period
+        </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Start new period"
+          message={`Start the next period from ${current}? Its answers are copied with every status reset and the remarks kept; ${current} becomes read-only.`}
+          confirmLabel="Start new period"
+          busy={busy}
+          onConfirm={() => void start()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Bar>
+  );
+}
+
+/** Read-only notice for a past period, the reopen note, and answers to items no longer in the library. */
+export function PeriodNotices({ fields }: { fields: AssessmentPeriodFields | null | undefined }) {
+  if (!fields) return null;
+  const notices: ReactNode[] = [];
+  if (fields.readOnly) {
+    notices.push(
+      <Notice key="ro" $tone="info" role="status">
+        {fields.period} is a past period: it is shown as it was and cannot be changed. The current period is {fields.currentPeriod}.
+      </Notice>,
+    );
+  }
+  if (fields.reopenedNote) {
+    notices.push(
+      <Notice key="reopened" $tone="warning" role="status">
+        {fields.reopenedNote}
+      </Notice>,
+    );
+  }
+  if (fields.retired && fields.retired.length > 0) {
+    notices.push(
+      <Notice key="retired" $tone="warning">
+        <strong>Answers to items no longer in the checklist</strong> (kept as they were, not moved to another item):
+        <ul>
+          {fields.retired.map((r) => (
+            <li key={r.questionId}>
+              {r.questionId}: {r.questionText ?? 'text not recorded'} — {r.status ?? 'no status'}
+              {r.remarks ? ` (${r.remarks})` : ''}
+              <ChangedBadge changed />
+            </li>
+          ))}
+        </ul>
+      </Notice>,
+    );
+  }
+  return <>{notices}</>;
+}
+
+/** Wraps the answering part of a screen: a past period disables every control inside. */
+export const ReadOnlyFieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+/**
+ * Ids of answers whose question changed since they were answered; an id leaves the set once the
+ * user changes that answer here (the save records the new text).
+ */
+export function useChangedSinceAnswered(responses: { questionId: string; changedSinceAnswered?: boolean }[] | undefined) {
+  const [changed, setChanged] = useState(() => new Set((responses ?? []).filter((r) => r.changedSinceAnswered).map((r) => r.questionId)));
+  const touched = useCallback(
+    (questionId: string) =>
+      setChanged((ids) => {
+        if (!ids.has(questionId)) return ids;
+        const next = new Set(ids);
+        next.delete(questionId);
+        return next;
+      }),
+    [],
+  );
+  return { changed, touched };
+}

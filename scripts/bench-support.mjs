@@ -1,0 +1,182 @@
+// What the benchmark scripts share: free ports, the api and a bare hello-world as child processes,
+// a throw-away PostgreSQL database, and bulk seeding of companies straight into the database.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT } from './apps.mjs';
+
+export const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
+export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function waitFor(url, child, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** A bare Fastify hello-world in its own process: the ceiling for this machine and this Fastify. */
+export async function startHello() {
+  const port = await freePort();
+  const fastifyPath = apiRequire.resolve('fastify');
+  const code = `const f=require(${JSON.stringify(fastifyPath)})();f.get('/',async()=>({hello:'world'}));f.listen({port:${port},host:'127.0.0.1'});`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** The api as `pnpm start` runs it (NODE_ENV=production, tsx), api only, on a free port. */
+export async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: env.LOG_LEVEL || 'warn',
+      SITE_ROOT: '',
+      // Loopback is one client: lift the per-address sign-in limit for the load test only.
+      LOGIN_RATE_LIMIT: '100000000',
+      REGISTER_RATE_LIMIT: '100000000',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, child);
+  return { child, url };
+}
+
+export async function api(url, method, pathname, body, token, headers = {}) {
+  const res = await fetch(url + pathname, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${json.message}`);
+  return json;
+}
+
+/** A fresh PostgreSQL database for fn(url), dropped afterwards; null when PostgreSQL does not answer. */
+export async function withPostgres(fn, log = console.error, name = `compliance_bench_${Date.now().toString(36)}`) {
+  const { Client } = apiRequire('pg');
+  const admin = new Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    log(`\npostgres: skipped (${PG_ADMIN_URL} does not answer: ${error.message})`);
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** A query function on the database the api uses: PGlite's folder (api stopped) or PostgreSQL. */
+export async function openDirect({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const { Client } = apiRequire('pg');
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
+  }
+  const { PGlite } = apiRequire('@electric-sql/pglite');
+  const db = new PGlite(path.join(dataDir, 'pglite'));
+  await db.waitReady;
+  return { query: async (sql, params) => (await db.query(sql, params)).rows, close: () => db.close() };
+}
+
+export const BENCH_PASSWORD = 'bench-pass-1';
+
+/**
+ * A company seeded in bulk: an admin, `users` makers and checkers (all with BENCH_PASSWORD), `tasks`
+ * tasks spread over them and over a year of due dates, and `documents` document rows (their bytes
+ * are one shared file: the lists never read them). Answers the e-mails and ids.
+ */
+export async function seedCompany(query, { tag, users, tasks, documents = 0, passwordHash }) {
+  const [company] = await query(
+    `INSERT INTO companies (company_name, organization_type, email, mobile, address, state, city, pincode, nbfc_type)
+     VALUES ($1, 'Private Limited NBFC/Others', $2, '9876543210', '1 MG Road', 'Karnataka', 'Bengaluru', '560001', 'Base layer') RETURNING id`,
+    [`Bench ${tag}`, `${tag}@bench.test`],
+  );
+  await query(
+    `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, created_at)
+     SELECT $1, $2 || '-' || g || '@bench.test', $3, 'User', g::text,
+            CASE WHEN g = 0 THEN 'admin' WHEN g % 2 = 1 THEN 'maker' ELSE 'checker' END, now() - g * interval '1 minute'
+       FROM generate_series(0, $4::int) g`,
+    [company.id, tag, passwordHash, users],
+  );
+  if (tasks > 0) {
+    await query(
+      `INSERT INTO tasks (company_id, description, priority, status, category, due_date, assigned_to, assigned_by, created_at)
+       SELECT $1, 'Bench task ' || g, (ARRAY['low','medium','high','urgent'])[1 + g % 4], (ARRAY['pending','in-progress','completed'])[1 + g % 3],
+              (ARRAY['RBI','MCA','SEBI','HR','General'])[1 + g % 5], current_date + (g % 365 - 60), team.ids[1 + g % cardinality(team.ids)], a.id,
+              now() - g * interval '1 second'
+         FROM generate_series(1, $2::int) g,
+              (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE company_id = $1 AND role IN ('maker', 'checker')) team,
+              (SELECT id FROM users WHERE company_id = $1 AND role = 'admin') a`,
+      [company.id, tasks],
+    );
+  }
+  if (documents > 0) {
+    await query(
+      `INSERT INTO documents (company_id, name, category, nbfc_type, file_name, extension, mime_type, size_bytes, sha256, uploaded_by, uploaded_at)
+       SELECT $1, 'Bench document ' || g, 'KYC', 'NBFC below 500Cr', 'bench.pdf', 'pdf', 'application/pdf', 1000, repeat('0', 64), a.id, now() - g * interval '1 minute'
+         FROM generate_series(1, $2::int) g, (SELECT id FROM users WHERE company_id = $1 AND role = 'admin') a`,
+      [company.id, documents],
+    );
+  }
+  const people = await query(`SELECT id, email, role FROM users WHERE company_id = $1 ORDER BY created_at DESC`, [company.id]);
+  return { companyId: company.id, admin: people.find((p) => p.role === 'admin'), team: people.filter((p) => p.role !== 'admin') };
+}
+
+/** One argon2id hash (the api's own parameters: m = 19 MiB, t = 2) of BENCH_PASSWORD, reused for every seeded user. */
+export async function benchPasswordHash() {
+  const argon2 = apiRequire('argon2');
+  return argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+}
+
+/** Percentile of a list of numbers (nearest rank). */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from 'shared-auth';
+import type { AppNotification } from 'shared-contracts';
+import { mockApi, renderView } from '../testing';
+import { NotificationBell } from './NotificationBell';
+
+const item = (over: Partial<AppNotification>): AppNotification => ({
+  id: 'n1', event: 'task-assigned', title: 'New task: File DNBS01', body: 'Asha Admin assigned you a task', link: '/maker/my-tasks', read: false, createdAt: '2026-11-23T10:00:00.000Z', ...over,
+});
+
+beforeEach(() => {
+  authStore.setState({ status: 'signed-in', token: 'maker-token-aaaaaaaaaaaaaaaaaaaa', user: { id: 'u1', firstName: 'Mohan', lastName: 'Maker', email: 'm@x.in', role: 'maker', status: 'active', companyId: 'c1' } });
+});
+
+it('shows the unread count, lists notifications, marks one read and follows its link', async () => {
+  const { calls } = mockApi({
+    'GET /api/notifications/unread-count': { body: { success: true, unreadCount: 2 } },
+    'GET /api/notifications?limit=20': {
+      body: { success: true, unreadCount: 2, notifications: [item({}), item({ id: 'n2', event: 'overdue', title: 'Overdue: PF dues', link: null })] },
+    },
+    'POST /api/notifications/n1/read': { body: { success: true, unreadCount: 1 } },
+  });
+  renderView(<NotificationBell />, { path: '/maker' });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  await userEvent.click(bell);
+  expect(await screen.findByText('Overdue: PF dues')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /New task: File DNBS01/ }));
+  expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/notifications/n1/read');
+});
+
+it('turns an e-mail type off', async () => {
+  const email = { 'task-assigned': true, 'due-7-days': true, 'due-1-day': true, overdue: true, returned: true, approved: true };
+  const { calls } = mockApi({
+    'GET /api/notifications/unread-count': { body: { success: true, unreadCount: 0 } },
+    'GET /api/notifications?limit=20': { body: { success: true, unreadCount: 0, notifications: [] } },
+    'GET /api/notifications/preferences': { body: { success: true, email } },
+    'PUT /api/notifications/preferences': { body: { success: true, email: { ...email, overdue: false } } },
+  });
+  renderView(<NotificationBell />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+  expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'E-mail settings' }));
+  const overdue = await screen.findByLabelText('A task of mine is overdue');
+  expect(overdue).toBeChecked();
+  await userEvent.click(overdue);
+  expect(await screen.findByLabelText('A task of mine is overdue')).not.toBeChecked();
+  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: { overdue: false } });
+});

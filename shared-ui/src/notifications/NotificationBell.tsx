@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiRequest } from 'shared-auth';
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_EVENT_LABELS,
+  type AppNotification,
+  type NotificationEvent,
+  type NotificationListResponse,
+  type NotificationPreferencesResponse,
+  type UnreadCountResponse,
+} from 'shared-contracts';
+
+const POLL_MS = 60_000;
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const BellButton = styled.button`
+  position: relative;
+  background: transparent;
+  border: 1px solid #e5e7eb;
+  border-radius: 999px;
+  width: 40px;
+  height: 40px;
+  cursor: pointer;
+  font-size: 1.1rem;
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 999px;
+  background: #dc2626;
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 20px;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: 46px;
+  z-index: 50;
+  width: min(360px, 90vw);
+  max-height: 70vh;
+  overflow: auto;
+  background: #fff;
+  border: 1px solid #e5e7eb;
+  border-radius: 8px;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.12);
+  padding: 0.75rem;
+  text-align: left;
+  & ul { list-style: none; margin: 0; padding: 0; }
+  & li { border-bottom: 1px solid #f3f4f6; }
+  & li button { display: block; width: 100%; text-align: left; background: none; border: 0; padding: 0.5rem 0.25rem; cursor: pointer; }
+  & li.unread button strong::before { content: '● '; color: #1d4ed8; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 0.5rem;
+`;
+
+const LinkButton = styled.button`
+  background: none;
+  border: 0;
+  color: #1d4ed8;
+  cursor: pointer;
+  padding: 0;
+  font-size: 0.85rem;
+`;
+
+/**
+ * The bell of the signed-in areas: unread count (polled each minute), the latest notifications,
+ * mark read, and the user's e-mail choices per event type.
+ */
+export function NotificationBell() {
+  const navigate = useNavigate();
+  const [count, setCount] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<'list' | 'email'>('list');
+  const [items, setItems] = useState<AppNotification[] | null>(null);
+  const [email, setEmail] = useState<Record<NotificationEvent, boolean> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+
+  const refreshCount = useCallback(async () => {
+    try {
+      setCount((await apiRequest<UnreadCountResponse>('/api/notifications/unread-count')).unreadCount);
+    } catch {
+      /* the count waits for the next poll */
+    }
+  }, []);
+
+  useEffect(() => {
+    void refreshCount();
+    const timer = setInterval(() => void refreshCount(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [refreshCount]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => wrapRef.current && !wrapRef.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const load = async () => {
+    setError(null);
+    try {
+      const answer = await apiRequest<NotificationListResponse>('/api/notifications?limit=20');
+      setItems(answer.notifications);
+      setCount(answer.unreadCount);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'An error occurred');
+    }
+  };
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    setView('list');
+    if (next) void load();
+  };
+
+  const openItem = async (n: AppNotification) => {
+    if (!n.read) {
+      try {
+        const answer = await apiRequest<UnreadCountResponse>(`/api/notifications/${n.id}/read`, { method: 'POST' });
+        setCount(answer.unreadCount);
+        setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, read: true } : x)) ?? null);
+      } catch (err) {
+        setError(err instanceof Error ? err.message : 'An error occurred');
+        return;
+      }
+    }
+    if (n.link) {
+      setOpen(false);
+      navigate(n.link);
+    }
+  };
+
+  const readAll = async () => {
+    await apiRequest('/api/notifications/read-all', { method: 'POST' });
+    setCount(0);
+    setItems((list) => list?.map((x) => ({ ...x, read: true })) ?? null);
+  };
+
+  const showEmail = async () => {
+    setView('email');
+    setError(null);
+    try {
+      setEmail((await apiRequest<NotificationPreferencesResponse>('/api/notifications/preferences')).email);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'An error occurred');
+    }
+  };
+
+  const setEmailFor = async (event: NotificationEvent, on: boolean) => {
+    try {
+      const answer = await apiRequest<NotificationPreferencesResponse>('/api/notifications/preferences', { method: 'PUT', body: { email: { [event]: on } } });
+      setEmail(answer.email);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'An error occurred');
+    }
+  };
+
+  return (
+    <Wrap ref={wrapRef}>
+      <BellButton type="button" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'} aria-expanded={open} onClick={toggle}>
+        <span aria-hidden="true">🔔</span>
+        {count > 0 && <Count aria-hidden="true">{count > 99 ? '99+' : count}</Count>}
+      </BellButton>
+      {open && (
+        <Panel role="dialog" aria-label="Notifications">
+          {error && <p role="alert">{error}</p>}
+          {view === 'list' ? (
+            <>
+              <Row>
+                <strong>Notifications</strong>
+                <span style={{ display: 'flex', gap: '0.75rem' }}>
+                  <LinkButton type="button" onClick={() => void readAll()} disabled={count === 0}>
+                    Mark all read
+                  </LinkButton>
+                  <LinkButton type="button" onClick={() => void showEmail()}>
+                    E-mail settings
+                  </LinkButton>
+                </span>
+              </Row>
+              {items === null ? (
+                <p>Loading...</p>
+              ) : items.length === 0 ? (
+                <p>No notifications yet.</p>
+              ) : (
+                <ul>
+                  {items.map((n) => (
+                    <li key={n.id} className={n.read ? 'read' : 'unread'}>
+                      <button type="button" onClick={() => void openItem(n)}>
+                        <strong>{n.title}</strong>
+                        <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>{n.body}</div>
+                        <small>{new Date(n.createdAt).toLocaleString('en-IN', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })}</small>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <>
+              <Row>
+                <strong>E-mail me when</strong>
+                <LinkButton type="button" onClick={() => setView('list')}>
+                  Back
+                </LinkButton>
+              </Row>
+              {email === null ? (
+                <p>Loading...</p>
+              ) : (
+                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                  <legend className="visually-hidden">E-mail notifications</legend>
+                  {NOTIFICATION_EVENTS.map((event) => (
+                    <label key={event} style={{ display: 'block', padding: '0.3rem 0' }}>
+                      <input type="checkbox" checked={email[event]} onChange={(e) => void setEmailFor(event, e.target.checked)} /> {NOTIFICATION_EVENT_LABELS[event]}
+                    </label>
+                  ))}
+                  <p style={{ fontSize: '0.8rem', color: '#6b7280' }}>In-app notifications always appear here.</p>
+                </fieldset>
+              )}
+            </>
+          )}
+        </Panel>
+      )}
+    </Wrap>
+  );
+}
