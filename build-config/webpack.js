@@ -90,7 +90,9 @@ function createAppConfig(opts) {
       mode,
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for debugging a release but never referenced from the bundles, and the
+      // server does not serve them in production (api/src/plugins/site.ts): the source stays private.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes load their chunks from wherever they are deployed.

@@ -44,6 +44,8 @@ export default defineConfig({
       SUPERADMIN_EMAIL: 'root@platform.test',
       SUPERADMIN_PASSWORD: 'Ops-Console-2026',
       LOG_LEVEL: 'warn',
+      // `pnpm start` runs with NODE_ENV=production, where the free local gateway must be asked for.
+      PAYU_MODE: 'local',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Reminders and e-mails within seconds, so a test sees them arrive.
       JOBS_INTERVAL_SECONDS: '3',

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, percentile, seedCompany, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
+import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, percentile, seedCompany, sessionCookie, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -176,7 +176,7 @@ async function runFor(kind, env) {
     const until = performance.now() + DURATION_S * 1000;
     const loops = users.map(async (user) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      const headers = { authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.ip };
+      const headers = { ...sessionCookie(user.token), 'x-forwarded-for': user.ip };
       const script = scriptFor(user, user.company);
       for (let step = 0; performance.now() < until; step++) {
         const [kind, method, pathname, body] = script[step % script.length];
@@ -188,7 +188,7 @@ async function runFor(kind, env) {
     const probe = (async () => {
       const user = users[1];
       while (performance.now() < until) {
-        stats.add('fresh connection', await request(false, 'GET', '/api/auth/me', { headers: { authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.ip } }));
+        stats.add('fresh connection', await request(false, 'GET', '/api/auth/me', { headers: { ...sessionCookie(user.token), 'x-forwarded-for': user.ip } }));
         await new Promise((r) => setTimeout(r, 250));
       }
     })();
@@ -200,7 +200,7 @@ async function runFor(kind, env) {
         const n = ++uploadNo;
         const form = multipartBody({ name: `Load upload ${n}`, category: 'KYC' }, `upload-${n}.pdf`, pdfOf(UPLOAD_MIB * 1024 * 1024, n));
         // Uploads are limited per address (30 a minute): each comes from its own.
-        const headers = { authorization: `Bearer ${users.find((x) => x.id === uploader.id).token}`, 'content-type': form.contentType, 'x-forwarded-for': `10.15.${u}.${n % 250}` };
+        const headers = { ...sessionCookie(users.find((x) => x.id === uploader.id).token), 'content-type': form.contentType, 'x-forwarded-for': `10.15.${u}.${n % 250}` };
         stats.add('upload', await request(agent, 'POST', '/api/documents/upload', { headers, body: form.body }));
       }
       agent.destroy();

@@ -77,15 +77,19 @@ export async function startApi(env) {
   return { child, url };
 }
 
+/** The session travels in a cookie (`session` on http); a sign-in's token is read from its Set-Cookie. */
+export const sessionCookie = (token) => ({ cookie: `session=${token}` });
+
 export async function api(url, method, pathname, body, token, headers = {}) {
   const res = await fetch(url + pathname, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? sessionCookie(token) : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${json.message}`);
-  return json;
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+  return cookie ? { ...json, token: cookie.slice('session='.length).split(';')[0] } : json;
 }
 
 /** A fresh PostgreSQL database for fn(url), dropped afterwards; null when PostgreSQL does not answer. */

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
+import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { FileStore } from './features/documents/fileStore';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -54,7 +55,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', '*.password', '*.token'],
         }
       : false,
     bodyLimit: 1024 * 1024,
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     }),
   });
   await app.register(authPlugin);
+  await app.register(auditRefusalsPlugin);
   for (const routes of featureRoutes) await app.register(routes);
   await app.register(sitePlugin, { config });
 

@@ -14,15 +14,30 @@ export interface AppConfig {
   /** Optional JSON file that replaces the shell's remotes.json (remote name -> manifest URL). */
   remotesFile: string | null;
   corsOrigins: string[];
+  /** Absolute lifetime of a session. */
   sessionTtlHours: number;
+  /** A session unused this long ends (sliding). */
+  sessionIdleMinutes: number;
+  /** Lifetime of an entry in the in-process session cache; 0 = no cache. */
+  sessionCacheSeconds: number;
+  /** The session cookie carries Secure (and the __Host- prefix). */
+  cookieSecure: boolean;
   superAdmin: { email: string; password: string } | null;
   /** Public origin of the site, used for payment return URLs. */
   publicUrl: string;
-  payu: { key: string | null; salt: string | null; mode: 'test' | 'production' };
+  /**
+   * PayU merchant key, salt and mode. 'local' explicitly allows the built-in test gateway (no money
+   * is charged), the only way to have it with NODE_ENV=production.
+   */
+  payu: { key: string | null; salt: string | null; mode: PayuMode };
   whatsappNumber: string;
   trialDays: number;
   logLevel: string;
   production: boolean;
+  /** Bytes of documents one company may store (COMPANY_STORAGE_QUOTA_MB). */
+  companyStorageQuotaBytes: number;
+  /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
+  userCreateLimitPerHour: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
   /** Folder of the regulatory content library files (JSON), validated at start. */
@@ -35,9 +50,37 @@ export interface AppConfig {
   jobsIntervalSeconds: number;
 }
 
+export type PayuMode = 'test' | 'production' | 'local';
+const PAYU_MODES: readonly PayuMode[] = ['test', 'production', 'local'];
+
+/** A typo in PAYU_MODE must not fall back silently to a mode that charges nothing. */
+function parsePayuMode(value: string | undefined): PayuMode {
+  if (!value) return 'test';
+  if ((PAYU_MODES as readonly string[]).includes(value)) return value as PayuMode;
+  throw new Error(`PAYU_MODE must be one of ${PAYU_MODES.join(', ')} (got "${value}")`);
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Secure cookies whenever the public origin is https, and in production unless the site is served on
+ * this machine only (pnpm start on http://localhost); SESSION_COOKIE_SECURE=true|false overrides.
+ */
+function cookieSecure(env: NodeJS.ProcessEnv, publicUrl: string): boolean {
+  if (env.SESSION_COOKIE_SECURE === 'true') return true;
+  if (env.SESSION_COOKIE_SECURE === 'false') return false;
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' || (env.NODE_ENV === 'production' && !LOOPBACK.has(url.hostname));
 }
 
 /** A whole number of 0 or more (0 is meaningful: off). */
@@ -63,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionCacheSeconds: nonNegativeInt(env.SESSION_CACHE_SECONDS, 30),
+    cookieSecure: false,
     superAdmin:
       env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD
         ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD }
@@ -71,12 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payu: {
       key: env.PAYU_KEY || null,
       salt: env.PAYU_SALT || null,
-      mode: env.PAYU_MODE === 'production' ? 'production' : 'test',
+      mode: parsePayuMode(env.PAYU_MODE),
     },
     whatsappNumber: env.WHATSAPP_NUMBER || '919999999999',
     trialDays: int(env.TRIAL_DAYS, 7),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    userCreateLimitPerHour: int(env.USER_CREATE_RATE_LIMIT, 30),
+    companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
@@ -84,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
+  config.cookieSecure = cookieSecure(env, config.publicUrl);
   // A test or caller that moves dataDir moves the default files folder with it.
   const merged = { ...config, ...overrides };
   if (overrides.dataDir && !overrides.filesDir && !env.FILES_DIR) merged.filesDir = path.join(overrides.dataDir, 'files');

@@ -10,7 +10,13 @@ const DRAIN_MS = 3000;
 const HARD_EXIT_MS = 4500;
 
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   let opened;
   try {
     opened = await openDatabase(config);

@@ -55,7 +55,7 @@ describe.each(matrix)('%s', (_name, request, expected) => {
   });
 });
 
-describe('another company\'s admin and maker see and change nothing of company A', () => {
+describe('ASVS v5.0 8.4.1 another company\'s admin and maker see and change nothing of company A', () => {
   test('lists, search, summary and audit hold none of A\'s rows', async () => {
     const bodies = await Promise.all(
       ['/api/admin/users', '/api/admin/search?q=Matrix', '/api/tasks', '/api/tasks/summary', '/api/audit?pageSize=100'].map(async (path) =>

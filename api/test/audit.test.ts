@@ -1,5 +1,5 @@
 import { addDays, istDate } from '../src/features/tasks/dates';
-import { buildTestApp, seedTeam, type TestApp } from './helper';
+import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
 import { call, registration } from './fixtures';
 
@@ -13,12 +13,13 @@ afterAll(() => t.close());
 
 test('the admin reads its company\'s trail, newest first, paginated, with who did what', async () => {
   const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() as unknown as Record<string, unknown> });
-  const { token, user } = reg.json();
+  const { user } = reg.json();
+  const token = sessionTokenFrom(reg)!;
   const created = await call(t.app, 'POST', '/api/admin/users', token, { firstName: 'Mohan', lastName: 'Maker', email: `m-${Date.now()}@acme.in`, password: 'Ledger-Audit-2026', role: 'maker' });
   const makerId = created.json().user.id;
   const task = await call(t.app, 'POST', '/api/tasks/assign', token, { description: 'Audit me', assignedTo: makerId, dueDate: addDays(istDate(), 1) });
-  const { answer: login } = await signInThroughSteps(t.app, created.json().user.email, 'Ledger-Audit-2026');
-  await call(t.app, 'PATCH', `/api/tasks/update-status/${task.json().task._id}`, login.token, { status: 'in-progress' });
+  const { token: makerToken } = await signInThroughSteps(t.app, created.json().user.email, 'Ledger-Audit-2026');
+  await call(t.app, 'PATCH', `/api/tasks/update-status/${task.json().task._id}`, makerToken!, { status: 'in-progress' });
   await call(t.app, 'DELETE', `/api/admin/users/${makerId}`, token);
 
   const page1 = await call(t.app, 'GET', '/api/audit?page=1&pageSize=3', token);

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { buildTestApp, bearer, seedTeam, seedUser, type TestApp } from './helper';
+import { buildTestApp, bearer, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
 import { call, countRows, registration } from './fixtures';
 
@@ -23,7 +23,8 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ success: true, redirectTo: '/admin', user: { firstName: 'Asha', lastName: 'Rao', email: payload.email, role: 'admin', status: 'active', companyName: 'Acme Finance Pvt Ltd' } });
-    expect(body.token).toEqual(expect.any(String));
+    expect(body.token).toBeUndefined();
+    expect(sessionTokenFrom(res)).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
     const company = await t.db.one<Record<string, unknown>>('SELECT * FROM companies WHERE id = $1', [body.user.companyId]);
@@ -37,7 +38,7 @@ describe('POST /api/auth/register', () => {
     expect(await argon2.verify(user!.password_hash, 'Ledger-Audit-2026')).toBe(true);
     expect(user!.username).toBe('asha');
 
-    const me = await call(t.app, 'GET', '/api/auth/me', body.token);
+    const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user).toEqual(body.user);
     const audit = await t.db.one<{ action: string; actor_id: string }>("SELECT action, actor_id FROM audit_events WHERE company_id = $1 AND action = 'company.registered'", [body.user.companyId]);
     expect(audit).toEqual({ action: 'company.registered', actor_id: body.user.id });
@@ -130,16 +131,17 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, redirectTo, user: { id: user.id, role, companyId: team.companyId, status: 'active' } });
-    const me = await call(t.app, 'GET', '/api/auth/me', res.json().token);
+    const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user.id).toBe(user.id);
   });
 
   test('ASVS v5.0 6.3.3 an admin signs in through MFA enrolment and is sent to /admin', async () => {
     const team = await seedTeam(t.app);
-    const { answer, steps } = await signInThroughSteps(t.app, team.admin.email.toUpperCase(), team.admin.password);
+    const { answer, steps, token } = await signInThroughSteps(t.app, team.admin.email.toUpperCase(), team.admin.password);
     expect(steps).toEqual(['mfa-enrol']);
     expect(answer).toMatchObject({ success: true, redirectTo: '/admin', user: { id: team.admin.id, role: 'admin', companyId: team.companyId } });
-    expect((await call(t.app, 'GET', '/api/auth/me', answer.token)).json().user.id).toBe(team.admin.id);
+    expect(answer.token).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/auth/me', token!)).json().user.id).toBe(team.admin.id);
   });
 
   test('ASVS v5.0 6.3.3 the bootstrapped super-admin signs in (MFA enrolment first) and is sent to /admin', async () => {
@@ -229,7 +231,7 @@ describe('sessions', () => {
 
   test('sign-in and sign-out are in the audit trail, without secrets', async () => {
     const { maker: admin, companyId } = await seedTeam(t.app);
-    const { token } = (await login({ email: admin.email, password: admin.password }, '10.1.0.9')).json();
+    const token = sessionTokenFrom(await login({ email: admin.email, password: admin.password }, '10.1.0.9'))!;
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     const rows = await t.db.query<{ action: string; after: unknown }>('SELECT action, after FROM audit_events WHERE company_id = $1 ORDER BY created_at', [companyId]);
     expect(rows.map((r) => r.action)).toEqual(['auth.login', 'auth.logout']);

@@ -1,7 +1,7 @@
 import { createScheduledTasks } from '../src/features/calendar/scheduledTasks';
 import { istDate } from '../src/features/tasks/dates';
 import { registration } from './fixtures';
-import { bearer, buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
+import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('statutory calendar', () => {
   test('a new company sees its year filled the moment it registers', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() as object, remoteAddress: '10.13.0.1' });
     expect(res.statusCode).toBe(201);
-    const cal = await calendar(res.json().token);
+    const cal = await calendar(sessionTokenFrom(res)!);
     expect(cal.profileConfirmed).toBe(false);
     expect(ids(cal)).toEqual(expect.arrayContaining(['RBI-DNBS02', 'RBI-DNBS04A', 'MCA-AGM', 'MCA-AOC4', 'MCA-MGT7', 'TAX-TDS-DEPOSIT']));
     expect(cal.occurrences.length).toBeGreaterThan(40);

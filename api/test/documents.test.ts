@@ -67,7 +67,7 @@ describe('upload', () => {
     expect((await upload(team.admin.token, { ...KYC, name: 'Board Meeting Minutes', category: 'Committees' }, { fileName: 'minutes.xls', content: sampleXls() })).statusCode).toBe(201);
   });
 
-  test('exactly 10 MiB passes; 10 MiB + 1 byte is a 413 with a clear message and stores nothing', async () => {
+  test('ASVS v5.0 5.2.1 exactly 10 MiB passes; 10 MiB + 1 byte is a 413 with a clear message and stores nothing', async () => {
     expect((await upload(team.admin.token, KYC, { fileName: 'big.pdf', content: samplePdf(10 * MiB) })).statusCode).toBe(201);
     const before = await storedFiles();
     const res = await upload(team.admin.token, KYC, { fileName: 'too-big.pdf', content: samplePdf(10 * MiB + 1) });
@@ -76,7 +76,7 @@ describe('upload', () => {
     expect(await storedFiles()).toBe(before);
   });
 
-  test('an executable renamed .pdf, a docx renamed .pdf and a .exe are 415 and store nothing', async () => {
+  test('ASVS v5.0 5.2.2 an executable renamed .pdf, a docx renamed .pdf and a .exe are 415 and store nothing', async () => {
     const before = await storedFiles();
     for (const file of [
       { fileName: 'policy.pdf', content: sampleExe() },
@@ -104,7 +104,7 @@ describe('upload', () => {
     expect((await upload(team.admin.token, KYC, { fileName: 'empty.pdf', content: Buffer.alloc(0) })).statusCode).toBe(400);
   });
 
-  test('a path in the file name is harmless', async () => {
+  test('ASVS v5.0 5.3.2 a path in the file name is harmless', async () => {
     const res = await upload(team.admin.token, { ...KYC, name: 'Path test' }, { fileName: '../../x.pdf', content: samplePdf() });
     expect(res.statusCode).toBe(201);
     expect(res.json().document.fileName).toBe('x.pdf');
@@ -141,7 +141,7 @@ describe('review and checklist', () => {
     expect(await entry(team.admin.token, 'Fraud Risk Management Policy')).toMatchObject({ done: false });
   });
 
-  test('a maker cannot review; the uploader cannot review its own upload; another company gets 404', async () => {
+  test('ASVS v5.0 8.2.2 a maker cannot review; the uploader cannot review its own upload; another company gets 404', async () => {
     expect((await review(team.maker.token, pending.id, { decision: 'approved', comment: '' })).statusCode).toBe(403);
     const own = await upload(team.checker.token, { ...KYC, name: 'Own' }, { fileName: 'own.pdf', content: samplePdf() });
     const self = await review(team.checker.token, own.json().document.id, { decision: 'approved', comment: 'fine' });
@@ -179,7 +179,7 @@ describe('company isolation', () => {
     expect(await list(other.admin.token)).toEqual([]);
   });
 
-  test('download: same company gets the bytes as an attachment; another company gets 404', async () => {
+  test('ASVS v5.0 3.2.1 ASVS v5.0 5.4.1 ASVS v5.0 5.4.2 ASVS v5.0 8.2.2 download: same company gets the bytes as an attachment; another company gets 404', async () => {
     const content = samplePdf();
     const res = await upload(team.maker.token, { ...KYC, name: 'Download me' }, { fileName: 'Nivedan – KYC.pdf', content });
     const id = res.json().document.id;

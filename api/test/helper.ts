@@ -16,7 +16,7 @@ import { startupTasks } from '../src/startup';
  * A fresh database per test file: in-memory PGlite by default, or a new schema on real
  * PostgreSQL when TEST_DATABASE_URL is set (the same suite runs against both).
  */
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void>; reopen: () => Promise<Database> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -26,6 +26,7 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
     await migrate(db);
     return {
       db,
+      reopen: () => openPostgres(url, { schema, max: 5 }),
       drop: async () => {
         await db.close();
         await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
@@ -35,7 +36,8 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
   }
   const db = await openPglite();
   await migrate(db);
-  return { db, drop: () => db.close() };
+  // One in-memory PGlite cannot be opened twice: a second instance shares it (and its notifications).
+  return { db, drop: () => db.close(), reopen: async () => ({ ...db, close: async () => undefined }) };
 }
 
 export interface TestApp {
@@ -43,10 +45,15 @@ export interface TestApp {
   db: Database;
   config: AppConfig;
   close: () => Promise<void>;
+  /**
+   * Another API instance on the same database (PostgreSQL: its own connection pool and listener;
+   * PGlite: the same embedded database), as two servers behind a load balancer would be.
+   */
+  secondInstance?: (overrides?: Partial<AppConfig>) => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, drop, reopen } = await freshDatabase();
   // Each app its own data folder: uploaded files are stored there (and removed with it).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, ...overrides });
@@ -61,6 +68,18 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    secondInstance: async (more = {}) => {
+      const otherDb = await reopen();
+      const other = await buildApp({ config: { ...config, ...more }, db: otherDb, logger: false });
+      await other.ready();
+      return {
+        app: other,
+        close: async () => {
+          await other.close();
+          await otherDb.close();
+        },
+      };
     },
   };
 }
@@ -91,7 +110,7 @@ export async function seedCompany(db: Database, fields: Partial<{ name: string; 
   return row!.id;
 }
 
-/** Inserts a user with a live session; answers its bearer token. */
+/** Inserts a user with a live session; answers its session token. */
 export async function seedUser(
   app: FastifyInstance,
   role: Role,
@@ -120,4 +139,18 @@ export async function seedTeam(app: FastifyInstance, fields: Partial<{ nbfcType:
   return { companyId, admin, maker, checker };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The headers of a signed-in browser: its session cookie (the API reads no Authorization header). */
+export const sessionHeaders = (token: string) => ({ cookie: `session=${token}` });
+/** The same session cookie, under the name tests used before sessions moved to a cookie. */
+export const bearer = sessionHeaders;
+
+/** The session token a sign-in answer put in its Set-Cookie header (null when none was set). */
+export function sessionTokenFrom(response: { headers: Record<string, unknown> }): string | null {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
+  for (const cookie of cookies) {
+    const match = /^(?:__Host-)?session=([^;]+)/.exec(cookie);
+    if (match && match[1] !== '') return match[1];
+  }
+  return null;
+}

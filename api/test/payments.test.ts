@@ -2,6 +2,8 @@ jest.setTimeout(60_000);
 
 import type { PaymentInitiateResult } from 'shared-contracts';
 import { requestHash, responseHash, verifyCommandHash } from '../src/features/payments/payuHash';
+import { loadConfig } from '../src/config';
+import { gatewayStartupNotice } from '../src/features/payments/gateway';
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
 import { gatewayAnswer, initiate, localSalt, postForm } from './payments-support';
 
@@ -99,7 +101,7 @@ describe('payments with the local test gateway', () => {
     expect(tampered.statusCode).toBe(400);
   });
 
-  test('a tampered hash or amount is refused and changes nothing', async () => {
+  test('ASVS v5.0 2.2.3 a tampered hash or amount is refused and changes nothing', async () => {
     const { body } = await initiate(t.app, team.admin.token, 'upper-layer');
     const salt = await localSalt(t.app);
     const good = gatewayAnswer(body.paymentParams, 'success', salt);
@@ -132,7 +134,7 @@ describe('payments with the local test gateway', () => {
     expect(subscription.plan).toBeNull();
   });
 
-  test('a successful payment activates the plan once; a replay changes nothing', async () => {
+  test('ASVS v5.0 2.3.4 a successful payment activates the plan once; a replay changes nothing', async () => {
     const { body } = await initiate(t.app, team.admin.token, 'middle-layer');
     const answer = gatewayAnswer(body.paymentParams, 'success', await localSalt(t.app));
     const res = await postForm(t.app, '/api/payments/payu/success', answer);
@@ -155,6 +157,19 @@ describe('payments with the local test gateway', () => {
       [team.companyId],
     );
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.success', 'subscription.activated']);
+  });
+
+  test('ASVS v5.0 3.7.2 the gateway\'s return only ever redirects to the app\'s own result page', async () => {
+    const { body } = await initiate(t.app, team.admin.token, 'base-layer');
+    for (const outcome of ['success', 'failure'] as const) {
+      const res = await postForm(t.app, `/api/payments/payu/${outcome}`, gatewayAnswer(body.paymentParams, outcome, await localSalt(t.app), { surl: 'https://evil.example/x', furl: '//evil.example' }));
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/admin/subscription/result?txnid=${encodeURIComponent(body.paymentParams.txnid)}`);
+    }
+    // An unknown or forged transaction gets no redirect at all.
+    const forged = await postForm(t.app, '/api/payments/payu/success', { txnid: '//evil.example', status: 'success', hash: 'x' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.headers.location).toBeUndefined();
   });
 
   test('a payment is visible only to the admin of its company', async () => {
@@ -188,7 +203,7 @@ describe('payment configuration', () => {
     }
   });
 
-  test('with PayU configured, the form goes to PayU and a success is reconciled with verify_payment', async () => {
+  test('ASVS v5.0 2.2.2 with PayU configured, the form goes to PayU and a success is reconciled with verify_payment', async () => {
     const payu = { key: 'gtKFFx', salt: 'eCwWELxi', mode: 'test' as const };
     const t = await buildTestApp({ payu });
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
@@ -221,8 +236,24 @@ describe('payment configuration', () => {
     }
   });
 
-  test('a production server in PayU test mode without keys still offers the local test gateway', async () => {
+  test('ASVS v5.0 15.2.3 a production server without PayU keys does not fall back to the free local gateway: initiation answers 503', async () => {
     const t = await buildTestApp({ production: true });
+    try {
+      const team = await seedTeam(t.app);
+      const { res, body } = await initiate(t.app, team.admin.token, 'base-layer');
+      expect(res.statusCode).toBe(503);
+      expect(body.message).toBe('Online payment is not configured yet. Please contact support.');
+      expect(await t.db.one('SELECT txnid FROM payments')).toBeNull();
+      expect((await postForm(t.app, '/api/payments/test-gateway', { txnid: 'T1' })).statusCode).toBe(404);
+      const current = await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: bearer(team.admin.token) });
+      expect(current.json().subscription?.status).not.toBe('active');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('PAYU_MODE=local explicitly allows the local gateway in production', async () => {
+    const t = await buildTestApp({ production: true, payu: { key: null, salt: null, mode: 'local' } });
     try {
       const team = await seedTeam(t.app);
       const { body } = await initiate(t.app, team.admin.token, 'base-layer');
@@ -230,6 +261,21 @@ describe('payment configuration', () => {
     } finally {
       await t.close();
     }
+  });
+
+  test('startup says why payment is off, and warns when the local gateway is allowed in production', () => {
+    const production = loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv);
+    expect(gatewayStartupNotice(production)).toEqual({ level: 'error', message: expect.stringContaining('Online payment is off: NODE_ENV=production and PAYU_KEY / PAYU_SALT are not set') });
+    const local = loadConfig({ NODE_ENV: 'production', PAYU_MODE: 'local' } as NodeJS.ProcessEnv);
+    expect(gatewayStartupNotice(local)).toEqual({ level: 'warn', message: expect.stringContaining('no money is charged') });
+    const keyed = loadConfig({ NODE_ENV: 'production', PAYU_KEY: 'k', PAYU_SALT: 's', PAYU_MODE: 'production' } as NodeJS.ProcessEnv);
+    expect(gatewayStartupNotice(keyed)).toBeNull();
+    // Development keeps the local gateway without ceremony.
+    expect(gatewayStartupNotice(loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv))).toBeNull();
+  });
+
+  test('a misspelt PAYU_MODE stops the server instead of silently choosing a mode', () => {
+    expect(() => loadConfig({ PAYU_MODE: 'prod' } as NodeJS.ProcessEnv)).toThrow('PAYU_MODE must be one of test, production, local (got "prod")');
   });
 
   test('production mode posts to secure.payu.in', async () => {

@@ -85,7 +85,7 @@ function probesFor(route: ProbedRoute): Probe[] {
   return probes;
 }
 
-describe('every POST, PUT, PATCH and DELETE route refuses bad input with a clear 4xx', () => {
+describe('ASVS v5.0 2.2.2 every POST, PUT, PATCH and DELETE route refuses bad input with a clear 4xx', () => {
   test('the app registers the routes the probes expect', () => {
     const urls = t.routes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(expect.arrayContaining(['POST /api/tasks/assign', 'PUT /api/risks/:id', 'PATCH /api/tasks/update-status/:id', 'DELETE /api/admin/users/:id']));
@@ -150,7 +150,7 @@ describe('form-encoded and multipart routes take hostile text without a 500', ()
   });
 });
 
-describe('hostile query strings on every GET route', () => {
+describe('ASVS v5.0 1.2.4 hostile query strings on every GET route', () => {
   test.each(['admin', 'maker', 'super-admin'] as const)('as %s', async (who) => {
     const user = who === 'super-admin' ? root : who === 'admin' ? team.admin : team.maker;
     const token = await freshToken(t.app, user.id);

@@ -108,7 +108,7 @@ describe('tokens', () => {
   });
 });
 
-describe('no GET answer holds a password hash or another company\'s data', () => {
+describe('ASVS v5.0 8.4.1 ASVS v5.0 15.3.1 no GET answer holds a password hash or another company\'s data', () => {
   /** Fills :id with the id of the row of that kind owned by `of`. */
   function urlFor(url: string, of: Record<string, string>): string {
     const kind = url.startsWith('/api/updates/') ? 'update' : url.startsWith('/api/documents/') ? 'document' : url.startsWith('/api/payments/') ? 'txnid' : url.startsWith('/api/super-admin/companies/') ? 'company' : null;
@@ -145,7 +145,7 @@ describe('no GET answer holds a password hash or another company\'s data', () =>
 });
 
 describe('company A\'s admin cannot change company B\'s rows by id', () => {
-  test('each :id route answers 404 with B\'s id and B\'s rows stay as they were', async () => {
+  test('ASVS v5.0 8.2.2 each :id route answers 404 with B\'s id and B\'s rows stay as they were', async () => {
     const snapshot = async () => ({
       task: await t.db.one('SELECT status, updated_at FROM tasks WHERE id = $1', [owned.b.task]),
       risk: await t.db.one('SELECT title, status, updated_at FROM risks WHERE id = $1', [owned.b.risk]),
@@ -182,6 +182,8 @@ describe('every route is closed unless it is meant to be public', () => {
     'POST /api/auth/login/mfa-enrol/confirm',
     'POST /api/auth/password-reset/request',
     'POST /api/auth/password-reset/confirm',
+    // Answers { user: null } to a visitor: the front end's start-up check (the cookie is HttpOnly).
+    'GET /api/auth/session',
     'GET /api/public/site-settings',
     'GET /api/subscriptions/packages',
     'POST /api/contact',
@@ -192,7 +194,7 @@ describe('every route is closed unless it is meant to be public', () => {
   const probe = (method: string, url: string, token?: string) =>
     t.app.inject({ method: method as 'GET', url: url.replace(/:[A-Za-z]+/g, '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'), headers: token ? bearer(token) : {}, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
 
-  test('without a session every other route answers 401', async () => {
+  test('ASVS v5.0 8.2.1 without a session every other route answers 401', async () => {
     const open: string[] = [];
     for (const route of t.routes) {
       const key = `${route.method} ${route.url}`;
@@ -204,7 +206,7 @@ describe('every route is closed unless it is meant to be public', () => {
     expect(t.routes.filter((r) => PUBLIC.has(`${r.method} ${r.url}`))).toHaveLength(PUBLIC.size);
   });
 
-  test('the super-admin console\'s routes answer 403 to every company role', async () => {
+  test('ASVS v5.0 8.3.1 the super-admin console\'s routes answer 403 to every company role', async () => {
     const consoleRoutes = t.routes.filter((r) => r.url.startsWith('/api/super-admin/') || r.url.startsWith('/api/contact-messages'));
     expect(consoleRoutes.length).toBeGreaterThan(10);
     const open: string[] = [];
@@ -226,7 +228,7 @@ describe('headers', () => {
     ['a JSON answer', '/api/health', 200],
     ['a refusal', '/api/tasks', 401],
     ['an unknown api path', '/api/no-such-thing', 404],
-  ])('%s carries HSTS, CSP with frame-ancestors, nosniff, Referrer-Policy and no-store', async (_name, url, status) => {
+  ])('ASVS v5.0 3.4.1 ASVS v5.0 3.4.4 ASVS v5.0 3.4.5 ASVS v5.0 3.4.6 ASVS v5.0 14.3.2 %s carries HSTS, CSP with frame-ancestors, nosniff, Referrer-Policy and no-store', async (_name, url, status) => {
     const res = await t.app.inject({ method: 'GET', url, headers: origin });
     expect(res.statusCode).toBe(status);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
@@ -242,7 +244,7 @@ describe('headers', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('with CORS_ORIGINS only the configured origin is allowed', async () => {
+  test('ASVS v5.0 3.4.2 with CORS_ORIGINS only the configured origin is allowed', async () => {
     const withCors = await buildProbedApp({ corsOrigins: ['https://app.example'] });
     try {
       const allowed = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://app.example' } });
@@ -256,7 +258,7 @@ describe('headers', () => {
 });
 
 describe('errors', () => {
-  test('a forced 500 answers a plain message: no stack trace, no internal detail', async () => {
+  test('ASVS v5.0 16.5.1 a forced 500 answers a plain message: no stack trace, no internal detail', async () => {
     const res = await t.app.inject({ method: 'GET', url: THROWING_ROUTE });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
@@ -275,7 +277,7 @@ describe('errors', () => {
     }
   });
 
-  test('a NUL character anywhere in the request is refused before it reaches the database', async () => {
+  test('ASVS v5.0 2.2.1 a NUL character anywhere in the request is refused before it reaches the database', async () => {
     const before = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks'))!.n;
     const res = await t.app.inject({ method: 'POST', url: '/api/tasks/assign', headers: bearer(a.admin.token), payload: { description: 'a\u0000b', assignedTo: a.maker.id, dueDate: addDays(istDate(), 3) } });
     expect(res.statusCode).toBe(400);

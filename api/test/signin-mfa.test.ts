@@ -1,4 +1,4 @@
-import { buildTestApp, bearer, seedTeam, type TestApp } from './helper';
+import { buildTestApp, bearer, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { call } from './fixtures';
 import { codeAtStep, codeFor, lastStep, nextCodeFor, signInThroughSteps } from './signin-support';
 
@@ -24,6 +24,8 @@ describe('MFA required for admins and the super-admin', () => {
     const body = res.json();
     expect(body).toEqual({ success: true, step: 'mfa-enrol', challengeToken: expect.any(String), message: 'Your role requires two-step verification. Set up an authenticator app to continue.' });
     expect(body.token).toBeUndefined();
+    // A step sets no session cookie: nothing is signed in until the last step.
+    expect(sessionTokenFrom(res)).toBeNull();
     expect((await call(t.app, 'GET', '/api/auth/me', body.challengeToken)).statusCode).toBe(401);
     // A challenge of one step is useless at another.
     expect((await post('/api/auth/login/mfa', { challengeToken: body.challengeToken, code: '123456' })).statusCode).toBe(401);
@@ -46,7 +48,8 @@ describe('MFA required for admins and the super-admin', () => {
     expect(body).toMatchObject({ success: true, redirectTo: '/admin', user: { id: admin.id } });
     expect(body.recoveryCodes).toHaveLength(10);
     for (const code of body.recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    expect((await call(t.app, 'GET', '/api/auth/me', body.token)).statusCode).toBe(200);
+    expect(body.token).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(done)!)).statusCode).toBe(200);
     const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM mfa_recovery_codes WHERE user_id = $1', [admin.id]);
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(row.code_hash).toMatch(/^\$argon2id\$/);
@@ -83,7 +86,7 @@ describe('MFA required for admins and the super-admin', () => {
     expect(await audits(admin.id)).toContain('auth.recovery_code_used');
     const again = (await login(admin.email, admin.password)).json();
     expect((await post('/api/auth/login/mfa', { challengeToken: again.challengeToken, code })).statusCode).toBe(401);
-    const security = (await call(t.app, 'GET', '/api/auth/security', used.json().token)).json();
+    const security = (await call(t.app, 'GET', '/api/auth/security', sessionTokenFrom(used)!)).json();
     expect(security).toEqual({ success: true, security: { mfaEnabled: true, mfaRequired: true, recoveryCodesLeft: 9, passwordChangedAt: null, minPasswordLength: 12 } });
   });
 
@@ -114,8 +117,8 @@ describe('MFA required for admins and the super-admin', () => {
 
   test('ASVS v5.0 6.3.3 an admin cannot turn MFA off', async () => {
     const { admin } = await seedTeam(t.app);
-    const { answer } = await signInThroughSteps(t.app, admin.email, admin.password);
-    const res = await call(t.app, 'POST', '/api/auth/mfa/disable', answer.token, { password: admin.password });
+    const { token } = await signInThroughSteps(t.app, admin.email, admin.password);
+    const res = await call(t.app, 'POST', '/api/auth/mfa/disable', token!, { password: admin.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Two-step verification is required for your role and cannot be turned off');
   });
@@ -131,8 +134,9 @@ describe('MFA required for admins and the super-admin', () => {
 describe('MFA optional for makers and checkers', () => {
   test('ASVS v5.0 6.3.3 a maker signs in with the password alone, turns MFA on from the account page, then needs a code', async () => {
     const { maker } = await seedTeam(t.app);
-    const direct = (await login(maker.email, maker.password)).json();
-    expect(direct.token).toEqual(expect.any(String));
+    const direct = await login(maker.email, maker.password);
+    expect(direct.json()).toMatchObject({ success: true, redirectTo: '/maker' });
+    expect(sessionTokenFrom(direct)).toEqual(expect.any(String));
     const before = (await call(t.app, 'GET', '/api/auth/security', maker.token)).json();
     expect(before.security).toMatchObject({ mfaEnabled: false, mfaRequired: false, recoveryCodesLeft: 0, minPasswordLength: 8 });
 
@@ -164,7 +168,7 @@ describe('MFA optional for makers and checkers', () => {
     expect((await call(t.app, 'POST', '/api/auth/mfa/disable', checker.token, { password: 'wrong-password' })).statusCode).toBe(400);
     const off = await call(t.app, 'POST', '/api/auth/mfa/disable', checker.token, { password: checker.password });
     expect(off.statusCode).toBe(200);
-    expect((await login(checker.email, checker.password)).json().token).toEqual(expect.any(String));
+    expect(sessionTokenFrom(await login(checker.email, checker.password))).toEqual(expect.any(String));
     expect(await audits(checker.id)).toEqual(expect.arrayContaining(['auth.mfa_enabled', 'auth.recovery_codes_replaced', 'auth.mfa_disabled']));
   });
 

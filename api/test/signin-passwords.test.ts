@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bootstrapSuperAdmin } from '../src/features/auth/superAdmin';
-import { buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
+import { buildTestApp, seedCompany, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { call, registration } from './fixtures';
 import { signInThroughSteps } from './signin-support';
 
@@ -63,16 +63,20 @@ describe('forced change at first sign-in', () => {
     const { admin } = await seedTeam(t.app);
     const email = `first-${randomBytes(4).toString('hex')}@acme.in`;
     await call(t.app, 'POST', '/api/admin/users', admin.token, { firstName: 'Mohan', lastName: 'Kumar', email, password: 'Given-by-admin-1', role: 'maker' });
-    const first = (await login(email, 'Given-by-admin-1')).json();
+    const firstAnswer = await login(email, 'Given-by-admin-1');
+    expect(sessionTokenFrom(firstAnswer)).toBeNull();
+    const first = firstAnswer.json();
     expect(first).toEqual({ success: true, step: 'password-change', challengeToken: expect.any(String), minPasswordLength: 8, message: 'Please choose a new password before you continue.' });
     const same = await post('/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: 'Given-by-admin-1' });
     expect(same.json()).toEqual({ success: false, message: 'The new password must differ from the current one' });
     expect((await post('/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: 'password1' })).json().message).toBe(COMMON);
     const done = await post('/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: 'My-own-secret-77' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ success: true, redirectTo: '/maker', token: expect.any(String) });
+    expect(done.json()).toMatchObject({ success: true, redirectTo: '/maker' });
+    expect(done.json().token).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(done)!)).json().user.email).toBe(email);
     expect((await login(email, 'Given-by-admin-1')).statusCode).toBe(401);
-    expect((await login(email, 'My-own-secret-77')).json().token).toEqual(expect.any(String));
+    expect(sessionTokenFrom(await login(email, 'My-own-secret-77'))).toEqual(expect.any(String));
     // The challenge is spent.
     expect((await post('/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: 'Yet-another-one-9' })).statusCode).toBe(401);
   });
@@ -101,13 +105,13 @@ describe('change password', () => {
 
   test('ASVS v5.0 6.2.2 a user changes the password; every other session ends, this one stays', async () => {
     const { checker } = await seedTeam(t.app);
-    const other = (await login(checker.email, checker.password)).json().token;
+    const other = sessionTokenFrom(await login(checker.email, checker.password))!;
     const res = await call(t.app, 'POST', '/api/auth/password', checker.token, { currentPassword: checker.password, newPassword: 'Brand-new-secret-1' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been changed. Your other sessions have been signed out.');
     expect((await call(t.app, 'GET', '/api/auth/me', other)).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/me', checker.token)).statusCode).toBe(200);
-    const rows = await t.db.query('SELECT id FROM sessions WHERE user_id = $1', [checker.id]);
+    const rows = await t.db.query('SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [checker.id]);
     expect(rows).toHaveLength(1);
     expect((await login(checker.email, checker.password)).statusCode).toBe(401);
     expect((await login(checker.email, 'Brand-new-secret-1')).statusCode).toBe(200);
@@ -118,8 +122,8 @@ describe('change password', () => {
   });
 
   test('ASVS v5.0 6.2.2 the super-admin changes its password in the console; the environment never overwrites it', async () => {
-    const { answer } = await signInThroughSteps(t.app, 'ops@platform.test', 'Ops-Console-2026');
-    const res = await call(t.app, 'POST', '/api/auth/password', answer.token, { currentPassword: 'Ops-Console-2026', newPassword: 'Rotated-by-the-operator-1' });
+    const { token } = await signInThroughSteps(t.app, 'ops@platform.test', 'Ops-Console-2026');
+    const res = await call(t.app, 'POST', '/api/auth/password', token!, { currentPassword: 'Ops-Console-2026', newPassword: 'Rotated-by-the-operator-1' });
     expect(res.statusCode).toBe(200);
     await bootstrapSuperAdmin(t.app);
     expect((await login('ops@platform.test', 'Ops-Console-2026')).statusCode).toBe(401);
@@ -183,6 +187,7 @@ describe('reset by e-mail', () => {
     const next = (await login(admin.email, 'Reset-and-fresh-2027')).json();
     expect(next.step).toBe('mfa');
     expect(next.token).toBeUndefined();
+    expect(sessionTokenFrom(await login(admin.email, 'Reset-and-fresh-2027'))).toBeNull();
   });
 
   test('ASVS v5.0 6.3.1 a completed reset lifts the account\'s sign-in slow-down', async () => {

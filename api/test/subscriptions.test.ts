@@ -69,7 +69,7 @@ test('the trial length follows the platform setting', async () => {
   }
 });
 
-test('a maker or checker beyond the seats is refused with a clear message', async () => {
+test('ASVS v5.0 2.3.2 a maker or checker beyond the seats is refused with a clear message', async () => {
   const team = await seedTeam(t.app);
   await expect(checkSeat(team.companyId, 'maker')).resolves.toBeUndefined();
   await seedUser(t.app, 'maker', team.companyId);

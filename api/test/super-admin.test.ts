@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type SeededUser, type TestApp } from './helper';
 
 // Slow shared machines: each request hashes or migrates; the project-level testTimeout is not applied here.
 jest.setTimeout(60_000);
@@ -143,13 +143,13 @@ describe('user management', () => {
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: team.checker.email, password: team.checker.password } });
     const refused = await login();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().token).toBeUndefined();
+    expect(sessionTokenFrom(refused)).toBeNull();
 
     const back = await send('POST', `/api/super-admin/users/${team.checker.id}/reactivate`, {});
     expect(back.json().user.status).toBe('active');
     const signedIn = await login();
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().token).toEqual(expect.any(String));
+    expect(sessionTokenFrom(signedIn)).toEqual(expect.any(String));
     expect(await auditOf('superadmin.user_reactivated', team.checker.id)).toHaveLength(1);
   });
 });

@@ -73,7 +73,7 @@ describe('POST /api/tasks/assign', () => {
     expect(await countRows(t.app, 'tasks')).toBe(before);
   });
 
-  test('unknown fields (companyId, status, assignedBy) and wrong types are refused', async () => {
+  test('ASVS v5.0 15.3.3 ASVS v5.0 15.3.5 unknown fields (companyId, status, assignedBy) and wrong types are refused', async () => {
     const { admin, maker } = await seedTeam(t.app);
     const base = { description: 'x', assignedTo: maker.id, dueDate: addDays(today, 1) };
     for (const extra of [{ companyId: 'x' }, { status: 'completed' }, { assignedBy: maker.id }, { description: 42 }, { dueDate: 20300101 }]) {
@@ -109,7 +109,7 @@ describe('task status transitions (spec 000 section 4)', () => {
     expect(audit.map((e) => `${e.before.status}>${e.after.status}`)).toEqual(['pending>in-progress', 'in-progress>pending', 'pending>in-progress', 'in-progress>completed']);
   });
 
-  test('pending cannot jump to completed, nor stay pending', async () => {
+  test('ASVS v5.0 2.3.1 pending cannot jump to completed, nor stay pending', async () => {
     const { maker, taskId } = await pendingTask();
     const jump = await move(maker.token, taskId, 'completed');
     expect(jump.statusCode).toBe(409);

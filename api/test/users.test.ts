@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
 import { call, countRows } from './fixtures';
@@ -62,15 +63,42 @@ describe('POST /api/admin/users', () => {
     expect(await countRows(t.app, 'users')).toBe(before);
   });
 
-  test('a taken e-mail, in any company and any case, is a 409', async () => {
+  test('ASVS v5.0 8.4.1 an e-mail taken in another company (any case) is refused without naming or hinting at that company', async () => {
     const other = await seedTeam(t.app);
-    const { admin } = await freshAdmin();
+    const { admin, companyId } = await freshAdmin();
     const res = await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker', { email: other.maker.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(res.json()).toEqual({ success: false, message: 'This email address cannot be used for a new user. Please use a different email address.' });
+    // The probe is in the admin's trail.
+    const refused = await t.db.one<{ after: { email: string } }>("SELECT after FROM audit_events WHERE company_id = $1 AND action = 'user.create_refused'", [companyId]);
+    expect(refused?.after.email).toBe(other.maker.email.toUpperCase());
+    // A duplicate inside the admin's own company keeps the plain message.
+    const own = await seedUser(t.app, 'maker', companyId);
+    const dup = await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker', { email: own.email }));
+    expect(dup.json()).toEqual({ success: false, message: 'An account with this email already exists' });
   });
 
-  test('unknown fields (companyId, status) and wrong types are refused', async () => {
+  test('ASVS v5.0 2.4.1 a refused e-mail or seat is answered before the password is hashed', async () => {
+    const other = await seedTeam(t.app);
+    const { admin } = await freshAdmin();
+    // seedTeam/freshAdmin hash their own passwords first; only the calls of the route are counted.
+    const hash = jest.spyOn(argon2, 'hash');
+    try {
+      expect((await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker', { email: other.maker.email }))).statusCode).toBe(409);
+      expect(hash).not.toHaveBeenCalled();
+      expect((await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'))).statusCode).toBe(201);
+      expect(hash).toHaveBeenCalledTimes(1);
+      // The trial's two maker seats taken, the third is refused without hashing.
+      expect((await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'))).statusCode).toBe(201);
+      hash.mockClear();
+      expect((await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'))).statusCode).toBe(409);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  test('ASVS v5.0 15.3.3 unknown fields (companyId, status) and wrong types are refused', async () => {
     const { admin } = await freshAdmin();
     const other = await seedCompany(t.db);
     const before = await countRows(t.app, 'users');
@@ -81,7 +109,7 @@ describe('POST /api/admin/users', () => {
     expect(await countRows(t.app, 'users')).toBe(before);
   });
 
-  test('the seat check runs: a third maker on the trial is refused', async () => {
+  test('ASVS v5.0 2.3.2 the seat check runs: a third maker on the trial is refused', async () => {
     const { admin } = await freshAdmin();
     for (let i = 0; i < 2; i++) expect((await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'))).statusCode).toBe(201);
     const third = await call(t.app, 'POST', '/api/admin/users', admin.token, newUser('maker'));
@@ -156,5 +184,33 @@ describe('GET /api/admin/search', () => {
     expect(tasks.json().tasks.map((x: { description: string }) => x.description)).toEqual(['File the NBFC return']);
     expect((await call(t.app, 'GET', '/api/admin/search?q=%25', a.admin.token)).json()).toEqual({ success: true, users: [], tasks: [] });
     expect((await call(t.app, 'GET', '/api/admin/search?q=', a.admin.token)).json()).toEqual({ success: true, users: [], tasks: [] });
+  });
+});
+
+describe('POST /api/admin/users rate limit', () => {
+  test('ASVS v5.0 2.4.1 ASVS v5.0 16.3.3 user creation is limited per admin (not per address), and answers 429 with a clear message', async () => {
+    const limited = await buildTestApp({ userCreateLimitPerHour: 2 });
+    try {
+      const companyId = await seedCompany(limited.db);
+      const admin = await seedUser(limited.app, 'admin', companyId);
+      const taken = await seedTeam(limited.app);
+      // Refusals count too: probing addresses is what the limit is for.
+      for (let i = 0; i < 2; i++) {
+        expect((await call(limited.app, 'POST', '/api/admin/users', admin.token, newUser('maker', { email: taken.maker.email }))).statusCode).toBe(409);
+      }
+      const third = await call(limited.app, 'POST', '/api/admin/users', admin.token, newUser('maker'));
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+      // The limit being reached is itself in the trail, with the admin who reached it.
+      const limitHit = await limited.db.one<{ actor_id: string; target_id: string }>("SELECT actor_id, target_id FROM audit_events WHERE company_id = $1 AND action = 'access.rate_limited'", [companyId]);
+      expect(limitHit).toEqual({ actor_id: admin.id, target_id: 'POST /api/admin/users' });
+      // Another admin from the same address is not affected.
+      const otherAdmin = await seedUser(limited.app, 'admin', await seedCompany(limited.db));
+      expect((await call(limited.app, 'POST', '/api/admin/users', otherAdmin.token, newUser('maker'))).statusCode).toBe(201);
+      // A maker's refused call is a 403 before any counting.
+      expect((await call(limited.app, 'POST', '/api/admin/users', taken.maker.token, newUser('maker'))).statusCode).toBe(403);
+    } finally {
+      await limited.close();
+    }
   });
 });

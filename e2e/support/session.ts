@@ -22,8 +22,48 @@ export interface SessionUser {
 export interface Account {
   email: string;
   password: string;
+  /** The session token, as the server set it in the HttpOnly cookie. */
   token: string;
   user: SessionUser;
+}
+
+/** The e2e server (playwright.config.ts): same origin as the pages. */
+export const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT || 8181)}`;
+/** Plain http on localhost: the cookie is `session` (on https it is `__Host-session`). */
+export const SESSION_COOKIE = 'session';
+
+/** The header of a signed-in browser: its session cookie. */
+export const sessionCookieHeader = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
+
+/** What a sign-in call answers: a pending step (no session yet), or the user and the cookie's token. */
+interface SignInAnswer {
+  user: SessionUser;
+  step?: 'password-change' | 'mfa' | 'mfa-enrol';
+  challengeToken?: string;
+  secret?: string;
+  /** From Set-Cookie (never from the body); absent while a step remains. */
+  token?: string;
+  message?: string;
+}
+
+/**
+ * Sign-ins go through Node's fetch, not Playwright's request context: that context keeps cookies,
+ * and one session cookie left in it would ride along with every later call made as someone else.
+ */
+async function signInStep(path: string, data: unknown, what: string): Promise<SignInAnswer> {
+  const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+  const body = (await response.json().catch(() => ({}))) as SignInAnswer;
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${body.message ?? ''}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const token = cookie?.slice(SESSION_COOKIE.length + 1).split(';')[0];
+  return token ? { ...body, token } : body;
+}
+
+/** A call that must end with a session: its user and the session cookie's token. */
+async function signInCall(path: string, data: unknown, what: string): Promise<{ user: SessionUser; token: string }> {
+  const body = await signInStep(path, data, what);
+  if (!body.token) throw new Error(`${what}: no session cookie in the answer${body.step ? ` (step ${body.step} remains)` : ''}`);
+  return { user: body.user, token: body.token };
 }
 
 let counter = 0;
@@ -46,7 +86,7 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
 }
 
 /** Registers a company through POST /api/auth/register; answers its admin (signed in) and the company data sent. */
-export async function registerCompany(request: APIRequestContext, overrides: CompanyOverrides = {}) {
+export async function registerCompany(_request: APIRequestContext, overrides: CompanyOverrides = {}) {
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `admin-${suffix}@e2e.test`;
   const password = overrides.password ?? 'Ledger-Audit-2026';
@@ -73,44 +113,39 @@ export async function registerCompany(request: APIRequestContext, overrides: Com
     regulatory_authority: ['RBI'],
     ...overrides.company,
   };
-  const response = await request.post('/api/auth/register', {
-    data: { firstName: overrides.firstName ?? 'Asha', lastName: overrides.lastName ?? 'Admin', email, password, companyData: company },
-  });
-  const body = await json<{ user: SessionUser; token: string }>(response, 'registerCompany');
+  const body = await signInCall(
+    '/api/auth/register',
+    { firstName: overrides.firstName ?? 'Asha', lastName: overrides.lastName ?? 'Admin', email, password, companyData: company },
+    'registerCompany',
+  );
   return { admin: { email, password, token: body.token, user: body.user } as Account, company: { id: body.user.companyId as string, ...company } };
-}
-
-interface SignInAnswer {
-  user: SessionUser;
-  token: string;
-  step?: 'password-change' | 'mfa' | 'mfa-enrol';
-  challengeToken?: string;
 }
 
 /**
  * Signs in through POST /api/auth/login and every step the server asks for (issue 15), as the user
  * would: a forced change replaces the admin's password (`<given>-Own-2027`, remembered for later
  * sign-ins), an admin enrols an authenticator the first time and types its code afterwards.
- * The answered account carries the password to use from now on.
+ * The answered account carries the password to use from now on and the session cookie's token.
  */
-export async function login(request: APIRequestContext, email: string, password: string): Promise<Account> {
+export async function login(_request: APIRequestContext, email: string, password: string): Promise<Account> {
   let current = currentPassword(email, password);
-  let body = await json<SignInAnswer>(await request.post('/api/auth/login', { data: { email, password: current } }), 'login');
+  let body = await signInStep('/api/auth/login', { email, password: current }, 'login');
   for (let guard = 0; guard < 4 && body.step; guard++) {
     const challengeToken = body.challengeToken;
     if (body.step === 'password-change') {
       const chosen = `${password}-Own-2027`;
-      body = await json<SignInAnswer>(await request.post('/api/auth/login/password-change', { data: { challengeToken, newPassword: chosen } }), 'password change');
+      body = await signInStep('/api/auth/login/password-change', { challengeToken, newPassword: chosen }, 'password change');
       rememberChosenPassword(email, password, chosen);
       current = chosen;
     } else if (body.step === 'mfa-enrol') {
-      const setup = await json<{ secret: string }>(await request.post('/api/auth/login/mfa-enrol/start', { data: { challengeToken } }), 'mfa enrolment');
-      rememberSecret(email, setup.secret);
-      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa-enrol/confirm', { data: { challengeToken, code: await nextCode(email) } }), 'mfa enrolment');
+      const setup = await signInStep('/api/auth/login/mfa-enrol/start', { challengeToken }, 'mfa enrolment');
+      rememberSecret(email, setup.secret!);
+      body = await signInStep('/api/auth/login/mfa-enrol/confirm', { challengeToken, code: await nextCode(email) }, 'mfa enrolment');
     } else {
-      body = await json<SignInAnswer>(await request.post('/api/auth/login/mfa', { data: { challengeToken, code: await nextCode(email) } }), 'mfa');
+      body = await signInStep('/api/auth/login/mfa', { challengeToken, code: await nextCode(email) }, 'mfa');
     }
   }
+  if (!body.token) throw new Error(`login: no session cookie in the answer${body.step ? ` (step ${body.step} remains)` : ''}`);
   return { email, password: current, token: body.token, user: body.user };
 }
 
@@ -137,25 +172,12 @@ export async function createTeamUser(
 export const SUPERADMIN = { email: 'root@platform.test', password: 'Ops-Console-2026' } as const;
 export const signInSuperAdmin = (request: APIRequestContext) => login(request, SUPERADMIN.email, SUPERADMIN.password);
 
-/** Puts the session where the front end keeps it (auth_token, user) before any page script runs. */
+/** Gives the page's browser context the session cookie, as a sign-in through the page would have set it. */
 export async function signInAs(page: Page, session: { token: string; user: SessionUser }): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      try {
-        // Only on the first load of the site: a later sign-out in the test must stay signed out.
-        if (window.location.origin === 'null' || window.sessionStorage.getItem('__e2e_session_set')) return;
-        window.sessionStorage.setItem('__e2e_session_set', '1');
-        window.localStorage.setItem('auth_token', token);
-        window.localStorage.setItem('user', user);
-      } catch {
-        // about:blank and other opaque origins have no storage.
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Strict' }]);
 }
 
-/** One api call with the bearer token; answers Playwright's response (check .status(), .json()). */
+/** One api call with the session cookie; answers Playwright's response (check .status(), .json()). */
 export function apiCall(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -165,7 +187,7 @@ export function apiCall(
 ): Promise<APIResponse> {
   return request.fetch(path, {
     method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? sessionCookieHeader(token) : {},
     data: body === undefined ? undefined : body,
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, createTeamUser, registerCompany, signInAs, type Account } from '../support/session';
+import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, type Account } from '../support/session';
 
 const MiB = 1024 * 1024;
 const pdf = (size = 0) => {
@@ -49,7 +49,7 @@ test('documents: empty state, upload, browser and server refusals, checker appro
   // The server refuses the same files when the browser is bypassed, and stores nothing.
   const send = (name: string, buffer: Buffer) =>
     request.post('/api/documents/upload', {
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: sessionCookieHeader(admin.token),
       multipart: { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr', file: { name, mimeType: 'application/pdf', buffer } },
     });
   const big = await send('huge.pdf', pdf(10 * MiB + 1));

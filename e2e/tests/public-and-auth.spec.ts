@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, createTeamUser, registerCompany, signInSuperAdmin, uniqueSuffix } from '../support/session';
+import { apiCall, createTeamUser, registerCompany, SESSION_COOKIE, signInSuperAdmin, uniqueSuffix } from '../support/session';
 import { finishSignInSteps } from '../support/signInSteps';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -86,9 +86,12 @@ test('a company registers through the wizard, each step refusing bad input, and 
   await modal.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page).toHaveURL(/\/admin$/);
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
-  expect(stored).toMatchObject({ email, firstName: 'Kavya', lastName: 'Iyer', role: 'admin' });
+  // ASVS v5.0 3.3.4: the session is an HttpOnly, SameSite=Strict cookie; the page's scripts hold no token.
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), document.cookie.includes('session=')])).toEqual([null, false]);
+  const me = await (await apiCall(page.request, 'GET', '/api/auth/me', cookie.value)).json();
+  expect(me.user).toMatchObject({ email, firstName: 'Kavya', lastName: 'Iyer', role: 'admin' });
 
   // Another visitor cannot register the same address again: the server's message shows under Password.
   const visitor = await browser.newPage();
@@ -111,11 +114,11 @@ test('a company registers through the wizard, each step refusing bad input, and 
   await again.getByRole('button', { name: 'Complete Registration' }).click();
   await expect.poll(() => errorUnder(visitor, /^Password/)).toMatch(/already/i);
   await expect(visitor).toHaveURL(/\/$/);
-  expect(await visitor.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  expect((await visitor.context().cookies()).filter((c) => c.name === SESSION_COOKIE)).toEqual([]);
   await visitor.close();
 });
 
-test('logout asks, clears storage and returns to /; signing in again lands on /admin', async ({ page, request }) => {
+test('ASVS v5.0 7.4.1 logout asks, ends the session and returns to /; signing in again lands on /admin', async ({ page, request }) => {
   const { admin } = await registerCompany(request, { firstName: 'Meera', lastName: 'Nair' });
   await page.goto('/');
   await signInThroughModal(page, admin.email, admin.password);
@@ -128,15 +131,15 @@ test('logout asks, clears storage and returns to /; signing in again lands on /a
   const confirm = dialog(page, 'Log out');
   await expect(confirm).toContainText('Are you sure you want to log out?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
-
-  const pageToken = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const sessionCookie = async () => (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value ?? null;
+  const pageToken = await sessionCookie();
+  expect(pageToken).toBeTruthy();
   await banner(page).getByRole('button', { name: 'Logout' }).click();
   await dialog(page, 'Log out').getByRole('button', { name: 'Log out' }).click();
   await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
-  // The page's token was revoked on the server.
+  expect(await sessionCookie()).toBeNull();
+  // The page's session was ended on the server.
   expect((await apiCall(request, 'GET', '/api/auth/me', pageToken)).status()).toBe(401);
 
   await signInThroughModal(page, admin.email, admin.password);

@@ -10,5 +10,6 @@ export const routes: RemoteRoutes = {
     { path: 'calendar', title: 'Statutory Calendar', load: () => import('./features/calendar/StatutoryCalendarPage') },
     { path: 'company-profile', title: 'Company Profile', load: () => import('./features/company-profile/CompanyProfilePage') },
     { path: 'reports', title: 'Reports', load: () => import('./features/insights/ReportsPage') },
+    { path: 'audit-trail', title: 'Audit trail', load: () => import('./features/audit-trail/AuditTrailPage') },
   ],
 };

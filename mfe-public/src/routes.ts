@@ -2,6 +2,8 @@ import type { RemoteRoutes } from 'shared-contracts';
 
 const plans = () => import('./features/subscription/PlanSelectionPage');
 const paymentResult = () => import('./features/subscription/PaymentResultPage');
+// Every signed-in area has the same account page (linked from each area's menu).
+const devices = { path: 'account/devices', title: 'Signed-in devices', load: () => import('./features/account/SignedInDevicesPage') };
 
 export const routes: RemoteRoutes = {
   public: [
@@ -22,5 +24,9 @@ export const routes: RemoteRoutes = {
   admin: [
     { path: 'subscription', title: 'Subscription', load: plans },
     { path: 'subscription/result', title: 'Payment result', load: paymentResult },
+    devices,
   ],
+  maker: [devices],
+  checker: [devices],
+  'super-admin': [devices],
 };

@@ -11,7 +11,7 @@ function Status() {
 
 beforeEach(() => {
   localStorage.clear();
-  authStore.setState({ user: null, token: null, status: 'loading' });
+  authStore.setState({ user: null, status: 'loading' });
 });
 
 test('useAuth outside its provider raises the specified error', () => {
@@ -20,8 +20,6 @@ test('useAuth outside its provider raises the specified error', () => {
 });
 
 test('the provider runs the session check on start', async () => {
-  localStorage.setItem('auth_token', 'tok-1');
-  localStorage.setItem('user', JSON.stringify({ id: 'u', firstName: 'A', lastName: '', email: 'a@b.in', role: 'maker', status: 'active', companyId: 'c' }));
   mockFetch([{ status: 200, body: { success: true, user: { id: 'u', firstName: 'A', lastName: '', email: 'a@b.in', role: 'maker', status: 'active', companyId: 'c' } } }]);
   render(
     <AuthProvider>

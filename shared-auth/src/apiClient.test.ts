@@ -1,26 +1,26 @@
-import { apiRequest, ApiRequestError } from './apiClient';
+import { apiRequest, ApiRequestError, setUnauthorizedHandler } from './apiClient';
 import { mockFetch } from './testFetch';
 
-beforeEach(() => localStorage.clear());
+afterEach(() => setUnauthorizedHandler(null));
 
-test('sends JSON with the stored bearer token and answers the parsed body', async () => {
+test('ASVS v5.0 3.3.4 sends JSON with no token of its own (the HttpOnly cookie goes by itself) and answers the parsed body', async () => {
   localStorage.setItem('auth_token', 'stored-token-123');
   const calls = mockFetch([{ status: 200, body: { success: true, items: [1] } }]);
   const answer = await apiRequest('/api/things', { method: 'POST', body: { a: 1 } });
   expect(answer).toEqual({ success: true, items: [1] });
-  expect(calls[0]).toMatchObject({
-    url: '/api/things',
-    method: 'POST',
-    body: { a: 1 },
-    headers: { Authorization: 'Bearer stored-token-123', 'Content-Type': 'application/json' },
-  });
+  expect(calls[0]).toMatchObject({ url: '/api/things', method: 'POST', body: { a: 1 }, headers: { 'Content-Type': 'application/json' } });
+  expect(calls[0].headers.Authorization).toBeUndefined();
+  expect(calls[0].credentials).toBe('same-origin');
 });
 
-test('token null sends no Authorization header', async () => {
-  localStorage.setItem('auth_token', 'stored-token-123');
-  const calls = mockFetch([{ status: 200, body: {} }]);
-  await apiRequest('/api/open', { token: null });
-  expect(calls[0].headers.Authorization).toBeUndefined();
+test('a 401 tells the auth store that the server ended the session; other errors do not', async () => {
+  const handler = jest.fn();
+  setUnauthorizedHandler(handler);
+  mockFetch([{ status: 403, body: { message: 'No' } }, { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }]);
+  await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403 });
+  expect(handler).not.toHaveBeenCalled();
+  await expect(apiRequest('/api/x')).rejects.toThrow('Your session has expired. Please sign in again.');
+  expect(handler).toHaveBeenCalledTimes(1);
 });
 
 describe('spec 000 section 8: the error text of a non-OK answer', () => {

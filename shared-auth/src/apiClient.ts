@@ -1,5 +1,3 @@
-import { readStoredToken } from './storage';
-
 /** An error answer of the api, or a network failure; `message` follows spec 000 section 8. */
 export class ApiRequestError extends Error {
   constructor(
@@ -16,22 +14,26 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  /** Overrides the stored token; `null` sends none. */
-  token?: string | null;
   signal?: AbortSignal;
 }
 
 /** Base of every call: same origin, under /api. */
 export const API_BASE = '';
 
+let onUnauthorized: (() => void) | null = null;
+
+/** The auth store learns here that the server no longer knows the session (expired, ended elsewhere). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
 /**
- * The shared helper of spec 000 section 8: JSON in and out, bearer token when held,
- * and on a non-OK answer an error whose text is the answer's message, else its error,
- * else 'An error occurred'.
+ * The shared helper of spec 000 section 8: JSON in and out, and on a non-OK answer an error whose
+ * text is the answer's message, else its error, else 'An error occurred'. The session travels in its
+ * HttpOnly cookie, which the browser adds to same-origin calls by itself.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const token = options.token === undefined ? readStoredToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -40,8 +42,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
   const text = await response.text();
   let data: unknown = null;
   if (text) {
@@ -57,6 +58,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       (typeof record.message === 'string' && record.message) ||
       (typeof record.error === 'string' && record.error) ||
       'An error occurred';
+    if (response.status === 401) onUnauthorized?.();
     throw new ApiRequestError(message, response.status, data);
   }
   return data as T;

@@ -1,4 +1,5 @@
 import type { PublicUser, RegisterRequest } from 'shared-contracts';
+import { apiRequest } from './apiClient';
 import { authStore } from './authStore';
 import { mockFetch } from './testFetch';
 
@@ -15,58 +16,59 @@ const user = (over: Partial<PublicUser> = {}): PublicUser => ({
 
 beforeEach(() => {
   localStorage.clear();
-  authStore.setState({ user: null, token: null, status: 'loading' });
+  authStore.setState({ user: null, status: 'loading' });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('session check on start (spec 000 section 4)', () => {
-  test('starts loading, and with nothing stored becomes signed out without a call', async () => {
-    expect(authStore.getState().status).toBe('loading');
-    const calls = mockFetch([]);
-    await authStore.getState().checkSession();
-    expect(calls).toHaveLength(0);
-    expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null, token: null });
-  });
+const noTokenStored = () => {
+  expect(localStorage.getItem('auth_token')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
+};
 
-  test('verifies a stored session and uses the user of the answer', async () => {
-    localStorage.setItem('auth_token', 'tok-1');
-    localStorage.setItem('user', JSON.stringify(user({ firstName: 'Old' })));
+describe('session check on start (spec 000 section 4)', () => {
+  test('asks the server who is signed in and uses the user of the answer', async () => {
+    expect(authStore.getState().status).toBe('loading');
     const calls = mockFetch([{ status: 200, body: { success: true, user: user({ firstName: 'Fresh' }) } }]);
     await authStore.getState().checkSession();
-    expect(calls[0]).toMatchObject({ url: '/api/auth/me', headers: { Authorization: 'Bearer tok-1' } });
-    expect(authStore.getState()).toMatchObject({ status: 'signed-in', token: 'tok-1' });
-    expect(authStore.getState().user?.firstName).toBe('Fresh');
-    expect(JSON.parse(localStorage.getItem('user')!).firstName).toBe('Fresh');
+    expect(calls[0]).toMatchObject({ url: '/api/auth/session', method: 'GET' });
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { firstName: 'Fresh' } });
+    noTokenStored();
   });
 
-  test.each([
-    ['a non-OK answer', { status: 401, body: { message: 'expired' } }],
-    ['a network error', new Error('offline')],
-  ])('clears the stored token and user silently on %s', async (_label, answer) => {
-    localStorage.setItem('auth_token', 'tok-1');
-    localStorage.setItem('user', JSON.stringify(user()));
-    mockFetch([answer]);
+  test('a visitor (user null) is signed out', async () => {
+    mockFetch([{ status: 200, body: { success: true, user: null } }]);
     await authStore.getState().checkSession();
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null, token: null });
+    expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
 
-  test('a sign-out in another tab during the check is not undone', async () => {
-    localStorage.setItem('auth_token', 'tok-1');
+  test('ASVS v5.0 3.3.4 a token and user left in localStorage by an earlier version are removed and never sent', async () => {
+    localStorage.setItem('auth_token', 'old-token');
     localStorage.setItem('user', JSON.stringify(user()));
-    global.fetch = jest.fn(async () => {
-      localStorage.clear();
-      return { ok: true, status: 200, text: async () => JSON.stringify({ success: true, user: user() }) } as Response;
-    }) as typeof fetch;
+    const calls = mockFetch([{ status: 200, body: { success: true, user: null } }]);
     await authStore.getState().checkSession();
-    expect(localStorage.getItem('auth_token')).toBeNull();
+    noTokenStored();
+    expect(JSON.stringify(calls)).not.toContain('old-token');
     expect(authStore.getState().status).toBe('signed-out');
   });
 
+  test('a network error leaves the visitor signed out, silently', async () => {
+    mockFetch([new Error('offline')]);
+    await authStore.getState().checkSession();
+    expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
+  });
+
+  test('a sign-in during the check is not undone by the check\'s late answer', async () => {
+    let answer!: (value: Response) => void;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    const check = authStore.getState().checkSession();
+    mockFetch([{ status: 200, body: { success: true, user: user({ firstName: 'New' }) } }]);
+    await authStore.getState().login('asha@nbfc.in', 'secret1');
+    answer({ ok: true, status: 200, text: async () => JSON.stringify({ success: true, user: null }) } as Response);
+    await check;
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { firstName: 'New' } });
+  });
+
   test('a role the product does not know is treated as maker', async () => {
-    localStorage.setItem('auth_token', 'tok-1');
-    localStorage.setItem('user', JSON.stringify(user()));
     mockFetch([{ status: 200, body: { success: true, user: { ...user(), role: 'auditor' } } }]);
     await authStore.getState().checkSession();
     expect(authStore.getState().user?.role).toBe('maker');
@@ -74,14 +76,13 @@ describe('session check on start (spec 000 section 4)', () => {
 });
 
 describe('login', () => {
-  test('stores token and user and answers the server redirectTo when given', async () => {
-    const calls = mockFetch([{ status: 200, body: { success: true, user: user(), token: 'tok-2', redirectTo: '/somewhere' } }]);
+  test('holds the user (the session is the server\'s cookie) and answers the server redirectTo when given', async () => {
+    const calls = mockFetch([{ status: 200, body: { success: true, user: user(), redirectTo: '/somewhere' } }]);
     const path = await authStore.getState().login('asha@nbfc.in', 'secret1');
     expect(path).toBe('/somewhere');
     expect(calls[0]).toMatchObject({ url: '/api/auth/login', method: 'POST', body: { email: 'asha@nbfc.in', password: 'secret1' } });
-    expect(localStorage.getItem('auth_token')).toBe('tok-2');
-    expect(JSON.parse(localStorage.getItem('user')!).email).toBe('asha@nbfc.in');
-    expect(authStore.getState()).toMatchObject({ status: 'signed-in', token: 'tok-2' });
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { email: 'asha@nbfc.in' } });
+    noTokenStored();
   });
 
   test.each([
@@ -91,15 +92,15 @@ describe('login', () => {
     ['checker', '/checker'],
     ['unknown-role', '/maker'],
   ])('without redirectTo a %s goes to %s', async (role, path) => {
-    mockFetch([{ status: 200, body: { success: true, user: { ...user(), role }, token: 'tok-3' } }]);
+    mockFetch([{ status: 200, body: { success: true, user: { ...user(), role } } }]);
     expect(await authStore.getState().login('a@b.in', 'secret1')).toBe(path);
   });
 
-  test('rethrows the server message and stores nothing', async () => {
+  test('rethrows the server message and holds nothing', async () => {
+    authStore.setState({ status: 'signed-out' });
     mockFetch([{ status: 401, body: { success: false, message: 'Invalid email or password' } }]);
     await expect(authStore.getState().login('a@b.in', 'wrong12')).rejects.toThrow('Invalid email or password');
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(authStore.getState().user).toBeNull();
+    expect(authStore.getState()).toMatchObject({ user: null, status: 'signed-out' });
   });
 
   test('ASVS v5.0 6.3.3 a remaining step (MFA) is answered as is and holds no session until completeSignIn', async () => {
@@ -108,10 +109,12 @@ describe('login', () => {
     expect(await authStore.getState().login('a@b.in', 'Ledger-Audit-2026')).toEqual(challenge);
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(authStore.getState().status).not.toBe('signed-in');
-    const path = authStore.getState().completeSignIn({ success: true, user: user(), token: 'tok-mfa', redirectTo: '/admin' });
+    expect(authStore.getState().user).toBeNull();
+    // The server set the session cookie with the step's answer: the store only takes the user.
+    const path = authStore.getState().completeSignIn({ success: true, user: user(), redirectTo: '/admin' });
     expect(path).toBe('/admin');
-    expect(localStorage.getItem('auth_token')).toBe('tok-mfa');
-    expect(authStore.getState().status).toBe('signed-in');
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { email: user().email } });
+    expect(localStorage.length).toBe(0);
   });
 });
 
@@ -124,42 +127,44 @@ describe('register', () => {
     companyData: {} as RegisterRequest['companyData'],
   };
 
-  test('stores the session and goes to /admin', async () => {
-    const calls = mockFetch([{ status: 201, body: { success: true, user: user(), token: 'tok-4', redirectTo: '/elsewhere' } }]);
+  test('signs in and goes to /admin', async () => {
+    const calls = mockFetch([{ status: 201, body: { success: true, user: user(), redirectTo: '/elsewhere' } }]);
     expect(await authStore.getState().register(payload)).toBe('/admin');
     expect(calls[0]).toMatchObject({ url: '/api/auth/register', method: 'POST', body: payload });
-    expect(localStorage.getItem('auth_token')).toBe('tok-4');
     expect(authStore.getState().status).toBe('signed-in');
+    noTokenStored();
   });
 
   test('rethrows the server message', async () => {
     mockFetch([{ status: 409, body: { success: false, message: 'An account with this email already exists' } }]);
     await expect(authStore.getState().register(payload)).rejects.toThrow('An account with this email already exists');
-    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(authStore.getState().user).toBeNull();
   });
 });
 
 describe('logout', () => {
   beforeEach(() => {
-    localStorage.setItem('auth_token', 'tok-5');
-    localStorage.setItem('user', JSON.stringify(user()));
-    authStore.setState({ user: user(), token: 'tok-5', status: 'signed-in' });
+    authStore.setState({ user: user(), status: 'signed-in' });
   });
 
-  test('calls the server with the token and clears the session', async () => {
+  test('ASVS v5.0 7.4.1 asks the server to end the session (it clears the cookie) and signs out', async () => {
     const calls = mockFetch([{ status: 200, body: { success: true } }]);
     await authStore.getState().logout();
-    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST', headers: { Authorization: 'Bearer tok-5' } });
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST' });
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
 
-  test('clears the session whatever the server answered (errors only logged)', async () => {
+  test('signs out whatever the server answered (errors only logged)', async () => {
     mockFetch([new Error('offline')]);
     await authStore.getState().logout();
-    expect(localStorage.getItem('auth_token')).toBeNull();
     expect(authStore.getState().user).toBeNull();
     expect(console.error).toHaveBeenCalled();
   });
+});
+
+test('ASVS v5.0 7.3.1 a 401 on any call (idle timeout, session ended on another device) shows the signed-out state', async () => {
+  authStore.setState({ user: user(), status: 'signed-in' });
+  mockFetch([{ status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } }]);
+  await expect(apiRequest('/api/tasks/my-tasks')).rejects.toThrow('Your session has expired');
+  expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
 });

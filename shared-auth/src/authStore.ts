@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import type { LoginResponse, MeResponse, PublicUser, RegisterRequest, SignInAnswer, SignInChallengeResponse } from 'shared-contracts';
+import type { LoginResponse, PublicUser, RegisterRequest, SessionResponse, SignInAnswer, SignInChallengeResponse } from 'shared-contracts';
 import { isSignInChallenge, landingPathForRole, normalizeRole } from 'shared-contracts';
-import { apiRequest } from './apiClient';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
+import { apiRequest, setUnauthorizedHandler } from './apiClient';
+import { forgetLegacySession } from './storage';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -11,22 +11,24 @@ export type RegisterPayload = RegisterRequest;
 
 export interface AuthState {
   user: PublicUser | null;
-  token: string | null;
   status: AuthStatus;
-  /** Spec 000 section 4: verify a stored session with the server; clear it on any failure. */
+  /** Spec 000 section 4: ask the server who is signed in (the session is an HttpOnly cookie). */
   checkSession: () => Promise<void>;
   /**
    * Returns the path to go to, or the next step when the password was right but a step remains
    * (forced password change, MFA code, MFA enrolment); throws the api's error text.
    */
   login: (email: string, password: string) => Promise<string | SignInChallengeResponse>;
-  /** Holds the session a completed sign-in step answered; returns the path to go to. */
+  /**
+   * Holds the user a completed sign-in step answered (the server has already set the session cookie);
+   * returns the path to go to.
+   */
   completeSignIn: (answer: LoginResponse) => string;
   register: (payload: RegisterPayload) => Promise<string>;
   logout: () => Promise<void>;
   /** Replace the held user (after a profile change). */
   setUser: (user: PublicUser) => void;
-  /** Drop the session locally (an expired token seen by any screen). */
+  /** Drop the session locally (the server refused it: expired, idle, ended from another device). */
   clear: () => void;
 }
 
@@ -34,84 +36,71 @@ function withRole(user: PublicUser): PublicUser {
   return { ...user, role: normalizeRole(user.role) };
 }
 
+/** Bumped by every sign-in and sign-out: an answer to an older session check is then ignored. */
+let generation = 0;
+
 /** The only place the auth store is created: shared-auth is a federation singleton. */
 export const authStore = createStore<AuthState>()((set, get) => ({
   user: null,
-  token: null,
   status: 'loading',
 
   async checkSession() {
-    const stored = readStoredSession();
-    if (!stored) {
-      set({ user: null, token: null, status: 'signed-out' });
-      return;
-    }
-    set({ token: stored.token, user: withRole(stored.user), status: 'loading' });
+    forgetLegacySession();
+    const started = ++generation;
+    set({ status: 'loading' });
     try {
-      const me = await apiRequest<MeResponse>('/api/auth/me', { token: stored.token });
-      // Signed out (or in as someone else) elsewhere while the check was on its way: keep that.
-      if (readStoredSession()?.token !== stored.token) {
-        set({ user: null, token: null, status: 'signed-out' });
-        return;
-      }
-      const user = withRole(me.user);
-      writeStoredSession(stored.token, user);
-      set({ user, token: stored.token, status: 'signed-in' });
+      const { user } = await apiRequest<SessionResponse>('/api/auth/session');
+      if (started !== generation) return;
+      set(user ? { user: withRole(user), status: 'signed-in' } : { user: null, status: 'signed-out' });
     } catch {
-      clearStoredSession();
-      set({ user: null, token: null, status: 'signed-out' });
+      if (started !== generation) return;
+      set({ user: null, status: 'signed-out' });
     }
   },
 
   async login(email, password) {
-    const answer = await apiRequest<SignInAnswer>('/api/auth/login', {
-      method: 'POST',
-      body: { email, password },
-      token: null,
-    });
+    const answer = await apiRequest<SignInAnswer>('/api/auth/login', { method: 'POST', body: { email, password } });
+    // A pending step holds no session: nothing changes until the step is completed.
     if (isSignInChallenge(answer)) return answer;
     return get().completeSignIn(answer);
   },
 
   completeSignIn(answer) {
+    generation++;
     const user = withRole(answer.user);
-    writeStoredSession(answer.token, user);
-    set({ user, token: answer.token, status: 'signed-in' });
+    set({ user, status: 'signed-in' });
     return answer.redirectTo || landingPathForRole(user.role);
   },
 
   async register(payload) {
-    const answer = await apiRequest<LoginResponse>('/api/auth/register', {
-      method: 'POST',
-      body: payload,
-      token: null,
-    });
-    const user = withRole(answer.user);
-    writeStoredSession(answer.token, user);
-    set({ user, token: answer.token, status: 'signed-in' });
+    const answer = await apiRequest<LoginResponse>('/api/auth/register', { method: 'POST', body: payload });
+    generation++;
+    set({ user: withRole(answer.user), status: 'signed-in' });
     return '/admin';
   },
 
   async logout() {
-    const token = get().token;
+    generation++;
     try {
-      if (token) await apiRequest('/api/auth/logout', { method: 'POST', token });
+      await apiRequest('/api/auth/logout', { method: 'POST' });
     } catch (error) {
       // Spec: the answer is ignored; errors are only logged.
       console.error('Logout failed', error);
     }
-    clearStoredSession();
-    set({ user: null, token: null, status: 'signed-out' });
+    set({ user: null, status: 'signed-out' });
   },
 
   setUser(user) {
-    const token = get().token;
-    if (token) writeStoredSession(token, user);
     set({ user: withRole(user) });
   },
 
   clear() {
-    clearStoredSession();
-    set({ user: null, token: null, status: 'signed-out' });
+    generation++;
+    set({ user: null, status: 'signed-out' });
   },
 }));
+
+// A 401 on any call while signed in means the server ended the session: show the signed-out state.
+setUnauthorizedHandler(() => {
+  if (authStore.getState().status === 'signed-in') authStore.getState().clear();
+});

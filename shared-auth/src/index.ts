@@ -3,6 +3,6 @@ export type { AuthState, AuthStatus, RegisterPayload } from './authStore';
 export { AuthProvider, useAuth, useAuthSelector } from './AuthProvider';
 export { apiRequest, ApiRequestError, API_BASE } from './apiClient';
 export type { ApiRequestOptions } from './apiClient';
-export { TOKEN_KEY, USER_KEY, clearStoredSession, readStoredSession } from './storage';
+export { forgetLegacySession } from './storage';
 export { authModalStore, useAuthModal } from './authModalStore';
 export type { AuthModalMode, AuthModalState } from './authModalStore';

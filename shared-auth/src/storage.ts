@@ -1,34 +1,16 @@
-import type { PublicUser } from 'shared-contracts';
+/**
+ * The session lives in an HttpOnly cookie the page's scripts cannot read (ASVS v5.0 3.3.4): nothing
+ * about it is kept in localStorage. These are the keys earlier versions used (spec 000 section 3);
+ * they are removed on start so no old token stays behind in the browser.
+ */
+export const LEGACY_TOKEN_KEY = 'auth_token';
+export const LEGACY_USER_KEY = 'user';
 
-/** Spec 000 section 3: the client storage keys. */
-export const TOKEN_KEY = 'auth_token';
-export const USER_KEY = 'user';
-
-export function readStoredSession(): { token: string; user: PublicUser } | null {
+export function forgetLegacySession(): void {
   try {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const raw = localStorage.getItem(USER_KEY);
-    if (!token || !raw) return null;
-    return { token, user: JSON.parse(raw) as PublicUser };
+    localStorage.removeItem(LEGACY_TOKEN_KEY);
+    localStorage.removeItem(LEGACY_USER_KEY);
   } catch {
-    return null;
-  }
-}
-
-export function writeStoredSession(token: string, user: PublicUser): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-}
-
-export function clearStoredSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
-}
-
-export function readStoredToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
+    // Storage can be disabled; there is nothing to forget then.
   }
 }

@@ -4,6 +4,7 @@ export interface RecordedCall {
   method: string;
   headers: Record<string, string>;
   body: unknown;
+  credentials?: RequestCredentials;
 }
 
 export function mockFetch(answers: Array<{ status: number; body?: unknown } | Error>) {
@@ -15,6 +16,7 @@ export function mockFetch(answers: Array<{ status: number; body?: unknown } | Er
       method: init?.method ?? 'GET',
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      credentials: init?.credentials,
     });
     const next = queue.shift();
     if (!next) throw new Error(`Unexpected call to ${String(url)}`);

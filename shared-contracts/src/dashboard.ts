@@ -30,12 +30,15 @@ export interface TaskSummaryResponse {
 /** GET /api/audit */
 export interface AuditEvent {
   id: string;
+  /** Position in the company's hash chain (1 = first event). */
+  seq: number;
   action: string;
   actor: (TaskPerson & { role: Role }) | null;
   targetType: string | null;
   targetId: string | null;
   before: unknown;
   after: unknown;
+  ip: string | null;
   createdAt: string;
 }
 
@@ -45,4 +48,20 @@ export interface AuditListResponse {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** GET /api/audit/filters: the people and entity types present in the company's trail. */
+export interface AuditFilterOptions {
+  success: true;
+  users: Array<{ id: string; firstName: string; lastName: string; role: Role | null }>;
+  entities: string[];
+}
+
+/** GET /api/audit/verify: the hash chain recomputed; the first broken link when it is not intact. */
+export interface AuditChainVerification {
+  chain: string;
+  intact: boolean;
+  checked: number;
+  head: { seq: number; hash: string };
+  firstBroken: { seq: number; eventId: string | null; problem: 'altered' | 'missing' | 'relinked'; createdAt: string | null } | null;
 }

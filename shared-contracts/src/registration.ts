@@ -106,7 +106,7 @@ export type CompanyRegistrationData = Omit<RegistrationForm, 'password' | 'name'
   regulatory_authority: string[];
 };
 
-/** POST /api/auth/register body. The answer is a LoginResponse (success, user, token). */
+/** POST /api/auth/register body. The answer is a LoginResponse (success, user; the session in its cookie). */
 export interface RegisterRequest {
   firstName: string;
   lastName: string;

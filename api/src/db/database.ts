@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Pool, types as pgTypes, type PoolClient } from 'pg';
+import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
 
 /** What every repository function receives: the database, or a transaction on it. */
 export interface Queryable {
@@ -15,8 +15,25 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload (delivered at commit). `onLive(false)`
+   * says notifications may have been missed (connection lost), `onLive(true)` that they flow again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<Listener>;
   close(): Promise<void>;
 }
+
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has been handed to onMessage
+   * (PostgreSQL: a round trip on the listening connection, shared by all callers waiting at the same
+   * time; the server sends pending notifications before it answers). Rejects while not listening.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 // Same JS types from both engines: DATE as 'YYYY-MM-DD', int8 and numeric as numbers.
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 };
@@ -56,6 +73,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     transaction: (fn) => db.transaction((tx) => fn(queryable((sql, params) => run(tx, sql, params)))),
     exec: async (script) => {
       await db.exec(script);
+    },
+    // In-process: PGlite hands a notification to its listeners as the committing query returns.
+    async listen(channel, onMessage, onLive) {
+      if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+      const unlisten = await db.listen(channel, onMessage);
+      onLive(true);
+      return {
+        sync: async () => undefined,
+        stop: async () => {
+          onLive(false);
+          await unlisten();
+        },
+      };
     },
     close: () => db.close(),
   };
@@ -99,6 +129,97 @@ export async function openPostgres(url: string, options: { schema?: string; max?
     exec: async (script) => {
       await pool.query(script);
     },
+    listen: (channel, onMessage, onLive) => listenPostgres(url, channel, onMessage, onLive),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection (not from the pool) that LISTENs; when it drops, onLive(false) at once
+ * and a new one is tried every second until stopped.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<Listener> {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let current: Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (client: Client) => {
+    if (current !== client) return;
+    current = null;
+    onLive(false);
+    client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+  };
+  const connect = async () => {
+    retry = null;
+    const client = new Client({ connectionString: url });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost(client);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    onLive(true);
+  };
+
+  // One round trip in flight at a time; callers arriving meanwhile share the next one (the running one
+  // may have been sent before the change they must see was committed).
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
+    const client = current;
+    if (!client) return Promise.reject(new Error('Not listening'));
+    if (!running) {
+      running = client.query('SELECT 1').then(
+        () => undefined,
+        (error) => {
+          lost(client);
+          throw error;
+        },
+      );
+      const done = () => {
+        running = null;
+      };
+      running.then(done, done);
+      return running;
+    }
+    queued ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+
+  await connect();
+  return {
+    sync,
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = null;
+      onLive(false);
+      if (client) await client.end().catch(() => undefined);
+    },
   };
 }

@@ -20,7 +20,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     if (done.has(file)) continue;
     const script = fs.readFileSync(path.join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
-      // Statements are split on lines holding only ';' or ending in ';' (no procedural code here).
+      // Statements are split on lines ending in ';' (outside dollar-quoted function bodies).
       for (const statement of splitStatements(script)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });
@@ -30,9 +30,24 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
 }
 
 export function splitStatements(script: string): string[] {
-  return script
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*(?:\r?\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const text = script.replace(/^\s*--.*$/gm, '');
+  // Statements end at ';' + line end, except inside a dollar-quoted body ($$ ... $$, $fn$ ... $fn$)
+  // so that plpgsql functions and triggers can be written on several lines.
+  const token = /\$(?:[A-Za-z_][A-Za-z_0-9]*)?\$|;\s*(?:\r?\n|$)/g;
+  const statements: string[] = [];
+  let start = 0;
+  let openTag: string | null = null;
+  for (let match = token.exec(text); match; match = token.exec(text)) {
+    const found = match[0];
+    if (found.startsWith('$')) {
+      if (openTag === null) openTag = found;
+      else if (found === openTag) openTag = null;
+      continue;
+    }
+    if (openTag !== null) continue;
+    statements.push(text.slice(start, match.index));
+    start = match.index + found.length;
+  }
+  statements.push(text.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -4,6 +4,7 @@ import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signInRoutes';
+import { deviceRoutes } from './auth/deviceRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { auditRoutes } from './audit/routes';
@@ -33,6 +34,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
   signInRoutes,
   accountRoutes,
+  deviceRoutes,
   userRoutes,
   taskRoutes,
   auditRoutes,

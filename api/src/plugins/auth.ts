@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from 'shared-contracts';
-import { findSession, type AuthContext } from '../features/auth/sessionService';
+import type { AppConfig } from '../config';
+import type { AuthContext } from '../features/auth/sessionService';
+import { SessionStore } from '../features/auth/sessionStore';
 import { HttpError } from '../httpError';
 
 declare module 'fastify' {
@@ -12,15 +15,39 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a live session, and when roles are given one of them (else 403). */
     requireAuth: (roles?: Role[]) => preHandlerAsyncHookHandler;
+    /** Session tokens → callers, cached per instance, revoked everywhere at once. */
+    sessions: SessionStore;
+  }
+  interface FastifyContextConfig {
+    /** The route takes cross-site form posts (payment gateway callbacks): no Origin check. */
+    crossSite?: boolean;
   }
 }
 
-/** Bearer token from the Authorization header only: never from a query string. */
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-  return match ? match[1] : null;
+/** The session cookie: `__Host-session` (Secure) on https, `session` on http://localhost. */
+export const sessionCookieName = (config: Pick<AppConfig, 'cookieSecure'>) => (config.cookieSecure ? '__Host-session' : 'session');
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The session token from the HttpOnly cookie only: never a header, a query string or a body. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const value = request.cookies?.[sessionCookieName(request.server.config)];
+  return value && TOKEN_PATTERN.test(value) ? value : null;
+}
+
+/**
+ * HttpOnly (scripts never see it), SameSite=Strict (never sent on a request another site starts),
+ * Path=/, Secure with the __Host- prefix on https. No Max-Age: it ends with the browser; the server
+ * ends it after the idle timeout or the absolute lifetime anyway.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { config } = reply.server;
+  reply.setCookie(sessionCookieName(config), token, { httpOnly: true, sameSite: 'strict', secure: config.cookieSecure, path: '/' });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { config } = reply.server;
+  reply.clearCookie(sessionCookieName(config), { httpOnly: true, sameSite: 'strict', secure: config.cookieSecure, path: '/' });
 }
 
 /** The company of a company user; refuses the super-admin where a company is needed. */
@@ -28,6 +55,31 @@ export function companyOf(request: FastifyRequest): string {
   const companyId = request.auth?.companyId;
   if (!companyId) throw new HttpError(403, 'This action belongs to a company account');
   return companyId;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const FOREIGN_ORIGIN_MESSAGE = 'This request did not come from this site. Please reload the page and try again.';
+
+/**
+ * Request forgery defence besides SameSite=Strict: a state-changing API call that a browser sends from
+ * another origin is refused. Browsers send Origin (and Sec-Fetch-Site) on every POST/PUT/PATCH/DELETE;
+ * a call with neither comes from a program, not from a page an attacker controls.
+ */
+function sameOriginCheck(config: AppConfig): onRequestAsyncHookHandler {
+  const trusted = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  return async function sameOrigin(request) {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.crossSite) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (trusted.has(origin) || origin === `${request.protocol}://${request.host}`) return;
+    } else {
+      const site = request.headers['sec-fetch-site'];
+      if (site === undefined || site === 'same-origin' || site === 'none') return;
+    }
+    request.log.warn({ origin, site: request.headers['sec-fetch-site'], url: request.url }, 'cross-site request refused');
+    throw new HttpError(403, FOREIGN_ORIGIN_MESSAGE);
+  };
 }
 
 /** The checks requireAuth made, so the onRoute hook below can find them among a route's preHandlers. */
@@ -47,14 +99,23 @@ function authFirst(route: RouteOptions) {
 }
 
 export const authPlugin = fp(async (app) => {
+  await app.register(cookie);
+  const store = new SessionStore(app.db, { idleMinutes: app.config.sessionIdleMinutes, cacheSeconds: app.config.sessionCacheSeconds });
+  await store.start();
+  app.addHook('onClose', async () => store.stop());
+  app.decorate('sessions', store);
   app.decorateRequest('auth', null);
+  app.addHook('onRequest', sameOriginCheck(app.config));
   app.addHook('onRoute', authFirst);
   app.decorate('requireAuth', (roles?: Role[]) => {
-    const check = async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
-      const token = bearerToken(request);
+    const check = async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
+      const token = sessionTokenOf(request);
       if (!token) throw new HttpError(401, 'Please sign in to continue');
-      const auth = await findSession(app.db, token);
-      if (!auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      const auth = await store.resolve(token);
+      if (!auth) {
+        clearSessionCookie(reply);
+        throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      }
       request.auth = auth;
       if (roles && !roles.includes(auth.role)) {
         request.log.warn({ userId: auth.userId, role: auth.role, url: request.url }, 'access denied');

@@ -35,7 +35,8 @@ export const securityPlugin = fp(async (app, opts: { config: AppConfig }) => {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // No page uses <base>: 'none' stops an injected one from redirecting relative script URLs.
+        baseUri: ["'none'"],
         // The payment page posts a form to PayU.
         formAction: ["'self'", 'https://test.payu.in', 'https://secure.payu.in'],
         upgradeInsecureRequests: null,

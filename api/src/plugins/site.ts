@@ -24,6 +24,19 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
   const root = opts.config.siteRoot;
   if (!root) return;
+  // Source maps would publish the whole front-end source: never served by a production server.
+  // Judged on the path as the file lookup will see it (decoded: '%2Emap' is '.map'); an undecodable path is refused.
+  // Never a dot-file or dot-folder (.git, .env), in any mode.
+  const allowedPath = (pathName: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathName);
+    } catch {
+      return false;
+    }
+    if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return false;
+    return !(opts.config.production && /\.map$/i.test(decoded));
+  };
   const shellDist = path.join(root, 'shell', 'dist');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDist}: run the build first`);
@@ -43,6 +56,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     index: false,
     // Files are looked up per request, so rebuilt chunks (pnpm dev) are served at once.
     wildcard: true,
+    allowedPath,
     // Production builds carry .br/.gz files beside each script (build-config's PrecompressPlugin).
     preCompressed: true,
     setHeaders: setCacheHeaders as never,
@@ -53,6 +67,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      allowedPath,
       preCompressed: true,
       setHeaders: setCacheHeaders as never,
     });

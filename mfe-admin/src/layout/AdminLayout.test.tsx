@@ -8,8 +8,7 @@ import AdminLayout from './AdminLayout';
 const admin = { ...sampleUser({ id: 'a1', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.test' }), role: 'admin' as const };
 
 function renderLayout() {
-  authStore.setState({ user: admin, token: 'tok', status: 'signed-in' });
-  localStorage.setItem('auth_token', 'tok');
+  authStore.setState({ user: admin, status: 'signed-in' });
   return renderView(
     <Routes>
       <Route path="/" element={<p>Home page</p>} />

@@ -39,9 +39,11 @@ export const ADMIN_NAV: SideNavItem[] = [
     items: [
       { kind: 'link', label: 'Statistics', to: '/admin/statistics' },
       { kind: 'link', label: 'Reports', to: '/admin/reports' },
+      { kind: 'link', label: 'Audit Trail', to: '/admin/audit-trail' },
     ],
   },
   { kind: 'link', label: 'Subscription', to: '/admin/subscription' },
+  { kind: 'link', label: 'Signed-in devices', to: '/admin/account/devices' },
   {
     kind: 'group',
     label: 'Services',

@@ -12,7 +12,7 @@ export function useSiteSettings(): SiteSettingsState {
   const [state, setState] = useState<SiteSettingsState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    apiRequest<{ settings: PublicSiteSettings }>('/api/public/site-settings', { token: null })
+    apiRequest<{ settings: PublicSiteSettings }>('/api/public/site-settings')
       .then((answer) => live && setState({ status: 'ready', settings: answer.settings }))
       .catch(() => live && setState({ status: 'error' }));
     return () => {

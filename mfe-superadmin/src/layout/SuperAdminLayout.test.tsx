@@ -7,7 +7,6 @@ import SuperAdminLayout from './SuperAdminLayout';
 beforeEach(() => {
   authStore.setState({
     status: 'signed-in',
-    token: 'root-token-aaaaaaaaaaaaaaaaaaaa',
     user: { id: 'u1', firstName: 'Rohini', lastName: 'Sen', email: 'root@platform.test', role: 'super-admin', status: 'active', companyId: null },
   });
 });
@@ -21,7 +20,10 @@ it('shows the sidebar of the specification in order and the header with badge, n
     'Company Management',
     'System Settings',
     'Analytics',
+    // Added to the specification's sidebar: the account's sessions (issue 15).
+    'Signed-in devices',
   ]);
+  expect(within(nav).getByRole('link', { name: 'Signed-in devices' })).toHaveAttribute('href', '/super-admin/account/devices');
   expect(within(nav).getByRole('link', { name: 'Dashboard Overview' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('System Administrator')).toBeInTheDocument();

@@ -11,6 +11,7 @@ export const SUPER_ADMIN_NAV: SideNavItem[] = [
   { kind: 'link', label: 'Company Management', to: '/super-admin/companies' },
   { kind: 'link', label: 'System Settings', to: '/super-admin/system' },
   { kind: 'link', label: 'Analytics', to: '/super-admin/analytics' },
+  { kind: 'link', label: 'Signed-in devices', to: '/super-admin/account/devices' },
 ];
 
 const Frame = styled.div`

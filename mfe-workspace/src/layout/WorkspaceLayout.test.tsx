@@ -7,7 +7,7 @@ import CheckerLayout from './CheckerLayout';
 import MakerLayout from './MakerLayout';
 
 function renderLayout(role: 'maker' | 'checker') {
-  authStore.setState({ user: sampleUser({ role }), token: 'tok', status: 'signed-in' });
+  authStore.setState({ user: sampleUser({ role }), status: 'signed-in' });
   return renderView(
     <Routes>
       <Route path="/" element={<p>Home page</p>} />

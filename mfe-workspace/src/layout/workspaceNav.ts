@@ -36,6 +36,7 @@ export function workspaceNav(role: WorkspaceRole): SideNavItem[] {
       { kind: 'link', label: 'Drafts', to: `${base}/drafts` },
       { kind: 'link', label: 'Pending Review', to: `${base}/pending-review` },
       { kind: 'link', label: 'Calendar', to: `${base}/calendar` },
+      { kind: 'link', label: 'Signed-in devices', to: `${base}/account/devices` },
     ];
   }
   return [
@@ -44,5 +45,6 @@ export function workspaceNav(role: WorkspaceRole): SideNavItem[] {
     { kind: 'link', label: 'Reviewed', to: `${base}/reviewed` },
     ...complianceItems(base),
     { kind: 'link', label: 'Calendar', to: `${base}/calendar` },
+    { kind: 'link', label: 'Signed-in devices', to: `${base}/account/devices` },
   ];
 }

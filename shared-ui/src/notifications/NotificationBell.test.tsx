@@ -10,7 +10,7 @@ const item = (over: Partial<AppNotification>): AppNotification => ({
 });
 
 beforeEach(() => {
-  authStore.setState({ status: 'signed-in', token: 'maker-token-aaaaaaaaaaaaaaaaaaaa', user: { id: 'u1', firstName: 'Mohan', lastName: 'Maker', email: 'm@x.in', role: 'maker', status: 'active', companyId: 'c1' } });
+  authStore.setState({ status: 'signed-in', user: { id: 'u1', firstName: 'Mohan', lastName: 'Maker', email: 'm@x.in', role: 'maker', status: 'active', companyId: 'c1' } });
 });
 
 it('shows the unread count, lists notifications, marks one read and follows its link', async () => {

@@ -36,7 +36,7 @@ test('signed out: Sign In and Sign Up open their modals', async () => {
 });
 
 test('while the session is checked neither state is shown', () => {
-  authStore.setState({ user: null, token: null, status: 'loading' });
+  authStore.setState({ user: null, status: 'loading' });
   renderWithProviders(<Header />);
   expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
 });

@@ -12,7 +12,7 @@ import { RoleGuard } from './RoleGuard';
 const page = <RoleGuard roles={['admin']}>Admin page</RoleGuard>;
 
 test('shows a spinner while the session is being checked', () => {
-  authStore.setState({ user: null, token: null, status: 'loading' });
+  authStore.setState({ user: null, status: 'loading' });
   renderWithProviders(page, { path: '/admin/panels/maker', routePath: '/admin/*' });
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(screen.queryByText('Admin page')).not.toBeInTheDocument();

@@ -15,7 +15,8 @@ beforeEach(() => {
   authModalStore.getState().openLogin();
 });
 
-const session = { success: true, user: makeUser({ role: 'admin' }), token: 't'.repeat(43), redirectTo: '/admin' };
+// The session itself is the HttpOnly cookie the server sets with this answer: the body holds no token.
+const session = { success: true, user: makeUser({ role: 'admin' }), redirectTo: '/admin' };
 const challenge = (step: string, extra: Record<string, unknown> = {}) => ({ success: true, step, challengeToken: `challenge-${step}`, message: `message for ${step}`, ...extra });
 
 async function signIn(password = 'Ledger-Audit-2026') {
@@ -40,7 +41,8 @@ test('ASVS v5.0 6.3.3 an enrolled user enters the authenticator code after the p
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
   await waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/admin'));
   expect(calls[2]).toMatchObject({ url: '/api/auth/login/mfa', method: 'POST', body: { challengeToken: 'challenge-mfa', code: '123456' } });
-  expect(authStore.getState()).toMatchObject({ status: 'signed-in', token: session.token });
+  expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { email: session.user.email } });
+  expect(localStorage.length).toBe(0);
 });
 
 test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the recovery codes shown once', async () => {

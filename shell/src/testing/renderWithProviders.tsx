@@ -12,11 +12,11 @@ export function makeUser(over: Partial<PublicUser> = {}): PublicUser {
 }
 
 export function setSignedIn(role: Role, over: Partial<PublicUser> = {}) {
-  authStore.setState({ user: makeUser({ role, ...over }), token: 'tok', status: 'signed-in' });
+  authStore.setState({ user: makeUser({ role, ...over }), status: 'signed-in' });
 }
 
 export function setSignedOut() {
-  authStore.setState({ user: null, token: null, status: 'signed-out' });
+  authStore.setState({ user: null, status: 'signed-out' });
 }
 
 /** Shows where the router is, so tests can check redirects and their state. */

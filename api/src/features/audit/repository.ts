@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 
 interface AuditRow {
   id: string;
+  seq: number;
   action: string;
   actor_id: string | null;
   actor_first: string | null;
@@ -12,30 +13,83 @@ interface AuditRow {
   target_id: string | null;
   before: unknown;
   after: unknown;
+  ip: string | null;
   created_at: Date;
 }
 
-/** One company's audit events, newest first. */
-export async function listAuditEvents(db: Queryable, companyId: string, page: number, pageSize: number) {
-  const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM audit_events WHERE company_id = $1', [companyId]);
+/** Filters of the audit console; dates are calendar days in India (IST, no daylight saving), both ends included. */
+export interface AuditFilter {
+  userId?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The WHERE clause for one chain ('platform' or a company id) and the filters, with its parameters. */
+function where(chain: string, filter: AuditFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [chain];
+  const parts = ['e.chain = $1'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.userId) add('e.actor_id = ?::uuid', filter.userId);
+  if (filter.entity) add('e.target_type = ?', filter.entity);
+  if (filter.from) add(`e.created_at >= (?::date::timestamp - interval '5 hours 30 minutes') AT TIME ZONE 'UTC'`, filter.from);
+  if (filter.to) add(`e.created_at < (?::date::timestamp + interval '1 day' - interval '5 hours 30 minutes') AT TIME ZONE 'UTC'`, filter.to);
+  return { sql: parts.join(' AND '), params };
+}
+
+const toEvent = (r: AuditRow): AuditEvent => ({
+  id: r.id,
+  seq: Number(r.seq),
+  action: r.action,
+  actor: r.actor_id ? { id: r.actor_id, firstName: r.actor_first ?? '', lastName: r.actor_last ?? '', role: r.actor_role as Role } : null,
+  targetType: r.target_type,
+  targetId: r.target_id,
+  before: r.before,
+  after: r.after,
+  ip: r.ip,
+  createdAt: r.created_at.toISOString(),
+});
+
+const SELECT = `SELECT e.id, e.seq, e.action, e.actor_id, u.first_name AS actor_first, u.last_name AS actor_last,
+            COALESCE(e.actor_role, u.role) AS actor_role, e.target_type, e.target_id, e.before, e.after, e.ip, e.created_at
+       FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id`;
+
+/** One chain's audit events (a company's, or the platform's), newest first, one page. */
+export async function listAuditEvents(db: Queryable, chain: string, page: number, pageSize: number, filter: AuditFilter = {}) {
+  const w = where(chain, filter);
+  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events e WHERE ${w.sql}`, w.params);
   const rows = await db.query<AuditRow>(
-    `SELECT e.id, e.action, e.actor_id, u.first_name AS actor_first, u.last_name AS actor_last,
-            COALESCE(u.role, e.actor_role) AS actor_role, e.target_type, e.target_id, e.before, e.after, e.created_at
-       FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
-      WHERE e.company_id = $1
-      ORDER BY e.created_at DESC, e.id
-      LIMIT $2 OFFSET $3`,
-    [companyId, pageSize, (page - 1) * pageSize],
+    `${SELECT} WHERE ${w.sql} ORDER BY e.seq DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
+    [...w.params, pageSize, (page - 1) * pageSize],
   );
-  const events: AuditEvent[] = rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    actor: r.actor_id ? { id: r.actor_id, firstName: r.actor_first ?? '', lastName: r.actor_last ?? '', role: r.actor_role as Role } : null,
-    targetType: r.target_type,
-    targetId: r.target_id,
-    before: r.before,
-    after: r.after,
-    createdAt: r.created_at.toISOString(),
-  }));
-  return { events, total: total!.n };
+  return { events: rows.map(toEvent), total: total!.n };
+}
+
+/** Every matching event, oldest first (exports), at most `limit`. */
+export async function allAuditEvents(db: Queryable, chain: string, filter: AuditFilter, limit: number) {
+  const w = where(chain, filter);
+  const rows = await db.query<AuditRow>(`${SELECT} WHERE ${w.sql} ORDER BY e.seq LIMIT $${w.params.length + 1}`, [...w.params, limit]);
+  return rows.map(toEvent);
+}
+
+/** What the console's filters offer: the people and entity types present in the chain. */
+export async function auditFilterOptions(db: Queryable, chain: string) {
+  const actors = await db.query<{ id: string; first_name: string | null; last_name: string | null; role: Role | null }>(
+    `SELECT DISTINCT e.actor_id AS id, u.first_name, u.last_name, COALESCE(u.role, e.actor_role) AS role
+       FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
+      WHERE e.chain = $1 AND e.actor_id IS NOT NULL
+      ORDER BY 2, 3, 1`,
+    [chain],
+  );
+  const entities = await db.query<{ target_type: string }>(
+    'SELECT DISTINCT target_type FROM audit_events WHERE chain = $1 AND target_type IS NOT NULL ORDER BY 1',
+    [chain],
+  );
+  return {
+    users: actors.map((a) => ({ id: a.id, firstName: a.first_name ?? '', lastName: a.last_name ?? '', role: a.role })),
+    entities: entities.map((e) => e.target_type),
+  };
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { passwordChangedMail, resetMail, sendAccountMail } from './accountMail';
 import { passwordPolicyError } from './passwordPolicy';
+import { revokeSessions } from './sessionService';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearAccount } from './signInThrottle';
 
@@ -60,7 +61,7 @@ export async function changePassword(
   }
   const ended = await app.db.transaction(async (tx) => {
     await setPassword(tx, user, newPassword, { currentHash: user.password_hash });
-    const count = await tx.execute('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [user.id, auth.sessionId]);
+    const count = await revokeSessions(tx, user.id, auth.sessionId);
     await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.password_changed', targetType: 'user', targetId: user.id, after: { otherSessionsEnded: count }, ip });
     return count;
   });
@@ -118,7 +119,7 @@ export async function confirmPasswordReset(app: FastifyInstance, token: string, 
     await setPassword(tx, user, newPassword);
     const used = await tx.execute('UPDATE password_reset_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
     if (used !== 1) throw new HttpError(400, SIGN_IN_MESSAGES.resetInvalid);
-    await tx.execute('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+    await revokeSessions(tx, user.id);
     await tx.execute('DELETE FROM sign_in_challenges WHERE user_id = $1', [user.id]);
     await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.password_reset', targetType: 'user', targetId: user.id, ip });
   });

@@ -50,6 +50,12 @@ export async function emailTaken(db: Queryable, email: string): Promise<boolean>
   return row !== null;
 }
 
+/** Which company (null: the platform) holds a live account with this e-mail, if any. */
+export async function emailHolder(db: Queryable, email: string): Promise<{ companyId: string | null } | null> {
+  const row = await db.one<{ company_id: string | null }>('SELECT company_id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL LIMIT 1', [email]);
+  return row ? { companyId: row.company_id } : null;
+}
+
 export function findPublicUser(db: Queryable, userId: string) {
   return db.one<PublicUserRow>(
     `SELECT ${PUBLIC_USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RegisterRequest } from 'shared-contracts';
+import type { PublicUser, RegisterRequest, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody, registerBody } from './schemas';
+import { clearSessionCookie, sessionTokenOf } from '../../plugins/auth';
 import { RegistrationInvalid, registerCompany, type ClientMeta } from './service';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
-import { revokeSession } from './sessionService';
+import { revokeSession, type AuthContext } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {
@@ -23,8 +24,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: registerBody }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       try {
-        const answer = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
-        return reply.status(201).send(answer);
+        const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
+        return reply.status(201).send(await deliverSignIn(request, reply, signedIn));
       } catch (error) {
         if (error instanceof RegistrationInvalid) {
           return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
       try {
-        return deliverSignIn(request, reply, await login(app, email, password, meta(request)));
+        return await deliverSignIn(request, reply, await login(app, email, password, meta(request)));
       } catch (error) {
         if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
@@ -48,21 +49,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const publicUser = (auth: AuthContext): PublicUser => ({
+    id: auth.userId,
+    firstName: auth.firstName,
+    lastName: auth.lastName,
+    email: auth.email,
+    role: auth.role,
+    status: 'active',
+    companyId: auth.companyId,
+    companyName: auth.companyName,
+  });
+
   app.get('/api/auth/me', { preHandler: app.requireAuth() }, async (request) => {
-    const auth = request.auth!;
-    return {
-      success: true,
-      user: {
-        id: auth.userId,
-        firstName: auth.firstName,
-        lastName: auth.lastName,
-        email: auth.email,
-        role: auth.role,
-        status: 'active',
-        companyId: auth.companyId,
-        companyName: auth.companyName,
-      },
-    };
+    return { success: true, user: publicUser(request.auth!) };
+  });
+
+  /**
+   * The front end's start-up question: the session cookie is HttpOnly, so only the server can say
+   * whether this browser is signed in. Always 200 (a visitor is not an error); a dead cookie is cleared.
+   */
+  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
+    const token = sessionTokenOf(request);
+    const auth = token ? await app.sessions.resolve(token) : null;
+    if (token && !auth) clearSessionCookie(reply);
+    reply.header('cache-control', 'no-store');
+    return { success: true, user: auth ? publicUser(auth) : null };
   });
 
   app.post(
@@ -74,13 +85,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: app.requireAuth(),
     },
-    async (request) => {
-    const auth = request.auth!;
-    await app.db.transaction(async (tx) => {
-      await revokeSession(tx, auth.sessionId);
-      await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
-    });
-    return { success: true, message: 'Logged out successfully' };
+    async (request, reply) => {
+      const auth = request.auth!;
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, auth.sessionId);
+        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
+      });
+      clearSessionCookie(reply);
+      return { success: true, message: 'Logged out successfully' };
     },
   );
 

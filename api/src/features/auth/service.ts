@@ -15,6 +15,9 @@ import { hashPassword } from './passwords';
 import { emailTaken, findPublicUser, insertCompany, insertUser, isUniqueViolation, toPublicUser } from './repository';
 import { createSession } from './sessionService';
 
+/** What a sign-in produces: the answer for the client, and the token the route puts in the cookie. */
+export type SignedIn = LoginResponse & { token: string };
+
 export interface ClientMeta {
   ip?: string;
   userAgent?: string;
@@ -31,7 +34,7 @@ const optional = (value: string | undefined) => (value && value.trim() !== '' ? 
 const upperOptional = (value: string | undefined) => optional(value)?.toUpperCase() ?? null;
 
 /** Creates the company and its admin in one transaction, then signs the admin in. */
-export async function registerCompany(db: Database, ttlHours: number, request: RegisterRequest, meta: ClientMeta): Promise<LoginResponse> {
+export async function registerCompany(db: Database, ttlHours: number, request: RegisterRequest, meta: ClientMeta): Promise<SignedIn> {
   const errors = validateRegistration(formFromRegisterRequest(request));
   if (!errors.password) {
     // The wizard checks the length; the server also refuses common and personal passwords.

@@ -6,9 +6,8 @@ import {
   landingPathForRole,
   minPasswordLength,
   mfaRequiredForRole,
-  type LoginResponse,
   type MfaSetupResponse,
-  type SignInAnswer,
+  type SignInChallengeResponse,
   type SignInCompleteResponse,
   type SignInStep,
 } from 'shared-contracts';
@@ -21,19 +20,32 @@ import { enableMfa, verifySecondFactor } from './mfa';
 import { setPassword } from './passwordChange';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { findLoginCandidate, toPublicUser, type LoginCandidate } from './repository';
-import type { ClientMeta } from './service';
-import { createSession } from './sessionService';
+import { sessionTokenOf, setSessionCookie } from '../../plugins/auth';
+import type { ClientMeta, SignedIn } from './service';
+import { createSession, hashToken, revokeSessionByTokenHash } from './sessionService';
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 import { newTotpSecret, otpauthUri } from './totp';
 
 
+/** A step of sign-in as the service produces it: a challenge, or a session whose token only the route may see. */
+export type IssuedSignIn = SignInChallengeResponse | (SignedIn & { recoveryCodes?: string[] });
+
 /**
- * The one place a sign-in answer leaves the server (password, last step): a challenge goes out as is;
- * a session is what the session transport (bearer token today) hands to the browser. Every route that
- * can end a sign-in answers through here.
+ * The one place a sign-in answer leaves the server (registration, password, last step): a challenge goes
+ * out as is; a session replaces the one this browser held (ASVS 7.2.4) and its token goes into the
+ * HttpOnly cookie only, never into the body. Every route that can end a sign-in answers through here.
  */
-export function deliverSignIn<T extends SignInAnswer>(_request: FastifyRequest, _reply: FastifyReply, answer: T): T {
-  return answer;
+export async function deliverSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: IssuedSignIn,
+): Promise<SignInChallengeResponse | SignInCompleteResponse> {
+  if ('step' in answer) return answer;
+  const previous = sessionTokenOf(request);
+  if (previous) await revokeSessionByTokenHash(request.server.db, hashToken(previous));
+  const { token, ...body } = answer;
+  setSessionCookie(reply, token);
+  return body;
 }
 
 /** A 429 whose wait the route also sends as Retry-After. */
@@ -57,7 +69,7 @@ const STEP_MESSAGE: Record<SignInStep, string> = {
   'mfa-enrol': SIGN_IN_MESSAGES.mfaEnrol,
 };
 
-async function issueSession(db: Queryable, ttlHours: number, user: LoginCandidate, meta: ClientMeta, how: string[]): Promise<LoginResponse> {
+async function issueSession(db: Queryable, ttlHours: number, user: LoginCandidate, meta: ClientMeta, how: string[]): Promise<SignedIn> {
   const session = await createSession(db, user.id, ttlHours, meta);
   await recordAudit(db, {
     companyId: user.company_id,
@@ -73,7 +85,7 @@ async function issueSession(db: Queryable, ttlHours: number, user: LoginCandidat
 }
 
 /** The next step's challenge, or the session when nothing is left. */
-async function advance(app: FastifyInstance, tx: Queryable, user: LoginCandidate, meta: ClientMeta, how: string[]): Promise<SignInAnswer> {
+async function advance(app: FastifyInstance, tx: Queryable, user: LoginCandidate, meta: ClientMeta, how: string[]): Promise<IssuedSignIn> {
   const step = nextStep(user);
   if (!step) return issueSession(tx, app.config.sessionTtlHours, user, meta, how);
   const challengeToken = await createChallenge(tx, user.id, step, meta.ip);
@@ -87,7 +99,7 @@ async function advance(app: FastifyInstance, tx: Queryable, user: LoginCandidate
 }
 
 /** Signs in by e-mail and password; unknown e-mail and wrong password answer alike. */
-export async function login(app: FastifyInstance, email: string, password: string, meta: ClientMeta): Promise<SignInAnswer> {
+export async function login(app: FastifyInstance, email: string, password: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const db = app.db;
   if (email.trim() === '' || password === '') throw new HttpError(400, AUTH_MESSAGES.fillAllFields);
   const normalized = email.trim();
@@ -100,7 +112,10 @@ export async function login(app: FastifyInstance, email: string, password: strin
   const ok = await verifyPassword(candidate?.password_hash ?? null, valid ? password : '');
   if (!candidate || !ok) {
     const outcomes = await recordFailure(db, normalized, ip);
-    if (candidate) {
+    if (!candidate) {
+      // Unknown accounts too (platform trail); the e-mail only when it looks like one, never a mistyped password.
+      await recordAudit(db, { companyId: null, actorId: null, action: 'auth.login_failed', targetType: 'account', after: { email: EMAIL_PATTERN.test(normalized) ? normalized.toLowerCase().slice(0, 254) : null }, ip: meta.ip });
+    } else {
       await recordAudit(db, { companyId: candidate.company_id, actorId: null, action: 'auth.login_failed', targetType: 'user', targetId: candidate.id, ip: meta.ip });
       const started = outcomes.filter((o) => o.startedDelaying && o.scope !== 'client');
       if (started.length > 0) {
@@ -151,7 +166,7 @@ async function wrongCode(app: FastifyInstance, challenge: Challenge, user: Login
 }
 
 /** Step 'password-change': the forced change of a password someone else chose. */
-export async function completePasswordChange(app: FastifyInstance, token: string, newPassword: string, meta: ClientMeta): Promise<SignInAnswer> {
+export async function completePasswordChange(app: FastifyInstance, token: string, newPassword: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'password-change');
   return app.db.transaction(async (tx) => {
     await setPassword(tx, user, newPassword, { currentHash: user.password_hash });
@@ -162,7 +177,7 @@ export async function completePasswordChange(app: FastifyInstance, token: string
 }
 
 /** Step 'mfa': a code of the authenticator app, or a recovery code. */
-export async function completeMfa(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<SignInCompleteResponse> {
+export async function completeMfa(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa');
   const factor = await verifySecondFactor(app.db, user.id, code ?? '');
   if (!factor) return wrongCode(app, challenge, user, meta);
@@ -184,7 +199,7 @@ export async function startEnrolment(app: FastifyInstance, token: string): Promi
 }
 
 /** Step 'mfa-enrol', second call: the first code proves the app holds the secret; MFA is on, the session starts. */
-export async function confirmEnrolment(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<SignInCompleteResponse> {
+export async function confirmEnrolment(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa-enrol');
   if (!challenge.pending_secret) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
   const answer = await app.db.transaction(async (tx) => {

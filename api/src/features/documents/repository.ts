@@ -153,3 +153,18 @@ export async function companyProfile(db: Queryable, companyId: string): Promise<
   );
   return { nbfcType: row?.nbfc_type ?? null, assetSize: row?.current_asset_size ?? null };
 }
+
+/**
+ * Bytes the company's documents take (every version, whatever its status), read after locking the company
+ * row so that two uploads at once cannot both squeeze under the quota.
+ */
+export async function lockedStorageUsed(db: Queryable, companyId: string): Promise<number> {
+  await db.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+  const row = await db.one<{ used: number }>('SELECT COALESCE(sum(size_bytes), 0)::bigint AS used FROM documents WHERE company_id = $1', [companyId]);
+  return Number(row?.used ?? 0);
+}
+
+export async function storageUsed(db: Queryable, companyId: string): Promise<number> {
+  const row = await db.one<{ used: number }>('SELECT COALESCE(sum(size_bytes), 0)::bigint AS used FROM documents WHERE company_id = $1', [companyId]);
+  return Number(row?.used ?? 0);
+}

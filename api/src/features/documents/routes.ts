@@ -5,7 +5,7 @@ import { HttpError, badRequest, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { companyOf } from '../../plugins/auth';
 import type { FileStore } from './fileStore';
-import { documentCounts, documentFile, listDocuments } from './repository';
+import { documentCounts, documentFile, listDocuments, storageUsed } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,6 +100,13 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // The company's storage use against its quota (bytes), for the upload screen.
+  app.get('/api/documents/storage', { preHandler: companyUsers }, async (request) => ({
+    success: true,
+    usedBytes: await storageUsed(app.db, companyOf(request)),
+    quotaBytes: app.config.companyStorageQuotaBytes,
+  }));
+
   app.get('/api/documents/checklist', { preHandler: companyUsers }, async (request) => checklist(app.db, companyOf(request)));
 
   app.post(
@@ -110,7 +117,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       const form = await readUploadForm(request, app.files);
       let document;
       try {
-        document = await uploadDocument(app.db, app.files, actor, form);
+        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
       } finally {
         // Kept files were moved away; anything refused is removed here.
         if (form.file) await app.files.discard(form.file.tempPath);

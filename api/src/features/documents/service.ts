@@ -38,11 +38,18 @@ async function companyDocumentType(db: Database, companyId: string): Promise<Doc
   return documentTypeFor(profile.nbfcType, profile.assetSize);
 }
 
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The per-company storage quota is full for a file of `size` bytes: 413 with what is used and what is allowed. */
+export function quotaMessage(used: number, quota: number, size: number): string {
+  return `Your company's document storage is full: ${megabytes(used)} of ${megabytes(quota)} used, and this file needs ${megabytes(size)}. Please contact support to raise the limit.`;
+}
+
 /**
  * All or nothing: the bytes are kept under their hash only after every check, and when the database
  * refuses the row a file this upload created (and nothing references) is removed again.
  */
-export async function uploadDocument(db: Database, files: FileStore, actor: Actor, input: UploadInput): Promise<DocumentRecord> {
+export async function uploadDocument(db: Database, files: FileStore, actor: Actor, input: UploadInput, quotaBytes: number): Promise<DocumentRecord> {
   const name = (input.fields.name ?? '').trim();
   if (!name || !input.file) throw badRequest(MISSING);
   if (name.length > 200) throw badRequest('The document name may have at most 200 characters');
@@ -75,7 +82,7 @@ export async function uploadDocument(db: Database, files: FileStore, actor: Acto
   let created = false;
   try {
     ({ created } = await files.keep(file));
-    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file });
+    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file }, quotaBytes);
   } catch (error) {
     release();
     if (created) await files.removeIfUnreferenced(file.sha256, () => repo.isFileReferenced(db, file.sha256)).catch(() => undefined);
@@ -95,8 +102,15 @@ interface CheckedUpload {
 }
 
 /** The document row and its audit event, in one transaction (no file bytes pass through it). */
-function insertUploaded(db: Database, actor: Actor, { name, category, nbfcType, fileName, type, file }: CheckedUpload): Promise<DocumentRecord> {
+function insertUploaded(
+  db: Database,
+  actor: Actor,
+  { name, category, nbfcType, fileName, type, file }: CheckedUpload,
+  quotaBytes: number,
+): Promise<DocumentRecord> {
   return db.transaction(async (tx) => {
+    const used = await repo.lockedStorageUsed(tx, actor.companyId);
+    if (used + file.size > quotaBytes) throw new HttpError(413, quotaMessage(used, quotaBytes, file.size));
     const id = await repo.insertDocument(tx, actor.companyId, {
       name,
       category,

@@ -22,12 +22,31 @@ const PAYU_URLS = {
 /** The path of the built-in test gateway page (same origin, so CSP form-action 'self' allows it). */
 export const LOCAL_GATEWAY_PATH = '/api/payments/test-gateway';
 
+const payuConfigured = (config: AppConfig) => Boolean(config.payu.key && config.payu.salt);
+
 /**
- * The local gateway serves only while PayU is not configured and PAYU_MODE is not 'production'.
- * It follows PAYU_MODE rather than NODE_ENV because `pnpm start` always runs with NODE_ENV=production,
- * and a single-machine install must still complete the round trip; a live site sets PAYU_MODE=production.
+ * The local gateway (no money charged) serves when PAYU_MODE=local says so explicitly, or outside
+ * production while PayU is not configured. With NODE_ENV=production it is never the silent default:
+ * any admin could otherwise activate a paid plan without paying.
  */
-export const localGatewayAllowed = (config: AppConfig) => config.payu.mode !== 'production' && !(config.payu.key && config.payu.salt);
+export const localGatewayAllowed = (config: AppConfig) =>
+  config.payu.mode === 'local' || (!config.production && config.payu.mode !== 'production' && !payuConfigured(config));
+
+/** What the server says at start about payments, when something needs the operator's attention. */
+export function gatewayStartupNotice(config: AppConfig): { level: 'error' | 'warn'; message: string } | null {
+  if (config.payu.mode === 'local') {
+    return config.production
+      ? { level: 'warn', message: 'PAYU_MODE=local: payments go to the local test gateway and no money is charged. Never use this on a live site.' }
+      : null;
+  }
+  if (payuConfigured(config) || localGatewayAllowed(config)) return null;
+  const why = config.production ? 'NODE_ENV=production' : 'PAYU_MODE=production';
+  return {
+    level: 'error',
+    message: `Online payment is off: ${why} and PAYU_KEY / PAYU_SALT are not set, so payment initiation answers 503. ` +
+      'Set PAYU_KEY and PAYU_SALT (and PAYU_MODE=test or production), or PAYU_MODE=local to allow the local test gateway that charges nothing.',
+  };
+}
 
 async function localCredentials(db: Queryable): Promise<GatewayCredentials> {
   const row = await db.one<{ merchant_key: string; salt: string }>('SELECT merchant_key, salt FROM local_payment_gateway WHERE id = 1');
@@ -35,10 +54,16 @@ async function localCredentials(db: Queryable): Promise<GatewayCredentials> {
   return { kind: 'local', key: row.merchant_key, salt: row.salt, paymentUrl: LOCAL_GATEWAY_PATH, verifyUrl: null };
 }
 
-/** The gateway new payments go to: PayU when configured, else the local one (never in PayU production mode). */
-export async function activeGateway(db: Queryable, config: AppConfig): Promise<GatewayCredentials> {
+function payuCredentials(config: AppConfig): GatewayCredentials | null {
   const { key, salt, mode } = config.payu;
-  if (key && salt) return { kind: 'payu', key, salt, paymentUrl: PAYU_URLS[mode].payment, verifyUrl: PAYU_URLS[mode].verify };
+  if (!key || !salt || mode === 'local') return null;
+  return { kind: 'payu', key, salt, paymentUrl: PAYU_URLS[mode].payment, verifyUrl: PAYU_URLS[mode].verify };
+}
+
+/** The gateway new payments go to: PAYU_MODE=local → local; PayU when configured; else local only outside production. */
+export async function activeGateway(db: Queryable, config: AppConfig): Promise<GatewayCredentials> {
+  const payu = payuCredentials(config);
+  if (payu) return payu;
   if (!localGatewayAllowed(config)) {
     throw new HttpError(503, 'Online payment is not configured yet. Please contact support.');
   }
@@ -48,6 +73,5 @@ export async function activeGateway(db: Queryable, config: AppConfig): Promise<G
 /** The credentials that signed an earlier payment (its gateway must still be available). */
 export async function gatewayFor(db: Queryable, config: AppConfig, kind: GatewayKind): Promise<GatewayCredentials | null> {
   if (kind === 'local') return localGatewayAllowed(config) ? localCredentials(db) : null;
-  const { key, salt, mode } = config.payu;
-  return key && salt ? { kind: 'payu', key, salt, paymentUrl: PAYU_URLS[mode].payment, verifyUrl: PAYU_URLS[mode].verify } : null;
+  return payuCredentials(config);
 }

@@ -3,7 +3,7 @@ import type { PaymentListResponse, PaymentResponse } from 'shared-contracts';
 import { companyOf } from '../../plugins/auth';
 import { HttpError } from '../../httpError';
 import { findCompanyPayment, listCompanyPayments, toPaymentRecord } from './repository';
-import { localGatewayAllowed } from './gateway';
+import { gatewayStartupNotice } from './gateway';
 import { initiatePayment, settleFromGateway, type GatewayResponse } from './service';
 import { renderTestGateway } from './testGateway';
 
@@ -12,9 +12,8 @@ const callbackSchema = { body: { type: 'object', additionalProperties: { type: '
 
 /** Payments: initiation (admin), the gateway's return, the local test gateway and the result. */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.production && localGatewayAllowed(app.config)) {
-    app.log.warn('PayU is not configured: payments go to the local test gateway and no money is charged. Set PAYU_KEY, PAYU_SALT and PAYU_MODE.');
-  }
+  const notice = gatewayStartupNotice(app.config);
+  if (notice) app.log[notice.level](notice.message);
   // PayU posts form-encoded callbacks; only this plugin accepts that content type.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -41,7 +40,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   // The browser arrives here from the gateway; after verifying, it goes to the app's result page.
   for (const outcome of ['success', 'failure'] as const) {
-    app.post<{ Body: GatewayResponse }>(`/api/payments/payu/${outcome}`, { schema: callbackSchema }, async (request, reply) => {
+    // PayU posts these from its own site: authenticated by the reverse hash, not by Origin.
+    app.post<{ Body: GatewayResponse }>(`/api/payments/payu/${outcome}`, { schema: callbackSchema, config: { crossSite: true } }, async (request, reply) => {
       const txnid = await settleFromGateway(app.db, app.config, request.body, request.ip, request.log);
       return reply.redirect(`/admin/subscription/result?txnid=${encodeURIComponent(txnid)}`, 303);
     });

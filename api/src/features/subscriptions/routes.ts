@@ -1,20 +1,13 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import type { CurrentSubscriptionResponse, PackagesResponse } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf, sessionTokenOf } from '../../plugins/auth';
 import { HttpError } from '../../httpError';
-import { findSession } from '../auth/sessionService';
 import { listPackages } from './repository';
 import { currentSubscription, endedMessage } from './service';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Signing in and out, and the way back to a plan, keep working after the trial or plan ends.
 const OPEN_AFTER_EXPIRY = ['/api/auth/', '/api/subscriptions/', '/api/payments/'];
-
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '');
-  return match ? match[1] : null;
-}
 
 /**
  * Plans and the current subscription; wrapped with fastify-plugin so that its hook applies to
@@ -26,9 +19,9 @@ export const subscriptionRoutes = fp(async (app) => {
     const route = request.routeOptions.url;
     if (!WRITE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
     if (OPEN_AFTER_EXPIRY.some((prefix) => route.startsWith(prefix))) return;
-    const token = bearerToken(request);
+    const token = sessionTokenOf(request);
     if (!token) return; // the route's own auth check answers 401 where a session is needed
-    const session = await findSession(app.db, token);
+    const session = request.auth ?? (await app.sessions.resolve(token));
     if (!session?.companyId) return;
     const subscription = await currentSubscription(app.db, app.config, session.companyId);
     if (subscription.status === 'expired') throw new HttpError(402, endedMessage(subscription));

@@ -31,6 +31,10 @@ const KNOWN: Record<string, string> = {
   'superadmin.company_suspended': 'suspended a company',
   'superadmin.company_reactivated': 'reactivated a company',
   'superadmin.settings_updated': 'changed the system settings',
+  'access.denied': 'was refused an action outside their role',
+  'access.unauthenticated': 'was refused: not signed in',
+  'access.rate_limited': 'reached a rate limit',
+  'user.create_refused': 'was refused a new user (e-mail unavailable)',
 };
 
 /** 'document.status_changed' -> 'document status changed'. */

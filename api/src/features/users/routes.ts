@@ -43,10 +43,27 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, users, data: users, nextCursor };
   });
 
-  app.post<{ Body: CreateUserInput }>('/api/admin/users', { ...adminOnly, schema: { body: createBody } }, async (request, reply) => {
-    const answer = await createUser(app.db, app.config, adminOf(request), request.body ?? {}, request.ip);
-    return reply.status(201).send(answer);
-  });
+  app.post<{ Body: CreateUserInput }>(
+    '/api/admin/users',
+    {
+      ...adminOnly,
+      schema: { body: createBody },
+      // User creations (and refusals) per admin per hour: enough to onboard a team, too few to probe addresses.
+      // Counted per signed-in admin (after the session check), not per address: a shared office IP does not share it.
+      config: {
+        rateLimit: {
+          max: app.config.userCreateLimitPerHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `user-create:${request.auth?.userId ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createUser(app.db, app.config, adminOf(request), request.body ?? {}, request.ip);
+      return reply.status(201).send(answer);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>('/api/admin/users/:id', adminOnly, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);

@@ -1,14 +1,14 @@
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { EMAIL_PATTERN, TEAM_ROLES, USER_MESSAGES, type TeamRole, type TeamUser } from 'shared-contracts';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import { revokeUserSessions } from '../auth/sessionService';
 import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
-import { emailTaken, insertUser, isUniqueViolation, type PublicUserRow, toPublicUser } from '../auth/repository';
+import { emailHolder, insertUser, isUniqueViolation, type PublicUserRow, toPublicUser } from '../auth/repository';
 import { assertSeatAvailable } from '../subscriptions/seats';
 import { findTeamMember, listTeam, softDeleteTeamMember } from './repository';
 
@@ -57,10 +57,26 @@ export async function createUser(db: Database, config: AppConfig, admin: AuthCon
   const rule = passwordPolicyError(password, { role, email, firstName, lastName });
   if (rule) throw new HttpError(400, rule);
 
+  // Every check that can refuse runs before the (deliberately slow) password hash.
+  try {
+    await db.transaction(async (tx) => {
+      await assertEmailUsable(tx, admin, email);
+      await assertSeatAvailable(tx, admin.companyId, role, config);
+    });
+  } catch (error) {
+    // Recorded outside the refused transaction, so that probing for addresses shows in the trail.
+    if (error instanceof HttpError && error.message === EMAIL_UNAVAILABLE) {
+      await recordAudit(db, {
+        companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.create_refused',
+        targetType: 'user', after: { email, role, reason: 'email unavailable' }, ip,
+      });
+    }
+    throw error;
+  }
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      if (await emailTaken(tx, email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+      await assertEmailUsable(tx, admin, email);
       await assertSeatAvailable(tx, admin.companyId, role, config);
       // The admin chose this password: the user replaces it at first sign-in.
       const id = await insertUser(tx, { companyId: admin.companyId, email, passwordHash, firstName, lastName, role, mustChangePassword: true });
@@ -72,9 +88,22 @@ export async function createUser(db: Database, config: AppConfig, admin: AuthCon
       return { success: true as const, message: `${capitalized(role)} user created successfully!`, user };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_UNAVAILABLE);
     throw error;
   }
+}
+
+/**
+ * Said when the address belongs to an account outside the admin's company (or to the platform): it never
+ * names or hints at the other company. A duplicate inside the company keeps the specific message, since
+ * the admin can see that user anyway.
+ */
+export const EMAIL_UNAVAILABLE = 'This email address cannot be used for a new user. Please use a different email address.';
+
+async function assertEmailUsable(tx: Queryable, admin: AuthContext & { companyId: string }, email: string) {
+  const holder = await emailHolder(tx, email);
+  if (!holder) return;
+  throw new HttpError(409, holder.companyId === admin.companyId ? USER_MESSAGES.emailTaken : EMAIL_UNAVAILABLE);
 }
 
 /** Soft-deletes a maker or checker of the admin's company and ends its sessions at once. */

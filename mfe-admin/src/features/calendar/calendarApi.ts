@@ -1,4 +1,4 @@
-import { apiRequest, readStoredSession } from 'shared-auth';
+import { apiRequest } from 'shared-auth';
 import type {
   CalendarOccurrence,
   CalendarResponse,
@@ -22,10 +22,9 @@ export async function loadStatutoryDue(from: string, to: string, signal?: AbortS
   return calendar.occurrences.filter((o) => o.dueDate < to && o.task === null);
 }
 
-/** Downloads an export with the signed-in session (a plain link would not carry it). */
+/** Downloads an export through fetch (same origin: the session cookie goes along) and saves it under its name. */
 export async function downloadExport(path: string, fileName: string): Promise<void> {
-  const token = readStoredSession()?.token;
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  const response = await fetch(path, { credentials: 'same-origin' });
   if (!response.ok) throw new Error('The export could not be downloaded. Please try again.');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -42,12 +42,14 @@ it('describes audit events by actor and action', () => {
   expect(
     describeAuditEvent({
       id: 'e1',
+      seq: 1,
       action: 'task.assigned',
       actor: { id: 'a1', firstName: 'Anita', lastName: 'Desai', role: 'admin' },
       targetType: 'task',
       targetId: 't1',
       before: null,
       after: null,
+      ip: null,
       createdAt: '2026-06-01T00:00:00Z',
     }),
   ).toBe('Anita Desai: task assigned (task)');

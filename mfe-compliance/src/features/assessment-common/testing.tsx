@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { authStore } from 'shared-auth';
 import { theme, Toaster, toastStore } from 'shared-ui';
 
 export interface FakeCall {
@@ -46,11 +47,11 @@ function Where() {
 
 /** Renders a page at `path` (e.g. /maker/hr-compliance) with the toasts and the current location visible. */
 export function renderAt(path: string, page: ReactElement, { signedIn = true } = {}) {
-  localStorage.clear();
-  if (signedIn) {
-    localStorage.setItem('auth_token', 'test-token');
-    localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'm@x.test', firstName: 'M', lastName: 'K', role: 'maker' }));
-  }
+  authStore.setState(
+    signedIn
+      ? { user: { id: 'u1', email: 'm@x.test', firstName: 'M', lastName: 'K', role: 'maker', status: 'active', companyId: 'c1' }, status: 'signed-in' }
+      : { user: null, status: 'signed-out' },
+  );
   toastStore.setState({ toasts: [] });
   return render(
     <ThemeProvider theme={theme}>

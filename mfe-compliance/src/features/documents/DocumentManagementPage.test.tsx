@@ -62,7 +62,6 @@ beforeEach(() => {
   global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   authStore.setState({
     user: { id: 'u1', email: 'm@x.test', firstName: 'M', lastName: 'K', role: 'maker', status: 'active', companyId: 'c1' },
-    token: 'test-token',
     status: 'signed-in',
   });
 });

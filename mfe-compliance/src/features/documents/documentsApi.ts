@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError, readStoredSession } from 'shared-auth';
+import { apiRequest, ApiRequestError } from 'shared-auth';
 import type {
   DocumentChecklistResponse,
   DocumentListResponse,
@@ -36,9 +36,8 @@ export function uploadDocument(fields: UploadFields, onProgress: (percent: numbe
   form.append('file', fields.file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    // Same origin: the browser adds the HttpOnly session cookie itself.
     xhr.open('POST', '/api/documents/upload');
-    const token = readStoredSession()?.token;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
@@ -58,10 +57,9 @@ export function uploadDocument(fields: UploadFields, onProgress: (percent: numbe
   });
 }
 
-/** Downloads with the bearer token (a plain link would carry none) and saves under the stored name. */
+/** Downloads through fetch (errors are shown in the page, not as a browser error page) and saves under the stored name. */
 export async function downloadDocument(doc: DocumentRecord): Promise<void> {
-  const token = readStoredSession()?.token;
-  const response = await fetch(`/api/documents/${doc.id}/download`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/api/documents/${doc.id}/download`, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new ApiRequestError(body.message || 'Failed to download document', response.status, body);

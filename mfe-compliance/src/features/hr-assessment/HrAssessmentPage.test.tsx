@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HrAssessmentResponse, HrContentResponse } from 'shared-contracts';
+import { authStore } from 'shared-auth';
 import { fakeApi, renderAt } from '../assessment-common/testing';
 import HrAssessmentPage from './HrAssessmentPage';
 
@@ -112,7 +113,7 @@ test('a failed save shows the spec message; a 401 ends the session and goes to /
   await userEvent.click(within(posh).getByRole('button', { name: 'Complied' }));
   expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  expect(localStorage.getItem('auth_token')).toBeNull();
+  expect(authStore.getState().status).toBe('signed-out');
 });
 
 test('search matches question text or area and combines with the category filter', async () => {

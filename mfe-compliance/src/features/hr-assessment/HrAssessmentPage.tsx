@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { authStore, readStoredSession } from 'shared-auth';
+import { authStore } from 'shared-auth';
 import type { HrAssessment, HrContentResponse } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
@@ -34,7 +34,7 @@ const Panel = styled.aside`
   & h2 { font-size: 0.95rem; margin: 0 0 0.5rem; }
 `;
 
-/** Spec 001 section 5: no token → tell the user and go to /login. */
+/** Spec 001 section 5: not signed in → tell the user and go to /login. */
 function LoginRequired() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -45,8 +45,7 @@ function LoginRequired() {
 }
 
 export default function HrAssessmentPage() {
-  const token = authStore.getState().token ?? readStoredSession()?.token;
-  if (!token) return <LoginRequired />;
+  if (authStore.getState().status === 'signed-out') return <LoginRequired />;
   return <HrAssessmentLoader />;
 }
 

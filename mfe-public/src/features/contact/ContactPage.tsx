@@ -48,7 +48,7 @@ export default function ContactPage() {
     }
     setSending(true);
     try {
-      const answer = await apiRequest<ContactResponse>('/api/contact', { method: 'POST', body: form, token: null });
+      const answer = await apiRequest<ContactResponse>('/api/contact', { method: 'POST', body: form });
       setSent(answer.message);
       toast.success(answer.message);
       setForm(emptyContactForm());

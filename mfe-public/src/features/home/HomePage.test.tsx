@@ -8,7 +8,7 @@ import { whatsappLink, WHATSAPP_MESSAGE } from './WhatsAppBanner';
 const settings = { status: 200, body: { success: true, settings: { whatsappNumber: '919812345678', trialDays: 7 } } };
 
 beforeEach(() => {
-  authStore.setState({ user: null, token: null, status: 'signed-out' });
+  authStore.setState({ user: null, status: 'signed-out' });
   authModalStore.getState().close();
 });
 afterEach(() => jest.useRealTimers());

@@ -6,8 +6,8 @@ import type {
   PaymentResponse,
 } from 'shared-contracts';
 
-/** The plan list call sends no token (spec 001 section 1). */
-export const fetchPackages = () => apiRequest<PackagesResponse>('/api/subscriptions/packages', { token: null });
+/** The plan list is public (spec 001 section 1). */
+export const fetchPackages = () => apiRequest<PackagesResponse>('/api/subscriptions/packages');
 
 export const fetchCurrentSubscription = () => apiRequest<CurrentSubscriptionResponse>('/api/subscriptions/current');
 

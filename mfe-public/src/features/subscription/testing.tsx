@@ -30,13 +30,11 @@ export function signInAs(role: Role | null) {
   authModalStore.getState().close();
   toastStore.setState({ toasts: [] });
   if (!role) {
-    localStorage.clear();
-    authStore.setState({ user: null, token: null, status: 'signed-out' });
+    authStore.setState({ user: null, status: 'signed-out' });
     return;
   }
-  localStorage.setItem('auth_token', 'test-token-0123456789abcdef');
   const user = { id: 'u1', email: 'asha@x.test', firstName: 'Asha', lastName: 'Admin', role, companyId: 'c1' };
-  authStore.setState({ user: user as never, token: 'test-token-0123456789abcdef', status: 'signed-in' });
+  authStore.setState({ user: user as never, status: 'signed-in' });
 }
 
 export function renderPage(url: string, routePath: string, page: ReactElement) {

@@ -16,7 +16,7 @@ const assessments = {
 };
 
 it("builds the dashboard from the user's own tasks and the assessments", async () => {
-  authStore.setState({ user: sampleUser(), token: 't', status: 'signed-in' });
+  authStore.setState({ user: sampleUser(), status: 'signed-in' });
   mockApi({
     'GET /api/tasks/my-tasks': {
       body: {

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { DeviceSessionsResponse, EndSessionsRequest, EndSessionsResponse } from 'shared-contracts';
+import { HttpError } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { listLiveSessions, revokeOwnSession, revokeSessions } from './sessionService';
+
+const passwordBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  properties: { password: { type: 'string', maxLength: 1000 } },
+} as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+export const WRONG_PASSWORD = 'The password is not correct';
+
+/** Ending sessions needs the password again (ASVS 7.5.2): a stolen session cannot lock its owner out. */
+async function confirmPassword(request: FastifyRequest, password: string): Promise<void> {
+  if (password === '') throw new HttpError(400, 'Please enter your password');
+  const row = await request.server.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [request.auth!.userId]);
+  const ok = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(row?.password_hash ?? null, password));
+  if (!ok) throw new HttpError(403, WRONG_PASSWORD);
+}
+
+/** The signed-in devices list: every live session of the caller, and ending the others. */
+export const deviceRoutes: FastifyPluginAsync = async (app) => {
+  const limited = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+  app.get('/api/auth/sessions', { preHandler: app.requireAuth() }, async (request): Promise<DeviceSessionsResponse> => {
+    const auth = request.auth!;
+    const rows = await listLiveSessions(app.db, auth.userId, app.sessions.idleSeconds);
+    return {
+      success: true,
+      idleMinutes: app.config.sessionIdleMinutes,
+      sessions: rows.map((row) => ({
+        id: row.id,
+        userAgent: row.user_agent,
+        ip: row.ip,
+        createdAt: new Date(row.created_at).toISOString(),
+        lastSeenAt: new Date(row.last_seen_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+        current: row.id === auth.sessionId,
+      })),
+    };
+  });
+
+  app.post<{ Params: { id: string }; Body: EndSessionsRequest }>(
+    '/api/auth/sessions/:id/end',
+    { preHandler: app.requireAuth(), schema: { params: idParams, body: passwordBody }, config: limited },
+    async (request): Promise<EndSessionsResponse> => {
+      const auth = request.auth!;
+      if (request.params.id === auth.sessionId) throw new HttpError(400, 'This is the session you are using. Use Logout to end it.');
+      await confirmPassword(request, request.body.password);
+      const ended = await app.db.transaction(async (tx) => {
+        if (!(await revokeOwnSession(tx, auth.userId, request.params.id))) return false;
+        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.session_ended', targetType: 'session', targetId: request.params.id, ip: request.ip });
+        return true;
+      });
+      if (!ended) throw new HttpError(404, 'This session has already ended');
+      return { success: true, message: 'The session has been ended', ended: 1 };
+    },
+  );
+
+  app.post<{ Body: EndSessionsRequest }>(
+    '/api/auth/sessions/end-others',
+    { preHandler: app.requireAuth(), schema: { body: passwordBody }, config: limited },
+    async (request): Promise<EndSessionsResponse> => {
+      const auth = request.auth!;
+      await confirmPassword(request, request.body.password);
+      const ended = await app.db.transaction(async (tx) => {
+        const count = await revokeSessions(tx, auth.userId, auth.sessionId);
+        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.other_sessions_ended', targetType: 'user', targetId: auth.userId, after: { ended: count }, ip: request.ip });
+        return count;
+      });
+      return { success: true, message: ended === 1 ? '1 other session has been ended' : `${ended} other sessions have been ended`, ended };
+    },
+  );
+};

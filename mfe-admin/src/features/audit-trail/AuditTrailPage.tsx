@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import styled from 'styled-components';
+import { personName } from '../../common/types';
+import { EXPORT_LIMIT, PAGE_SIZE, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: 0 1rem;
+  align-items: end;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  & th, & td { text-align: left; padding: 0.45rem 0.4rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  & td.details { max-width: 22rem; overflow-wrap: anywhere; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  margin-top: 0.75rem;
+`;
+
+const EMPTY: AuditQuery = { userId: '', entity: '', from: '', to: '', page: 1 };
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
+
+/** before → after, compactly (the full values are in the CSV export). */
+export function changeSummary(event: AuditEvent): string {
+  const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+  const before = show(event.before);
+  const after = show(event.after);
+  if (before && after) return `${before} → ${after}`;
+  return before || after;
+}
+
+function IntegrityResult({ result }: { result: AuditChainVerification }) {
+  if (result.intact) {
+    return <p role="status">{`Intact: all ${result.checked} events are linked and unchanged.`}</p>;
+  }
+  const broken = result.firstBroken!;
+  const what = { altered: 'was changed after it was written', missing: 'is missing', relinked: 'does not follow the event before it' }[broken.problem];
+  return <p role="alert">{`Tampering detected: event #${broken.seq} ${what}. Events from #${broken.seq} on cannot be trusted.`}</p>;
+}
+
+function download(csv: string) {
+  // A byte order mark so that Excel reads names and the rupee sign as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /admin/audit-trail: the company's audit trail with filters, server-side pages and an integrity check. */
+export default function AuditTrailPage() {
+  const [query, setQuery] = useState<AuditQuery>(EMPTY);
+  const options = useAsync((signal) => auditApi.filters(signal), []);
+  const events = useAsync((signal) => auditApi.page(query, signal), [query]);
+  const [verifying, setVerifying] = useState(false);
+  const [integrity, setIntegrity] = useState<AuditChainVerification | string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { events: all, total } = await loadAllEvents(query);
+      download(auditToCsv(all));
+      if (total > all.length) toast.info(`The export holds the newest ${EXPORT_LIMIT} of ${total} events. Narrow the dates to export the rest.`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Export failed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const set = (key: Exclude<keyof AuditQuery, 'page'>) => (e: { target: { value: string } }) => setQuery((q) => ({ ...q, [key]: e.target.value, page: 1 }));
+  const pages = events.data ? Math.max(1, Math.ceil(events.data.total / PAGE_SIZE)) : 1;
+
+  async function verify() {
+    setVerifying(true);
+    try {
+      setIntegrity(await auditApi.verify());
+    } catch (error) {
+      setIntegrity(error instanceof Error ? error.message : 'The check failed');
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Audit Trail</PageTitle>
+      <Card aria-labelledby="integrity-title" style={{ marginBottom: '1rem' }}>
+        <h2 id="integrity-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>Integrity</h2>
+        <p style={{ marginTop: 0 }}>Each event is sealed with a hash of the event before it, so a changed or removed event is detected.</p>
+        <Button type="button" $small disabled={verifying} onClick={verify}>
+          {verifying ? 'Checking...' : 'Verify integrity'}
+        </Button>
+        {typeof integrity === 'string' ? <p role="alert">{integrity}</p> : integrity && <IntegrityResult result={integrity} />}
+      </Card>
+      <Card aria-labelledby="events-title">
+        <h2 id="events-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>Events</h2>
+        <Filters aria-label="Filter events" onSubmit={(e) => e.preventDefault()}>
+          <Field>
+            <label htmlFor="audit-user">User</label>
+            <select id="audit-user" value={query.userId} onChange={set('userId')}>
+              <option value="">All users</option>
+              {options.data?.users.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {`${personName(u)}${u.role ? ` (${u.role})` : ''}`}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <label htmlFor="audit-entity">Entity</label>
+            <select id="audit-entity" value={query.entity} onChange={set('entity')}>
+              <option value="">All entities</option>
+              {options.data?.entities.map((entity) => (
+                <option key={entity} value={entity}>
+                  {entity}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <label htmlFor="audit-from">From</label>
+            <input id="audit-from" type="date" value={query.from} max={query.to || undefined} onChange={set('from')} />
+          </Field>
+          <Field>
+            <label htmlFor="audit-to">To</label>
+            <input id="audit-to" type="date" value={query.to} min={query.from || undefined} onChange={set('to')} />
+          </Field>
+          <Field>
+            <Button type="button" $small $variant="secondary" onClick={() => setQuery(EMPTY)}>
+              Clear filters
+            </Button>
+          </Field>
+          <Field>
+            <Button type="button" $small disabled={exporting || !events.data || events.data.total === 0} onClick={exportCsv}>
+              {exporting ? 'Preparing...' : 'Export CSV'}
+            </Button>
+          </Field>
+        </Filters>
+        {events.loading && !events.data ? (
+          <Spinner label="Loading events..." />
+        ) : events.error ? (
+          <ErrorState message={events.error} onRetry={events.reload} />
+        ) : !events.data || events.data.events.length === 0 ? (
+          <EmptyState>No events match these filters.</EmptyState>
+        ) : (
+          <>
+            <p>{`${events.data.total} event${events.data.total === 1 ? '' : 's'}`}</p>
+            <div style={{ overflowX: 'auto' }}>
+              <Table aria-label="Audit events">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">When (IST)</th>
+                    <th scope="col">User</th>
+                    <th scope="col">Action</th>
+                    <th scope="col">Entity</th>
+                    <th scope="col">Change</th>
+                    <th scope="col">IP address</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {events.data.events.map((event) => (
+                    <tr key={event.id}>
+                      <td>{event.seq}</td>
+                      <td>{when(event.createdAt)}</td>
+                      <td>{event.actor ? `${personName(event.actor)} (${event.actor.role})` : 'System'}</td>
+                      <td>{event.action}</td>
+                      <td>{event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : ''}</td>
+                      <td className="details">{changeSummary(event)}</td>
+                      <td>{event.ip ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <Pager aria-label="Event pages">
+              <Button type="button" $small $variant="secondary" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+                Previous
+              </Button>
+              <span>{`Page ${query.page} of ${pages}`}</span>
+              <Button type="button" $small $variant="secondary" disabled={query.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+                Next
+              </Button>
+            </Pager>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
