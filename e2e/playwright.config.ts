@@ -42,7 +42,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR || '../.e2e-data',
       SUPERADMIN_EMAIL: 'root@platform.test',
-      SUPERADMIN_PASSWORD: 'Root-pass-2026',
+      SUPERADMIN_PASSWORD: 'Ops-Console-2026',
       LOG_LEVEL: 'warn',
       // `pnpm start` runs with NODE_ENV=production, where the free local gateway must be asked for.
       PAYU_MODE: 'local',

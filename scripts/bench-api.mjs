@@ -36,7 +36,8 @@ async function seed(url) {
     firstName: 'Bench',
     lastName: 'Admin',
     email,
-    password: 'bench-pass-1',
+    // Issue 15: an admin's password has 12+ characters and must not contain the user's name.
+    password: 'Throughput-ledger-1',
     companyData: {
       company_name: 'Bench Finance', organization_type: 'Private Limited NBFC/Others', email, mobile: '9876543210',
       address: '1 MG Road', state: 'Karnataka', city: 'Bengaluru', pincode: '560001', establishment: ['Corporate Office'],
@@ -49,7 +50,10 @@ async function seed(url) {
   for (let i = 0; i < TASKS_PER_MAKER; i++) {
     await api(url, 'POST', '/api/tasks/assign', { description: `Bench task ${i}`, assignedTo: created.user.id, dueDate: due, priority: 'high' }, reg.token);
   }
-  const login = await api(url, 'POST', '/api/auth/login', maker);
+  // A user created by an admin replaces that password at the first sign-in (issue 15).
+  const first = await api(url, 'POST', '/api/auth/login', maker);
+  maker.password = 'Own-ledger-pass-1';
+  const login = await api(url, 'POST', '/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: maker.password });
   return { maker, token: login.token };
 }
 

@@ -9,6 +9,7 @@ import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { FileStore } from './features/documents/fileStore';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 
@@ -82,6 +83,8 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
   // Limits are opted into per route (sign-in, registration, uploads, contact form).
   await app.register(rateLimit, {
     global: false,
+    // Counts live in the database: shared by every instance on one PostgreSQL.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

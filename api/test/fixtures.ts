@@ -11,7 +11,7 @@ export function registration(overrides: Partial<Omit<RegisterRequest, 'companyDa
   return {
     firstName: 'Asha',
     lastName: 'Rao',
-    password: 'secret12',
+    password: 'Ledger-Audit-2026',
     ...overrides,
     email,
     companyData: {

@@ -175,6 +175,13 @@ describe('every route is closed unless it is meant to be public', () => {
     'GET /api/health',
     'POST /api/auth/register',
     'POST /api/auth/login',
+    // The steps after a correct password carry their own single-use challenge token, not a session.
+    'POST /api/auth/login/password-change',
+    'POST /api/auth/login/mfa',
+    'POST /api/auth/login/mfa-enrol/start',
+    'POST /api/auth/login/mfa-enrol/confirm',
+    'POST /api/auth/password-reset/request',
+    'POST /api/auth/password-reset/confirm',
     // Answers { user: null } to a visitor: the front end's start-up check (the cookie is HttpOnly).
     'GET /api/auth/session',
     'GET /api/public/site-settings',

@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config';
 import { MAX_SESSIONS_PER_USER, hashToken, revokeSessions } from '../src/features/auth/sessionService';
 import { FOREIGN_ORIGIN_MESSAGE } from '../src/plugins/auth';
 import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
+import { codeFor } from './signin-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,13 +89,35 @@ describe('the session cookie', () => {
   });
 
   test('ASVS v5.0 7.2.4 signing in again replaces the session the browser held', async () => {
-    const { admin } = await seedTeam(t.app);
-    const first = sessionTokenFrom(await signIn(t.app, admin.email, admin.password))!;
-    const again = await signIn(t.app, admin.email, admin.password, bearer(first));
+    // A maker: its sign-in ends at the password (an admin's goes on to MFA, see the next test).
+    const { maker } = await seedTeam(t.app);
+    const first = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
+    const again = await signIn(t.app, maker.email, maker.password, bearer(first));
     const second = sessionTokenFrom(again)!;
     expect(second).not.toBe(first);
     expect((await me(t.app, first)).statusCode).toBe(401);
     expect((await me(t.app, second)).statusCode).toBe(200);
+  });
+
+  test('ASVS v5.0 7.2.4 a sign-in that ends at the MFA step sets the cookie only then, and replaces the session the browser held', async () => {
+    const { admin, maker } = await seedTeam(t.app);
+    const held = maker.token;
+    const start = await signIn(t.app, admin.email, admin.password, bearer(held));
+    expect(start.json().step).toBe('mfa-enrol');
+    expect(start.headers['set-cookie']).toBeUndefined();
+    // The password alone ends nothing: the browser's session lives until a session replaces it.
+    expect((await me(t.app, held)).statusCode).toBe(200);
+    const { challengeToken } = start.json();
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload, headers: bearer(held), remoteAddress: '10.15.0.1' });
+    const setup = (await post('/api/auth/login/mfa-enrol/start', { challengeToken })).json();
+    const done = await post('/api/auth/login/mfa-enrol/confirm', { challengeToken, code: codeFor(setup.secret) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().token).toBeUndefined();
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    const session = sessionTokenFrom(done)!;
+    expect(String(done.headers['set-cookie'])).toContain('HttpOnly');
+    expect((await me(t.app, session)).json().user.id).toBe(admin.id);
+    expect((await me(t.app, held)).statusCode).toBe(401);
   });
 
   test('ASVS v5.0 7.4.1 a refused session answer also clears the stale cookie', async () => {
@@ -107,7 +130,7 @@ describe('the session cookie', () => {
 describe('request forgery (Origin check)', () => {
   let n = 0;
   const assign = (token: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { ...bearer(token), ...headers }, payload: { firstName: 'Eve', lastName: 'X', email: `eve-${Date.now()}-${n++}@x.in`, password: 'secret123', role: 'maker' } });
+    t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { ...bearer(token), ...headers }, payload: { firstName: 'Eve', lastName: 'X', email: `eve-${Date.now()}-${n++}@x.in`, password: 'Ledger-Audit-2026', role: 'maker' } });
 
   test('ASVS v5.0 3.5.1 a state-changing call from another origin is refused before it runs', async () => {
     const { admin, companyId } = await seedTeam(t.app);
@@ -335,13 +358,28 @@ describe('session cache across instances', () => {
   test('ASVS v5.0 7.4.3 revokeSessions (password change) inside a transaction on A ends the other sessions on B, keeping the current one', async () => {
     const b = await t.secondInstance!();
     try {
-      const { admin } = await seedTeam(t.app);
-      const keep = sessionTokenFrom(await signIn(t.app, admin.email, admin.password))!;
+      const { checker } = await seedTeam(t.app);
+      const keep = sessionTokenFrom(await signIn(t.app, checker.email, checker.password))!;
       const keepId = (await t.db.one<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1', [hashToken(keep)]))!.id;
-      for (const token of [admin.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);
-      const ended = await t.db.transaction((tx) => revokeSessions(tx, admin.id, keepId));
+      for (const token of [checker.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);
+      const ended = await t.db.transaction((tx) => revokeSessions(tx, checker.id, keepId));
       expect(ended).toBe(1);
-      expect((await me(b.app, admin.token)).statusCode).toBe(401);
+      expect((await me(b.app, checker.token)).statusCode).toBe(401);
+      expect((await me(b.app, keep)).statusCode).toBe(200);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('ASVS v5.0 7.4.3 a password change on A ends the user\'s other sessions on B at once, keeping the one that changed it', async () => {
+    const b = await t.secondInstance!();
+    try {
+      const { maker } = await seedTeam(t.app);
+      const keep = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
+      for (const token of [maker.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(keep), payload: { currentPassword: maker.password, newPassword: 'Changed-ledger-2027' } });
+      expect(res.statusCode).toBe(200);
+      expect((await me(b.app, maker.token)).statusCode).toBe(401);
       expect((await me(b.app, keep)).statusCode).toBe(200);
     } finally {
       await b.close();

@@ -24,7 +24,7 @@ const registration = (email: string) => ({
   firstName: 'Kiran',
   lastName: 'Rao',
   email,
-  password: 'secret12',
+  password: 'Ledger-Audit-2026',
   companyData: {
     company_name: 'Sahyadri Finance Ltd',
     organization_type: 'Public Limited Non-Listed',

@@ -82,7 +82,7 @@ describe('user management', () => {
       firstName: 'Neha',
       lastName: 'New',
       email: 'neha.new@example.com',
-      password: 'secret12',
+      password: 'Ledger-Audit-2026',
       role: 'checker',
       companyId: team.companyId,
     });
@@ -95,7 +95,7 @@ describe('user management', () => {
       firstName: 'Neha',
       lastName: 'Again',
       email: 'NEHA.NEW@example.com',
-      password: 'secret12',
+      password: 'Ledger-Audit-2026',
       role: 'maker',
       companyId: team.companyId,
     });
@@ -103,9 +103,9 @@ describe('user management', () => {
   });
 
   test('refuses short passwords, blanks and an unknown company', async () => {
-    const base = { firstName: 'A', lastName: 'B', email: 'ab@example.com', password: 'secret12', role: 'maker', companyId: team.companyId };
+    const base = { firstName: 'A', lastName: 'B', email: 'ab@example.com', password: 'Ledger-Audit-2026', role: 'maker', companyId: team.companyId };
     const short = await send('POST', '/api/super-admin/users', { ...base, password: '123' });
-    expect(short.json().message).toBe('Password must be at least 6 characters long');
+    expect(short.json().message).toBe('Password must be at least 8 characters long');
     const blank = await send('POST', '/api/super-admin/users', { ...base, firstName: ' ' });
     expect(blank.json().message).toBe('Please fill in all fields');
     const nowhere = await send('POST', '/api/super-admin/users', { ...base, companyId: '00000000-0000-4000-8000-000000000000' });

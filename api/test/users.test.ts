@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
+import { signInThroughSteps } from './signin-support';
 import { call, countRows } from './fixtures';
 
 jest.setTimeout(60_000);
@@ -20,7 +21,7 @@ const newUser = (role: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Mohan',
   lastName: 'Kumar',
   email: `mohan-${Math.random().toString(36).slice(2, 9)}@acme.in`,
-  password: 'secret12',
+  password: 'Ledger-Audit-2026',
   role,
   ...overrides,
 });
@@ -34,8 +35,10 @@ describe('POST /api/admin/users', () => {
     const label = role === 'maker' ? 'Maker' : 'Checker';
     expect(res.json()).toMatchObject({ success: true, message: `${label} user created successfully!`, user: { email: body.email, role, companyId, firstName: 'Mohan', lastName: 'Kumar', status: 'active' } });
     expect(JSON.stringify(res.json())).not.toMatch(/password|argon2/i);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password }, remoteAddress: '10.5.0.1' });
-    expect(login.json()).toMatchObject({ success: true, redirectTo: `/${role}` });
+    // The admin chose the password: the user replaces it at first sign-in (ASVS v5.0 6.4.1), then lands on its area.
+    const { answer, steps } = await signInThroughSteps(t.app, body.email, body.password, { ip: '10.5.0.1' });
+    expect(steps).toEqual(['password-change']);
+    expect(answer).toMatchObject({ success: true, redirectTo: `/${role}` });
     const audit = await t.db.one<{ actor_id: string; after: { role: string } }>("SELECT actor_id, after FROM audit_events WHERE action = 'user.created' AND target_id = $1", [res.json().user.id]);
     expect(audit).toMatchObject({ actor_id: admin.id, after: { role } });
   });
@@ -46,7 +49,8 @@ describe('POST /api/admin/users', () => {
     [{ email: '' }, 400, 'Please fill in all fields'],
     [{ password: '' }, 400, 'Please fill in all fields'],
     [{ role: '' }, 400, 'Please fill in all fields'],
-    [{ password: '12345' }, 400, 'Password must be at least 6 characters long'],
+    [{ password: '1234567' }, 400, 'Password must be at least 8 characters long'],
+    [{ password: 'password123' }, 400, 'This password is too common or has appeared in data breaches. Please choose another.'],
     [{ email: 'mohan-at-acme' }, 400, 'Email is invalid'],
     [{ role: 'admin' }, 400, 'Role must be maker or checker'],
     [{ role: 'super-admin' }, 400, 'Role must be maker or checker'],

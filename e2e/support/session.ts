@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { currentPassword, nextCode, rememberChosenPassword, rememberSecret } from './signInSteps';
 
 /**
  * Test sessions made through the real api of the running e2e server (no database shortcuts):
@@ -34,18 +35,35 @@ export const SESSION_COOKIE = 'session';
 /** The header of a signed-in browser: its session cookie. */
 export const sessionCookieHeader = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 
+/** What a sign-in call answers: a pending step (no session yet), or the user and the cookie's token. */
+interface SignInAnswer {
+  user: SessionUser;
+  step?: 'password-change' | 'mfa' | 'mfa-enrol';
+  challengeToken?: string;
+  secret?: string;
+  /** From Set-Cookie (never from the body); absent while a step remains. */
+  token?: string;
+  message?: string;
+}
+
 /**
  * Sign-ins go through Node's fetch, not Playwright's request context: that context keeps cookies,
  * and one session cookie left in it would ride along with every later call made as someone else.
  */
-async function signInCall(path: string, data: unknown, what: string): Promise<{ user: SessionUser; token: string }> {
+async function signInStep(path: string, data: unknown, what: string): Promise<SignInAnswer> {
   const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
-  const body = (await response.json().catch(() => ({}))) as { user: SessionUser; message?: string };
+  const body = (await response.json().catch(() => ({}))) as SignInAnswer;
   if (!response.ok) throw new Error(`${what} failed: ${response.status} ${body.message ?? ''}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   const token = cookie?.slice(SESSION_COOKIE.length + 1).split(';')[0];
-  if (!token) throw new Error(`${what}: no session cookie in the answer`);
-  return { user: body.user, token };
+  return token ? { ...body, token } : body;
+}
+
+/** A call that must end with a session: its user and the session cookie's token. */
+async function signInCall(path: string, data: unknown, what: string): Promise<{ user: SessionUser; token: string }> {
+  const body = await signInStep(path, data, what);
+  if (!body.token) throw new Error(`${what}: no session cookie in the answer${body.step ? ` (step ${body.step} remains)` : ''}`);
+  return { user: body.user, token: body.token };
 }
 
 let counter = 0;
@@ -71,7 +89,7 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
 export async function registerCompany(_request: APIRequestContext, overrides: CompanyOverrides = {}) {
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `admin-${suffix}@e2e.test`;
-  const password = overrides.password ?? 'Admin-pass-1';
+  const password = overrides.password ?? 'Ledger-Audit-2026';
   const company = {
     company_name: `E2E Finance ${suffix}`,
     organization_type: 'Private Limited NBFC/Others',
@@ -103,10 +121,32 @@ export async function registerCompany(_request: APIRequestContext, overrides: Co
   return { admin: { email, password, token: body.token, user: body.user } as Account, company: { id: body.user.companyId as string, ...company } };
 }
 
-/** Signs in through POST /api/auth/login. */
+/**
+ * Signs in through POST /api/auth/login and every step the server asks for (issue 15), as the user
+ * would: a forced change replaces the admin's password (`<given>-Own-2027`, remembered for later
+ * sign-ins), an admin enrols an authenticator the first time and types its code afterwards.
+ * The answered account carries the password to use from now on and the session cookie's token.
+ */
 export async function login(_request: APIRequestContext, email: string, password: string): Promise<Account> {
-  const body = await signInCall('/api/auth/login', { email, password }, 'login');
-  return { email, password, token: body.token, user: body.user };
+  let current = currentPassword(email, password);
+  let body = await signInStep('/api/auth/login', { email, password: current }, 'login');
+  for (let guard = 0; guard < 4 && body.step; guard++) {
+    const challengeToken = body.challengeToken;
+    if (body.step === 'password-change') {
+      const chosen = `${password}-Own-2027`;
+      body = await signInStep('/api/auth/login/password-change', { challengeToken, newPassword: chosen }, 'password change');
+      rememberChosenPassword(email, password, chosen);
+      current = chosen;
+    } else if (body.step === 'mfa-enrol') {
+      const setup = await signInStep('/api/auth/login/mfa-enrol/start', { challengeToken }, 'mfa enrolment');
+      rememberSecret(email, setup.secret!);
+      body = await signInStep('/api/auth/login/mfa-enrol/confirm', { challengeToken, code: await nextCode(email) }, 'mfa enrolment');
+    } else {
+      body = await signInStep('/api/auth/login/mfa', { challengeToken, code: await nextCode(email) }, 'mfa');
+    }
+  }
+  if (!body.token) throw new Error(`login: no session cookie in the answer${body.step ? ` (step ${body.step} remains)` : ''}`);
+  return { email, password: current, token: body.token, user: body.user };
 }
 
 /** The admin creates a maker or checker (POST /api/admin/users), which is then signed in. */
@@ -129,7 +169,7 @@ export async function createTeamUser(
 }
 
 /** The e2e server's super-admin (created at start from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD). */
-export const SUPERADMIN = { email: 'root@platform.test', password: 'Root-pass-2026' } as const;
+export const SUPERADMIN = { email: 'root@platform.test', password: 'Ops-Console-2026' } as const;
 export const signInSuperAdmin = (request: APIRequestContext) => login(request, SUPERADMIN.email, SUPERADMIN.password);
 
 /** Gives the page's browser context the session cookie, as a sign-in through the page would have set it. */

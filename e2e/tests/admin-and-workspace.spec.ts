@@ -25,8 +25,8 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
   await expect(page.getByText('No maker users found. Create one to get started.')).toBeVisible();
   await page.getByRole('button', { name: 'Create Maker' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
-  await createUser(page, 'Maker', { ...maker, password: '12345' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long' })).toBeVisible();
+  await createUser(page, 'Maker', { ...maker, password: '1234567' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters long' })).toBeVisible();
   await page.getByLabel('Password').fill(maker.password);
   await page.getByRole('button', { name: 'Create Maker' }).click();
   await expect(page.getByText('Maker user created successfully!')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, createTeamUser, registerCompany, signInAs, uniqueSuffix } from '../support/session';
+import { finishSignInSteps } from '../support/signInSteps';
 
 const TRIAL_MAKERS_FULL = 'Your free trial includes 2 maker seats, all in use. Subscribe to a plan to add more.';
 
@@ -88,6 +89,8 @@ test('a visitor who picks a plan signs in and comes back to it', async ({ page, 
   await dialog.getByLabel('Email').fill(admin.email);
   await dialog.getByLabel('Password').fill(admin.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
+  // Issue 15: the admin enrols an authenticator app at this sign-in; the return path survives the steps.
+  await finishSignInSteps(page, admin.email);
 
   await expect(page).toHaveURL(/\/subscription\?plan=base-layer$/);
   await expect(page.getByText('You chose Essential Compliance. Press Subscribe Now on its card to continue to payment.')).toBeVisible();

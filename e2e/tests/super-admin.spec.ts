@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, login, registerCompany, signInAs, SUPERADMIN } from '../support/session';
+import { finishSignInSteps } from '../support/signInSteps';
 
 const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 /** Every super-admin endpoint, for the 403 check. */
@@ -36,6 +37,7 @@ test('the super-admin signs in, sees a new company counted, finds its admin, sus
   await dialog.getByLabel('Email').fill(SUPERADMIN.email);
   await dialog.getByLabel('Password').fill(SUPERADMIN.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await finishSignInSteps(page, SUPERADMIN.email);
   await expect(page).toHaveURL(/\/super-admin$/);
 
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();

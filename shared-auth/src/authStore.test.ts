@@ -102,6 +102,20 @@ describe('login', () => {
     await expect(authStore.getState().login('a@b.in', 'wrong12')).rejects.toThrow('Invalid email or password');
     expect(authStore.getState()).toMatchObject({ user: null, status: 'signed-out' });
   });
+
+  test('ASVS v5.0 6.3.3 a remaining step (MFA) is answered as is and holds no session until completeSignIn', async () => {
+    const challenge = { success: true, step: 'mfa', challengeToken: 'challenge-1', message: 'Enter the code' };
+    mockFetch([{ status: 200, body: challenge }]);
+    expect(await authStore.getState().login('a@b.in', 'Ledger-Audit-2026')).toEqual(challenge);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(authStore.getState().status).not.toBe('signed-in');
+    expect(authStore.getState().user).toBeNull();
+    // The server set the session cookie with the step's answer: the store only takes the user.
+    const path = authStore.getState().completeSignIn({ success: true, user: user(), redirectTo: '/admin' });
+    expect(path).toBe('/admin');
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { email: user().email } });
+    expect(localStorage.length).toBe(0);
+  });
 });
 
 describe('register', () => {

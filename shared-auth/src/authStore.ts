@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import type { LoginResponse, PublicUser, RegisterRequest, SessionResponse } from 'shared-contracts';
-import { landingPathForRole, normalizeRole } from 'shared-contracts';
+import type { LoginResponse, PublicUser, RegisterRequest, SessionResponse, SignInAnswer, SignInChallengeResponse } from 'shared-contracts';
+import { isSignInChallenge, landingPathForRole, normalizeRole } from 'shared-contracts';
 import { apiRequest, setUnauthorizedHandler } from './apiClient';
 import { forgetLegacySession } from './storage';
 
@@ -14,8 +14,16 @@ export interface AuthState {
   status: AuthStatus;
   /** Spec 000 section 4: ask the server who is signed in (the session is an HttpOnly cookie). */
   checkSession: () => Promise<void>;
-  /** Returns the path to go to; throws the api's error text. */
-  login: (email: string, password: string) => Promise<string>;
+  /**
+   * Returns the path to go to, or the next step when the password was right but a step remains
+   * (forced password change, MFA code, MFA enrolment); throws the api's error text.
+   */
+  login: (email: string, password: string) => Promise<string | SignInChallengeResponse>;
+  /**
+   * Holds the user a completed sign-in step answered (the server has already set the session cookie);
+   * returns the path to go to.
+   */
+  completeSignIn: (answer: LoginResponse) => string;
   register: (payload: RegisterPayload) => Promise<string>;
   logout: () => Promise<void>;
   /** Replace the held user (after a profile change). */
@@ -32,7 +40,7 @@ function withRole(user: PublicUser): PublicUser {
 let generation = 0;
 
 /** The only place the auth store is created: shared-auth is a federation singleton. */
-export const authStore = createStore<AuthState>()((set) => ({
+export const authStore = createStore<AuthState>()((set, get) => ({
   user: null,
   status: 'loading',
 
@@ -51,7 +59,13 @@ export const authStore = createStore<AuthState>()((set) => ({
   },
 
   async login(email, password) {
-    const answer = await apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
+    const answer = await apiRequest<SignInAnswer>('/api/auth/login', { method: 'POST', body: { email, password } });
+    // A pending step holds no session: nothing changes until the step is completed.
+    if (isSignInChallenge(answer)) return answer;
+    return get().completeSignIn(answer);
+  },
+
+  completeSignIn(answer) {
     generation++;
     const user = withRole(answer.user);
     set({ user, status: 'signed-in' });

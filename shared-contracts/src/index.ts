@@ -15,6 +15,7 @@ export * from './subscriptions';
 export * from './superadmin';
 export * from './contact';
 export * from './registration';
+export * from './signIn';
 export * from './csv';
 export * from './mail';
 export * from './complianceProfile';

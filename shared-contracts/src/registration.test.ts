@@ -27,7 +27,7 @@ const valid = (): RegistrationForm => ({
   your_current_asset_size: 120,
   name: 'Asha Rao Kumar',
   username: 'asha',
-  password: 'secret1',
+  password: 'Ledger-Audit-2026',
   regulatory_authority: [REGULATORY_AUTHORITIES[1]],
 });
 
@@ -73,7 +73,7 @@ test('step 3 messages', () => {
     username: 'Username is required',
     password: 'Password is required',
   });
-  expect(validateRegistrationStep(3, { ...valid(), password: '12345' }).password).toBe('Password must be at least 6 characters');
+  expect(validateRegistrationStep(3, { ...valid(), password: '12345678901' }).password).toBe('Password must be at least 12 characters');
 });
 
 test('the payload splits the full name at the first space and carries authority values', () => {

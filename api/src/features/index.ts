@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
+import { accountRoutes } from './auth/accountRoutes';
+import { signInRoutes } from './auth/signInRoutes';
 import { deviceRoutes } from './auth/deviceRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
@@ -33,6 +35,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   mailRoutes,
   jobsPlugin,
   authRoutes,
+  signInRoutes,
+  accountRoutes,
   deviceRoutes,
   userRoutes,
   taskRoutes,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../features/audit/auditService';
+import { sessionCookieName } from './auth';
 
 /** Refusals worth a trace: no session, no permission, and anti-automation limits reached. */
 const ACTIONS: Record<number, string> = { 401: 'access.unauthenticated', 403: 'access.denied', 429: 'access.rate_limited' };
@@ -27,6 +28,9 @@ class RefusalBudget {
   }
 }
 
+/** Whether the caller sent a session cookie at all (the API reads no Authorization header since sessions moved to the cookie). */
+const presentedSession = (request: FastifyRequest) => request.cookies?.[sessionCookieName(request.server.config)] !== undefined;
+
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
 
 /** Every 401, 403 and 429 the API answers goes to the audit trail (ASVS 16.3.2, 16.3.3): who, which route, from where. */
@@ -51,7 +55,7 @@ export const auditRefusalsPlugin = fp(async (app) => {
         targetType: 'route',
         targetId: route,
         // The path without its query string: a query may carry what does not belong in a log.
-        after: { status, path: request.url.split('?')[0].slice(0, 300), credentials: Boolean(request.headers.authorization) },
+        after: { status, path: request.url.split('?')[0].slice(0, 300), credentials: presentedSession(request) },
         ip: request.ip,
       });
     } catch (error) {

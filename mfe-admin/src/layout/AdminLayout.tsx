@@ -91,6 +91,7 @@ export default function AdminLayout() {
               <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
               <small>Administrator</small>
             </span>
+            <NavLink to="/account/security">Account security</NavLink>
             <LogoutButton />
           </Who>
         </Top>

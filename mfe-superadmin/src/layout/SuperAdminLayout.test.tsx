@@ -29,6 +29,8 @@ it('shows the sidebar of the specification in order and the header with badge, n
   expect(screen.getByText('System Administrator')).toBeInTheDocument();
   expect(screen.getByText('Rohini Sen')).toBeInTheDocument();
   expect(screen.getByText('R')).toBeInTheDocument();
+  // ASVS v5.0 6.2.2: the operator changes its own password (and MFA) on the account security page.
+  expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute('href', '/account/security');
 });
 
 it('Logout calls the server and clears the session', async () => {

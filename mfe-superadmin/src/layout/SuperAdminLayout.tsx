@@ -118,6 +118,8 @@ export default function SuperAdminLayout() {
           <Who>
             <Avatar aria-hidden="true">{initial}</Avatar>
             <span>{fullName}</span>
+            {/* Issue 15: the operator's own password and two-step verification (the shell's page). */}
+            <NavLink to="/account/security">Account security</NavLink>
             <Button type="button" $variant="secondary" $small onClick={() => void onLogout()}>
               Logout
             </Button>

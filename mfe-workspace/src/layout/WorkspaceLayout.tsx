@@ -93,6 +93,8 @@ export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
             <small>{label}</small>
           </span>
           <NotificationBell />
+          {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
+          <NavLink to="/account/security">Account security</NavLink>
         </Top>
         <Content id="main">
           <Outlet />

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, authModalStore, useAuthSelector } from 'shared-auth';
+import type { SignInChallengeResponse } from 'shared-contracts';
 import { Button, ErrorBanner, Modal } from 'shared-ui';
+import { ForgotPassword } from '../sign-in-steps/ForgotPassword';
+import { SignInSteps } from '../sign-in-steps/SignInSteps';
 import { LinkButton, TextField } from './FormControls';
 import { fullPageRedirect } from './navigation';
 
@@ -13,6 +16,15 @@ export function LoginModal() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
+  // After a correct password: the remaining step (issue 15), or the reset-link form.
+  const [step, setStep] = useState<SignInChallengeResponse | null>(null);
+  const [forgot, setForgot] = useState(false);
+
+  const finish = (path: string) => {
+    const { returnTo } = authModalStore.getState();
+    close();
+    fullPageRedirect(returnTo ?? path);
+  };
 
   const edit = (setter: (value: string) => void) => (value: string) => {
     setter(value);
@@ -28,10 +40,14 @@ export function LoginModal() {
     setLoading(true);
     setError('');
     try {
-      const path = await login(email.trim(), password);
-      const { returnTo } = authModalStore.getState();
-      close();
-      fullPageRedirect(returnTo ?? path);
+      const answer = await login(email.trim(), password);
+      if (typeof answer !== 'string') {
+        setPassword('');
+        setStep(answer);
+        setLoading(false);
+        return;
+      }
+      finish(answer);
     } catch (failure) {
       // Spec 000 section 8: the answer's message, else 'Login failed' (never a browser's network error text).
       setError((failure instanceof ApiRequestError && failure.message) || 'Login failed');
@@ -39,6 +55,25 @@ export function LoginModal() {
     }
   };
 
+  if (step) {
+    return (
+      <Modal title="Sign In" onClose={close}>
+        <SignInSteps first={step} onSignedIn={finish} />
+      </Modal>
+    );
+  }
+  if (forgot) {
+    return (
+      <Modal title="Sign In" onClose={close}>
+        <ForgotPassword initialEmail={email.trim()} />
+        <p style={{ textAlign: 'center', marginBottom: 0 }}>
+          <LinkButton type="button" onClick={() => setForgot(false)}>
+            Back to Sign In
+          </LinkButton>
+        </p>
+      </Modal>
+    );
+  }
   return (
     <Modal title="Sign In" onClose={close}>
       <form onSubmit={submit} noValidate>
@@ -64,6 +99,11 @@ export function LoginModal() {
         <Button type="submit" disabled={loading} style={{ width: '100%' }}>
           {loading ? 'Signing In...' : 'Sign In'}
         </Button>
+        <p style={{ textAlign: 'center' }}>
+          <LinkButton type="button" onClick={() => setForgot(true)}>
+            Forgot password?
+          </LinkButton>
+        </p>
         <p style={{ textAlign: 'center', marginBottom: 0 }}>
           Don't have an account?{' '}
           <LinkButton type="button" onClick={() => authModalStore.getState().openRegister()}>

@@ -52,6 +52,9 @@ export function AccountActions({ stacked, onNavigate, onLogout }: { stacked?: bo
       <DashboardLink to={dashboardPathForRole(user.role)} onClick={onNavigate}>
         Dashboard
       </DashboardLink>
+      <DashboardLink to="/account/security" onClick={onNavigate}>
+        Security
+      </DashboardLink>
       <Button type="button" $variant="ghost" onClick={onLogout}>
         Logout
       </Button>

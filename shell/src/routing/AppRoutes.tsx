@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { ROLES } from 'shared-contracts';
+import { Spinner } from 'shared-ui';
 import { RemoteComponent } from '../federation/RemoteComponent';
 import { Header } from '../header/Header';
 import { AREAS, type AreaDefinition } from './areas';
@@ -19,10 +22,35 @@ function PublicFrame() {
   );
 }
 
+// The shell's own account pages (issue 15), loaded on first visit.
+const AccountSecurityPage = lazy(() => import('../account-security/AccountSecurityPage'));
+const ResetPasswordPage = lazy(() => import('../account-security/ResetPasswordPage'));
+const loading = <Spinner label="Loading..." />;
+
 /** Composes every area: guard -> remote layout -> pages contributed by remotes. */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<PublicFrame />}>
+        <Route
+          path="/account/security"
+          element={
+            <RoleGuard roles={[...ROLES]}>
+              <Suspense fallback={loading}>
+                <AccountSecurityPage />
+              </Suspense>
+            </RoleGuard>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={loading}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
+      </Route>
       {AREAS.map((area) => {
         const frame = <AreaFrame area={area} />;
         const pages = <AreaPages area={area.name} contributors={area.contributors} />;

@@ -31,12 +31,14 @@ export const toPublicUser = (row: PublicUserRow): PublicUser => ({
 export interface LoginCandidate extends PublicUserRow {
   password_hash: string;
   company_status: 'active' | 'suspended' | null;
+  must_change_password: boolean;
+  mfa_secret: string | null;
 }
 
 /** The live account with this e-mail (case-insensitive), for sign-in. */
 export function findLoginCandidate(db: Queryable, email: string) {
   return db.one<LoginCandidate>(
-    `SELECT ${PUBLIC_USER_COLUMNS}, u.password_hash, c.status AS company_status
+    `SELECT ${PUBLIC_USER_COLUMNS}, u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret
        FROM users u LEFT JOIN companies c ON c.id = u.company_id
       WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,
     [email],
@@ -89,13 +91,15 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   role: Role;
+  /** True when someone else chose the password (an admin, the operator): changed at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
   const row = await db.one<{ id: string }>(
-    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [u.companyId, u.email, u.username ?? null, u.passwordHash, u.firstName, u.lastName, u.role],
+    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role, must_change_password, password_changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id`,
+    [u.companyId, u.email, u.username ?? null, u.passwordHash, u.firstName, u.lastName, u.role, u.mustChangePassword ?? false],
   );
   return row!.id;
 }

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PublicUser, RegisterRequest, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody, registerBody } from './schemas';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
-import { RegistrationInvalid, login, registerCompany, type ClientMeta, type SignedIn } from './service';
-import { hashToken, revokeSession, revokeSessionByTokenHash, type AuthContext } from './sessionService';
+import { clearSessionCookie, sessionTokenOf } from '../../plugins/auth';
+import { RegistrationInvalid, registerCompany, type ClientMeta } from './service';
+import { TooManyAttempts, deliverSignIn, login } from './signIn';
+import { revokeSession, type AuthContext } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {
@@ -16,18 +17,6 @@ export const REGISTER_LIMIT_PER_MINUTE = limit('REGISTER_RATE_LIMIT', 30);
 
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/**
- * A new sign-in replaces the session this browser held (ASVS 7.2.4): the old token is ended, the new
- * one goes into the HttpOnly cookie only, and the answer's body carries no token.
- */
-async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
-  const previous = sessionTokenOf(request);
-  if (previous) await revokeSessionByTokenHash(request.server.db, hashToken(previous));
-  const { token, ...answer } = signedIn;
-  setSessionCookie(reply, token);
-  return answer;
-}
-
 /** Spec 000 section 7: register, login, me, logout. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(
@@ -36,7 +25,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       try {
         const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
-        return reply.status(201).send(await startSession(request, reply, signedIn));
+        return reply.status(201).send(await deliverSignIn(request, reply, signedIn));
       } catch (error) {
         if (error instanceof RegistrationInvalid) {
           return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
@@ -51,7 +40,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: loginBody }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
-      return startSession(request, reply, await login(app.db, app.config.sessionTtlHours, email, password, meta(request)));
+      try {
+        return await deliverSignIn(request, reply, await login(app, email, password, meta(request)));
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/auditService';
+import { passwordPolicyError } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { insertUser } from './repository';
 
@@ -17,8 +18,9 @@ export async function bootstrapSuperAdmin(app: FastifyInstance): Promise<void> {
     if (existing.role !== 'super-admin') app.log.warn({ email }, 'SUPERADMIN_EMAIL belongs to a company account; no super-admin created');
     return;
   }
-  if (wanted.password.length < 8) {
-    app.log.error('SUPERADMIN_PASSWORD must be at least 8 characters; no super-admin created');
+  const rule = passwordPolicyError(wanted.password, { role: 'super-admin', email });
+  if (rule) {
+    app.log.error(`SUPERADMIN_PASSWORD refused (${rule}); no super-admin created`);
     return;
   }
   const passwordHash = await hashPassword(wanted.password);

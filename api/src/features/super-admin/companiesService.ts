@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../auth/sessionService';
 import { readSettings } from '../site-settings/settingsService';
 import * as companies from './companiesRepository';
 import { companyAssessmentProgress } from './companyProgress';
+import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { Actor } from './usersService';
 import * as users from './usersRepository';
@@ -23,6 +24,8 @@ export async function createCompany(db: Database, actor: Actor, body: CreateComp
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(400, first);
   const email = body.email.trim();
+  const rule = passwordPolicyError(body.password, { role: 'admin', email, firstName: body.firstName, lastName: body.lastName });
+  if (rule) throw new HttpError(400, rule);
   const { firstName, lastName } = body.firstName.trim()
     ? { firstName: body.firstName.trim(), lastName: body.lastName.trim() }
     : splitFullName(form.name);

@@ -1,52 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/database';
 
 /** Rolling window of the recent error rate shown on the overview. */
 export const ERROR_WINDOW_MINUTES = 15;
+/** How often an instance adds its counts to the shared table. */
+export const FLUSH_INTERVAL_MS = 5_000;
 
-interface MinuteBucket {
-  minute: number;
+export interface ErrorRateSnapshot {
+  windowMinutes: number;
   requests: number;
   serverErrors: number;
+  errorRatePercent: number | null;
 }
 
 /**
- * Counts this instance's api answers and its 5xx answers per minute. In memory on purpose:
- * it is an operational signal of the instance that answers, not business data.
+ * Counts api answers and 5xx answers per minute, summed over every instance in the database
+ * (api_answer_counts). Each instance counts in memory and adds its counts every few seconds (one
+ * upsert per minute bucket), so a request never waits for the database; a snapshot adds what is
+ * still pending first.
  */
-export class ErrorRateCounter {
-  private buckets: MinuteBucket[] = [];
+export class SharedErrorRate {
+  private pending = new Map<number, { requests: number; serverErrors: number }>();
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => number = Date.now,
+    flushIntervalMs = FLUSH_INTERVAL_MS,
+  ) {
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), flushIntervalMs);
+    this.timer.unref();
+  }
 
   record(statusCode: number): void {
     const minute = Math.floor(this.now() / 60_000);
-    let bucket = this.buckets[this.buckets.length - 1];
-    if (!bucket || bucket.minute !== minute) {
-      bucket = { minute, requests: 0, serverErrors: 0 };
-      this.buckets.push(bucket);
-      this.prune(minute);
-    }
+    const bucket = this.pending.get(minute) ?? { requests: 0, serverErrors: 0 };
     bucket.requests += 1;
     if (statusCode >= 500) bucket.serverErrors += 1;
+    this.pending.set(minute, bucket);
   }
 
-  snapshot(): { windowMinutes: number; requests: number; serverErrors: number; errorRatePercent: number | null } {
-    this.prune(Math.floor(this.now() / 60_000));
-    const requests = this.buckets.reduce((sum, b) => sum + b.requests, 0);
-    const serverErrors = this.buckets.reduce((sum, b) => sum + b.serverErrors, 0);
+  /** Adds the pending counts to the shared table (serialised: two flushes never add the same counts). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const batch = [...this.pending.entries()];
+      this.pending = new Map();
+      for (const [minute, counts] of batch) {
+        await this.db.execute(
+          `INSERT INTO api_answer_counts AS c (minute, requests, server_errors) VALUES ($1, $2, $3)
+           ON CONFLICT (minute) DO UPDATE SET requests = c.requests + EXCLUDED.requests, server_errors = c.server_errors + EXCLUDED.server_errors`,
+          [minute, counts.requests, counts.serverErrors],
+        );
+      }
+    });
+    return this.flushing;
+  }
+
+  async snapshot(): Promise<ErrorRateSnapshot> {
+    await this.flush();
+    const current = Math.floor(this.now() / 60_000);
+    const row = await this.db.one<{ requests: number; server_errors: number }>(
+      'SELECT coalesce(sum(requests), 0)::int AS requests, coalesce(sum(server_errors), 0)::int AS server_errors FROM api_answer_counts WHERE minute > $1 AND minute <= $2',
+      [current - ERROR_WINDOW_MINUTES, current],
+    );
+    await this.db.execute('DELETE FROM api_answer_counts WHERE minute < $1', [current - 24 * 60]);
+    const requests = row?.requests ?? 0;
+    const serverErrors = row?.server_errors ?? 0;
     const errorRatePercent = requests === 0 ? null : Math.round((serverErrors / requests) * 1000) / 10;
     return { windowMinutes: ERROR_WINDOW_MINUTES, requests, serverErrors, errorRatePercent };
   }
 
-  private prune(currentMinute: number): void {
-    const oldest = currentMinute - ERROR_WINDOW_MINUTES + 1;
-    while (this.buckets.length > 0 && this.buckets[0].minute < oldest) this.buckets.shift();
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush().catch(() => undefined);
   }
 }
 
 /** Adds the counting hook to `app` (the root instance: the caller is wrapped with fastify-plugin). */
-export function trackApiAnswers(app: FastifyInstance, counter: ErrorRateCounter): void {
+export function trackApiAnswers(app: FastifyInstance, counter: SharedErrorRate): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/')) counter.record(reply.statusCode);
   });
+  app.addHook('onClose', async () => counter.close());
 }

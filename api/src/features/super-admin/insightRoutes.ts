@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AnalyticsResponse, OverviewResponse, SystemHealth } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import type { ErrorRateCounter } from './errorRate';
+import { ERROR_WINDOW_MINUTES, type SharedErrorRate } from './errorRate';
 import { dailySeries, platformTotals, recentActivity } from './insightsRepository';
 import { assessmentCompletionPercent } from './companyProgress';
 import { listQuery } from './schemas';
@@ -9,7 +9,7 @@ import { listQuery } from './schemas';
 const startedAt = Date.now();
 
 /** GET /api/super-admin/overview and /analytics: figures computed live from the data. */
-export const insightRoutes: FastifyPluginAsync<{ counter: ErrorRateCounter }> = async (app, { counter }) => {
+export const insightRoutes: FastifyPluginAsync<{ counter: SharedErrorRate }> = async (app, { counter }) => {
   app.get('/api/super-admin/overview', async (): Promise<OverviewResponse> => {
     const began = Date.now();
     let database: SystemHealth['database'] = 'up';
@@ -25,7 +25,8 @@ export const insightRoutes: FastifyPluginAsync<{ counter: ErrorRateCounter }> = 
       database,
       databaseLatencyMs,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      ...counter.snapshot(),
+      // Shared by every instance (database); with the database down, no figure rather than a wrong one.
+      ...(await counter.snapshot().catch(() => ({ windowMinutes: ERROR_WINDOW_MINUTES, requests: 0, serverErrors: 0, errorRatePercent: null }))),
     };
     if (database === 'down') {
       return { success: true, totals: { users: 0, companies: 0, tasks: 0 }, health, recentActivity: [] };

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ErrorRateCounter, trackApiAnswers } from './errorRate';
+import { SharedErrorRate, trackApiAnswers } from './errorRate';
 import { companyRoutes } from './companyRoutes';
 import { insightRoutes } from './insightRoutes';
 import { settingsRoutes } from './settingsRoutes';
@@ -11,7 +11,7 @@ import { userRoutes } from './userRoutes';
  * (an admin gets 403). Wrapped with fastify-plugin so its answer counter sees every api answer.
  */
 export const superAdminRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance) => {
-  const counter = new ErrorRateCounter();
+  const counter = new SharedErrorRate(app.db);
   trackApiAnswers(app, counter);
   await app.register(async (scoped) => {
     // On request, before body and parameter checks: a caller of another role learns nothing (403).

@@ -93,10 +93,12 @@ export interface NewCompanyUser {
   username?: string | null;
 }
 
+/** Every account the operator creates gets a password the operator knows: replaced at first sign-in. */
+
 export async function insertUser(tx: Queryable, user: NewCompanyUser): Promise<string> {
   const row = await tx.one<{ id: string }>(
-    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role, must_change_password, password_changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, true, now()) RETURNING id`,
     [user.companyId, user.email, user.username ?? null, user.passwordHash, user.firstName, user.lastName, user.role],
   );
   return row!.id;

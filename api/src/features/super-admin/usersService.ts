@@ -6,6 +6,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { revokeUserSessions } from '../auth/sessionService';
 import { assertSeatAvailable } from '../subscriptions/seats';
+import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import * as users from './usersRepository';
 
@@ -34,9 +35,10 @@ export async function createUser(db: Database, actor: Actor, body: CreatePlatfor
   if ([body.firstName, body.lastName, body.email, body.password].some(blank) || !body.role || !body.companyId) {
     throw new HttpError(400, USER_MESSAGES.fillAllFields);
   }
-  if (body.password.length < 6) throw new HttpError(400, USER_MESSAGES.passwordTooShort);
   const email = body.email.trim();
   checkEmail(email);
+  const rule = passwordPolicyError(body.password, { role: body.role, email, firstName: body.firstName, lastName: body.lastName });
+  if (rule) throw new HttpError(400, rule);
   if (!(await companyExists(db, body.companyId))) throw new HttpError(404, 'Company not found');
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {

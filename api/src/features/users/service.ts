@@ -6,7 +6,8 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import { revokeUserSessions } from '../auth/sessionService';
-import { MAX_PASSWORD_LENGTH, hashPassword } from '../auth/passwords';
+import { passwordPolicyError } from '../auth/passwordPolicy';
+import { hashPassword } from '../auth/passwords';
 import { emailHolder, insertUser, isUniqueViolation, type PublicUserRow, toPublicUser } from '../auth/repository';
 import { assertSeatAvailable } from '../subscriptions/seats';
 import { findTeamMember, listTeam, softDeleteTeamMember } from './repository';
@@ -52,9 +53,9 @@ export async function createUser(db: Database, config: AppConfig, admin: AuthCon
   if (!firstName || !lastName || !email || !password || !input.role) throw new HttpError(400, USER_MESSAGES.fillAllFields);
   if (!isTeamRole(input.role)) throw new HttpError(400, 'Role must be maker or checker');
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Email is invalid');
-  if (password.length < 6) throw new HttpError(400, USER_MESSAGES.passwordTooShort);
-  if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
   const role = input.role;
+  const rule = passwordPolicyError(password, { role, email, firstName, lastName });
+  if (rule) throw new HttpError(400, rule);
 
   // Every check that can refuse runs before the (deliberately slow) password hash.
   try {
@@ -77,7 +78,8 @@ export async function createUser(db: Database, config: AppConfig, admin: AuthCon
     return await db.transaction(async (tx) => {
       await assertEmailUsable(tx, admin, email);
       await assertSeatAvailable(tx, admin.companyId, role, config);
-      const id = await insertUser(tx, { companyId: admin.companyId, email, passwordHash, firstName, lastName, role });
+      // The admin chose this password: the user replaces it at first sign-in.
+      const id = await insertUser(tx, { companyId: admin.companyId, email, passwordHash, firstName, lastName, role, mustChangePassword: true });
       const user = toTeamUser((await findTeamMember(tx, admin.companyId, id))!);
       await recordAudit(tx, {
         companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.created',

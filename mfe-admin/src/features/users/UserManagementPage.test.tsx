@@ -40,17 +40,17 @@ it('requires all four fields and sends nothing', async () => {
   const { calls } = mockApi({ 'GET /api/admin/users?role=maker': none });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
-  await fillForm({ first: 'Asha', email: 'asha@example.test', password: 'secret1' });
+  await fillForm({ first: 'Asha', email: 'asha@example.test', password: 'secret12' });
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
-it('requires a password of at least 6 characters', async () => {
+it('requires a password of at least 8 characters', async () => {
   const { calls } = mockApi({ 'GET /api/admin/users?role=maker': none });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
-  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: '12345' });
-  expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: '1234567' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
@@ -61,13 +61,13 @@ it('creates a user with the role, announces it and refreshes the list', async ()
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
-  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret12' });
   expect(await screen.findByText('Maker user created successfully!')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
     firstName: 'Asha',
     lastName: 'Rao',
     email: 'asha@example.test',
-    password: 'secret1',
+    password: 'secret12',
     role: 'maker',
   });
   expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ it('shows the server message after "Error: " when creation is refused', async ()
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
-  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret12' });
   expect(await screen.findByText('Error: A user with this email already exists')).toBeInTheDocument();
 });
 
@@ -89,7 +89,7 @@ it('falls back to "Failed to create user" when the server gives no message', asy
   mockApi({ 'GET /api/admin/users?role=maker': none, 'POST /api/admin/users': { status: 500, body: {} } });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
-  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret12' });
   expect(await screen.findByText('Error: Failed to create user')).toBeInTheDocument();
 });
 
@@ -98,7 +98,7 @@ it('reports a network failure as "Error creating user: " and the reason', async 
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret1' });
+  await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret12' });
   expect(await screen.findByText('Error creating user: Failed to fetch')).toBeInTheDocument();
 });
 

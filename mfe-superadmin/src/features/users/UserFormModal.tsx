@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COMPANY_ROLES } from 'shared-contracts';
+import { COMPANY_ROLES, passwordLengthError } from 'shared-contracts';
 import type { CompanyRole, PlatformUserRow } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
 import { createUser, updateUser } from './usersApi';
@@ -38,7 +38,9 @@ export function UserFormModal({
     e.preventDefault();
     const required = [form.firstName, form.lastName, form.email, ...(editing ? [] : [form.password, form.companyId])];
     if (required.some((v) => v.trim() === '')) return setError('Please fill in all fields');
-    if (!editing && form.password.length < 6) return setError('Password must be at least 6 characters long');
+    // Issue 15: 8 characters, 12 for an admin (the server also refuses common passwords).
+    const passwordRule = editing ? null : passwordLengthError(form.password, form.role);
+    if (passwordRule) return setError(passwordRule);
     setBusy(true);
     try {
       const answer = editing

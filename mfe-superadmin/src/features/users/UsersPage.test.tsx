@@ -77,10 +77,10 @@ it('Add New User checks the fields before calling the api and shows the server m
   await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ravi');
   await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Kumar');
   await userEvent.type(within(dialog).getByLabelText('Email'), 'kavya@sahyadri.example');
-  await userEvent.type(within(dialog).getByLabelText('Password'), '12345');
+  await userEvent.type(within(dialog).getByLabelText('Password'), '1234567');
   await userEvent.selectOptions(within(dialog).getByLabelText('Company'), 'Sahyadri Finance');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   await userEvent.type(within(dialog).getByLabelText('Password'), '6');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+
+/** An account e-mail, sent through the mailer (api/src/features/mail): recorded in the outbox, then sent over SMTP. */
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+  companyId?: string | null;
+}
+
+/**
+ * Sends an account e-mail through the app's mailer. Never inside a transaction and never failing the
+ * request: a mail that cannot be delivered stays in the outbox for the operator.
+ */
+export async function sendAccountMail(app: FastifyInstance, mail: AccountMail): Promise<void> {
+  try {
+    const result = await app.sendMail(mail);
+    if (result.status === 'failed') app.log.warn({ subject: mail.subject, mailId: result.id }, 'account e-mail not delivered; kept in the outbox');
+  } catch (error) {
+    app.log.error({ err: error, subject: mail.subject }, 'account e-mail could not be recorded');
+  }
+}
+
+export const lockoutMail = (to: string, companyId: string | null, publicUrl: string, waitSeconds: number): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Unsuccessful sign-in attempts on your account',
+  text: [
+    'There have been several unsuccessful attempts to sign in to your Compliance Suite account.',
+    `Further attempts are paused for ${waitSeconds < 90 ? `${waitSeconds} seconds` : `${Math.ceil(waitSeconds / 60)} minutes`}, and longer after each new failure.`,
+    '',
+    'If this was you, wait and try again, or reset your password:',
+    `${publicUrl}/reset-password`,
+    '',
+    'If this was not you, your password has not been shared by us; consider changing it and turning on two-step verification.',
+  ].join('\n'),
+});
+
+export const resetMail = (to: string, companyId: string | null, link: string): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Reset your Compliance Suite password',
+  text: [
+    'Someone (we hope you) asked to reset the password of your Compliance Suite account.',
+    '',
+    `Open this link within 30 minutes to choose a new password (it works once): ${link}`,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ].join('\n'),
+});
+
+export const passwordChangedMail = (to: string, companyId: string | null): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Your Compliance Suite password was changed',
+  text: [
+    'The password of your Compliance Suite account was just changed, and every other signed-in session was ended.',
+    '',
+    'If you did not do this, reset your password at once and tell your administrator.',
+  ].join('\n'),
+});

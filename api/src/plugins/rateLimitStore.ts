@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/database';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** What the plugin hands child(): the route's options with its limit settings merged in. */
+type RouteLimitOptions = object & { routeInfo?: { method?: string | string[]; url?: string } };
+
+/**
+ * A store for @fastify/rate-limit that keeps the per-route, per-client counts in the database
+ * (rate_limit_counters), so every API instance on one PostgreSQL shares them (the embedded database
+ * otherwise). One atomic upsert per counted request: a fixed window that restarts once it has ended.
+ */
+export function databaseRateLimitStore(db: Queryable) {
+  return class DatabaseRateLimitStore {
+    private readonly scope: string;
+
+    constructor(scope?: unknown) {
+      this.scope = typeof scope === 'string' ? scope : 'global';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      db.one<{ hits: number; ttl: number }>(
+        `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
+         VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
+           window_ends_at = CASE WHEN c.window_ends_at <= now() THEN now() + make_interval(secs => $2::double precision / 1000) ELSE c.window_ends_at END
+         RETURNING hits, greatest(0, ceil(extract(epoch FROM window_ends_at - now()) * 1000))::int AS ttl`,
+        [`${this.scope}|${key}`, timeWindow],
+      ).then(
+        (row) => {
+          callback(null, { current: row!.hits, ttl: row!.ttl });
+          // Now and then, forget windows that ended long ago.
+          if (Math.random() < 0.01) {
+            void db.execute("DELETE FROM rate_limit_counters WHERE window_ends_at < now() - interval '1 hour'").catch(() => undefined);
+          }
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    read(key: string, callback: Callback) {
+      db.one<{ hits: number; ttl: number }>(
+        `SELECT hits, greatest(0, ceil(extract(epoch FROM window_ends_at - now()) * 1000))::int AS ttl
+           FROM rate_limit_counters WHERE key = $1 AND window_ends_at > now()`,
+        [`${this.scope}|${key}`],
+      ).then(
+        (row) => callback(null, row ? { current: row.hits, ttl: row.ttl } : { current: 0, ttl: 0 }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: object) {
+      const options = routeOptions as RouteLimitOptions;
+      const method = [options.routeInfo?.method ?? ''].flat().join(',');
+      return new DatabaseRateLimitStore(`${method} ${options.routeInfo?.url ?? ''}`.trim() || 'route');
+    }
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { base32Decode, hotp, totp } from '../src/features/auth/totp';
+import { sessionTokenFrom } from './helper';
+
+/** The code an authenticator app would show now for this base32 secret. */
+export const codeFor = (secret: string, at = Date.now() / 1000) => totp(base32Decode(secret), at);
+
+/** The code of one 30-second step. */
+export const codeAtStep = (secret: string, step: number) => hotp(base32Decode(secret), step);
+
+/** The step of the last code the server accepted from this user. */
+export async function lastStep(app: FastifyInstance, userId: string): Promise<number> {
+  const row = await app.db.one<{ mfa_last_step: number }>('SELECT mfa_last_step FROM users WHERE id = $1', [userId]);
+  return Number(row!.mfa_last_step);
+}
+
+/** The code of the next 30-second step (a step is good once: the next sign-in of the same user needs it). */
+export const nextCodeFor = (secret: string) => codeFor(secret, Date.now() / 1000 + 30);
+
+export interface SignInOptions {
+  ip?: string;
+  /** For the forced change at first sign-in. */
+  newPassword?: string;
+  /** An enrolled user's TOTP secret (read from the database when omitted). */
+  secret?: string;
+}
+
+const post = (app: FastifyInstance, url: string, payload: Record<string, unknown>, ip: string) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+/**
+ * Signs in through every step the server asks for, as a user would: forced password change,
+ * MFA enrolment (answering the first code) or MFA. Answers the final answer's JSON, the steps seen and
+ * the session token the final answer set in its cookie (null when no session was started).
+ */
+export async function signInThroughSteps(app: FastifyInstance, email: string, password: string, options: SignInOptions = {}) {
+  const ip = options.ip ?? '10.77.0.1';
+  const steps: string[] = [];
+  let response = await post(app, '/api/auth/login', { email, password }, ip);
+  let answer = response.json();
+  for (let guard = 0; guard < 4 && answer.step; guard++) {
+    steps.push(answer.step);
+    const challengeToken = answer.challengeToken;
+    if (answer.step === 'password-change') {
+      response = await post(app, '/api/auth/login/password-change', { challengeToken, newPassword: options.newPassword ?? 'Fresh-ledger-2027' }, ip);
+      answer = response.json();
+    } else if (answer.step === 'mfa-enrol') {
+      const setup = (await post(app, '/api/auth/login/mfa-enrol/start', { challengeToken }, ip)).json();
+      response = await post(app, '/api/auth/login/mfa-enrol/confirm', { challengeToken, code: codeFor(setup.secret) }, ip);
+      answer = response.json();
+      answer.secret = setup.secret;
+    } else {
+      const row = await app.db.one<{ mfa_secret: string; mfa_last_step: number | null }>('SELECT mfa_secret, mfa_last_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+      const secret = options.secret ?? row!.mfa_secret;
+      const now = Math.floor(Date.now() / 1000 / 30);
+      // The current step may have been used already (two sign-ins within 30 s): the next one is accepted too.
+      const code = row?.mfa_last_step != null && row.mfa_last_step >= now ? nextCodeFor(secret) : codeFor(secret);
+      response = await post(app, '/api/auth/login/mfa', { challengeToken, code }, ip);
+      answer = response.json();
+    }
+  }
+  return { answer, steps, token: sessionTokenFrom(response) };
+}

@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What a real user keeps between sign-ins (issue 15): the authenticator app's secret and the password
+ * chosen at a forced change. Kept in a file beside the run's database, so every spec file of one run
+ * (even in a new worker) signs in the same accounts again.
+ */
+interface SignInState {
+  secrets: Record<string, string>;
+  lastStep: Record<string, number>;
+  /** e-mail -> the password first given (by an admin) and the one that replaced it. */
+  passwords: Record<string, { given: string; chosen: string }>;
+}
+
+const STATE_FILE = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-sign-in-state.json');
+
+export function readState(): SignInState {
+  try {
+    return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as SignInState;
+  } catch {
+    return { secrets: {}, lastStep: {}, passwords: {} };
+  }
+}
+
+export function updateState(change: (state: SignInState) => void): void {
+  const state = readState();
+  change(state);
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32Decode(text: string): Buffer {
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
+    value = (value << 5) | BASE32.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+function codeAt(secret: string, step: number): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
+  const offset = mac[mac.length - 1] & 0x0f;
+  return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * The authenticator app's code for this account: a step the server has not seen yet (a code is good
+ * once, and the server accepts one step ahead at most), waiting for the next 30-second step when needed.
+ */
+export async function nextCode(email: string, secret = readState().secrets[email.toLowerCase()]): Promise<string> {
+  if (!secret) throw new Error(`no authenticator secret known for ${email}`);
+  const last = readState().lastStep[email.toLowerCase()] ?? 0;
+  // Bounded: at most two 30-second steps.
+  for (let i = 0; i < 3 && last + 1 > Math.floor(Date.now() / 30_000) + 1; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+  }
+  const step = Math.max(Math.floor(Date.now() / 30_000), last + 1);
+  updateState((s) => {
+    s.lastStep[email.toLowerCase()] = step;
+  });
+  return codeAt(secret, step);
+}
+
+export function rememberSecret(email: string, secret: string): void {
+  updateState((s) => {
+    s.secrets[email.toLowerCase()] = secret.replace(/\s/g, '');
+  });
+}
+
+/** The password to type now: the chosen one when the given one was replaced at first sign-in. */
+export function currentPassword(email: string, password: string): string {
+  const known = readState().passwords[email.toLowerCase()];
+  return known && known.given === password ? known.chosen : password;
+}
+
+export function rememberChosenPassword(email: string, given: string, chosen: string): void {
+  updateState((s) => {
+    s.passwords[email.toLowerCase()] = { given, chosen };
+  });
+}
+
+/**
+ * After Sign In was pressed in the modal: answers the steps a user would (enrol an authenticator and
+ * keep the recovery codes, or type the current code), until the modal closes.
+ */
+export async function finishSignInSteps(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  const code = dialog.getByLabel(/^Authentication code/);
+  await expect.poll(async () => (await dialog.count()) === 0 || (await code.count()) > 0, { timeout: 20_000 }).toBe(true);
+  if ((await dialog.count()) === 0) return;
+  const key = dialog.getByLabel('Authenticator key');
+  if ((await key.count()) > 0) {
+    rememberSecret(email, (await key.textContent()) ?? '');
+    await code.fill(await nextCode(email));
+    await dialog.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await expect(dialog.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'I have saved these codes, continue' }).click();
+  } else {
+    await code.fill(await nextCode(email));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+}

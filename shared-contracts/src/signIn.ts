@@ -1,0 +1,87 @@
+// Password rules, MFA and the steps of sign-in (issue 15): payloads shared by the api and the screens.
+import type { LoginResponse } from './api';
+import type { Role } from './roles';
+
+/** Admins and the super-admin hold the company's (or platform's) keys: longer passwords, MFA required. */
+export const PRIVILEGED_ROLES: readonly Role[] = ['super-admin', 'admin'];
+export const isPrivilegedRole = (role: Role) => PRIVILEGED_ROLES.includes(role);
+export const mfaRequiredForRole = isPrivilegedRole;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PRIVILEGED_PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const minPasswordLength = (role: Role) => (isPrivilegedRole(role) ? PRIVILEGED_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH);
+
+export const PASSWORD_MESSAGES = {
+  tooShort: (min: number) => `Password must be at least ${min} characters long`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: 'This password is too common or has appeared in data breaches. Please choose another.',
+  personal: 'The password must not contain your name or email address',
+  sameAsCurrent: 'The new password must differ from the current one',
+  currentWrong: 'The current password is not correct',
+} as const;
+
+/** Length rules only (the breached-password list is checked by the server). */
+export function passwordLengthError(password: string, role: Role): string | null {
+  const min = minPasswordLength(role);
+  if (password.length < min) return PASSWORD_MESSAGES.tooShort(min);
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  return null;
+}
+
+/** What POST /api/auth/login answers when the password is right but a step remains. */
+export type SignInStep = 'password-change' | 'mfa' | 'mfa-enrol';
+
+export interface SignInChallengeResponse {
+  success: true;
+  step: SignInStep;
+  /** Short-lived, single-purpose: it leads to the next step or to the session, nothing else. */
+  challengeToken: string;
+  /** The password rule for the step 'password-change'. */
+  minPasswordLength?: number;
+  message: string;
+}
+
+export type SignInAnswer = LoginResponse | SignInChallengeResponse;
+export const isSignInChallenge = (answer: SignInAnswer): answer is SignInChallengeResponse => 'step' in answer;
+
+/** POST /api/auth/login/mfa-enrol/start and POST /api/account/mfa/setup. */
+export interface MfaSetupResponse {
+  success: true;
+  /** base32, shown for typing into an authenticator app. */
+  secret: string;
+  otpauthUri: string;
+}
+
+/** A session, plus the recovery codes when MFA was just enrolled (shown once). */
+export type SignInCompleteResponse = LoginResponse & { recoveryCodes?: string[] };
+
+export interface RecoveryCodesResponse {
+  success: true;
+  recoveryCodes: string[];
+}
+
+/** GET /api/account/security */
+export interface AccountSecurity {
+  mfaEnabled: boolean;
+  mfaRequired: boolean;
+  recoveryCodesLeft: number;
+  passwordChangedAt: string | null;
+  minPasswordLength: number;
+}
+
+export interface AccountSecurityResponse {
+  success: true;
+  security: AccountSecurity;
+}
+
+export const SIGN_IN_MESSAGES = {
+  passwordChange: 'Please choose a new password before you continue.',
+  mfa: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  mfaEnrol: 'Your role requires two-step verification. Set up an authenticator app to continue.',
+  challengeExpired: 'This sign-in step has expired. Please sign in again.',
+  codeWrong: 'The code is not correct',
+  resetRequested: 'If an account exists for this email, we have sent a link to reset its password. The link is valid for 30 minutes.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed.',
+} as const;

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AccountSecurity } from 'shared-contracts';
+import { Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { messageOf } from '../sign-in-steps/StepFields';
+import { accountApi } from './accountApi';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoStepSection } from './TwoStepSection';
+
+/** /account/security: the signed-in user's password and two-step verification, for every role. */
+export default function AccountSecurityPage() {
+  const [security, setSecurity] = useState<AccountSecurity | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(() => {
+    setError('');
+    accountApi.security().then(
+      (answer) => setSecurity(answer.security),
+      (failure) => setError(messageOf(failure, 'Your security settings could not be loaded.')),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>
+      <PageTitle>Account security</PageTitle>
+      {error && <ErrorState message={error} onRetry={load} />}
+      {!error && !security && <Spinner label="Loading..." />}
+      {security && (
+        <>
+          <Card as="section" aria-labelledby="two-step-title" style={{ marginBottom: '1rem' }}>
+            <h2 id="two-step-title">Two-step verification</h2>
+            <TwoStepSection security={security} onChanged={load} />
+          </Card>
+          <Card as="section" aria-labelledby="password-title">
+            <h2 id="password-title">Password</h2>
+            {security.passwordChangedAt && <p>Last changed {new Date(security.passwordChangedAt).toLocaleString('en-IN')}.</p>}
+            <p>Changing your password signs you out on every other device.</p>
+            <ChangePasswordForm min={security.minPasswordLength} />
+          </Card>
+        </>
+      )}
+    </main>
+  );
+}
