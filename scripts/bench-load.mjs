@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, percentile, seedCompany, sessionCookie, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
+import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, percentile, seedCompany, sessionCookie, signInBench, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -161,7 +161,7 @@ async function runFor(kind, env) {
       await Promise.all(
         users.slice(i, i + 8).map(async (user) => {
           const started = performance.now();
-          user.token = (await api(server.url, 'POST', '/api/auth/login', { email: user.email, password: BENCH_PASSWORD }, null, { 'x-forwarded-for': user.ip })).token;
+          user.token = await signInBench(server.url, user.email, BENCH_PASSWORD, { 'x-forwarded-for': user.ip });
           signIns.push(performance.now() - started);
         }),
       );
