@@ -70,6 +70,15 @@ describe('evidence', () => {
     expect((await call(other.checker, 'GET', '/api/evidence/expiring?withinDays=366')).json().evidence).toEqual([]);
   });
 
+  test('expiry dates show up in the company calendar, and only in its own', async () => {
+    const mine = (await call(team.admin, 'GET', '/api/calendar')).json();
+    expect(mine.evidenceExpiries.map((e: { questionId: string; documentName: string; expired: boolean }) => [e.questionId, e.documentName, e.expired])).toEqual([
+      [hr2, 'Shops and Establishment Licence', true],
+      [hr1, 'Shops and Establishment Licence', false],
+    ]);
+    expect((await call(other.admin, 'GET', '/api/calendar')).json().evidenceExpiries).toEqual([]);
+  });
+
   test('the evidence shows in the assessment export', async () => {
     const csv = (await call(team.admin, 'GET', '/api/exports/assessments/mca.csv')).body;
     expect(csv).toContain('Board-approved KYC Policy; Shops and Establishment Licence');

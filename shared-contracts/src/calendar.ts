@@ -1,4 +1,5 @@
 // The statutory calendar (issue 13): obligations that apply to the company and their due dates.
+import type { ExpiringEvidence } from './sign-off';
 import type { TaskCategory, TaskPriority, TaskStatus } from './tasks';
 
 /** Who the obligation is owed to; the task category follows it (Tax and SEBI items are tasks of their own category or General). */
@@ -61,6 +62,8 @@ export interface CalendarResponse {
   effectiveLayer: string;
   obligations: CalendarObligation[];
   occurrences: CalendarOccurrence[];
+  /** Evidence attached to assessment questions that has expired or expires within the twelve months. */
+  evidenceExpiries: ExpiringEvidence[];
 }
 
 /** POST /api/calendar/tasks: one occurrence made into a task. */

@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { calendarLibrary, type NbfcCategory, type Obligation, type ProfileFacts } from '../../content/calendar';
 import { recordAudit } from '../audit/auditService';
+import { evidenceExpiring } from '../evidence/service';
 import { getProfile } from '../company-profile/service';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
@@ -65,6 +66,8 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
   const to = addMonths(from, 12);
   const { profile, facts } = await companyFacts(db, companyId);
   const [links, owners] = await Promise.all([taskLinks(db, companyId, from, to), ownersOf(db, companyId)]);
+  // Evidence expiry dates sit beside the statutory due dates: a lapsed licence is as due as a return.
+  const evidenceExpiries = (await evidenceExpiring(db, companyId, 366)).filter((e) => e.expiresOn !== null && e.expiresOn <= to);
   const obligations: CalendarObligation[] = [];
   const occurrences: CalendarOccurrence[] = [];
   for (const { obligation: o, reason } of applicableObligations(facts)) {
@@ -84,7 +87,7 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
   }
   occurrences.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
   obligations.sort((a, b) => (a.nextDue ?? '9999').localeCompare(b.nextDue ?? '9999') || a.title.localeCompare(b.title));
-  return { success: true, from, to, profileConfirmed: profile.confirmed, effectiveLayer: profile.effectiveLayer, obligations, occurrences };
+  return { success: true, from, to, profileConfirmed: profile.confirmed, effectiveLayer: profile.effectiveLayer, obligations, occurrences, evidenceExpiries };
 }
 
 /** What a profile change does to the calendar: obligations that now apply, and those that no longer do. */

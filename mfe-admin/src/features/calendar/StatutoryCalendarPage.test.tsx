@@ -19,6 +19,11 @@ const calendar: CalendarResponse = {
     citation: occurrence.citation, sourceUrl: occurrence.sourceUrl, reason: occurrence.reason, note: null, nextDue: '2027-01-21', owner: null,
   }],
   occurrences: [occurrence, { ...occurrence, key: 'MCA-AGM:2027-09-30', obligationId: 'MCA-AGM', title: 'Annual General Meeting', dueDate: '2027-09-30', period: 'FY 2026-27', task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' } }],
+  evidenceExpiries: [{
+    id: 'e1', kind: 'hr', scope: '', questionId: 'HR-05', documentId: 'd1', documentName: 'Shops and Establishment Licence', fileName: 'licence.pdf',
+    documentStatus: 'approved', expiresOn: '2027-03-31', expired: false, note: '', linkedBy: { id: 'u1', name: 'Mohan Maker' }, linkedAt: '2026-11-01T10:00:00.000Z',
+    questionText: 'Is the establishment registered?', assessmentTitle: 'HR Compliance Assessment',
+  }],
 };
 const maker = sampleUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Mohan', lastName: 'Maker', role: 'maker' });
 const checker = sampleUser({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
@@ -43,4 +48,6 @@ it('lists due dates with why and citation, and makes one into a task with assign
   await userEvent.click(within(form).getByRole('button', { name: 'Create task' }));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ obligationId: 'RBI-DNBS01', dueDate: '2027-01-21', assignedTo: maker.id, checkerId: checker.id });
   expect(screen.getAllByTestId('obligation')[0]).toHaveTextContent('No owner: tasks are made by hand.');
+  expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('2027-03-31 · Shops and Establishment Licence · Expires');
+  expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('Evidence for HR Compliance Assessment: Is the establishment registered?');
 });

@@ -202,6 +202,26 @@ export default function StatutoryCalendarPage() {
         )}
       </Card>
 
+      <Card style={{ marginBottom: '1rem' }} aria-labelledby="evidence-expiry-title">
+        <h2 id="evidence-expiry-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Evidence expiring ({data.evidenceExpiries.length})
+        </h2>
+        {data.evidenceExpiries.length === 0 ? (
+          <EmptyState>No evidence attached to the assessments expires in the next twelve months.</EmptyState>
+        ) : (
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {data.evidenceExpiries.map((e) => (
+              <li key={e.id} data-testid="evidence-expiry" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+                <strong>{e.expiresOn}</strong> · <strong>{e.documentName}</strong> · {e.expired ? 'Expired' : 'Expires'}
+                <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                  Evidence for {e.assessmentTitle}: {e.questionText}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
       <Card aria-labelledby="obligations-title">
         <h2 id="obligations-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
           Obligations that apply ({data.obligations.length})
