@@ -92,10 +92,11 @@ test('updates feed: filters, details, archive and Archived, load more', async ({
   for (const card of await cards.all()) await expect(card).toContainText('Due date');
 
   await page.getByRole('button', { name: 'Regulatory Changes' }).click();
-  await expect(page.getByRole('article', { name: /Four Labour Codes come into force/ })).toBeVisible();
-  await page.getByRole('button', { name: 'View details: Four Labour Codes come into force, replacing 29 labour laws' }).click();
+  // The newest regulatory notes come first (the 2026 law notes of the content library).
+  await expect(page.getByRole('article', { name: /Central Rules under the four Labour Codes/ })).toBeVisible();
+  await page.getByRole('button', { name: 'View details: Central Rules under the four Labour Codes notified on 8 May 2026' }).click();
   const details = page.getByRole('dialog');
-  await expect(details).toContainText('21 November 2025');
+  await expect(details).toContainText('8 May 2026');
   await expect(details.getByRole('link', { name: 'Ministry of Labour and Employment' })).toHaveAttribute('href', 'https://labour.gov.in/');
   await details.getByRole('button', { name: 'Close' }).click();
 
