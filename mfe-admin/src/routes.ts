@@ -1,15 +1,46 @@
-import type { RemoteRoutes } from 'shared-contracts';
+import type { AreaEntry, MenuEntry, RemoteRoutes } from 'shared-contracts';
+
+/** Menu items of the specification's admin sidebar that have no page yet. */
+const soon = (menu: MenuEntry): AreaEntry => ({ comingSoon: true, menu });
+const services = (label: string, order: number) => soon({ label, order, group: 'Services' });
+const recovery = (label: string, order: number) => soon({ label, order, group: 'Recovery' });
 
 export const routes: RemoteRoutes = {
   admin: [
-    { path: '', title: 'Admin dashboard', load: () => import('./features/dashboard/AdminDashboardPage') },
-    { path: 'tasks', title: 'Tasks', load: () => import('./features/dashboard/TasksPage') },
-    { path: 'panels/maker', title: 'Maker users', load: () => import('./features/users/MakerPanelPage') },
-    { path: 'panels/checker', title: 'Checker users', load: () => import('./features/users/CheckerPanelPage') },
-    { path: 'statistics', title: 'Statistics', load: () => import('./features/insights/StatisticsPage') },
-    { path: 'calendar', title: 'Statutory Calendar', load: () => import('./features/calendar/StatutoryCalendarPage') },
-    { path: 'company-profile', title: 'Company Profile', load: () => import('./features/company-profile/CompanyProfilePage') },
-    { path: 'reports', title: 'Reports', load: () => import('./features/insights/ReportsPage') },
-    { path: 'audit-trail', title: 'Audit trail', load: () => import('./features/audit-trail/AuditTrailPage') },
+    { path: '', title: 'Admin dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: () => import('./features/dashboard/AdminDashboardPage') },
+    { path: 'tasks', title: 'Tasks', menu: { label: 'Tasks', order: 20 }, load: () => import('./features/dashboard/TasksPage') },
+    { path: 'calendar', title: 'Statutory Calendar', menu: { label: 'Statutory Calendar', order: 40 }, load: () => import('./features/calendar/StatutoryCalendarPage') },
+    soon({ label: 'Contract Management', order: 110 }),
+    soon({ label: 'Litigation Management', order: 120 }),
+    {
+      path: 'panels/maker',
+      title: 'Maker users',
+      menu: { label: 'Makers', order: 131, group: 'User Management', groupOpen: true },
+      load: () => import('./features/users/MakerPanelPage'),
+    },
+    {
+      path: 'panels/checker',
+      title: 'Checker users',
+      menu: { label: 'Checkers', order: 132, group: 'User Management', groupOpen: true },
+      load: () => import('./features/users/CheckerPanelPage'),
+    },
+    { path: 'statistics', title: 'Statistics', menu: { label: 'Statistics', order: 141, group: 'Insights' }, load: () => import('./features/insights/StatisticsPage') },
+    { path: 'reports', title: 'Reports', menu: { label: 'Reports', order: 142, group: 'Insights' }, load: () => import('./features/insights/ReportsPage') },
+    { path: 'audit-trail', title: 'Audit trail', menu: { label: 'Audit Trail', order: 143, group: 'Insights' }, load: () => import('./features/audit-trail/AuditTrailPage') },
+    services('Risk Advisory', 171),
+    services('IT Advisory', 172),
+    services('Trainings', 173),
+    services('Recruitment', 174),
+    services('Expert Guidance', 175),
+    recovery('Loan Statement', 181),
+    recovery('NPA Services', 182),
+    recovery('Money Recovery', 183),
+    // The spec's Settings item had no page; the company profile (which drives the statutory calendar) is its first.
+    {
+      path: 'company-profile',
+      title: 'Company Profile',
+      menu: { label: 'Company Profile', order: 191, group: 'Settings' },
+      load: () => import('./features/company-profile/CompanyProfilePage'),
+    },
   ],
 };

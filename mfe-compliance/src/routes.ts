@@ -1,4 +1,4 @@
-import type { AreaName, RemotePage, RemoteRoutes } from 'shared-contracts';
+import type { AreaEntry, AreaName, RemoteRoutes } from 'shared-contracts';
 
 const load = {
   updates: () => import('./features/updates/UpdatesPage'),
@@ -11,19 +11,45 @@ const load = {
   signOffQueue: () => import('./features/sign-off/ReviewQueuePage'),
 };
 
-/** Spec 001 section 2: the same pages under each role's prefix, at that role's paths. */
-function pagesFor(area: AreaName): RemotePage[] {
+const REGULATORY = 'Regulatory Compliance';
+
+/** The admin's menu names each regulator in full; the maker's and checker's name only the regulator. */
+function regulatoryGroup(area: AreaName, at: number): AreaEntry[] {
   const admin = area === 'admin';
+  const group = { group: REGULATORY, ...(admin ? { groupOpen: true } : {}) };
   return [
-    { path: 'updates', title: 'Compliance updates', load: load.updates },
-    { path: 'hr-compliance', title: 'HR compliance', load: load.hr },
-    { path: admin ? 'compliance/rbi' : 'rbi-compliance', title: 'RBI compliance', load: load.rbi },
-    { path: admin ? 'compliance/mca' : 'mca-compliance', title: 'MCA compliance', load: load.mca },
-    { path: 'self-audit', title: 'Self audit', load: load.selfAudit },
-    { path: 'risk-assessment', title: 'Risk assessment', load: load.risk },
-    { path: admin ? 'document-management' : 'documents', title: 'Document management', load: load.documents },
-    // Maker-checker sign-off (issue 13): the reviewers' queue.
-    ...(area === 'maker' ? [] : [{ path: 'sign-off', title: 'Sign-off queue', load: load.signOffQueue }]),
+    { path: admin ? 'compliance/rbi' : 'rbi-compliance', title: 'RBI compliance', menu: { label: admin ? 'RBI Compliance' : 'RBI', order: at + 1, ...group }, load: load.rbi },
+    // No SEBI page exists yet: shown, not linked (admin: after MCA; maker and checker: between RBI and MCA).
+    { comingSoon: true, menu: { label: admin ? 'SEBI Compliance' : 'SEBI', order: admin ? at + 3 : at + 2, ...group } },
+    { path: admin ? 'compliance/mca' : 'mca-compliance', title: 'MCA compliance', menu: { label: admin ? 'MCA Compliance' : 'MCA', order: admin ? at + 2 : at + 3, ...group }, load: load.mca },
+  ];
+}
+
+/** The same pages under each role's prefix, at that role's paths and menu places. */
+function pagesFor(area: AreaName): AreaEntry[] {
+  if (area === 'admin') {
+    return [
+      // Maker-checker sign-off (issue 13): what waits for the admin's review.
+      { path: 'sign-off', title: 'Sign-off queue', menu: { label: 'Sign-off Queue', order: 30 }, load: load.signOffQueue },
+      { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: 50 }, load: load.updates },
+      ...regulatoryGroup(area, 60),
+      { path: 'hr-compliance', title: 'HR compliance', menu: { label: 'HR Compliance', order: 70 }, load: load.hr },
+      { path: 'self-audit', title: 'Self audit', menu: { label: 'Self Audit', order: 80 }, load: load.selfAudit },
+      { path: 'risk-assessment', title: 'Risk assessment', menu: { label: 'Risk Assessment', order: 90 }, load: load.risk },
+      { path: 'document-management', title: 'Document management', menu: { label: 'Document Management', order: 100 }, load: load.documents },
+    ];
+  }
+  // Maker and checker: the compliance block follows the role's own task pages (checker: after the sign-off queue).
+  const at = area === 'maker' ? 30 : 50;
+  return [
+    ...regulatoryGroup(area, at),
+    { path: 'hr-compliance', title: 'HR compliance', menu: { label: 'HR Compliance', order: at + 10 }, load: load.hr },
+    { path: 'self-audit', title: 'Self audit', menu: { label: 'Self Audit', order: at + 20 }, load: load.selfAudit },
+    { path: 'risk-assessment', title: 'Risk assessment', menu: { label: 'Risk Assessment', order: at + 30 }, load: load.risk },
+    { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: at + 40 }, load: load.updates },
+    { path: 'documents', title: 'Document management', menu: { label: 'Documents', order: at + 50 }, load: load.documents },
+    // Maker-checker sign-off (issue 13): assessments, tasks and documents awaiting this checker.
+    ...(area === 'checker' ? [{ path: 'sign-off', title: 'Sign-off queue', menu: { label: 'Sign-off Queue', order: 40 }, load: load.signOffQueue }] : []),
   ];
 }
 

@@ -1,9 +1,14 @@
-import type { RemoteRoutes } from 'shared-contracts';
+import type { RemotePage, RemoteRoutes } from 'shared-contracts';
 
 const plans = () => import('./features/subscription/PlanSelectionPage');
 const paymentResult = () => import('./features/subscription/PaymentResultPage');
-// Every signed-in area has the same account page (linked from each area's menu).
-const devices = { path: 'account/devices', title: 'Signed-in devices', load: () => import('./features/account/SignedInDevicesPage') };
+// Every signed-in area has the same account page, in each area's menu at `order`.
+const devices = (order: number): RemotePage => ({
+  path: 'account/devices',
+  title: 'Signed-in devices',
+  menu: { label: 'Signed-in devices', order },
+  load: () => import('./features/account/SignedInDevicesPage'),
+});
 
 export const routes: RemoteRoutes = {
   public: [
@@ -22,11 +27,11 @@ export const routes: RemoteRoutes = {
   ],
   // The plan screen is the same in the admin area (spec 001 section 2).
   admin: [
-    { path: 'subscription', title: 'Subscription', load: plans },
+    { path: 'subscription', title: 'Subscription', menu: { label: 'Subscription', order: 150 }, load: plans },
     { path: 'subscription/result', title: 'Payment result', load: paymentResult },
-    devices,
+    devices(160),
   ],
-  maker: [devices],
-  checker: [devices],
-  'super-admin': [devices],
+  maker: [devices(120)],
+  checker: [devices(120)],
+  'super-admin': [devices(60)],
 };

@@ -20,3 +20,6 @@ export type { AsyncState } from './hooks/useAsync';
 export { TASK_CATEGORY_COLOURS } from './taskCategoryColours';
 export { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from './components/CalendarFrame';
 export { NotificationBell } from './notifications/NotificationBell';
+export { AreaFrame } from './layout/AreaFrame';
+export type { AreaFrameProps } from './layout/AreaFrame';
+export { AreaMenuProvider, useAreaMenu } from './layout/areaMenu';

@@ -13,6 +13,9 @@ export const theme = {
     warning: '#b45309',
     danger: '#b91c1c',
     info: '#1d4ed8',
+    // The side menu of every signed-in area.
+    sidebar: '#0f172a',
+    sidebarText: '#ffffff',
   },
   radius: '8px',
   shadow: '0 1px 3px rgba(0,0,0,0.12), 0 1px 2px rgba(0,0,0,0.06)',

@@ -1,17 +1,28 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { MenuItem } from 'shared-contracts';
 import styled from 'styled-components';
 
-/** One entry of a role area's sidebar. */
-export type SideNavItem =
-  | { kind: 'link'; label: string; to: string; end?: boolean }
-  /** Listed by the specification without a page yet: shown, disabled, never a dead link. */
-  | { kind: 'soon'; label: string }
-  | { kind: 'group'; label: string; items: SideNavItem[]; defaultOpen?: boolean };
+/** One entry of a role area's sidebar (built from the route contracts: shared-contracts' buildAreaMenu). */
+export type SideNavItem = MenuItem;
 
 export interface SideNavLinkProps {
   to: string;
   end?: boolean;
-  label: string;
+  /** The link's content: the label, after a decorative icon when the entry has one. */
+  label: ReactNode;
+}
+
+/** A menu text with its decorative icon (hidden from assistive technology). */
+function withIcon(label: string, icon?: string): ReactNode {
+  if (!icon) return label;
+  return (
+    <span>
+      <span aria-hidden="true" style={{ marginRight: '0.5rem' }}>
+        {icon}
+      </span>
+      {label}
+    </span>
+  );
 }
 
 const List = styled.ul`
@@ -94,11 +105,11 @@ function Entries({ items, renderLink, activePath }: { items: SideNavItem[]; rend
           return (
             <Item key={`s-${item.label}`}>
               <Soon aria-disabled="true" title="Coming soon">
-                {item.label} <small>Coming soon</small>
+                {withIcon(item.label, item.icon)} <small>Coming soon</small>
               </Soon>
             </Item>
           );
-        return <Item key={item.to}>{renderLink({ to: item.to, end: item.end, label: item.label })}</Item>;
+        return <Item key={item.to}>{renderLink({ to: item.to, end: item.end, label: withIcon(item.label, item.icon) })}</Item>;
       })}
     </>
   );

@@ -1,15 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { ROLES } from 'shared-contracts';
-import { Spinner } from 'shared-ui';
+import { buildAreaMenu, ROLES, type MenuItem } from 'shared-contracts';
+import { AreaMenuProvider, Spinner } from 'shared-ui';
 import { RemoteComponent } from '../federation/RemoteComponent';
 import { Header } from '../header/Header';
 import { AREAS, type AreaDefinition } from './areas';
 import { AreaPages } from './AreaPages';
+import { loadAreaPages } from './areaRoutes';
 import { RoleGuard } from './RoleGuard';
 
+/** The area's side menu, from its contributors' route contracts (a contributor that fails adds nothing). */
+function useAreaMenuItems(area: AreaDefinition): MenuItem[] {
+  const [items, setItems] = useState<MenuItem[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadAreaPages(area.name, area.contributors).then((set) => live && setItems(buildAreaMenu(area.base, set.entries)));
+    return () => {
+      live = false;
+    };
+  }, [area]);
+  return items;
+}
+
+/** The area's layout (from its remote) with the area's menu; inside the guard, so nothing loads for a visitor turned away. */
+function AreaLayout({ area }: { area: AreaDefinition }) {
+  const menu = useAreaMenuItems(area);
+  return (
+    <AreaMenuProvider items={menu}>
+      <RemoteComponent remote={area.layout.remote} module={area.layout.module} label="This area" />
+    </AreaMenuProvider>
+  );
+}
+
 function AreaFrame({ area }: { area: AreaDefinition }) {
-  const layout = <RemoteComponent remote={area.layout.remote} module={area.layout.module} label="This area" />;
+  const layout = <AreaLayout area={area} />;
   return area.roles ? <RoleGuard roles={area.roles}>{layout}</RoleGuard> : layout;
 }
 

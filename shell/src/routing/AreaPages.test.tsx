@@ -26,20 +26,20 @@ function renderAt(path: string) {
 }
 
 test('renders the page a remote contributes at the matching path, and the index page', async () => {
-  loadAreaPages.mockResolvedValue({ pages: [homePage, usersPage], failed: [] });
+  loadAreaPages.mockResolvedValue({ entries: [homePage, usersPage], pages: [homePage, usersPage], failed: [] });
   renderAt('/admin/panels/maker');
   expect(await screen.findByRole('heading', { name: 'Users page' })).toBeInTheDocument();
   expect(loadAreaPages).toHaveBeenCalledWith('admin', ['mfe_admin', 'mfe_compliance']);
 });
 
 test('an unknown path in an area whose remotes all loaded is the 404 page', async () => {
-  loadAreaPages.mockResolvedValue({ pages: [homePage], failed: [] });
+  loadAreaPages.mockResolvedValue({ entries: [homePage], pages: [homePage], failed: [] });
   renderAt('/admin/nowhere');
   expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
 });
 
 test('when a contributing remote is down, an unmatched path offers Retry instead of a 404', async () => {
-  loadAreaPages.mockResolvedValue({ pages: [homePage], failed: ['mfe_compliance'] });
+  loadAreaPages.mockResolvedValue({ entries: [homePage], pages: [homePage], failed: ['mfe_compliance'] });
   renderAt('/admin/hr-compliance');
   expect(await screen.findByRole('alert')).toHaveTextContent('temporarily unavailable');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import type { AreaName, RemotePage, RemoteRoutes } from 'shared-contracts';
+import type { AreaEntry, AreaName, RemotePage, RemoteRoutes } from 'shared-contracts';
+import { isRemotePage } from 'shared-contracts';
 import { loadRemoteModule } from '../federation/remoteRegistry';
 
 const cache = new Map<string, Promise<RemoteRoutes>>();
@@ -15,6 +16,9 @@ export function loadRouteList(remote: string): Promise<RemoteRoutes> {
 }
 
 export interface AreaPageSet {
+  /** Every entry the contributors gave the area: pages and menu items still to come. */
+  entries: AreaEntry[];
+  /** The entries that are pages. */
   pages: RemotePage[];
   /** Contributors whose route list could not be loaded. */
   failed: string[];
@@ -22,11 +26,11 @@ export interface AreaPageSet {
 
 export async function loadAreaPages(area: AreaName, contributors: string[]): Promise<AreaPageSet> {
   const results = await Promise.allSettled(contributors.map((remote) => loadRouteList(remote)));
-  const pages: RemotePage[] = [];
+  const entries: AreaEntry[] = [];
   const failed: string[] = [];
   results.forEach((result, index) => {
-    if (result.status === 'fulfilled') pages.push(...(result.value[area] ?? []));
+    if (result.status === 'fulfilled') entries.push(...(result.value[area] ?? []));
     else failed.push(contributors[index]);
   });
-  return { pages, failed };
+  return { entries, pages: entries.filter(isRemotePage), failed };
 }
