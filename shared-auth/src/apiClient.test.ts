@@ -1,11 +1,12 @@
 import { apiRequest, ApiRequestError, setUnauthorizedHandler } from './apiClient';
-import { mockFetch } from './testFetch';
+// The front end's one fetch fake (a relative import: test-support itself depends on shared-auth).
+import { mockApi } from '../../test-support/src/mockApi';
 
 afterEach(() => setUnauthorizedHandler(null));
 
 test('ASVS v5.0 3.3.4 sends JSON with no token of its own (the HttpOnly cookie goes by itself) and answers the parsed body', async () => {
   localStorage.setItem('auth_token', 'stored-token-123');
-  const calls = mockFetch([{ status: 200, body: { success: true, items: [1] } }]);
+  const { calls } = mockApi({ 'POST /api/things': { status: 200, body: { success: true, items: [1] } } });
   const answer = await apiRequest('/api/things', { method: 'POST', body: { a: 1 } });
   expect(answer).toEqual({ success: true, items: [1] });
   expect(calls[0]).toMatchObject({ url: '/api/things', method: 'POST', body: { a: 1 }, headers: { 'Content-Type': 'application/json' } });
@@ -16,7 +17,7 @@ test('ASVS v5.0 3.3.4 sends JSON with no token of its own (the HttpOnly cookie g
 test('a 401 tells the auth store that the server ended the session; other errors do not', async () => {
   const handler = jest.fn();
   setUnauthorizedHandler(handler);
-  mockFetch([{ status: 403, body: { message: 'No' } }, { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }]);
+  mockApi({ 'GET /api/x': [{ status: 403, body: { message: 'No' } }, { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }] });
   await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403 });
   expect(handler).not.toHaveBeenCalled();
   await expect(apiRequest('/api/x')).rejects.toThrow('Your session has expired. Please sign in again.');
@@ -31,14 +32,14 @@ describe('spec 000 section 8: the error text of a non-OK answer', () => {
     ['<html>gateway</html>', 'An error occurred'],
     [undefined, 'An error occurred'],
   ])('answer %p gives "%s"', async (body, message) => {
-    mockFetch([{ status: 400, body }]);
+    mockApi({ 'GET /api/x': { status: 400, body } });
     const failure = apiRequest('/api/x');
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toThrow(message);
   });
 
   test('the error carries the status', async () => {
-    mockFetch([{ status: 403, body: { message: 'No' } }]);
+    mockApi({ 'GET /api/x': { status: 403, body: { message: 'No' } } });
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403, message: 'No' });
   });
 });

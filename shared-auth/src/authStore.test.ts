@@ -1,7 +1,8 @@
 import type { PublicUser, RegisterRequest } from 'shared-contracts';
 import { apiRequest } from './apiClient';
 import { authStore } from './authStore';
-import { mockFetch } from './testFetch';
+// The front end's one fetch fake (a relative import: test-support itself depends on shared-auth).
+import { mockApi } from '../../test-support/src/mockApi';
 
 const user = (over: Partial<PublicUser> = {}): PublicUser => ({
   id: 'u1',
@@ -28,7 +29,7 @@ const noTokenStored = () => {
 describe('session check on start (spec 000 section 4)', () => {
   test('asks the server who is signed in and uses the user of the answer', async () => {
     expect(authStore.getState().status).toBe('loading');
-    const calls = mockFetch([{ status: 200, body: { success: true, user: user({ firstName: 'Fresh' }) } }]);
+    const { calls } = mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: user({ firstName: 'Fresh' }) } } });
     await authStore.getState().checkSession();
     expect(calls[0]).toMatchObject({ url: '/api/auth/session', method: 'GET' });
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { firstName: 'Fresh' } });
@@ -36,7 +37,7 @@ describe('session check on start (spec 000 section 4)', () => {
   });
 
   test('a visitor (user null) is signed out', async () => {
-    mockFetch([{ status: 200, body: { success: true, user: null } }]);
+    mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: null } } });
     await authStore.getState().checkSession();
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
@@ -44,7 +45,7 @@ describe('session check on start (spec 000 section 4)', () => {
   test('ASVS v5.0 3.3.4 a token and user left in localStorage by an earlier version are removed and never sent', async () => {
     localStorage.setItem('auth_token', 'old-token');
     localStorage.setItem('user', JSON.stringify(user()));
-    const calls = mockFetch([{ status: 200, body: { success: true, user: null } }]);
+    const { calls } = mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: null } } });
     await authStore.getState().checkSession();
     noTokenStored();
     expect(JSON.stringify(calls)).not.toContain('old-token');
@@ -52,7 +53,7 @@ describe('session check on start (spec 000 section 4)', () => {
   });
 
   test('a network error leaves the visitor signed out, silently', async () => {
-    mockFetch([new Error('offline')]);
+    mockApi({ 'GET /api/auth/session': new Error('offline') });
     await authStore.getState().checkSession();
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
@@ -61,7 +62,7 @@ describe('session check on start (spec 000 section 4)', () => {
     let answer!: (value: Response) => void;
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
     const check = authStore.getState().checkSession();
-    mockFetch([{ status: 200, body: { success: true, user: user({ firstName: 'New' }) } }]);
+    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: user({ firstName: 'New' }) } } });
     await authStore.getState().login('asha@nbfc.in', 'secret1');
     answer({ ok: true, status: 200, text: async () => JSON.stringify({ success: true, user: null }) } as Response);
     await check;
@@ -69,7 +70,7 @@ describe('session check on start (spec 000 section 4)', () => {
   });
 
   test('a role the product does not know is treated as maker', async () => {
-    mockFetch([{ status: 200, body: { success: true, user: { ...user(), role: 'auditor' } } }]);
+    mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: { ...user(), role: 'auditor' } } } });
     await authStore.getState().checkSession();
     expect(authStore.getState().user?.role).toBe('maker');
   });
@@ -77,7 +78,7 @@ describe('session check on start (spec 000 section 4)', () => {
 
 describe('login', () => {
   test('holds the user (the session is the server\'s cookie) and answers the server redirectTo when given', async () => {
-    const calls = mockFetch([{ status: 200, body: { success: true, user: user(), redirectTo: '/somewhere' } }]);
+    const { calls } = mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: user(), redirectTo: '/somewhere' } } });
     const path = await authStore.getState().login('asha@nbfc.in', 'secret1');
     expect(path).toBe('/somewhere');
     expect(calls[0]).toMatchObject({ url: '/api/auth/login', method: 'POST', body: { email: 'asha@nbfc.in', password: 'secret1' } });
@@ -92,20 +93,20 @@ describe('login', () => {
     ['checker', '/checker'],
     ['unknown-role', '/maker'],
   ])('without redirectTo a %s goes to %s', async (role, path) => {
-    mockFetch([{ status: 200, body: { success: true, user: { ...user(), role } } }]);
+    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: { ...user(), role } } } });
     expect(await authStore.getState().login('a@b.in', 'secret1')).toBe(path);
   });
 
   test('rethrows the server message and holds nothing', async () => {
     authStore.setState({ status: 'signed-out' });
-    mockFetch([{ status: 401, body: { success: false, message: 'Invalid email or password' } }]);
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid email or password' } } });
     await expect(authStore.getState().login('a@b.in', 'wrong12')).rejects.toThrow('Invalid email or password');
     expect(authStore.getState()).toMatchObject({ user: null, status: 'signed-out' });
   });
 
   test('ASVS v5.0 6.3.3 a remaining step (MFA) is answered as is and holds no session until completeSignIn', async () => {
     const challenge = { success: true, step: 'mfa', challengeToken: 'challenge-1', message: 'Enter the code' };
-    mockFetch([{ status: 200, body: challenge }]);
+    mockApi({ 'POST /api/auth/login': { status: 200, body: challenge } });
     expect(await authStore.getState().login('a@b.in', 'Ledger-Audit-2026')).toEqual(challenge);
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(authStore.getState().status).not.toBe('signed-in');
@@ -128,7 +129,7 @@ describe('register', () => {
   };
 
   test('signs in and goes to /admin', async () => {
-    const calls = mockFetch([{ status: 201, body: { success: true, user: user(), redirectTo: '/elsewhere' } }]);
+    const { calls } = mockApi({ 'POST /api/auth/register': { status: 201, body: { success: true, user: user(), redirectTo: '/elsewhere' } } });
     expect(await authStore.getState().register(payload)).toBe('/admin');
     expect(calls[0]).toMatchObject({ url: '/api/auth/register', method: 'POST', body: payload });
     expect(authStore.getState().status).toBe('signed-in');
@@ -136,7 +137,7 @@ describe('register', () => {
   });
 
   test('rethrows the server message', async () => {
-    mockFetch([{ status: 409, body: { success: false, message: 'An account with this email already exists' } }]);
+    mockApi({ 'POST /api/auth/register': { status: 409, body: { success: false, message: 'An account with this email already exists' } } });
     await expect(authStore.getState().register(payload)).rejects.toThrow('An account with this email already exists');
     expect(authStore.getState().user).toBeNull();
   });
@@ -148,14 +149,14 @@ describe('logout', () => {
   });
 
   test('ASVS v5.0 7.4.1 asks the server to end the session (it clears the cookie) and signs out', async () => {
-    const calls = mockFetch([{ status: 200, body: { success: true } }]);
+    const { calls } = mockApi({ 'POST /api/auth/logout': { status: 200, body: { success: true } } });
     await authStore.getState().logout();
     expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST' });
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
 
   test('signs out whatever the server answered (errors only logged)', async () => {
-    mockFetch([new Error('offline')]);
+    mockApi({ 'POST /api/auth/logout': new Error('offline') });
     await authStore.getState().logout();
     expect(authStore.getState().user).toBeNull();
     expect(console.error).toHaveBeenCalled();
@@ -164,7 +165,7 @@ describe('logout', () => {
 
 test('ASVS v5.0 7.3.1 a 401 on any call (idle timeout, session ended on another device) shows the signed-out state', async () => {
   authStore.setState({ user: user(), status: 'signed-in' });
-  mockFetch([{ status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } }]);
+  mockApi({ 'GET /api/tasks/my-tasks': { status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } } });
   await expect(apiRequest('/api/tasks/my-tasks')).rejects.toThrow('Your session has expired');
   expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
 });

@@ -1,4 +1,4 @@
-import { sampleTask } from 'shared-ui/src/testing';
+import { sampleTask } from 'test-support';
 import { eventsFromTasks } from './progress';
 
 it('puts each task on its due date, coloured by category, completed ones faded and overdue ones marked', () => {

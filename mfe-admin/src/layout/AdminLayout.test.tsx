@@ -2,10 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
-import { mockApi, renderView, sampleTask, sampleUser } from 'shared-ui/src/testing';
+import type { MenuItem } from 'shared-contracts';
+import { mockApi, renderView, sampleTask, sampleUser } from 'test-support';
 import AdminLayout from './AdminLayout';
 
 const admin = { ...sampleUser({ id: 'a1', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.test' }), role: 'admin' as const };
+
+// The menu comes from the shell (built from the route contracts; shell/src/routing/areaMenus.test.tsx checks its items).
+const MENU: MenuItem[] = [
+  { kind: 'link', label: 'Dashboard', to: '/admin', end: true },
+  { kind: 'soon', label: 'Litigation Management' },
+  { kind: 'group', label: 'Services', items: [{ kind: 'soon', label: 'Expert Guidance' }] },
+];
 
 function renderLayout() {
   authStore.setState({ user: admin, status: 'signed-in' });
@@ -16,27 +24,30 @@ function renderLayout() {
         <Route index element={<p>Dashboard content</p>} />
       </Route>
     </Routes>,
-    { path: '/admin' },
+    { path: '/admin', menu: MENU },
   );
 }
 
-it("shows the admin's name, 'Administrator' and every sidebar item, without dead links", async () => {
+it("shows the admin's name, 'Administrator' and the area's menu from the shell, the current page marked", async () => {
   mockApi({});
   renderLayout();
   expect(screen.getByText('Anita Desai')).toBeInTheDocument();
   expect(screen.getByText('Administrator')).toBeInTheDocument();
+  expect(screen.getByText('Dashboard content')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
-  expect(within(nav).getByRole('link', { name: 'Makers' })).toHaveAttribute('href', '/admin/panels/maker');
-  expect(within(nav).getByRole('link', { name: 'Document Management' })).toHaveAttribute('href', '/admin/document-management');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).queryByRole('link', { name: /Litigation/ })).not.toBeInTheDocument();
-  expect(within(nav).getByText('Litigation Management').closest('[aria-disabled="true"]')).toBeInTheDocument();
-
+  expect(within(nav).getByText('Litigation Management').closest('[aria-disabled="true"]')).toHaveTextContent('Coming soon');
   const services = within(nav).getByRole('button', { name: /Services/ });
   expect(services).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(services);
   expect(services).toHaveAttribute('aria-expanded', 'true');
   expect(within(nav).getByText('Expert Guidance')).toBeVisible();
+  // Small screens: the Menu button folds the sidebar it controls.
+  const toggle = screen.getByText('Menu', { selector: 'button' }); // shown by the small-screen media rule only
+  expect(toggle).toHaveAttribute('aria-controls', 'admin-sidebar');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
 it('asks before logging out; Cancel keeps the session, confirming signs out and goes home', async () => {

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { buildAreaMenu } from 'shared-contracts';
+import { mockApi, renderView } from 'test-support';
+import { routes } from '../routes';
 import SuperAdminLayout from './SuperAdminLayout';
 
 beforeEach(() => {
@@ -11,8 +13,11 @@ beforeEach(() => {
   });
 });
 
-it('shows the sidebar of the specification in order and the header with badge, name and initial', () => {
-  renderView(<SuperAdminLayout />, { path: '/super-admin' });
+// The shell builds the menu from every contributor (shell/src/routing/areaMenus.test.tsx); here: this remote's own items.
+const menu = buildAreaMenu('/super-admin', routes['super-admin'] ?? []);
+
+it("shows this remote's menu items in the specification's order and the header with badge, name and initial", () => {
+  renderView(<SuperAdminLayout />, { path: '/super-admin', menu });
   const nav = screen.getByRole('navigation', { name: 'Super admin navigation' });
   expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
     'Dashboard Overview',
@@ -20,10 +25,8 @@ it('shows the sidebar of the specification in order and the header with badge, n
     'Company Management',
     'System Settings',
     'Analytics',
-    // Added to the specification's sidebar: the account's sessions (issue 15).
-    'Signed-in devices',
   ]);
-  expect(within(nav).getByRole('link', { name: 'Signed-in devices' })).toHaveAttribute('href', '/super-admin/account/devices');
+  expect(within(nav).getByRole('link', { name: 'Company Management' })).toHaveAttribute('href', '/super-admin/companies');
   expect(within(nav).getByRole('link', { name: 'Dashboard Overview' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();
   expect(screen.getByText('System Administrator')).toBeInTheDocument();

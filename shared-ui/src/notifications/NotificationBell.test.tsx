@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
 import type { AppNotification } from 'shared-contracts';
-import { mockApi, renderView } from '../testing';
+import { mockApi, renderView } from '../../../test-support/src'; // relative: test-support itself depends on shared-ui
 import { NotificationBell } from './NotificationBell';
 
 const item = (over: Partial<AppNotification>): AppNotification => ({

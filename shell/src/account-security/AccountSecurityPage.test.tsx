@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-auth/src/testFetch';
-import { renderWithProviders, setSignedIn } from '../testing/renderWithProviders';
+import { mockApi } from 'test-support';
+import { renderView, setSignedIn } from 'test-support';
 import AccountSecurityPage from './AccountSecurityPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
@@ -13,12 +13,14 @@ const security = (over: Record<string, unknown> = {}) => ({
 beforeEach(() => setSignedIn('maker'));
 
 test('ASVS v5.0 6.2.3 changing the password needs the current one and says other sessions ended', async () => {
-  const calls = mockFetch([
-    { status: 200, body: security() },
-    { status: 400, body: { success: false, message: 'The current password is not correct' } },
-    { status: 200, body: { success: true, message: 'Your password has been changed. Your other sessions have been signed out.' } },
-  ]);
-  renderWithProviders(<AccountSecurityPage />);
+  const { calls } = mockApi({
+    'GET /api/auth/security': { status: 200, body: security() },
+    'POST /api/auth/password': [
+      { status: 400, body: { success: false, message: 'The current password is not correct' } },
+      { status: 200, body: { success: true, message: 'Your password has been changed. Your other sessions have been signed out.' } },
+    ],
+  });
+  renderView(<AccountSecurityPage />, { showLocation: true });
   const section = await screen.findByRole('region', { name: 'Password' });
   await userEvent.type(within(section).getByLabelText(/^Current password/), 'wrong-one');
   await userEvent.type(within(section).getByLabelText(/^New password/), 'Brand-new-ledger-1');
@@ -34,13 +36,12 @@ test('ASVS v5.0 6.2.3 changing the password needs the current one and says other
 });
 
 test('ASVS v5.0 6.3.3 a maker turns two-step verification on and sees its recovery codes once', async () => {
-  const calls = mockFetch([
-    { status: 200, body: security() },
-    { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
-    { status: 200, body: { success: true, recoveryCodes: ['AAAAA-BBBBB'] } },
-    { status: 200, body: security({ mfaEnabled: true, recoveryCodesLeft: 10 }) },
-  ]);
-  renderWithProviders(<AccountSecurityPage />);
+  const { calls } = mockApi({
+    'GET /api/auth/security': [{ status: 200, body: security() }, { status: 200, body: security({ mfaEnabled: true, recoveryCodesLeft: 10 }) }],
+    'POST /api/auth/mfa/setup': { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
+    'POST /api/auth/mfa/confirm': { status: 200, body: { success: true, recoveryCodes: ['AAAAA-BBBBB'] } },
+  });
+  renderView(<AccountSecurityPage />, { showLocation: true });
   const section = await screen.findByRole('region', { name: 'Two-step verification' });
   expect(section).toHaveTextContent('Two-step verification is off.');
   await userEvent.click(within(section).getByRole('button', { name: 'Set up two-step verification' }));
@@ -54,8 +55,8 @@ test('ASVS v5.0 6.3.3 a maker turns two-step verification on and sees its recove
 });
 
 test('an admin is told MFA is required and has no way to turn it off', async () => {
-  mockFetch([{ status: 200, body: security({ mfaEnabled: true, mfaRequired: true, recoveryCodesLeft: 3, minPasswordLength: 12 }) }]);
-  renderWithProviders(<AccountSecurityPage />);
+  mockApi({ 'GET /api/auth/security': { status: 200, body: security({ mfaEnabled: true, mfaRequired: true, recoveryCodesLeft: 3, minPasswordLength: 12 }) } });
+  renderView(<AccountSecurityPage />, { showLocation: true });
   const section = await screen.findByRole('region', { name: 'Two-step verification' });
   expect(section).toHaveTextContent('(required for your role)');
   expect(within(section).queryByRole('button', { name: /Turn off/ })).not.toBeInTheDocument();
@@ -64,8 +65,8 @@ test('an admin is told MFA is required and has no way to turn it off', async () 
 
 test('ASVS v5.0 6.4.3 the reset page reads the token from the fragment and sets the new password', async () => {
   window.history.replaceState(null, '', '/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
-  const calls = mockFetch([{ status: 200, body: { success: true, message: 'Your password has been changed. Please sign in with your new password.' } }]);
-  renderWithProviders(<ResetPasswordPage />);
+  const { calls } = mockApi({ 'POST /api/auth/password-reset/confirm': { status: 200, body: { success: true, message: 'Your password has been changed. Please sign in with your new password.' } } });
+  renderView(<ResetPasswordPage />, { showLocation: true });
   await userEvent.type(screen.getByLabelText(/^New password/), 'Reset-ledger-2027');
   await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Reset-ledger-2027');
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));

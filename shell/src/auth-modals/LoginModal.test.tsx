@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError, authModalStore, authStore } from 'shared-auth';
-import { renderWithProviders, setSignedOut } from '../testing/renderWithProviders';
+import { renderView, setSignedOut } from 'test-support';
 import { AuthModals } from './AuthModals';
 import { fullPageRedirect } from './navigation';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   authModalStore.getState().openLogin();
 });
 
-const open = () => renderWithProviders(<AuthModals />);
+const open = () => renderView(<AuthModals />, { showLocation: true });
 
 test('has labelled email and password fields in a labelled dialog', () => {
   open();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError, authModalStore, authStore } from 'shared-auth';
 import { NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegisterRequest } from 'shared-contracts';
-import { renderWithProviders, setSignedOut } from '../testing/renderWithProviders';
+import { renderView, setSignedOut } from 'test-support';
 import { AuthModals } from './AuthModals';
 import { fullPageRedirect } from './navigation';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   register.mockReset();
   jest.mocked(fullPageRedirect).mockReset();
   authModalStore.getState().openRegister();
-  renderWithProviders(<AuthModals />);
+  renderView(<AuthModals />, { showLocation: true });
 });
 
 // Whole-field paste keeps these long flows fast on a small machine.

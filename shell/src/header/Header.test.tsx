@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore, authStore } from 'shared-auth';
-import { renderWithProviders, setSignedIn, setSignedOut } from '../testing/renderWithProviders';
+import { renderView, setSignedIn, setSignedOut } from 'test-support';
 import { fullPageRedirect } from '../auth-modals/navigation';
 import { Header } from './Header';
 
@@ -16,7 +16,7 @@ const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 test('header links: Home, Pricing, Blogs, Contact Us', () => {
   setSignedOut();
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   expect(main().getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Home', '/'],
     ['Pricing', '/subscription'],
@@ -27,7 +27,7 @@ test('header links: Home, Pricing, Blogs, Contact Us', () => {
 
 test('signed out: Sign In and Sign Up open their modals', async () => {
   setSignedOut();
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(authModalStore.getState().open).toBe('login');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -37,7 +37,7 @@ test('signed out: Sign In and Sign Up open their modals', async () => {
 
 test('while the session is checked neither state is shown', () => {
   authStore.setState({ user: null, status: 'loading' });
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
 });
 
@@ -48,7 +48,7 @@ test.each([
   ['super-admin', '/super-admin'],
 ] as const)('signed in as %s: avatar initial, full name, Dashboard to %s', (role, path) => {
   setSignedIn(role, { firstName: 'asha', lastName: 'Rao' });
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   expect(screen.getByText('A', { selector: 'span' })).toBeInTheDocument();
   expect(screen.getByText('asha Rao')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', path);
@@ -57,7 +57,7 @@ test.each([
 
 test('the avatar falls back to the first letter of the e-mail', () => {
   setSignedIn('maker', { firstName: '', lastName: '', email: 'zoya@nbfc.in' });
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   expect(screen.getByText('Z', { selector: 'span' })).toBeInTheDocument();
 });
 
@@ -65,7 +65,7 @@ test('logout asks "Are you sure you want to log out?"; Cancel keeps the session'
   setSignedIn('admin');
   const logout = jest.fn(async () => undefined);
   authStore.setState({ logout });
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   const dialog = screen.getByRole('dialog', { name: 'Log out' });
   expect(dialog).toHaveTextContent('Are you sure you want to log out?');
@@ -78,7 +78,7 @@ test('confirming logs out and goes to /', async () => {
   setSignedIn('admin');
   const logout = jest.fn(async () => undefined);
   authStore.setState({ logout });
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/'));
@@ -88,7 +88,7 @@ test('confirming logs out and goes to /', async () => {
 test('the mobile menu toggles the same links and closes on logout', async () => {
   setSignedIn('checker');
   authStore.setState({ logout: jest.fn(async () => undefined) });
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);
@@ -105,7 +105,7 @@ test('the mobile menu toggles the same links and closes on logout', async () => 
 
 test('Escape closes the mobile menu and returns focus to its toggle', async () => {
   setSignedOut();
-  renderWithProviders(<Header />);
+  renderView(<Header />, { showLocation: true });
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(document.getElementById('mobile-menu')).not.toBeNull();
   await userEvent.keyboard('{Escape}');

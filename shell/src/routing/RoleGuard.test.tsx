@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { AuthProvider, authStore } from 'shared-auth';
 import { theme } from 'shared-ui';
-import { LocationProbe, renderWithProviders, setSignedIn, setSignedOut } from '../testing/renderWithProviders';
+import { LocationProbe, renderView, setSignedIn, setSignedOut } from 'test-support';
 import { NotFound } from './NotFound';
 import { RoleGuard } from './RoleGuard';
 
@@ -13,20 +13,20 @@ const page = <RoleGuard roles={['admin']}>Admin page</RoleGuard>;
 
 test('shows a spinner while the session is being checked', () => {
   authStore.setState({ user: null, status: 'loading' });
-  renderWithProviders(page, { path: '/admin/panels/maker', routePath: '/admin/*' });
+  renderView(page, { path: '/admin/panels/maker', route: '/admin/*', showLocation: true });
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
 });
 
 test('without a user it goes to /login, passing the requested location', () => {
   setSignedOut();
-  renderWithProviders(page, { path: '/admin/panels/maker', routePath: '/admin/*' });
+  renderView(page, { path: '/admin/panels/maker', route: '/admin/*', showLocation: true });
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login from /admin/panels/maker');
 });
 
 test('the right role sees the page', () => {
   setSignedIn('admin');
-  renderWithProviders(page, { path: '/admin', routePath: '/admin/*' });
+  renderView(page, { path: '/admin', route: '/admin/*', showLocation: true });
   expect(screen.getByText('Admin page')).toBeInTheDocument();
 });
 
@@ -55,19 +55,19 @@ test('another role sees Access Denied with the required roles and its own role; 
 
 test('the super-admin area is guarded too', () => {
   setSignedIn('admin');
-  renderWithProviders(<RoleGuard roles={['super-admin']}>Root page</RoleGuard>, { path: '/super-admin/users', routePath: '/super-admin/*' });
+  renderView(<RoleGuard roles={['super-admin']}>Root page</RoleGuard>, { path: '/super-admin/users', route: '/super-admin/*', showLocation: true });
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.queryByText('Root page')).not.toBeInTheDocument();
 });
 
 test('a super-admin sent to /admin is forwarded to its own area', () => {
   setSignedIn('super-admin');
-  renderWithProviders(page, { path: '/admin', routePath: '/admin/*' });
+  renderView(page, { path: '/admin', route: '/admin/*', showLocation: true });
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/super-admin');
 });
 
 test('the 404 page', () => {
-  renderWithProviders(<NotFound />, { path: '/nothing' });
+  renderView(<NotFound />, { path: '/nothing', showLocation: true });
   expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');

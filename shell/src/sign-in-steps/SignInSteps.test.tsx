@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore, authStore } from 'shared-auth';
-import { mockFetch } from 'shared-auth/src/testFetch';
-import { makeUser, renderWithProviders, setSignedOut } from '../testing/renderWithProviders';
+import { mockApi } from 'test-support';
+import { renderView, sampleUser, setSignedOut } from 'test-support';
 import { AuthModals } from '../auth-modals/AuthModals';
 import { fullPageRedirect } from '../auth-modals/navigation';
 
@@ -16,18 +16,21 @@ beforeEach(() => {
 });
 
 // The session itself is the HttpOnly cookie the server sets with this answer: the body holds no token.
-const session = { success: true, user: makeUser({ role: 'admin' }), redirectTo: '/admin' };
+const session = { success: true, user: sampleUser({ role: 'admin' }), redirectTo: '/admin' };
 const challenge = (step: string, extra: Record<string, unknown> = {}) => ({ success: true, step, challengeToken: `challenge-${step}`, message: `message for ${step}`, ...extra });
 
 async function signIn(password = 'Ledger-Audit-2026') {
-  renderWithProviders(<AuthModals />);
+  renderView(<AuthModals />, { showLocation: true });
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');
   await userEvent.type(screen.getByLabelText(/^Password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 test('ASVS v5.0 6.3.3 an enrolled user enters the authenticator code after the password, then is signed in', async () => {
-  const calls = mockFetch([{ status: 200, body: challenge('mfa') }, { status: 401, body: { success: false, message: 'The code is not correct' } }, { status: 200, body: session }]);
+  const { calls } = mockApi({
+    'POST /api/auth/login': { status: 200, body: challenge('mfa') },
+    'POST /api/auth/login/mfa': [{ status: 401, body: { success: false, message: 'The code is not correct' } }, { status: 200, body: session }],
+  });
   await signIn();
   expect(await screen.findByText('message for mfa')).toBeInTheDocument();
   const code = screen.getByLabelText(/Authentication code or recovery code/);
@@ -46,12 +49,12 @@ test('ASVS v5.0 6.3.3 an enrolled user enters the authenticator code after the p
 });
 
 test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the recovery codes shown once', async () => {
-  const calls = mockFetch([
-    { status: 200, body: challenge('password-change', { minPasswordLength: 12 }) },
-    { status: 200, body: challenge('mfa-enrol') },
-    { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } },
-    { status: 200, body: { ...session, recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] } },
-  ]);
+  const { calls } = mockApi({
+    'POST /api/auth/login': { status: 200, body: challenge('password-change', { minPasswordLength: 12 }) },
+    'POST /api/auth/login/password-change': { status: 200, body: challenge('mfa-enrol') },
+    'POST /api/auth/login/mfa-enrol/start': { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } },
+    'POST /api/auth/login/mfa-enrol/confirm': { status: 200, body: { ...session, recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] } },
+  });
   await signIn();
   await screen.findByText('message for password-change');
   await userEvent.type(screen.getByLabelText(/^New password/), 'short');
@@ -79,8 +82,8 @@ test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the rec
 });
 
 test('"Forgot password?" asks for the e-mail and shows the same answer whatever the account', async () => {
-  const calls = mockFetch([{ status: 200, body: { success: true, message: 'If an account exists for this email, we have sent a link.' } }]);
-  renderWithProviders(<AuthModals />);
+  const { calls } = mockApi({ 'POST /api/auth/password-reset/request': { status: 200, body: { success: true, message: 'If an account exists for this email, we have sent a link.' } } });
+  renderView(<AuthModals />, { showLocation: true });
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');
   await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
   expect(screen.getByLabelText(/Email/)).toHaveValue('asha@nbfc.in');

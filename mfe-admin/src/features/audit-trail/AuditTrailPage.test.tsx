@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEvent } from 'shared-contracts';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'test-support';
 import AuditTrailPage, { changeSummary } from './AuditTrailPage';
 
 const maker = { id: '11111111-1111-4111-8111-111111111111', firstName: 'Meera', lastName: 'Shah', role: 'maker' as const };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarResponse } from 'shared-contracts';
-import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleUser } from 'test-support';
 import StatutoryCalendarPage from './StatutoryCalendarPage';
 
 // FullCalendar draws nothing in jsdom; the month view is checked end to end.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleUser } from 'test-support';
 import { AssignTaskForm } from './AssignTaskForm';
 
 const people = [

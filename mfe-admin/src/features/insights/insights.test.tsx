@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { sampleSummary, sampleTask } from 'shared-ui/src/testing';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { sampleSummary, sampleTask } from 'test-support';
+import { mockApi, renderView } from 'test-support';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
 import StatisticsPage from './StatisticsPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
+import { mockApi, renderView, sampleUser } from 'test-support';
 import { UserManagementPage } from './UserManagementPage';
 
 const makers = { body: { success: true, users: [sampleUser()] } };

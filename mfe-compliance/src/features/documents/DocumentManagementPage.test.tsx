@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthProvider, authStore } from 'shared-auth';
 import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import DocumentManagementPage from './DocumentManagementPage';
 
 const checklist: DocumentChecklistResponse = {
@@ -77,7 +79,7 @@ const pdf = () => new File(['%PDF-1.4 test'], 'kyc.pdf', { type: 'application/pd
 test("shows 'Loading NBFC type...', then the counts, the spec's columns and the ticked checklist", async () => {
   let answerChecklist: (() => void) | undefined;
   const gate = new Promise<void>((resolve) => (answerChecklist = resolve));
-  fakeApi({
+  mockApi({
     'GET /api/documents/get': { body: { success: true, documents: [doc({}), doc({ id: 'd2', name: 'Board Minutes', status: 'pending', fileName: 'minutes.docx' })], nextCursor: null, counts: { total: 2, approved: 1, pending: 1, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
@@ -87,7 +89,7 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
     if (String(input).startsWith('/api/documents/checklist')) await gate;
     return realFetch(input, init);
   }) as typeof fetch;
-  renderAt('/maker/documents', page);
+  renderView(page, { path: '/maker/documents', route: '/maker/documents', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading NBFC type...')).toBeInTheDocument();
   await act(async () => answerChecklist?.());
 
@@ -107,20 +109,20 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
 });
 
 test("an empty list shows 'No documents uploaded yet'", async () => {
-  fakeApi({
+  mockApi({
     'GET /api/documents/get': { body: { success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
-  renderAt('/maker/documents', page);
+  renderView(page, { path: '/maker/documents', route: '/maker/documents', user: sampleUser(), showLocation: true });
   expect(await screen.findByText('No documents uploaded yet')).toBeInTheDocument();
 });
 
 test('upload rules: name and file first, a category for a custom document, the name list waits for a category', async () => {
-  fakeApi({
+  mockApi({
     'GET /api/documents/get': { body: { success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
-  renderAt('/maker/documents', page);
+  renderView(page, { path: '/maker/documents', route: '/maker/documents', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Upload Document' }));
   const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
   expect(within(dialog).getByLabelText('Document Name')).toBeDisabled();
@@ -139,11 +141,11 @@ test('upload rules: name and file first, a category for a custom document, the n
 });
 
 test("a refused upload shows the server's message, else 'Failed to upload document'; a success says so and refreshes", async () => {
-  const net = fakeApi({
+  const net = mockApi({
     'GET /api/documents/get': { body: { success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
-  renderAt('/maker/documents', page);
+  renderView(page, { path: '/maker/documents', route: '/maker/documents', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Upload Document' }));
   const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
   await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'KYC');
@@ -171,14 +173,14 @@ test("a refused upload shows the server's message, else 'Failed to upload docume
 test('the register pages on the server: the first 50, then "Load more documents"; the counts cover every document', async () => {
   const first = Array.from({ length: 3 }, (_, i) => doc({ id: `p1-${i}`, name: `First page ${i}`, status: 'pending' }));
   const second = [doc({ id: 'p2-0', name: 'Second page 0' })];
-  const net = fakeApi({
-    'GET /api/documents/get': (call) =>
+  const net = mockApi({
+    'GET /api/documents/get': (_body, call) =>
       call.url.includes('cursor=next-1')
         ? { body: { success: true, documents: second, nextCursor: null, counts: { total: 4, approved: 1, pending: 3, rejected: 0 } } }
         : { body: { success: true, documents: first, nextCursor: 'next-1', counts: { total: 4, approved: 1, pending: 3, rejected: 0 } } },
     'GET /api/documents/checklist': { body: checklist },
   });
-  renderAt('/maker/documents', page);
+  renderView(page, { path: '/maker/documents', route: '/maker/documents', user: sampleUser(), showLocation: true });
   const table = await screen.findByRole('table', { name: 'Uploaded documents' });
   expect(within(table).getByText('First page 2')).toBeInTheDocument();
   expect(screen.getByTestId('count-total')).toHaveTextContent('4');

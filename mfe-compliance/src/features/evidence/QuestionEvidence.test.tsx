@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentRecord, EvidenceLink } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import { EvidenceProvider } from './EvidenceContext';
 import { QuestionEvidence } from './QuestionEvidence';
 
@@ -35,16 +37,16 @@ function page() {
 
 test('lists each question’s evidence with expiry; one register document is attached to another question with an expiry date', async () => {
   let links = [link('e1', 'A1', licence, '2026-01-01', true)];
-  const api = fakeApi({
+  const api = mockApi({
     'GET /api/evidence': () => ({ body: { success: true, evidence: links } }),
     'GET /api/documents/get': { body: { success: true, documents: [licence, minutes, rejected], nextCursor: null } },
-    'POST /api/evidence': (call) => {
+    'POST /api/evidence': (_body, call) => {
       const body = call.body as { questionId: string; documentId: string; expiresOn: string };
       links = [...links, link('e2', body.questionId, licence, body.expiresOn)];
       return { status: 201, body: { success: true, message: 'Evidence attached', evidence: links[1] } };
     },
   });
-  renderAt('/maker/mca-compliance', page());
+  renderView(page(), { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   const a1 = await screen.findByRole('group', { name: 'Evidence for A1' });
   expect(a1).toHaveTextContent('Trade licence · expired 2026-01-01');
   const a2 = screen.getByRole('group', { name: 'Evidence for A2' });
@@ -67,22 +69,22 @@ test('lists each question’s evidence with expiry; one register document is att
 
 test('removing evidence calls the server and refreshes the list; a failing list shows no evidence controls', async () => {
   let links = [link('e1', 'A1', minutes, null)];
-  const api = fakeApi({
+  const api = mockApi({
     'GET /api/evidence': () => ({ body: { success: true, evidence: links } }),
     'DELETE /api/evidence/e1': () => {
       links = [];
       return { body: { success: true, message: 'Evidence removed' } };
     },
   });
-  const { unmount } = renderAt('/maker/mca-compliance', page());
+  const { unmount } = renderView(page(), { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   const a1 = await screen.findByRole('group', { name: 'Evidence for A1' });
   await userEvent.click(within(a1).getByRole('button', { name: 'Remove Board minutes' }));
   expect(await within(a1).findByText('none yet')).toBeInTheDocument();
   expect(api.of('DELETE', '/api/evidence/e1')).toHaveLength(1);
   unmount();
 
-  fakeApi({ 'GET /api/evidence': { status: 500, body: { success: false, message: 'boom' } } });
-  renderAt('/maker/mca-compliance', page());
+  mockApi({ 'GET /api/evidence': { status: 500, body: { success: false, message: 'boom' } } });
+  renderView(page(), { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.queryByRole('button', { name: 'Attach evidence' })).not.toBeInTheDocument();
 });

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HrAssessmentResponse, HrContentResponse } from 'shared-contracts';
 import { authStore } from 'shared-auth';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import HrAssessmentPage from './HrAssessmentPage';
 
 const content: HrContentResponse = {
@@ -31,7 +33,7 @@ function answers(responses: HrAssessmentResponse['assessment']['responses'] = []
 const saved = { body: { success: true, message: 'Response saved', assessment: { _id: 'a1', updatedAt: '2026-01-05T10:00:00.000Z' } } };
 
 function api(extra = {}) {
-  return fakeApi({
+  return mockApi({
     'GET /api/assessments/content/hr': { body: content },
     'GET /api/hr-compliance': {
       body: answers([{ questionId: 'HR-02', status: 'partial', comments: 'Register moving online', evidenceUploaded: false, updatedAt: null, updatedBy: null }]),
@@ -47,7 +49,7 @@ beforeEach(() => localStorage.clear());
 
 test('shows the loading text, then the questions with the saved answers and the summary', async () => {
   api();
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading assessment...')).toBeInTheDocument();
   expect(await screen.findAllByRole('listitem', { name: /\d\. / })).toHaveLength(4);
   const leave = card(/Are leave records kept/);
@@ -70,7 +72,7 @@ test('shows the loading text, then the questions with the saved answers and the 
 
 test('choosing a status saves it at once and updates the summary and the saved time', async () => {
   const net = api();
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   const posh = await screen.findByRole('listitem', { name: /Internal Committee/ });
   await userEvent.click(within(posh).getByRole('button', { name: 'Complied' }));
   expect(within(posh).getByRole('button', { name: 'Complied' })).toHaveAttribute('aria-pressed', 'true');
@@ -87,7 +89,7 @@ test('choosing a status saves it at once and updates the summary and the saved t
 
 test('a comment without a status stays local; with a status it is saved on blur and keeps the status', async () => {
   const net = api();
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   const manual = await screen.findByRole('listitem', { name: /HR policy manual/ });
   await userEvent.type(within(manual).getByLabelText('Comments & Action Plan'), 'Draft ready');
   await userEvent.tab();
@@ -105,7 +107,7 @@ test('a comment without a status stays local; with a status it is saved on blur 
 test('a failed save shows the spec message; a 401 ends the session and goes to /login', async () => {
   let status = 500;
   api({ 'POST /api/hr-compliance/save': () => ({ status, body: { success: false, message: 'boom' } }) });
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   const posh = await screen.findByRole('listitem', { name: /Internal Committee/ });
   await userEvent.click(within(posh).getByRole('button', { name: 'Partial' }));
   expect(await screen.findByText('Failed to save response. Please try again.')).toBeInTheDocument();
@@ -118,7 +120,7 @@ test('a failed save shows the spec message; a 401 ends the session and goes to /
 
 test('search matches question text or area and combines with the category filter', async () => {
   api();
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   await screen.findByRole('listitem', { name: /HR policy manual/ });
   const filters = screen.getByRole('list', { name: 'Categories' });
   expect(within(filters).getAllByRole('button')).toHaveLength(8);
@@ -140,7 +142,7 @@ test('search matches question text or area and combines with the category filter
 
 test('View Summary / Hide Summary toggles the strip', async () => {
   api();
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   const toggle = await screen.findByRole('button', { name: 'Hide Summary' });
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await userEvent.click(toggle);
@@ -151,7 +153,7 @@ test('View Summary / Hide Summary toggles the strip', async () => {
 test('Save All Changes sends every answered or commented question; both outcomes have their message', async () => {
   let ok = true;
   const net = api({ 'POST /api/hr-compliance/save-bulk': () => (ok ? { body: { success: true, message: 'All responses saved successfully!' } } : { status: 500, body: { success: false } }) });
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   const manual = await screen.findByRole('listitem', { name: /HR policy manual/ });
   await userEvent.type(within(manual).getByLabelText('Comments & Action Plan'), 'Draft ready');
   await userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
@@ -169,7 +171,7 @@ test('Save All Changes sends every answered or commented question; both outcomes
 
 test('Complete Assessment shows the server reason when questions are unanswered', async () => {
   const net = api({ 'PUT /api/hr-compliance/status': { status: 409, body: { success: false, message: 'Answer all 31 questions before completing the assessment' } } });
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Complete Assessment' }));
   expect(await screen.findByText('Answer all 31 questions before completing the assessment')).toBeInTheDocument();
   expect(net.of('PUT', '/api/hr-compliance/status')[0].body).toEqual({ status: 'completed' });
@@ -177,7 +179,7 @@ test('Complete Assessment shows the server reason when questions are unanswered'
 
 test('without a sign-in token the user is told to log in and sent to /login', async () => {
   const net = api();
-  renderAt('/maker/hr-compliance', <HrAssessmentPage />, { signedIn: false });
+  renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: null, showLocation: true });
   expect(await screen.findByText('Please log in to access HR compliance assessment')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
   expect(net.calls).toHaveLength(0);
@@ -197,7 +199,7 @@ test('a past period is read-only (answers and buttons disabled, search still wor
       body: { success: true, kind: 'hr', currentPeriod: 'FY2026-27', periods: [{ period: 'FY2026-27', status: 'in-progress', startedAt: null, completedAt: null, startedFrom: null, current: true }, { period: 'FY2025-26', status: 'completed', startedAt: '2025-04-01T00:00:00.000Z', completedAt: null, startedFrom: null, current: false }] },
     },
   });
-  renderAt('/checker/hr-compliance', <HrAssessmentPage />);
+  renderView(<HrAssessmentPage />, { path: '/checker/hr-compliance', route: '/checker/hr-compliance', user: sampleUser(), showLocation: true });
   const first = await screen.findByRole('listitem', { name: /written HR policy manual/ });
   expect(within(first).getByText('Changed since answered')).toBeInTheDocument();
   expect(within(first).getByRole('button', { name: 'Complied' })).toBeDisabled();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { McaAssessmentResponse, McaContentResponse } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import McaAssessmentPage from './McaAssessmentPage';
 import { reportFileName, textReport } from './mcaReport';
 
@@ -31,7 +33,7 @@ const saved: McaAssessmentResponse = {
 };
 
 function api(extra = {}) {
-  return fakeApi({
+  return mockApi({
     'GET /api/assessments/content/mca': { body: content },
     'GET /api/mca-compliance': { body: saved },
     'POST /api/mca-compliance/submit': { body: { success: true, message: 'Saved' } },
@@ -42,7 +44,7 @@ function api(extra = {}) {
 
 test('sections show answered/total, percent and Yes/No/N/A counts; a section shows its guidance and evidence', async () => {
   api();
-  renderAt('/maker/mca-compliance', <McaAssessmentPage />);
+  renderView(<McaAssessmentPage />, { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading assessment...')).toBeInTheDocument();
   const nav = await screen.findByRole('navigation', { name: 'Sections' });
   const board = within(nav).getByRole('button', { name: /Board Meetings/ });
@@ -62,7 +64,7 @@ test('sections show answered/total, percent and Yes/No/N/A counts; a section sho
 
 test('Submit below 100% is refused with the spec message and sends nothing', async () => {
   const net = api();
-  renderAt('/maker/mca-compliance', <McaAssessmentPage />);
+  renderView(<McaAssessmentPage />, { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
   expect(await screen.findByText('Please complete all questions before submitting')).toBeInTheDocument();
   expect(net.of('POST', '/api/mca-compliance/submit')).toHaveLength(0);
@@ -71,7 +73,7 @@ test('Submit below 100% is refused with the spec message and sends nothing', asy
 
 test('Submit at 100% saves first, then marks complete', async () => {
   const net = api();
-  renderAt('/admin/compliance/mca', <McaAssessmentPage />);
+  renderView(<McaAssessmentPage />, { path: '/admin/compliance/mca', route: '/admin/compliance/mca', user: sampleUser(), showLocation: true });
   const a2 = await screen.findByRole('listitem', { name: /notice given 7 days/ });
   await userEvent.click(within(a2).getByRole('button', { name: 'No' }));
   await userEvent.type(within(a2).getByLabelText('Remarks'), 'Short notice once');
@@ -94,7 +96,7 @@ test('a refused completion shows the submit failure message', async () => {
     'GET /api/mca-compliance': { body: { success: true, assessment: { ...saved.assessment, responses: ['A1', 'A2', 'B1'].map((id) => ({ questionId: id, questionText: '', section: '', status: 'Yes', remarks: '', evidenceFiles: [] })) } } },
     'POST /api/mca-compliance/complete': { status: 500, body: { success: false, message: 'db down' } },
   });
-  renderAt('/maker/mca-compliance', <McaAssessmentPage />);
+  renderView(<McaAssessmentPage />, { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
   expect(await screen.findByText('Failed to submit assessment')).toBeInTheDocument();
 });
@@ -102,7 +104,7 @@ test('a refused completion shows the submit failure message', async () => {
 test('Save Progress reports success, and failure when the server says so', async () => {
   let ok = true;
   api({ 'POST /api/mca-compliance/submit': () => ({ body: { success: ok, message: ok ? 'Saved' : 'Nope' } }) });
-  renderAt('/checker/mca-compliance', <McaAssessmentPage />);
+  renderView(<McaAssessmentPage />, { path: '/checker/mca-compliance', route: '/checker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Save Progress' }));
   expect(await screen.findByText('MCA Compliance Assessment Saved Successfully!')).toBeInTheDocument();
   ok = false;
@@ -127,7 +129,7 @@ test('Export Report downloads a text file named with the date; Export CSV downlo
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(this.download);
   });
-  renderAt('/maker/mca-compliance', <McaAssessmentPage />);
+  renderView(<McaAssessmentPage />, { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Export Report' }));
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(downloads).toHaveLength(2));

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RbiAssessmentResponse, RbiContentResponse } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import RbiAssessmentPage from './RbiAssessmentPage';
 
 const NOT_FOUND = 'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
@@ -24,7 +26,7 @@ const answers: RbiAssessmentResponse = {
 };
 
 function api(extra = {}) {
-  return fakeApi({
+  return mockApi({
     'GET /api/assessments/content/rbi': { body: content },
     'GET /api/rbi-compliance': { body: answers },
     'POST /api/rbi-compliance/save': { body: { success: true, message: 'Saved' } },
@@ -33,8 +35,8 @@ function api(extra = {}) {
 }
 
 test('a company without an NBFC type sees the spec message and no questions', async () => {
-  const net = fakeApi({ 'GET /api/assessments/content/rbi': { body: { success: false, nbfcType: null, message: NOT_FOUND } } });
-  renderAt('/maker/rbi-compliance', <RbiAssessmentPage />);
+  const net = mockApi({ 'GET /api/assessments/content/rbi': { body: { success: false, nbfcType: null, message: NOT_FOUND } } });
+  renderView(<RbiAssessmentPage />, { path: '/maker/rbi-compliance', route: '/maker/rbi-compliance', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading assessment...')).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
   expect(screen.queryByRole('button', { name: 'Submit Assessment' })).toBeNull();
@@ -43,7 +45,7 @@ test('a company without an NBFC type sees the spec message and no questions', as
 
 test('areas list their questions with clause references; answering saves progress and moves the progress', async () => {
   const net = api();
-  renderAt('/maker/rbi-compliance', <RbiAssessmentPage />);
+  renderView(<RbiAssessmentPage />, { path: '/maker/rbi-compliance', route: '/maker/rbi-compliance', user: sampleUser(), showLocation: true });
   const first = await screen.findByRole('listitem', { name: /registered in the Base layer/ });
   expect(within(first).getByText('Clause: SBR Directions 2025, para 3')).toBeInTheDocument();
   expect(within(first).getByRole('button', { name: 'Compliant' })).toHaveAttribute('aria-pressed', 'true');
@@ -75,7 +77,7 @@ test('submitting at 100% shows the success message; a failure shows the spec mes
       body: { ...answers, assessment: { ...answers.assessment!, responses: [...answers.assessment!.responses, { questionId: 'BL-2', questionText: '', area: 'Prudential', clauseReference: '', status: 'non-compliant', remarks: '' }] } },
     },
   });
-  renderAt('/admin/compliance/rbi', <RbiAssessmentPage />);
+  renderView(<RbiAssessmentPage />, { path: '/admin/compliance/rbi', route: '/admin/compliance/rbi', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
   expect(await screen.findByText('RBI Compliance Assessment Submitted Successfully!')).toBeInTheDocument();
   expect(net.of('POST', '/api/rbi-compliance/submit')[0].body).toMatchObject({ nbfcType: 'Base layer' });
@@ -86,7 +88,7 @@ test('submitting at 100% shows the success message; a failure shows the spec mes
 
 test('a changed remark is saved when the box loses focus; an unchanged one is not', async () => {
   const net = api();
-  renderAt('/checker/rbi-compliance', <RbiAssessmentPage />);
+  renderView(<RbiAssessmentPage />, { path: '/checker/rbi-compliance', route: '/checker/rbi-compliance', user: sampleUser(), showLocation: true });
   const first = await screen.findByRole('listitem', { name: /registered in the Base layer/ });
   await userEvent.click(within(first).getByLabelText('Remarks'));
   await userEvent.tab();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssessmentPeriodsResponse, RbiAssessmentResponse, RbiContentResponse } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import RbiAssessmentPage from './RbiAssessmentPage';
 
 // Periods on an assessment screen: the selector, a past period read-only, the admin's new period,
@@ -46,7 +48,7 @@ const assessment = (period: string): RbiAssessmentResponse => ({
 });
 
 function network() {
-  const net = fakeApi({
+  const net = mockApi({
     'GET /api/assessments/content/rbi': { body: content },
     'GET /api/assessments/rbi/periods': { body: periods },
     'POST /api/assessments/rbi/periods': { status: 201, body: { success: true, message: 'FY2027-28 started from FY2026-27: statuses reset, remarks kept', period: 'FY2027-28' } },
@@ -68,7 +70,7 @@ function network() {
 
 test('the current period shows the reopen note, answers to removed items, and "Changed since answered" until the answer changes', async () => {
   const net = network();
-  renderAt('/maker/rbi-compliance', <RbiAssessmentPage />);
+  renderView(<RbiAssessmentPage />, { path: '/maker/rbi-compliance', route: '/maker/rbi-compliance', user: sampleUser(), showLocation: true });
   const reworded = await screen.findByRole('listitem', { name: /Middle Layer/ });
   expect(within(reworded).getByText('Changed since answered')).toBeInTheDocument();
   expect(within(screen.getByRole('listitem', { name: /Certificate of Registration/ })).queryByText('Changed since answered')).toBeNull();
@@ -86,7 +88,7 @@ test('the current period shows the reopen note, answers to removed items, and "C
 
 test('a past period is shown read-only with its own answers', async () => {
   const net = network();
-  renderAt('/checker/rbi-compliance', <RbiAssessmentPage />);
+  renderView(<RbiAssessmentPage />, { path: '/checker/rbi-compliance', route: '/checker/rbi-compliance', user: sampleUser(), showLocation: true });
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Period/ }), 'FY2025-26');
   expect(await screen.findByText(/FY2025-26 is a past period: it is shown as it was and cannot be changed\. The current period is FY2026-27\./)).toBeInTheDocument();
   expect(net.loaded).toEqual(['FY2026-27', 'FY2025-26']);
@@ -99,7 +101,7 @@ test('a past period is shown read-only with its own answers', async () => {
 
 test('an admin starts a new period after confirming; the screen reloads on the current period', async () => {
   const net = network();
-  renderAt('/admin/compliance/rbi', <RbiAssessmentPage />);
+  renderView(<RbiAssessmentPage />, { path: '/admin/compliance/rbi', route: '/admin/compliance/rbi', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Start new period' }));
   const dialog = screen.getByRole('dialog', { name: 'Start new period' });
   expect(dialog).toHaveTextContent('Start the next period from FY2026-27? Its answers are copied with every status reset and the remarks kept; FY2026-27 becomes read-only.');

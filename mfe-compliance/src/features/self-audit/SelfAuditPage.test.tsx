@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelfAuditContentResponse, SelfAuditGetResponse } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import SelfAuditPage from './SelfAuditPage';
 
 const ENTITY_TYPES: SelfAuditContentResponse['entityTypes'] = ['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC', 'Core Investment Company'];
@@ -41,7 +43,7 @@ const noAudit: SelfAuditGetResponse = { success: true, audit: null };
  * and the requested types are recorded.
  */
 function fakeWithTypes(audit: SelfAuditGetResponse = noAudit, extra = {}, profileType: SelfAuditContentResponse['entityType'] = 'NBFC Below 500CR') {
-  const net = fakeApi({
+  const net = mockApi({
     // Like the server: the answers of the category asked for, none of another's.
     'GET /api/self-audit/get': () => ({ body: audit }),
     'POST /api/self-audit/save': { body: { success: true } },
@@ -68,7 +70,7 @@ function fakeWithTypes(audit: SelfAuditGetResponse = noAudit, extra = {}, profil
 
 test('opens on the company\'s own category without a saved audit; shows tabs with percentages and the first category', async () => {
   const net = fakeWithTypes();
-  renderAt('/maker/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading audit data...')).toBeInTheDocument();
   expect(await screen.findByRole('combobox', { name: /NBFC category/ })).toHaveValue('NBFC Below 500CR');
   expect(net.requested).toEqual([null]);
@@ -88,7 +90,7 @@ test('the company profile supplies the entity type; its saved answers are shown'
     {},
     'Middle Layer NBFC',
   );
-  renderAt('/checker/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/checker/self-audit', route: '/checker/self-audit', user: sampleUser(), showLocation: true });
   expect(await screen.findByRole('combobox', { name: /NBFC category/ })).toHaveValue('Middle Layer NBFC');
   expect(net.requested).toEqual([null]);
   const item = screen.getByRole('listitem', { name: /DNBS02/ });
@@ -100,7 +102,7 @@ test('the company profile supplies the entity type; its saved answers are shown'
 
 test('Policies shows the Policy Types list with the first type selected', async () => {
   fakeWithTypes();
-  renderAt('/admin/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/admin/self-audit', route: '/admin/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('tab', { name: /Policies/ }));
   const types = screen.getByRole('navigation', { name: 'Policy Types' });
   expect(within(types).getByRole('button', { name: /Lending Policies/ })).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +113,7 @@ test('Policies shows the Policy Types list with the first type selected', async 
 
 test('each answer is saved as progress; at 100% Submit Assessment completes and goes to the role dashboard', async () => {
   const net = fakeWithTypes(noAudit, { 'POST /api/self-audit/submit': { body: { success: true, message: 'ok' } } });
-  renderAt('/maker/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   const answer = async (name: RegExp) => userEvent.click(within(await screen.findByRole('listitem', { name })).getByRole('button', { name: 'Compliant' }));
   await answer(/DNBS02/);
   await waitFor(() => expect(net.of('POST', '/api/self-audit/save')).toHaveLength(1));
@@ -139,7 +141,7 @@ test('an admin goes to /admin after submitting; a failed submit shows the spec m
     { success: true, audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: done } },
     { 'POST /api/self-audit/submit': () => (ok ? { body: { success: true } } : { status: 500, body: { success: false } }) },
   );
-  renderAt('/admin/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/admin/self-audit', route: '/admin/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
   expect(await screen.findByText('Failed to submit audit')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/self-audit');
@@ -150,7 +152,7 @@ test('an admin goes to /admin after submitting; a failed submit shows the spec m
 
 test('choosing another NBFC category loads that checklist', async () => {
   const net = fakeWithTypes();
-  renderAt('/maker/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /NBFC category/ }), 'Core Investment Company');
   expect(await screen.findByRole('combobox', { name: /NBFC category/ })).toHaveValue('Core Investment Company');
   expect(net.requested).toEqual([null, 'Core Investment Company']);
@@ -161,7 +163,7 @@ test('switching category neither shows nor saves the answers of the category lef
     success: true,
     audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: [{ questionId: 'R-1', status: 'non-compliant', remarks: 'Below: filed late' }] },
   });
-  renderAt('/maker/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   const item = await screen.findByRole('listitem', { name: /DNBS02/ });
   expect(within(item).getByRole('button', { name: 'Non-Compliant' })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /NBFC category/ }), 'Core Investment Company');
@@ -181,7 +183,7 @@ test('switching category neither shows nor saves the answers of the category lef
 
 test('an item that cannot apply to the company is pre-marked with the reason and can be answered Not Applicable', async () => {
   const net = fakeWithTypes();
-  renderAt('/maker/self-audit', <SelfAuditPage />);
+  renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('tab', { name: /Committees/ }));
   const it = screen.getByRole('listitem', { name: /IT Strategy Committee/ });
   expect(within(it).getByRole('note')).toHaveTextContent('Does not apply to your company\'s profile: applies to Middle layer, Upper layer. Answer "Not Applicable" unless it applies after all.');

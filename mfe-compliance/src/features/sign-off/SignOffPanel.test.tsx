@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
 import type { AssessmentSignOff, PublicUser } from 'shared-contracts';
-import { fakeApi, renderAt } from '../assessment-common/testing';
+import { mockApi, quietLoggedErrors, renderView } from 'test-support';
+
+quietLoggedErrors();
 import ReviewQueuePage from './ReviewQueuePage';
 import { SignOffPanel } from './SignOffPanel';
 
@@ -19,13 +21,13 @@ let current: PublicUser = maker;
 const signedInAs = (user: PublicUser) => {
   current = user;
 };
-/** renderAt signs in as the test's user. */
-const renderAs = (path: string, page: Parameters<typeof renderAt>[1]) => renderAt(path, page, { user: current });
+/** Renders the page signed in as the test's user. */
+const renderAs = (path: string, page: Parameters<typeof renderView>[0]) => renderView(page, { path, route: path, user: current, showLocation: true });
 afterEach(() => authStore.setState({ user: null, status: 'signed-out' }));
 
 test('a maker submits a completed assessment for review and sees it awaiting review', async () => {
   signedInAs(maker);
-  const api = fakeApi({
+  const api = mockApi({
     'GET /api/sign-off/assessments/mca': { body: { success: true, signOff: null } },
     'POST /api/sign-off/assessments/mca/submit': { body: { success: true, message: 'Submitted for review', signOff: pending } },
   });
@@ -40,7 +42,7 @@ test('a maker submits a completed assessment for review and sees it awaiting rev
 
 test('the panel of a period reads, submits and exports that period (RBI: for the NBFC type shown)', async () => {
   signedInAs(maker);
-  const api = fakeApi({
+  const api = mockApi({
     'GET /api/sign-off/assessments/rbi': { body: { success: true, signOff: null } },
     'POST /api/sign-off/assessments/rbi/submit': { body: { success: true, message: 'Submitted for review', signOff: { ...pending, kind: 'rbi', periodKey: 'FY2025-26' } } },
   });
@@ -54,7 +56,7 @@ test('the panel of a period reads, submits and exports that period (RBI: for the
 
 test('an incomplete assessment cannot be submitted', async () => {
   signedInAs(maker);
-  fakeApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
+  mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
   renderAs('/maker/hr-compliance', <SignOffPanel kind="hr" completed={false} />);
   expect(await screen.findByRole('button', { name: 'Submit for Review' })).toBeDisabled();
   expect(screen.getByText('Complete the assessment to submit it for review.')).toBeInTheDocument();
@@ -63,9 +65,9 @@ test('an incomplete assessment cannot be submitted', async () => {
 test('a checker returns a submission with a required comment; the submitter-checker gets no review buttons', async () => {
   signedInAs(checker);
   let state: AssessmentSignOff = pending;
-  const api = fakeApi({
+  const api = mockApi({
     'GET /api/sign-off/assessments/mca': () => ({ body: { success: true, signOff: state } }),
-    'POST /api/sign-off/assessments/mca/return': (call) => {
+    'POST /api/sign-off/assessments/mca/return': (_body, call) => {
       state = { ...pending, status: 'returned', reviewedBy: { id: 'u-checker', name: 'Chitra Checker' }, reviewedAt: '2026-11-23T11:00:00.000Z', reviewComment: (call.body as { comment: string }).comment };
       return { body: { success: true, message: 'Assessment returned for rework', signOff: state } };
     },
@@ -91,7 +93,7 @@ test('a checker returns a submission with a required comment; the submitter-chec
 test('the queue lists assessments and tasks to review; approving one reloads the queue', async () => {
   signedInAs(checker);
   let approved = false;
-  const api = fakeApi({
+  const api = mockApi({
     'GET /api/sign-off/queue': () => ({
       body: {
         success: true,

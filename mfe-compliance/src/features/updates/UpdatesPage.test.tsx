@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpdateItem, UpdatesListResponse } from 'shared-contracts';
-import { renderAt } from '../assessment-common/testing';
+import { quietLoggedErrors, renderView, sampleUser } from 'test-support';
+
+quietLoggedErrors();
 import UpdatesPage from './UpdatesPage';
 
 const item = (id: string, over: Partial<UpdateItem> = {}): UpdateItem => ({
@@ -42,7 +44,7 @@ function feedApi() {
 
 test('the feed header counts urgent and new items; the five spec filters; cards carry their badges, dates and buttons', async () => {
   feedApi();
-  renderAt('/maker/updates', <UpdatesPage />);
+  renderView(<UpdatesPage />, { path: '/maker/updates', route: '/maker/updates', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading updates...')).toBeInTheDocument();
   expect(await screen.findByText('1 Urgent')).toBeInTheDocument();
   expect(screen.getByText('1 New', { selector: 'span' })).toBeInTheDocument();
@@ -70,7 +72,7 @@ test('the feed header counts urgent and new items; the five spec filters; cards 
 
 test('Load More Updates asks for the next page and appends it; a filter asks for its type', async () => {
   const urls = feedApi();
-  renderAt('/maker/updates', <UpdatesPage />);
+  renderView(<UpdatesPage />, { path: '/maker/updates', route: '/maker/updates', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Load More Updates' }));
   expect(await screen.findByRole('article', { name: /Update u3/ })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyRow } from 'shared-contracts';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'test-support';
 import CompaniesPage from './CompaniesPage';
 
 const sahyadri: CompanyRow = {

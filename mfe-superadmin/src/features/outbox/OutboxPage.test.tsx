@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxListResponse } from 'shared-contracts';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'test-support';
 import OutboxPage from './OutboxPage';
 
 const page: OutboxListResponse = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlatformUserRow } from 'shared-contracts';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'test-support';
 import UsersPage from './UsersPage';
 
 const kavya: PlatformUserRow = {

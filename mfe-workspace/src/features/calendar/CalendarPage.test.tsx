@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { CalendarResponse } from 'shared-contracts';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { mockApi, renderView } from 'test-support';
 import CalendarPage from './CalendarPage';
 
 jest.mock('./TaskCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from 'shared-auth';
-import { sampleTask } from 'shared-ui/src/testing';
-import { mockApi, renderView, sampleUser } from 'shared-ui/src/testing';
+import { sampleTask } from 'test-support';
+import { mockApi, renderView, sampleUser } from 'test-support';
 import DraftsPage from '../drafts/DraftsPage';
 import WorkspaceDashboardPage from './WorkspaceDashboardPage';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTask } from 'shared-ui/src/testing';
-import { mockApi, renderView } from 'shared-ui/src/testing';
+import { sampleTask } from 'test-support';
+import { mockApi, renderView } from 'test-support';
 import MyTasksPage from './MyTasksPage';
 import PendingReviewPage from './PendingReviewPage';
 import ReviewedPage from './ReviewedPage';

@@ -1,0 +1,7 @@
+// The front end's test helpers (never imported by product code).
+export { LocationProbe, renderView } from './renderView';
+export type { RenderViewOptions } from './renderView';
+export { mockApi, quietLoggedErrors } from './mockApi';
+export type { FetchCall, Reply } from './mockApi';
+export { sampleSummary, sampleTask, sampleUser } from './fixtures';
+export { setSignedIn, setSignedOut } from './session';
