@@ -6,12 +6,22 @@ import { forgetLegacySession } from './storage';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
+/** What every screen tells the user when the server has ended the session (the one text; spec 001 section 5). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
 /** POST /api/auth/register body (firstName, lastName, email, password, companyData). */
 export type RegisterPayload = RegisterRequest;
 
 export interface AuthState {
   user: PublicUser | null;
   status: AuthStatus;
+  /**
+   * True from the moment a call answered 401 while signed in (idle or absolute timeout, signed out
+   * on another device) until the shell has told the user and offered the sign-in again.
+   */
+  sessionExpired: boolean;
+  /** The shell has told the user about the ended session. */
+  acknowledgeExpiry: () => void;
   /** Spec 000 section 4: ask the server who is signed in (the session is an HttpOnly cookie). */
   checkSession: () => Promise<void>;
   /**
@@ -28,8 +38,8 @@ export interface AuthState {
   logout: () => Promise<void>;
   /** Replace the held user (after a profile change). */
   setUser: (user: PublicUser) => void;
-  /** Drop the session locally (the server refused it: expired, idle, ended from another device). */
-  clear: () => void;
+  /** Drop the session locally; 'expired': the server refused it (idle, timed out, ended from another device). */
+  clear: (reason?: 'expired') => void;
 }
 
 function withRole(user: PublicUser): PublicUser {
@@ -43,6 +53,7 @@ let generation = 0;
 export const authStore = createStore<AuthState>()((set, get) => ({
   user: null,
   status: 'loading',
+  sessionExpired: false,
 
   async checkSession() {
     forgetLegacySession();
@@ -68,7 +79,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
   completeSignIn(answer) {
     generation++;
     const user = withRole(answer.user);
-    set({ user, status: 'signed-in' });
+    set({ user, status: 'signed-in', sessionExpired: false });
     return answer.redirectTo || landingPathForRole(user.role);
   },
 
@@ -94,13 +105,19 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     set({ user: withRole(user) });
   },
 
-  clear() {
+  clear(reason) {
     generation++;
-    set({ user: null, status: 'signed-out' });
+    set({ user: null, status: 'signed-out', sessionExpired: reason === 'expired' });
+  },
+
+  acknowledgeExpiry() {
+    set({ sessionExpired: false });
   },
 }));
 
-// A 401 on any call while signed in means the server ended the session: show the signed-out state.
+// The one 401 handler: a 401 on any call while signed in means the server ended the session. Every
+// screen then shows the signed-out state, and the shell (SessionExpiryNotice) says so and offers the sign-in.
 setUnauthorizedHandler(() => {
-  if (authStore.getState().status === 'signed-in') authStore.getState().clear();
+  if (authStore.getState().status !== 'signed-in') return;
+  authStore.getState().clear('expired');
 });

@@ -1,4 +1,4 @@
-export { authStore } from './authStore';
+export { authStore, SESSION_EXPIRED_MESSAGE } from './authStore';
 export type { AuthState, AuthStatus, RegisterPayload } from './authStore';
 export { AuthProvider, useAuth, useAuthSelector } from './AuthProvider';
 export { apiRequest, ApiRequestError, API_BASE } from './apiClient';

@@ -4,6 +4,7 @@ import { AuthProvider } from 'shared-auth';
 import { GlobalStyle, Toaster, theme } from 'shared-ui';
 import { AuthModals } from './auth-modals/AuthModals';
 import { AppRoutes } from './routing/AppRoutes';
+import { SessionExpiryNotice } from './session/SessionExpiryNotice';
 
 export function App() {
   return (
@@ -13,6 +14,7 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
           <AuthModals />
+          <SessionExpiryNotice />
         </BrowserRouter>
         <Toaster />
       </AuthProvider>

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiRequestError, authStore } from 'shared-auth';
+import { ApiRequestError } from 'shared-auth';
 import { toast } from 'shared-ui';
-
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 /** The role prefix the page is mounted under ('/admin', '/maker' or '/checker'). */
 export function areaHomeOf(pathname: string): string {
@@ -12,9 +10,9 @@ export function areaHomeOf(pathname: string): string {
 }
 
 /**
- * What every assessment page does with a failed call: a 401 means the session is gone
- * (spec 001 section 5: tell the user, drop the session, go to /login); anything else shows
- * the screen's own failure text.
+ * What every assessment page does with a failed call: a 401 means the session is gone, which the
+ * one 401 handler (shared-auth's client, then the shell's SessionExpiryNotice) already tells the
+ * user on every screen; anything else shows the screen's own failure text.
  */
 export function useAssessmentSession() {
   const navigate = useNavigate();
@@ -22,12 +20,7 @@ export function useAssessmentSession() {
 
   const failWith = useCallback(
     (error: unknown, message: string) => {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        toast.error(SESSION_EXPIRED);
-        authStore.getState().clear();
-        navigate('/login', { replace: true });
-        return;
-      }
+      if (error instanceof ApiRequestError && error.status === 401) return;
       console.error(message, error);
       toast.error(message);
     },
