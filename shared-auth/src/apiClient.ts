@@ -17,6 +17,17 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** `?a=1&b=x` from the values that are set (undefined, '' and false are left out); '' when none is. */
+export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Base of every call: same origin, under /api. */
 export const API_BASE = '';
 

@@ -1,7 +1,7 @@
 export { authStore, SESSION_EXPIRED_MESSAGE } from './authStore';
 export type { AuthState, AuthStatus, RegisterPayload } from './authStore';
 export { AuthProvider, useAuth, useAuthSelector } from './AuthProvider';
-export { apiRequest, ApiRequestError, API_BASE } from './apiClient';
+export { apiRequest, ApiRequestError, API_BASE, queryString } from './apiClient';
 export type { ApiRequestOptions } from './apiClient';
 export { forgetLegacySession } from './storage';
 export { authModalStore, useAuthModal } from './authModalStore';

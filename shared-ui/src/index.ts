@@ -15,7 +15,7 @@ export { Toaster } from './toast/Toaster';
 export { SideNav } from './components/SideNav';
 export type { SideNavItem, SideNavLinkProps } from './components/SideNav';
 export { ConfirmDialog } from './components/ConfirmDialog';
-export { useAsync } from './hooks/useAsync';
+export { useApi, useAsync } from './hooks/useAsync';
 export type { AsyncState } from './hooks/useAsync';
 export { TASK_CATEGORY_COLOURS } from './taskCategoryColours';
 export { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from './components/CalendarFrame';

@@ -1,21 +1,11 @@
-import { apiRequest } from 'shared-auth';
+import { apiRequest, queryString } from 'shared-auth';
 import type { AssessmentProgressResponse, TeamRole } from 'shared-contracts';
 import { MAX_TASK_PAGE_SIZE } from 'shared-contracts';
 import type { AssignTaskRequest, AssignTaskResponse, Task, TaskListQuery, TaskListResponse, TaskSummaryResponse, UserListResponse } from './types';
 
-export function toQuery(filters: TaskListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || value === false) continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export const adminApi = {
   users: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
-  tasks: (filters: TaskListQuery, signal?: AbortSignal) => apiRequest<TaskListResponse>(`/api/tasks${toQuery(filters)}`, { signal }),
+  tasks: (filters: TaskListQuery, signal?: AbortSignal) => apiRequest<TaskListResponse>(`/api/tasks${queryString({ ...filters })}`, { signal }),
   summary: (signal?: AbortSignal) => apiRequest<TaskSummaryResponse>('/api/tasks/summary', { signal }),
   assessmentProgress: (signal?: AbortSignal) => apiRequest<AssessmentProgressResponse>('/api/assessments/progress', { signal }),
   assignTask: (body: AssignTaskRequest) => apiRequest<AssignTaskResponse>('/api/tasks/assign', { method: 'POST', body }),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest } from 'shared-auth';
 
 export interface AsyncState<T> {
   data: T | null;
@@ -44,4 +45,9 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, error, loading, reload };
+}
+
+/** GETs `path` from the api (again whenever it changes): useAsync for the common case of one call. */
+export function useApi<T>(path: string): AsyncState<T> {
+  return useAsync<T>((signal) => apiRequest<T>(path, { signal }), [path]);
 }

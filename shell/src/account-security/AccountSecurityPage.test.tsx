@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from 'test-support';
-import { renderView, setSignedIn } from 'test-support';
+import { mockApi, renderView, setSignedIn } from 'test-support';
 import AccountSecurityPage from './AccountSecurityPage';
 import ResetPasswordPage from './ResetPasswordPage';
 

@@ -1,7 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { AuthProvider, authStore } from 'shared-auth';
 import { theme } from 'shared-ui';

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore, authStore } from 'shared-auth';
-import { mockApi } from 'test-support';
-import { renderView, sampleUser, setSignedOut } from 'test-support';
+import { mockApi, renderView, sampleUser, setSignedOut } from 'test-support';
 import { AuthModals } from '../auth-modals/AuthModals';
 import { fullPageRedirect } from '../auth-modals/navigation';
 

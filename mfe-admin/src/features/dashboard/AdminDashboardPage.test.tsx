@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleSummary, sampleTask } from 'test-support';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import AdminDashboardPage from './AdminDashboardPage';
 
 // The chart and calendar libraries draw nothing in jsdom; stand-ins show what they were given.

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks, loadAssignees } from '../../common/api';
 import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/progress';
-import { useAsync } from 'shared-ui';
 import { loadStatutoryDue } from '../calendar/calendarApi';
 import { AssignTaskForm } from './AssignTaskForm';
 import { QuickAssignCard } from './QuickAssignCard';

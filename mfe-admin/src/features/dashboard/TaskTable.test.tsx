@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTask } from 'test-support';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import { TaskTable } from './TaskTable';
 
 const people = [{ ...sampleUser(), createdAt: '2026-01-01T00:00:00Z' }];

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, Spinner } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Spinner, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
-import { useAsync } from 'shared-ui';
 import {
   TASK_STATUS_LABELS,
   TASK_CATEGORIES,

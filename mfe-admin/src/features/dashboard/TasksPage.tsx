@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, ErrorState, PageTitle } from 'shared-ui';
+import { Card, ErrorState, PageTitle, useAsync } from 'shared-ui';
 import { loadAssignees } from '../../common/api';
-import { useAsync } from 'shared-ui';
 import { TASK_STATUSES, type TaskListQuery, type TaskStatus } from '../../common/types';
 import { TaskTable } from './TaskTable';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { apiRequest } from 'shared-auth';
 import type { AuditListResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
-import { useAsync } from 'shared-ui';
 import { TASK_STATUS_LABELS, personName, type Task } from '../../common/types';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 

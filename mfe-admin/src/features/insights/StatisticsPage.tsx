@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
 import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
 import { StatTiles } from '../../common/StatTiles';
-import { useAsync } from 'shared-ui';
 import { personName } from '../../common/types';
 
 const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { sampleSummary, sampleTask } from 'test-support';
-import { mockApi, renderView } from 'test-support';
+import { sampleSummary, sampleTask, mockApi, renderView } from 'test-support';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
 import StatisticsPage from './StatisticsPage';

@@ -1,7 +1,6 @@
 import type { TeamRole } from 'shared-contracts';
-import { Card, PageTitle } from 'shared-ui';
+import { Card, PageTitle, useAsync } from 'shared-ui';
 import styled from 'styled-components';
-import { useAsync } from 'shared-ui';
 import { CreateUserForm } from './CreateUserForm';
 import { UserList } from './UserList';
 import { roleLabel, usersApi } from './usersApi';

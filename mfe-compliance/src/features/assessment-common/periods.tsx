@@ -3,8 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, toast } from 'shared-ui';
-import { useLoad } from './useLoad';
+import { Button, ConfirmDialog, toast, useAsync } from 'shared-ui';
 import { areaHomeOf } from './useAssessmentSession';
 
 // The period of an assessment screen: which period is shown, the admin's "Start new period",
@@ -68,7 +67,7 @@ interface PeriodBarProps {
 export function PeriodBar({ kind, period, onPeriod }: PeriodBarProps) {
   const { pathname } = useLocation();
   const isAdmin = areaHomeOf(pathname) === '/admin';
-  const periods = useLoad(() => fetchPeriods(kind), `${kind}-periods`);
+  const periods = useAsync(() => fetchPeriods(kind), [kind]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const list = periods.data?.periods ?? [];

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import type { HrAssessment, HrContentResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { clockTime } from '../assessment-common/progress';
-import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
@@ -53,7 +52,7 @@ export default function HrAssessmentPage() {
 
 function HrAssessmentLoader() {
   const [period, setPeriod] = useState<string | null>(null);
-  const { data, loading, error, reload } = useLoad(() => fetchHr(period), `hr-${period ?? 'current'}`);
+  const { data, loading, error, reload } = useAsync(() => fetchHr(period), [period]);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The HR compliance assessment could not be loaded." onRetry={reload} />;
   return (

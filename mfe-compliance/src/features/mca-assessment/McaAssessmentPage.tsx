@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { authStore } from 'shared-auth';
 import type { McaAssessmentResponse, McaSection } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
-import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
@@ -16,7 +15,7 @@ import { useMcaAnswers } from './useMcaAnswers';
 
 export default function McaAssessmentPage() {
   const [period, setPeriod] = useState<string | null>(null);
-  const { data, loading, error, reload } = useLoad(() => fetchMca(period), `mca-${period ?? 'current'}`);
+  const { data, loading, error, reload } = useAsync(() => fetchMca(period), [period]);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The MCA compliance assessment could not be loaded." onRetry={reload} />;
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { NbfcType, RbiAssessmentResponse, RbiQuestion, RbiStatus } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, type StatusOption } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, type StatusOption, useAsync } from 'shared-ui';
 import {
   Actions, HeaderRow, Label, Meta, Muted, Page, ProgressBar, QuestionCard, QuestionList, SideButton, SideList, StickyFooter, TextArea, TwoColumn,
 } from '../assessment-common/layout';
-import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
@@ -22,7 +21,7 @@ export const RBI_STATUS_OPTIONS: StatusOption<RbiStatus>[] = [
 
 export default function RbiAssessmentPage() {
   const [period, setPeriod] = useState<string | null>(null);
-  const { data, loading, error, reload } = useLoad(() => fetchRbi(period), `rbi-${period ?? 'current'}`);
+  const { data, loading, error, reload } = useAsync(() => fetchRbi(period), [period]);
   if (loading && !data) return <Spinner label="Loading assessment..." />;
   if (error || !data) return <ErrorState message="The RBI compliance assessment could not be loaded." onRetry={reload} />;
   if (data.kind === 'no-nbfc-type') {

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { SelfAuditContentResponse, SelfAuditEntityType, SelfAuditGetResponse, SelfAuditTab } from 'shared-contracts';
-import { Button, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Button, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
-import { useLoad } from '../assessment-common/useLoad';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
@@ -40,7 +39,7 @@ const Select = styled.select`
 export default function SelfAuditPage() {
   const [chosen, setChosen] = useState<SelfAuditEntityType | null>(null);
   const [period, setPeriod] = useState<string | null>(null);
-  const { data, loading, error, reload } = useLoad(() => fetchSelfAudit(chosen, period), `${chosen ?? 'own'}|${period ?? 'current'}`);
+  const { data, loading, error, reload } = useAsync(() => fetchSelfAudit(chosen, period), [chosen, period]);
   if (loading) return <Spinner label="Loading audit data..." />;
   if (error || !data) return <ErrorState message="The self-audit could not be loaded." onRetry={reload} />;
   return (

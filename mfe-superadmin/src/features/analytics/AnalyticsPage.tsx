@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AnalyticsPoint, AnalyticsResponse } from 'shared-contracts';
-import { Card, ErrorState, PageTitle, Spinner, StatusButtons } from 'shared-ui';
-import { useApi } from '../../common/useApi';
+import { Card, ErrorState, PageTitle, Spinner, StatusButtons, useApi } from 'shared-ui';
 import { Table, TableWrap } from '../../common/ui';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CompaniesResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
-import { listParams, queryString, useApi } from '../../common/useApi';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi } from 'shared-ui';
+import { listParams } from '../../common/listParams';
+import { queryString } from 'shared-auth';
 import { Badge, Filters, formatDate, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
 import { AddCompanyModal } from './AddCompanyModal';
 import { planStateLabel, planUntil, seatsText } from './planText';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MailStatus, OutboxListResponse } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons } from 'shared-ui';
-import { queryString, useApi } from '../../common/useApi';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, useApi } from 'shared-ui';
+import { queryString } from 'shared-auth';
 import { Badge, formatDateTime, Pager, Table, TableWrap, type BadgeTone } from '../../common/ui';
 
 type Filter = MailStatus | 'all';

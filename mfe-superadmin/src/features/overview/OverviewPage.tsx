@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { OverviewResponse, SystemHealth } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
-import { useApi } from '../../common/useApi';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi } from 'shared-ui';
 import { formatDateTime } from '../../common/ui';
 
 const Cards = styled.div`

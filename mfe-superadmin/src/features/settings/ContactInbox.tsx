@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from 'shared-auth';
+import { apiRequest, queryString } from 'shared-auth';
 import type { ContactMessageListResponse, ContactMessageUpdateResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast } from 'shared-ui';
-import { queryString, useApi } from '../../common/useApi';
+import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast, useApi } from 'shared-ui';
 import { Badge, formatDateTime, Pager } from '../../common/ui';
 
 type Filter = 'new' | 'handled' | 'all';

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import type { PlatformSettingsPayload, PlatformSettingsResponse } from 'shared-contracts';
-import { Button, Card, ErrorBanner, ErrorState, Field, Spinner, toast } from 'shared-ui';
-import { useApi } from '../../common/useApi';
+import { Button, Card, ErrorBanner, ErrorState, Field, Spinner, toast, useApi } from 'shared-ui';
 
 /** Trial length, WhatsApp inquiry number and contact inbox: read by the public pages at once. */
 export function PlatformSettingsForm() {

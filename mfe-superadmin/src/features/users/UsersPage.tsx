@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CompanyChoicesResponse, PlatformUserRow, PlatformUsersResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
-import { listParams, queryString, useApi } from '../../common/useApi';
+import { Button, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi } from 'shared-ui';
+import { listParams } from '../../common/listParams';
+import { queryString } from 'shared-auth';
 import { Actions, Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
 import { setUserSuspended } from './usersApi';

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import { workspaceApi } from '../../common/api';
-import { useAsync } from 'shared-ui';
 import { TASK_STATUS_LABELS } from '../../common/types';
 
 const TaskCalendar = lazy(() => import('./TaskCalendar'));

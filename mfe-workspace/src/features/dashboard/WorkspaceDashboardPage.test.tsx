@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from 'shared-auth';
-import { sampleTask } from 'test-support';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import DraftsPage from '../drafts/DraftsPage';
 import WorkspaceDashboardPage from './WorkspaceDashboardPage';
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { workspaceApi } from '../../common/api';
 import { countTasks } from '../../common/taskCounts';
-import { useAsync } from 'shared-ui';
 import { TASK_STATUS_LABELS, personName, type AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
 import { TaskCounters } from '../../common/TaskCounters';

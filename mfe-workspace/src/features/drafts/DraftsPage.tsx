@@ -1,6 +1,5 @@
-import { Card, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import { workspaceApi } from '../../common/api';
-import { useAsync } from 'shared-ui';
 import type { AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
 import { AssessmentList } from '../../common/AssessmentList';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTask } from 'test-support';
-import { mockApi, renderView } from 'test-support';
+import { sampleTask, mockApi, renderView } from 'test-support';
 import MyTasksPage from './MyTasksPage';
 import PendingReviewPage from './PendingReviewPage';
 import ReviewedPage from './ReviewedPage';

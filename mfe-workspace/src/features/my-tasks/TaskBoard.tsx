@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { workspaceApi } from '../../common/api';
-import { useAsync } from 'shared-ui';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
 import { countsFromSummary } from '../../common/taskCounts';
