@@ -39,6 +39,17 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 }
 
 /**
+ * The error of a non-OK answer: its text is the answer's message, else its error, else
+ * 'An error occurred'. A 401 goes to the one unauthorized handler first.
+ */
+export function failureOf(status: number, data: unknown, fallback = 'An error occurred'): ApiRequestError {
+  const record = (data && typeof data === 'object' ? data : {}) as { message?: unknown; error?: unknown };
+  const message = (typeof record.message === 'string' && record.message) || (typeof record.error === 'string' && record.error) || fallback;
+  if (status === 401) onUnauthorized?.();
+  return new ApiRequestError(message, status, data);
+}
+
+/**
  * The shared helper of spec 000 section 8: JSON in and out, and on a non-OK answer an error whose
  * text is the answer's message, else its error, else 'An error occurred'. The session travels in its
  * HttpOnly cookie, which the browser adds to same-origin calls by itself.
@@ -63,14 +74,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       data = text;
     }
   }
-  if (!response.ok) {
-    const record = (data && typeof data === 'object' ? data : {}) as { message?: unknown; error?: unknown };
-    const message =
-      (typeof record.message === 'string' && record.message) ||
-      (typeof record.error === 'string' && record.error) ||
-      'An error occurred';
-    if (response.status === 401) onUnauthorized?.();
-    throw new ApiRequestError(message, response.status, data);
-  }
+  if (!response.ok) throw failureOf(response.status, data);
   return data as T;
 }

@@ -6,3 +6,4 @@ export type { ApiRequestOptions } from './apiClient';
 export { forgetLegacySession } from './storage';
 export { authModalStore, useAuthModal } from './authModalStore';
 export type { AuthModalMode, AuthModalState } from './authModalStore';
+export { downloadFile, saveCsv, saveFile } from './download';

@@ -11,7 +11,8 @@ export interface FetchCall {
   credentials?: RequestCredentials;
 }
 
-type Answer = { status?: number; body?: unknown };
+/** `body`: JSON (an object) or the raw text of a file; `headers`: e.g. a file's content-disposition. */
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 /** What the fake answers: a status and JSON body, an Error (a network failure), or a function of the request. */
 export type Reply = Answer | Error | ((body: unknown, call: FetchCall) => Answer);
 
@@ -39,8 +40,16 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
     const status = reply?.status ?? (reply ? 200 : 500);
     const payload = reply?.body ?? (reply ? { success: true } : { success: false, message: `No mock for ${method} ${url}` });
     const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
-    // jsdom has no Response; apiRequest reads only ok, status and text().
-    return { ok: status >= 200 && status < 300, status, text: async () => text };
+    const headers = Object.fromEntries(Object.entries(reply?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    // jsdom has no Response: the parts the product's fetch layer reads.
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      text: async () => text,
+      json: async () => JSON.parse(text),
+      blob: async () => new Blob([text], { type: headers['content-type'] ?? '' }),
+    };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   /** The calls made to one address (any query). */

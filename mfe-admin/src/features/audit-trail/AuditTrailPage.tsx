@@ -1,3 +1,4 @@
+import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
@@ -49,16 +50,6 @@ function IntegrityResult({ result }: { result: AuditChainVerification }) {
   return <p role="alert">{`Tampering detected: event #${broken.seq} ${what}. Events from #${broken.seq} on cannot be trusted.`}</p>;
 }
 
-function download(csv: string) {
-  // A byte order mark so that Excel reads names and the rupee sign as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** /admin/audit-trail: the company's audit trail with filters, server-side pages and an integrity check. */
 export default function AuditTrailPage() {
   const [query, setQuery] = useState<AuditQuery>(EMPTY);
@@ -72,7 +63,7 @@ export default function AuditTrailPage() {
     setExporting(true);
     try {
       const { events: all, total } = await loadAllEvents(query);
-      download(auditToCsv(all));
+      saveCsv(auditToCsv(all), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
       if (total > all.length) toast.info(`The export holds the newest ${EXPORT_LIMIT} of ${total} events. Narrow the dates to export the rest.`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Export failed');

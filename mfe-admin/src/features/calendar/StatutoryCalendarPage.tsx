@@ -1,10 +1,11 @@
+import { downloadFile } from 'shared-auth';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarResponse, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { loadAllTasks, loadAssignees } from '../../common/api';
-import { calendarApi, downloadExport, loadStatutoryDue } from './calendarApi';
+import { calendarApi, loadStatutoryDue } from './calendarApi';
 
 const DueDateCalendar = lazy(() => import('../../common/charts/DueDateCalendar'));
 
@@ -133,7 +134,7 @@ export default function StatutoryCalendarPage() {
 
   const exportAs = async (kind: 'ics' | 'csv') => {
     try {
-      await downloadExport(`/api/calendar/export.${kind}`, `statutory-calendar.${kind}`);
+      await downloadFile(`/api/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.');
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'An error occurred');
     }

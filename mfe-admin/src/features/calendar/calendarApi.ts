@@ -21,17 +21,3 @@ export async function loadStatutoryDue(from: string, to: string, signal?: AbortS
   const calendar = await calendarApi.load(from, signal);
   return calendar.occurrences.filter((o) => o.dueDate < to && o.task === null);
 }
-
-/** Downloads an export through fetch (same origin: the session cookie goes along) and saves it under its name. */
-export async function downloadExport(path: string, fileName: string): Promise<void> {
-  const response = await fetch(path, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error('The export could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

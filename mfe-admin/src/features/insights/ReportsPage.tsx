@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { apiRequest } from 'shared-auth';
+import { apiRequest, saveCsv } from 'shared-auth';
 import type { AuditListResponse } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
-import { TASK_STATUS_LABELS, personName, type Task } from '../../common/types';
+import { TASK_STATUS_LABELS, personName } from '../../common/types';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 
 const Stack = styled.div`
@@ -15,16 +15,6 @@ const Stack = styled.div`
   & li { margin: 0.3rem 0; }
   & small { color: ${({ theme }) => theme.colors.muted}; }
 `;
-
-function downloadCsv(tasks: Task[]) {
-  const blob = new Blob([tasksToCsv(tasks)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `tasks-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** /admin/reports (a placeholder in the specification): overdue tasks, recent activity and a task export. */
 export default function ReportsPage() {
@@ -46,7 +36,7 @@ export default function ReportsPage() {
           onClick={async () => {
             setExporting(true);
             try {
-              downloadCsv(await loadAllTasks({}));
+              saveCsv(tasksToCsv(await loadAllTasks({})), `tasks-${new Date().toISOString().slice(0, 10)}.csv`);
             } catch (error) {
               toast.error(error instanceof Error ? error.message : 'Export failed');
             } finally {

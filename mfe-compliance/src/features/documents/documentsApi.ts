@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError } from 'shared-auth';
+import { apiRequest, ApiRequestError, downloadFile } from 'shared-auth';
 import type {
   DocumentChecklistResponse,
   DocumentListResponse,
@@ -58,18 +58,6 @@ export function uploadDocument(fields: UploadFields, onProgress: (percent: numbe
 }
 
 /** Downloads through fetch (errors are shown in the page, not as a browser error page) and saves under the stored name. */
-export async function downloadDocument(doc: DocumentRecord): Promise<void> {
-  const response = await fetch(`/api/documents/${doc.id}/download`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new ApiRequestError(body.message || 'Failed to download document', response.status, body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadDocument(doc: DocumentRecord): Promise<void> {
+  return downloadFile(`/api/documents/${doc.id}/download`, doc.fileName, 'Failed to download document');
 }

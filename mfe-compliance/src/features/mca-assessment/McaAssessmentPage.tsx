@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authStore } from 'shared-auth';
+import { authStore, saveFile } from 'shared-auth';
 import type { McaAssessmentResponse, McaSection } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
@@ -9,7 +9,7 @@ import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common
 import { fetchMca } from './mcaApi';
 import { McaPrintableReport } from './McaPrintableReport';
 import { McaQuestionCard } from './McaQuestionCard';
-import { download, reportFileName, sectionStats, textReport } from './mcaReport';
+import { reportFileName, sectionStats, textReport } from './mcaReport';
 import { downloadExport } from '../sign-off/signOffApi';
 import { useMcaAnswers } from './useMcaAnswers';
 
@@ -47,7 +47,7 @@ function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
           <p>Companies Act, 2013 compliance across {sections.length} sections.{mca.submitted && ' · Submitted'}</p>
         </div>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => download(reportFileName('txt', new Date(), saved.period), textReport(sections, mca.answers, company, new Date(), saved.period), 'text/plain')}>
+          <Button type="button" $variant="secondary" onClick={() => saveFile(textReport(sections, mca.answers, company, new Date(), saved.period), reportFileName('txt', new Date(), saved.period), 'text/plain')}>
             Export Report
           </Button>
           {/* The server's export of the period shown: the one CSV rule (formula-injection safe), with answerers and citations. */}

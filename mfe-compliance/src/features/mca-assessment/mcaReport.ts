@@ -62,15 +62,3 @@ export function textReport(sections: McaSection[], answers: McaAnswers, companyL
 
 export const reportFileName = (extension: 'txt', now = new Date(), period?: string) =>
   `MCA_Compliance_Report_${period ? `${period.replace(/\s+/g, '_')}_` : ''}${isoDate(now)}.${extension}`;
-
-/** Hands a generated file to the browser as a download. */
-export function download(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

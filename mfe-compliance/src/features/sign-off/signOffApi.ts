@@ -1,4 +1,4 @@
-import { ApiRequestError, apiRequest } from 'shared-auth';
+import { apiRequest, downloadFile } from 'shared-auth';
 import type { AssessmentKindId, AssessmentSignOff, AssessmentSignOffResponse, ReviewQueueResponse } from 'shared-contracts';
 
 type Decision = 'approved' | 'returned';
@@ -44,19 +44,6 @@ export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
  * Downloads a server export of one period (the current one by default) through fetch with the
  * session cookie (errors are shown in the page, not as a browser error page), under the server's file name.
  */
-export async function downloadExport(kind: AssessmentKindId, format: ExportFormat, target?: AssessmentTarget): Promise<void> {
-  const response = await fetch(`/api/exports/assessments/${kind}.${format}${targetQuery(target)}`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new ApiRequestError(body.message || 'The export could not be made', response.status, body);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}-assessment.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadExport(kind: AssessmentKindId, format: ExportFormat, target?: AssessmentTarget): Promise<void> {
+  return downloadFile(`/api/exports/assessments/${kind}.${format}${targetQuery(target)}`, `${kind}-assessment.${format}`, 'The export could not be made');
 }
