@@ -23,3 +23,5 @@ export { NotificationBell } from './notifications/NotificationBell';
 export { AreaFrame } from './layout/AreaFrame';
 export type { AreaFrameProps } from './layout/AreaFrame';
 export { AreaMenuProvider, useAreaMenu } from './layout/areaMenu';
+export { formatDate, formatDateTime, formatNumber, formatRupees } from './format';
+export type { DateStyle } from './format';

@@ -85,9 +85,3 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
     </nav>
   );
 }
-
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }) : '—';
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });

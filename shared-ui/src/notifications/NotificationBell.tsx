@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../format';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import {
@@ -215,7 +216,7 @@ export function NotificationBell() {
                       <button type="button" onClick={() => void openItem(n)}>
                         <strong>{n.title}</strong>
                         <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>{n.body}</div>
-                        <small>{new Date(n.createdAt).toLocaleString('en-IN', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })}</small>
+                        <small>{formatDateTime(n.createdAt)}</small>
                       </button>
                     </li>
                   ))}

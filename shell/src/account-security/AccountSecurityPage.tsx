@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountSecurity } from 'shared-contracts';
-import { Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, ErrorState, PageTitle, Spinner, formatDateTime } from 'shared-ui';
 import { messageOf } from '../sign-in-steps/StepFields';
 import { accountApi } from './accountApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -32,7 +32,7 @@ export default function AccountSecurityPage() {
           </Card>
           <Card as="section" aria-labelledby="password-title">
             <h2 id="password-title">Password</h2>
-            {security.passwordChangedAt && <p>Last changed {new Date(security.passwordChangedAt).toLocaleString('en-IN')}.</p>}
+            {security.passwordChangedAt && <p>Last changed {formatDateTime(security.passwordChangedAt)}.</p>}
             <p>Changing your password signs you out on every other device.</p>
             <ChangePasswordForm min={security.minPasswordLength} />
           </Card>

@@ -36,8 +36,8 @@ test('ASVS v5.0 7.3.1 a 401 on any screen\'s call: signed out, told once, and th
   await expect(apiRequest('/api/tasks/summary')).rejects.toMatchObject({ status: 401 });
 
   expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
-  expect(screen.getByText('Sign in required')).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login from /admin/statistics');
+  expect(await screen.findByText('Sign in required')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login from /admin/statistics'));
   await waitFor(() => expect(authModalStore.getState()).toMatchObject({ open: 'login', returnTo: '/admin/statistics' }));
   expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null, sessionExpired: false });
   // Told once: the toast region holds the message a single time.

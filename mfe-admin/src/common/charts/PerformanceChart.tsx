@@ -1,11 +1,12 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate } from 'shared-ui';
 
 export interface WeekPoint {
   weekStart: string;
   completed: number;
 }
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+const shortDate = (iso: string) => formatDate(iso, 'day-month');
 
 /** Tasks completed per week (loaded lazily: recharts stays out of the first paint). */
 export default function PerformanceChart({ weeks }: { weeks: WeekPoint[] }) {

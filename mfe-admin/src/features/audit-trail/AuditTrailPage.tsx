@@ -1,7 +1,7 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAsync, formatDateTime } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, PAGE_SIZE, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
@@ -30,7 +30,7 @@ const Pager = styled.nav`
 
 const EMPTY: AuditQuery = { userId: '', entity: '', from: '', to: '', page: 1 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
 /** before → after, compactly (the full values are in the CSV export). */
 export function changeSummary(event: AuditEvent): string {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarResponse, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDate } from 'shared-ui';
 import { loadAllTasks, loadAssignees } from '../../common/api';
 import { calendarApi, loadStatutoryDue } from './calendarApi';
 
@@ -126,7 +126,7 @@ export default function StatutoryCalendarPage() {
   const byMonth = useMemo(() => {
     const groups = new Map<string, CalendarOccurrence[]>();
     for (const o of calendar.data?.occurrences ?? []) {
-      const month = new Date(`${o.dueDate}T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const month = formatDate(o.dueDate, 'month-year');
       groups.set(month, [...(groups.get(month) ?? []), o]);
     }
     return [...groups.entries()];

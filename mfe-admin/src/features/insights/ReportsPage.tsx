@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, saveCsv } from 'shared-auth';
 import type { AuditListResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDateTime } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -81,7 +81,7 @@ export default function ReportsPage() {
             <ul aria-label="Recent activity">
               {audit.data.events.map((event) => (
                 <li key={event.id}>
-                  {describeAuditEvent(event)} <small>{new Date(event.createdAt).toLocaleString('en-IN')}</small>
+                  {describeAuditEvent(event)} <small>{formatDateTime(event.createdAt)}</small>
                 </li>
               ))}
             </ul>

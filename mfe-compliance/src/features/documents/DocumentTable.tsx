@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DocumentRecord } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, formatDate } from 'shared-ui';
 
 const Wrap = styled.div`
   overflow-x: auto;
@@ -32,7 +32,7 @@ const Row = styled.div`
   gap: 0.35rem;
 `;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso);
 
 interface Props {
   documents: DocumentRecord[];

@@ -1,6 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import type { McaSection } from 'shared-contracts';
 import { overallStats, sectionStats, type McaAnswers } from './mcaReport';
+import { formatDateTime } from 'shared-ui';
 
 /** While the MCA page is open, printing shows only the report. */
 const PrintOnlyReport = createGlobalStyle`
@@ -26,7 +27,7 @@ export function McaPrintableReport({ sections, answers, company, period }: { sec
       <Sheet id="mca-printable-report" aria-hidden="true">
         <h1>MCA Compliance Assessment Report</h1>
         <p>
-          {company && <>Company: {company} · </>}{period && <>Period: {period} · </>}Generated {new Date().toLocaleString()} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
+          {company && <>Company: {company} · </>}{period && <>Period: {period} · </>}Generated {formatDateTime(new Date())} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
           {overall.yes} · No {overall.no} · N/A {overall.na}
         </p>
         {sections.map((section) => {

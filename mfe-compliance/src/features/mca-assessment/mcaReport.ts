@@ -1,5 +1,6 @@
 import type { McaSection, McaStatus } from 'shared-contracts';
 import { isoDate, percentOf } from '../assessment-common/progress';
+import { formatDateTime } from 'shared-ui';
 
 export interface McaAnswer {
   status: McaStatus | null;
@@ -41,7 +42,7 @@ export function textReport(sections: McaSection[], answers: McaAnswers, companyL
     'MCA COMPLIANCE ASSESSMENT REPORT',
     `Company: ${companyLabel}`,
     ...(period ? [`Period: ${period}`] : []),
-    `Generated: ${now.toLocaleString()}`,
+    `Generated: ${formatDateTime(now)}`,
     `Overall progress: ${overall.answered}/${overall.total} (${overall.percent}%)`,
     `Yes: ${overall.yes}  No: ${overall.no}  N/A: ${overall.na}`,
     '',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewQueueResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime } from 'shared-ui';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { fetchReviewQueue } from './signOffApi';
 
@@ -41,7 +41,7 @@ const ASSESSMENT_PATHS: Record<string, { admin: string; other: string }> = {
   'self-audit': { admin: 'self-audit', other: 'self-audit' },
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => formatDateTime(iso);
 
 /** The reviewer's queue: assessments, tasks and documents submitted by others and awaiting review. */
 export default function ReviewQueuePage() {

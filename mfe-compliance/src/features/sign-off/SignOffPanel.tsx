@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import { SIGN_OFF_STATUS_LABELS, type AssessmentKindId, type AssessmentSignOff } from 'shared-contracts';
-import { Button, toast } from 'shared-ui';
+import { Button, toast, formatDateTime } from 'shared-ui';
 import { ReviewDialog } from './ReviewDialog';
 import { downloadExport, fetchSignOff, submitForReview, type ExportFormat } from './signOffApi';
 
@@ -26,7 +26,7 @@ const Row = styled.div`
   align-items: center;
 `;
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => formatDateTime(iso);
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download XLSX', pdf: 'Download PDF report' };
 
 /** Status line of the maker-checker sign-off. */

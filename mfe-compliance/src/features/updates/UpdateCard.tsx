@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { UpdateItem, UpdateType } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, formatDate } from 'shared-ui';
 
 const ICONS: Record<UpdateType, string> = { regulatory: '⚖️', policy: '📜', deadline: '⏰', system: '⚙️', training: '🎓' };
 // Spec 001 section 9: priority colour order urgent, high, medium, default.
@@ -51,7 +51,7 @@ const Actions = styled.div`
   margin-top: 0.5rem;
 `;
 
-const show = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const show = (date: string) => formatDate(date);
 
 interface Props {
   item: UpdateItem;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DeviceSession } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime } from 'shared-ui';
 import { deviceLabel } from './deviceLabel';
 import { endOtherSessions, endSession, fetchSessions } from './devicesApi';
 
@@ -36,7 +36,7 @@ const Badge = styled.span`
   color: #14532d;
 `;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Who asks for the password before ending sessions: one session, or all the others. */
 type Ending = { kind: 'one'; session: DeviceSession } | { kind: 'others' };

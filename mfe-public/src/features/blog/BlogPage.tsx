@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/ContentPage';
+import { formatDate } from 'shared-ui';
 
 const POSTS = [
   {
@@ -26,7 +27,6 @@ const POSTS = [
   },
 ] as const;
 
-const formatDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function BlogPage() {
   return (
@@ -35,7 +35,7 @@ export default function BlogPage() {
         <article key={post.title} style={{ borderBottom: '1px solid #d1d5db', paddingBottom: '1rem' }}>
           <h2>{post.title}</h2>
           <p style={{ color: '#4b5563', margin: 0 }}>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{formatDate(post.date, 'long')}</time>
           </p>
           <p>{post.summary}</p>
         </article>

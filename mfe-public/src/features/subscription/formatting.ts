@@ -1,12 +1,10 @@
 import type { SeatCounts, SubscriptionState } from 'shared-contracts';
+import { formatDate, formatRupees } from 'shared-ui';
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Rupees with Indian digit grouping: ₹11,798.82 (the product's one rupee formatter). */
+export const rupees = formatRupees;
 
-/** Rupees with Indian digit grouping: ₹11,798.82. */
-export const rupees = (amount: number) => INR.format(amount);
-
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+export const longDate = (iso: string) => formatDate(iso);
 
 const SEAT_LABELS: Record<keyof SeatCounts, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker' };
 

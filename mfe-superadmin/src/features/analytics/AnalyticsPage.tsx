@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AnalyticsPoint, AnalyticsResponse } from 'shared-contracts';
-import { Card, ErrorState, PageTitle, Spinner, StatusButtons, useApi } from 'shared-ui';
+import { Card, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatNumber } from 'shared-ui';
 import { Table, TableWrap } from '../../common/ui';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
@@ -40,7 +40,7 @@ export default function AnalyticsPage() {
             {COLUMNS.map(([key, label]) => (
               <Card key={key}>
                 <div style={{ color: '#4b5563', fontSize: '0.9rem' }}>{label}</div>
-                <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>{total(data.series, key).toLocaleString('en-IN')}</div>
+                <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>{formatNumber(total(data.series, key))}</div>
                 <div style={{ color: '#4b5563', fontSize: '0.8rem' }}>{key === 'activeUsers' ? 'user-days in the period' : 'in the period'}</div>
               </Card>
             ))}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CompaniesResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi, formatDate } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Badge, Filters, formatDate, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
+import { Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
 import { AddCompanyModal } from './AddCompanyModal';
 import { planStateLabel, planUntil, seatsText } from './planText';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyDetailResponse, CompanyProfile } from 'shared-contracts';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi } from 'shared-ui';
-import { Badge, formatDate, Table, TableWrap, Toolbar } from '../../common/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi, formatNumber, formatRupees, formatDate } from 'shared-ui';
+import { Badge, Table, TableWrap, Toolbar } from '../../common/ui';
 import { setCompanySuspended } from './companiesApi';
 import { planStateLabel, planUntil, seatsText } from './planText';
 
@@ -48,11 +48,11 @@ const PROFILE_FIELDS: Array<[keyof CompanyProfile, string]> = [
 function show(value: CompanyProfile[keyof CompanyProfile]): string {
   if (value === null || value === '') return '—';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  if (typeof value === 'number') return value.toLocaleString('en-IN');
+  if (typeof value === 'number') return formatNumber(value);
   return value;
 }
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = formatRupees;
 
 function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: () => void }) {
   const { company } = data;

@@ -1,5 +1,5 @@
 import type { CompanyPlanSummary } from 'shared-contracts';
-import { formatDate } from '../../common/ui';
+import { formatDate } from 'shared-ui';
 
 const STATE_LABELS: Record<CompanyPlanSummary['state'], string> = {
   trial: 'Trial',

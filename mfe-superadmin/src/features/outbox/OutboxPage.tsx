@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MailStatus, OutboxListResponse } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, useApi } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatDateTime } from 'shared-ui';
 import { queryString } from 'shared-auth';
-import { Badge, formatDateTime, Pager, Table, TableWrap, type BadgeTone } from '../../common/ui';
+import { Badge, Pager, Table, TableWrap, type BadgeTone } from '../../common/ui';
 
 type Filter = MailStatus | 'all';
 const PAGE_SIZE = 20;

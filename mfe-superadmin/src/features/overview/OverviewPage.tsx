@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { OverviewResponse, SystemHealth } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi } from 'shared-ui';
-import { formatDateTime } from '../../common/ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime } from 'shared-ui';
+
 
 const Cards = styled.div`
   display: grid;
@@ -29,7 +29,7 @@ const Activity = styled.ul`
   & li { padding: 0.6rem 0; border-bottom: 1px solid #e5e7eb; display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
 `;
 
-const number = (n: number) => n.toLocaleString('en-IN');
+const number = formatNumber;
 
 function uptime(seconds: number): string {
   const days = Math.floor(seconds / 86400);

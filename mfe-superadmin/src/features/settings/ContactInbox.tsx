@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiRequest, queryString } from 'shared-auth';
 import type { ContactMessageListResponse, ContactMessageUpdateResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast, useApi } from 'shared-ui';
-import { Badge, formatDateTime, Pager } from '../../common/ui';
+import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast, useApi, formatDateTime } from 'shared-ui';
+import { Badge, Pager } from '../../common/ui';
 
 type Filter = 'new' | 'handled' | 'all';
 const PAGE_SIZE = 10;
