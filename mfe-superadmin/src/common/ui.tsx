@@ -4,17 +4,17 @@ import { Button } from 'shared-ui';
 /** Tables, filters, badges and paging shared by the console's pages. */
 export const TableWrap = styled.div`
   overflow-x: auto;
-  background: #fff;
-  border-radius: 8px;
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   min-width: 640px;
-  & th, & td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid #e5e7eb; vertical-align: middle; }
-  & th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: #4b5563; background: #f9fafb; }
+  & th, & td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
+  & th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${({ theme }) => theme.colors.muted}; background: ${({ theme }) => theme.colors.background}; }
 `;
 
 export const Filters = styled.form`
@@ -24,7 +24,7 @@ export const Filters = styled.form`
   align-items: flex-end;
   margin-bottom: 1rem;
   & label { display: flex; flex-direction: column; gap: 0.2rem; font-size: 0.85rem; font-weight: 600; }
-  & input, & select { min-height: 40px; padding: 0.4rem 0.5rem; border: 1px solid #d1d5db; border-radius: 6px; background: #fff; }
+  & input, & select { min-height: 40px; padding: 0.4rem 0.5rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; background: ${({ theme }) => theme.colors.surface}; }
 `;
 
 export const Toolbar = styled.div`

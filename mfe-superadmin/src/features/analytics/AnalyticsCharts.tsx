@@ -1,11 +1,12 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsPoint } from 'shared-contracts';
+import { theme } from 'shared-ui';
 
 /** The series this page charts: key of a point, label, colour. */
 export const SERIES: Array<{ key: keyof Omit<AnalyticsPoint, 'date'>; label: string; color: string }> = [
-  { key: 'registrations', label: 'Company registrations', color: '#1d4ed8' },
-  { key: 'activeUsers', label: 'Active users', color: '#0f766e' },
-  { key: 'tasksCompleted', label: 'Tasks completed', color: '#b45309' },
+  { key: 'registrations', label: 'Company registrations', color: theme.colors.primary },
+  { key: 'activeUsers', label: 'Active users', color: theme.colors.accent },
+  { key: 'tasksCompleted', label: 'Tasks completed', color: theme.colors.warning },
   { key: 'assessmentsCompleted', label: 'Assessments completed', color: '#7c3aed' },
 ];
 
@@ -19,7 +20,7 @@ export default function AnalyticsCharts({ series }: { series: AnalyticsPoint[] }
   return (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
       {SERIES.map((s) => (
-        <figure key={s.key} style={{ margin: 0, background: '#fff', borderRadius: 8, padding: '0.75rem', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
+        <figure key={s.key} style={{ margin: 0, background: theme.colors.surface, borderRadius: 8, padding: '0.75rem', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
           <figcaption style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{s.label}</figcaption>
           <div style={{ width: '100%', height: 220 }} role="img" aria-label={`${s.label} per day`}>
             <ResponsiveContainer>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AnalyticsPoint, AnalyticsResponse } from 'shared-contracts';
-import { Card, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatNumber } from 'shared-ui';
+import { Card, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatNumber, theme } from 'shared-ui';
 import { Table, TableWrap } from '../../common/ui';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
@@ -39,17 +39,17 @@ export default function AnalyticsPage() {
           <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', marginBottom: '1rem' }}>
             {COLUMNS.map(([key, label]) => (
               <Card key={key}>
-                <div style={{ color: '#4b5563', fontSize: '0.9rem' }}>{label}</div>
+                <div style={{ color: theme.colors.muted, fontSize: '0.9rem' }}>{label}</div>
                 <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>{formatNumber(total(data.series, key))}</div>
-                <div style={{ color: '#4b5563', fontSize: '0.8rem' }}>{key === 'activeUsers' ? 'user-days in the period' : 'in the period'}</div>
+                <div style={{ color: theme.colors.muted, fontSize: '0.8rem' }}>{key === 'activeUsers' ? 'user-days in the period' : 'in the period'}</div>
               </Card>
             ))}
             <Card>
-              <div style={{ color: '#4b5563', fontSize: '0.9rem' }}>Assessment completion</div>
+              <div style={{ color: theme.colors.muted, fontSize: '0.9rem' }}>Assessment completion</div>
               <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>
                 {data.assessmentCompletionPercent === null ? '—' : `${data.assessmentCompletionPercent}%`}
               </div>
-              <div style={{ color: '#4b5563', fontSize: '0.8rem' }}>of the assessments active companies have to do</div>
+              <div style={{ color: theme.colors.muted, fontSize: '0.8rem' }}>of the assessments active companies have to do</div>
             </Card>
           </div>
           <Suspense fallback={<Spinner label="Loading charts..." />}>

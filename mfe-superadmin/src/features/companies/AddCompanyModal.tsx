@@ -20,7 +20,7 @@ const Grid = styled.div`
 `;
 
 const Checks = styled.fieldset`
-  border: 1px solid #d1d5db;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
   margin: 0 0 0.9rem;
   padding: 0.5rem 0.75rem;

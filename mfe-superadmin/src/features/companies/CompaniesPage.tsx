@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CompaniesResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi, formatDate } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi, formatDate, theme } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
 import { Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
@@ -69,7 +69,7 @@ export default function CompaniesPage() {
                     <tr key={c.id}>
                       <td>
                         <Link to={`/super-admin/companies/${c.id}`}>{c.companyName}</Link>
-                        <div style={{ color: '#4b5563', fontSize: '0.85rem' }}>{c.email}</div>
+                        <div style={{ color: theme.colors.muted, fontSize: '0.85rem' }}>{c.email}</div>
                       </td>
                       <td>{c.plan.planName ?? 'No plan'}</td>
                       <td>{seatsText(c.plan)}</td>

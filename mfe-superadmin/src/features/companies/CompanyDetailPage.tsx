@@ -19,7 +19,7 @@ const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.35rem 1rem;
   margin: 0;
-  & dt { font-weight: 600; color: #4b5563; }
+  & dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
   & dd { margin: 0; overflow-wrap: anywhere; }
   & progress { width: 100%; max-width: 10rem; }
 `;

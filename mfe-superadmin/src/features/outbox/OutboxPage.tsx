@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MailStatus, OutboxListResponse } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatDateTime } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatDateTime, theme } from 'shared-ui';
 import { queryString } from 'shared-auth';
 import { Badge, Pager, Table, TableWrap, type BadgeTone } from '../../common/ui';
 
@@ -79,7 +79,7 @@ export default function OutboxPage() {
                         <td>{m.companyName ?? '—'}</td>
                         <td>
                           <Badge $tone={STATUS_TEXT[m.status].tone}>{STATUS_TEXT[m.status].label}</Badge>
-                          {m.lastError && <div style={{ fontSize: '0.8rem', color: '#991b1b' }}>{m.lastError}</div>}
+                          {m.lastError && <div style={{ fontSize: '0.8rem', color: theme.colors.danger }}>{m.lastError}</div>}
                         </td>
                       </tr>
                     ))}

@@ -18,7 +18,7 @@ const Figure = styled.p`
 
 const Muted = styled.p`
   margin: 0;
-  color: #4b5563;
+  color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
 `;
 
@@ -26,7 +26,7 @@ const Activity = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  & li { padding: 0.6rem 0; border-bottom: 1px solid #e5e7eb; display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
+  & li { padding: 0.6rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
 `;
 
 const number = formatNumber;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, queryString } from 'shared-auth';
 import type { ContactMessageListResponse, ContactMessageUpdateResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast, useApi, formatDateTime } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast, useApi, formatDateTime, theme } from 'shared-ui';
 import { Badge, Pager } from '../../common/ui';
 
 type Filter = 'new' | 'handled' | 'all';
@@ -53,12 +53,12 @@ export function ContactInbox() {
           <>
             <ul style={{ listStyle: 'none', padding: 0, margin: '0.75rem 0 0' }}>
               {list.data.messages.map((m) => (
-                <li key={m.id} style={{ borderBottom: '1px solid #e5e7eb', padding: '0.6rem 0' }}>
+                <li key={m.id} style={{ borderBottom: `1px solid ${theme.colors.border}`, padding: '0.6rem 0' }}>
                   <div style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
                     <strong>{m.subject}</strong>
                     <Badge $tone={m.status === 'new' ? 'trial-expired' : 'active'}>{m.status === 'new' ? 'New' : 'Handled'}</Badge>
                   </div>
-                  <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                  <div style={{ fontSize: '0.85rem', color: theme.colors.muted }}>
                     {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
                     {m.phone ? ` · ${m.phone}` : ''}
                     {m.companyName ? ` · ${m.companyName}` : ''} · {formatDateTime(m.createdAt)}
