@@ -56,7 +56,7 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  { files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}'], languageOptions: { globals: globals.jest } },
+  { files: ['**/*.test.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}'], languageOptions: { globals: globals.jest } },
   // Package boundaries: see build-config/lint-boundaries.mjs.
   ...boundaryRules({ remotes: REMOTES, shared: SHARED }),
 );

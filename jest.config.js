@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/mfe-compliance',
     '<rootDir>/mfe-superadmin',
     '<rootDir>/api',
+    '<rootDir>/build-config',
   ],
 };
