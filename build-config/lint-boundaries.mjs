@@ -34,7 +34,11 @@ export function boundaryRules({ remotes, shared }) {
   const frontEnd = ['shell', ...remotes, 'shared-ui', 'shared-auth'];
   return [
     ...remotes.map((remote) =>
-      restrict(inPackage(remote), ['shell', ...remotes.filter((r) => r !== remote)], `A remote must not import another remote or the shell; share through shared-* or the shell's contracts`),
+      restrict(
+        inPackage(remote),
+        ['shell', ...remotes.filter((r) => r !== remote)],
+        `A remote must not import another remote or the shell; share through shared-* or the shell's contracts`,
+      ),
     ),
     restrict(inPackage('shell'), remotes, 'The shell loads remotes at runtime through federation (loadRemoteModule), never by import'),
     ...[...shared, 'build-config'].map((pkg) => restrict(inPackage(pkg), ['shell', ...remotes], 'A shared package must not depend on an app (shell or remote)')),

@@ -28,7 +28,10 @@ beforeAll(() => {
     fs.writeFileSync(path.join(dir, file), text);
   }
   // `-c` with the fixture directory as the working directory: the config's file globs apply to the fixtures.
-  const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['-c', path.join(ROOT, 'eslint.config.mjs'), '--format', 'json', '.'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['-c', path.join(ROOT, 'eslint.config.mjs'), '--format', 'json', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   fs.rmSync(dir, { recursive: true, force: true });
   if (!run.stdout) throw new Error(`ESLint did not run: ${run.stderr}`);
   results = Object.fromEntries(JSON.parse(run.stdout).map((r) => [path.relative(dir, r.filePath), r.messages]));
