@@ -5,11 +5,22 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { boundaryRules } from './build-config/lint-boundaries.mjs';
 
-const REMOTES = ['mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin'];
-const SHARED = ['shared-contracts', 'shared-auth', 'shared-ui'];
-const BROWSER = ['shell', ...REMOTES, 'shared-auth', 'shared-ui'];
+// The workspace's packages, read from the folders so that a new remote or shared package is covered at once.
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const packagesLike = (prefix) =>
+  fs
+    .readdirSync(ROOT)
+    .filter((name) => name.startsWith(prefix) && fs.existsSync(path.join(ROOT, name, 'package.json')))
+    .sort();
+const REMOTES = packagesLike('mfe-');
+const SHARED = packagesLike('shared-');
+// shared-contracts is plain data and types, shared with the API; every other package runs in the browser.
+const BROWSER = ['shell', ...REMOTES, ...SHARED.filter((pkg) => pkg !== 'shared-contracts')];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/.e2e-data/**', 'data/**', 'backups/**'] },
@@ -58,5 +69,5 @@ export default tseslint.config(
   },
   { files: ['**/*.test.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}'], languageOptions: { globals: globals.jest } },
   // Package boundaries: see build-config/lint-boundaries.mjs.
-  ...boundaryRules({ remotes: REMOTES, shared: SHARED }),
+  ...boundaryRules({ remotes: REMOTES, shared: SHARED, frontEnd: BROWSER }),
 );
