@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/mfe-workspace',
     '<rootDir>/mfe-compliance',
     '<rootDir>/mfe-superadmin',
+    '<rootDir>/test-support',
     '<rootDir>/api',
     '<rootDir>/build-config',
   ],

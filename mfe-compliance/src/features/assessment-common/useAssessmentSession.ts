@@ -18,14 +18,11 @@ export function useAssessmentSession() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const failWith = useCallback(
-    (error: unknown, message: string) => {
-      if (error instanceof ApiRequestError && error.status === 401) return;
-      console.error(message, error);
-      toast.error(message);
-    },
-    [navigate],
-  );
+  const failWith = useCallback((error: unknown, message: string) => {
+    if (error instanceof ApiRequestError && error.status === 401) return;
+    console.error(message, error);
+    toast.error(message);
+  }, []);
 
   return { failWith, areaHome: areaHomeOf(pathname), navigate };
 }

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { buildAreaMenu, type AreaName, type RemoteRoutes } from 'shared-contracts';
 import { SideNav, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
-// The remotes' route contracts, as the shell receives them through federation at run time.
-import { routes as adminRoutes } from '../../../mfe-admin/src/routes';
-import { routes as complianceRoutes } from '../../../mfe-compliance/src/routes';
-import { routes as publicRoutes } from '../../../mfe-public/src/routes';
-import { routes as superAdminRoutes } from '../../../mfe-superadmin/src/routes';
-import { routes as workspaceRoutes } from '../../../mfe-workspace/src/routes';
-import { AREAS } from './areas';
+// The remotes' route contracts and the shell's area table, as composed at run time through federation. This
+// test lives here, outside every shipped package, because no shipped package may import a remote.
+import { routes as adminRoutes } from '../../mfe-admin/src/routes';
+import { routes as complianceRoutes } from '../../mfe-compliance/src/routes';
+import { routes as publicRoutes } from '../../mfe-public/src/routes';
+import { routes as superAdminRoutes } from '../../mfe-superadmin/src/routes';
+import { routes as workspaceRoutes } from '../../mfe-workspace/src/routes';
+import { AREAS } from '../../shell/src/routing/areas';
 
 const REMOTES: Record<string, RemoteRoutes> = {
   mfe_admin: adminRoutes,
