@@ -72,7 +72,9 @@ it("finds the company's users and tasks from the header search", async () => {
       body: {
         success: true,
         users: [sampleUser()],
-        tasks: [sampleTask()],
+        tasks: [
+          sampleTask(),
+        ],
       },
     },
     'GET /api/admin/search?q=nobody': { body: { success: true, users: [], tasks: [] } },

@@ -24,11 +24,14 @@ it('lists users with name, email, role, company and status', async () => {
   renderView(<UsersPage />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
   const row = await screen.findByRole('row', { name: /Kavya Nair/ });
-  expect(
-    within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['Kavya Nair', 'kavya@sahyadri.example', 'Admin', 'Sahyadri Finance', 'Active', 'EditSuspend']);
+  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    'Kavya Nair',
+    'kavya@sahyadri.example',
+    'Admin',
+    'Sahyadri Finance',
+    'Active',
+    'EditSuspend',
+  ]);
 });
 
 it('filters by role through the api and shows the empty state', async () => {
