@@ -59,3 +59,20 @@ test('ASVS v5.0 3.5.1 the served site refuses a state change that carries the se
   expect(own.status()).toBe(200);
   expect((await apiCall(request, 'GET', '/api/auth/me', admin.token)).status()).toBe(401);
 });
+
+test('ASVS v5.0 7.3.1 a session ended elsewhere: the next call on any screen says so and offers Sign In again', async ({ page, request }) => {
+  const { admin } = await registerCompany(request);
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  await signInAs(page, maker);
+  await page.goto('/maker/calendar');
+  const menu = page.getByRole('navigation', { name: 'Maker navigation' });
+  await expect(menu.getByRole('link', { name: 'My Tasks' })).toBeVisible();
+
+  // Signed out from another place: the browser still holds the (now dead) cookie.
+  expect((await apiCall(request, 'POST', '/api/auth/logout', maker.token)).status()).toBe(200);
+  await menu.getByRole('link', { name: 'My Tasks' }).click();
+
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
