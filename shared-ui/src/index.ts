@@ -19,7 +19,7 @@ export { useApi, useAsync } from './hooks/useAsync';
 export type { AsyncState } from './hooks/useAsync';
 export { TASK_CATEGORY_COLOURS } from './taskCategoryColours';
 export { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from './components/CalendarFrame';
-export { NotificationBell } from './notifications/NotificationBell';
+export { NotificationBell } from './notifications/LazyNotificationBell';
 export { AreaFrame } from './layout/AreaFrame';
 export type { AreaFrameProps } from './layout/AreaFrame';
 export { AreaMenuProvider, useAreaMenu } from './layout/areaMenu';
