@@ -20,6 +20,7 @@ import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from '../users/uuid';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { isCalendarDate, istDate } from './dates';
+import type { TaskReadCache } from './taskReadCache';
 import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
 
 type CompanyCaller = AuthContext & { companyId: string };
@@ -90,14 +91,21 @@ export const MAX_MY_TASKS_PAGE = 200;
 export type MyTasksQueryInput = Partial<Record<'limit' | 'cursor' | 'status', string>>;
 
 /** The caller's tasks: all of them without `limit` (as before), else a page and the next page's cursor. */
-export async function myTasks(db: Database, caller: CompanyCaller, query: MyTasksQueryInput = {}): Promise<{ tasks: Task[]; nextCursor: string | null }> {
+export async function myTasks(
+  db: Database,
+  caller: CompanyCaller,
+  query: MyTasksQueryInput = {},
+  cache?: TaskReadCache,
+): Promise<{ tasks: Task[]; nextCursor: string | null }> {
   const limit = parseLimit(query.limit, MAX_MY_TASKS_PAGE);
   const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);
   const today = istDate();
   const me = { to_first: caller.firstName, to_last: caller.lastName, to_role: caller.role };
   if (query.status && !oneOf(TASK_STATUSES, query.status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
   const status = query.status ? (query.status as TaskStatus) : undefined;
-  const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
+  const load = () => tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
+  // The rows only (overdue is worked out below against today): cached per user and page.
+  const rows = cache ? await cache.read(caller.companyId, JSON.stringify(['my-tasks', caller.userId, limit, after, status ?? null]), load) : await load();
   const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
   return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
 }
