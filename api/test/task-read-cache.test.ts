@@ -41,8 +41,25 @@ test('My Tasks is served from the cache while nothing changed (a change that byp
   await t.db.execute(`UPDATE tasks SET description = 'Changed silently' WHERE id = $1`, [id]);
   expect((await myTasks())[0].description).toBe('Cached task');
   await t.db.exec('ALTER TABLE tasks ENABLE TRIGGER tasks_changed');
+  // A change to another user's tasks leaves this user's entries (the notification names the assignee).
+  await t.app.inject({
+    method: 'POST', url: '/api/tasks/assign', headers: sessionHeaders(team.admin.token),
+    payload: { description: 'For the checker', assignedTo: team.checker.id, dueDate: due() },
+  });
+  expect((await myTasks())[0].description).toBe('Cached task');
   await t.db.execute(`UPDATE tasks SET description = 'Changed and announced' WHERE id = $1`, [id]);
   expect((await myTasks())[0].description).toBe('Changed and announced');
+});
+
+test('a task handed to someone else leaves the first assignee\'s My Tasks and reaches the new one\'s at once', async () => {
+  const id = await assign('Handed over');
+  const checkerTasks = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/tasks/my-tasks', headers: sessionHeaders(team.checker.token) })).json().tasks as unknown[];
+  expect(await myTasks()).toHaveLength(1);
+  expect(await checkerTasks()).toHaveLength(0);
+  await t.db.execute('UPDATE tasks SET assigned_to = $2 WHERE id = $1', [id, team.checker.id]);
+  expect(await myTasks()).toHaveLength(0);
+  expect(await checkerTasks()).toHaveLength(1);
 });
 
 test('a task assigned, moved or changed directly in the database shows in My Tasks and the summary at once', async () => {

@@ -61,7 +61,7 @@ export class SessionStore {
 
   /**
    * Other per-instance read caches (My Tasks, the task summary) share this listening connection:
-   * `fn` gets every payload on the channel ('t:<company>' for task changes), and '*' when
+   * `fn` gets every payload on the channel ('t:<company>:<assignee>' for task changes), and '*' when
    * notifications may have been missed (everything must go).
    */
   onChange(fn: (payload: string) => void): void {
@@ -97,7 +97,7 @@ export class SessionStore {
     if (listener) await listener.stop();
   }
 
-  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' ('t:<company>' is for other caches). */
+  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' ('t:...' is for other caches). */
   invalidate(payload: string): void {
     for (const subscriber of this.subscribers) subscriber(payload);
     const [kind, id] = payload.split(':', 2);

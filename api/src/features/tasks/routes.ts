@@ -69,9 +69,8 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/tasks/summary', { preHandler: companyUser }, async (request) => {
     const caller = callerOf(request);
     if (caller.role === 'admin') return taskSummary(app.db, caller.companyId, null);
-    // A maker's or checker's summary reads only its own tasks: cached until one of the company's tasks
-    // changes. (The admin's lists every team member, and adding one notifies nothing: not cached.)
+    // A maker's or checker's summary reads only its own tasks: cached until one of them changes. (The admin's lists every team member, and adding one notifies nothing: not cached.)
     const today = istDate();
-    return cache.read(caller.companyId, JSON.stringify(['summary', caller.userId, today]), () => taskSummary(app.db, caller.companyId, caller.userId));
+    return cache.read(caller.companyId, caller.userId, JSON.stringify(['summary', today]), () => taskSummary(app.db, caller.companyId, caller.userId));
   });
 };

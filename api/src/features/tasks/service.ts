@@ -103,11 +103,13 @@ export async function myTasks(
   const me = { to_first: caller.firstName, to_last: caller.lastName, to_role: caller.role };
   if (query.status && !oneOf(TASK_STATUSES, query.status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
   const status = query.status ? (query.status as TaskStatus) : undefined;
-  const load = () => tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
-  // The rows only (overdue is worked out below against today): cached per user and page.
-  const rows = cache ? await cache.read(caller.companyId, JSON.stringify(['my-tasks', caller.userId, limit, after, status ?? null]), load) : await load();
-  const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
-  return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
+  const load = async () => {
+    const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
+    const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
+    return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
+  };
+  // Cached per user, page and day (overdue depends on today; the caller's own name changing notifies 'u:').
+  return cache ? cache.read(caller.companyId, caller.userId, JSON.stringify(['my-tasks', limit, after, status ?? null, today]), load) : load();
 }
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
