@@ -21,7 +21,7 @@ import { UUID_PATTERN } from '../users/uuid';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { isCalendarDate, istDate } from './dates';
 import type { TaskReadCache } from './taskReadCache';
-import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTaskReturning, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
 
 type CompanyCaller = AuthContext & { companyId: string };
 
@@ -125,16 +125,17 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     if (!canMoveTask(row.status, status)) {
       throw new HttpError(409, `A ${STATUS_WORDS[row.status]} task cannot be moved to ${STATUS_WORDS[status]}`);
     }
-    if ((await moveTask(tx, caller.companyId, taskId, row.status, status)) !== 1) {
-      throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
-    }
+    const moved = await moveTaskReturning(tx, caller.companyId, taskId, row.status, status);
+    if (!moved) throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
     // With a checker named, a completed task waits for review (issue 13 sign-off).
     if (status === 'completed') await taskCompleted(tx, caller.companyId, taskId);
     await recordAudit(tx, {
       companyId: caller.companyId, actorId: caller.userId, actorRole: caller.role, action: 'task.status_changed', targetType: 'task', targetId: taskId,
       before: { status: row.status }, after: { status }, ip,
     });
-    return { success: true as const, message: TASK_MESSAGES.updated, task: toTask((await findTask(tx, caller.companyId, taskId))!) };
+    // Completing may start a review (checker fields): read it back; otherwise only status and times moved.
+    const after = status === 'completed' ? (await findTask(tx, caller.companyId, taskId))! : { ...row, status, ...moved };
+    return { success: true as const, message: TASK_MESSAGES.updated, task: toTask(after) };
   });
 }
 
