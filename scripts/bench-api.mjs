@@ -4,7 +4,7 @@
 // postgres://postgres:postgres@127.0.0.1:5432/postgres answers).
 // Then the scale check: a company with 100,000 tasks, 200 users and 5,000 documents beside one with
 // 1,000 tasks, 20 users and 50 documents (seeded in bulk), each list's first page for both.
-//   node scripts/bench-api.mjs [--duration 8] [--connections 10] [--only pglite|postgres] [--scale | --no-scale]
+//   node scripts/bench-api.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--scale | --no-scale]
 //                              [--pg-db <name>] [--json]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,8 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const DURATION = Number(opt('duration', 8));
-const CONNECTIONS = Number(opt('connections', 10));
+// Issue 14's goals are stated at 50 connections.
+const CONNECTIONS = Number(opt('connections', 50));
 const ONLY = opt('only', null);
 const JSON_OUT = args.includes('--json');
 // --scale only: the lists of a 100,000-task company beside a 1,000-task one; --no-scale: without them.
@@ -189,4 +190,27 @@ if (!ONLY || ONLY === 'postgres') {
   const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }), log, PG_DB_NAME);
   if (pg) results.push(pg);
 }
-if (JSON_OUT) console.log(JSON.stringify(results, null, 2));
+/** Issue 14's goals against this run's figures, one line each. */
+function goalTable(runs) {
+  const lines = [];
+  const share = { pglite: 0.1, postgres: 0.33 };
+  for (const run of runs) {
+    const hello = run.rows.find((r) => r.name === 'hello-world');
+    const myTasks = run.rows.find((r) => r.name === 'GET my-tasks');
+    if (hello && myTasks) {
+      const ratio = myTasks.rps / Math.max(hello.rps, 1);
+      lines.push([`${run.database}: My Tasks (25 tasks) >= ${share[run.database] * 100}% of hello-world, ${run.connections} conn.`, `${myTasks.rps} vs ${hello.rps} req/s = ${(ratio * 100).toFixed(1)}%`, ratio >= share[run.database] && myTasks.errors === 0]);
+      if (run.database === 'postgres') lines.push(['postgres: My Tasks p99 <= 25 ms', `${myTasks.p99} ms`, myTasks.p99 <= 25]);
+    }
+    if (run.scale) {
+      const worst = Math.max(...Object.values(run.scale.ratios));
+      lines.push([`${run.database}: every list, 100k-task / 1k-task company <= 1.5`, `worst ${worst.toFixed(2)}`, worst <= 1.5]);
+    }
+  }
+  log('\nGoals (issue 14):');
+  for (const [goal, figure, met] of lines) log(`  ${met ? 'met    ' : 'NOT met'}  ${goal.padEnd(66)} ${figure}`);
+  return lines.map(([goal, figure, met]) => ({ goal, figure, met }));
+}
+
+const goals = goalTable(results);
+if (JSON_OUT) console.log(JSON.stringify({ results, goals }, null, 2));
