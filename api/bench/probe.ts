@@ -18,11 +18,10 @@ const log: string[] = [];
 let counting = false;
 
 function counted<T extends Queryable>(q: T): T {
-  const wrap = (name: 'query' | 'one' | 'execute') =>
-    (sql: string, params?: unknown[]) => {
-      if (counting) log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 90));
-      return q[name](sql, params);
-    };
+  const wrap = (name: 'query' | 'one' | 'execute') => (sql: string, params?: unknown[]) => {
+    if (counting) log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 90));
+    return q[name](sql, params);
+  };
   return { ...q, query: wrap('query'), one: wrap('one'), execute: wrap('execute') } as T;
 }
 
@@ -61,10 +60,12 @@ async function main() {
   ))!.id;
   const hash = await argon2.hash('probe-pass-1', { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const user = async (role: string) =>
-    (await db.one<{ id: string }>(
-      `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, 'Probe', $4, $4) RETURNING id`,
-      [company, `${role}@probe.test`, hash, role],
-    ))!.id;
+    (await db.one<{ id: string }>(`INSERT INTO users (company_id, email, password_hash, first_name, last_name, role) VALUES ($1, $2, $3, 'Probe', $4, $4) RETURNING id`, [
+      company,
+      `${role}@probe.test`,
+      hash,
+      role,
+    ]))!.id;
   const adminId = await user('admin');
   const makerId = await user('maker');
   await db.execute(
@@ -87,10 +88,14 @@ async function main() {
     ['GET /api/updates?pageSize=20', async () => (await app.inject({ method: 'GET', url: '/api/updates?pageSize=20', headers: maker })).statusCode],
     ['GET /api/tasks?pageSize=20', async () => (await app.inject({ method: 'GET', url: '/api/tasks?pageSize=20', headers: admin })).statusCode],
     ['GET /api/admin/users?limit=20', async () => (await app.inject({ method: 'GET', url: '/api/admin/users?limit=20', headers: admin })).statusCode],
-    ['PATCH /api/tasks/update-status/:id', async () => {
-      toggle = !toggle;
-      return (await app.inject({ method: 'PATCH', url: `/api/tasks/update-status/${taskId}`, headers: maker, payload: { status: toggle ? 'in-progress' : 'pending' } })).statusCode;
-    }],
+    [
+      'PATCH /api/tasks/update-status/:id',
+      async () => {
+        toggle = !toggle;
+        return (await app.inject({ method: 'PATCH', url: `/api/tasks/update-status/${taskId}`, headers: maker, payload: { status: toggle ? 'in-progress' : 'pending' } }))
+          .statusCode;
+      },
+    ],
   ];
   console.log(`${raw.kind}, ${RUNS} sequential requests each (after 20 warm-up)`);
   console.log('route'.padEnd(38), 'queries/req'.padStart(11), 'µs/req'.padStart(8));

@@ -15,7 +15,9 @@ afterEach(async () => t.close());
 
 async function assign(description: string) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/tasks/assign', headers: sessionHeaders(team.admin.token),
+    method: 'POST',
+    url: '/api/tasks/assign',
+    headers: sessionHeaders(team.admin.token),
     payload: { description, assignedTo: team.maker.id, dueDate: due() },
   });
   expect(res.statusCode).toBe(201);
@@ -43,7 +45,9 @@ test('My Tasks is served from the cache while nothing changed (a change that byp
   await t.db.exec('ALTER TABLE tasks ENABLE TRIGGER tasks_changed');
   // A change to another user's tasks leaves this user's entries (the notification names the assignee).
   await t.app.inject({
-    method: 'POST', url: '/api/tasks/assign', headers: sessionHeaders(team.admin.token),
+    method: 'POST',
+    url: '/api/tasks/assign',
+    headers: sessionHeaders(team.admin.token),
     payload: { description: 'For the checker', assignedTo: team.checker.id, dueDate: due() },
   });
   expect((await myTasks())[0].description).toBe('Cached task');
@@ -51,7 +55,7 @@ test('My Tasks is served from the cache while nothing changed (a change that byp
   expect((await myTasks())[0].description).toBe('Changed and announced');
 });
 
-test('a task handed to someone else leaves the first assignee\'s My Tasks and reaches the new one\'s at once', async () => {
+test("a task handed to someone else leaves the first assignee's My Tasks and reaches the new one's at once", async () => {
   const id = await assign('Handed over');
   const checkerTasks = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/tasks/my-tasks', headers: sessionHeaders(team.checker.token) })).json().tasks as unknown[];
@@ -70,7 +74,10 @@ test('a task assigned, moved or changed directly in the database shows in My Tas
   expect(await myTasks()).toHaveLength(2);
   expect(await summary()).toMatchObject({ pending: 2, total: 2 });
   const moved = await t.app.inject({
-    method: 'PATCH', url: `/api/tasks/update-status/${first}`, headers: sessionHeaders(team.maker.token), payload: { status: 'in-progress' },
+    method: 'PATCH',
+    url: `/api/tasks/update-status/${first}`,
+    headers: sessionHeaders(team.maker.token),
+    payload: { status: 'in-progress' },
   });
   expect(moved.statusCode).toBe(200);
   expect((await myTasks()).find((task) => task._id === first)?.status).toBe('in-progress');
@@ -91,7 +98,9 @@ test('ASVS v5.0 8.2.2 another company changing its tasks leaves this cache alone
   await assign('Ours');
   const other = await seedTeam(t.app);
   await t.app.inject({
-    method: 'POST', url: '/api/tasks/assign', headers: sessionHeaders(other.admin.token),
+    method: 'POST',
+    url: '/api/tasks/assign',
+    headers: sessionHeaders(other.admin.token),
     payload: { description: 'Theirs', assignedTo: other.maker.id, dueDate: due() },
   });
   expect((await myTasks()).map((task) => task.description)).toEqual(['Ours']);
@@ -104,7 +113,10 @@ test('a change made through another API instance is seen by this one at once', a
     expect((await myTasks(second.app))[0].status).toBe('pending');
     expect(await summary(second.app)).toMatchObject({ pending: 1 });
     const moved = await t.app.inject({
-      method: 'PATCH', url: `/api/tasks/update-status/${id}`, headers: sessionHeaders(team.maker.token), payload: { status: 'in-progress' },
+      method: 'PATCH',
+      url: `/api/tasks/update-status/${id}`,
+      headers: sessionHeaders(team.maker.token),
+      payload: { status: 'in-progress' },
     });
     expect(moved.statusCode).toBe(200);
     expect((await myTasks(second.app))[0].status).toBe('in-progress');
