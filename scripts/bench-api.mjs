@@ -4,7 +4,7 @@
 // postgres://postgres:postgres@127.0.0.1:5432/postgres answers).
 // Then the scale check: a company with 100,000 tasks, 200 users and 5,000 documents beside one with
 // 1,000 tasks, 20 users and 50 documents (seeded in bulk), each list's first page for both.
-//   node scripts/bench-api.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--scale | --no-scale]
+//   node scripts/bench-api.mjs [--duration 8] [--connections 50] [--scale-connections 10] [--only pglite|postgres] [--scale | --no-scale]
 //                              [--pg-db <name>] [--json]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,8 @@ const DURATION = Number(opt('duration', 8));
 // Issue 14's goals are stated at 50 connections.
 const CONNECTIONS = Number(opt('connections', 50));
 const ONLY = opt('only', null);
+// The scale check compares latencies, not throughput: fewer connections keep the queue from hiding the query.
+const SCALE_CONNECTIONS = Number(opt('scale-connections', 10));
 const JSON_OUT = args.includes('--json');
 // --scale only: the lists of a 100,000-task company beside a 1,000-task one; --no-scale: without them.
 const SCALE = args.includes('--no-scale') ? 'no' : args.includes('--scale') ? 'only' : 'yes';
@@ -65,10 +67,22 @@ async function seed(url) {
   return { reader: makers[0], signer: makers[1].maker };
 }
 
+/**
+ * autocannon stops sending at the end of a run, but the requests it left in flight are still queued in the api
+ * (on PGlite behind its one connection): one more request of the same kind, answered, means they are done, so the
+ * next run does not pay for this one's backlog.
+ */
+async function drain({ url, method = 'GET', headers = {}, body }) {
+  await fetch(url, { method, headers, body }).then((res) => res.arrayBuffer()).catch(() => undefined);
+}
+
 async function measure(name, options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options });
+  await drain(options);
   const errors = result.errors + result.timeouts + result.non2xx;
-  const row = { name, rps: Math.round(result.requests.average), mean: Number(result.latency.mean.toFixed(2)), p50: result.latency.p50, p99: result.latency.p99, errors };
+  const answered = result.latency.totalCount ?? result.requests.total;
+  const row = { name, rps: Math.round(result.requests.average), mean: Number(result.latency.mean.toFixed(2)), p50: result.latency.p50, p99: result.latency.p99, errors, answered };
+  if (!answered) log(`  ${name}: no answer within the run`);
   // Which answers were not 2xx, so an error is read as what it is (e.g. 401 = a session ended, 429 = a limit).
   const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count} x ${code}`);
   if (result.errors + result.timeouts) codes.push(`${result.errors} socket errors, ${result.timeouts} timeouts`);
@@ -155,13 +169,16 @@ async function measureScale(url, { big, small }) {
   };
   const companies = [['100k', await listsOf(big)], ['1k', await listsOf(small)]];
   for (const [, lists] of companies) {
-    for (const [, pathname, headers] of lists) await autocannon({ url: `${url}${pathname}`, headers, connections: CONNECTIONS, duration: 1 });
+    for (const [, pathname, headers] of lists) {
+      await autocannon({ url: `${url}${pathname}`, headers, connections: SCALE_CONNECTIONS, duration: 1 });
+      await drain({ url: `${url}${pathname}`, headers });
+    }
   }
   const rows = [];
   for (let i = 0; i < companies[0][1].length; i++) {
     for (const [size, lists] of companies) {
       const [name, pathname, headers] = lists[i];
-      const row = await measure(`${size} ${name}`, { url: `${url}${pathname}`, headers });
+      const row = await measure(`${size} ${name}`, { url: `${url}${pathname}`, headers, connections: SCALE_CONNECTIONS });
       rows.push({ ...row, company: size, list: name });
     }
   }
@@ -169,7 +186,8 @@ async function measureScale(url, { big, small }) {
   const ratios = {};
   for (const row of rows.filter((r) => r.company === '100k')) {
     const smallRow = rows.find((r) => r.company === '1k' && r.list === row.list);
-    const ratio = row.mean / Math.max(smallRow.mean, 0.01);
+    // A run with no answer at all has no latency to compare: no ratio (the goal is then not met).
+    const ratio = row.answered && smallRow.answered ? row.mean / Math.max(smallRow.mean, 0.01) : NaN;
     ratios[row.list] = Number(ratio.toFixed(2));
     log(`    ${row.list.padEnd(14)} ${ratio.toFixed(2)}   (mean ${row.mean} vs ${smallRow.mean} ms; p99 ${row.p99} vs ${smallRow.p99} ms)`);
   }
@@ -203,8 +221,9 @@ function goalTable(runs) {
       if (run.database === 'postgres') lines.push(['postgres: My Tasks p99 <= 25 ms', `${myTasks.p99} ms`, myTasks.p99 <= 25]);
     }
     if (run.scale) {
-      const worst = Math.max(...Object.values(run.scale.ratios));
-      lines.push([`${run.database}: every list, 100k-task / 1k-task company <= 1.5`, `worst ${worst.toFixed(2)}`, worst <= 1.5]);
+      const ratios = Object.values(run.scale.ratios);
+      const worst = ratios.some((r) => !Number.isFinite(r)) ? NaN : Math.max(...ratios);
+      lines.push([`${run.database}: every list, 100k-task / 1k-task company <= 1.5`, Number.isFinite(worst) ? `worst ${worst.toFixed(2)}` : 'a list had no answer', worst <= 1.5]);
     }
   }
   log('\nGoals (issue 14):');
