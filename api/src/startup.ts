@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from './content';
+import { maintainPglite } from './db/pgliteMaintenance';
 import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
 import { moveDocumentBytesToFiles } from './features/documents/moveBytesToFiles';
@@ -7,6 +8,8 @@ import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
 /** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds, data moves). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
+  // The embedded database has no autovacuum: the API vacuums its hot tables (issue 14).
+  maintainPglite,
   bootstrapSuperAdmin,
   moveDocumentBytesToFiles,
   // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
