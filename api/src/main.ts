@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ContentError } from './content';
+import { DataKeyError } from './features/secrets/dataKey';
 import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
 
@@ -29,8 +30,8 @@ async function main() {
   try {
     app = await buildApp({ config, db });
   } catch (error) {
-    if (error instanceof ContentError) {
-      console.error(`Refusing to start: ${error.message}`);
+    if (error instanceof ContentError || error instanceof DataKeyError) {
+      console.error(error instanceof DataKeyError ? error.message : `Refusing to start: ${error.message}`);
       await db.close().catch(() => undefined);
       release();
       process.exit(1);
