@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationStatusResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { confirmEmailVerification, emailVerified, resendEmailVerification } from './emailVerification';
@@ -12,7 +12,11 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/auth/email-verification/resend',
-    { preHandler: app.requireAuth(), config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    {
+      preHandler: app.requireAuth(),
+      // Per signed-in account, after the session check (the service also allows 3 links an hour).
+      config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `verify-resend:${request.auth?.userId ?? request.ip}` } },
+    },
     async (request) => {
       await resendEmailVerification(app, request.auth!.userId, request.ip);
       return { success: true, message: EMAIL_VERIFICATION_MESSAGES.sent };
