@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ContentError } from './content';
-import { DataKeyError } from './features/secrets/dataKey';
+import { DataKeyError, resolveDataKey } from './features/secrets/dataKey';
 import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
 
@@ -14,6 +14,13 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // Before the database is opened: a production server without its encryption key refuses at once.
+  try {
+    resolveDataKey(config);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
