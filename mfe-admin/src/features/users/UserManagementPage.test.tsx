@@ -158,3 +158,13 @@ it('offers the two-step reset only to users who have it, and shows a refusal fro
   expect(await screen.findByText('Two-step verification is not set up for this user: there is nothing to reset.')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/admin/users/u1/mfa-reset');
 });
+
+it('ASVS v5.0 3.2.2 names and e-mails typed by users are shown as text, never interpreted as HTML', async () => {
+  const hostile = sampleUser({ firstName: '<img src=x onerror="window.__pwned=1">', lastName: '<b>Bold</b>', email: '"><script>window.__pwned=2</script>@x.test' });
+  mockApi({ 'GET /api/admin/users?role=maker': { body: { success: true, users: [hostile] } } });
+  const { container } = renderView(<UserManagementPage role="maker" />, { path: '/admin' });
+  expect(await screen.findByRole('cell', { name: '<img src=x onerror="window.__pwned=1"> <b>Bold</b>' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '"><script>window.__pwned=2</script>@x.test' })).toBeInTheDocument();
+  expect(container.querySelector('img, script, b')).toBeNull();
+  expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+});
