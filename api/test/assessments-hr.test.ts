@@ -3,8 +3,6 @@ import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp
 
 const hrLibrary = content().hr;
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
 let other: Awaited<ReturnType<typeof seedTeam>>;

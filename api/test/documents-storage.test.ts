@@ -20,9 +20,8 @@ let other: Awaited<ReturnType<typeof seedTeam>>;
 beforeAll(async () => {
   t = await buildTestApp();
   [team, other] = [await seedTeam(t.app), await seedTeam(t.app)];
-}, 60_000);
+});
 afterAll(() => t.close());
-jest.setTimeout(60_000);
 
 const KYC = { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -5,8 +5,6 @@ const mcaQuestions = content().mcaQuestions;
 import { addDays, istDate } from '../src/features/tasks/dates';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
 let other: Awaited<ReturnType<typeof seedTeam>>;

@@ -5,8 +5,6 @@ const mcaItem = (id: string) => content().items.mca.get(id)!;
 import { pdfText, xlsxRows } from './export-readers';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
 let other: Awaited<ReturnType<typeof seedTeam>>;

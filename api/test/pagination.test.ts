@@ -5,8 +5,6 @@ import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
  * no row repeated or skipped, even when rows are added meanwhile), the task list's total comes from
  * counters kept in step by the database, and the team list and the document register page likewise.
  */
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
 let other: Awaited<ReturnType<typeof seedTeam>>;

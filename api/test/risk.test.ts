@@ -8,9 +8,8 @@ let other: Awaited<ReturnType<typeof seedTeam>>;
 beforeAll(async () => {
   t = await buildTestApp();
   [team, other] = [await seedTeam(t.app), await seedTeam(t.app)];
-}, 60_000);
+});
 afterAll(() => t.close());
-jest.setTimeout(30_000);
 
 const liquidity = {
   title: 'Asset-liability mismatch in the 1-30 day bucket',

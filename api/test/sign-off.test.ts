@@ -3,8 +3,6 @@ import { content } from '../src/content';
 const mcaQuestions = content().mcaQuestions;
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
 let other: Awaited<ReturnType<typeof seedTeam>>;

@@ -2,9 +2,6 @@ import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp
 import { periodOn } from '../src/features/assessments/periods';
 import { indiaToday } from '../src/features/updates/deadlines';
 
-// Slow shared machines: each request hashes or migrates; the project-level testTimeout is not applied here.
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let root: SeededUser;
 let team: Awaited<ReturnType<typeof seedTeam>>;
@@ -13,7 +10,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   root = await seedUser(t.app, 'super-admin', null, { firstName: 'Root', lastName: 'Operator' });
   team = await seedTeam(t.app);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const get = (url: string, token = root.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
