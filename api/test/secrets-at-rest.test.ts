@@ -133,9 +133,9 @@ describe('the data key', () => {
   });
 
   test('in production with PostgreSQL and no key, the server refuses to start and says why', () => {
-    expect(() => resolveDataKey({ dataEncryptionKey: null, dataDir: folder(), production: true, databaseUrl: 'postgres://db/x' })).toThrow(DataKeyError);
     const dataDir = folder();
     try {
+      expect(() => resolveDataKey({ dataEncryptionKey: null, dataDir, production: true, databaseUrl: 'postgres://db/x' })).toThrow(DataKeyError);
       const run = spawnSync(path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'), [path.join(__dirname, '..', 'src', 'main.ts')], {
         env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:9/none', DATA_DIR: dataDir, PORT: '9170', HOST: '127.0.0.1' },
         encoding: 'utf8',
