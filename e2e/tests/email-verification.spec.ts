@@ -43,7 +43,7 @@ test('ASVS v5.0 7.4.5 the admin ends all sessions of a maker from the Makers pan
   expect((await apiCall(request, 'GET', '/api/auth/me', maker.token)).status()).toBe(200);
   await signInAs(page, admin);
   await page.goto('/admin/panels/maker');
-  await page.getByRole('button', { name: 'End all sessions of Sunil Maker' }).click();
+  await page.getByRole('button', { name: 'End sessions of Sunil Maker' }).click();
   const dialog = page.getByRole('dialog', { name: 'End all sessions' });
   await dialog.getByRole('button', { name: 'End sessions' }).click();
   await expect(page.getByText('1 session ended. The user must sign in again.')).toBeVisible();

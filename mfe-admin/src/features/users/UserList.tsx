@@ -92,10 +92,10 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
               <td style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
                 {user.mfaEnabled && (
                   <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'mfa' })} aria-label={`Reset two-step verification of ${personName(user)}`}>
-                    Reset 2-step
+                    Reset two-step
                   </Button>
                 )}
-                <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'sessions' })} aria-label={`End all sessions of ${personName(user)}`}>
+                <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'sessions' })} aria-label={`End sessions of ${personName(user)}`}>
                   End sessions
                 </Button>
                 <Button type="button" $variant="danger" $small onClick={() => setPending({ user, action: 'delete' })} aria-label={`Delete ${personName(user)}`}>

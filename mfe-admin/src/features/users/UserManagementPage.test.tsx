@@ -132,12 +132,12 @@ it('ASVS v5.0 7.4.5 ends every session of a user after a confirmation and shows 
     'POST /api/admin/users/u1/end-sessions': { body: { success: true, sessionsEnded: 2, message: '2 sessions ended. The user must sign in again.' } },
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
-  await userEvent.click(await screen.findByRole('button', { name: 'End all sessions of Meera Shah' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'End sessions of Meera Shah' }));
   const dialog = screen.getByRole('dialog', { name: 'End all sessions' });
   expect(dialog).toHaveTextContent('Sign Meera Shah out of every device now?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  await userEvent.click(screen.getByRole('button', { name: 'End all sessions of Meera Shah' }));
+  await userEvent.click(screen.getByRole('button', { name: 'End sessions of Meera Shah' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End sessions' }));
   expect(await screen.findByText('2 sessions ended. The user must sign in again.')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/admin/users/u1/end-sessions']);

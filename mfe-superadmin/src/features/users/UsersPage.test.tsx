@@ -105,7 +105,7 @@ it('ASVS v5.0 7.4.5 resets an admin\'s two-step verification and ends a user\'s 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText(/Two-step verification was reset\./)).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'End all sessions of Kavya Nair' }));
+  await userEvent.click(screen.getByRole('button', { name: 'End sessions of Kavya Nair' }));
   await userEvent.click(within(screen.getByRole('dialog', { name: 'End all sessions' })).getByRole('button', { name: 'End sessions' }));
   expect(await screen.findByText('User not found')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([

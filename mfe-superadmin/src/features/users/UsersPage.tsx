@@ -140,9 +140,9 @@ export default function UsersPage() {
                           <Actions>
                             <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>Edit</Button>
                             {u.mfaEnabled && (
-                              <Button type="button" $small $variant="secondary" aria-label={`Reset two-step verification of ${name}`} onClick={() => setDialog({ kind: 'mfa', user: u })}>Reset 2-step</Button>
+                              <Button type="button" $small $variant="secondary" aria-label={`Reset two-step verification of ${name}`} onClick={() => setDialog({ kind: 'mfa', user: u })}>Reset two-step</Button>
                             )}
-                            <Button type="button" $small $variant="secondary" aria-label={`End all sessions of ${name}`} onClick={() => setDialog({ kind: 'sessions', user: u })}>End sessions</Button>
+                            <Button type="button" $small $variant="secondary" aria-label={`End sessions of ${name}`} onClick={() => setDialog({ kind: 'sessions', user: u })}>End sessions</Button>
                             {u.status === 'active' ? (
                               <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>Suspend</Button>
                             ) : (
