@@ -29,7 +29,8 @@ test('ASVS v5.0 6.2.6 ASVS v5.0 6.2.7 the Sign In password is masked, fillable b
   setSignedOut();
   authModalStore.getState().openLogin();
   renderWithProviders(<AuthModals />);
-  const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+  // The modals are loaded when first opened.
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 });
   expectUsablePasswordField(within(dialog).getByLabelText(/^Password/), 'current-password');
   expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email');
 });
