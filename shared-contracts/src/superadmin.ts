@@ -50,6 +50,8 @@ export interface PlatformUserRow {
   companyId: string | null;
   companyName: string | null;
   createdAt: string;
+  /** In the user list: whether an authenticator is enrolled (the operator may reset it). */
+  mfaEnabled?: boolean;
 }
 
 export interface Paged {

@@ -15,6 +15,8 @@ export interface CreateUserRequest {
 /** A maker or checker as the admin's user management lists it. */
 export interface TeamUser extends PublicUser {
   createdAt: string;
+  /** In the team list: whether the user has an authenticator enrolled (the admin may reset it). */
+  mfaEnabled?: boolean;
 }
 
 /** GET /api/admin/users?role= — `data` repeats `users` (the specification reads either). */

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { AreaFrame, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { HeaderSearch } from './HeaderSearch';
 import { LogoutButton } from './LogoutButton';
 
@@ -43,6 +44,7 @@ export default function AdminLayout() {
         </>
       }
     >
+      <EmailVerificationBanner />
       <Outlet />
     </AreaFrame>
   );

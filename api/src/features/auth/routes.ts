@@ -6,6 +6,7 @@ import { clearSessionCookie, sessionTokenOf } from '../../plugins/auth';
 import { RegistrationInvalid, registerCompany, type ClientMeta } from './service';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
 import { revokeSession, type AuthContext } from './sessionService';
+import { sendEmailVerification } from './emailVerification';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {
@@ -25,6 +26,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       try {
         const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
+        await sendEmailVerification(app, signedIn.user.id, request.ip, 'registration');
         return reply.status(201).send(await deliverSignIn(request, reply, signedIn));
       } catch (error) {
         if (error instanceof RegistrationInvalid) {

@@ -77,6 +77,8 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
         firstName: request.firstName.trim(),
         lastName: request.lastName.trim(),
         role: 'admin',
+        // The registering admin typed this address: proven only by the link mailed to it.
+        emailVerified: false,
       });
       const session = await createSession(tx, userId, ttlHours, meta);
       const user = toPublicUser((await findPublicUser(tx, userId))!);

@@ -9,6 +9,7 @@ import type {
 import { listUsers } from './usersRepository';
 import { createUserBody, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid, updateUserBody } from './schemas';
 import { actorOf, createUser, setUserStatus, updateUser } from './usersService';
+import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
 
 type ListQuery = Record<string, string | undefined>;
 
@@ -66,5 +67,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       success: true,
       user: await setUserStatus(app.db, actorOf(request), request.params.id, 'active'),
     }),
+  );
+
+  // A lost authenticator (any account but one's own), and ending all of a user's sessions (ASVS 7.4.5).
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/mfa-reset',
+    { schema: { params: idParams } },
+    async (request) => resetUserMfa(app, request.auth!, request.params.id, request.ip),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/end-sessions',
+    { schema: { params: idParams } },
+    async (request) => endUserSessions(app, request.auth!, request.params.id, request.ip),
   );
 };

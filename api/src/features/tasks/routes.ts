@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyOf } from '../../plugins/auth';
 import { myTasksResponse, taskListResponse } from './responseSchemas';
 import { taskSummary } from './summary';
+import { TaskReadCache } from './taskReadCache';
+import { istDate } from './dates';
 import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type MyTasksQueryInput, type TaskListQueryInput } from './service';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -40,6 +42,7 @@ const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: co
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
+  const cache = new TaskReadCache(app.sessions);
 
   app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: assignBody } }, async (request, reply) => {
     const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
@@ -50,7 +53,7 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MyTasksQueryInput }>(
     '/api/tasks/my-tasks',
     { preHandler: companyUser, schema: { querystring: myTasksQuery, response: myTasksResponse } },
-    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query)) }),
+    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query, cache)) }),
   );
 
   app.patch<{ Params: { id: string }; Body: { status: string } }>(
@@ -65,6 +68,9 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/tasks/summary', { preHandler: companyUser }, async (request) => {
     const caller = callerOf(request);
-    return taskSummary(app.db, caller.companyId, caller.role === 'admin' ? null : caller.userId);
+    if (caller.role === 'admin') return taskSummary(app.db, caller.companyId, null);
+    // A maker's or checker's summary reads only its own tasks: cached until one of them changes. (The admin's lists every team member, and adding one notifies nothing: not cached.)
+    const today = istDate();
+    return cache.read(caller.companyId, caller.userId, JSON.stringify(['summary', today]), () => taskSummary(app.db, caller.companyId, caller.userId));
   });
 };

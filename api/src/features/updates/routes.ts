@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/auditService';
 import { HttpError, notFound } from '../../httpError';
 import { content } from '../../content';
 import { indiaToday, rollDeadlines } from './deadlines';
-import { feedCounts, findUpdate, insertUpdate, listUpdates, markOpened, setArchived } from './repository';
+import { feedPage, findUpdate, insertUpdate, markOpened, setArchived } from './repository';
 
 const DEFAULT_PAGE_SIZE = 6;
 const MAX_PAGE_SIZE = 50;
@@ -81,14 +81,14 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
       const pageSize = Math.min(positiveInt(request.query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
       const userId = userOf(request);
       await rollPassedDeadlines();
-      const { items, total } = await listUpdates(app.db, {
+      const { items, total, counts } = await feedPage(app.db, {
         userId,
         types: FILTER_TYPES[request.query.type ?? 'all'],
         archived: request.query.archived === 'true',
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { success: true, updates: items, counts: await feedCounts(app.db, userId), page, pageSize, total };
+      return { success: true, updates: items, counts, page, pageSize, total };
     },
   );
 

@@ -4,6 +4,7 @@ import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
 import { searchCompany } from './search';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
+import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
 import { UUID_PATTERN } from './uuid';
 
 
@@ -68,6 +69,17 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/api/admin/users/:id', adminOnly, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
     return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
+  });
+
+  // A maker's or checker's lost authenticator, and ending all of a user's sessions (issue 15; ASVS 7.4.5).
+  const operatorLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/mfa-reset', { ...adminOnly, config: operatorLimit }, async (request) => {
+    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
+    return resetUserMfa(app, adminOf(request), request.params.id, request.ip);
+  });
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/end-sessions', { ...adminOnly, config: operatorLimit }, async (request) => {
+    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
+    return endUserSessions(app, adminOf(request), request.params.id, request.ip);
   });
 
   app.get<{ Querystring: { q?: string } }>('/api/admin/search', { ...adminOnly, schema: { querystring: searchQuery } }, async (request) => {
