@@ -179,7 +179,7 @@ describe('browser storage (issue 15)', () => {
 
   test('ASVS v5.0 14.3.3 signing in stores nothing about the user or the password in localStorage, sessionStorage or readable cookies', async () => {
     sessionStorage.clear();
-    mockFetch([{ status: 200, body: { success: true, user: user({ id: 'user-7731', firstName: 'Mitali', email: 'mitali@nbfc.in' }), redirectTo: '/admin' } }]);
+    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: user({ id: 'user-7731', firstName: 'Mitali', email: 'mitali@nbfc.in' }), redirectTo: '/admin' } } });
     await authStore.getState().login('mitali@nbfc.in', 'Secret-ledger-2026');
     expect(authStore.getState().user?.email).toBe('mitali@nbfc.in');
     const stored = browserStorage();
@@ -188,7 +188,7 @@ describe('browser storage (issue 15)', () => {
 
   test('ASVS v5.0 14.3.1 logging out clears the signed-in user from the page even when the server cannot be reached', async () => {
     authStore.setState({ user: user({ email: 'gone@nbfc.in' }), status: 'signed-in' });
-    mockFetch([new TypeError('Failed to fetch')]);
+    mockApi({ 'POST /api/auth/logout': new TypeError('Failed to fetch') });
     await authStore.getState().logout();
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
     expect(JSON.stringify(authStore.getState())).not.toContain('gone@nbfc.in');
