@@ -55,21 +55,24 @@ class Stats {
     this.samples = new Map();
     this.codes = new Map();
   }
-  add(kind, { status, ms }) {
+  add(kind, { status, ms }, pathname = '') {
     if (!this.samples.has(kind)) this.samples.set(kind, { ms: [], errors: 0 });
     const s = this.samples.get(kind);
     s.ms.push(ms);
     if (!(status >= 200 && status < 300)) {
       s.errors++;
       // What the errors were (0 = no answer: timeout or connection error), so each is read as what it is.
-      this.codes.set(`${kind} ${status}`, (this.codes.get(`${kind} ${status}`) ?? 0) + 1);
+      // The route without ids, so errors name the path that failed.
+      const route = pathname.split('?')[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id');
+      const key = `${kind} ${status}${route ? ` ${route}` : ''}`;
+      this.codes.set(key, (this.codes.get(key) ?? 0) + 1);
     }
   }
   summary(kinds) {
     const ms = kinds.flatMap((k) => this.samples.get(k)?.ms ?? []);
     const errors = kinds.reduce((n, k) => n + (this.samples.get(k)?.errors ?? 0), 0);
     const r = (v) => Math.round(v);
-    return { requests: ms.length, errors, p50: r(percentile(ms, 50)), p90: r(percentile(ms, 90)), p99: r(percentile(ms, 99)), max: r(Math.max(0, ...ms)) };
+    return { requests: ms.length, errors, p50: r(percentile(ms, 50)), p90: r(percentile(ms, 90)), p99: r(percentile(ms, 99)), max: r(ms.reduce((a, b) => Math.max(a, b), 0)) };
   }
 }
 
@@ -185,7 +188,7 @@ async function runFor(kind, env) {
       const script = scriptFor(user, user.company);
       for (let step = 0; performance.now() < until; step++) {
         const [kind, method, pathname, body] = script[step % script.length];
-        stats.add(kind, await request(agent, method, pathname, { headers, body }));
+        stats.add(kind, await request(agent, method, pathname, { headers, body }), pathname);
       }
       agent.destroy();
     });

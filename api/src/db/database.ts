@@ -58,6 +58,22 @@ function queryable(run: (sql: string, params?: unknown[]) => Promise<{ rows: unk
   };
 }
 
+/**
+ * PGlite runs each statement synchronously in this thread, and its lock hands the connection to the next waiter
+ * in a microtask, so under load statements ran back to back without the event loop ever reading a socket: an
+ * upload's body advanced one chunk per round of every queued statement and new connections waited tens of seconds
+ * (docs/benchmarks.md). Here every statement or transaction waits its turn in arrival order, and the event loop
+ * reads its sockets (setImmediate) before each turn.
+ */
+function takeTurns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
 /** The embedded default: PGlite in `dataDir` (or in memory when undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   // One options object: with an undefined dataDir, PGlite ignores a second argument (and the parsers).
@@ -67,12 +83,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const result = await client.query(sql, params ?? []);
     return { rows: result.rows, count: result.affectedRows ?? 0 };
   };
+  const inTurn = takeTurns();
   return {
     kind: 'pglite',
-    ...queryable((sql, params) => run(db, sql, params)),
-    transaction: (fn) => db.transaction((tx) => fn(queryable((sql, params) => run(tx, sql, params)))),
+    ...queryable((sql, params) => inTurn(() => run(db, sql, params))),
+    // A transaction is one turn: its own statements go straight to the connection it holds.
+    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(queryable((sql, params) => run(tx, sql, params))))),
     exec: async (script) => {
-      await db.exec(script);
+      await inTurn(() => db.exec(script));
     },
     // In-process: PGlite hands a notification to its listeners as the committing query returns.
     async listen(channel, onMessage, onLive) {

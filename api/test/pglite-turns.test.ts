@@ -1,0 +1,35 @@
+import { openPglite, type Database } from '../src/db/database';
+
+// Issue 14: on the embedded database the event loop must read sockets between statements, or under load an
+// upload's body and new connections wait for the whole queue of statements (tens of seconds in bench:load).
+let db: Database;
+beforeAll(async () => {
+  db = await openPglite();
+});
+afterAll(async () => db.close());
+
+test('the event loop turns between queued statements (an I/O callback runs before the queue drains)', async () => {
+  let done = 0;
+  const statements = Array.from({ length: 100 }, () => db.query('SELECT 1 AS one').then(() => done++));
+  const seenByTheEventLoop = new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+  await Promise.all(statements);
+  expect(done).toBe(100);
+  expect(await seenByTheEventLoop).toBeLessThan(10);
+});
+
+test('statements and transactions keep their order and a transaction is not interleaved', async () => {
+  await db.exec('CREATE TEMP TABLE turn_log (n int)');
+  const order: number[] = [];
+  await Promise.all([
+    db.transaction(async (tx) => {
+      await tx.execute('INSERT INTO turn_log VALUES (1)');
+      await new Promise((r) => setTimeout(r, 20));
+      await tx.execute('INSERT INTO turn_log VALUES (2)');
+      order.push(1);
+    }),
+    db.execute('INSERT INTO turn_log VALUES (3)').then(() => order.push(2)),
+  ]);
+  expect(order).toEqual([1, 2]);
+  const rows = await db.query<{ n: number }>('SELECT n FROM turn_log');
+  expect(rows.map((r) => r.n)).toEqual([1, 2, 3]);
+});
