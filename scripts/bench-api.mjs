@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, seedCompany, sessionCookie, signInBench, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
+import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, seedCompany, sessionCookie, signInBench, startApi, startHello, startMailSink, stop, withPostgres } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -32,7 +32,7 @@ const TASKS_PER_MAKER = 25;
 const log = (...m) => !JSON_OUT && console.error(...m);
 
 /** A company with an admin and a maker holding TASKS_PER_MAKER tasks, made through the api itself. */
-async function seed(url) {
+async function seed(url, mailSink) {
   const stamp = Date.now().toString(36);
   const email = `bench-admin-${stamp}@bench.test`;
   const reg = await api(url, 'POST', '/api/auth/register', {
@@ -47,6 +47,8 @@ async function seed(url) {
       nbfc_type: 'Base layer', username: 'bench', regulatory_authority: ['RBI'],
     },
   });
+  // The company adds users once its admin has opened the verification link (issue 15).
+  await mailSink.verify(url, email);
   // Two makers: one for the sign-in run, one whose session the reads use. Sign-ins still queued when the
   // sign-in run stops go on creating sessions and end the oldest beyond 10 per account: on the same
   // account they would revoke the session the reads use, and the reads would count 401s.
@@ -93,13 +95,15 @@ async function measure(name, options) {
 async function runFor(kind, env) {
   log(`\n${kind}: starting the api...`);
   const hello = await startHello();
+  const mailSink = await startMailSink();
+  env = { ...env, SMTP_URL: mailSink.url };
   let server = await startApi(env);
   try {
     const rows = [];
     log(`${kind}: ${CONNECTIONS} connections, ${DURATION} s each`);
     rows.push(await measure('hello-world', { url: `${hello.url}/` }));
     if (SCALE !== 'only') {
-      const { reader, signer } = await seed(server.url);
+      const { reader, signer } = await seed(server.url, mailSink);
       const auth = sessionCookie(reader.token);
       rows.push(await measure('GET me', { url: `${server.url}/api/auth/me`, headers: auth }));
       rows.push(await measure('GET my-tasks', { url: `${server.url}/api/tasks/my-tasks`, headers: auth }));
@@ -118,6 +122,7 @@ async function runFor(kind, env) {
   } finally {
     await stop(server.child);
     await stop(hello.child);
+    await mailSink.close();
   }
 }
 

@@ -223,3 +223,43 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+
+/**
+ * A mail sink on loopback (the smtp-server package the api tests use): the api under test sends through it
+ * (`SMTP_URL`), and a bench that registers a company reads the verification link from it, as the admin would.
+ */
+export async function startMailSink() {
+  const { SMTPServer } = apiRequire('smtp-server');
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Quoted-printable undone, so a link reads as sent.
+        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Confirms the newest verification link mailed to `email` (bounded wait: 10 s). */
+    async verify(apiUrl, email) {
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const mail = mails.filter((m) => m.to.includes(email.toLowerCase())).reverse().find((m) => /verify-email#token=/.test(m.text));
+        const token = mail && /verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)[1];
+        if (token) return api(apiUrl, 'POST', '/api/auth/email-verification/confirm', { token });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`no verification e-mail to ${email}`);
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
