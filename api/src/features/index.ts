@@ -14,7 +14,11 @@ import { updateRoutes } from './updates/routes';
 import { riskRoutes } from './risk/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { paymentRoutes } from './payments/routes';
-import { superAdminRoutes } from './super-admin/routes';
+import { companyRoutes } from './companies/routes';
+import { registrationRoutes } from './companies/registrationRoutes';
+import { insightRoutes } from './insights/routes';
+import { consoleUserRoutes } from './users/consoleRoutes';
+import { consoleSettingsRoutes } from './site-settings/consoleRoutes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { companyProfileRoutes } from './company-profile/routes';
@@ -35,6 +39,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   mailRoutes,
   jobsPlugin,
   authRoutes,
+  registrationRoutes,
   signInRoutes,
   accountRoutes,
   deviceRoutes,
@@ -47,7 +52,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
   riskRoutes,
   subscriptionRoutes,
   paymentRoutes,
-  superAdminRoutes,
+  // The super-admin's console, by domain (each route guarded for the super-admin role).
+  insightRoutes,
+  companyRoutes,
+  consoleUserRoutes,
+  consoleSettingsRoutes,
   contactRoutes,
   siteSettingsRoutes,
   companyProfileRoutes,

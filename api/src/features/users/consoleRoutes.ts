@@ -6,17 +6,20 @@ import type {
   PlatformUsersResponse,
   UpdatePlatformUserRequest,
 } from 'shared-contracts';
-import { listUsers } from './usersRepository';
-import { createUserBody, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid, updateUserBody } from './schemas';
-import { actorOf, createUser, setUserStatus, updateUser } from './usersService';
+import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid } from '../../consoleQuery';
+import { listUsers } from './consoleRepository';
+import { createPlatformUserBody, updatePlatformUserBody } from './schemas';
+import { createUser, setUserStatus, updateUser } from './consoleService';
 
 type ListQuery = Record<string, string | undefined>;
 
-/** User Management: every company user, with search, filters, pagination and account actions. */
-export const userRoutes: FastifyPluginAsync = async (app) => {
+/** The super-admin's User Management: every company user, with search, filters, pagination and account actions. */
+export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
+  const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
+
   app.get<{ Querystring: ListQuery }>(
     '/api/super-admin/users',
-    { schema: { querystring: listQuery } },
+    { ...superAdminOnly, schema: { querystring: listQuery } },
     async (request): Promise<PlatformUsersResponse> => {
       const q = request.query;
       const { page, pageSize } = parsePaging(q);
@@ -33,7 +36,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreatePlatformUserRequest }>(
     '/api/super-admin/users',
-    { schema: { body: createUserBody } },
+    { ...superAdminOnly, schema: { body: createPlatformUserBody } },
     async (request, reply): Promise<PlatformUserResponse> => {
       const user = await createUser(app.db, actorOf(request), request.body);
       reply.status(201);
@@ -43,7 +46,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string }; Body: UpdatePlatformUserRequest }>(
     '/api/super-admin/users/:id',
-    { schema: { params: idParams, body: updateUserBody } },
+    { ...superAdminOnly, schema: { params: idParams, body: updatePlatformUserBody } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await updateUser(app.db, actorOf(request), request.params.id, request.body),
@@ -52,7 +55,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/api/super-admin/users/:id/suspend',
-    { schema: { params: idParams } },
+    { ...superAdminOnly, schema: { params: idParams } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await setUserStatus(app.db, actorOf(request), request.params.id, 'suspended'),
@@ -61,7 +64,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/api/super-admin/users/:id/reactivate',
-    { schema: { params: idParams } },
+    { ...superAdminOnly, schema: { params: idParams } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await setUserStatus(app.db, actorOf(request), request.params.id, 'active'),
