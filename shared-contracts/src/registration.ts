@@ -2,6 +2,7 @@
  * Company registration (spec 000 sections 3, 5 and 9): the option lists, the wizard's form state,
  * the call payload and pure validators shared by the registration wizard and the server.
  */
+import { EMAIL_PATTERN } from './formats';
 import { isNbfcType } from './nbfc';
 
 /** Spec 000 section 9 lists 12 types; the combined entries are split so there are exactly 12. */
@@ -117,7 +118,6 @@ export interface RegisterRequest {
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Official formats: PAN (ABCDE1234F), CIN (L65910MH1995PLC123456), GSTIN (27ABCDE1234F1Z5). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;

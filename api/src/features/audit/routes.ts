@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuditChainVerification, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
-import { UUID_PATTERN } from '../users/uuid';
+import { UUID_PATTERN } from 'shared-contracts';
 import { verifyAllChains, verifyChain } from './chain';
 import { auditFilterOptions, listAuditEvents, type AuditFilter } from './repository';
 

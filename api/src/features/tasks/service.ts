@@ -17,9 +17,10 @@ import type { AuthContext } from '../auth/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
 import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
-import { UUID_PATTERN } from '../users/uuid';
+import { UUID_PATTERN } from 'shared-contracts';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { isCalendarDate, istDate } from './dates';
+import { istDate } from './dates';
+import { isCalendarDate } from 'shared-contracts';
 import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
 
 type CompanyCaller = AuthContext & { companyId: string };

@@ -4,7 +4,7 @@ import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
 import { searchCompany } from './search';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
-import { UUID_PATTERN } from './uuid';
+import { UUID_PATTERN } from 'shared-contracts';
 
 
 const createBody = {
