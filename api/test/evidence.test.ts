@@ -2,7 +2,7 @@ import { content } from '../src/content';
 
 const hrLibrary = content().hr;
 const mcaQuestions = content().mcaQuestions;
-import { addDays, istDate } from '../src/features/tasks/dates';
+import { addDays, istDate } from '../src/dates';
 import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
 
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { istDate, addDays } from '../src/features/tasks/dates';
+import { istDate, addDays } from '../src/dates';
 import { buildTestApp, seedTeam, type TestApp } from './helper';
 import { call, countRows } from './fixtures';
 

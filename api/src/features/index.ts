@@ -7,6 +7,7 @@ import { signInRoutes } from './auth/signInRoutes';
 import { deviceRoutes } from './auth/deviceRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
+import { searchRoutes } from './search/routes';
 import { auditRoutes } from './audit/routes';
 import { assessmentRoutes } from './assessments/routes';
 import { documentRoutes } from './documents/routes';
@@ -45,6 +46,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   deviceRoutes,
   userRoutes,
   taskRoutes,
+  searchRoutes,
   auditRoutes,
   assessmentRoutes,
   documentRoutes,

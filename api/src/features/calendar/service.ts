@@ -18,7 +18,7 @@ import { evidenceExpiring } from '../evidence/service';
 import { getProfile } from '../company-profile/service';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
-import { istDate } from '../tasks/dates';
+import { istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AssessmentKind } from '../assessments/repository';
-import { addDays, istDate } from '../tasks/dates';
+import { addDays, istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { UUID_PATTERN } from 'shared-contracts';
 import { parseKind, resolveAssessment, type AssessmentRef } from '../sign-off/assessmentRef';

@@ -19,7 +19,7 @@ import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { istDate } from './dates';
+import { istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { USER_MESSAGES } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
-import { searchCompany } from './search';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
 import { UUID_PATTERN } from 'shared-contracts';
 
@@ -25,16 +24,10 @@ const listQuery = {
   properties: { role: { type: 'string', maxLength: 20 }, limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
 } as const;
 
-const searchQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { q: { type: 'string', maxLength: 100 } },
-} as const;
-
 /** The admin's caller, with its company (never taken from the body or query). */
 const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
-/** Spec 000 section 7: the admin's user management, and the admin header's search. */
+/** Spec 000 section 7: the admin's user management. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = { preHandler: app.requireAuth(['admin']) };
 
@@ -68,9 +61,5 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/api/admin/users/:id', adminOnly, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
     return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
-  });
-
-  app.get<{ Querystring: { q?: string } }>('/api/admin/search', { ...adminOnly, schema: { querystring: searchQuery } }, async (request) => {
-    return { success: true, ...(await searchCompany(app.db, companyOf(request), request.query.q ?? '')) };
   });
 };
