@@ -3,7 +3,7 @@
  * browsers use, and the TypeBox string schemas that carry them. `FORMATS` is registered with the
  * api's validator (Ajv) and with TypeBox's own checker, so `format: 'uuid'` means the same everywhere.
  */
-import { FormatRegistry, Type, type StringOptions } from '@sinclair/typebox';
+import { FormatRegistry, Kind, Type, TypeRegistry, type SchemaOptions, type StringOptions, type TSchema } from '@sinclair/typebox';
 
 /** Ids are random UUIDs; anything else in an id cannot name a row. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,3 +44,16 @@ export const Text = (maxLength: number, options: StringOptions & { required?: bo
   const { required, ...rest } = options;
   return Type.String({ maxLength, ...(required ? { minLength: 1, pattern: '\\S' } : {}), ...rest });
 };
+
+/**
+ * One of a list of strings, written `{ type: 'string', enum }` (not TypeBox's anyOf of literals) so the
+ * api's serializer stays a plain string write; its TypeScript type is the list's union.
+ */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
+  Type.Unsafe<T[number]>({ [Kind]: 'StringEnum', type: 'string', enum: [...values], ...options });
+if (!TypeRegistry.Has('StringEnum')) {
+  TypeRegistry.Set<{ enum: string[] }>('StringEnum', (schema, value) => typeof value === 'string' && schema.enum.includes(value));
+}
+
+/** The value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

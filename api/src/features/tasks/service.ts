@@ -7,9 +7,15 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
   canMoveTask,
+  isCalendarDate,
+  UUID_PATTERN,
+  type AssignTaskRequest,
+  type MyTasksQuery,
   type Task,
+  type TaskListQuery,
   type TaskStatus,
 } from 'shared-contracts';
+import type { Loose, QueryText } from '../../requestShape';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -17,10 +23,8 @@ import type { AuthContext } from '../auth/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
 import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
-import { UUID_PATTERN } from 'shared-contracts';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { istDate } from '../../dates';
-import { isCalendarDate } from 'shared-contracts';
 import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
 
 type CompanyCaller = AuthContext & { companyId: string };
@@ -45,15 +49,7 @@ export function toTask(row: TaskRow, today = istDate()): Task {
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
-export interface AssignInput {
-  description?: string;
-  assignedTo?: string;
-  priority?: string;
-  dueDate?: string;
-  category?: string;
-  /** Optional: the checker who reviews the task once completed (issue 13). */
-  checkerId?: string;
-}
+export type AssignInput = Loose<AssignTaskRequest>;
 
 /** An admin assigns a task to a maker or checker of its own company (spec 000 section 5). */
 export async function assignTask(db: Database, admin: CompanyCaller, input: AssignInput, ip: string) {
@@ -88,7 +84,7 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
 /** The most tasks one page of My Tasks holds. */
 export const MAX_MY_TASKS_PAGE = 200;
 
-export type MyTasksQueryInput = Partial<Record<'limit' | 'cursor' | 'status', string>>;
+export type MyTasksQueryInput = QueryText<MyTasksQuery>;
 
 /** The caller's tasks: all of them without `limit` (as before), else a page and the next page's cursor. */
 export async function myTasks(db: Database, caller: CompanyCaller, query: MyTasksQueryInput = {}): Promise<{ tasks: Task[]; nextCursor: string | null }> {
@@ -129,7 +125,7 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
   });
 }
 
-export type TaskListQueryInput = Partial<Record<'status' | 'assignedTo' | 'priority' | 'category' | 'dueFrom' | 'dueTo' | 'overdue' | 'page' | 'pageSize' | 'cursor', string>>;
+export type TaskListQueryInput = QueryText<TaskListQuery>;
 
 function positiveInt(value: string | undefined, name: string, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
