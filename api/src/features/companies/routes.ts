@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_STATUSES } from 'shared-contracts';
 import type {
   CompaniesResponse,
   CompanyChoicesResponse,
@@ -22,7 +23,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       const { page, pageSize } = parsePaging(request.query);
       const filter = {
         search: parseSearch(request.query.search),
-        status: parseEnum(request.query.status, ['active', 'suspended'] as const, 'status'),
+        status: parseEnum(request.query.status, ACCOUNT_STATUSES, 'status'),
       };
       const days = await trialDays(app.db, app.config);
       const { companies, total } = await listCompanies(app.db, filter, days, page, pageSize);

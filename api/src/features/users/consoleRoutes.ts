@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLES } from 'shared-contracts';
+import {
+  ACCOUNT_STATUSES,
+  CreatePlatformUserRequestSchema,
+  PlatformUserResponseSchema,
+  PlatformUsersResponseSchema,
+  ROLES,
+  UpdatePlatformUserRequestSchema,
+} from 'shared-contracts';
 import type {
   CreatePlatformUserRequest,
   PlatformUserResponse,
@@ -8,7 +15,6 @@ import type {
 } from 'shared-contracts';
 import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid } from '../../consoleQuery';
 import { listUsers } from './consoleRepository';
-import { createPlatformUserBody, updatePlatformUserBody } from './schemas';
 import { createUser, setUserStatus, updateUser } from './consoleService';
 
 type ListQuery = Record<string, string | undefined>;
@@ -19,7 +25,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ListQuery }>(
     '/api/super-admin/users',
-    { ...superAdminOnly, schema: { querystring: listQuery } },
+    { ...superAdminOnly, schema: { querystring: listQuery, response: { 200: PlatformUsersResponseSchema } } },
     async (request): Promise<PlatformUsersResponse> => {
       const q = request.query;
       const { page, pageSize } = parsePaging(q);
@@ -27,7 +33,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
         search: parseSearch(q.search),
         role: parseEnum(q.role, ROLES, 'role'),
         companyId: parseUuid(q.companyId, 'companyId'),
-        status: parseEnum(q.status, ['active', 'suspended'] as const, 'status'),
+        status: parseEnum(q.status, ACCOUNT_STATUSES, 'status'),
       };
       const { users, total } = await listUsers(app.db, filter, page, pageSize);
       return { success: true, users, total, page, pageSize };
@@ -36,7 +42,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreatePlatformUserRequest }>(
     '/api/super-admin/users',
-    { ...superAdminOnly, schema: { body: createPlatformUserBody } },
+    { ...superAdminOnly, schema: { body: CreatePlatformUserRequestSchema, response: { 201: PlatformUserResponseSchema } } },
     async (request, reply): Promise<PlatformUserResponse> => {
       const user = await createUser(app.db, actorOf(request), request.body);
       reply.status(201);
@@ -46,7 +52,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string }; Body: UpdatePlatformUserRequest }>(
     '/api/super-admin/users/:id',
-    { ...superAdminOnly, schema: { params: idParams, body: updatePlatformUserBody } },
+    { ...superAdminOnly, schema: { params: idParams, body: UpdatePlatformUserRequestSchema, response: { 200: PlatformUserResponseSchema } } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await updateUser(app.db, actorOf(request), request.params.id, request.body),
@@ -55,7 +61,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/api/super-admin/users/:id/suspend',
-    { ...superAdminOnly, schema: { params: idParams } },
+    { ...superAdminOnly, schema: { params: idParams, response: { 200: PlatformUserResponseSchema } } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await setUserStatus(app.db, actorOf(request), request.params.id, 'suspended'),
@@ -64,7 +70,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/api/super-admin/users/:id/reactivate',
-    { ...superAdminOnly, schema: { params: idParams } },
+    { ...superAdminOnly, schema: { params: idParams, response: { 200: PlatformUserResponseSchema } } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await setUserStatus(app.db, actorOf(request), request.params.id, 'active'),

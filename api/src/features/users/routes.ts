@@ -1,28 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { USER_MESSAGES } from 'shared-contracts';
+import {
+  CreateUserRequestSchema,
+  CreateUserResponseSchema,
+  DeleteUserResponseSchema,
+  USER_MESSAGES,
+  UUID_PATTERN,
+  UserListQuerySchema,
+  UserListResponseSchema,
+  type UserListQuery,
+} from 'shared-contracts';
+import { requestShape, type QueryText } from '../../requestShape';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
-import { UUID_PATTERN } from 'shared-contracts';
-
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    firstName: { type: 'string', maxLength: 100 },
-    lastName: { type: 'string', maxLength: 100 },
-    email: { type: 'string', maxLength: 254 },
-    password: { type: 'string', maxLength: 1000 },
-    role: { type: 'string', maxLength: 20 },
-  },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { role: { type: 'string', maxLength: 20 }, limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
-} as const;
 
 /** The admin's caller, with its company (never taken from the body or query). */
 const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
@@ -31,16 +21,20 @@ const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: com
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = { preHandler: app.requireAuth(['admin']) };
 
-  app.get<{ Querystring: { role?: string; limit?: string; cursor?: string } }>('/api/admin/users', { ...adminOnly, schema: { querystring: listQuery } }, async (request) => {
-    const { users, nextCursor } = await listUsers(app.db, companyOf(request), request.query);
-    return { success: true, users, data: users, nextCursor };
-  });
+  app.get<{ Querystring: QueryText<UserListQuery> }>(
+    '/api/admin/users',
+    { ...adminOnly, schema: { querystring: requestShape(UserListQuerySchema, 'query'), response: { 200: UserListResponseSchema } } },
+    async (request) => {
+      const { users, nextCursor } = await listUsers(app.db, companyOf(request), request.query);
+      return { success: true, users, data: users, nextCursor };
+    },
+  );
 
   app.post<{ Body: CreateUserInput }>(
     '/api/admin/users',
     {
       ...adminOnly,
-      schema: { body: createBody },
+      schema: { body: requestShape(CreateUserRequestSchema), response: { 201: CreateUserResponseSchema } },
       // User creations (and refusals) per admin per hour: enough to onboard a team, too few to probe addresses.
       // Counted per signed-in admin (after the session check), not per address: a shared office IP does not share it.
       config: {
@@ -58,7 +52,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', adminOnly, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', { ...adminOnly, schema: { response: { 200: DeleteUserResponseSchema } } }, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
     return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
   });

@@ -1,5 +1,6 @@
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { EMAIL_PATTERN, TEAM_ROLES, USER_MESSAGES, type TeamRole, type TeamUser } from 'shared-contracts';
+import { EMAIL_PATTERN, TEAM_ROLES, USER_MESSAGES, type CreateUserRequest, type TeamRole, type TeamUser, type UserListQuery } from 'shared-contracts';
+import type { Loose, QueryText } from '../../requestShape';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
@@ -23,7 +24,7 @@ export const MAX_USERS_PAGE = 200;
 export async function listUsers(
   db: Database,
   companyId: string,
-  query: { role?: string; limit?: string; cursor?: string },
+  query: QueryText<UserListQuery>,
 ): Promise<{ users: TeamUser[]; nextCursor: string | null }> {
   const role = query.role;
   if (role !== undefined && role !== '' && !isTeamRole(role)) throw new HttpError(400, 'Role must be maker or checker');
@@ -34,13 +35,7 @@ export async function listUsers(
   return { users: page.rows.map(toTeamUser), nextCursor: page.nextCursor };
 }
 
-export interface CreateUserInput {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  password?: string;
-  role?: string;
-}
+export type CreateUserInput = Loose<CreateUserRequest>;
 
 const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slice(1);
 
