@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+import { bearer, testCompanies, type SeededTeam, seedTeam, type SeededUser, type TestApp } from './helper';
 import { periodOn } from '../src/features/assessments/periods';
 import { indiaToday } from '../src/features/updates/deadlines';
 
@@ -7,13 +7,8 @@ jest.setTimeout(60_000);
 
 let t: TestApp;
 let root: SeededUser;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  root = await seedUser(t.app, 'super-admin', null, { firstName: 'Root', lastName: 'Operator' });
-  team = await seedTeam(t.app);
-}, 60_000);
+let team: SeededTeam;
+beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })), 60_000);
 afterAll(() => t.close());
 
 const get = (url: string, token = root.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

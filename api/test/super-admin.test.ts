@@ -1,17 +1,12 @@
-import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type SeededUser, type TestApp } from './helper';
+import { bearer, testCompanies, type SeededTeam, seedTeam, sessionTokenFrom, type SeededUser, type TestApp } from './helper';
 
 // Slow shared machines: each request hashes or migrates; the project-level testTimeout is not applied here.
 jest.setTimeout(60_000);
 
 let t: TestApp;
 let root: SeededUser;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  root = await seedUser(t.app, 'super-admin', null, { firstName: 'Root', lastName: 'Operator' });
-  team = await seedTeam(t.app);
-}, 60_000);
+let team: SeededTeam;
+beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })), 60_000);
 afterAll(() => t.close());
 
 const as = (token: string) => ({ headers: bearer(token) });
