@@ -82,7 +82,7 @@ describe('POST /api/tasks/assign', () => {
   });
 });
 
-describe('task status transitions (spec 000 section 4)', () => {
+describe('task status transitions (pending → in progress → completed, back to pending; completed is final)', () => {
   async function pendingTask() {
     const team = await seedTeam(t.app);
     const res = await assign(team.admin.token, { description: 'Board resolution', assignedTo: team.maker.id, dueDate: addDays(today, 2) });

@@ -16,7 +16,7 @@ export const TASK_CATEGORIES = ['RBI', 'MCA', 'SEBI', 'HR', 'General'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 export const DEFAULT_TASK_CATEGORY: TaskCategory = 'General';
 
-/** Spec 000 section 4: Start Task, Mark Complete, Move to Pending. Completed is final. */
+/** The buttons Start Task (pending → in progress), Mark Complete and Move to Pending (from in progress). Completed is final. */
 export const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
   pending: ['in-progress'],
   'in-progress': ['completed', 'pending'],

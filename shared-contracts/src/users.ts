@@ -24,7 +24,7 @@ export const PublicUserSchema = Type.Object({
 });
 export type PublicUser = Static<typeof PublicUserSchema>;
 
-/** POST /api/admin/users (spec 000 section 3: the create-user payload). */
+/** POST /api/admin/users: the admin's create-user form. */
 export const CreateUserRequestSchema = Type.Object(
   {
     firstName: Text(100, { required: true }),
@@ -66,7 +66,7 @@ export type DeleteUserResponse = Static<typeof DeleteUserResponseSchema>;
 
 export const USER_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
-  /** Issue 15 raised spec 000's 6 to 8 (12 for admins): see docs/decisions.md. */
+  /** 8 characters (12 for admins; the first specification said 6): see docs/decisions.md. */
   passwordTooShort: 'Password must be at least 8 characters long',
   emailTaken: 'An account with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',

@@ -14,7 +14,7 @@ const limit = (name: string, fallback: number) => {
 export const LOGIN_LIMIT_PER_MINUTE = limit('LOGIN_RATE_LIMIT', 60);
 export const REGISTER_LIMIT_PER_MINUTE = limit('REGISTER_RATE_LIMIT', 30);
 
-/** Spec 000 section 7: login, me, logout (registration is the companies feature's). */
+/** Sign-in, who am I, the session question and sign-out (registration is the companies feature's). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email?: string; password?: string } }>(
     '/api/auth/login',

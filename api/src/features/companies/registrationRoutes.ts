@@ -6,7 +6,7 @@ import { deliverSignIn } from '../auth/signIn';
 import { RegistrationInvalid, registerCompany } from './registration';
 import { registerBody } from './schemas';
 
-/** POST /api/auth/register (spec 000 section 7): a company registers itself and its admin is signed in. */
+/** POST /api/auth/register: a company registers itself (the three-step wizard's payload) and its admin is signed in. */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(
     '/api/auth/register',

@@ -189,7 +189,7 @@ export async function companyUserIds(db: Queryable, companyId: string): Promise<
   return rows.map((r) => r.id);
 }
 
-/** A company as registration stores it; the country is always India (spec 000 section 9). */
+/** A company as registration stores it; the country is always India (the product serves Indian firms only). */
 export type NewCompany = Omit<CompanyProfile, 'country'>;
 
 export async function insertCompany(db: Queryable, c: NewCompany): Promise<{ id: string; company_name: string }> {

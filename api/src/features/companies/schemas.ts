@@ -1,5 +1,5 @@
 /**
- * The company registration payload (spec 000 section 3): self-registration and the super-admin's
+ * The company registration payload (the wizard's company, address and account fields): self-registration and the super-admin's
  * Add New Company send the same body. Typed and bounded here; emptiness and formats are checked by
  * the registration rules, which give the wizard's messages field by field.
  */

@@ -17,7 +17,7 @@ import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
-/** Spec 000 sections 4, 5 and 7: assigning, listing and moving tasks; the admin console's list and summary. */
+/** Assigning (admin), listing and moving tasks (the assignee); the admin console's list and summary. */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);

@@ -51,7 +51,7 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
 
 export type AssignInput = Loose<AssignTaskRequest>;
 
-/** An admin assigns a task to a maker or checker of its own company (spec 000 section 5). */
+/** An admin assigns a task to a maker or checker of its own company, due today or later. */
 export async function assignTask(db: Database, admin: CompanyCaller, input: AssignInput, ip: string) {
   const description = input.description?.trim() ?? '';
   const assignedTo = input.assignedTo?.trim() ?? '';
@@ -101,7 +101,7 @@ export async function myTasks(db: Database, caller: CompanyCaller, query: MyTask
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
 
-/** Only the assignee moves a task, and only along spec 000 section 4's transitions. */
+/** Only the assignee moves a task, and only along TASK_TRANSITIONS (completed is final). */
 export async function updateStatus(db: Database, caller: CompanyCaller, taskId: string, status: string, ip: string) {
   if (!oneOf(TASK_STATUSES, status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
   return db.transaction(async (tx) => {

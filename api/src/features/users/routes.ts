@@ -17,7 +17,7 @@ import { createUser, deleteUser, listUsers, type CreateUserInput } from './servi
 /** The admin's caller, with its company (never taken from the body or query). */
 const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
-/** Spec 000 section 7: the admin's user management. */
+/** The admin's user management: list, create and delete the company's makers and checkers. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = { preHandler: app.requireAuth(['admin']) };
 

@@ -39,7 +39,7 @@ export type CreateUserInput = Loose<CreateUserRequest>;
 
 const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slice(1);
 
-/** An admin creates a maker or checker of its own company (spec 000 sections 3 and 5). */
+/** An admin creates a maker or checker of its own company; every field is required, the role is maker or checker. */
 export async function createUser(db: Database, config: AppConfig, admin: AuthContext & { companyId: string }, input: CreateUserInput, ip: string) {
   const firstName = input.firstName?.trim() ?? '';
   const lastName = input.lastName?.trim() ?? '';
