@@ -103,3 +103,29 @@ export async function assessmentCompletionPercent(db: Queryable): Promise<number
   if (!row || row.due === 0) return null;
   return Math.round((row.done / row.due) * 1000) / 10;
 }
+
+/** Any answer at all from the database (the overview's health line). */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.one('SELECT 1 AS ok');
+}
+
+/** Answers per minute, shared by every api instance (the error rate). */
+export async function addAnswerCounts(db: Queryable, minute: number, requests: number, serverErrors: number): Promise<void> {
+  await db.execute(
+    `INSERT INTO api_answer_counts AS c (minute, requests, server_errors) VALUES ($1, $2, $3)
+     ON CONFLICT (minute) DO UPDATE SET requests = c.requests + EXCLUDED.requests, server_errors = c.server_errors + EXCLUDED.server_errors`,
+    [minute, requests, serverErrors],
+  );
+}
+
+/** The answers of the minutes after `fromMinute` up to `toMinute`. */
+export function answerCounts(db: Queryable, fromMinute: number, toMinute: number) {
+  return db.one<{ requests: number; server_errors: number }>(
+    'SELECT coalesce(sum(requests), 0)::int AS requests, coalesce(sum(server_errors), 0)::int AS server_errors FROM api_answer_counts WHERE minute > $1 AND minute <= $2',
+    [fromMinute, toMinute],
+  );
+}
+
+export async function forgetAnswerCounts(db: Queryable, beforeMinute: number): Promise<void> {
+  await db.execute('DELETE FROM api_answer_counts WHERE minute < $1', [beforeMinute]);
+}

@@ -4,7 +4,7 @@ import type { AnalyticsResponse, OverviewResponse, SystemHealth } from 'shared-c
 import { HttpError } from '../../httpError';
 import { listQuery } from '../../consoleQuery';
 import { ERROR_WINDOW_MINUTES, SharedErrorRate, trackApiAnswers } from './errorRate';
-import { assessmentCompletionPercent, dailySeries, platformTotals, recentActivity } from './repository';
+import { assessmentCompletionPercent, dailySeries, pingDatabase, platformTotals, recentActivity } from './repository';
 
 const startedAt = Date.now();
 
@@ -22,7 +22,7 @@ export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance)
     let database: SystemHealth['database'] = 'up';
     let databaseLatencyMs: number | null = null;
     try {
-      await app.db.one('SELECT 1 AS ok');
+      await pingDatabase(app.db);
       databaseLatencyMs = Date.now() - began;
     } catch (error) {
       app.log.error({ err: error }, 'overview: database check failed');

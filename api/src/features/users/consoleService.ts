@@ -20,10 +20,6 @@ function checkEmail(email: string) {
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Email is invalid');
 }
 
-async function companyExists(db: Queryable, companyId: string): Promise<boolean> {
-  return (await db.one('SELECT id FROM companies WHERE id = $1', [companyId])) !== null;
-}
-
 export async function createUser(db: Database, actor: Actor, body: CreatePlatformUserRequest): Promise<PlatformUserRow> {
   if ([body.firstName, body.lastName, body.email, body.password].some(blank) || !body.role || !body.companyId) {
     throw new HttpError(400, USER_MESSAGES.fillAllFields);
@@ -32,7 +28,7 @@ export async function createUser(db: Database, actor: Actor, body: CreatePlatfor
   checkEmail(email);
   const rule = passwordPolicyError(body.password, { role: body.role, email, firstName: body.firstName, lastName: body.lastName });
   if (rule) throw new HttpError(400, rule);
-  if (!(await companyExists(db, body.companyId))) throw new HttpError(404, 'Company not found');
+  if (!(await users.companyExists(db, body.companyId))) throw new HttpError(404, 'Company not found');
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
     if (await emailTaken(tx, email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
