@@ -59,21 +59,14 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/super-admin/users/:id/suspend',
-    { ...superAdminOnly, schema: { params: idParams, response: { 200: PlatformUserResponseSchema } } },
-    async (request): Promise<PlatformUserResponse> => ({
-      success: true,
-      user: await setUserStatus(app.db, actorOf(request), request.params.id, 'suspended'),
-    }),
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/api/super-admin/users/:id/reactivate',
-    { ...superAdminOnly, schema: { params: idParams, response: { 200: PlatformUserResponseSchema } } },
-    async (request): Promise<PlatformUserResponse> => ({
-      success: true,
-      user: await setUserStatus(app.db, actorOf(request), request.params.id, 'active'),
-    }),
-  );
+  for (const [verb, status] of [
+    ['suspend', 'suspended'],
+    ['reactivate', 'active'],
+  ] as const) {
+    app.post<{ Params: { id: string } }>(
+      `/api/super-admin/users/:id/${verb}`,
+      { ...superAdminOnly, schema: { params: idParams, response: { 200: PlatformUserResponseSchema } } },
+      async (request): Promise<PlatformUserResponse> => ({ success: true, user: await setUserStatus(app.db, actorOf(request), request.params.id, status) }),
+    );
+  }
 };
