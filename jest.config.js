@@ -1,7 +1,8 @@
 // Every package's Jest project; each states only what differs from build-config/jest-preset.
+const { TEST_TIMEOUT } = require('./build-config/jest-preset');
+
 module.exports = {
-  // API test files build a server on a fresh database; PGlite's first start takes seconds.
-  testTimeout: 60000,
+  testTimeout: TEST_TIMEOUT,
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-auth',
@@ -13,5 +14,6 @@ module.exports = {
     '<rootDir>/mfe-compliance',
     '<rootDir>/mfe-superadmin',
     '<rootDir>/api',
+    '<rootDir>/build-config',
   ],
 };

@@ -13,6 +13,14 @@ const swcTransform = [
   },
 ];
 
+/**
+ * The one test timeout. API test files build a server on a fresh database and PGlite's first start takes
+ * seconds on a shared 2-core machine. Jest reads it from the root config when it runs several projects and
+ * from the project's config when it runs one, so both get it from here; a test file states a timeout only
+ * when it needs longer.
+ */
+const TEST_TIMEOUT = 60_000;
+
 /** Dependencies published only as ES modules; Jest on Node 20 cannot require them as they are. */
 const ESM_ONLY = ['content-disposition', 'cookie'];
 
@@ -22,14 +30,12 @@ function webProject(dir, extra = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: 'jsdom',
+    testTimeout: TEST_TIMEOUT,
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-web.js')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    moduleNameMapper: {
-      '\\.(css|svg|png|jpg)$': require.resolve('identity-obj-proxy'),
-      ...(extra.moduleNameMapper || {}),
-    },
     ...extra,
+    // After `extra`, so a package's own mappings add to the preset's instead of replacing them.
     moduleNameMapper: {
       '\\.(css|svg|png|jpg)$': require.resolve('identity-obj-proxy'),
       ...(extra.moduleNameMapper || {}),
@@ -43,6 +49,7 @@ function nodeProject(dir, extra = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: 'node',
+    testTimeout: TEST_TIMEOUT,
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     // ESM-only dependencies (of @fastify/static and light-my-request) are compiled to CommonJS.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})(/|@))`],
@@ -50,4 +57,4 @@ function nodeProject(dir, extra = {}) {
   };
 }
 
-module.exports = { webProject, nodeProject };
+module.exports = { webProject, nodeProject, TEST_TIMEOUT };

@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('util');
-if (!global.TextEncoder) global.TextEncoder = TextEncoder;
-if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+const util = require('util');
+if (!global.TextEncoder) global.TextEncoder = util.TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = util.TextDecoder;

@@ -82,7 +82,7 @@ class PrecompressPlugin {
  */
 function createAppConfig(opts) {
   const { dir, name, exposes = {}, host = false, runtimePlugins = [] } = opts;
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const pkgDir = (p) => path.dirname(require.resolve(`${p}/package.json`, { paths: [dir] }));

@@ -26,7 +26,9 @@ if (!usesPostgres && fs.existsSync(lock)) {
   let alive = false;
   try {
     alive = process.kill(pid, 0);
-  } catch {}
+  } catch {
+    // No such process: the pid file is stale.
+  }
   if (alive) {
     console.error(`A server (pid ${pid}) is using ${dataDir}. Stop it first, then run this again.`);
     process.exit(1);

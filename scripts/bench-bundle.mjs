@@ -47,7 +47,9 @@ try {
       // runtime-core's snapshot handler is in every copy of the federation runtime, and only there.
       const runtime = body.includes('snapshotHandler');
       scripts.set(response.url(), { raw: body.length, transfer: sizes.responseBodySize, runtime });
-    } catch {}
+    } catch {
+      // The page navigated away before the body arrived: that script is not part of the first visit.
+    }
   });
   const started = Date.now();
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });

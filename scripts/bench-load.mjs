@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, percentile, seedCompany, sessionCookie, signInBench, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
+import { BENCH_PASSWORD, benchPasswordHash, openDirect, percentile, seedCompany, sessionCookie, signInBench, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

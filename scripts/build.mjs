@@ -18,11 +18,15 @@ function acquireLock() {
       let holder = NaN;
       try {
         holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
-      } catch {}
+      } catch {
+        // The holder has not written its pid yet, or has just released the lock.
+      }
       let alive = false;
       try {
         if (Number.isFinite(holder)) alive = process.kill(holder, 0);
-      } catch {}
+      } catch {
+        // No such process: the lock is stale.
+      }
       if (!alive) fs.rmSync(lockDir, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error('Timed out waiting for another build to finish');
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);

@@ -18,7 +18,9 @@ export async function startServer({ port = 8199, env = {} } = {}) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (child.exitCode !== null) throw new Error('The server stopped while starting');
     if (Date.now() > deadline) throw new Error('The server did not start in time');
     await new Promise((r) => setTimeout(r, 500));

@@ -2,8 +2,6 @@ import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
 import { call } from './fixtures';
 
-jest.setTimeout(60_000);
-
 /**
  * Every endpoint of this area against every role (anonymous, super-admin, admin, maker, checker)
  * of the company that owns the data; the other company's view is checked below it.

@@ -3,8 +3,6 @@ import { bearer, seedUser, type SeededUser, type TestApp, testCompanies, type Se
 
 const hrLibrary = content().hr;
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;

@@ -4,8 +4,6 @@ import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from '.
 
 const { mcaQuestions, rbiBanks } = content();
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: Awaited<ReturnType<typeof seedTeam>>;
 let noType: Awaited<ReturnType<typeof seedTeam>>;

@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
-
 /** A served site with what must never be served beside it: a .git folder and a bare remote folder. */
 function site(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'asvs-site-'));

@@ -3,8 +3,6 @@ import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper
 import { signInThroughSteps } from './signin-support';
 import { call, registration } from './fixtures';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

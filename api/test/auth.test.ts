@@ -3,8 +3,6 @@ import { buildTestApp, bearer, seedTeam, seedUser, sessionTokenFrom, type TestAp
 import { signInThroughSteps } from './signin-support';
 import { call, countRows, registration } from './fixtures';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ superAdmin: { email: 'root@platform.test', password: 'Ops-Console-2026' } });

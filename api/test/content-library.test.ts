@@ -8,8 +8,6 @@ import { openPglite, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { contentWith } from './content-support';
 
-jest.setTimeout(60_000);
-
 // The libraries are data files validated at start: each item has a stable id, clause and source
 // fields; a malformed file refuses the start with a message naming the file and the fault.
 

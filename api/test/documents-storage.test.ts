@@ -16,9 +16,8 @@ import { bearer, testCompanies, type SeededTeam, type TestApp } from './helper';
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;
-beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })), 60_000);
+beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })));
 afterAll(() => t.close());
-jest.setTimeout(60_000);
 
 const KYC = { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -11,9 +11,8 @@ let other: Awaited<ReturnType<typeof seedTeam>>;
 beforeAll(async () => {
   t = await buildTestApp();
   [team, other] = [await seedTeam(t.app), await seedTeam(t.app, { nbfcType: 'Middle layer' })];
-}, 60_000);
+});
 afterAll(() => t.close());
-jest.setTimeout(30_000);
 
 interface FilePart {
   fileName: string;

@@ -5,8 +5,6 @@ const mcaQuestions = content().mcaQuestions;
 import { addDays, istDate } from '../src/dates';
 import { bearer, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;

@@ -5,8 +5,6 @@ const mcaItem = (id: string) => content().items.mca.get(id)!;
 import { pdfText, xlsxRows } from './export-readers';
 import { bearer, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;

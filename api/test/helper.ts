@@ -167,7 +167,7 @@ export type SeededTeam = Awaited<ReturnType<typeof seedTeam>>;
 /**
  * The usual start of an API test file: a fresh app, a company team (admin, maker, checker), with `other`
  * a second company for the isolation checks, with `root` the platform super-admin ("Root Operator", seeded first).
- * Use: `beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })), 60_000)`.
+ * Use: `beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })))`.
  */
 export async function testCompanies(options: { other?: boolean; root?: boolean; overrides?: Partial<AppConfig>; hooks?: BuildHooks } = {}) {
   const t = await buildTestApp(options.overrides, options.hooks);

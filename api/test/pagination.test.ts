@@ -5,8 +5,6 @@ import { bearer, type TestApp, testCompanies, type SeededTeam } from './helper';
  * no row repeated or skipped, even when rows are added meanwhile), the task list's total comes from
  * counters kept in step by the database, and the team list and the document register page likewise.
  */
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;

@@ -1,5 +1,3 @@
-jest.setTimeout(60_000);
-
 import type { PaymentInitiateResult } from 'shared-contracts';
 import { requestHash, responseHash, verifyCommandHash } from '../src/features/payments/payuHash';
 import { loadConfig } from '../src/config';

@@ -4,9 +4,8 @@ import type { RiskListResponse, RiskRecord } from 'shared-contracts';
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;
-beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })), 60_000);
+beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })));
 afterAll(() => t.close());
-jest.setTimeout(30_000);
 
 const liquidity = {
   title: 'Asset-liability mismatch in the 1-30 day bucket',

@@ -3,8 +3,6 @@ import { content } from '../src/content';
 const mcaQuestions = content().mcaQuestions;
 import { bearer, seedUser, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;

@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
-
 /** A built site as `pnpm build` leaves it: bundles with their maps beside them. */
 function siteWithMaps(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-maps-'));
@@ -55,7 +53,7 @@ test('a development server serves source maps (pnpm dev)', async () => {
 });
 
 test('ASVS v5.0 13.4.2 production bundles do not point at their source maps (hidden-source-map)', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- build-config is CommonJS without type declarations.
   const { createAppConfig } = require('../../build-config/webpack.js') as { createAppConfig: (o: object) => (env: object, argv: object) => { devtool: string } };
   const make = createAppConfig({ dir: path.join(__dirname, '..', '..', 'shell'), name: 'shell', host: true });
   expect(make({}, { mode: 'production' }).devtool).toBe('hidden-source-map');

@@ -1,5 +1,3 @@
-jest.setTimeout(60_000);
-
 import type { FastifyInstance } from 'fastify';
 import type { SubscriptionPackage } from 'shared-contracts';
 import { buildApp } from '../src/app';

@@ -2,13 +2,10 @@ import { bearer, testCompanies, type SeededTeam, seedTeam, type SeededUser, type
 import { periodOn } from '../src/features/assessments/periods';
 import { indiaToday } from '../src/features/updates/deadlines';
 
-// Slow shared machines: each request hashes or migrates; the project-level testTimeout is not applied here.
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let root: SeededUser;
 let team: SeededTeam;
-beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })), 60_000);
+beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })));
 afterAll(() => t.close());
 
 const get = (url: string, token = root.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

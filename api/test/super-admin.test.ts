@@ -1,12 +1,9 @@
 import { bearer, testCompanies, type SeededTeam, seedTeam, sessionTokenFrom, type SeededUser, type TestApp } from './helper';
 
-// Slow shared machines: each request hashes or migrates; the project-level testTimeout is not applied here.
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let root: SeededUser;
 let team: SeededTeam;
-beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })), 60_000);
+beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })));
 afterAll(() => t.close());
 
 const as = (token: string) => ({ headers: bearer(token) });

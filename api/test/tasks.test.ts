@@ -2,8 +2,6 @@ import { istDate, addDays } from '../src/dates';
 import { buildTestApp, seedTeam, type TestApp } from './helper';
 import { call, countRows } from './fixtures';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -11,9 +11,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   team = await seedTeam(t.app);
   root = await seedUser(t.app, 'super-admin', null);
-}, 60_000);
+});
 afterAll(() => t.close());
-jest.setTimeout(30_000);
 
 async function feed(token: string, query = ''): Promise<UpdatesListResponse> {
   const res = await t.app.inject({ method: 'GET', url: `/api/updates${query}`, headers: bearer(token) });

@@ -1,8 +1,6 @@
 import { samplePdf } from '../src/features/documents/testFixtures';
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
-
 const pdf = samplePdf();
 let t: TestApp;
 beforeAll(async () => {

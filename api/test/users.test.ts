@@ -3,8 +3,6 @@ import { buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './h
 import { signInThroughSteps } from './signin-support';
 import { call, countRows } from './fixtures';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

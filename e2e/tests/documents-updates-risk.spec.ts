@@ -21,7 +21,7 @@ test('documents: empty state, upload, browser and server refusals, checker appro
   await expect(page.getByText('No documents uploaded yet')).toBeVisible();
   await expect(page.getByText('NBFC type:', { exact: false }).first()).toBeVisible();
 
-  let dialog = await openUpload(page);
+  const dialog = await openUpload(page);
   await expect(dialog.getByLabel('Document Name', { exact: true })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please provide a document name and select a file to upload');

@@ -23,6 +23,6 @@ export const theme = {
 export type AppTheme = typeof theme;
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- styled-components types its theme by merging into this interface.
   export interface DefaultTheme extends AppTheme {}
 }

@@ -38,8 +38,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
       },
     );
     return () => controller.abort();
-    // `load` is recreated every render; `deps` say when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated every render; `deps` say when the request really changes.
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

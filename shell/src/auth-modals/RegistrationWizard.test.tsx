@@ -20,7 +20,6 @@ beforeEach(() => {
 });
 
 // Whole-field paste keeps these long flows fast on a small machine.
-jest.setTimeout(30000);
 const field = (label: RegExp) => screen.getByLabelText(label);
 async function type(label: RegExp, value: string) {
   await userEvent.click(field(label));

@@ -7,8 +7,7 @@ export function RemoteComponent({ remote, module, label }: { remote: string; mod
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
     () => lazy(() => loadRemoteModule<{ default: ComponentType }>(remote, module)),
-    // attempt: a new lazy component on every retry
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt`: a new lazy component on every retry.
     [remote, module, attempt],
   );
   return (

@@ -11,7 +11,7 @@ function RemotePageView({ page }: { page: RemotePage }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () => lazy(page.load as () => Promise<{ default: ComponentType }>),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt`: a new lazy component on every retry.
     [page, attempt],
   );
   useEffect(() => {

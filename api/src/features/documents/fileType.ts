@@ -86,7 +86,7 @@ export function extensionOf(fileName: string): string {
 /** A display name safe to store and echo: no path, no control characters, bounded length. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped.
   const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim();
   if (clean.length <= 200) return clean;
   const ext = extensionOf(clean);

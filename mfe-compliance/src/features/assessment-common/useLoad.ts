@@ -37,8 +37,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
     return () => {
       live = false;
     };
-    // `load` is recreated every render; `key` says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated every render; `key` says when the request really changes.
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

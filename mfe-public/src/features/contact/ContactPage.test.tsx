@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../testing/render';
 import ContactPage from './ContactPage';
 
-jest.setTimeout(20000);
-
 async function fill(label: RegExp, value: string) {
   await userEvent.click(screen.getByLabelText(label));
   await userEvent.paste(value);

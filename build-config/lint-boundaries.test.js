@@ -1,0 +1,66 @@
+// The package-boundary rule of eslint.config.mjs, run by the real ESLint on fixture files laid out like the
+// workspace in a temporary directory: each forbidden import is reported, allowed ones are not.
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '..');
+const FIXTURES = {
+  'mfe-admin/src/features/tasks/ByName.tsx': "import { TaskList } from 'mfe-workspace/src/features/tasks/TaskList';\nexport const A = TaskList;\n",
+  'mfe-admin/src/features/tasks/ByPath.ts': "export { checklist } from '../../../../mfe-compliance/src/features/self-audit/checklist';\n",
+  'mfe-admin/src/features/tasks/Lazy.ts': "export const page = () => import('mfe-public/src/features/home/HomePage');\n",
+  'mfe-admin/src/features/tasks/Host.ts': "import { AppRoutes } from 'shell/src/routing/AppRoutes';\nexport const R = AppRoutes;\n",
+  'mfe-admin/src/features/tasks/Allowed.ts':
+    "import { Card } from 'shared-ui';\nimport type { Task } from 'shared-contracts';\nimport { local } from './local';\nexport const ok: [unknown, Task | null, unknown] = [Card, null, local];\n",
+  'shell/src/routing/Static.ts': "import routes from 'mfe-admin/src/routes';\nexport const r = routes;\n",
+  'shared-ui/src/layout/Frame.ts': "import { routes } from 'mfe-workspace/src/routes';\nexport const r = routes;\n",
+  'build-config/helper.js': "const routes = require('../mfe-admin/src/routes');\nmodule.exports = routes;\n",
+  'api/src/features/users/Bad.ts': "import { Card } from 'shared-ui';\nexport const c = Card;\n",
+  'api/src/features/users/Good.ts': "import type { Task } from 'shared-contracts';\nexport const t: Task | null = null;\n",
+};
+
+let results;
+beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-boundaries-'));
+  for (const [file, text] of Object.entries(FIXTURES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  // `-c` with the fixture directory as the working directory: the config's file globs apply to the fixtures.
+  const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['-c', path.join(ROOT, 'eslint.config.mjs'), '--format', 'json', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (!run.stdout) throw new Error(`ESLint did not run: ${run.stderr}`);
+  results = Object.fromEntries(JSON.parse(run.stdout).map((r) => [path.relative(dir, r.filePath), r.messages]));
+});
+
+/** The boundary messages ESLint reported for one fixture file. */
+function boundaryErrors(file) {
+  expect(results).toHaveProperty([file]);
+  return results[file].filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+test.each([
+  ['mfe-admin/src/features/tasks/ByName.tsx', 'a remote importing another remote by package name', /A remote must not import another remote/],
+  ['mfe-admin/src/features/tasks/ByPath.ts', 'a remote re-exporting another remote through a relative path', /A remote must not import another remote/],
+  ['mfe-admin/src/features/tasks/Lazy.ts', 'a remote importing another remote lazily with import()', /A remote must not import another remote/],
+  ['mfe-admin/src/features/tasks/Host.ts', 'a remote importing the shell', /A remote must not import another remote or the shell/],
+  ['shell/src/routing/Static.ts', 'the shell importing a remote statically', /The shell loads remotes at runtime/],
+  ['shared-ui/src/layout/Frame.ts', 'a shared package importing a remote', /A shared package must not depend on an app/],
+  ['build-config/helper.js', 'build-config requiring a remote', /A shared package must not depend on an app/],
+  ['api/src/features/users/Bad.ts', 'the API importing a front-end package', /The API must not import front-end packages/],
+])('%s: %s is reported', (file, _what, message) => {
+  const errors = boundaryErrors(file);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(message);
+});
+
+test.each([
+  ['mfe-admin/src/features/tasks/Allowed.ts', 'a remote importing shared packages and its own files'],
+  ['api/src/features/users/Good.ts', 'the API importing shared-contracts'],
+])('%s: %s is allowed', (file) => {
+  expect(boundaryErrors(file)).toEqual([]);
+});
