@@ -68,4 +68,3 @@ export const listQuery = {
     days: text(4),
   },
 } as const;
-

@@ -1,9 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  landingPathForRole,
-  type RegisterRequest,
-  type RegistrationErrors,
-} from 'shared-contracts';
+import { AUTH_MESSAGES, landingPathForRole, type RegisterRequest, type RegistrationErrors } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -30,8 +25,20 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
       const { companyId, companyName, adminUserId: userId } = await insertCompanyWithAdmin(tx, request, { passwordHash, mustChangePassword: false });
       const session = await createSession(tx, userId, ttlHours, meta);
       const user = toPublicUser((await findPublicUser(tx, userId))!);
-      const after = { company: { id: companyId, name: companyName, nbfcType: request.companyData.nbfc_type?.trim() || null }, admin: { id: userId, email: request.email.trim() } };
-      await recordAudit(tx, { companyId, actorId: userId, actorRole: 'admin', action: 'company.registered', targetType: 'company', targetId: companyId, after, ip: meta.ip });
+      const after = {
+        company: { id: companyId, name: companyName, nbfcType: request.companyData.nbfc_type?.trim() || null },
+        admin: { id: userId, email: request.email.trim() },
+      };
+      await recordAudit(tx, {
+        companyId,
+        actorId: userId,
+        actorRole: 'admin',
+        action: 'company.registered',
+        targetType: 'company',
+        targetId: companyId,
+        after,
+        ip: meta.ip,
+      });
       return { success: true, user, token: session.token, redirectTo: landingPathForRole('admin') };
     });
   } catch (error) {

@@ -1,12 +1,5 @@
 import { formFromRegisterRequest, splitFullName, validateRegistration, USER_MESSAGES } from 'shared-contracts';
-import type {
-  AccountStatus,
-  CompanyDetailResponse,
-  CreateCompanyRequest,
-  CreateCompanyResponse,
-  RegisterRequest,
-  RegistrationErrors,
-} from 'shared-contracts';
+import type { AccountStatus, CompanyDetailResponse, CreateCompanyRequest, CreateCompanyResponse, RegisterRequest, RegistrationErrors } from 'shared-contracts';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';

@@ -9,7 +9,14 @@ export function companyName(db: Queryable, companyId: string) {
 
 /** The assessment's state in the period, and who completed it. */
 export function reportHeader(db: Queryable, companyId: string, kind: AssessmentKind, period: string) {
-  return db.one<{ status: string; nbfc_type: string | null; nbfc_category: string | null; completed_at: Date | null; first_name: string | null; last_name: string | null }>(
+  return db.one<{
+    status: string;
+    nbfc_type: string | null;
+    nbfc_category: string | null;
+    completed_at: Date | null;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
     `SELECT a.status, a.nbfc_type, a.nbfc_category, a.completed_at, u.first_name, u.last_name
        FROM assessments a LEFT JOIN users u ON u.id = a.completed_by WHERE a.company_id = $1 AND a.kind = $2 AND a.period = $3`,
     [companyId, kind, period],

@@ -81,7 +81,11 @@ export async function archiveUpdate(db: Database, userId: string, rawId: string,
 
 /** The super-admin publishes a platform-wide item; its dates must be real dates. */
 export async function publishUpdate(db: Database, auth: AuthContext, input: PublishUpdateRequest, ip: string): Promise<UpdateItem> {
-  for (const [field, value] of [['date', input.date], ['dueDate', input.dueDate], ['eventDate', input.eventDate]] as const) {
+  for (const [field, value] of [
+    ['date', input.date],
+    ['dueDate', input.dueDate],
+    ['eventDate', input.eventDate],
+  ] as const) {
     if (value && !isCalendarDate(value)) throw new HttpError(400, `${field} is not a valid date`);
   }
   return db.transaction(async (tx) => {

@@ -7,12 +7,7 @@ import {
   ROLES,
   UpdatePlatformUserRequestSchema,
 } from 'shared-contracts';
-import type {
-  CreatePlatformUserRequest,
-  PlatformUserResponse,
-  PlatformUsersResponse,
-  UpdatePlatformUserRequest,
-} from 'shared-contracts';
+import type { CreatePlatformUserRequest, PlatformUserResponse, PlatformUsersResponse, UpdatePlatformUserRequest } from 'shared-contracts';
 import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid } from '../../consoleQuery';
 import { listUsers } from './consoleRepository';
 import { createUser, setUserStatus, updateUser } from './consoleService';
