@@ -8,6 +8,7 @@ import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
 import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { FileStore } from './features/documents/fileStore';
+import { resolveDataKey } from './features/secrets/dataKey';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Uploaded documents' bytes on disk (content-addressed). */
     files: FileStore;
+    /** AES-256-GCM key sealing stored secrets (features/secrets). */
+    dataKey: Buffer;
   }
 }
 
@@ -81,6 +84,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('files', new FileStore(config.filesDir));
+  app.decorate('dataKey', resolveDataKey(config).key);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -46,6 +46,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From address of every e-mail. */
   mailFrom: string;
+  /** DATA_ENCRYPTION_KEY: base64 of 32 bytes sealing stored secrets; null = a key file under dataDir (not in production with PostgreSQL). */
+  dataEncryptionKey: string | null;
   /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
   jobsIntervalSeconds: number;
 }
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
   config.cookieSecure = cookieSecure(env, config.publicUrl);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ContentError } from './content';
+import { DataKeyError, resolveDataKey } from './features/secrets/dataKey';
 import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
 
@@ -17,6 +18,13 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // Before the database is opened: a production server without its encryption key refuses at once.
+  try {
+    resolveDataKey(config);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   let opened;
   try {
     opened = await openDatabase(config);
@@ -29,8 +37,8 @@ async function main() {
   try {
     app = await buildApp({ config, db });
   } catch (error) {
-    if (error instanceof ContentError) {
-      console.error(`Refusing to start: ${error.message}`);
+    if (error instanceof ContentError || error instanceof DataKeyError) {
+      console.error(error instanceof DataKeyError ? error.message : `Refusing to start: ${error.message}`);
       await db.close().catch(() => undefined);
       release();
       process.exit(1);

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from './content';
+import { maintainPglite } from './db/pgliteMaintenance';
 import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
 import { moveDocumentBytesToFiles } from './features/documents/moveBytesToFiles';
+import { sealPlaintextSecrets } from './features/secrets/sealPlaintextSecrets';
 import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
 /** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds, data moves). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
+  // The embedded database has no autovacuum: the API vacuums its hot tables (issue 14).
+  maintainPglite,
   bootstrapSuperAdmin,
+  // Authenticator seeds stored before encryption at rest are encrypted (issue 15).
+  sealPlaintextSecrets,
   moveDocumentBytesToFiles,
   // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
   (app) => syncDeadlines(app.db, content().deadlines.items, indiaToday()),

@@ -1,7 +1,7 @@
 import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
-import { call, registration } from './fixtures';
+import { call, registration, verifyRegisteredEmail } from './fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ test('the admin reads its company\'s trail, newest first, paginated, with who di
   const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() as unknown as Record<string, unknown> });
   const { user } = reg.json();
   const token = sessionTokenFrom(reg)!;
+  await verifyRegisteredEmail(t.app, user.email);
   const created = await call(t.app, 'POST', '/api/admin/users', token, { firstName: 'Mohan', lastName: 'Maker', email: `m-${Date.now()}@acme.in`, password: 'Ledger-Audit-2026', role: 'maker' });
   const makerId = created.json().user.id;
   const task = await call(t.app, 'POST', '/api/tasks/assign', token, { description: 'Audit me', assignedTo: makerId, dueDate: addDays(istDate(), 1) });
@@ -23,7 +24,8 @@ test('the admin reads its company\'s trail, newest first, paginated, with who di
   const page1 = await call(t.app, 'GET', '/api/audit?page=1&pageSize=3', token);
   expect(page1.statusCode).toBe(200);
   const body = page1.json();
-  expect(body).toMatchObject({ success: true, page: 1, pageSize: 3, total: 7 });
+  // company.registered, auth.email_verification_sent, auth.email_verified, then the six below.
+  expect(body).toMatchObject({ success: true, page: 1, pageSize: 3, total: 9 });
   const actions = (events: Array<{ action: string }>) => events.map((e) => e.action);
   expect(actions(body.events).slice(0, 2)).toEqual(['user.deleted', 'task.status_changed']);
   expect(body.events[0]).toMatchObject({ actor: { id: user.id, firstName: 'Asha', lastName: 'Rao', role: 'admin' }, targetType: 'user', targetId: makerId, before: { role: 'maker' }, after: null });
@@ -32,6 +34,8 @@ test('the admin reads its company\'s trail, newest first, paginated, with who di
   // The forced password change and the sign-in it leads to are one transaction: same time, either order.
   expect([actions(body.events)[2], actions(page2.events)[0]].sort()).toEqual(['auth.login', 'auth.password_changed']);
   expect(actions(page2.events).slice(1)).toEqual(['task.assigned', 'user.created']);
+  const page3 = (await call(t.app, 'GET', '/api/audit?page=3&pageSize=3', token)).json();
+  expect(actions(page3.events)).toEqual(['auth.email_verified', 'auth.email_verification_sent', 'company.registered']);
   expect(JSON.stringify([body, page2])).not.toMatch(/Ledger-Audit-2026|argon2/);
 });
 

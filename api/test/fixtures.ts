@@ -48,3 +48,24 @@ export async function countRows(app: FastifyInstance, table: 'companies' | 'user
 
 export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> | undefined });
+
+/**
+ * Opens the verification link mailed at registration (issue 15): read from the outbox, as the admin would
+ * from the mail. A self-registered admin's company can add users only after this.
+ */
+export async function verifyRegisteredEmail(app: FastifyInstance, email: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const row = await app.db.one<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject = 'Verify your e-mail address for Compliance Suite' ORDER BY created_at DESC LIMIT 1",
+      [email],
+    );
+    const token = row && /#token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1];
+    if (token) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token } });
+      if (res.statusCode !== 200) throw new Error(`verification refused: ${res.body}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no verification mail to ${email}`);
+}

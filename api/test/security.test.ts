@@ -182,6 +182,8 @@ describe('every route is closed unless it is meant to be public', () => {
     'POST /api/auth/login/mfa-enrol/confirm',
     'POST /api/auth/password-reset/request',
     'POST /api/auth/password-reset/confirm',
+    // The e-mailed verification link may be opened in any browser: the token is the credential.
+    'POST /api/auth/email-verification/confirm',
     // Answers { user: null } to a visitor: the front end's start-up check (the cookie is HttpOnly).
     'GET /api/auth/session',
     'GET /api/public/site-settings',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { openMfaSecret } from '../src/features/auth/mfa';
 import { base32Decode, hotp, totp } from '../src/features/auth/totp';
 import { sessionTokenFrom } from './helper';
 
@@ -50,8 +51,9 @@ export async function signInThroughSteps(app: FastifyInstance, email: string, pa
       answer = response.json();
       answer.secret = setup.secret;
     } else {
-      const row = await app.db.one<{ mfa_secret: string; mfa_last_step: number | null }>('SELECT mfa_secret, mfa_last_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
-      const secret = options.secret ?? row!.mfa_secret;
+      const row = await app.db.one<{ id: string; mfa_secret: string; mfa_last_step: number | null }>('SELECT id, mfa_secret, mfa_last_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+      // Stored sealed (AES-256-GCM under the data key): the test opens it as the server does.
+      const secret = options.secret ?? openMfaSecret(app.dataKey, row!.mfa_secret, row!.id)!;
       const now = Math.floor(Date.now() / 1000 / 30);
       // The current step may have been used already (two sign-ins within 30 s): the next one is accepted too.
       const code = row?.mfa_last_step != null && row.mfa_last_step >= now ? nextCodeFor(secret) : codeFor(secret);

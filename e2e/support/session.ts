@@ -77,6 +77,8 @@ export interface CompanyOverrides {
   password?: string;
   /** Merged into companyData (spec 000 section 3 field names). */
   company?: Record<string, unknown>;
+  /** false: leave the admin's e-mail unverified (the company cannot add users yet). */
+  verifyEmail?: boolean;
 }
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -118,7 +120,43 @@ export async function registerCompany(_request: APIRequestContext, overrides: Co
     { firstName: overrides.firstName ?? 'Asha', lastName: overrides.lastName ?? 'Admin', email, password, companyData: company },
     'registerCompany',
   );
+  if (overrides.verifyEmail !== false) await verifyEmailThroughOutbox(_request, email);
   return { admin: { email, password, token: body.token, user: body.user } as Account, company: { id: body.user.companyId as string, ...company } };
+}
+
+/** The super-admin's session, kept for the run's outbox reads (signed in again when it has ended). */
+let outboxReader: Account | null = null;
+
+/** The token of the newest verification link mailed to this address, read from the super-admin's outbox. */
+export async function verificationTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    outboxReader ??= await login(request, SUPERADMIN.email, SUPERADMIN.password);
+    const response = await apiCall(request, 'GET', '/api/super-admin/outbox?pageSize=100', outboxReader.token);
+    if (response.status() === 401) {
+      outboxReader = null;
+      continue;
+    }
+    const { mails } = await json<{ mails: Array<{ to: string; subject: string; text: string }> }>(response, 'outbox');
+    const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Verify your e-mail address for Compliance Suite');
+    const token = mail && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification e-mail to ${email} in the outbox`);
+}
+
+/**
+ * A newly registered admin proves the address before the company can add users (issue 15): the helper
+ * opens the link of the mail the server sent, as the admin would.
+ */
+export async function verifyEmailThroughOutbox(request: APIRequestContext, email: string): Promise<void> {
+  const token = await verificationTokenFor(request, email);
+  const response = await fetch(`${BASE_URL}/api/auth/email-verification/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`verifyEmail failed: ${response.status}`);
 }
 
 /**

@@ -37,6 +37,8 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
 
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Checkers' }).click();
   await expect(page).toHaveURL(/\/admin\/panels\/checker$/);
+  // The Makers page stays on screen while the Checkers page loads: fill the form only once it is there.
+  await expect(page.getByRole('heading', { name: 'Checker Panel' })).toBeVisible();
   await createUser(page, 'Checker', checker);
   await expect(page.getByText('Checker user created successfully!')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Chitra Iyer', exact: true })).toBeVisible();

@@ -168,3 +168,29 @@ test('ASVS v5.0 7.3.1 a 401 on any call (idle timeout, session ended on another 
   await expect(apiRequest('/api/tasks/my-tasks')).rejects.toThrow('Your session has expired');
   expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
 });
+
+describe('browser storage (issue 15)', () => {
+  /** Everything the page's scripts could persist: both web storages and the readable cookies. */
+  const browserStorage = () => {
+    const dump = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join(';');
+    return `${dump(localStorage)}|${dump(sessionStorage)}|${document.cookie}`;
+  };
+
+  test('ASVS v5.0 14.3.3 signing in stores nothing about the user or the password in localStorage, sessionStorage or readable cookies', async () => {
+    sessionStorage.clear();
+    mockFetch([{ status: 200, body: { success: true, user: user({ id: 'user-7731', firstName: 'Mitali', email: 'mitali@nbfc.in' }), redirectTo: '/admin' } }]);
+    await authStore.getState().login('mitali@nbfc.in', 'Secret-ledger-2026');
+    expect(authStore.getState().user?.email).toBe('mitali@nbfc.in');
+    const stored = browserStorage();
+    for (const value of ['mitali@nbfc.in', 'Mitali', 'user-7731', 'Secret-ledger-2026']) expect(stored).not.toContain(value);
+  });
+
+  test('ASVS v5.0 14.3.1 logging out clears the signed-in user from the page even when the server cannot be reached', async () => {
+    authStore.setState({ user: user({ email: 'gone@nbfc.in' }), status: 'signed-in' });
+    mockFetch([new TypeError('Failed to fetch')]);
+    await authStore.getState().logout();
+    expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
+    expect(JSON.stringify(authStore.getState())).not.toContain('gone@nbfc.in');
+    expect(browserStorage()).not.toContain('gone@nbfc.in');
+  });
+});

@@ -85,3 +85,26 @@ export const SIGN_IN_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed.',
 } as const;
+
+/** GET /api/auth/email-verification: whether the signed-in user's address is proven (issue 15, finding 7). */
+export interface EmailVerificationStatusResponse {
+  success: true;
+  emailVerified: boolean;
+  email: string;
+}
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verifyFirst:
+    'Please verify your e-mail address before adding users: open the link we sent you, or send a new one from the banner at the top of the page.',
+  sent: 'We have sent a new verification link to your e-mail address. It is valid for 60 minutes.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  invalid: 'This verification link is invalid or has expired. Sign in and send a new one from the banner.',
+  verified: 'Your e-mail address is verified. You can now add users to your company.',
+} as const;
+
+/** Operator actions on another user's account (issue 15): MFA reset, ending every session. */
+export interface OperatorActionResponse {
+  success: true;
+  message: string;
+  sessionsEnded: number;
+}

@@ -38,7 +38,14 @@ export const CreateUserRequestSchema = Type.Object(
 export type CreateUserRequest = Static<typeof CreateUserRequestSchema>;
 
 /** A maker or checker as the admin's user management lists it. */
-export const TeamUserSchema = Type.Composite([PublicUserSchema, Type.Object({ createdAt: Type.String() })]);
+export const TeamUserSchema = Type.Composite([
+  PublicUserSchema,
+  Type.Object({
+    createdAt: Type.String(),
+    /** In the team list: whether the user has an authenticator enrolled (the admin may reset it). */
+    mfaEnabled: Type.Optional(Type.Boolean()),
+  }),
+]);
 export type TeamUser = Static<typeof TeamUserSchema>;
 
 /** GET /api/admin/users?role=&limit=&cursor= */
@@ -81,7 +88,12 @@ export type AdminSearchResponse = Static<typeof AdminSearchResponseSchema>;
 /** A company user as the super-admin's User Management lists it (any company). */
 export const PlatformUserRowSchema = Type.Composite([
   Type.Omit(PublicUserSchema, ['companyName']),
-  Type.Object({ companyName: Nullable(Type.String()), createdAt: Type.String() }),
+  Type.Object({
+    companyName: Nullable(Type.String()),
+    createdAt: Type.String(),
+    /** In the user list: whether an authenticator is enrolled (the operator may reset it). */
+    mfaEnabled: Type.Optional(Type.Boolean()),
+  }),
 ]);
 export type PlatformUserRow = Static<typeof PlatformUserRowSchema>;
 

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signInRoutes';
 import { deviceRoutes } from './auth/deviceRoutes';
+import { emailVerificationRoutes } from './auth/emailVerificationRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { searchRoutes } from './search/routes';
@@ -44,6 +45,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   signInRoutes,
   accountRoutes,
   deviceRoutes,
+  emailVerificationRoutes,
   userRoutes,
   taskRoutes,
   searchRoutes,

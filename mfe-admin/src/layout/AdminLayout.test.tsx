@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
@@ -77,4 +77,39 @@ it("finds the company's users and tasks from the header search", async () => {
   await userEvent.clear(box);
   await userEvent.type(box, 'nobody');
   expect(await screen.findByText('No results found')).toBeInTheDocument();
+});
+
+it('shows "Verify your e-mail address" until the address is verified, and resends the link (with the limit message)', async () => {
+  const { calls } = mockApi({
+    'GET /api/auth/email-verification': [
+      { body: { success: true, emailVerified: false, email: 'anita@example.test' } },
+      { body: { success: true, emailVerified: false, email: 'anita@example.test' } },
+      { body: { success: true, emailVerified: true, email: 'anita@example.test' } },
+    ],
+    'POST /api/auth/email-verification/resend': [
+      { body: { success: true, message: 'We have sent a new verification link to your e-mail address. It is valid for 60 minutes.' } },
+      { status: 429, body: { success: false, message: 'We have already sent 3 verification e-mails in the last hour. Please check your inbox and spam folder, or try again in 42 minutes.' } },
+    ],
+  });
+  renderLayout();
+  const banner = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+  expect(banner).toHaveTextContent('We sent a verification link to anita@example.test.');
+  expect(banner).toHaveTextContent('until then you cannot add users to your company');
+  await userEvent.click(within(banner).getByRole('button', { name: 'Resend verification e-mail' }));
+  expect(await within(banner).findByText('We have sent a new verification link to your e-mail address. It is valid for 60 minutes.')).toBeInTheDocument();
+  await userEvent.click(within(banner).getByRole('button', { name: 'Resend verification e-mail' }));
+  expect(await within(banner).findByRole('alert')).toHaveTextContent('try again in 42 minutes');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  // Verified in another tab: the banner goes when the window is focused again.
+  window.dispatchEvent(new Event('focus'));
+  await screen.findByText('Dashboard content');
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).not.toBeInTheDocument());
+});
+
+it('shows no banner once the address is verified', async () => {
+  mockApi({ 'GET /api/auth/email-verification': { body: { success: true, emailVerified: true, email: 'anita@example.test' } } });
+  renderLayout();
+  expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).not.toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { useAuthSelector } from 'shared-auth';
 import { NotificationBell, SideNav } from 'shared-ui';
 import styled from 'styled-components';
 import { ADMIN_NAV } from './adminNav';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { HeaderSearch } from './HeaderSearch';
 import { LogoutButton } from './LogoutButton';
 
@@ -96,6 +97,7 @@ export default function AdminLayout() {
           </Who>
         </Top>
         <Content id="main">
+          <EmailVerificationBanner />
           <Outlet />
         </Content>
       </div>

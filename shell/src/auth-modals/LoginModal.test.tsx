@@ -17,17 +17,21 @@ beforeEach(() => {
   authModalStore.getState().openLogin();
 });
 
-const open = () => renderWithProviders(<AuthModals />);
+// The modals are loaded when first opened: wait for the dialog.
+const open = async () => {
+  renderWithProviders(<AuthModals />);
+  await screen.findByRole('dialog', undefined, { timeout: 5000 });
+};
 
-test('has labelled email and password fields in a labelled dialog', () => {
-  open();
+test('has labelled email and password fields in a labelled dialog', async () => {
+  await open();
   expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
 });
 
 test('both fields are required: "Please fill in all fields", cleared when the user edits', async () => {
-  open();
+  await open();
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
   expect(login).not.toHaveBeenCalled();
@@ -40,7 +44,7 @@ test('both fields are required: "Please fill in all fields", cleared when the us
 test('shows "Signing In..." while loading, then closes and redirects to the path of the store', async () => {
   let finish: (path: string) => void = () => undefined;
   login.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-  open();
+  await open();
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');
   await userEvent.type(screen.getByLabelText(/Password/), 'secret1');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -57,7 +61,7 @@ test.each([
   ['"Login failed" for a network failure', new TypeError('Failed to fetch'), 'Login failed'],
 ])('on failure shows %s in the banner and stays open', async (_label, failure, text) => {
   login.mockRejectedValue(failure);
-  open();
+  await open();
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');
   await userEvent.type(screen.getByLabelText(/Password/), 'wrong12');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -67,17 +71,17 @@ test.each([
 });
 
 test('"Sign up here" switches to the registration modal (only one open)', async () => {
-  open();
+  await open();
   await userEvent.click(screen.getByRole('button', { name: 'Sign up here' }));
+  expect(await screen.findByRole('dialog', { name: 'Register Your Company' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'Register Your Company' })).toBeInTheDocument();
   expect(screen.getAllByRole('dialog')).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Login' }));
   expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
 });
 
 test('Escape closes the modal', async () => {
-  open();
+  await open();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(authModalStore.getState().open).toBeNull();

@@ -10,13 +10,15 @@ jest.mock('./navigation', () => ({ fullPageRedirect: jest.fn() }));
 
 const register = jest.fn<Promise<string>, [RegisterRequest]>();
 
-beforeEach(() => {
+beforeEach(async () => {
   setSignedOut();
   authStore.setState({ register });
   register.mockReset();
   jest.mocked(fullPageRedirect).mockReset();
   authModalStore.getState().openRegister();
   renderWithProviders(<AuthModals />);
+  // The modals are loaded when first opened.
+  await screen.findByRole('dialog', undefined, { timeout: 5000 });
 });
 
 // Whole-field paste keeps these long flows fast on a small machine.

@@ -25,6 +25,7 @@ function PublicFrame() {
 // The shell's own account pages (issue 15), loaded on first visit.
 const AccountSecurityPage = lazy(() => import('../account-security/AccountSecurityPage'));
 const ResetPasswordPage = lazy(() => import('../account-security/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../account-security/VerifyEmailPage'));
 const loading = <Spinner label="Loading..." />;
 
 /** Composes every area: guard -> remote layout -> pages contributed by remotes. */
@@ -47,6 +48,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={loading}>
               <ResetPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/verify-email"
+          element={
+            <Suspense fallback={loading}>
+              <VerifyEmailPage />
             </Suspense>
           }
         />

@@ -21,6 +21,7 @@ const challenge = (step: string, extra: Record<string, unknown> = {}) => ({ succ
 
 async function signIn(password = 'Ledger-Audit-2026') {
   renderWithProviders(<AuthModals />);
+  await screen.findByRole('dialog', undefined, { timeout: 5000 });
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');
   await userEvent.type(screen.getByLabelText(/^Password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -81,6 +82,7 @@ test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the rec
 test('"Forgot password?" asks for the e-mail and shows the same answer whatever the account', async () => {
   const calls = mockFetch([{ status: 200, body: { success: true, message: 'If an account exists for this email, we have sent a link.' } }]);
   renderWithProviders(<AuthModals />);
+  await screen.findByRole('dialog', undefined, { timeout: 5000 });
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');
   await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
   expect(screen.getByLabelText(/Email/)).toHaveValue('asha@nbfc.in');

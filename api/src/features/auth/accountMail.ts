@@ -59,3 +59,31 @@ export const passwordChangedMail = (to: string, companyId: string | null): Accou
     'If you did not do this, reset your password at once and tell your administrator.',
   ].join('\n'),
 });
+
+export const verificationMail = (to: string, companyId: string | null, link: string): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Verify your e-mail address for Compliance Suite',
+  text: [
+    'Welcome to Compliance Suite. Please confirm that this e-mail address is yours.',
+    '',
+    `Open this link within 60 minutes (it works once): ${link}`,
+    '',
+    'Until the address is verified, your company cannot add users. If you did not register, ignore this e-mail.',
+  ].join('\n'),
+});
+
+export const mfaResetMail = (to: string, companyId: string | null, by: string, mfaRequired: boolean): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Two-step verification on your Compliance Suite account was reset',
+  text: [
+    `${by} reset the two-step verification of your Compliance Suite account, and every signed-in session was ended.`,
+    '',
+    mfaRequired
+      ? 'At your next sign-in you will set up your authenticator app again (your role requires it).'
+      : 'Two-step verification is now off; you can set it up again on the Security page.',
+    '',
+    'If you did not ask for this, contact your administrator at once.',
+  ].join('\n'),
+});

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { disableMfa, enableMfa, recoveryCodesLeft, replaceRecoveryCodes } from './mfa';
+import { disableMfa, enableMfa, openMfaSecret, recoveryCodesLeft, replaceRecoveryCodes, sealMfaSecret } from './mfa';
 import { changePassword } from './passwordChange';
 import { verifyPassword } from './passwords';
 import { newTotpSecret, otpauthUri } from './totp';
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const row = await own(auth.userId);
     if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
     const secret = newTotpSecret();
-    await app.db.execute('UPDATE users SET mfa_pending_secret = $2 WHERE id = $1', [auth.userId, secret]);
+    await app.db.execute('UPDATE users SET mfa_pending_secret = $2 WHERE id = $1', [auth.userId, sealMfaSecret(app.dataKey, secret, auth.userId)]);
     return { success: true, secret, otpauthUri: otpauthUri(secret, row.email) };
   });
 
@@ -88,9 +88,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
       if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
-      if (!row.mfa_pending_secret) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
+      const pending = row.mfa_pending_secret ? openMfaSecret(app.dataKey, row.mfa_pending_secret, auth.userId) : null;
+      if (!pending) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
       const recoveryCodes = await app.db.transaction(async (tx) => {
-        const codes = await enableMfa(tx, auth.userId, row.mfa_pending_secret!, request.body.code);
+        const codes = await enableMfa(tx, app.dataKey, auth.userId, pending, request.body.code);
         if (codes) await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.mfa_enabled', targetType: 'user', targetId: auth.userId, ip: request.ip });
         return codes;
       });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Queryable } from '../../db/database';
+import { SecretUnreadable, mfaContext, openSecret, sealSecret } from '../secrets/secretBox';
 import { ARGON2_OPTIONS } from './passwords';
 import { matchTotp } from './totp';
 
@@ -37,12 +38,15 @@ export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<
  * Checks a code of the user's enrolled authenticator, or one of its recovery codes. A TOTP step is
  * good once (a code seen on the wire cannot be replayed); a recovery code is good once.
  */
-export async function verifySecondFactor(db: Queryable, userId: string, rawCode: string): Promise<'totp' | 'recovery' | null> {
+export async function verifySecondFactor(db: Queryable, key: Buffer, userId: string, rawCode: string): Promise<'totp' | 'recovery' | null> {
   const code = rawCode.trim();
   if (/^\d{6}$/.test(code.replace(/\s/g, ''))) {
     const user = await db.one<{ mfa_secret: string | null }>('SELECT mfa_secret FROM users WHERE id = $1', [userId]);
     if (!user?.mfa_secret) return null;
-    const step = matchTotp(user.mfa_secret, code.replace(/\s/g, ''));
+    const secret = openMfaSecret(key, user.mfa_secret, userId);
+    // An altered or foreign seed fails closed: no code matches it.
+    if (secret === null) return null;
+    const step = matchTotp(secret, code.replace(/\s/g, ''));
     if (step === null) return null;
     const taken = await db.execute(
       'UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)',
@@ -66,12 +70,12 @@ export async function verifySecondFactor(db: Queryable, userId: string, rawCode:
 }
 
 /** Confirms enrolment: the first code from the app proves the secret was copied. */
-export async function enableMfa(db: Queryable, userId: string, secret: string, code: string): Promise<string[] | null> {
+export async function enableMfa(db: Queryable, key: Buffer, userId: string, secret: string, code: string): Promise<string[] | null> {
   const step = matchTotp(secret, code.replace(/\s/g, ''));
   if (step === null) return null;
   await db.execute(
     'UPDATE users SET mfa_secret = $2, mfa_enabled_at = now(), mfa_last_step = $3, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1',
-    [userId, secret, step],
+    [userId, sealMfaSecret(key, secret, userId), step],
   );
   return replaceRecoveryCodes(db, userId);
 }
@@ -82,4 +86,17 @@ export async function disableMfa(db: Queryable, userId: string): Promise<void> {
     [userId],
   );
   await db.execute('DELETE FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
+}
+
+/** A TOTP seed as stored: sealed with the data key (AES-256-GCM), bound to its user. */
+export const sealMfaSecret = (key: Buffer, secret: string, userId: string) => sealSecret(key, secret, mfaContext(userId));
+
+/** The seed in clear, or null when the stored value does not open (altered, moved to another user, other key). */
+export function openMfaSecret(key: Buffer, stored: string, userId: string): string | null {
+  try {
+    return openSecret(key, stored, mfaContext(userId));
+  } catch (error) {
+    if (error instanceof SecretUnreadable) return null;
+    throw error;
+  }
 }

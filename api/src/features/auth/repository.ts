@@ -78,13 +78,15 @@ export interface NewUser {
   role: Role;
   /** True when someone else chose the password (an admin, the operator): changed at first sign-in. */
   mustChangePassword?: boolean;
+  /** False only for self-registration: the address is proven by the link sent to it (issue 15). */
+  emailVerified?: boolean;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
   const row = await db.one<{ id: string }>(
-    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role, must_change_password, password_changed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id`,
-    [u.companyId, u.email, u.username ?? null, u.passwordHash, u.firstName, u.lastName, u.role, u.mustChangePassword ?? false],
+    `INSERT INTO users (company_id, email, username, password_hash, first_name, last_name, role, must_change_password, password_changed_at, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), CASE WHEN $9::boolean THEN now() END) RETURNING id`,
+    [u.companyId, u.email, u.username ?? null, u.passwordHash, u.firstName, u.lastName, u.role, u.mustChangePassword ?? false, u.emailVerified ?? true],
   );
   return row!.id;
 }

@@ -52,7 +52,41 @@ export class SessionStore {
       this.live = live;
       this.generation++;
       this.cache.clear();
+      // Other caches on this channel start empty too: notifications may have been missed.
+      for (const subscriber of this.subscribers) subscriber('*');
     });
+  }
+
+  private readonly subscribers: ((payload: string) => void)[] = [];
+
+  /**
+   * Other per-instance read caches (My Tasks, the task summary) share this listening connection:
+   * `fn` gets every payload on the channel ('t:<company>:<assignee>' for task changes), and '*' when
+   * notifications may have been missed (everything must go).
+   */
+  onChange(fn: (payload: string) => void): void {
+    this.subscribers.push(fn);
+  }
+
+  /** Whether caches may be used now: listening, and every change committed before this call delivered. */
+  async fresh(): Promise<boolean> {
+    if (!this.live || this.ttlMs === 0 || !this.listener) return false;
+    try {
+      await this.listener.sync();
+    } catch {
+      return false;
+    }
+    return this.live;
+  }
+
+  /** Whether the listening connection is up now (a read may be remembered). */
+  get listening(): boolean {
+    return this.live && this.ttlMs > 0;
+  }
+
+  /** How long a cached read may be served at most (the same bound as a cached session). */
+  get cacheMs(): number {
+    return this.ttlMs;
   }
 
   async stop(): Promise<void> {
@@ -63,10 +97,13 @@ export class SessionStore {
     if (listener) await listener.stop();
   }
 
-  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>'. */
+  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' ('t:...' is for other caches). */
   invalidate(payload: string): void {
-    this.generation++;
+    for (const subscriber of this.subscribers) subscriber(payload);
     const [kind, id] = payload.split(':', 2);
+    // A task change ends no session.
+    if (kind === 't') return;
+    this.generation++;
     if (!id) return;
     for (const [key, entry] of this.cache) {
       const { auth } = entry;

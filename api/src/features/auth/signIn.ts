@@ -16,7 +16,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { lockoutMail, sendAccountMail } from './accountMail';
 import { consumeChallenge, countChallengeFailure, createChallenge, findChallenge, setChallengeSecret, type Challenge } from './challenges';
-import { enableMfa, verifySecondFactor } from './mfa';
+import { enableMfa, openMfaSecret, sealMfaSecret, verifySecondFactor } from './mfa';
 import { setPassword } from './passwordChange';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { findLoginCandidate, toPublicUser, type LoginCandidate } from './repository';
@@ -178,7 +178,7 @@ export async function completePasswordChange(app: FastifyInstance, token: string
 /** Step 'mfa': a code of the authenticator app, or a recovery code. */
 export async function completeMfa(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa');
-  const factor = await verifySecondFactor(app.db, user.id, code ?? '');
+  const factor = await verifySecondFactor(app.db, app.dataKey, user.id, code ?? '');
   if (!factor) return wrongCode(app, challenge, user, meta);
   return app.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
@@ -193,16 +193,17 @@ export async function completeMfa(app: FastifyInstance, token: string, code: str
 export async function startEnrolment(app: FastifyInstance, token: string): Promise<MfaSetupResponse> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa-enrol');
   const secret = newTotpSecret();
-  await setChallengeSecret(app.db, challenge.id, secret);
+  await setChallengeSecret(app.db, challenge.id, sealMfaSecret(app.dataKey, secret, user.id));
   return { success: true, secret, otpauthUri: otpauthUri(secret, user.email) };
 }
 
 /** Step 'mfa-enrol', second call: the first code proves the app holds the secret; MFA is on, the session starts. */
 export async function confirmEnrolment(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa-enrol');
-  if (!challenge.pending_secret) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
+  const pending = challenge.pending_secret ? openMfaSecret(app.dataKey, challenge.pending_secret, user.id) : null;
+  if (!pending) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
   const answer = await app.db.transaction(async (tx) => {
-    const recoveryCodes = await enableMfa(tx, user.id, challenge.pending_secret!, code ?? '');
+    const recoveryCodes = await enableMfa(tx, app.dataKey, user.id, pending, code ?? '');
     if (!recoveryCodes) return null;
     if (!(await consumeChallenge(tx, challenge.id))) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
     await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.mfa_enabled', targetType: 'user', targetId: user.id, ip: meta.ip });

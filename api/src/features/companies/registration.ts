@@ -22,7 +22,12 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
   const passwordHash = await hashPassword(request.password);
   try {
     return await db.transaction(async (tx) => {
-      const { companyId, companyName, adminUserId: userId } = await insertCompanyWithAdmin(tx, request, { passwordHash, mustChangePassword: false });
+      const { companyId, companyName, adminUserId: userId } = await insertCompanyWithAdmin(tx, request, {
+        passwordHash,
+        mustChangePassword: false,
+        // The registering admin typed this address: proven only by the link mailed to it.
+        emailVerified: false,
+      });
       const session = await createSession(tx, userId, ttlHours, meta);
       const user = toPublicUser((await findPublicUser(tx, userId))!);
       const after = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RegisterRequest } from 'shared-contracts';
 import { REGISTER_LIMIT_PER_MINUTE } from '../auth/routes';
 import { clientMeta } from '../auth/sessionService';
+import { sendEmailVerification } from '../auth/emailVerification';
 import { deliverSignIn } from '../auth/signIn';
 import { RegistrationInvalid, registerCompany } from './registration';
 import { registerBody } from './schemas';
@@ -14,6 +15,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       try {
         const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, clientMeta(request));
+        await sendEmailVerification(app, signedIn.user.id, request.ip, 'registration');
         return reply.status(201).send(await deliverSignIn(request, reply, signedIn));
       } catch (error) {
         if (error instanceof RegistrationInvalid) {

@@ -40,7 +40,7 @@ const upperOptional = (value: string | undefined) => optional(value)?.toUpperCas
 export async function insertCompanyWithAdmin(
   tx: Queryable,
   request: RegisterRequest,
-  admin: { passwordHash: string; mustChangePassword: boolean },
+  admin: { passwordHash: string; mustChangePassword: boolean; emailVerified: boolean },
 ): Promise<{ companyId: string; companyName: string; adminUserId: string }> {
   const c = request.companyData;
   const email = request.email.trim();
@@ -77,6 +77,7 @@ export async function insertCompanyWithAdmin(
     lastName,
     role: 'admin',
     mustChangePassword: admin.mustChangePassword,
+    emailVerified: admin.emailVerified,
   });
   return { companyId: company.id, companyName: company.company_name, adminUserId };
 }
@@ -88,7 +89,12 @@ export async function createCompany(db: Database, actor: Actor, body: CreateComp
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
-      const { companyId, companyName, adminUserId } = await insertCompanyWithAdmin(tx, body, { passwordHash, mustChangePassword: true });
+      const { companyId, companyName, adminUserId } = await insertCompanyWithAdmin(tx, body, {
+        passwordHash,
+        mustChangePassword: true,
+        // The operator vouches for the address it typed (docs/decisions.md, issue 15: who counts as verified).
+        emailVerified: true,
+      });
       await recordAudit(tx, {
         companyId,
         actorId: actor.userId,

@@ -3,7 +3,7 @@ import type { CurrentSubscriptionResponse, PackagesResponse } from 'shared-contr
 import { companyOf, sessionTokenOf } from '../../plugins/auth';
 import { HttpError } from '../../httpError';
 import { listPackages } from './repository';
-import { currentSubscription, endedMessage } from './service';
+import { currentSubscription, endedPlanMessage } from './service';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Signing in and out, and the way back to a plan, keep working after the trial or plan ends.
@@ -23,8 +23,8 @@ export const subscriptionRoutes = fp(async (app) => {
     if (!token) return; // the route's own auth check answers 401 where a session is needed
     const session = request.auth ?? (await app.sessions.resolve(token));
     if (!session?.companyId) return;
-    const subscription = await currentSubscription(app.db, app.config, session.companyId);
-    if (subscription.status === 'expired') throw new HttpError(402, endedMessage(subscription));
+    const ended = await endedPlanMessage(app.db, app.config, session.companyId);
+    if (ended) throw new HttpError(402, ended);
   });
 
   app.get('/api/subscriptions/packages', async (): Promise<PackagesResponse> => {

@@ -62,6 +62,27 @@ export async function currentSubscription(
   };
 }
 
+/**
+ * Whether the company's plan has ended, and the 402 message if so: the same rule as
+ * currentSubscription (latest paid period, else the trial from creation for the platform's trial
+ * days) in one query, for the check that runs before every write.
+ */
+export async function endedPlanMessage(db: Queryable, config: AppConfig, companyId: string, now: Date = new Date()): Promise<string | null> {
+  const row = await db.one<{ created_at: Date; paid_end: Date | null; trial_days: unknown }>(
+    `SELECT c.created_at,
+            (SELECT s.period_end FROM company_subscriptions s JOIN subscription_packages p ON p.id = s.package_id
+              WHERE s.company_id = c.id ORDER BY s.period_end DESC, s.created_at DESC LIMIT 1) AS paid_end,
+            (SELECT value FROM platform_settings WHERE key = 'trialDays') AS trial_days
+       FROM companies c WHERE c.id = $1`,
+    [companyId],
+  );
+  if (!row) throw new HttpError(404, 'Company not found');
+  if (row.paid_end) return new Date(row.paid_end).getTime() > now.getTime() ? null : PLAN_ENDED_MESSAGE;
+  const trialDays = row.trial_days === null || row.trial_days === undefined ? config.trialDays : Number(row.trial_days);
+  const trialEnd = new Date(row.created_at).getTime() + trialDays * DAY_MS;
+  return trialEnd > now.getTime() ? null : TRIAL_ENDED_MESSAGE;
+}
+
 /** The 402 message for an ended trial or an ended paid plan. */
 export const endedMessage = (subscription: CurrentSubscription) =>
   subscription.plan ? PLAN_ENDED_MESSAGE : TRIAL_ENDED_MESSAGE;

@@ -167,12 +167,13 @@ export async function insertTask(db: Queryable, companyId: string, task: NewTask
   return row!.id;
 }
 
-/** Moves a task only if it is still in `from` (two tabs cannot both move it). */
-export function moveTask(db: Queryable, companyId: string, taskId: string, from: TaskStatus, to: TaskStatus) {
-  return db.execute(
+/** Moves a task only if it is still in `from` (two tabs cannot both move it); answers its new times, or null. */
+export function moveTaskReturning(db: Queryable, companyId: string, taskId: string, from: TaskStatus, to: TaskStatus) {
+  return db.one<{ updated_at: Date; completed_at: Date | null }>(
     `UPDATE tasks SET status = $4, updated_at = now(),
             completed_at = CASE WHEN $4 = 'completed' THEN now() ELSE NULL END
-      WHERE company_id = $1 AND id = $2 AND status = $3`,
+      WHERE company_id = $1 AND id = $2 AND status = $3
+      RETURNING updated_at, completed_at`,
     [companyId, taskId, from, to],
   );
 }

@@ -13,6 +13,8 @@ import {
 } from 'shared-contracts';
 import { requestShape, type Loose } from '../../requestShape';
 import { taskSummary } from './summary';
+import { TaskReadCache } from './taskReadCache';
+import { istDate } from '../../dates';
 import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type MyTasksQueryInput, type TaskListQueryInput } from './service';
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
@@ -21,6 +23,7 @@ const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: co
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
+  const cache = new TaskReadCache(app.sessions);
 
   app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: requestShape(AssignTaskRequestSchema), response: { 201: AssignTaskResponseSchema } } }, async (request, reply) => {
     const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
@@ -31,7 +34,7 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MyTasksQueryInput }>(
     '/api/tasks/my-tasks',
     { preHandler: companyUser, schema: { querystring: requestShape(MyTasksQuerySchema, 'query'), response: { 200: MyTasksResponseSchema } } },
-    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query)) }),
+    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query, cache)) }),
   );
 
   app.patch<{ Params: { id: string }; Body: Loose<UpdateTaskStatusRequest> }>(
@@ -46,6 +49,9 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/tasks/summary', { preHandler: companyUser }, async (request) => {
     const caller = callerOf(request);
-    return taskSummary(app.db, caller.companyId, caller.role === 'admin' ? null : caller.userId);
+    if (caller.role === 'admin') return taskSummary(app.db, caller.companyId, null);
+    // A maker's or checker's summary reads only its own tasks: cached until one of them changes. (The admin's lists every team member, and adding one notifies nothing: not cached.)
+    const today = istDate();
+    return cache.read(caller.companyId, caller.userId, JSON.stringify(['summary', today]), () => taskSummary(app.db, caller.companyId, caller.userId));
   });
 };

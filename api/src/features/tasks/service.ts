@@ -25,7 +25,8 @@ import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { istDate } from '../../dates';
-import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTask, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTaskReturning, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+import type { TaskReadCache } from './taskReadCache';
 
 type CompanyCaller = AuthContext & { companyId: string };
 
@@ -87,16 +88,25 @@ export const MAX_MY_TASKS_PAGE = 200;
 export type MyTasksQueryInput = QueryText<MyTasksQuery>;
 
 /** The caller's tasks: all of them without `limit` (as before), else a page and the next page's cursor. */
-export async function myTasks(db: Database, caller: CompanyCaller, query: MyTasksQueryInput = {}): Promise<{ tasks: Task[]; nextCursor: string | null }> {
+export async function myTasks(
+  db: Database,
+  caller: CompanyCaller,
+  query: MyTasksQueryInput = {},
+  cache?: TaskReadCache,
+): Promise<{ tasks: Task[]; nextCursor: string | null }> {
   const limit = parseLimit(query.limit, MAX_MY_TASKS_PAGE);
   const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);
   const today = istDate();
   const me = { to_first: caller.firstName, to_last: caller.lastName, to_role: caller.role };
   if (query.status && !oneOf(TASK_STATUSES, query.status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
   const status = query.status ? (query.status as TaskStatus) : undefined;
-  const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
-  const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
-  return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
+  const load = async () => {
+    const rows = await tasksOfAssignee(db, caller.companyId, caller.userId, { limit, after, status });
+    const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, taskKey);
+    return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
+  };
+  // Cached per user, page and day (overdue depends on today; the caller's own name changing notifies 'u:').
+  return cache ? cache.read(caller.companyId, caller.userId, JSON.stringify(['my-tasks', limit, after, status ?? null, today]), load) : load();
 }
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
@@ -112,16 +122,17 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     if (!canMoveTask(row.status, status)) {
       throw new HttpError(409, `A ${STATUS_WORDS[row.status]} task cannot be moved to ${STATUS_WORDS[status]}`);
     }
-    if ((await moveTask(tx, caller.companyId, taskId, row.status, status)) !== 1) {
-      throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
-    }
+    const moved = await moveTaskReturning(tx, caller.companyId, taskId, row.status, status);
+    if (!moved) throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
     // With a checker named, a completed task waits for review (issue 13 sign-off).
     if (status === 'completed') await taskCompleted(tx, caller.companyId, taskId);
     await recordAudit(tx, {
       companyId: caller.companyId, actorId: caller.userId, actorRole: caller.role, action: 'task.status_changed', targetType: 'task', targetId: taskId,
       before: { status: row.status }, after: { status }, ip,
     });
-    return { success: true as const, message: TASK_MESSAGES.updated, task: toTask((await findTask(tx, caller.companyId, taskId))!) };
+    // Completing may start a review (checker fields): read it back; otherwise only status and times moved.
+    const after = status === 'completed' ? (await findTask(tx, caller.companyId, taskId))! : { ...row, status, ...moved };
+    return { success: true as const, message: TASK_MESSAGES.updated, task: toTask(after) };
   });
 }
 

@@ -62,33 +62,27 @@ export interface FeedQuery {
   offset: number;
 }
 
-export async function listUpdates(db: Queryable, q: FeedQuery): Promise<{ items: UpdateItem[]; total: number }> {
-  const where = `WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[]))`;
+/**
+ * A page of the feed, its total under the filter and the header counts over the user's whole live (not archived) feed, whatever the filter, in two queries
+ * instead of three: the list is the hottest read of every signed-in page.
+ */
+export async function feedPage(db: Queryable, q: FeedQuery): Promise<{ items: UpdateItem[]; total: number; counts: { urgent: number; new: number } }> {
   const params = [q.userId, q.archived, q.types];
   const rows = await db.query<UpdateRow>(
-    `${SELECT} ${where} ORDER BY u.published_on DESC, u.created_at DESC, u.id LIMIT $4 OFFSET $5`,
+    `${SELECT} WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[]))
+      ORDER BY u.published_on DESC, u.created_at DESC, u.id LIMIT $4 OFFSET $5`,
     [...params, q.limit, q.offset],
   );
-  const count = await db.one<{ total: number }>(
-    `SELECT count(*)::int AS total FROM compliance_updates u
-       LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1 ${where}`,
-    params,
-  );
-  return { items: rows.map(toItem), total: count?.total ?? 0 };
-}
-
-/** Header counts over the user's whole live (not archived) feed, whatever the filter. */
-export async function feedCounts(db: Queryable, userId: string): Promise<{ urgent: number; new: number }> {
-  const row = await db.one<{ urgent: number; fresh: number }>(
-    `SELECT count(*) FILTER (WHERE u.priority = 'urgent')::int AS urgent,
-            count(*) FILTER (WHERE u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL)::int AS fresh
+  const row = await db.one<{ total: number; urgent: number; fresh: number }>(
+    `SELECT count(*) FILTER (WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[])))::int AS total,
+            count(*) FILTER (WHERE a.user_id IS NULL AND u.priority = 'urgent')::int AS urgent,
+            count(*) FILTER (WHERE a.user_id IS NULL AND u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL)::int AS fresh
        FROM compliance_updates u
        LEFT JOIN update_reads r ON r.update_id = u.id AND r.user_id = $1
-       LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1
-      WHERE a.user_id IS NULL`,
-    [userId],
+       LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1`,
+    params,
   );
-  return { urgent: row?.urgent ?? 0, new: row?.fresh ?? 0 };
+  return { items: rows.map(toItem), total: row?.total ?? 0, counts: { urgent: row?.urgent ?? 0, new: row?.fresh ?? 0 } };
 }
 
 export async function findUpdate(db: Queryable, userId: string, id: string): Promise<UpdateDetail | null> {

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../httpError';
 import type { AuthContext } from '../auth/sessionService';
 import { recordAudit } from '../audit/auditService';
 import { indiaToday, rollDeadlines } from './deadlines';
-import { feedCounts, findUpdate, insertUpdate, listUpdates, markOpened, setArchived } from './repository';
+import { feedPage as readFeedPage, findUpdate, insertUpdate, markOpened, setArchived } from './repository';
 
 const DEFAULT_PAGE_SIZE = 6;
 const MAX_PAGE_SIZE = 50;
@@ -54,14 +54,14 @@ export async function feedPage(db: Database, userId: string, query: FeedQuery): 
   const page = positiveInt(query.page, 1, 'page');
   const pageSize = Math.min(positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
   await rollPassedDeadlines(db);
-  const { items, total } = await listUpdates(db, {
+  const { items, total, counts } = await readFeedPage(db, {
     userId,
     types: FILTER_TYPES[query.type ?? 'all'],
     archived: query.archived === 'true',
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  return { success: true, updates: items, counts: await feedCounts(db, userId), page, pageSize, total };
+  return { success: true, updates: items, counts, page, pageSize, total };
 }
 
 /** Opening the details is what makes an item no longer new for this user. */

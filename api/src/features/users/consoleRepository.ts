@@ -57,13 +57,13 @@ export async function listUsers(
   const where = whereClause(filter);
   const from = `FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE ${where.sql}`;
   const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, where.params);
-  const rows = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} ${from}
+  const rows = await db.query<UserRow & { mfa_enabled: boolean }>(
+    `SELECT ${USER_COLUMNS}, u.mfa_secret IS NOT NULL AS mfa_enabled ${from}
       ORDER BY u.created_at DESC, u.id
       LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
     [...where.params, pageSize, (page - 1) * pageSize],
   );
-  return { users: rows.map(toPlatformUser), total: total?.n ?? 0 };
+  return { users: rows.map((row) => ({ ...toPlatformUser(row), mfaEnabled: row.mfa_enabled })), total: total?.n ?? 0 };
 }
 
 export async function findUser(db: Queryable, userId: string): Promise<PlatformUserRow | null> {

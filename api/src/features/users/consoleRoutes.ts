@@ -11,6 +11,7 @@ import type { CreatePlatformUserRequest, PlatformUserResponse, PlatformUsersResp
 import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid } from '../../consoleQuery';
 import { listUsers } from './consoleRepository';
 import { createUser, setUserStatus, updateUser } from './consoleService';
+import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
 
 type ListQuery = Record<string, string | undefined>;
 
@@ -64,4 +65,17 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
       async (request): Promise<PlatformUserResponse> => ({ success: true, user: await setUserStatus(app.db, actorOf(request), request.params.id, status) }),
     );
   }
+
+  // A lost authenticator (any account but one's own), and ending all of a user's sessions (ASVS 7.4.5).
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/mfa-reset',
+    { ...superAdminOnly, schema: { params: idParams } },
+    async (request) => resetUserMfa(app, request.auth!, request.params.id, request.ip),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/end-sessions',
+    { ...superAdminOnly, schema: { params: idParams } },
+    async (request) => endUserSessions(app, request.auth!, request.params.id, request.ip),
+  );
 };

@@ -10,8 +10,8 @@ const TEAM = `u.company_id = $1 AND u.deleted_at IS NULL AND u.role IN ('maker',
 export function listTeam(db: Queryable, companyId: string, role: TeamRole | null, page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null }) {
   const params: unknown[] = [companyId, role];
   const after = page.after ? newestFirstAfter(params, 'u.created_at', 'u.id', page.after) : '';
-  return db.query<PublicUserRow & { created_us: number }>(
-    `SELECT ${PUBLIC_USER_COLUMNS}, ${microseconds('u.created_at', 'created_us')} FROM users u JOIN companies c ON c.id = u.company_id
+  return db.query<PublicUserRow & { created_us: number; mfa_enabled: boolean }>(
+    `SELECT ${PUBLIC_USER_COLUMNS}, u.mfa_secret IS NOT NULL AS mfa_enabled, ${microseconds('u.created_at', 'created_us')} FROM users u JOIN companies c ON c.id = u.company_id
       WHERE ${TEAM} AND ($2::text IS NULL OR u.role = $2)${after}
       ORDER BY u.created_at DESC, u.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}`,
     params,

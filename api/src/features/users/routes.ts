@@ -13,6 +13,7 @@ import { requestShape, type QueryText } from '../../requestShape';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
+import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
 
 /** The admin's caller, with its company (never taken from the body or query). */
 const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
@@ -55,5 +56,16 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/api/admin/users/:id', { ...adminOnly, schema: { response: { 200: DeleteUserResponseSchema } } }, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
     return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
+  });
+
+  // A maker's or checker's lost authenticator, and ending all of a user's sessions (issue 15; ASVS 7.4.5).
+  const operatorLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/mfa-reset', { ...adminOnly, config: operatorLimit }, async (request) => {
+    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
+    return resetUserMfa(app, adminOf(request), request.params.id, request.ip);
+  });
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/end-sessions', { ...adminOnly, config: operatorLimit }, async (request) => {
+    if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
+    return endUserSessions(app, adminOf(request), request.params.id, request.ip);
   });
 };

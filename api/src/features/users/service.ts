@@ -1,5 +1,14 @@
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { EMAIL_PATTERN, TEAM_ROLES, USER_MESSAGES, type CreateUserRequest, type TeamRole, type TeamUser, type UserListQuery } from 'shared-contracts';
+import {
+  EMAIL_PATTERN,
+  EMAIL_VERIFICATION_MESSAGES,
+  TEAM_ROLES,
+  USER_MESSAGES,
+  type CreateUserRequest,
+  type TeamRole,
+  type TeamUser,
+  type UserListQuery,
+} from 'shared-contracts';
 import type { Loose, QueryText } from '../../requestShape';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
@@ -7,6 +16,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import { revokeUserSessions } from '../auth/sessionService';
+import { emailVerified } from '../auth/emailVerification';
 import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import { emailHolder, insertUser, isUniqueViolation, type PublicUserRow, toPublicUser } from '../auth/repository';
@@ -32,7 +42,7 @@ export async function listUsers(
   const after = decodeCursor(query.cursor, [...NEWEST_FIRST_SHAPE]);
   const rows = await listTeam(db, companyId, role ? (role as TeamRole) : null, { limit, after });
   const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => [row.created_us, row.id]);
-  return { users: page.rows.map(toTeamUser), nextCursor: page.nextCursor };
+  return { users: page.rows.map((row) => ({ ...toTeamUser(row), mfaEnabled: row.mfa_enabled })), nextCursor: page.nextCursor };
 }
 
 export type CreateUserInput = Loose<CreateUserRequest>;
@@ -41,6 +51,8 @@ const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slic
 
 /** An admin creates a maker or checker of its own company; every field is required, the role is maker or checker. */
 export async function createUser(db: Database, config: AppConfig, admin: AuthContext & { companyId: string }, input: CreateUserInput, ip: string) {
+  // A self-registered admin proves its address before the company can invite anyone (issue 15, finding 7).
+  if (!(await emailVerified(db, admin.userId))) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.verifyFirst);
   const firstName = input.firstName?.trim() ?? '';
   const lastName = input.lastName?.trim() ?? '';
   const email = input.email?.trim() ?? '';

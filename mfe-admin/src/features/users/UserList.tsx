@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, toast } from 's
 import styled from 'styled-components';
 import type { AsyncState } from 'shared-ui';
 import { personName, type TeamUser } from '../../common/types';
-import { usersApi } from './usersApi';
+import { serverMessage, usersApi } from './usersApi';
 
 const Table = styled.table`
   width: 100%;
@@ -17,27 +17,52 @@ const Table = styled.table`
   }
 `;
 
-/** The company's users of one role, with delete after a confirmation. */
+type Action = 'delete' | 'mfa' | 'sessions';
+
+/** What each row action asks before it runs, and how it is carried out. */
+const ACTIONS: Record<Action, { title: string; message: (name: string) => string; confirmLabel: string; run: (id: string) => Promise<{ message: string }> }> = {
+  delete: {
+    title: 'Delete user',
+    message: () => 'Are you sure you want to delete this user?',
+    confirmLabel: 'Delete',
+    run: (id) => usersApi.remove(id).then(() => ({ message: 'User deleted successfully!' })),
+  },
+  mfa: {
+    title: 'Reset two-step verification',
+    message: (name) =>
+      `Reset the two-step verification of ${name}? Use this only when they have lost their authenticator and you have confirmed who is asking. They are signed out everywhere and told by e-mail.`,
+    confirmLabel: 'Reset',
+    run: usersApi.resetMfa,
+  },
+  sessions: {
+    title: 'End all sessions',
+    message: (name) => `Sign ${name} out of every device now? They can sign in again with their password.`,
+    confirmLabel: 'End sessions',
+    run: usersApi.endSessions,
+  },
+};
+
+/** The company's users of one role, with delete, MFA reset and ending sessions, each after a confirmation. */
 export function UserList({ role, state }: { role: TeamRole; state: AsyncState<TeamUser[]> }) {
-  const [pending, setPending] = useState<TeamUser | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [pending, setPending] = useState<{ user: TeamUser; action: Action } | null>(null);
+  const [busy, setBusy] = useState(false);
 
   if (state.loading && !state.data) return <Spinner label="Loading users..." />;
   if (state.error) return <ErrorState message={state.error} onRetry={state.reload} />;
   const users = state.data ?? [];
   if (users.length === 0) return <EmptyState>{`No ${role} users found. Create one to get started.`}</EmptyState>;
 
-  async function confirmDelete() {
+  async function confirm() {
     if (!pending) return;
-    setDeleting(true);
+    setBusy(true);
     try {
-      await usersApi.remove(pending.id);
-      toast.success('User deleted successfully!');
+      const answer = await ACTIONS[pending.action].run(pending.user.id);
+      toast.success(answer.message);
       state.reload();
-    } catch {
-      toast.error('Error deleting user');
+    } catch (error) {
+      toast.error(pending.action === 'delete' ? 'Error deleting user' : serverMessage(error) ?? 'Something went wrong. Please try again.');
     } finally {
-      setDeleting(false);
+      setBusy(false);
       setPending(null);
     }
   }
@@ -64,8 +89,16 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
               <td>{personName(user)}</td>
               <td>{user.email}</td>
               <td>{user.status === 'suspended' ? 'Suspended' : 'Active'}</td>
-              <td>
-                <Button type="button" $variant="danger" $small onClick={() => setPending(user)} aria-label={`Delete ${personName(user)}`}>
+              <td style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
+                {user.mfaEnabled && (
+                  <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'mfa' })} aria-label={`Reset two-step verification of ${personName(user)}`}>
+                    Reset two-step
+                  </Button>
+                )}
+                <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'sessions' })} aria-label={`End sessions of ${personName(user)}`}>
+                  End sessions
+                </Button>
+                <Button type="button" $variant="danger" $small onClick={() => setPending({ user, action: 'delete' })} aria-label={`Delete ${personName(user)}`}>
                   Delete
                 </Button>
               </td>
@@ -75,12 +108,12 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
       </Table>
       {pending && (
         <ConfirmDialog
-          title="Delete user"
-          message="Are you sure you want to delete this user?"
-          confirmLabel="Delete"
+          title={ACTIONS[pending.action].title}
+          message={ACTIONS[pending.action].message(personName(pending.user))}
+          confirmLabel={ACTIONS[pending.action].confirmLabel}
           danger
-          busy={deleting}
-          onConfirm={() => void confirmDelete()}
+          busy={busy}
+          onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />
       )}

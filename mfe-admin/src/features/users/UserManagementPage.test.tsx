@@ -125,3 +125,46 @@ it('says "Error deleting user" when the deletion fails', async () => {
   expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Meera Shah' })).toBeInTheDocument();
 });
+
+it('ASVS v5.0 7.4.5 ends every session of a user after a confirmation and shows the server answer', async () => {
+  const { calls } = mockApi({
+    'GET /api/admin/users?role=maker': [makers, makers],
+    'POST /api/admin/users/u1/end-sessions': { body: { success: true, sessionsEnded: 2, message: '2 sessions ended. The user must sign in again.' } },
+  });
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
+  await userEvent.click(await screen.findByRole('button', { name: 'End sessions of Meera Shah' }));
+  const dialog = screen.getByRole('dialog', { name: 'End all sessions' });
+  expect(dialog).toHaveTextContent('Sign Meera Shah out of every device now?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'End sessions of Meera Shah' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End sessions' }));
+  expect(await screen.findByText('2 sessions ended. The user must sign in again.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/admin/users/u1/end-sessions']);
+});
+
+it('offers the two-step reset only to users who have it, and shows a refusal from the server', async () => {
+  const { calls } = mockApi({
+    'GET /api/admin/users?role=maker': { body: { success: true, users: [{ ...sampleUser(), mfaEnabled: true }, { ...sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' }), mfaEnabled: false }] } },
+    'POST /api/admin/users/u1/mfa-reset': { status: 409, body: { success: false, message: 'Two-step verification is not set up for this user: there is nothing to reset.' } },
+  });
+  renderView(<UserManagementPage role="maker" />, { path: '/admin' });
+  expect(await screen.findByRole('button', { name: 'Reset two-step verification of Meera Shah' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reset two-step verification of Asha Rao' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Reset two-step verification of Meera Shah' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reset two-step verification' });
+  expect(dialog).toHaveTextContent('lost their authenticator');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+  expect(await screen.findByText('Two-step verification is not set up for this user: there is nothing to reset.')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/admin/users/u1/mfa-reset');
+});
+
+it('ASVS v5.0 3.2.2 names and e-mails typed by users are shown as text, never interpreted as HTML', async () => {
+  const hostile = sampleUser({ firstName: '<img src=x onerror="window.__pwned=1">', lastName: '<b>Bold</b>', email: '"><script>window.__pwned=2</script>@x.test' });
+  mockApi({ 'GET /api/admin/users?role=maker': { body: { success: true, users: [hostile] } } });
+  const { container } = renderView(<UserManagementPage role="maker" />, { path: '/admin' });
+  expect(await screen.findByRole('cell', { name: '<img src=x onerror="window.__pwned=1"> <b>Bold</b>' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '"><script>window.__pwned=2</script>@x.test' })).toBeInTheDocument();
+  expect(container.querySelector('img, script, b')).toBeNull();
+  expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+});

@@ -1,5 +1,12 @@
 import { ApiRequestError, apiRequest } from 'shared-auth';
-import { passwordLengthError, type CreateUserResponse, type DeleteUserResponse, type TeamRole, type UserListResponse } from 'shared-contracts';
+import {
+  passwordLengthError,
+  type CreateUserResponse,
+  type DeleteUserResponse,
+  type OperatorActionResponse,
+  type TeamRole,
+  type UserListResponse,
+} from 'shared-contracts';
 
 export interface CreateUserInput {
   firstName: string;
@@ -13,6 +20,10 @@ export const usersApi = {
   create: (role: TeamRole, input: CreateUserInput) =>
     apiRequest<CreateUserResponse>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
   remove: (id: string) => apiRequest<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** A lost authenticator: the server removes it, signs the user out and e-mails them (issue 15). */
+  resetMfa: (id: string) => apiRequest<OperatorActionResponse>(`/api/admin/users/${encodeURIComponent(id)}/mfa-reset`, { method: 'POST' }),
+  /** Ends every session of the user at once (ASVS 7.4.5). */
+  endSessions: (id: string) => apiRequest<OperatorActionResponse>(`/api/admin/users/${encodeURIComponent(id)}/end-sessions`, { method: 'POST' }),
 };
 
 /**

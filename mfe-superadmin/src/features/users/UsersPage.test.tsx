@@ -30,7 +30,7 @@ it('lists users with name, email, role, company and status', async () => {
     'Admin',
     'Sahyadri Finance',
     'Active',
-    'EditSuspend',
+    'EditEnd sessionsSuspend',
   ]);
 });
 
@@ -86,4 +86,30 @@ it('Add New User checks the fields before calling the api and shows the server m
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
   expect(await within(dialog).findByText('An account with this email already exists')).toBeInTheDocument();
   expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'maker', companyId: kavya.companyId, email: 'kavya@sahyadri.example' });
+});
+
+it('ASVS v5.0 7.4.5 resets an admin\'s two-step verification and ends a user\'s sessions, each after confirming', async () => {
+  const { calls } = mockApi({
+    [LIST]: page([{ ...kavya, mfaEnabled: true }]),
+    'GET /api/super-admin/company-choices': choices,
+    [`POST /api/super-admin/users/${kavya.id}/mfa-reset`]: {
+      body: { success: true, sessionsEnded: 1, message: 'Two-step verification was reset. The user has been signed out and will set up an authenticator app at the next sign-in.' },
+    },
+    [`POST /api/super-admin/users/${kavya.id}/end-sessions`]: { status: 404, body: { success: false, message: 'User not found' } },
+  });
+  renderView(<UsersPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Reset two-step verification of Kavya Nair' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reset two-step verification' });
+  expect(dialog).toHaveTextContent('must set up an authenticator app at their next sign-in');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+  expect(await screen.findByText(/Two-step verification was reset\./)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'End sessions of Kavya Nair' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'End all sessions' })).getByRole('button', { name: 'End sessions' }));
+  expect(await screen.findByText('User not found')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+    `/api/super-admin/users/${kavya.id}/mfa-reset`,
+    `/api/super-admin/users/${kavya.id}/end-sessions`,
+  ]);
 });

@@ -5,12 +5,18 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toas
 import { listParams, queryString, useApi } from '../../common/useApi';
 import { Actions, Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
-import { setUserSuspended } from './usersApi';
+import { endUserSessions, resetUserMfa, setUserSuspended } from './usersApi';
 
 const PAGE_SIZE = 20;
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker', 'super-admin': 'Super Admin' };
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; user: PlatformUserRow } | { kind: 'suspend'; user: PlatformUserRow } | null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; user: PlatformUserRow }
+  | { kind: 'suspend'; user: PlatformUserRow }
+  | { kind: 'mfa'; user: PlatformUserRow }
+  | { kind: 'sessions'; user: PlatformUserRow }
+  | null;
 
 /** User Management: every company user; filters live in the address so a view can be shared. */
 export default function UsersPage() {
@@ -44,6 +50,20 @@ export default function UsersPage() {
     try {
       await setUserSuspended(user.id, suspend);
       toast.success(suspend ? `${user.firstName} ${user.lastName} has been suspended` : `${user.firstName} ${user.lastName} has been reactivated`);
+      setDialog(null);
+      list.reload();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** MFA reset and ending sessions: the server's answer is what the operator reads. */
+  const runAccountAction = async (user: PlatformUserRow, action: (id: string) => Promise<{ message: string }>) => {
+    setBusyId(user.id);
+    try {
+      toast.success((await action(user.id)).message);
       setDialog(null);
       list.reload();
     } catch (err) {
@@ -119,6 +139,10 @@ export default function UsersPage() {
                         <td>
                           <Actions>
                             <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>Edit</Button>
+                            {u.mfaEnabled && (
+                              <Button type="button" $small $variant="secondary" aria-label={`Reset two-step verification of ${name}`} onClick={() => setDialog({ kind: 'mfa', user: u })}>Reset two-step</Button>
+                            )}
+                            <Button type="button" $small $variant="secondary" aria-label={`End sessions of ${name}`} onClick={() => setDialog({ kind: 'sessions', user: u })}>End sessions</Button>
                             {u.status === 'active' ? (
                               <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>Suspend</Button>
                             ) : (
@@ -147,6 +171,28 @@ export default function UsersPage() {
             setDialog(null);
             list.reload();
           }}
+        />
+      )}
+      {dialog?.kind === 'mfa' && (
+        <ConfirmDialog
+          title="Reset two-step verification"
+          message={`Reset the two-step verification of ${dialog.user.firstName} ${dialog.user.lastName}? Do this only after confirming their identity. They are signed out everywhere, told by e-mail, and ${dialog.user.role === 'admin' ? 'must set up an authenticator app at their next sign-in' : 'can set it up again on their Security page'}.`}
+          confirmLabel="Reset"
+          danger
+          busy={busyId === dialog.user.id}
+          onConfirm={() => void runAccountAction(dialog.user, resetUserMfa)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'sessions' && (
+        <ConfirmDialog
+          title="End all sessions"
+          message={`Sign ${dialog.user.firstName} ${dialog.user.lastName} out of every device now? They can sign in again with their password.`}
+          confirmLabel="End sessions"
+          danger
+          busy={busyId === dialog.user.id}
+          onConfirm={() => void runAccountAction(dialog.user, endUserSessions)}
+          onCancel={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'suspend' && (

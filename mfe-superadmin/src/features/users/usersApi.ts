@@ -1,5 +1,5 @@
 import { apiRequest } from 'shared-auth';
-import type { CreatePlatformUserRequest, PlatformUserResponse, UpdatePlatformUserRequest } from 'shared-contracts';
+import type { CreatePlatformUserRequest, OperatorActionResponse, PlatformUserResponse, UpdatePlatformUserRequest } from 'shared-contracts';
 
 export const createUser = (body: CreatePlatformUserRequest) =>
   apiRequest<PlatformUserResponse>('/api/super-admin/users', { method: 'POST', body });
@@ -9,3 +9,9 @@ export const updateUser = (id: string, body: UpdatePlatformUserRequest) =>
 
 export const setUserSuspended = (id: string, suspended: boolean) =>
   apiRequest<PlatformUserResponse>(`/api/super-admin/users/${id}/${suspended ? 'suspend' : 'reactivate'}`, { method: 'POST', body: {} });
+
+/** A lost authenticator: removed, the user signed out everywhere and told by e-mail (issue 15). */
+export const resetUserMfa = (id: string) => apiRequest<OperatorActionResponse>(`/api/super-admin/users/${id}/mfa-reset`, { method: 'POST', body: {} });
+
+/** Ends every session of the user at once (ASVS 7.4.5). */
+export const endUserSessions = (id: string) => apiRequest<OperatorActionResponse>(`/api/super-admin/users/${id}/end-sessions`, { method: 'POST', body: {} });
