@@ -22,7 +22,11 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
   const passwordHash = await hashPassword(request.password);
   try {
     return await db.transaction(async (tx) => {
-      const { companyId, companyName, adminUserId: userId } = await insertCompanyWithAdmin(tx, request, {
+      const {
+        companyId,
+        companyName,
+        adminUserId: userId,
+      } = await insertCompanyWithAdmin(tx, request, {
         passwordHash,
         mustChangePassword: false,
         // The registering admin typed this address: proven only by the link mailed to it.

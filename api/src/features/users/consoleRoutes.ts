@@ -67,15 +67,11 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // A lost authenticator (any account but one's own), and ending all of a user's sessions (ASVS 7.4.5).
-  app.post<{ Params: { id: string } }>(
-    '/api/super-admin/users/:id/mfa-reset',
-    { ...superAdminOnly, schema: { params: idParams } },
-    async (request) => resetUserMfa(app, request.auth!, request.params.id, request.ip),
+  app.post<{ Params: { id: string } }>('/api/super-admin/users/:id/mfa-reset', { ...superAdminOnly, schema: { params: idParams } }, async (request) =>
+    resetUserMfa(app, request.auth!, request.params.id, request.ip),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/super-admin/users/:id/end-sessions',
-    { ...superAdminOnly, schema: { params: idParams } },
-    async (request) => endUserSessions(app, request.auth!, request.params.id, request.ip),
+  app.post<{ Params: { id: string } }>('/api/super-admin/users/:id/end-sessions', { ...superAdminOnly, schema: { params: idParams } }, async (request) =>
+    endUserSessions(app, request.auth!, request.params.id, request.ip),
   );
 };
