@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import { FORMATS } from 'shared-contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
@@ -71,6 +72,11 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     ajv: {
       // Unknown fields are refused (not silently dropped), types are never coerced.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+      // The formats of shared-contracts (uuid, email, calendar-date) replace ajv-formats' own, so a schema's
+      // `format` means here exactly what it means in the browser.
+      onCreate: (ajv) => {
+        for (const [name, check] of Object.entries(FORMATS)) ajv.addFormat(name, check);
+      },
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -1,4 +1,4 @@
-import { addDays, istDate } from '../src/features/tasks/dates';
+import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
 import { call } from './fixtures';
 

@@ -82,7 +82,7 @@ test('RBI layers are cumulative: Middle answers Base and Middle, Upper adds Midd
   expect(ids('Core Investment Companies').every((id) => id.startsWith('RBI-CIC-'))).toBe(true);
 });
 
-test('RBI banks carry the thresholds of spec section 9', () => {
+test('RBI banks carry the asset-size thresholds of their NBFC category', () => {
   const text = (type: (typeof NBFC_TYPES)[number]) => JSON.stringify(rbiBanks[type].questions);
   expect(text('Base layer')).toMatch(/7 times/);
   expect(text('Middle layer')).toMatch(/15%/);

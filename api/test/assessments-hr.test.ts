@@ -1,15 +1,13 @@
 import { content } from '../src/content';
-import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+import { bearer, seedUser, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
 const hrLibrary = content().hr;
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
+let team: SeededTeam;
+let other: SeededTeam;
 beforeAll(async () => {
-  t = await buildTestApp();
-  team = await seedTeam(t.app);
-  other = await seedTeam(t.app);
+  ({ t, team, other } = await testCompanies({ other: true }));
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { addDays, istDate } from '../src/features/tasks/dates';
+import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
 import { call, registration, verifyRegisteredEmail } from './fixtures';

@@ -1,5 +1,5 @@
 import { createScheduledTasks } from '../src/features/calendar/scheduledTasks';
-import { istDate } from '../src/features/tasks/dates';
+import { istDate } from '../src/dates';
 import { registration } from './fixtures';
 import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 

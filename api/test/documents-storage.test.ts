@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { moveDocumentBytesToFiles } from '../src/features/documents/moveBytesToFiles';
 import { samplePdf, sampleDocx, sampleExe } from '../src/features/documents/testFixtures';
 import { filesOnDisk, tempFiles } from './files-support';
-import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
+import { bearer, testCompanies, type SeededTeam, type TestApp } from './helper';
 
 /**
  * Document bytes live in content-addressed files under the data folder, not in the database:
@@ -14,13 +14,9 @@ import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
  * without a row) whatever fails.
  */
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [team, other] = [await seedTeam(t.app), await seedTeam(t.app)];
-});
+let team: SeededTeam;
+let other: SeededTeam;
+beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })));
 afterAll(() => t.close());
 
 const KYC = { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' };

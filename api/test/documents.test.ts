@@ -129,7 +129,7 @@ describe('review and checklist', () => {
     return body.categories.flatMap((c) => c.entries).find((e) => e.name === name);
   };
 
-  test('the checklist follows the company type and lists the section 9 categories', async () => {
+  test('the checklist follows the company type and lists the required-document categories', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/documents/checklist', headers: bearer(team.admin.token) });
     const body: DocumentChecklistResponse = res.json();
     expect(body.nbfcType).toBe('NBFC below 500Cr');

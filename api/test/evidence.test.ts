@@ -2,12 +2,12 @@ import { content } from '../src/content';
 
 const hrLibrary = content().hr;
 const mcaQuestions = content().mcaQuestions;
-import { addDays, istDate } from '../src/features/tasks/dates';
-import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
+import { addDays, istDate } from '../src/dates';
+import { bearer, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
+let team: SeededTeam;
+let other: SeededTeam;
 let licence: string;
 let policy: string;
 let rejected: string;
@@ -23,9 +23,7 @@ async function seedDocument(companyId: string, uploader: string, name: string, s
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  team = await seedTeam(t.app);
-  other = await seedTeam(t.app);
+  ({ t, team, other } = await testCompanies({ other: true }));
   licence = await seedDocument(team.companyId, team.maker.id, 'Shops and Establishment Licence');
   policy = await seedDocument(team.companyId, team.maker.id, 'Board-approved KYC Policy', 'pending');
   rejected = await seedDocument(team.companyId, team.maker.id, 'Old draft', 'rejected');

@@ -3,15 +3,13 @@ import { content } from '../src/content';
 const mcaQuestions = content().mcaQuestions;
 const mcaItem = (id: string) => content().items.mca.get(id)!;
 import { pdfText, xlsxRows } from './export-readers';
-import { bearer, buildTestApp, seedTeam, type SeededUser, type TestApp } from './helper';
+import { bearer, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
+let team: SeededTeam;
+let other: SeededTeam;
 beforeAll(async () => {
-  t = await buildTestApp();
-  team = await seedTeam(t.app);
-  other = await seedTeam(t.app);
+  ({ t, team, other } = await testCompanies({ other: true }));
   const responses = mcaQuestions.map((q, i) => ({ questionId: q.id, status: i === 0 ? 'No' : 'Yes', remarks: i === 0 ? 'AGM held late on 30 Sept' : `Checked ${q.id}` }));
   responses[1].remarks = '=HYPERLINK("http://evil.example","click")';
   const call = (user: SeededUser, url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(user.token) });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Role } from 'shared-contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -52,12 +52,19 @@ export interface TestApp {
   secondInstance?: (overrides?: Partial<AppConfig>) => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** For tests that watch the app being built: every route as it is registered, and routes added before ready. */
+export interface BuildHooks {
+  onRoute?: (route: RouteOptions) => void;
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, hooks: BuildHooks = {}): Promise<TestApp> {
   const { db, drop, reopen } = await freshDatabase();
   // Each app its own data folder: uploaded files are stored there (and removed with it).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, ...overrides });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, onRoute: hooks.onRoute });
+  hooks.beforeReady?.(app);
   for (const task of startupTasks) await task(app);
   await app.ready();
   return {
@@ -153,4 +160,19 @@ export function sessionTokenFrom(response: { headers: Record<string, unknown> })
     if (match && match[1] !== '') return match[1];
   }
   return null;
+}
+
+export type SeededTeam = Awaited<ReturnType<typeof seedTeam>>;
+
+/**
+ * The usual start of an API test file: a fresh app, a company team (admin, maker, checker), with `other`
+ * a second company for the isolation checks, with `root` the platform super-admin ("Root Operator", seeded first).
+ * Use: `beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })))`.
+ */
+export async function testCompanies(options: { other?: boolean; root?: boolean; overrides?: Partial<AppConfig>; hooks?: BuildHooks } = {}) {
+  const t = await buildTestApp(options.overrides, options.hooks);
+  const root = options.root ? await seedUser(t.app, 'super-admin', null, { firstName: 'Root', lastName: 'Operator' }) : (undefined as never);
+  const team = await seedTeam(t.app);
+  const other = options.other ? await seedTeam(t.app) : (undefined as never);
+  return { t, root, team, other };
 }

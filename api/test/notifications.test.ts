@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/database';
 import { addDays } from '../src/features/calendar/schedule';
 import { notifyReviewed } from '../src/features/notifications/service';
-import { istDate } from '../src/features/tasks/dates';
+import { istDate } from '../src/dates';
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 

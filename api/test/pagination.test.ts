@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
+import { bearer, type TestApp, testCompanies, type SeededTeam } from './helper';
 
 /**
  * Every list pages on the server: My Tasks and the admin's task list resume from a cursor (keyset:
@@ -6,13 +6,12 @@ import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
  * counters kept in step by the database, and the team list and the document register page likewise.
  */
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
+let team: SeededTeam;
+let other: SeededTeam;
 const TASKS = 23;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [team, other] = [await seedTeam(t.app), await seedTeam(t.app)];
+  ({ t, team, other } = await testCompanies({ other: true }));
   // Same-day due dates and same-instant creation times: the order's later keys must break ties.
   await t.db.execute(
     `INSERT INTO tasks (company_id, description, due_date, assigned_to, assigned_by, created_at)

@@ -1,14 +1,10 @@
-import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
+import { bearer, testCompanies, type SeededTeam, type TestApp } from './helper';
 import type { RiskListResponse, RiskRecord } from 'shared-contracts';
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [team, other] = [await seedTeam(t.app), await seedTeam(t.app)];
-});
+let team: SeededTeam;
+let other: SeededTeam;
+beforeAll(async () => ({ t, team, other } = await testCompanies({ other: true })));
 afterAll(() => t.close());
 
 const liquidity = {

@@ -1,15 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
-import { bearer, seedTeam, seedUser, type SeededUser } from './helper';
+import { bearer, type SeededTeam, type SeededUser } from './helper';
 import {
-  buildProbedApp,
-    fill,
+  fill,
   freshToken,
   HOSTILE_IDS,
   HOSTILE_STRINGS,
   multipart,
+  probedCompanies,
   problemWith,
+  UNKNOWN_ID,
+  withId,
   wrongTypes,
+  type ProbedApp,
   type JsonSchema,
   type ProbedRoute,
 } from './security-support';
@@ -21,22 +24,15 @@ jest.setTimeout(300_000);
  * as an admin, a maker and the super-admin, with the bodies and ids a hostile or broken client
  * sends: each gets a 4xx JSON { success: false, message }, never a 500.
  */
-let t: Awaited<ReturnType<typeof buildProbedApp>>;
-let team: Awaited<ReturnType<typeof seedTeam>>;
+let t: ProbedApp;
+let team: SeededTeam;
 let root: SeededUser;
-
-beforeAll(async () => {
-  t = await buildProbedApp();
-  team = await seedTeam(t.app);
-  root = await seedUser(t.app, 'super-admin', null);
-});
+beforeAll(async () => ({ t, team, root } = await probedCompanies()));
 afterAll(() => t.close());
 
-const UNKNOWN_ID = '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10';
 let clients = 0;
 /** A new client address per probe, so per-address rate limits (sign-in, contact, upload) do not answer 429 in place of the handler. */
 const nextClient = () => `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-const withId = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id);
 const json = (payload: string) => ({ headers: { 'content-type': 'application/json' }, payload });
 const gzipped = (payload: Buffer) => ({ headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload });
 /** 5 MiB of JSON in a few KiB: the body limit must hold after decompression. */

@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
 import { createSession } from '../src/features/auth/sessionService';
 import { samplePdf } from '../src/features/documents/testFixtures';
-import { startupTasks } from '../src/startup';
-import { freshDatabase, type TestApp } from './helper';
+import { buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
 
 export interface ProbedRoute {
   method: string;
@@ -34,10 +29,9 @@ export const INTERNAL_DETAIL = 'connection to db-internal.local:5432 refused; se
  * The whole app as production builds it, plus the list of every route it registers
  * (so the probes cover routes added later without editing the tests) and one route that throws.
  */
-export async function buildProbedApp(overrides: Partial<AppConfig> = {}): Promise<TestApp & { routes: ProbedRoute[] }> {
-  const { db, drop } = await freshDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
-  const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, ...overrides });
+export type ProbedApp = TestApp & { routes: ProbedRoute[] };
+
+export async function buildProbedApp(overrides: Partial<AppConfig> = {}): Promise<ProbedApp> {
   const routes: ProbedRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as { body?: JsonSchema; querystring?: JsonSchema };
@@ -45,24 +39,25 @@ export async function buildProbedApp(overrides: Partial<AppConfig> = {}): Promis
       if (method !== 'HEAD') routes.push({ method, url: route.url, body: schema.body, querystring: schema.querystring });
     }
   };
-  const app = await buildApp({ config, db, logger: false, onRoute });
-  app.get(THROWING_ROUTE, async () => {
-    throw new Error(INTERNAL_DETAIL);
-  });
-  for (const task of startupTasks) await task(app);
-  await app.ready();
-  return {
-    app,
-    db,
-    config,
-    routes: routes.filter((r) => r.url !== THROWING_ROUTE && r.url.startsWith('/api/')),
-    close: async () => {
-      await app.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const beforeReady = (app: FastifyInstance) =>
+    app.get(THROWING_ROUTE, async () => {
+      throw new Error(INTERNAL_DETAIL);
+    });
+  const t = await buildTestApp(overrides, { onRoute, beforeReady });
+  return { ...t, routes: routes.filter((r) => r.url !== THROWING_ROUTE && r.url.startsWith('/api/')) };
 }
+
+/** The probes' cast: the probed app, a company team and the super-admin; a fresh client address per probe. */
+export async function probedCompanies() {
+  const t = await buildProbedApp();
+  const team = await seedTeam(t.app);
+  const root = await seedUser(t.app, 'super-admin', null);
+  return { t, team, root };
+}
+
+export const UNKNOWN_ID = '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10';
+/** Fills a route's parameters (`:id`, `:kind`...) with one value. */
+export const withId = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id);
 
 /** A fresh session for a seeded user (probes may sign a session out; each batch starts signed in). */
 export async function freshToken(app: FastifyInstance, userId: string): Promise<string> {

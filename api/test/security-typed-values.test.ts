@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { bearer, seedTeam, seedUser, type SeededUser } from './helper';
-import { buildProbedApp, fill, freshToken, problemWith, type ProbedRoute } from './security-support';
+import { bearer, type SeededTeam, type SeededUser } from './helper';
+import { fill, freshToken, probedCompanies, problemWith, UNKNOWN_ID, withId, type ProbedApp, type ProbedRoute } from './security-support';
 
 jest.setTimeout(300_000);
 
@@ -26,21 +26,14 @@ const TYPED_VALUES: Array<[string, string]> = [
   ['upper-case uuid', '3F0B6C52-9A1E-4D7A-8C1E-2B9F4E6D7A10'],
 ];
 
-let t: Awaited<ReturnType<typeof buildProbedApp>>;
-let team: Awaited<ReturnType<typeof seedTeam>>;
+let t: ProbedApp;
+let team: SeededTeam;
 let root: SeededUser;
-
-beforeAll(async () => {
-  t = await buildProbedApp();
-  team = await seedTeam(t.app);
-  root = await seedUser(t.app, 'super-admin', null);
-});
+beforeAll(async () => ({ t, team, root } = await probedCompanies()));
 afterAll(() => t.close());
 
-const UNKNOWN_ID = '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10';
 let clients = 0;
 const nextClient = () => `10.99.${(++clients >> 8) & 255}.${clients & 255}`;
-const withId = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id);
 const queryOf = (route: ProbedRoute, text: string) => {
   const names = Object.keys(route.querystring?.properties ?? {});
   return names.length ? `?${new URLSearchParams(Object.fromEntries(names.map((n) => [n, text])))}` : '';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, istDate } from '../src/features/tasks/dates';
+import { addDays, istDate } from '../src/dates';
 import { hashToken } from '../src/features/auth/sessionService';
 import { bearer, seedTeam, seedUser, type SeededUser } from './helper';
 import { buildProbedApp, freshToken, INTERNAL_DETAIL, multipart, THROWING_ROUTE } from './security-support';

@@ -1,16 +1,14 @@
 import { content } from '../src/content';
 
 const mcaQuestions = content().mcaQuestions;
-import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+import { bearer, seedUser, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-let other: Awaited<ReturnType<typeof seedTeam>>;
+let team: SeededTeam;
+let other: SeededTeam;
 let checker2: SeededUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  team = await seedTeam(t.app);
-  other = await seedTeam(t.app);
+  ({ t, team, other } = await testCompanies({ other: true }));
   checker2 = await seedUser(t.app, 'checker', team.companyId, { firstName: 'Kavya', lastName: 'Checker' });
 });
 afterAll(() => t.close());

@@ -1,16 +1,11 @@
-import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
+import { bearer, testCompanies, type SeededTeam, seedTeam, type SeededUser, type TestApp } from './helper';
 import { periodOn } from '../src/features/assessments/periods';
 import { indiaToday } from '../src/features/updates/deadlines';
 
 let t: TestApp;
 let root: SeededUser;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  root = await seedUser(t.app, 'super-admin', null, { firstName: 'Root', lastName: 'Operator' });
-  team = await seedTeam(t.app);
-});
+let team: SeededTeam;
+beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })));
 afterAll(() => t.close());
 
 const get = (url: string, token = root.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -1,14 +1,9 @@
-import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type SeededUser, type TestApp } from './helper';
+import { bearer, testCompanies, type SeededTeam, seedTeam, sessionTokenFrom, type SeededUser, type TestApp } from './helper';
 
 let t: TestApp;
 let root: SeededUser;
-let team: Awaited<ReturnType<typeof seedTeam>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  root = await seedUser(t.app, 'super-admin', null, { firstName: 'Root', lastName: 'Operator' });
-  team = await seedTeam(t.app);
-});
+let team: SeededTeam;
+beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })));
 afterAll(() => t.close());
 
 const as = (token: string) => ({ headers: bearer(token) });

@@ -1,4 +1,4 @@
-import { istDate, addDays } from '../src/features/tasks/dates';
+import { istDate, addDays } from '../src/dates';
 import { buildTestApp, seedTeam, type TestApp } from './helper';
 import { call, countRows } from './fixtures';
 
@@ -80,7 +80,7 @@ describe('POST /api/tasks/assign', () => {
   });
 });
 
-describe('task status transitions (spec 000 section 4)', () => {
+describe('task status transitions (pending → in progress → completed, back to pending; completed is final)', () => {
   async function pendingTask() {
     const team = await seedTeam(t.app);
     const res = await assign(team.admin.token, { description: 'Board resolution', assignedTo: team.maker.id, dueDate: addDays(today, 2) });

@@ -1,20 +1,9 @@
-import type { Role } from './roles';
+import type { PublicUser } from './users';
 
 /** Every error answer of the api. */
 export interface ApiError {
   success: false;
   message: string;
-}
-
-export interface PublicUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  status: 'active' | 'suspended';
-  companyId: string | null;
-  companyName?: string | null;
 }
 
 export interface LoginRequest {

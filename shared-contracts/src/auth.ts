@@ -10,7 +10,7 @@ export interface LogoutResponse {
   message: string;
 }
 
-/** Spec 000 section 5/8 texts the api answers with. */
+/** The sign-in and registration texts the api answers with (the screens show them letter for letter). */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   invalidCredentials: 'Invalid email or password',

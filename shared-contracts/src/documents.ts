@@ -1,11 +1,11 @@
-// API payload types of document management (spec 001 sections 2, 3, 5 and 9).
+// API payload types of document management (the register, uploads, reviews and the required-documents checklist).
 import type { DocumentNbfcType } from './nbfc';
 
 /** Spec shows pending and approved; rejected is our addition (a checker's decision is recorded). */
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Checklist categories of spec 001 section 9. */
+/** Checklist categories of the required-documents list. */
 export const DOCUMENT_CATEGORIES = [
   'Committees',
   'Audit',

@@ -1,3 +1,4 @@
+export * from './formats';
 export * from './roles';
 export * from './federation';
 export * from './api';

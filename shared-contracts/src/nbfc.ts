@@ -1,6 +1,6 @@
 /**
  * NBFC types a company declares at registration: the RBI scale-based-regulation layers and the
- * two special categories that have their own RBI question banks (spec 001 section 9).
+ * two special categories that have their own RBI question banks.
  */
 export const NBFC_TYPES = [
   'Base layer',
@@ -13,12 +13,12 @@ export type NbfcType = (typeof NBFC_TYPES)[number];
 
 export const isNbfcType = (value: unknown): value is NbfcType => (NBFC_TYPES as readonly unknown[]).includes(value);
 
-/** Self-audit entity types, spelled as spec 001 spells them there; the default comes first. */
+/** Self-audit entity types, spelled as the screens show them; the default comes first. */
 export const SELF_AUDIT_ENTITY_TYPES = ['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC', 'Core Investment Company'] as const;
 export type SelfAuditEntityType = (typeof SELF_AUDIT_ENTITY_TYPES)[number];
 export const DEFAULT_SELF_AUDIT_ENTITY_TYPE: SelfAuditEntityType = 'NBFC Below 500CR';
 
-/** Document-checklist categories, spelled as spec 001 spells them for RBI and documents. */
+/** Document-checklist categories, spelled as the RBI and document screens show them. */
 export const DOCUMENT_NBFC_TYPES = ['NBFC below 500Cr', 'NBFC above 500Cr', 'Middle layer NBFC', 'Core Investment Company'] as const;
 export type DocumentNbfcType = (typeof DOCUMENT_NBFC_TYPES)[number];
 

@@ -1,10 +1,11 @@
 /**
- * Company registration (spec 000 sections 3, 5 and 9): the option lists, the wizard's form state,
+ * Company registration: the option lists, the wizard's form state,
  * the call payload and pure validators shared by the registration wizard and the server.
  */
+import { EMAIL_PATTERN } from './formats';
 import { isNbfcType } from './nbfc';
 
-/** Spec 000 section 9 lists 12 types; the combined entries are split so there are exactly 12. */
+/** 12 organisation types; the specification's combined entries are split so there are exactly 12. */
 export const ORGANIZATION_TYPES = [
   'Sole Proprietorship',
   'Co-operative Society',
@@ -50,7 +51,7 @@ export const REGISTRATION_COUNTRY = 'India';
 export const REGISTRATION_STEPS = ['Company Information', 'Address Details', 'User Account'] as const;
 export type RegistrationStep = 1 | 2 | 3;
 
-/** The wizard's state, with the field names of spec 000 section 3. Empty numbers are null. */
+/** The wizard's state, with the field names the api reads (snake_case, as specified). Empty numbers are null. */
 export interface RegistrationForm {
   company_name: string;
   organization_type: string;
@@ -117,14 +118,13 @@ export interface RegisterRequest {
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Official formats: PAN (ABCDE1234F), CIN (L65910MH1995PLC123456), GSTIN (27ABCDE1234F1Z5). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
 export const GSTN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 const LANDLINE_PATTERN = /^[0-9+\-() ]{6,20}$/;
-/** Registration creates the company's admin: the privileged minimum (issue 15; spec 000 said 6). */
+/** Registration creates the company's admin: the privileged minimum (issue 15; the first specification said 6). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -175,7 +175,7 @@ function validateAccountStep(form: RegistrationForm, errors: RegistrationErrors)
   }
 }
 
-/** The errors of one wizard step, keyed by field, with the exact texts of spec 000 section 5. */
+/** The errors of one wizard step, keyed by field, with the exact texts the wizard shows (the specification's, letter for letter). */
 export function validateRegistrationStep(step: RegistrationStep, form: RegistrationForm): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (step === 1) validateCompanyStep(form, errors);
@@ -189,7 +189,7 @@ export function validateRegistration(form: RegistrationForm): RegistrationErrors
   return { ...validateRegistrationStep(1, form), ...validateRegistrationStep(2, form), ...validateRegistrationStep(3, form) };
 }
 
-/** Spec 000 section 3: the full name is split at the first space into first and last name. */
+/** The full name is split at the first space into first and last name. */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(' ');

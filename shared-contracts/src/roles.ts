@@ -5,12 +5,12 @@ export type Role = (typeof ROLES)[number];
 export const TEAM_ROLES = ['maker', 'checker'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** Spec 000 section 3: an unknown role is treated as maker. */
+/** An unknown role is treated as maker (the least privileged). */
 export function normalizeRole(role: unknown): Role {
   return (ROLES as readonly unknown[]).includes(role) ? (role as Role) : 'maker';
 }
 
-/** Spec 000 section 4: default landing path after sign-in, by role. */
+/** Default landing path after sign-in, by role. */
 export function landingPathForRole(role: Role): string {
   switch (role) {
     case 'admin':

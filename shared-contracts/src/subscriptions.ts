@@ -1,13 +1,13 @@
 // API payload types of the subscriptions and payments features, used by the api and the front ends.
 
-/** Seats of a plan (spec 001 section 6): admin always listed, maker and checker when above 0. */
+/** Seats of a plan: admin always listed, maker and checker when above 0. */
 export interface SeatCounts {
   admin: number;
   maker: number;
   checker: number;
 }
 
-/** Spec 001 section 3: a package, prices in rupees per month. */
+/** A package, prices in rupees per month. */
 export interface SubscriptionPackage {
   id: string;
   layer: string;
@@ -20,7 +20,7 @@ export interface SubscriptionPackage {
   seats: SeatCounts;
 }
 
-/** The card highlighted with the 'MOST POPULAR' banner (spec 001 section 2). */
+/** The card highlighted with the 'MOST POPULAR' banner. */
 export const MOST_POPULAR_LAYER = 'Middle Layer NBFC';
 export const GST_PERCENT = 18;
 
@@ -56,7 +56,7 @@ export interface PaymentInitiateRequest {
   packageId: string;
 }
 
-/** Spec 001 section 3: the browser posts paymentParams as a hidden form to payuUrl. */
+/** The browser posts paymentParams as a hidden form to payuUrl (PayU's hosted checkout). */
 export interface PaymentInitiateResult {
   success: boolean;
   message: string;

@@ -1,12 +1,8 @@
 // API payload types of the super-admin console (/api/super-admin/*), used by the api and mfe-superadmin.
-import type { Role } from './roles';
+import type { AccountStatus, Paged, PlatformUserRow } from './users';
 import type { RegisterRequest } from './registration';
 import type { AssessmentProgress } from './assessments';
 
-export type AccountStatus = 'active' | 'suspended';
-/** Roles the super-admin may give a company user. */
-export const COMPANY_ROLES = ['admin', 'maker', 'checker'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** One audit event, told for people. */
 export interface ActivityItem {
@@ -38,55 +34,6 @@ export interface OverviewResponse {
   totals: { users: number; companies: number; tasks: number };
   health: SystemHealth;
   recentActivity: ActivityItem[];
-}
-
-export interface PlatformUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  status: AccountStatus;
-  companyId: string | null;
-  companyName: string | null;
-  createdAt: string;
-  /** In the user list: whether an authenticator is enrolled (the operator may reset it). */
-  mfaEnabled?: boolean;
-}
-
-export interface Paged {
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/super-admin/users?search&role&companyId&status&page&pageSize */
-export interface PlatformUsersResponse extends Paged {
-  success: true;
-  users: PlatformUserRow[];
-}
-
-/** POST /api/super-admin/users */
-export interface CreatePlatformUserRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  role: CompanyRole;
-  companyId: string;
-}
-
-/** PATCH /api/super-admin/users/{id} */
-export interface UpdatePlatformUserRequest {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  role?: CompanyRole;
-}
-
-export interface PlatformUserResponse {
-  success: true;
-  user: PlatformUserRow;
 }
 
 export type TrialState = 'trial' | 'trial-expired' | 'subscribed' | 'subscription-expired';

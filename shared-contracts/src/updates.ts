@@ -1,4 +1,4 @@
-// API payload types of the updates feed (spec 001 section 3, plus the full text and source link).
+// API payload types of the compliance updates feed (items with their full text and source link).
 
 export const UPDATE_TYPES = ['regulatory', 'deadline', 'system', 'policy', 'training'] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];

@@ -8,6 +8,7 @@ import { deviceRoutes } from './auth/deviceRoutes';
 import { emailVerificationRoutes } from './auth/emailVerificationRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
+import { searchRoutes } from './search/routes';
 import { auditRoutes } from './audit/routes';
 import { assessmentRoutes } from './assessments/routes';
 import { documentRoutes } from './documents/routes';
@@ -15,7 +16,11 @@ import { updateRoutes } from './updates/routes';
 import { riskRoutes } from './risk/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { paymentRoutes } from './payments/routes';
-import { superAdminRoutes } from './super-admin/routes';
+import { companyRoutes } from './companies/routes';
+import { registrationRoutes } from './companies/registrationRoutes';
+import { insightRoutes } from './insights/routes';
+import { consoleUserRoutes } from './users/consoleRoutes';
+import { consoleSettingsRoutes } from './site-settings/consoleRoutes';
 import { contactRoutes } from './contact/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { companyProfileRoutes } from './company-profile/routes';
@@ -36,12 +41,14 @@ export const featureRoutes: FastifyPluginAsync[] = [
   mailRoutes,
   jobsPlugin,
   authRoutes,
+  registrationRoutes,
   signInRoutes,
   accountRoutes,
   deviceRoutes,
   emailVerificationRoutes,
   userRoutes,
   taskRoutes,
+  searchRoutes,
   auditRoutes,
   assessmentRoutes,
   documentRoutes,
@@ -49,7 +56,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
   riskRoutes,
   subscriptionRoutes,
   paymentRoutes,
-  superAdminRoutes,
+  // The super-admin's console, by domain (each route guarded for the super-admin role).
+  insightRoutes,
+  companyRoutes,
+  consoleUserRoutes,
+  consoleSettingsRoutes,
   contactRoutes,
   siteSettingsRoutes,
   companyProfileRoutes,

@@ -22,7 +22,7 @@ const hrAnswer = (body: HrAnswerBody): AnswerInput => ({
 });
 
 /**
- * HR, RBI, MCA and self-audit assessments (spec 001 section 7) and the content they are built
+ * HR, RBI, MCA and self-audit assessments and the content they are built
  * from. Every call needs a session of a company user; answers belong to the caller's company.
  */
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {

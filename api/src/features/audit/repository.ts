@@ -93,3 +93,9 @@ export async function auditFilterOptions(db: Queryable, chain: string) {
     entities: entities.map((e) => e.target_type),
   };
 }
+
+/** A company's trail exists while the company does, and after its deletion while its chain head stays. */
+export async function chainExists(db: Queryable, chain: string): Promise<boolean> {
+  const row = await db.one('SELECT 1 FROM companies WHERE id = $1::uuid UNION ALL SELECT 1 FROM audit_chain_heads WHERE chain = $1::text LIMIT 1', [chain]);
+  return row !== null;
+}

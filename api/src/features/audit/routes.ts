@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuditChainVerification, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
-import { UUID_PATTERN } from '../users/uuid';
+import { UUID_PATTERN } from 'shared-contracts';
 import { verifyAllChains, verifyChain } from './chain';
-import { auditFilterOptions, listAuditEvents, type AuditFilter } from './repository';
+import { auditFilterOptions, chainExists, listAuditEvents, type AuditFilter } from './repository';
 
 const MAX_PAGE_SIZE = 100;
 const DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
@@ -85,9 +85,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       if (chain !== 'platform' && !UUID_PATTERN.test(chain)) throw new HttpError(404, 'No such audit trail');
       const key = chain.toLowerCase();
       // A company's trail, also after the company was deleted (its chain head stays); nothing for an unknown id.
-      const known = key === 'platform' || (await app.db.one(
-        'SELECT 1 FROM companies WHERE id = $1::uuid UNION ALL SELECT 1 FROM audit_chain_heads WHERE chain = $1::text LIMIT 1', [key],
-      ));
+      const known = key === 'platform' || (await chainExists(app.db, key));
       if (!known) throw new HttpError(404, 'No such audit trail');
       return listPage(request, key);
     },

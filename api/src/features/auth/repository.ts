@@ -1,4 +1,4 @@
-import type { CompanyProfile, PublicUser, Role } from 'shared-contracts';
+import type { PublicUser, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** The columns every answer about a user is built from (never the password hash). */
@@ -45,8 +45,12 @@ export function findLoginCandidate(db: Queryable, email: string) {
   );
 }
 
-export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
-  const row = await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+/** A live account (of any company, or the platform) already has this e-mail, case-insensitively; `exceptUserId` is the one being edited. */
+export async function emailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
+  const row = await db.one(
+    'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> coalesce($2::uuid, gen_random_uuid())',
+    [email, exceptUserId ?? null],
+  );
   return row !== null;
 }
 
@@ -62,25 +66,6 @@ export function findPublicUser(db: Queryable, userId: string) {
       WHERE u.id = $1 AND u.deleted_at IS NULL`,
     [userId],
   );
-}
-
-/** A company as registration stores it; the country is always India (spec 000 section 9). */
-export type NewCompany = Omit<CompanyProfile, 'country'>;
-
-export async function insertCompany(db: Queryable, c: NewCompany): Promise<{ id: string; company_name: string }> {
-  const row = await db.one<{ id: string; company_name: string }>(
-    `INSERT INTO companies (company_name, organization_type, email, mobile, landline, website_url, pan, cin, gstn,
-       address, country, state, city, pincode, establishment, nbfc_type, current_asset_size, net_owned_fund,
-       regulatory_authorities)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'India', $11, $12, $13, $14, $15, $16, $17, $18)
-     RETURNING id, company_name`,
-    [
-      c.companyName, c.organizationType, c.email, c.mobile, c.landline, c.websiteUrl, c.pan, c.cin, c.gstn,
-      c.address, c.state, c.city, c.pincode, c.establishment, c.nbfcType, c.currentAssetSize, c.netOwnedFund,
-      c.regulatoryAuthorities,
-    ],
-  );
-  return row!;
 }
 
 export interface NewUser {

@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PublicUser, RegisterRequest, SessionResponse } from 'shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PublicUser, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
-import { loginBody, registerBody } from './schemas';
+import { loginBody } from './schemas';
 import { clearSessionCookie, sessionTokenOf } from '../../plugins/auth';
-import { RegistrationInvalid, registerCompany, type ClientMeta } from './service';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
-import { revokeSession, type AuthContext } from './sessionService';
-import { sendEmailVerification } from './emailVerification';
+import { clientMeta as meta, revokeSession, type AuthContext } from './sessionService';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {
@@ -16,27 +14,8 @@ const limit = (name: string, fallback: number) => {
 export const LOGIN_LIMIT_PER_MINUTE = limit('LOGIN_RATE_LIMIT', 60);
 export const REGISTER_LIMIT_PER_MINUTE = limit('REGISTER_RATE_LIMIT', 30);
 
-const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-
-/** Spec 000 section 7: register, login, me, logout. */
+/** Sign-in, who am I, the session question and sign-out (registration is the companies feature's). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: RegisterRequest }>(
-    '/api/auth/register',
-    { schema: { body: registerBody }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      try {
-        const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, meta(request));
-        await sendEmailVerification(app, signedIn.user.id, request.ip, 'registration');
-        return reply.status(201).send(await deliverSignIn(request, reply, signedIn));
-      } catch (error) {
-        if (error instanceof RegistrationInvalid) {
-          return reply.status(400).send({ success: false, message: error.message, errors: error.errors });
-        }
-        throw error;
-      }
-    },
-  );
-
   app.post<{ Body: { email?: string; password?: string } }>(
     '/api/auth/login',
     { schema: { body: loginBody }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },

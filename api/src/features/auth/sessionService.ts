@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from 'shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import type { LoginResponse, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** Who is calling, as established from a live session. */
@@ -15,6 +16,17 @@ export interface AuthContext {
   /** null only for the super-admin. */
   companyName: string | null;
 }
+
+/** The client a session is opened for (kept on the session, shown on "Signed-in devices"). */
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** What a sign-in produces: the answer for the client, and the token the route puts in the cookie. */
+export type SignedIn = LoginResponse & { token: string };
 
 /** A live session as read from the database, with the times the cache needs. */
 export interface LiveSession {
@@ -33,7 +45,7 @@ export async function createSession(
   db: Queryable,
   userId: string,
   ttlHours: number,
-  meta: { ip?: string; userAgent?: string } = {},
+  meta: ClientMeta = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const row = await db.one<{ id: string; expires_at: Date }>(

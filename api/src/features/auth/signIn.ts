@@ -21,8 +21,7 @@ import { setPassword } from './passwordChange';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { findLoginCandidate, toPublicUser, type LoginCandidate } from './repository';
 import { sessionTokenOf, setSessionCookie } from '../../plugins/auth';
-import type { ClientMeta, SignedIn } from './service';
-import { createSession, hashToken, revokeSessionByTokenHash } from './sessionService';
+import { createSession, hashToken, revokeSessionByTokenHash, type ClientMeta, type SignedIn } from './sessionService';
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 import { newTotpSecret, otpauthUri } from './totp';
 

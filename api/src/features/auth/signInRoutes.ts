@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { SIGN_IN_MESSAGES } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { confirmPasswordReset, requestPasswordReset } from './passwordChange';
-import type { ClientMeta } from './service';
 import { completeMfa, completePasswordChange, confirmEnrolment, deliverSignIn, startEnrolment } from './signIn';
 
-const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+import { clientMeta as meta } from './sessionService';
 const body = (properties: Record<string, { type: 'string'; maxLength: number }>) => ({
   type: 'object',
   additionalProperties: false,

@@ -3,7 +3,8 @@ import type { CalendarResponse, CalendarTaskRequest, CalendarTaskResponse, Oblig
 import { companyOf } from '../../plugins/auth';
 import { HttpError } from '../../httpError';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
-import { isCalendarDate, istDate } from '../tasks/dates';
+import { istDate } from '../../dates';
+import { isCalendarDate } from 'shared-contracts';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { ProfileFacts } from '../../content/calendar';
-import { istDate } from '../tasks/dates';
+import { istDate } from '../../dates';
 import { allOwners, anyAdmin, isOccurrenceClaimed } from './repository';
 import { addDays, applicability, dueDates } from './schedule';
 import { companyFacts, createTaskForOccurrence, findObligation, type CreatedTask } from './service';

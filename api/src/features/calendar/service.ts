@@ -18,9 +18,10 @@ import { evidenceExpiring } from '../evidence/service';
 import { getProfile } from '../company-profile/service';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
-import { isCalendarDate, istDate } from '../tasks/dates';
+import { istDate } from '../../dates';
+import { isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
-import { UUID_PATTERN } from '../users/uuid';
+import { UUID_PATTERN } from 'shared-contracts';
 import {
   claimOccurrence,
   companyCategory,

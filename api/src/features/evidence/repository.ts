@@ -85,3 +85,8 @@ export function updateEvidence(tx: Queryable, companyId: string, id: string, fie
 export function deleteEvidence(tx: Queryable, companyId: string, id: string) {
   return tx.execute(`DELETE FROM evidence_links WHERE company_id = $1 AND id = $2`, [companyId, id]);
 }
+
+/** The company's document a piece of evidence would point to. */
+export function documentToLink(db: Queryable, companyId: string, documentId: string) {
+  return db.one<{ id: string; status: string; name: string }>('SELECT id, status, name FROM documents WHERE company_id = $1 AND id = $2', [companyId, documentId]);
+}

@@ -3,11 +3,12 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AssessmentKind } from '../assessments/repository';
-import { addDays, isCalendarDate, istDate } from '../tasks/dates';
-import { UUID_PATTERN } from '../users/uuid';
+import { addDays, istDate } from '../../dates';
+import { isCalendarDate } from 'shared-contracts';
+import { UUID_PATTERN } from 'shared-contracts';
 import { parseKind, resolveAssessment, type AssessmentRef } from '../sign-off/assessmentRef';
 import type { SignOffActor } from '../sign-off/service';
-import { deleteEvidence, expiringEvidence, findEvidence, insertEvidence, listEvidence, toLink, updateEvidence } from './repository';
+import { deleteEvidence, documentToLink, expiringEvidence, findEvidence, insertEvidence, listEvidence, toLink, updateEvidence } from './repository';
 
 // Evidence: documents of the register attached to assessment questions. One document can back
 // many questions; each link may carry an expiry date (a licence, a certificate, a policy review).
@@ -48,7 +49,7 @@ export async function linkEvidence(db: Database, actor: SignOffActor, input: Lin
   const note = parseNote(input.note);
   return db.transaction(async (tx) => {
     const document = UUID_PATTERN.test(input.documentId)
-      ? await tx.one<{ id: string; status: string; name: string }>('SELECT id, status, name FROM documents WHERE company_id = $1 AND id = $2', [actor.companyId, input.documentId])
+      ? await documentToLink(tx, actor.companyId, input.documentId)
       : null;
     if (!document) throw new HttpError(404, EVIDENCE_MESSAGES.documentNotFound);
     if (document.status === 'rejected') throw new HttpError(409, EVIDENCE_MESSAGES.rejectedDocument);

@@ -5,6 +5,7 @@ import { provenanceOf } from '../assessments/answers';
 import { listAnswers, type AssessmentKind } from '../assessments/repository';
 import { assessmentPeriod, resolveAssessment } from '../sign-off/assessmentRef';
 import { currentSignOff } from '../sign-off/service';
+import { companyName, evidenceNames, reportHeader } from './repository';
 
 // One assessment as every export shows it: company, period, each question with its answer,
 // remarks, who answered when, the citation and the evidence; the assessment's sign-off.
@@ -53,18 +54,10 @@ export async function loadAssessmentReport(db: Queryable, companyId: string, kin
   const ref = await resolveAssessment(db, companyId, kind, scope);
   const { period, readOnly } = await assessmentPeriod(db, companyId, kind, requestedPeriod);
   const [company, header, answers, evidence, signOff] = await Promise.all([
-    db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [companyId]),
-    db.one<{ status: string; nbfc_type: string | null; nbfc_category: string | null; completed_at: Date | null; first_name: string | null; last_name: string | null }>(
-      `SELECT a.status, a.nbfc_type, a.nbfc_category, a.completed_at, u.first_name, u.last_name
-         FROM assessments a LEFT JOIN users u ON u.id = a.completed_by WHERE a.company_id = $1 AND a.kind = $2 AND a.period = $3`,
-      [companyId, kind, period],
-    ),
+    companyName(db, companyId),
+    reportHeader(db, companyId, kind, period),
     listAnswers(db, companyId, kind, period, ref.scope),
-    db.query<{ question_id: string; name: string; expires_on: string | null }>(
-      `SELECT e.question_id, d.name, e.expires_on FROM evidence_links e JOIN documents d ON d.id = e.document_id AND d.company_id = e.company_id
-        WHERE e.company_id = $1 AND e.kind = $2 AND e.scope = $3 ORDER BY d.name`,
-      [companyId, kind, ref.scope],
-    ),
+    evidenceNames(db, companyId, kind, ref.scope),
     currentSignOff(db, companyId, { kind, scope: ref.scope, periodKey: period }),
   ]);
   const items = content().items[kind];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { appliedMigrations } from './repository';
 
 const startedAt = Date.now();
 
@@ -7,11 +8,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/health', async (_request, reply) => {
     const began = Date.now();
     try {
-      const row = await app.db.one<{ migrations: number }>('SELECT count(*)::int AS migrations FROM schema_migrations');
+      const migrations = await appliedMigrations(app.db);
       return {
         success: true,
         status: 'ok',
-        database: { kind: app.db.kind, state: 'up', latencyMs: Date.now() - began, migrations: row?.migrations ?? 0 },
+        database: { kind: app.db.kind, state: 'up', latencyMs: Date.now() - began, migrations },
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
     } catch (error) {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createScheduledTasks } from '../calendar/scheduledTasks';
-import { istDate } from '../tasks/dates';
+import { istDate } from '../../dates';
 import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './service';
 
 declare module 'fastify' {

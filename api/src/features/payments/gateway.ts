@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
+import { localGatewayKeys } from './gatewayRepository';
 
 export type GatewayKind = 'payu' | 'local';
 
@@ -49,7 +50,7 @@ export function gatewayStartupNotice(config: AppConfig): { level: 'error' | 'war
 }
 
 async function localCredentials(db: Queryable): Promise<GatewayCredentials> {
-  const row = await db.one<{ merchant_key: string; salt: string }>('SELECT merchant_key, salt FROM local_payment_gateway WHERE id = 1');
+  const row = await localGatewayKeys(db);
   if (!row) throw new Error('local_payment_gateway row missing');
   return { kind: 'local', key: row.merchant_key, salt: row.salt, paymentUrl: LOCAL_GATEWAY_PATH, verifyUrl: null };
 }

@@ -2,7 +2,7 @@ import type { ReviewQueueDocument, ReviewQueueTask } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { UUID_PATTERN } from '../users/uuid';
+import { UUID_PATTERN } from 'shared-contracts';
 import type { SignOffActor } from './service';
 
 // Tasks with a checker: the admin names a checker; when the assignee completes the task it waits

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
+import { settingRows, upsertSetting } from './repository';
 
 /** Settings the super-admin may change at run time; the environment gives the defaults. */
 export interface PlatformSettings {
@@ -14,7 +15,7 @@ export function defaultSettings(config: AppConfig): PlatformSettings {
 }
 
 export async function readSettings(db: Queryable, config: AppConfig): Promise<PlatformSettings> {
-  const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM platform_settings');
+  const rows = await settingRows(db);
   const settings = defaultSettings(config) as unknown as Record<string, unknown>;
   for (const row of rows) if (row.key in settings) settings[row.key] = row.value;
   return settings as unknown as PlatformSettings;
@@ -26,9 +27,5 @@ export async function writeSetting<K extends keyof PlatformSettings>(
   value: PlatformSettings[K],
   userId: string | null,
 ): Promise<void> {
-  await db.execute(
-    `INSERT INTO platform_settings (key, value, updated_by, updated_at) VALUES ($1, $2, $3, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-    [key, JSON.stringify(value), userId],
-  );
+  await upsertSetting(db, key, value, userId);
 }

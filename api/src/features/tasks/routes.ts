@@ -1,50 +1,31 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyOf } from '../../plugins/auth';
-import { myTasksResponse, taskListResponse } from './responseSchemas';
+import {
+  AssignTaskRequestSchema,
+  AssignTaskResponseSchema,
+  MyTasksQuerySchema,
+  MyTasksResponseSchema,
+  TaskListQuerySchema,
+  TaskListResponseSchema,
+  UpdateTaskStatusRequestSchema,
+  UpdateTaskStatusResponseSchema,
+  type UpdateTaskStatusRequest,
+} from 'shared-contracts';
+import { requestShape, type Loose } from '../../requestShape';
 import { taskSummary } from './summary';
 import { TaskReadCache } from './taskReadCache';
-import { istDate } from './dates';
+import { istDate } from '../../dates';
 import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type MyTasksQueryInput, type TaskListQueryInput } from './service';
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-const assignBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { description: text(2000), assignedTo: text(64), priority: text(20), dueDate: text(30), category: text(20), checkerId: text(64) },
-} as const;
-
-const statusBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status'],
-  properties: { status: text(20) },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...Object.fromEntries(['status', 'assignedTo', 'priority', 'category', 'dueFrom', 'dueTo', 'overdue', 'page', 'pageSize'].map((k) => [k, text(64)])),
-    cursor: text(300),
-  },
-} as const;
-
-const myTasksQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { limit: text(16), cursor: text(300), status: text(20) },
-} as const;
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
-/** Spec 000 sections 4, 5 and 7: assigning, listing and moving tasks; the admin console's list and summary. */
+/** Assigning (admin), listing and moving tasks (the assignee); the admin console's list and summary. */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
   const cache = new TaskReadCache(app.sessions);
 
-  app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: assignBody } }, async (request, reply) => {
+  app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: requestShape(AssignTaskRequestSchema), response: { 201: AssignTaskResponseSchema } } }, async (request, reply) => {
     const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
     app.kickNotifications();
     return reply.status(201).send(answer);
@@ -52,17 +33,17 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: MyTasksQueryInput }>(
     '/api/tasks/my-tasks',
-    { preHandler: companyUser, schema: { querystring: myTasksQuery, response: myTasksResponse } },
+    { preHandler: companyUser, schema: { querystring: requestShape(MyTasksQuerySchema, 'query'), response: { 200: MyTasksResponseSchema } } },
     async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query, cache)) }),
   );
 
-  app.patch<{ Params: { id: string }; Body: { status: string } }>(
+  app.patch<{ Params: { id: string }; Body: Loose<UpdateTaskStatusRequest> }>(
     '/api/tasks/update-status/:id',
-    { preHandler: companyUser, schema: { body: statusBody } },
-    async (request) => updateStatus(app.db, callerOf(request), request.params.id, request.body.status, request.ip),
+    { preHandler: companyUser, schema: { body: requestShape(UpdateTaskStatusRequestSchema), response: { 200: UpdateTaskStatusResponseSchema } } },
+    async (request) => updateStatus(app.db, callerOf(request), request.params.id, request.body.status ?? '', request.ip),
   );
 
-  app.get<{ Querystring: TaskListQueryInput }>('/api/tasks', { preHandler: adminOnly, schema: { querystring: listQuery, response: taskListResponse } }, async (request) =>
+  app.get<{ Querystring: TaskListQueryInput }>('/api/tasks', { preHandler: adminOnly, schema: { querystring: requestShape(TaskListQuerySchema, 'query'), response: { 200: TaskListResponseSchema } } }, async (request) =>
     companyTasks(app.db, companyOf(request), request.query),
   );
 

@@ -7,9 +7,15 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
   canMoveTask,
+  isCalendarDate,
+  UUID_PATTERN,
+  type AssignTaskRequest,
+  type MyTasksQuery,
   type Task,
+  type TaskListQuery,
   type TaskStatus,
 } from 'shared-contracts';
+import type { Loose, QueryText } from '../../requestShape';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -17,11 +23,10 @@ import type { AuthContext } from '../auth/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
 import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
-import { UUID_PATTERN } from '../users/uuid';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { isCalendarDate, istDate } from './dates';
-import type { TaskReadCache } from './taskReadCache';
+import { istDate } from '../../dates';
 import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTaskReturning, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+import type { TaskReadCache } from './taskReadCache';
 
 type CompanyCaller = AuthContext & { companyId: string };
 
@@ -45,17 +50,9 @@ export function toTask(row: TaskRow, today = istDate()): Task {
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
-export interface AssignInput {
-  description?: string;
-  assignedTo?: string;
-  priority?: string;
-  dueDate?: string;
-  category?: string;
-  /** Optional: the checker who reviews the task once completed (issue 13). */
-  checkerId?: string;
-}
+export type AssignInput = Loose<AssignTaskRequest>;
 
-/** An admin assigns a task to a maker or checker of its own company (spec 000 section 5). */
+/** An admin assigns a task to a maker or checker of its own company, due today or later. */
 export async function assignTask(db: Database, admin: CompanyCaller, input: AssignInput, ip: string) {
   const description = input.description?.trim() ?? '';
   const assignedTo = input.assignedTo?.trim() ?? '';
@@ -88,7 +85,7 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
 /** The most tasks one page of My Tasks holds. */
 export const MAX_MY_TASKS_PAGE = 200;
 
-export type MyTasksQueryInput = Partial<Record<'limit' | 'cursor' | 'status', string>>;
+export type MyTasksQueryInput = QueryText<MyTasksQuery>;
 
 /** The caller's tasks: all of them without `limit` (as before), else a page and the next page's cursor. */
 export async function myTasks(
@@ -114,7 +111,7 @@ export async function myTasks(
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };
 
-/** Only the assignee moves a task, and only along spec 000 section 4's transitions. */
+/** Only the assignee moves a task, and only along TASK_TRANSITIONS (completed is final). */
 export async function updateStatus(db: Database, caller: CompanyCaller, taskId: string, status: string, ip: string) {
   if (!oneOf(TASK_STATUSES, status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
   return db.transaction(async (tx) => {
@@ -139,7 +136,7 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
   });
 }
 
-export type TaskListQueryInput = Partial<Record<'status' | 'assignedTo' | 'priority' | 'category' | 'dueFrom' | 'dueTo' | 'overdue' | 'page' | 'pageSize' | 'cursor', string>>;
+export type TaskListQueryInput = QueryText<TaskListQuery>;
 
 function positiveInt(value: string | undefined, name: string, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;

@@ -1,6 +1,6 @@
 import type { AssigneeTaskCounts, TaskCounts, TaskSummaryResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { addDays, istDate, weekStart } from './dates';
+import { addDays, istDate, weekStart } from '../../dates';
 
 const WEEKS = 12;
 

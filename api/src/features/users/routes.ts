@@ -1,54 +1,41 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { USER_MESSAGES } from 'shared-contracts';
+import {
+  CreateUserRequestSchema,
+  CreateUserResponseSchema,
+  DeleteUserResponseSchema,
+  USER_MESSAGES,
+  UUID_PATTERN,
+  UserListQuerySchema,
+  UserListResponseSchema,
+  type UserListQuery,
+} from 'shared-contracts';
+import { requestShape, type QueryText } from '../../requestShape';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../plugins/auth';
-import { searchCompany } from './search';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
 import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
-import { UUID_PATTERN } from './uuid';
-
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    firstName: { type: 'string', maxLength: 100 },
-    lastName: { type: 'string', maxLength: 100 },
-    email: { type: 'string', maxLength: 254 },
-    password: { type: 'string', maxLength: 1000 },
-    role: { type: 'string', maxLength: 20 },
-  },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { role: { type: 'string', maxLength: 20 }, limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
-} as const;
-
-const searchQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { q: { type: 'string', maxLength: 100 } },
-} as const;
 
 /** The admin's caller, with its company (never taken from the body or query). */
 const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
-/** Spec 000 section 7: the admin's user management, and the admin header's search. */
+/** The admin's user management: list, create and delete the company's makers and checkers. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = { preHandler: app.requireAuth(['admin']) };
 
-  app.get<{ Querystring: { role?: string; limit?: string; cursor?: string } }>('/api/admin/users', { ...adminOnly, schema: { querystring: listQuery } }, async (request) => {
-    const { users, nextCursor } = await listUsers(app.db, companyOf(request), request.query);
-    return { success: true, users, data: users, nextCursor };
-  });
+  app.get<{ Querystring: QueryText<UserListQuery> }>(
+    '/api/admin/users',
+    { ...adminOnly, schema: { querystring: requestShape(UserListQuerySchema, 'query'), response: { 200: UserListResponseSchema } } },
+    async (request) => {
+      const { users, nextCursor } = await listUsers(app.db, companyOf(request), request.query);
+      return { success: true, users, data: users, nextCursor };
+    },
+  );
 
   app.post<{ Body: CreateUserInput }>(
     '/api/admin/users',
     {
       ...adminOnly,
-      schema: { body: createBody },
+      schema: { body: requestShape(CreateUserRequestSchema), response: { 201: CreateUserResponseSchema } },
       // User creations (and refusals) per admin per hour: enough to onboard a team, too few to probe addresses.
       // Counted per signed-in admin (after the session check), not per address: a shared office IP does not share it.
       config: {
@@ -66,7 +53,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', adminOnly, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', { ...adminOnly, schema: { response: { 200: DeleteUserResponseSchema } } }, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
     return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
   });
@@ -80,9 +67,5 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>('/api/admin/users/:id/end-sessions', { ...adminOnly, config: operatorLimit }, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);
     return endUserSessions(app, adminOf(request), request.params.id, request.ip);
-  });
-
-  app.get<{ Querystring: { q?: string } }>('/api/admin/search', { ...adminOnly, schema: { querystring: searchQuery } }, async (request) => {
-    return { success: true, ...(await searchCompany(app.db, companyOf(request), request.query.q ?? '')) };
   });
 };

@@ -1,5 +1,15 @@
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { EMAIL_PATTERN, EMAIL_VERIFICATION_MESSAGES, TEAM_ROLES, USER_MESSAGES, type TeamRole, type TeamUser } from 'shared-contracts';
+import {
+  EMAIL_PATTERN,
+  EMAIL_VERIFICATION_MESSAGES,
+  TEAM_ROLES,
+  USER_MESSAGES,
+  type CreateUserRequest,
+  type TeamRole,
+  type TeamUser,
+  type UserListQuery,
+} from 'shared-contracts';
+import type { Loose, QueryText } from '../../requestShape';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
@@ -24,7 +34,7 @@ export const MAX_USERS_PAGE = 200;
 export async function listUsers(
   db: Database,
   companyId: string,
-  query: { role?: string; limit?: string; cursor?: string },
+  query: QueryText<UserListQuery>,
 ): Promise<{ users: TeamUser[]; nextCursor: string | null }> {
   const role = query.role;
   if (role !== undefined && role !== '' && !isTeamRole(role)) throw new HttpError(400, 'Role must be maker or checker');
@@ -35,17 +45,11 @@ export async function listUsers(
   return { users: page.rows.map((row) => ({ ...toTeamUser(row), mfaEnabled: row.mfa_enabled })), nextCursor: page.nextCursor };
 }
 
-export interface CreateUserInput {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  password?: string;
-  role?: string;
-}
+export type CreateUserInput = Loose<CreateUserRequest>;
 
 const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slice(1);
 
-/** An admin creates a maker or checker of its own company (spec 000 sections 3 and 5). */
+/** An admin creates a maker or checker of its own company; every field is required, the role is maker or checker. */
 export async function createUser(db: Database, config: AppConfig, admin: AuthContext & { companyId: string }, input: CreateUserInput, ip: string) {
   // A self-registered admin proves its address before the company can invite anyone (issue 15, finding 7).
   if (!(await emailVerified(db, admin.userId))) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.verifyFirst);

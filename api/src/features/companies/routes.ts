@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_STATUSES } from 'shared-contracts';
 import type {
   CompaniesResponse,
   CompanyChoicesResponse,
@@ -6,21 +7,23 @@ import type {
   CreateCompanyRequest,
   CreateCompanyResponse,
 } from 'shared-contracts';
-import { companyChoices, listCompanies } from './companiesRepository';
-import { companyDetail, createCompany, setCompanyStatus, trialDays } from './companiesService';
-import { createCompanyBody, idParams, listQuery, parseEnum, parsePaging, parseSearch } from './schemas';
-import { actorOf } from './usersService';
+import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch } from '../../consoleQuery';
+import { companyChoices, listCompanies } from './repository';
+import { registerBody } from './schemas';
+import { companyDetail, createCompany, setCompanyStatus, trialDays } from './service';
 
-/** Company Management: list with plan and seats, detail, Add New Company, suspension. */
+/** The super-admin's Company Management: list with plan and seats, detail, Add New Company, suspension. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
+  const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
+
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/super-admin/companies',
-    { schema: { querystring: listQuery } },
+    { ...superAdminOnly, schema: { querystring: listQuery } },
     async (request): Promise<CompaniesResponse> => {
       const { page, pageSize } = parsePaging(request.query);
       const filter = {
         search: parseSearch(request.query.search),
-        status: parseEnum(request.query.status, ['active', 'suspended'] as const, 'status'),
+        status: parseEnum(request.query.status, ACCOUNT_STATUSES, 'status'),
       };
       const days = await trialDays(app.db, app.config);
       const { companies, total } = await listCompanies(app.db, filter, days, page, pageSize);
@@ -28,22 +31,22 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/super-admin/company-choices', async (): Promise<CompanyChoicesResponse> => ({
+  app.get('/api/super-admin/company-choices', superAdminOnly, async (): Promise<CompanyChoicesResponse> => ({
     success: true,
     companies: await companyChoices(app.db),
   }));
 
   app.get<{ Params: { id: string } }>(
     '/api/super-admin/companies/:id',
-    { schema: { params: idParams } },
+    { ...superAdminOnly, schema: { params: idParams } },
     async (request): Promise<CompanyDetailResponse> => companyDetail(app.db, app.config, request.params.id),
   );
 
   app.post<{ Body: CreateCompanyRequest }>(
     '/api/super-admin/companies',
-    { schema: { body: createCompanyBody } },
+    { ...superAdminOnly, schema: { body: registerBody } },
     async (request, reply): Promise<CreateCompanyResponse> => {
-      const created = await createCompany(app.db, actorOf(request), request.body);
+      const created = await createCompany(app.db, actorOf(request), { ...request.body, lastName: request.body.lastName ?? '' });
       reply.status(201);
       return created;
     },
@@ -55,7 +58,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Params: { id: string } }>(
       `/api/super-admin/companies/:id/${verb}`,
-      { schema: { params: idParams } },
+      { ...superAdminOnly, schema: { params: idParams } },
       async (request): Promise<CompanyDetailResponse> => {
         await setCompanyStatus(app.db, actorOf(request), request.params.id, status);
         return companyDetail(app.db, app.config, request.params.id);

@@ -1,4 +1,4 @@
-import { SharedErrorRate } from '../src/features/super-admin/errorRate';
+import { SharedErrorRate } from '../src/features/insights/errorRate';
 import { freshDatabase } from './helper';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;

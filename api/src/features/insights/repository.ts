@@ -85,3 +85,47 @@ export async function dailySeries(db: Queryable, days: number): Promise<Analytic
     assessmentsCompleted: r.assessments_completed,
   }));
 }
+
+/**
+ * Completed assessments out of those the active companies have to do: HR, MCA and self-audit
+ * for every company, RBI for those with an NBFC type (its question bank depends on it).
+ */
+export async function assessmentCompletionPercent(db: Queryable): Promise<number | null> {
+  const row = await db.one<{ due: number; done: number }>(
+    `SELECT (SELECT coalesce(sum(CASE WHEN nbfc_type IS NULL OR nbfc_type = '' THEN 3 ELSE 4 END), 0)::int
+               FROM companies WHERE status = 'active') AS due,
+            (SELECT count(*)::int FROM assessments a JOIN companies c ON c.id = a.company_id
+              WHERE c.status = 'active' AND a.status = 'completed'
+                AND (a.kind <> 'rbi' OR coalesce(c.nbfc_type, '') <> '')
+                -- the current (latest) period of each assessment; earlier periods are history
+                AND NOT EXISTS (SELECT 1 FROM assessments b WHERE b.company_id = a.company_id AND b.kind = a.kind AND b.period > a.period)) AS done`,
+  );
+  if (!row || row.due === 0) return null;
+  return Math.round((row.done / row.due) * 1000) / 10;
+}
+
+/** Any answer at all from the database (the overview's health line). */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.one('SELECT 1 AS ok');
+}
+
+/** Answers per minute, shared by every api instance (the error rate). */
+export async function addAnswerCounts(db: Queryable, minute: number, requests: number, serverErrors: number): Promise<void> {
+  await db.execute(
+    `INSERT INTO api_answer_counts AS c (minute, requests, server_errors) VALUES ($1, $2, $3)
+     ON CONFLICT (minute) DO UPDATE SET requests = c.requests + EXCLUDED.requests, server_errors = c.server_errors + EXCLUDED.server_errors`,
+    [minute, requests, serverErrors],
+  );
+}
+
+/** The answers of the minutes after `fromMinute` up to `toMinute`. */
+export function answerCounts(db: Queryable, fromMinute: number, toMinute: number) {
+  return db.one<{ requests: number; server_errors: number }>(
+    'SELECT coalesce(sum(requests), 0)::int AS requests, coalesce(sum(server_errors), 0)::int AS server_errors FROM api_answer_counts WHERE minute > $1 AND minute <= $2',
+    [fromMinute, toMinute],
+  );
+}
+
+export async function forgetAnswerCounts(db: Queryable, beforeMinute: number): Promise<void> {
+  await db.execute('DELETE FROM api_answer_counts WHERE minute < $1', [beforeMinute]);
+}

@@ -2,8 +2,8 @@ import type { Task, TeamUser } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { searchTasks } from '../tasks/repository';
 import { toTask } from '../tasks/service';
-import { likePattern, searchUsers } from './repository';
-import { toTeamUser } from './service';
+import { likePattern, searchUsers } from '../users/repository';
+import { toTeamUser } from '../users/service';
 
 const LIMIT = 10;
 

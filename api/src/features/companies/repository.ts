@@ -3,7 +3,6 @@ import type {
   CompanyPaymentRow,
   CompanyProfile,
   CompanyRow,
-  CompanyRegistrationData,
   TrialState,
 } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
@@ -181,41 +180,32 @@ export async function setCompanyStatus(tx: Queryable, companyId: string, status:
   );
 }
 
+export function companyStatus(db: Queryable, companyId: string) {
+  return db.one<{ status: AccountStatus }>('SELECT status FROM companies WHERE id = $1', [companyId]);
+}
+
 export async function companyUserIds(db: Queryable, companyId: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE company_id = $1', [companyId]);
   return rows.map((r) => r.id);
 }
 
-export async function insertCompany(tx: Queryable, data: CompanyRegistrationData): Promise<string> {
-  const text = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
-  const row = await tx.one<{ id: string }>(
+/** A company as registration stores it; the country is always India (the product serves Indian firms only). */
+export type NewCompany = Omit<CompanyProfile, 'country'>;
+
+export async function insertCompany(db: Queryable, c: NewCompany): Promise<{ id: string; company_name: string }> {
+  const row = await db.one<{ id: string; company_name: string }>(
     `INSERT INTO companies (company_name, organization_type, email, mobile, landline, website_url, pan, cin, gstn,
        address, country, state, city, pincode, establishment, nbfc_type, current_asset_size, net_owned_fund,
        regulatory_authorities)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'India', $11, $12, $13, $14, $15, $16, $17, $18)
-     RETURNING id`,
+     RETURNING id, company_name`,
     [
-      data.company_name.trim(),
-      data.organization_type,
-      data.email.trim(),
-      data.mobile.trim(),
-      text(data.landline),
-      text(data.website_url),
-      text(data.pan)?.toUpperCase() ?? null,
-      text(data.cin)?.toUpperCase() ?? null,
-      text(data.gstn)?.toUpperCase() ?? null,
-      data.address.trim(),
-      data.state.trim(),
-      data.city.trim(),
-      data.pincode.trim(),
-      data.establishment ?? [],
-      text(data.nbfc_type),
-      data.your_current_asset_size ?? null,
-      data.net_owned_fund ?? null,
-      data.regulatory_authority ?? [],
+      c.companyName, c.organizationType, c.email, c.mobile, c.landline, c.websiteUrl, c.pan, c.cin, c.gstn,
+      c.address, c.state, c.city, c.pincode, c.establishment, c.nbfcType, c.currentAssetSize, c.netOwnedFund,
+      c.regulatoryAuthorities,
     ],
   );
-  return row!.id;
+  return row!;
 }
 
 export async function documentsCount(db: Queryable, companyId: string): Promise<number> {

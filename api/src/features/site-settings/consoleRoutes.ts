@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from 'shared-contracts';
 import type { PlatformSettingsPayload, PlatformSettingsResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { readSettings, writeSetting } from '../site-settings/settingsService';
+import { readSettings, writeSetting } from './settingsService';
 import { settingsBody } from './schemas';
 
 export const TRIAL_DAYS_RANGE = { min: 1, max: 90 } as const;
@@ -22,15 +22,17 @@ function checkSettings(body: PlatformSettingsPayload): PlatformSettingsPayload {
 }
 
 /** System Settings: what the operator changes at run time (the environment gives the defaults). */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/super-admin/settings', async (): Promise<PlatformSettingsResponse> => ({
+export const consoleSettingsRoutes: FastifyPluginAsync = async (app) => {
+  const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
+
+  app.get('/api/super-admin/settings', superAdminOnly, async (): Promise<PlatformSettingsResponse> => ({
     success: true,
     settings: await readSettings(app.db, app.config),
   }));
 
   app.put<{ Body: PlatformSettingsPayload }>(
     '/api/super-admin/settings',
-    { schema: { body: settingsBody } },
+    { ...superAdminOnly, schema: { body: settingsBody } },
     async (request): Promise<PlatformSettingsResponse> => {
       const next = checkSettings(request.body);
       await app.db.transaction(async (tx) => {

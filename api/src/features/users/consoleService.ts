@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN, USER_MESSAGES } from 'shared-contracts';
 import type { AccountStatus, CompanyRole, CreatePlatformUserRequest, PlatformUserRow, UpdatePlatformUserRequest } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
@@ -8,15 +7,9 @@ import { revokeUserSessions } from '../auth/sessionService';
 import { assertSeatAvailable } from '../subscriptions/seats';
 import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
-import * as users from './usersRepository';
-
-/** Who acts in the console: always the signed-in super-admin. */
-export interface Actor {
-  userId: string;
-  ip: string;
-}
-
-export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.auth!.userId, ip: request.ip });
+import type { Actor } from '../../consoleQuery';
+import { emailTaken, insertUser } from '../auth/repository';
+import * as users from './consoleRepository';
 
 const audit = (tx: Queryable, actor: Actor, companyId: string | null, action: string, targetType: string, targetId: string, before: unknown, after: unknown) =>
   recordAudit(tx, { companyId, actorId: actor.userId, actorRole: 'super-admin', action, targetType, targetId, before, after, ip: actor.ip });
@@ -27,10 +20,6 @@ function checkEmail(email: string) {
   if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Email is invalid');
 }
 
-async function companyExists(db: Queryable, companyId: string): Promise<boolean> {
-  return (await db.one('SELECT id FROM companies WHERE id = $1', [companyId])) !== null;
-}
-
 export async function createUser(db: Database, actor: Actor, body: CreatePlatformUserRequest): Promise<PlatformUserRow> {
   if ([body.firstName, body.lastName, body.email, body.password].some(blank) || !body.role || !body.companyId) {
     throw new HttpError(400, USER_MESSAGES.fillAllFields);
@@ -39,18 +28,19 @@ export async function createUser(db: Database, actor: Actor, body: CreatePlatfor
   checkEmail(email);
   const rule = passwordPolicyError(body.password, { role: body.role, email, firstName: body.firstName, lastName: body.lastName });
   if (rule) throw new HttpError(400, rule);
-  if (!(await companyExists(db, body.companyId))) throw new HttpError(404, 'Company not found');
+  if (!(await users.companyExists(db, body.companyId))) throw new HttpError(404, 'Company not found');
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
-    if (await users.emailTaken(tx, email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+    if (await emailTaken(tx, email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
     if (body.role !== 'admin') await assertSeatAvailable(tx, body.companyId, body.role);
-    const userId = await users.insertUser(tx, {
+    const userId = await insertUser(tx, {
       companyId: body.companyId,
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       email,
       passwordHash,
       role: body.role,
+      mustChangePassword: true,
     });
     await audit(tx, actor, body.companyId, 'superadmin.user_created', 'user', userId, null, {
       email,
@@ -83,7 +73,7 @@ export async function updateUser(db: Database, actor: Actor, userId: string, bod
       email: body.email?.trim() ?? before.email,
       role: (body.role ?? before.role) as CompanyRole,
     };
-    if (after.email.toLowerCase() !== before.email.toLowerCase() && (await users.emailTaken(tx, after.email, userId))) {
+    if (after.email.toLowerCase() !== before.email.toLowerCase() && (await emailTaken(tx, after.email, userId))) {
       throw new HttpError(409, USER_MESSAGES.emailTaken);
     }
     if (after.role !== before.role) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { addAnswerCounts, answerCounts, forgetAnswerCounts } from './repository';
 
 /** Rolling window of the recent error rate shown on the overview. */
 export const ERROR_WINDOW_MINUTES = 15;
@@ -47,11 +48,7 @@ export class SharedErrorRate {
       const batch = [...this.pending.entries()];
       this.pending = new Map();
       for (const [minute, counts] of batch) {
-        await this.db.execute(
-          `INSERT INTO api_answer_counts AS c (minute, requests, server_errors) VALUES ($1, $2, $3)
-           ON CONFLICT (minute) DO UPDATE SET requests = c.requests + EXCLUDED.requests, server_errors = c.server_errors + EXCLUDED.server_errors`,
-          [minute, counts.requests, counts.serverErrors],
-        );
+        await addAnswerCounts(this.db, minute, counts.requests, counts.serverErrors);
       }
     });
     return this.flushing;
@@ -60,11 +57,8 @@ export class SharedErrorRate {
   async snapshot(): Promise<ErrorRateSnapshot> {
     await this.flush();
     const current = Math.floor(this.now() / 60_000);
-    const row = await this.db.one<{ requests: number; server_errors: number }>(
-      'SELECT coalesce(sum(requests), 0)::int AS requests, coalesce(sum(server_errors), 0)::int AS server_errors FROM api_answer_counts WHERE minute > $1 AND minute <= $2',
-      [current - ERROR_WINDOW_MINUTES, current],
-    );
-    await this.db.execute('DELETE FROM api_answer_counts WHERE minute < $1', [current - 24 * 60]);
+    const row = await answerCounts(this.db, current - ERROR_WINDOW_MINUTES, current);
+    await forgetAnswerCounts(this.db, current - 24 * 60);
     const requests = row?.requests ?? 0;
     const serverErrors = row?.server_errors ?? 0;
     const errorRatePercent = requests === 0 ? null : Math.round((serverErrors / requests) * 1000) / 10;

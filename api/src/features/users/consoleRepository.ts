@@ -146,3 +146,7 @@ export async function companyUsers(db: Queryable, companyId: string): Promise<Pl
   );
   return rows.map(toPlatformUser);
 }
+
+export async function companyExists(db: Queryable, companyId: string): Promise<boolean> {
+  return (await db.one('SELECT id FROM companies WHERE id = $1', [companyId])) !== null;
+}

@@ -1,21 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AnalyticsResponse, OverviewResponse, SystemHealth } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { ERROR_WINDOW_MINUTES, type SharedErrorRate } from './errorRate';
-import { dailySeries, platformTotals, recentActivity } from './insightsRepository';
-import { assessmentCompletionPercent } from './companyProgress';
-import { listQuery } from './schemas';
+import { listQuery } from '../../consoleQuery';
+import { ERROR_WINDOW_MINUTES, SharedErrorRate, trackApiAnswers } from './errorRate';
+import { assessmentCompletionPercent, dailySeries, pingDatabase, platformTotals, recentActivity } from './repository';
 
 const startedAt = Date.now();
 
-/** GET /api/super-admin/overview and /analytics: figures computed live from the data. */
-export const insightRoutes: FastifyPluginAsync<{ counter: SharedErrorRate }> = async (app, { counter }) => {
-  app.get('/api/super-admin/overview', async (): Promise<OverviewResponse> => {
+/**
+ * The platform's figures for the super-admin: GET /api/super-admin/overview and /analytics, computed live.
+ * Wrapped with fastify-plugin so the answer counter (the error rate) sees every api answer.
+ */
+export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance) => {
+  const counter = new SharedErrorRate(app.db);
+  trackApiAnswers(app, counter);
+  const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
+
+  app.get('/api/super-admin/overview', superAdminOnly, async (): Promise<OverviewResponse> => {
     const began = Date.now();
     let database: SystemHealth['database'] = 'up';
     let databaseLatencyMs: number | null = null;
     try {
-      await app.db.one('SELECT 1 AS ok');
+      await pingDatabase(app.db);
       databaseLatencyMs = Date.now() - began;
     } catch (error) {
       app.log.error({ err: error }, 'overview: database check failed');
@@ -36,7 +43,7 @@ export const insightRoutes: FastifyPluginAsync<{ counter: SharedErrorRate }> = a
 
   app.get<{ Querystring: { days?: string } }>(
     '/api/super-admin/analytics',
-    { schema: { querystring: listQuery } },
+    { ...superAdminOnly, schema: { querystring: listQuery } },
     async (request): Promise<AnalyticsResponse> => {
       const days = request.query.days === undefined ? 30 : Number(request.query.days);
       if (!Number.isInteger(days) || days < 7 || days > 365) throw new HttpError(400, 'days must be between 7 and 365');
@@ -48,4 +55,4 @@ export const insightRoutes: FastifyPluginAsync<{ counter: SharedErrorRate }> = a
       };
     },
   );
-};
+});

@@ -1,0 +1,6 @@
+import type { Queryable } from '../../db/database';
+
+/** How many migrations the database has applied (answering at all proves it is up). */
+export async function appliedMigrations(db: Queryable): Promise<number> {
+  return (await db.one<{ migrations: number }>('SELECT count(*)::int AS migrations FROM schema_migrations'))?.migrations ?? 0;
+}

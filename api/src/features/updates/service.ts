@@ -1,0 +1,106 @@
+import {
+  isCalendarDate,
+  isUuid,
+  type PublishUpdateRequest,
+  type UpdateDetailResponse,
+  type UpdateItem,
+  type UpdatesListResponse,
+  type UpdateType,
+} from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { content } from '../../content';
+import { HttpError, notFound } from '../../httpError';
+import type { AuthContext } from '../auth/sessionService';
+import { recordAudit } from '../audit/auditService';
+import { indiaToday, rollDeadlines } from './deadlines';
+import { feedPage as readFeedPage, findUpdate, insertUpdate, markOpened, setArchived } from './repository';
+
+const DEFAULT_PAGE_SIZE = 6;
+const MAX_PAGE_SIZE = 50;
+
+/** Filter buttons → item types; policy changes are shown under Regulatory Changes. */
+export const FILTER_TYPES: Record<string, UpdateType[] | null> = {
+  all: null,
+  regulatory: ['regulatory', 'policy'],
+  deadline: ['deadline'],
+  system: ['system'],
+  training: ['training'],
+};
+
+export interface FeedQuery {
+  type?: string;
+  archived?: string;
+  page?: string;
+  pageSize?: string;
+}
+
+/** A malformed id names no item: answered as not found, like an unknown one. */
+function validId(id: string): string {
+  if (!isUuid(id)) throw notFound('Update not found');
+  return id;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw new HttpError(400, `${name} must be a positive whole number`);
+  return Number(value);
+}
+
+/** A passed recurring deadline moves on to its next occurrence before anyone reads the feed. */
+const rollPassedDeadlines = (db: Database) => rollDeadlines(db, content().deadlines.items, indiaToday());
+
+/** One page of the feed as this user sees it (read and archived state are per user). */
+export async function feedPage(db: Database, userId: string, query: FeedQuery): Promise<UpdatesListResponse> {
+  const page = positiveInt(query.page, 1, 'page');
+  const pageSize = Math.min(positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
+  await rollPassedDeadlines(db);
+  const { items, total, counts } = await readFeedPage(db, {
+    userId,
+    types: FILTER_TYPES[query.type ?? 'all'],
+    archived: query.archived === 'true',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { success: true, updates: items, counts, page, pageSize, total };
+}
+
+/** Opening the details is what makes an item no longer new for this user. */
+export async function openUpdate(db: Database, userId: string, rawId: string): Promise<UpdateDetailResponse> {
+  const id = validId(rawId);
+  await rollPassedDeadlines(db);
+  if (!(await findUpdate(db, userId, id))) throw notFound('Update not found');
+  await markOpened(db, userId, id);
+  return { success: true, update: (await findUpdate(db, userId, id))! };
+}
+
+export async function archiveUpdate(db: Database, userId: string, rawId: string, archived: boolean): Promise<void> {
+  const id = validId(rawId);
+  if (!(await findUpdate(db, userId, id))) throw notFound('Update not found');
+  await setArchived(db, userId, id, archived);
+}
+
+/** The super-admin publishes a platform-wide item; its dates must be real dates. */
+export async function publishUpdate(db: Database, auth: AuthContext, input: PublishUpdateRequest, ip: string): Promise<UpdateItem> {
+  for (const [field, value] of [
+    ['date', input.date],
+    ['dueDate', input.dueDate],
+    ['eventDate', input.eventDate],
+  ] as const) {
+    if (value && !isCalendarDate(value)) throw new HttpError(400, `${field} is not a valid date`);
+  }
+  return db.transaction(async (tx) => {
+    const id = await insertUpdate(tx, auth.userId, { ...input, source: input.source?.trim() || undefined });
+    const created = await findUpdate(tx, auth.userId, id);
+    await recordAudit(tx, {
+      companyId: null,
+      actorId: auth.userId,
+      actorRole: auth.role,
+      action: 'update.published',
+      targetType: 'compliance_update',
+      targetId: id,
+      after: created,
+      ip,
+    });
+    return created!;
+  });
+}
