@@ -28,17 +28,14 @@ class CopyPublicFilesPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.dir)) return;
-          for (const file of fs.readdirSync(this.dir)) {
-            if (file === 'index.html' || file === 'favicon.svg') continue;
-            const content = fs.readFileSync(path.join(this.dir, file));
-            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(content));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        for (const file of fs.readdirSync(this.dir)) {
+          if (file === 'index.html' || file === 'favicon.svg') continue;
+          const content = fs.readFileSync(path.join(this.dir, file));
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(content));
+        }
+      });
     });
   }
 }
@@ -52,22 +49,19 @@ class PrecompressPlugin {
   apply(compiler) {
     const zlib = require('zlib');
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        (assets) => {
-          const { RawSource } = compiler.webpack.sources;
-          for (const [name, source] of Object.entries(assets)) {
-            if (!/\.(js|html|json|svg)$/.test(name)) continue;
-            const buffer = source.buffer();
-            if (buffer.length < 1024) continue;
-            const br = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-            });
-            compilation.emitAsset(`${name}.br`, new RawSource(br));
-            compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(buffer, { level: 9 })));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        const { RawSource } = compiler.webpack.sources;
+        for (const [name, source] of Object.entries(assets)) {
+          if (!/\.(js|html|json|svg)$/.test(name)) continue;
+          const buffer = source.buffer();
+          if (buffer.length < 1024) continue;
+          const br = zlib.brotliCompressSync(buffer, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+          });
+          compilation.emitAsset(`${name}.br`, new RawSource(br));
+          compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(buffer, { level: 9 })));
+        }
+      });
     });
   }
 }

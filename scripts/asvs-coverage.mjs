@@ -34,7 +34,11 @@ export function titlesIn(source) {
     const ids = [...text.matchAll(MARK)].map((m) => m[1]);
     if (ids.length === 0) continue;
     const line = source.slice(0, match.index).split('\n').length;
-    const title = text.replace(/ASVS v5\.0 \d+\.\d+\.\d+[,;:]?\s*/g, '').replace(/\\'/g, "'").replace(/%[sdifjo#]|\$\w+/g, '…').trim();
+    const title = text
+      .replace(/ASVS v5\.0 \d+\.\d+\.\d+[,;:]?\s*/g, '')
+      .replace(/\\'/g, "'")
+      .replace(/%[sdifjo#]|\$\w+/g, '…')
+      .trim();
     titles.push({ ids, title, line });
   }
   return titles;
@@ -83,13 +87,22 @@ function render(requirements, tests, naPrefixes, levelThree) {
     '|---|---|---|---|',
   ];
   for (const r of automated) {
-    const cites = byId.get(r.id).map((t) => `\`${t.file}\` ${cell(t.title)}`).join('<br>');
+    const cites = byId
+      .get(r.id)
+      .map((t) => `\`${t.file}\` ${cell(t.title)}`)
+      .join('<br>');
     lines.push(`| ${r.id} | ${r.level} | V${r.section} ${r.sectionName} | ${cites} |`);
   }
   const extra = [...byId.keys()].filter((id) => levelThree.has(id)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   if (extra.length > 0) {
     lines.push('', '### Level 3 requirements also exercised', '', '| requirement | tests |', '|---|---|');
-    for (const id of extra) lines.push(`| ${id} | ${byId.get(id).map((t) => `\`${t.file}\` ${cell(t.title)}`).join('<br>')} |`);
+    for (const id of extra)
+      lines.push(
+        `| ${id} | ${byId
+          .get(id)
+          .map((t) => `\`${t.file}\` ${cell(t.title)}`)
+          .join('<br>')} |`,
+      );
   }
   lines.push('', '### Open level 1 and 2 requirements', '', 'Neither named by a test nor listed as not applicable below:', '');
   for (const [chapter, name] of Object.entries(CHAPTERS)) {

@@ -10,7 +10,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_PASSWORD, api, benchPasswordHash, openDirect, seedCompany, sessionCookie, signInBench, startApi, startHello, startMailSink, stop, withPostgres } from './bench-support.mjs';
+import {
+  BENCH_PASSWORD,
+  api,
+  benchPasswordHash,
+  openDirect,
+  seedCompany,
+  sessionCookie,
+  signInBench,
+  startApi,
+  startHello,
+  startMailSink,
+  stop,
+  withPostgres,
+} from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -42,9 +55,18 @@ async function seed(url, mailSink) {
     // Issue 15: an admin's password has 12+ characters and must not contain the user's name.
     password: 'Throughput-ledger-1',
     companyData: {
-      company_name: 'Bench Finance', organization_type: 'Private Limited NBFC/Others', email, mobile: '9876543210',
-      address: '1 MG Road', state: 'Karnataka', city: 'Bengaluru', pincode: '560001', establishment: ['Corporate Office'],
-      nbfc_type: 'Base layer', username: 'bench', regulatory_authority: ['RBI'],
+      company_name: 'Bench Finance',
+      organization_type: 'Private Limited NBFC/Others',
+      email,
+      mobile: '9876543210',
+      address: '1 MG Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+      establishment: ['Corporate Office'],
+      nbfc_type: 'Base layer',
+      username: 'bench',
+      regulatory_authority: ['RBI'],
     },
   });
   // The company adds users once its admin has opened the verification link (issue 15).
@@ -75,7 +97,9 @@ async function seed(url, mailSink) {
  * next run does not pay for this one's backlog.
  */
 async function drain({ url, method = 'GET', headers = {}, body }) {
-  await fetch(url, { method, headers, body }).then((res) => res.arrayBuffer()).catch(() => undefined);
+  await fetch(url, { method, headers, body })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
 }
 
 async function measure(name, options) {
@@ -83,12 +107,24 @@ async function measure(name, options) {
   await drain(options);
   const errors = result.errors + result.timeouts + result.non2xx;
   const answered = result.latency.totalCount ?? result.requests.total;
-  const row = { name, rps: Math.round(result.requests.average), mean: Number(result.latency.mean.toFixed(2)), p50: result.latency.p50, p99: result.latency.p99, errors, answered };
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    mean: Number(result.latency.mean.toFixed(2)),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    answered,
+  };
   if (!answered) log(`  ${name}: no answer within the run`);
   // Which answers were not 2xx, so an error is read as what it is (e.g. 401 = a session ended, 429 = a limit).
-  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count} x ${code}`);
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count} x ${code}`);
   if (result.errors + result.timeouts) codes.push(`${result.errors} socket errors, ${result.timeouts} timeouts`);
-  log(`  ${name.padEnd(16)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms${errors ? `   (${errors} errors: ${codes.join(', ')})` : ''}`);
+  log(
+    `  ${name.padEnd(16)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms${errors ? `   (${errors} errors: ${codes.join(', ')})` : ''}`,
+  );
   return row;
 }
 
@@ -108,7 +144,14 @@ async function runFor(kind, env) {
       rows.push(await measure('GET me', { url: `${server.url}/api/auth/me`, headers: auth }));
       rows.push(await measure('GET my-tasks', { url: `${server.url}/api/tasks/my-tasks`, headers: auth }));
       // Last: sign-ins still queued (argon2) when it stops would otherwise slow the next path.
-      rows.push(await measure('POST login', { url: `${server.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signer) }));
+      rows.push(
+        await measure('POST login', {
+          url: `${server.url}/api/auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(signer),
+        }),
+      );
     }
     let scale = null;
     if (SCALE !== 'no') {
@@ -172,7 +215,10 @@ async function measureScale(url, { big, small }) {
       ['updates', '/api/updates?pageSize=20', maker],
     ];
   };
-  const companies = [['100k', await listsOf(big)], ['1k', await listsOf(small)]];
+  const companies = [
+    ['100k', await listsOf(big)],
+    ['1k', await listsOf(small)],
+  ];
   for (const [, lists] of companies) {
     for (const [, pathname, headers] of lists) {
       await autocannon({ url: `${url}${pathname}`, headers, connections: SCALE_CONNECTIONS, duration: 1 });
@@ -187,7 +233,11 @@ async function measureScale(url, { big, small }) {
     const runs = [];
     for (const [size, lists] of [...companies, ...[...companies].reverse()]) {
       const [name, pathname, headers] = lists[i];
-      runs.push({ ...(await measure(`${size} ${name}`, { url: `${url}${pathname}`, headers, connections: SCALE_CONNECTIONS, duration: half })), company: size, list: name });
+      runs.push({
+        ...(await measure(`${size} ${name}`, { url: `${url}${pathname}`, headers, connections: SCALE_CONNECTIONS, duration: half })),
+        company: size,
+        list: name,
+      });
     }
     for (const size of ['100k', '1k']) {
       const [a, b] = runs.filter((r) => r.company === size);
@@ -219,7 +269,11 @@ if (!ONLY || ONLY === 'pglite') {
   }
 }
 if (!ONLY || ONLY === 'postgres') {
-  const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }), log, PG_DB_NAME);
+  const pg = await withPostgres(
+    (url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }),
+    log,
+    PG_DB_NAME,
+  );
   if (pg) results.push(pg);
 }
 /** Issue 14's goals against this run's figures, one line each. */
@@ -231,13 +285,21 @@ function goalTable(runs) {
     const myTasks = run.rows.find((r) => r.name === 'GET my-tasks');
     if (hello && myTasks) {
       const ratio = myTasks.rps / Math.max(hello.rps, 1);
-      lines.push([`${run.database}: My Tasks (25 tasks) >= ${share[run.database] * 100}% of hello-world, ${run.connections} conn.`, `${myTasks.rps} vs ${hello.rps} req/s = ${(ratio * 100).toFixed(1)}%`, ratio >= share[run.database] && myTasks.errors === 0]);
+      lines.push([
+        `${run.database}: My Tasks (25 tasks) >= ${share[run.database] * 100}% of hello-world, ${run.connections} conn.`,
+        `${myTasks.rps} vs ${hello.rps} req/s = ${(ratio * 100).toFixed(1)}%`,
+        ratio >= share[run.database] && myTasks.errors === 0,
+      ]);
       if (run.database === 'postgres') lines.push(['postgres: My Tasks p99 <= 25 ms', `${myTasks.p99} ms`, myTasks.p99 <= 25]);
     }
     if (run.scale) {
       const ratios = Object.values(run.scale.ratios);
       const worst = ratios.some((r) => !Number.isFinite(r)) ? NaN : Math.max(...ratios);
-      lines.push([`${run.database}: every list, 100k-task / 1k-task company <= 1.5`, Number.isFinite(worst) ? `worst ${worst.toFixed(2)}` : 'a list had no answer', worst <= 1.5]);
+      lines.push([
+        `${run.database}: every list, 100k-task / 1k-task company <= 1.5`,
+        Number.isFinite(worst) ? `worst ${worst.toFixed(2)}` : 'a list had no answer',
+        worst <= 1.5,
+      ]);
     }
   }
   log('\nGoals (issue 14):');

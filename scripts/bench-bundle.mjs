@@ -60,8 +60,7 @@ try {
     const count = (name) => {
       const libs = new Set();
       for (const scopes of Object.values(share))
-        for (const pkgs of Object.values(scopes))
-          for (const info of Object.values(pkgs[name] ?? {})) if (info.loaded) libs.add(info.lib ?? info.from);
+        for (const pkgs of Object.values(scopes)) for (const info of Object.values(pkgs[name] ?? {})) if (info.loaded) libs.add(info.lib ?? info.from);
       return libs.size;
     };
     return { react: count('react'), reactDom: count('react-dom') };

@@ -9,7 +9,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PASSWORD, benchPasswordHash, openDirect, percentile, seedCompany, sessionCookie, signInBench, startApi, startHello, stop, withPostgres } from './bench-support.mjs';
+import {
+  BENCH_PASSWORD,
+  benchPasswordHash,
+  openDirect,
+  percentile,
+  seedCompany,
+  sessionCookie,
+  signInBench,
+  startApi,
+  startHello,
+  stop,
+  withPostgres,
+} from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -37,7 +49,18 @@ function requester(base) {
       const started = performance.now();
       const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
       const req = http.request(
-        { host: hostname, port, method, path: pathname, agent, headers: { ...(payload && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...(payload ? { 'content-length': payload.length } : {}), ...headers } },
+        {
+          host: hostname,
+          port,
+          method,
+          path: pathname,
+          agent,
+          headers: {
+            ...(payload && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+            ...(payload ? { 'content-length': payload.length } : {}),
+            ...headers,
+          },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
@@ -72,7 +95,14 @@ class Stats {
     const ms = kinds.flatMap((k) => this.samples.get(k)?.ms ?? []);
     const errors = kinds.reduce((n, k) => n + (this.samples.get(k)?.errors ?? 0), 0);
     const r = (v) => Math.round(v);
-    return { requests: ms.length, errors, p50: r(percentile(ms, 50)), p90: r(percentile(ms, 90)), p99: r(percentile(ms, 99)), max: r(ms.reduce((a, b) => Math.max(a, b), 0)) };
+    return {
+      requests: ms.length,
+      errors,
+      p50: r(percentile(ms, 50)),
+      p90: r(percentile(ms, 90)),
+      p99: r(percentile(ms, 99)),
+      max: r(ms.reduce((a, b) => Math.max(a, b), 0)),
+    };
   }
 }
 
@@ -85,7 +115,11 @@ const pdfOf = (bytes, n) => {
 function multipartBody(fields, fileName, content) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -99,10 +133,9 @@ async function seedUsers(target) {
       const members = USERS_PER_COMPANY - 1;
       const company = await seedCompany(db.query, { tag: `load${stamp}c${c}`, users: members, tasks: members * TASKS_PER_MEMBER, documents: 40, passwordHash });
       // Each member toggles one of its own pending tasks (pending <-> in progress): writes never collide.
-      const own = await db.query(
-        `SELECT DISTINCT ON (assigned_to) assigned_to, id FROM tasks WHERE company_id = $1 AND status = 'pending' ORDER BY assigned_to, id`,
-        [company.companyId],
-      );
+      const own = await db.query(`SELECT DISTINCT ON (assigned_to) assigned_to, id FROM tasks WHERE company_id = $1 AND status = 'pending' ORDER BY assigned_to, id`, [
+        company.companyId,
+      ]);
       const taskOf = new Map(own.map((r) => [r.assigned_to, r.id]));
       companies.push({ ...company, team: company.team.map((m) => ({ ...m, taskId: taskOf.get(m.id) })) });
     }
@@ -230,7 +263,10 @@ async function runFor(kind, env) {
       goal: { errors: 0, p99Ms: GOALS[kind] },
     };
     result.met = result.all.errors === 0 && result.freshConnection.errors === 0 && result.uploads.errors === 0 && result.all.p99 <= GOALS[kind];
-    const line = (name, s) => log(`  ${name.padEnd(17)} ${String(s.requests).padStart(7)} req  ${String(s.errors).padStart(4)} errors   p50 ${String(s.p50).padStart(5)} ms   p90 ${String(s.p90).padStart(5)} ms   p99 ${String(s.p99).padStart(5)} ms   max ${String(s.max).padStart(6)} ms`);
+    const line = (name, s) =>
+      log(
+        `  ${name.padEnd(17)} ${String(s.requests).padStart(7)} req  ${String(s.errors).padStart(4)} errors   p50 ${String(s.p50).padStart(5)} ms   p90 ${String(s.p90).padStart(5)} ms   p99 ${String(s.p99).padStart(5)} ms   max ${String(s.max).padStart(6)} ms`,
+      );
     log(`  hello-world       ${yardstick.rps} req/s   p50 ${yardstick.p50} ms   p99 ${yardstick.p99} ms  (${USERS} connections)`);
     log(`  api, all          ${result.all.rps} req/s`);
     line('all requests', result.all);
@@ -250,7 +286,12 @@ async function runFor(kind, env) {
 }
 
 const results = [];
-log(`node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+log(
+  `node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 if (!ONLY || ONLY === 'pglite') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-load-'));
   try {
@@ -271,6 +312,9 @@ if (!ONLY || ONLY === 'postgres') {
 log('\nGoals (issue 14), 200 users for 60 s:');
 for (const r of results) {
   const errors = r.all.errors + r.freshConnection.errors + r.uploads.errors;
-  log(`  ${r.met ? 'met    ' : 'NOT met'}  ${r.database}: 0 errors and p99 <= ${r.goal.p99Ms} ms`.padEnd(60) + `  ${errors} errors, p99 ${r.all.p99} ms (fresh connection p99 ${r.freshConnection.p99} ms, uploads p99 ${r.uploads.p99} ms)`);
+  log(
+    `  ${r.met ? 'met    ' : 'NOT met'}  ${r.database}: 0 errors and p99 <= ${r.goal.p99Ms} ms`.padEnd(60) +
+      `  ${errors} errors, p99 ${r.all.p99} ms (fresh connection p99 ${r.freshConnection.p99} ms, uploads p99 ${r.uploads.p99} ms)`,
+  );
 }
 if (JSON_OUT) console.log(JSON.stringify(results, null, 2));

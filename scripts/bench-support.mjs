@@ -240,7 +240,10 @@ export async function startMailSink() {
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
         // Quoted-printable undone, so a link reads as sent.
-        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text });
         callback();
       });
@@ -253,7 +256,10 @@ export async function startMailSink() {
     /** Confirms the newest verification link mailed to `email` (bounded wait: 10 s). */
     async verify(apiUrl, email) {
       for (let attempt = 0; attempt < 40; attempt++) {
-        const mail = mails.filter((m) => m.to.includes(email.toLowerCase())).reverse().find((m) => /verify-email#token=/.test(m.text));
+        const mail = mails
+          .filter((m) => m.to.includes(email.toLowerCase()))
+          .reverse()
+          .find((m) => /verify-email#token=/.test(m.text));
         const token = mail && /verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)[1];
         if (token) return api(apiUrl, 'POST', '/api/auth/email-verification/confirm', { token });
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -8,8 +8,7 @@ const children = [];
 const run = (name, command, args, cwd, env = {}) => {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
-  const forward = (stream, out) =>
-    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const forward = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   children.push(child);

@@ -22,7 +22,12 @@ const steps = [
   // Rewrites docs/security.md from the test titles naming ASVS requirements; fails on an id ASVS 5.0 does not have.
   ['ASVS coverage (docs/security.md)', process.execPath, [path.join(ROOT, 'scripts', 'asvs-coverage.mjs')], process.env],
   // The same command as `pnpm lint`; the cache (keyed on file contents and the config) makes a second run take seconds.
-  ['lint (ESLint: code rules and package boundaries)', bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'], process.env],
+  [
+    'lint (ESLint: code rules and package boundaries)',
+    bin('eslint'),
+    ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'],
+    process.env,
+  ],
   ...(CHECK_FORMAT ? [['format (Prettier)', bin('prettier'), ['--check', '.'], process.env]] : []),
   ...TYPED.map((pkg) => [`type check ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg], process.env]),
   ['unit, component and API tests (embedded database)', bin('jest'), ['--ci', '--json', `--outputFile=${report('jest')}`], { ...jestEnv, TEST_DATABASE_URL: '' }],

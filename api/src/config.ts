@@ -106,15 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : null,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionCacheSeconds: nonNegativeInt(env.SESSION_CACHE_SECONDS, 30),
     cookieSecure: false,
-    superAdmin:
-      env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD
-        ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD }
-        : null,
+    superAdmin: env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD } : null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     payu: {
       key: env.PAYU_KEY || null,

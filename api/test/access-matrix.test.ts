@@ -28,7 +28,7 @@ type Who = 'anonymous' | 'super-admin' | 'admin' | 'maker' | 'checker';
 const tokenOf = (who: Who) => ({ anonymous: undefined, 'super-admin': root.token, admin: a.admin.token, maker: a.maker.token, checker: a.checker.token })[who];
 
 // [method, path, body?, expected status per role: anonymous, super-admin, admin, maker, checker]
-const matrix: Array<[string, () => [('GET' | 'POST' | 'PATCH' | 'DELETE'), string, unknown?], number[]]> = [
+const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?], number[]]> = [
   ['GET users', () => ['GET', '/api/admin/users?role=maker'], [401, 403, 200, 403, 403]],
   ['POST users (invalid body: reaches the rules only as admin)', () => ['POST', '/api/admin/users', {}], [401, 403, 400, 403, 403]],
   ['DELETE user', () => ['DELETE', `/api/admin/users/${disposable.id}`], [401, 403, 200, 403, 403]],
@@ -53,8 +53,8 @@ describe.each(matrix)('%s', (_name, request, expected) => {
   });
 });
 
-describe('ASVS v5.0 8.4.1 another company\'s admin and maker see and change nothing of company A', () => {
-  test('lists, search, summary and audit hold none of A\'s rows', async () => {
+describe("ASVS v5.0 8.4.1 another company's admin and maker see and change nothing of company A", () => {
+  test("lists, search, summary and audit hold none of A's rows", async () => {
     const bodies = await Promise.all(
       ['/api/admin/users', '/api/admin/search?q=Matrix', '/api/tasks', '/api/tasks/summary', '/api/audit?pageSize=100'].map(async (path) =>
         JSON.stringify((await call(t.app, 'GET', path, b.admin.token)).json()),
@@ -70,7 +70,9 @@ describe('ASVS v5.0 8.4.1 another company\'s admin and maker see and change noth
     const before = await t.db.one('SELECT status, updated_at FROM tasks WHERE id = $1', [taskOfMaker]);
     expect((await call(t.app, 'DELETE', `/api/admin/users/${a.maker.id}`, b.admin.token)).statusCode).toBe(404);
     expect((await call(t.app, 'PATCH', `/api/tasks/update-status/${taskOfMaker}`, b.maker.token, { status: 'completed' })).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/api/tasks/assign', b.admin.token, { description: 'x', assignedTo: a.maker.id, dueDate: addDays(istDate(), 1) })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/tasks/assign', b.admin.token, { description: 'x', assignedTo: a.maker.id, dueDate: addDays(istDate(), 1) })).statusCode).toBe(
+      400,
+    );
     expect(await t.db.one('SELECT status, updated_at FROM tasks WHERE id = $1', [taskOfMaker])).toEqual(before);
     expect((await call(t.app, 'GET', '/api/auth/me', a.maker.token)).statusCode).toBe(200);
     expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks WHERE company_id = $1', [b.companyId]))!.n).toBe(0);

@@ -29,15 +29,29 @@ afterAll(async () => {
 
 const call = (user: SeededUser, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(user.token) });
 
-const profile = (fields: Partial<CompanyProfile> = {}): CompanyProfile => ({ nbfcType: 'Base layer', assetSizeCr: null, states: ['Karnataka'], listed: false, depositTaking: null, headcount: null, ...fields });
+const profile = (fields: Partial<CompanyProfile> = {}): CompanyProfile => ({
+  nbfcType: 'Base layer',
+  assetSizeCr: null,
+  states: ['Karnataka'],
+  listed: false,
+  depositTaking: null,
+  headcount: null,
+  ...fields,
+});
 
 test('applicability: a failed condition says the item cannot apply; a condition the profile cannot answer stays open', () => {
   expect(evaluate(undefined, profile())).toBeNull();
-  expect(evaluate({ layers: ['Middle layer', 'Upper layer'] }, profile())).toEqual({ appliesToCompany: false, applicabilityNote: "Does not apply to your company's profile: applies to Middle layer, Upper layer." });
+  expect(evaluate({ layers: ['Middle layer', 'Upper layer'] }, profile())).toEqual({
+    appliesToCompany: false,
+    applicabilityNote: "Does not apply to your company's profile: applies to Middle layer, Upper layer.",
+  });
   expect(evaluate({ min_asset_size_cr: 500 }, profile({ assetSizeCr: 120 }))).toMatchObject({ appliesToCompany: false });
   expect(evaluate({ min_asset_size_cr: 500 }, profile({ assetSizeCr: 800 }))).toEqual({ appliesToCompany: true, applicabilityNote: '' });
   expect(evaluate({ max_asset_size_cr: 500 }, profile({ assetSizeCr: 500 }))).toMatchObject({ appliesToCompany: false });
-  expect(evaluate({ deposit_taking: true }, profile())).toEqual({ appliesToCompany: null, applicabilityNote: "Check whether it applies: applies to deposit-taking NBFCs (not in your company's profile)." });
+  expect(evaluate({ deposit_taking: true }, profile())).toEqual({
+    appliesToCompany: null,
+    applicabilityNote: "Check whether it applies: applies to deposit-taking NBFCs (not in your company's profile).",
+  });
   expect(evaluate({ states: ['karnataka'] }, profile())).toMatchObject({ appliesToCompany: true });
   // One failing condition outweighs an unknown one.
   expect(evaluate({ deposit_taking: true, listed: true }, profile())).toMatchObject({ appliesToCompany: false });
@@ -54,7 +68,9 @@ test('the content tells the company which items cannot apply to it, and allows "
   expect(byId.get('HR-02')).toMatchObject({ notApplicableAllowed: false });
   expect(byId.get('HR-02')).not.toHaveProperty('appliesToCompany');
 
-  expect((await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-06', status: 'not-applicable', comments: 'Only Karnataka offices' })).statusCode).toBe(200);
+  expect(
+    (await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-06', status: 'not-applicable', comments: 'Only Karnataka offices' })).statusCode,
+  ).toBe(200);
   const refused = await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-02', status: 'not-applicable' });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().message).toBe('"Not applicable" is not an answer for HR-02: it applies to every company');

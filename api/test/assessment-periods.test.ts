@@ -19,8 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (user: SeededUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(user.token) });
+const call = (user: SeededUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(user.token) });
 const mca = () => content().mcaQuestions;
 const answerAllMca = (status = 'Yes') => mca().map((q) => ({ questionId: q.id, status, remarks: `remark ${q.id}` }));
 
@@ -33,10 +32,22 @@ describe('what an answer records', () => {
       [team.companyId],
     );
     const item = content().items.mca.get('MCA-C1')!;
-    expect(row).toEqual({ question_id: 'MCA-C1', content_version: content().mca.version, question_fingerprint: item.fingerprint, question_text: item.text, period: periodOn('mca', indiaToday()) });
+    expect(row).toEqual({
+      question_id: 'MCA-C1',
+      content_version: content().mca.version,
+      question_fingerprint: item.fingerprint,
+      question_text: item.text,
+      period: periodOn('mca', indiaToday()),
+    });
     const loaded = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(loaded.responses[0]).toMatchObject({ questionId: 'MCA-C1', answeredVersion: content().mca.version, changedSinceAnswered: false });
-    expect(loaded).toMatchObject({ period: periodOn('mca', indiaToday()), currentPeriod: periodOn('mca', indiaToday()), readOnly: false, reopenedNote: null, retired: [] });
+    expect(loaded).toMatchObject({
+      period: periodOn('mca', indiaToday()),
+      currentPeriod: periodOn('mca', indiaToday()),
+      readOnly: false,
+      reopenedNote: null,
+      retired: [],
+    });
   });
 });
 
@@ -52,14 +63,20 @@ describe('the migration rule, with a modified library loaded', () => {
       library.version = '2027.1.1';
       library.items.find((item: { id: string }) => item.id === 'MCA-A1').text += ' (including meetings by video conference)';
       library.items = library.items.filter((item: { id: string }) => item.id !== 'MCA-H2');
-      library.items.push({ ...library.items.find((item: { id: string }) => item.id === 'MCA-H1'), id: 'MCA-H9', text: 'Is the audit trail of the accounting software kept for eight years?' });
+      library.items.push({
+        ...library.items.find((item: { id: string }) => item.id === 'MCA-H1'),
+        id: 'MCA-H9',
+        text: 'Is the audit trail of the accounting software kept for eight years?',
+      });
     });
     installContent(loadContent(modified));
     expect(await reopenForNewItems(t.db)).toBeGreaterThanOrEqual(1);
 
     const loaded = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(loaded.status).toBe('in-progress');
-    expect(loaded.reopenedNote).toMatch(/^Reopened on \d{4}-\d{2}-\d{2}: the content was updated to version 2027\.1\.1 and 1 new item needs an answer \(MCA-H9\)\. Earlier answers are kept\.$/);
+    expect(loaded.reopenedNote).toMatch(
+      /^Reopened on \d{4}-\d{2}-\d{2}: the content was updated to version 2027\.1\.1 and 1 new item needs an answer \(MCA-H9\)\. Earlier answers are kept\.$/,
+    );
     const byId = new Map(loaded.responses.map((r: { questionId: string }) => [r.questionId, r]));
     expect(byId.get('MCA-A1')).toMatchObject({ status: 'Yes', remarks: 'remark MCA-A1', changedSinceAnswered: true, answeredVersion: shipped });
     // Unchanged text: the answer still stands although the library's version moved on.
@@ -72,7 +89,12 @@ describe('the migration rule, with a modified library loaded', () => {
     expect(progress).toMatchObject({ total: 30, answered: 29, status: 'in-progress' });
 
     // Re-answering the reworded question records the new text; answering the new one completes again.
-    await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: [{ questionId: 'MCA-A1', status: 'No', remarks: 'VC meetings not minuted' }, { questionId: 'MCA-H9', status: 'Yes' }] });
+    await call(team.maker, 'POST', '/api/mca-compliance/submit', {
+      responses: [
+        { questionId: 'MCA-A1', status: 'No', remarks: 'VC meetings not minuted' },
+        { questionId: 'MCA-H9', status: 'Yes' },
+      ],
+    });
     expect((await call(team.checker, 'POST', '/api/mca-compliance/complete')).json().success).toBe(true);
     const again = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(again.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({ changedSinceAnswered: false, answeredVersion: '2027.1.1' });
@@ -88,7 +110,10 @@ describe('the migration rule, with a modified library loaded', () => {
     await t.db.execute(`UPDATE assessment_answers SET question_fingerprint = NULL, content_version = $2 WHERE company_id = $1`, [team.companyId, content().hr.version]);
     expect((await call(team.admin, 'GET', '/api/hr-compliance')).json().assessment.responses[0]).toMatchObject({ changedSinceAnswered: false });
     await t.db.execute(`UPDATE assessment_answers SET content_version = '2024.1.1' WHERE company_id = $1`, [team.companyId]);
-    expect((await call(team.admin, 'GET', '/api/hr-compliance')).json().assessment.responses[0]).toMatchObject({ changedSinceAnswered: true, answeredVersion: '2024.1.1' });
+    expect((await call(team.admin, 'GET', '/api/hr-compliance')).json().assessment.responses[0]).toMatchObject({
+      changedSinceAnswered: true,
+      answeredVersion: '2024.1.1',
+    });
   });
 });
 
@@ -135,7 +160,7 @@ describe('periods', () => {
     expect(pastAgain.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1').status).toBe('Yes');
   });
 
-  test('ASVS v5.0 8.2.2 bad periods are refused with a clear message; a company never reads another company\'s periods or answers', async () => {
+  test("ASVS v5.0 8.2.2 bad periods are refused with a clear message; a company never reads another company's periods or answers", async () => {
     const team = await seedTeam(t.app);
     const other = await seedTeam(t.app);
     await call(other.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-01', status: 'complied', comments: 'other company' });
@@ -145,7 +170,9 @@ describe('periods', () => {
     expect((await call(team.maker, 'GET', '/api/self-audit/get?period=FY2026-27')).json().message).toBe('Invalid period. Use a quarter like FY2026-27 Q3');
     expect((await call(team.maker, 'GET', '/api/hr-compliance?period=FY2026-28')).statusCode).toBe(400);
     const empty = (await call(team.maker, 'GET', '/api/assessments/hr/periods')).json();
-    expect(empty.periods).toEqual([{ period: periodOn('hr', indiaToday()), status: 'in-progress', startedAt: null, completedAt: null, startedFrom: null, current: true }]);
+    expect(empty.periods).toEqual([
+      { period: periodOn('hr', indiaToday()), status: 'in-progress', startedAt: null, completedAt: null, startedFrom: null, current: true },
+    ]);
     expect((await call(team.admin, 'POST', '/api/assessments/hr/periods', {})).statusCode).toBe(409);
     expect((await call(team.maker, 'GET', '/api/hr-compliance')).json().assessment.responses).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/assessments/hr/periods' })).statusCode).toBe(401);

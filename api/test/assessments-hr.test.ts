@@ -55,7 +55,9 @@ test('the HR content lists 34 questions (31 of the specification + HR-32 to HR-3
   expect(body.filterCategories).toEqual(body.categories.slice(0, 7));
   expect(body.filterCategories).not.toContain('Employee Management');
   expect(body.filterCategories).not.toContain('Data Protection');
-  expect(body.questions[0]).toEqual(expect.objectContaining({ id: 'HR-01', area: expect.any(String), documentsEvidence: expect.any(Array), legalReference: expect.any(String) }));
+  expect(body.questions[0]).toEqual(
+    expect.objectContaining({ id: 'HR-01', area: expect.any(String), documentsEvidence: expect.any(Array), legalReference: expect.any(String) }),
+  );
 });
 
 test('before any answer the company has an empty HR assessment', async () => {
@@ -65,13 +67,23 @@ test('before any answer the company has an empty HR assessment', async () => {
 
 test('a saved HR answer is shared by the company and records who saved it and when', async () => {
   const res = await call(team.maker, 'POST', '/api/hr-compliance/save', {
-    questionId: 'HR-05', questionText: 'anything the client shows', area: 'Working Hours & Overtime', status: 'partial', comments: 'Overtime register missing at Pune',
+    questionId: 'HR-05',
+    questionText: 'anything the client shows',
+    area: 'Working Hours & Overtime',
+    status: 'partial',
+    comments: 'Overtime register missing at Pune',
   });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ success: true, assessment: { _id: expect.any(String), updatedAt: expect.any(String) } });
   const seenByAdmin = await hrAnswers(team.admin);
   expect(seenByAdmin.responses).toEqual([
-    expect.objectContaining({ questionId: 'HR-05', status: 'partial', comments: 'Overtime register missing at Pune', evidenceUploaded: false, updatedBy: { firstName: 'Mohan', lastName: 'Maker' } }),
+    expect.objectContaining({
+      questionId: 'HR-05',
+      status: 'partial',
+      comments: 'Overtime register missing at Pune',
+      evidenceUploaded: false,
+      updatedBy: { firstName: 'Mohan', lastName: 'Maker' },
+    }),
   ]);
   const audit = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE company_id = $1 AND action = 'hr.answers_saved'`, [team.companyId]);
   expect(audit!.n).toBeGreaterThanOrEqual(1);
@@ -92,7 +104,10 @@ test('an unknown question or a bad status is refused and changes nothing', async
   expect(badStatus.statusCode).toBe(400);
   expect(badStatus.json().message).toMatch(/status/i);
   const bulkWithOneBad = await call(team.admin, 'POST', '/api/hr-compliance/save-bulk', {
-    responses: [{ questionId: 'HR-02', status: 'complied' }, { questionId: 'HR-03', status: 'yes' }],
+    responses: [
+      { questionId: 'HR-02', status: 'complied' },
+      { questionId: 'HR-03', status: 'yes' },
+    ],
   });
   expect(bulkWithOneBad.statusCode).toBe(400);
   const extraField = await call(team.admin, 'POST', '/api/hr-compliance/save', { questionId: 'HR-01', status: 'complied', companyId: other.companyId });

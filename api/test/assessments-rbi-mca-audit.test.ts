@@ -16,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: SeededUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(user.token) });
+const call = (user: SeededUser, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(user.token) });
 const progressOf = async (user: SeededUser) => (await call(user, 'GET', '/api/assessments/progress')).json().progress;
 
 describe('RBI compliance', () => {
   const bank = rbiBanks['Base layer'].questions;
-  const answers = (status: string) => bank.map((q) => ({ questionId: q.questionId, questionText: q.questionText, area: q.area, clauseReference: q.clauseReference, status, remarks: '' }));
+  const answers = (status: string) =>
+    bank.map((q) => ({ questionId: q.questionId, questionText: q.questionText, area: q.area, clauseReference: q.clauseReference, status, remarks: '' }));
 
   test('without an NBFC type the company gets the not-found message and cannot submit', async () => {
     const content = await call(noType.maker, 'GET', '/api/assessments/content/rbi');
@@ -99,11 +99,15 @@ describe('MCA compliance', () => {
   });
 
   test('save progress, refuse bad answers, complete only at 100%', async () => {
-    const first = mcaQuestions.slice(0, 5).map((q) => ({ questionId: q.id, questionText: q.question, section: q.section, status: 'Yes', remarks: 'ok', evidenceFiles: [] }));
+    const first = mcaQuestions
+      .slice(0, 5)
+      .map((q) => ({ questionId: q.id, questionText: q.question, section: q.section, status: 'Yes', remarks: 'ok', evidenceFiles: [] }));
     const saved = await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: first });
     expect(saved.json()).toEqual({ success: true, message: 'MCA Compliance Assessment Saved Successfully!' });
 
-    expect((await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: [{ questionId: 'MCA-Z9', status: 'Yes' }] })).json().message).toBe('Unknown question');
+    expect((await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: [{ questionId: 'MCA-Z9', status: 'Yes' }] })).json().message).toBe(
+      'Unknown question',
+    );
     expect((await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: [{ questionId: 'MCA-A1', status: 'Maybe' }] })).statusCode).toBe(400);
 
     const early = await call(team.checker, 'POST', '/api/mca-compliance/complete');
@@ -116,7 +120,12 @@ describe('MCA compliance', () => {
     expect(complete.json()).toEqual({ success: true, message: 'MCA Compliance Assessment Submitted Successfully!' });
     const loaded = (await call(team.admin, 'GET', '/api/mca-compliance')).json().assessment;
     expect(loaded.status).toBe('completed');
-    expect(loaded.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({ status: 'Yes', remarks: 'ok', section: 'Board Meetings', evidenceFiles: [] });
+    expect(loaded.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1')).toMatchObject({
+      status: 'Yes',
+      remarks: 'ok',
+      section: 'Board Meetings',
+      evidenceFiles: [],
+    });
     expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 30, total: 30, percent: 100, status: 'completed' });
     expect((await progressOf(other.admin)).mca).toMatchObject({ answered: 0, status: 'not-started' });
   });
@@ -140,7 +149,11 @@ describe('self-audit', () => {
     const some = below.slice(0, 4).map((i) => ({ questionId: i.questionId, category: i.group, item: i.item, status: 'compliant', remarks: 'filed' }));
     expect((await call(team.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Below 500CR', responses: some })).json().success).toBe(true);
     expect((await call(team.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'Bank', responses: some })).statusCode).toBe(400);
-    expect((await call(team.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Below 500CR', responses: [{ questionId: 'policies-Nope-0', status: 'compliant' }] })).json().message).toBe('Unknown question');
+    expect(
+      (
+        await call(team.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Below 500CR', responses: [{ questionId: 'policies-Nope-0', status: 'compliant' }] })
+      ).json().message,
+    ).toBe('Unknown question');
 
     const audit = (await call(team.admin, 'GET', '/api/self-audit/get')).json().audit;
     expect(audit).toMatchObject({ nbfcCategory: 'NBFC Below 500CR', status: 'in-progress' });
@@ -168,7 +181,7 @@ describe('self-audit', () => {
     expect((await call(other.admin, 'GET', '/api/self-audit/get')).json().audit).toBeNull();
   });
 
-  test('switching category never shows or saves one category\'s answers against another\'s items (answers per category and item id)', async () => {
+  test("switching category never shows or saves one category's answers against another's items (answers per category and item id)", async () => {
     const cic = await seedTeam(t.app, { nbfcType: 'Core Investment Companies' });
     // The company's profile decides where the self-audit opens.
     expect((await call(cic.maker, 'GET', '/api/assessments/content/self-audit')).json().entityType).toBe('Core Investment Company');
@@ -177,7 +190,10 @@ describe('self-audit', () => {
     // Looking at another category: none of the CIC answers appear there.
     const other = (await call(cic.maker, 'GET', '/api/self-audit/get?entityType=NBFC%20Below%20500CR')).json().audit;
     expect(other).toMatchObject({ nbfcCategory: 'NBFC Below 500CR', responses: [] });
-    await call(cic.maker, 'POST', '/api/self-audit/save', { nbfcCategory: 'NBFC Below 500CR', responses: [{ questionId: 'SA-POL-KYC', status: 'compliant', remarks: 'other' }] });
+    await call(cic.maker, 'POST', '/api/self-audit/save', {
+      nbfcCategory: 'NBFC Below 500CR',
+      responses: [{ questionId: 'SA-POL-KYC', status: 'compliant', remarks: 'other' }],
+    });
     // Back on the own category: its answer is untouched and still on the KYC policy.
     const own = (await call(cic.maker, 'GET', '/api/self-audit/get')).json().audit;
     expect(own.nbfcCategory).toBe('Core Investment Company');

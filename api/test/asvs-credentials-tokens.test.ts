@@ -26,7 +26,15 @@ function argon2Parameters(encoded: string) {
   expect(match).not.toBeNull();
   const [, type, version, params, salt, hash] = match!;
   const value = Object.fromEntries(params.split(',').map((pair) => [pair[0], Number(pair.slice(2))]));
-  return { type, version: Number(version), m: value.m, t: value.t, p: value.p, saltBytes: Buffer.from(salt, 'base64').length, hashBytes: Buffer.from(hash, 'base64').length };
+  return {
+    type,
+    version: Number(version),
+    m: value.m,
+    t: value.t,
+    p: value.p,
+    saltBytes: Buffer.from(salt, 'base64').length,
+    hashBytes: Buffer.from(hash, 'base64').length,
+  };
 }
 
 test('ASVS v5.0 11.4.2 every password the product stores is argon2id at OWASP parameters (m >= 19 MiB, t >= 2), salted per password', async () => {
@@ -35,7 +43,13 @@ test('ASVS v5.0 11.4.2 every password the product stores is argon2id at OWASP pa
   const registered = await post('/api/auth/register', payload as unknown as Record<string, unknown>);
   expect(registered.statusCode).toBe(201);
   const { admin } = await seedTeam(t.app);
-  const created = await call(t.app, 'POST', '/api/admin/users', admin.token, { firstName: 'Ravi', lastName: 'Kumar', email: `ravi-${Date.now()}@acme.in`, password: 'Ledger-Audit-2026', role: 'maker' });
+  const created = await call(t.app, 'POST', '/api/admin/users', admin.token, {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email: `ravi-${Date.now()}@acme.in`,
+    password: 'Ledger-Audit-2026',
+    role: 'maker',
+  });
   expect(created.statusCode).toBe(201);
   const changer = await seedUser(t.app, 'checker', admin.companyId);
   expect((await call(t.app, 'POST', '/api/auth/password', changer.token, { currentPassword: changer.password, newPassword: 'Ledger-Audit-2026' })).statusCode).toBe(200);
@@ -133,7 +147,9 @@ test('ASVS v5.0 6.5.4 recovery codes carry 50 bits each (10 symbols of a 32-symb
 
 test('ASVS v5.0 6.2.10 a password stays valid however old it is: no forced periodic change', async () => {
   const { maker, admin } = await seedTeam(t.app);
-  await t.db.execute("UPDATE users SET password_changed_at = now() - interval '3 years', created_at = now() - interval '3 years' WHERE id = ANY($1::uuid[])", [[maker.id, admin.id]]);
+  await t.db.execute("UPDATE users SET password_changed_at = now() - interval '3 years', created_at = now() - interval '3 years' WHERE id = ANY($1::uuid[])", [
+    [maker.id, admin.id],
+  ]);
   const makerSignIn = await signInThroughSteps(t.app, maker.email, maker.password);
   expect(makerSignIn.steps).toEqual([]);
   expect(makerSignIn.token).toEqual(expect.any(String));

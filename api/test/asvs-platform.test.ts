@@ -28,7 +28,12 @@ afterAll(async () => {
 test("ASVS v5.0 3.4.3 the CSP has an allowlist for scripts, object-src 'none' and base-uri 'none'", async () => {
   for (const url of ['/', '/api/health']) {
     const csp = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives).toMatchObject({ 'object-src': "'none'", 'base-uri': "'none'", 'frame-ancestors': "'none'" });
     expect(directives['script-src']).toBe("'self'");
     expect(csp).not.toContain("'unsafe-eval'");
@@ -37,7 +42,12 @@ test("ASVS v5.0 3.4.3 the CSP has an allowlist for scripts, object-src 'none' an
 
 test('ASVS v5.0 4.1.1 API answers declare their content type with a UTF-8 charset', async () => {
   const { admin } = await seedTeam(t.app);
-  for (const [url, token] of [['/api/health', undefined], ['/api/audit', admin.token], ['/api/no-such', undefined], ['/api/tasks', undefined]] as const) {
+  for (const [url, token] of [
+    ['/api/health', undefined],
+    ['/api/audit', admin.token],
+    ['/api/no-such', undefined],
+    ['/api/tasks', undefined],
+  ] as const) {
     const res = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
     expect({ url, type: res.headers['content-type'] }).toEqual({ url, type: 'application/json; charset=utf-8' });
   }
@@ -98,7 +108,11 @@ test('ASVS v5.0 13.4.5 no API documentation or monitoring endpoint is exposed, a
   for (const url of ['/documentation', '/docs', '/swagger', '/swagger.json', '/openapi.json', '/api/docs', '/metrics', '/api/metrics', '/status']) {
     const res = await t.app.inject({ method: 'GET', url });
     // A 404, or for a page-like path the app's own index page: nothing else answers.
-    expect({ url, answered: res.statusCode === 404 || res.body.startsWith('<!doctype html>'), swagger: /swagger|openapi/i.test(res.body) }).toEqual({ url, answered: true, swagger: false });
+    expect({ url, answered: res.statusCode === 404 || res.body.startsWith('<!doctype html>'), swagger: /swagger|openapi/i.test(res.body) }).toEqual({
+      url,
+      answered: true,
+      swagger: false,
+    });
   }
   const health = await t.app.inject({ method: 'GET', url: '/api/health' });
   expect(health.body).not.toMatch(/node|v\d+\.\d+\.\d+|postgres(ql)? \d|fastify/i);
@@ -124,9 +138,17 @@ test('ASVS v5.0 15.3.7 a repeated query parameter is refused rather than guessed
 test('ASVS v5.0 16.4.1 audit records keep hostile text as data: line breaks and JSON stay inside their field', async () => {
   const { admin, maker, companyId } = await seedTeam(t.app);
   const description = 'Review\r\n{"action":"auth.login","forged":true}\n2026-01-01 admin deleted everything';
-  const res = await t.app.inject({ method: 'POST', url: '/api/tasks/assign', headers: bearer(admin.token), payload: { description, assignedTo: maker.id, dueDate: '2030-01-01' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tasks/assign',
+    headers: bearer(admin.token),
+    payload: { description, assignedTo: maker.id, dueDate: '2030-01-01' },
+  });
   expect(res.statusCode).toBe(201);
-  const rows = await t.db.query<{ action: string; after: { description: string } }>('SELECT action, after FROM audit_events WHERE company_id = $1 AND target_type = $2', [companyId, 'task']);
+  const rows = await t.db.query<{ action: string; after: { description: string } }>('SELECT action, after FROM audit_events WHERE company_id = $1 AND target_type = $2', [
+    companyId,
+    'task',
+  ]);
   expect(rows).toEqual([{ action: 'task.assigned', after: expect.objectContaining({ description }) }]);
   const listed = (await t.app.inject({ method: 'GET', url: '/api/audit?entity=task', headers: bearer(admin.token) })).json();
   expect(listed.events).toHaveLength(1);

@@ -48,7 +48,9 @@ describe('append-only', () => {
     expect(before.length).toBeGreaterThan(0);
     await t.db.execute('DELETE FROM companies WHERE id = $1', [team.companyId]);
     expect(await t.db.one('SELECT id FROM users WHERE id = $1', [team.maker.id])).toBeNull();
-    const after = await t.db.query<{ id: string; hash: string; actor_id: string }>('SELECT id, hash, actor_id FROM audit_events WHERE company_id = $1 ORDER BY seq', [team.companyId]);
+    const after = await t.db.query<{ id: string; hash: string; actor_id: string }>('SELECT id, hash, actor_id FROM audit_events WHERE company_id = $1 ORDER BY seq', [
+      team.companyId,
+    ]);
     expect(after).toEqual(before.map((row) => expect.objectContaining(row as object)));
     expect(after[0].actor_id).toBe(team.maker.id);
     expect((await verifyChain(t.db, team.companyId)).intact).toBe(true);
@@ -58,7 +60,9 @@ describe('append-only', () => {
 describe('hash chain', () => {
   test('ASVS v5.0 16.4.2 each row is linked to the previous one by sha-256, per company, and verifies intact', async () => {
     const companyId = await companyWithEvents(3);
-    const rows = await t.db.query<{ seq: number; prev_hash: string; hash: string }>('SELECT seq, prev_hash, hash FROM audit_events WHERE company_id = $1 ORDER BY seq', [companyId]);
+    const rows = await t.db.query<{ seq: number; prev_hash: string; hash: string }>('SELECT seq, prev_hash, hash FROM audit_events WHERE company_id = $1 ORDER BY seq', [
+      companyId,
+    ]);
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
     expect(rows[0].prev_hash).toBe('');
     expect(rows[1].prev_hash).toBe(rows[0].hash);
@@ -74,17 +78,36 @@ describe('hash chain', () => {
       [companyId],
     );
     for (const row of rows) {
-      expect(row.hash).toBe(createHash('sha256').update(row.prev_hash + row.canonical, 'utf8').digest('hex'));
+      expect(row.hash).toBe(
+        createHash('sha256')
+          .update(row.prev_hash + row.canonical, 'utf8')
+          .digest('hex'),
+      );
       expect(row.hash).toHaveLength(64);
     }
     // The canonical row holds every column, so changing any of them changes the hash.
     const canonical = JSON.parse(rows[1].canonical);
-    expect(canonical).toEqual([companyId, 2, expect.any(String), companyId, null, null, 'test.event', 'task', '2', null, { i: 2 }, null, expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]);
+    expect(canonical).toEqual([
+      companyId,
+      2,
+      expect.any(String),
+      companyId,
+      null,
+      null,
+      'test.event',
+      'task',
+      '2',
+      null,
+      { i: 2 },
+      null,
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+    ]);
   });
 
   test('ASVS v5.0 16.4.2 a changed row is reported as the first broken link, by the admin and the super-admin endpoints', async () => {
     const team = await seedTeam(t.app);
-    for (let i = 0; i < 3; i++) await recordAudit(t.db, { companyId: team.companyId, actorId: team.admin.id, action: 'task.assigned', targetType: 'task', targetId: `t${i}` });
+    for (let i = 0; i < 3; i++)
+      await recordAudit(t.db, { companyId: team.companyId, actorId: team.admin.id, action: 'task.assigned', targetType: 'task', targetId: `t${i}` });
     const intact = await call(t.app, 'GET', '/api/audit/verify', team.admin.token);
     expect(intact.json()).toMatchObject({ success: true, intact: true, checked: 3, firstBroken: null });
 
@@ -156,7 +179,10 @@ describe('hash chain', () => {
       );
       await migrate(fresh.db);
       const rows = await fresh.db.query<{ action: string; seq: number }>('SELECT action, seq FROM audit_events WHERE company_id = $1 ORDER BY seq', [companyId]);
-      expect(rows).toEqual([{ action: 'old.first', seq: 1 }, { action: 'old.second', seq: 2 }]);
+      expect(rows).toEqual([
+        { action: 'old.first', seq: 1 },
+        { action: 'old.second', seq: 2 },
+      ]);
       expect(await verifyChain(fresh.db, companyId)).toMatchObject({ intact: true, checked: 2 });
     } finally {
       await fresh.drop();
@@ -195,7 +221,12 @@ describe('what is recorded', () => {
       "SELECT actor_id, actor_role, target_id, after FROM audit_events WHERE company_id = $1 AND action = 'access.denied'",
       [team.companyId],
     );
-    expect(denied).toEqual({ actor_id: team.maker.id, actor_role: 'maker', target_id: 'GET /api/admin/users', after: expect.objectContaining({ status: 403, path: '/api/admin/users' }) });
+    expect(denied).toEqual({
+      actor_id: team.maker.id,
+      actor_role: 'maker',
+      target_id: 'GET /api/admin/users',
+      after: expect.objectContaining({ status: 403, path: '/api/admin/users' }),
+    });
 
     const marker = `/api/tasks/my-tasks?probe=${Date.now()}`;
     expect((await t.app.inject({ method: 'GET', url: marker, headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
@@ -218,7 +249,9 @@ describe('what is recorded', () => {
     expect(rows).toEqual([{ action: 'auth.login_failed', target_type: 'account', after: { email } }]);
     expect(JSON.stringify(await t.db.query("SELECT * FROM audit_events WHERE chain = 'platform'"))).not.toContain('Guess-1234');
     // Only the sign-in's own record: the 401 of the sign-in route is not counted twice.
-    expect((await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE action = 'access.unauthenticated' AND target_id = 'POST /api/auth/login'"))!.n).toBe(0);
+    expect(
+      (await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE action = 'access.unauthenticated' AND target_id = 'POST /api/auth/login'"))!.n,
+    ).toBe(0);
     // A mistyped password in the e-mail field is not kept.
     await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Secret-Typed-In-Email', password: 'x' } });
     expect(JSON.stringify(await t.db.query("SELECT after FROM audit_events WHERE chain = 'platform'"))).not.toContain('Secret-Typed-In-Email');
@@ -248,14 +281,31 @@ describe('admin console queries', () => {
     const team = await seedTeam(t.app);
     const other = await seedTeam(t.app);
     await recordAudit(t.db, { companyId: other.companyId, actorId: other.maker.id, action: 'task.status_changed', targetType: 'task', targetId: 'theirs' });
-    for (let i = 0; i < 5; i++) await recordAudit(t.db, { companyId: team.companyId, actorId: team.maker.id, actorRole: 'maker', action: 'task.status_changed', targetType: 'task', targetId: `m${i}` });
-    await recordAudit(t.db, { companyId: team.companyId, actorId: team.checker.id, actorRole: 'checker', action: 'document.approved', targetType: 'document', targetId: 'd1' });
+    for (let i = 0; i < 5; i++)
+      await recordAudit(t.db, {
+        companyId: team.companyId,
+        actorId: team.maker.id,
+        actorRole: 'maker',
+        action: 'task.status_changed',
+        targetType: 'task',
+        targetId: `m${i}`,
+      });
+    await recordAudit(t.db, {
+      companyId: team.companyId,
+      actorId: team.checker.id,
+      actorRole: 'checker',
+      action: 'document.approved',
+      targetType: 'document',
+      targetId: 'd1',
+    });
 
     const byMaker = (await call(t.app, 'GET', `/api/audit?userId=${team.maker.id}&pageSize=2&page=2`, team.admin.token)).json();
     expect(byMaker).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(byMaker.events.map((e: { targetId: string }) => e.targetId)).toEqual(['m2', 'm1']);
     const documents = (await call(t.app, 'GET', '/api/audit?entity=document', team.admin.token)).json();
-    expect(documents.events).toEqual([expect.objectContaining({ action: 'document.approved', actor: expect.objectContaining({ id: team.checker.id, role: 'checker' }) })]);
+    expect(documents.events).toEqual([
+      expect.objectContaining({ action: 'document.approved', actor: expect.objectContaining({ id: team.checker.id, role: 'checker' }) }),
+    ]);
     // Another company's user filters to nothing.
     expect((await call(t.app, 'GET', `/api/audit?userId=${other.maker.id}`, team.admin.token)).json().total).toBe(0);
 

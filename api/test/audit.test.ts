@@ -9,12 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test('the admin reads its company\'s trail, newest first, paginated, with who did what', async () => {
+test("the admin reads its company's trail, newest first, paginated, with who did what", async () => {
   const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() as unknown as Record<string, unknown> });
   const { user } = reg.json();
   const token = sessionTokenFrom(reg)!;
   await verifyRegisteredEmail(t.app, user.email);
-  const created = await call(t.app, 'POST', '/api/admin/users', token, { firstName: 'Mohan', lastName: 'Maker', email: `m-${Date.now()}@acme.in`, password: 'Ledger-Audit-2026', role: 'maker' });
+  const created = await call(t.app, 'POST', '/api/admin/users', token, {
+    firstName: 'Mohan',
+    lastName: 'Maker',
+    email: `m-${Date.now()}@acme.in`,
+    password: 'Ledger-Audit-2026',
+    role: 'maker',
+  });
   const makerId = created.json().user.id;
   const task = await call(t.app, 'POST', '/api/tasks/assign', token, { description: 'Audit me', assignedTo: makerId, dueDate: addDays(istDate(), 1) });
   const { token: makerToken } = await signInThroughSteps(t.app, created.json().user.email, 'Ledger-Audit-2026');
@@ -28,7 +34,13 @@ test('the admin reads its company\'s trail, newest first, paginated, with who di
   expect(body).toMatchObject({ success: true, page: 1, pageSize: 3, total: 9 });
   const actions = (events: Array<{ action: string }>) => events.map((e) => e.action);
   expect(actions(body.events).slice(0, 2)).toEqual(['user.deleted', 'task.status_changed']);
-  expect(body.events[0]).toMatchObject({ actor: { id: user.id, firstName: 'Asha', lastName: 'Rao', role: 'admin' }, targetType: 'user', targetId: makerId, before: { role: 'maker' }, after: null });
+  expect(body.events[0]).toMatchObject({
+    actor: { id: user.id, firstName: 'Asha', lastName: 'Rao', role: 'admin' },
+    targetType: 'user',
+    targetId: makerId,
+    before: { role: 'maker' },
+    after: null,
+  });
   expect(body.events[1]).toMatchObject({ actor: { id: makerId, role: 'maker' }, before: { status: 'pending' }, after: { status: 'in-progress' } });
   const page2 = (await call(t.app, 'GET', '/api/audit?page=2&pageSize=3', token)).json();
   // The forced password change and the sign-in it leads to are one transaction: same time, either order.

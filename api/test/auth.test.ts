@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 let registerIp = 0;
 // Each registration from its own address: the per-address limit is tested separately.
-const register = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object, remoteAddress: `10.9.${Math.floor(registerIp / 250)}.${registerIp++ % 250}` });
+const register = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object, remoteAddress: `10.9.${Math.floor(registerIp / 250)}.${registerIp++ % 250}` });
 const login = (body: unknown, ip = '10.1.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress: ip });
 
 describe('POST /api/auth/register', () => {
@@ -20,13 +21,25 @@ describe('POST /api/auth/register', () => {
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, redirectTo: '/admin', user: { firstName: 'Asha', lastName: 'Rao', email: payload.email, role: 'admin', status: 'active', companyName: 'Acme Finance Pvt Ltd' } });
+    expect(body).toMatchObject({
+      success: true,
+      redirectTo: '/admin',
+      user: { firstName: 'Asha', lastName: 'Rao', email: payload.email, role: 'admin', status: 'active', companyName: 'Acme Finance Pvt Ltd' },
+    });
     expect(body.token).toBeUndefined();
     expect(sessionTokenFrom(res)).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
     const company = await t.db.one<Record<string, unknown>>('SELECT * FROM companies WHERE id = $1', [body.user.companyId]);
-    expect(company).toMatchObject({ organization_type: 'Private Limited NBFC/Others', pan: 'ABCDE1234F', nbfc_type: 'Base layer', pincode: '560001', establishment: ['Corporate Office', 'Registered Office'], regulatory_authorities: ['RBI', 'ROC'], country: 'India' });
+    expect(company).toMatchObject({
+      organization_type: 'Private Limited NBFC/Others',
+      pan: 'ABCDE1234F',
+      nbfc_type: 'Base layer',
+      pincode: '560001',
+      establishment: ['Corporate Office', 'Registered Office'],
+      regulatory_authorities: ['RBI', 'ROC'],
+      country: 'India',
+    });
     expect(Number(company!.current_asset_size)).toBe(250);
     const user = await t.db.one<{ password_hash: string; username: string }>('SELECT password_hash, username FROM users WHERE id = $1', [body.user.id]);
     expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,p=\d+,t=\d+\$/);
@@ -38,7 +51,10 @@ describe('POST /api/auth/register', () => {
 
     const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user).toEqual(body.user);
-    const audit = await t.db.one<{ action: string; actor_id: string }>("SELECT action, actor_id FROM audit_events WHERE company_id = $1 AND action = 'company.registered'", [body.user.companyId]);
+    const audit = await t.db.one<{ action: string; actor_id: string }>(
+      "SELECT action, actor_id FROM audit_events WHERE company_id = $1 AND action = 'company.registered'",
+      [body.user.companyId],
+    );
     expect(audit).toEqual({ action: 'company.registered', actor_id: body.user.id });
   });
 
@@ -167,12 +183,23 @@ describe('POST /api/auth/login', () => {
   });
 
   test('malformed JSON, wrong types and unknown fields are 400s', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":', remoteAddress: '10.1.0.4' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      remoteAddress: '10.1.0.4',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, message: 'Malformed JSON body' });
     expect((await login({ email: 5, password: 'x' }, '10.1.0.4')).statusCode).toBe(400);
     expect((await login({ email: 'a@b.in', password: 'x', role: 'admin' }, '10.1.0.4')).statusCode).toBe(400);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) }, remoteAddress: '10.1.0.4' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.in', password: 'x'.repeat(2 * 1024 * 1024) },
+      remoteAddress: '10.1.0.4',
+    });
     expect(huge.statusCode).toBe(413);
   });
 
@@ -210,7 +237,11 @@ describe('sessions', () => {
 
   test('logout with an empty body labelled as JSON still revokes the session', async () => {
     const { checker } = await seedTeam(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(checker.token), 'content-type': 'application/json', 'content-length': '0' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(checker.token), 'content-type': 'application/json', 'content-length': '0' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/auth/me', checker.token)).statusCode).toBe(401);
   });

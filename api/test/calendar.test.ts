@@ -25,8 +25,7 @@ const calendar = async (token: string, from = FROM) => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
-const putProfile = (token: string, body: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/company/compliance-profile', headers: bearer(token), payload: body });
+const putProfile = (token: string, body: object) => t.app.inject({ method: 'PUT', url: '/api/company/compliance-profile', headers: bearer(token), payload: body });
 const ids = (cal: { obligations: Array<{ id: string }> }) => cal.obligations.map((o) => o.id);
 
 describe('statutory calendar', () => {
@@ -35,7 +34,9 @@ describe('statutory calendar', () => {
     expect((await putProfile(team.admin.token, profile)).statusCode).toBe(200);
     const cal = await calendar(team.maker.token);
     expect(cal).toMatchObject({ from: FROM, to: '2027-11-23', profileConfirmed: true, effectiveLayer: 'Middle layer' });
-    expect(ids(cal)).toEqual(expect.arrayContaining(['RBI-DNBS01', 'RBI-DNBS03', 'RBI-DNBS04A', 'RBI-DNBS04B', 'RBI-DNBS08', 'MCA-AGM', 'LAB-EPF-MONTHLY', 'PT-KARNATAKA']));
+    expect(ids(cal)).toEqual(
+      expect.arrayContaining(['RBI-DNBS01', 'RBI-DNBS03', 'RBI-DNBS04A', 'RBI-DNBS04B', 'RBI-DNBS08', 'MCA-AGM', 'LAB-EPF-MONTHLY', 'PT-KARNATAKA']),
+    );
     expect(ids(cal)).not.toContain('RBI-DNBS02');
     expect(ids(cal)).not.toContain('PT-MAHARASHTRA');
     const dnbs01 = cal.obligations.find((o: { id: string }) => o.id === 'RBI-DNBS01');
@@ -113,7 +114,7 @@ describe('statutory calendar', () => {
     expect(res.json().message).toBe(message);
   });
 
-  test('ASVS v5.0 8.2.2 tasks and owners are the admin\'s, with people of its own company only', async () => {
+  test("ASVS v5.0 8.2.2 tasks and owners are the admin's, with people of its own company only", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
     await putProfile(a.admin.token, profile);
@@ -123,10 +124,24 @@ describe('statutory calendar', () => {
     expect(foreign.json()).toEqual({ success: false, message: 'The assignee must be a maker or checker of your company' });
     const self = await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(a.admin.token), payload: { ...body, checkerId: a.maker.id } });
     expect(self.json().message).toBe('The checker must be someone other than the assignee');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/calendar/obligations/MCA-AGM/owner', headers: bearer(a.checker.token), payload: { assigneeId: a.maker.id, leadDays: 10 } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/calendar/obligations/MCA-AGM/owner',
+          headers: bearer(a.checker.token),
+          payload: { assigneeId: a.maker.id, leadDays: 10 },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar' })).statusCode).toBe(401);
     // b's calendar shows nothing of a's tasks.
-    await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(a.admin.token), payload: { ...body, obligationId: 'MCA-AGM', dueDate: '2027-09-30' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/tasks',
+      headers: bearer(a.admin.token),
+      payload: { ...body, obligationId: 'MCA-AGM', dueDate: '2027-09-30' },
+    });
     const root = await seedUser(t.app, 'super-admin', null);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar', headers: bearer(root.token) })).statusCode).toBe(403);
     const other = await calendar(b.admin.token);
@@ -137,7 +152,9 @@ describe('statutory calendar', () => {
     const team = await seedTeam(t.app);
     await putProfile(team.admin.token, profile);
     const res = await t.app.inject({
-      method: 'PUT', url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner', headers: bearer(team.admin.token),
+      method: 'PUT',
+      url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner',
+      headers: bearer(team.admin.token),
       payload: { assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 10 },
     });
     expect(res.statusCode).toBe(200);
@@ -164,7 +181,9 @@ describe('statutory calendar', () => {
     expect(task).toEqual({ checker_id: team.checker.id, assigned_by: team.admin.id, priority: 'high' });
 
     const bad = await t.app.inject({
-      method: 'PUT', url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner', headers: bearer(team.admin.token),
+      method: 'PUT',
+      url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner',
+      headers: bearer(team.admin.token),
       payload: { assigneeId: team.maker.id, leadDays: 0 },
     });
     expect(bad.json()).toEqual({ success: false, message: 'Lead time must be a whole number of days from 1 to 90' });
@@ -177,7 +196,12 @@ describe('statutory calendar', () => {
     const team = await seedTeam(t.app);
     await putProfile(team.admin.token, profile);
     const evil = await seedUser(t.app, 'maker', team.companyId, { firstName: '=HYPERLINK("http://evil.example")', lastName: 'X' });
-    await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(team.admin.token), payload: { obligationId: 'MCA-AGM', dueDate: '2027-09-30', assignedTo: evil.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/tasks',
+      headers: bearer(team.admin.token),
+      payload: { obligationId: 'MCA-AGM', dueDate: '2027-09-30', assignedTo: evil.id },
+    });
 
     const ics = await t.app.inject({ method: 'GET', url: `/api/calendar/export.ics?from=${FROM}`, headers: bearer(team.admin.token) });
     expect(ics.statusCode).toBe(200);
@@ -190,7 +214,10 @@ describe('statutory calendar', () => {
 
     const csv = await t.app.inject({ method: 'GET', url: `/api/calendar/export.csv?from=${FROM}`, headers: bearer(team.admin.token) });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Due date,Obligation,Obligation id,Period,Authority,Category,Why it applies,Citation,Source,Task status,Assignee');
     expect(lines).toHaveLength(cal.occurrences.length + 1);
     const agm = lines.find((l: string) => l.startsWith('2027-09-30,Annual General Meeting'))!;

@@ -51,7 +51,9 @@ describe('company compliance profile', () => {
       layerNote: null,
       updatedBy: 'Asha Admin',
     });
-    const company = await t.db.one<{ current_asset_size: number; nbfc_type: string }>('SELECT current_asset_size, nbfc_type FROM companies WHERE id = $1', [team.companyId]);
+    const company = await t.db.one<{ current_asset_size: number; nbfc_type: string }>('SELECT current_asset_size, nbfc_type FROM companies WHERE id = $1', [
+      team.companyId,
+    ]);
     expect(company).toEqual({ current_asset_size: 850.5, nbfc_type: 'Base layer' });
     const audit = await t.db.one<{ after: { assetSizeCr: number } }>(
       `SELECT after FROM audit_events WHERE action = 'company.compliance_profile_updated' AND company_id = $1`,

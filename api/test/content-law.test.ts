@@ -86,7 +86,9 @@ describe('corrected rules', () => {
   test('MCA-E2: secretarial audit reaches any company with bank or PFI borrowings of Rs 100 crore (r.9(1)(c)); capital and turnover limbs are for public companies', () => {
     const e2 = item('MCA-E2');
     expect(e2.clause).toContain('r.9(1)(a), (b) and (c)');
-    expect(e2.text).toMatch(/any company \(private companies included\) with outstanding loans or borrowings from banks or public financial institutions of Rs 100 crore or more/);
+    expect(e2.text).toMatch(
+      /any company \(private companies included\) with outstanding loans or borrowings from banks or public financial institutions of Rs 100 crore or more/,
+    );
     expect(e2.text).toMatch(/public company with paid-up capital of Rs 50 crore or more or turnover of Rs 250 crore/);
     expect(e2.guidance).toMatch(/apply to public companies only/);
   });
@@ -201,7 +203,9 @@ describe('brought to November 2026', () => {
     const documents = JSON.stringify(content.requiredDocuments.documents);
     expect(documents).not.toMatch(/SBR Directions(?!, 2025)|Liquidity risk management framework(?! for NBFCs, 2025)|framework for NBFCs"/);
     expect(documents).not.toMatch(/2019/);
-    expect(content.requiredDocuments.documents.find((d) => d.name === 'Liquidity Risk Management Policy')!.reference).toMatch(/Asset Liability Management\) Directions, 2025/);
+    expect(content.requiredDocuments.documents.find((d) => d.name === 'Liquidity Risk Management Policy')!.reference).toMatch(
+      /Asset Liability Management\) Directions, 2025/,
+    );
     expect(content.requiredDocuments.documents.find((d) => d.name === 'Compliance Policy')!.reference).toMatch(/Governance\) Directions, 2025/);
   });
 });
@@ -264,7 +268,10 @@ describe('the Labour Codes lead', () => {
   test('every labour item leads with a Code, its Central Rules, or another Act in force', () => {
     const labour = hr.filter((q) => !['HR-16', 'HR-17', 'HR-21', 'HR-22', 'HR-25', 'HR-26', 'HR-27', 'HR-28', 'HR-30', 'HR-31'].includes(q.id));
     for (const question of labour) {
-      expect({ id: question.id, leads: /^(Code on Wages|Industrial Relations Code|Code on Social Security|Occupational Safety|OSH Code)/.test(question.reference as string) }).toEqual({
+      expect({
+        id: question.id,
+        leads: /^(Code on Wages|Industrial Relations Code|Code on Social Security|Occupational Safety|OSH Code)/.test(question.reference as string),
+      }).toEqual({
         id: question.id,
         leads: true,
       });

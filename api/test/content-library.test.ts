@@ -20,7 +20,11 @@ describe('library files', () => {
       ['deadlines', 'hr', 'mca', 'obligations', 'rbi', 'rbi', 'rbi', 'rbi', 'rbi', 'required-documents', 'self-audit'].sort(),
     );
     for (const file of files) {
-      expect(file).toMatchObject({ id: expect.any(String), version: expect.stringMatching(/^\d{4}\.\d+/), publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(file).toMatchObject({
+        id: expect.any(String),
+        version: expect.stringMatching(/^\d{4}\.\d+/),
+        publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect(file.provider.length).toBeGreaterThan(0);
       expect(file.name.length).toBeGreaterThan(0);
       for (const item of file.items) {
@@ -31,7 +35,7 @@ describe('library files', () => {
     }
   });
 
-  test('today\'s ids are kept (RBI-HFC-04, HR-19, MCA-C1) and self-audit ids do not depend on position', () => {
+  test("today's ids are kept (RBI-HFC-04, HR-19, MCA-C1) and self-audit ids do not depend on position", () => {
     expect(set.items.rbi.has('RBI-HFC-04')).toBe(true);
     expect(set.items.hr.has('HR-19')).toBe(true);
     expect(set.items.mca.has('MCA-C1')).toBe(true);
@@ -57,19 +61,49 @@ describe('a bad library refuses the start', () => {
   };
 
   test('a missing text, a repeated id, an unknown field, a bad URL or date are named with file and item', () => {
-    refuses(contentWith('hr.json', (l) => delete l.items[0].text), /hr\.json: items\[0\] \(HR-01\)\.text is missing/);
-    refuses(contentWith('mca.json', (l) => (l.items[1].id = l.items[0].id)), /mca\.json: items\[1\] \(MCA-A1\) repeats an id/);
-    refuses(contentWith('rbi-base-layer.json', (l) => (l.items[0].colour = 'red')), /rbi-base-layer\.json: items\[0\] \(RBI-BL-01\)\.colour is not a known field/);
-    refuses(contentWith('self-audit.json', (l) => (l.items[0].source_url = 'ftp://x')), /source_url must be '' or an https:\/\/ URL/);
-    refuses(contentWith('hr.json', (l) => (l.publication_date = '2026-13-40')), /hr\.json: library\.publication_date must be a date/);
-    refuses(contentWith('hr.json', (l) => (l.items[2].applicability = { layers: ['Top layer'] })), /applicability\.layers \[0\] must be one of/);
+    refuses(
+      contentWith('hr.json', (l) => delete l.items[0].text),
+      /hr\.json: items\[0\] \(HR-01\)\.text is missing/,
+    );
+    refuses(
+      contentWith('mca.json', (l) => (l.items[1].id = l.items[0].id)),
+      /mca\.json: items\[1\] \(MCA-A1\) repeats an id/,
+    );
+    refuses(
+      contentWith('rbi-base-layer.json', (l) => (l.items[0].colour = 'red')),
+      /rbi-base-layer\.json: items\[0\] \(RBI-BL-01\)\.colour is not a known field/,
+    );
+    refuses(
+      contentWith('self-audit.json', (l) => (l.items[0].source_url = 'ftp://x')),
+      /source_url must be '' or an https:\/\/ URL/,
+    );
+    refuses(
+      contentWith('hr.json', (l) => (l.publication_date = '2026-13-40')),
+      /hr\.json: library\.publication_date must be a date/,
+    );
+    refuses(
+      contentWith('hr.json', (l) => (l.items[2].applicability = { layers: ['Top layer'] })),
+      /applicability\.layers \[0\] must be one of/,
+    );
   });
 
   test('references that lead nowhere are refused: checklist items, obligations, extended libraries', () => {
-    refuses(contentWith('self-audit.json', (l) => l.checklists['NBFC Below 500CR'].returns[0].items.push('SA-RET-NOPE')), /names SA-RET-NOPE, which is no item/);
-    refuses(contentWith('rbi-middle-layer.json', (l) => (l.items[0].obligation = 'OBL-NOPE')), /names OBL-NOPE, which is no obligation/);
-    refuses(contentWith('rbi-upper-layer.json', (l) => (l.extends = 'rbi-nope')), /extends names rbi-nope/);
-    refuses(contentWith('deadlines.json', (l) => (l.items[0].recurrence = { type: 'weekly' })), /recurrence\.type must be 'monthly' or 'yearly'/);
+    refuses(
+      contentWith('self-audit.json', (l) => l.checklists['NBFC Below 500CR'].returns[0].items.push('SA-RET-NOPE')),
+      /names SA-RET-NOPE, which is no item/,
+    );
+    refuses(
+      contentWith('rbi-middle-layer.json', (l) => (l.items[0].obligation = 'OBL-NOPE')),
+      /names OBL-NOPE, which is no obligation/,
+    );
+    refuses(
+      contentWith('rbi-upper-layer.json', (l) => (l.extends = 'rbi-nope')),
+      /extends names rbi-nope/,
+    );
+    refuses(
+      contentWith('deadlines.json', (l) => (l.items[0].recurrence = { type: 'weekly' })),
+      /recurrence\.type must be 'monthly' or 'yearly'/,
+    );
   });
 
   test('invalid JSON is refused with the file name, and buildApp refuses to build', async () => {
@@ -97,13 +131,10 @@ test('migration 0500 moves stored self-audit answers from tab-group-index ids to
     [company!.id],
   );
   const answer = (scope: string, id: string, status: string) =>
-    db.execute(`INSERT INTO assessment_answers (assessment_id, company_id, kind, scope, question_id, status, comments) VALUES ($1, $2, 'self-audit', $3, $4, $5, 'kept')`, [
-      header!.id,
-      company!.id,
-      scope,
-      id,
-      status,
-    ]);
+    db.execute(
+      `INSERT INTO assessment_answers (assessment_id, company_id, kind, scope, question_id, status, comments) VALUES ($1, $2, 'self-audit', $3, $4, $5, 'kept')`,
+      [header!.id, company!.id, scope, id, status],
+    );
   // The KYC policy sits at different positions in two checklists: both answers reach the same item.
   await answer('Core Investment Company', 'policies-Risk Management-2', 'partial');
   await answer('NBFC Below 500CR', 'policies-Credit and KYC-1', 'compliant');

@@ -27,7 +27,11 @@ function multipart(fields: Record<string, string>, file?: { fileName: string; co
   const boundary = `----i14${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -138,7 +142,13 @@ describe('file store', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const form = multipart({ ...KYC, name: 'Slow upload' }, { fileName: 'slow.pdf', content: samplePdf(2 * 1024 * 1024) });
-    const slow = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/documents/upload', headers: { ...bearer(team.maker.token), ...form.headers, 'content-length': form.payload.length } });
+    const slow = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/documents/upload',
+      headers: { ...bearer(team.maker.token), ...form.headers, 'content-length': form.payload.length },
+    });
     const answered = new Promise<number>((resolve, reject) => {
       slow.on('response', (res) => {
         res.resume();

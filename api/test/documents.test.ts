@@ -58,12 +58,23 @@ describe('upload', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Document uploaded successfully!' });
     const [doc] = await list(team.admin.token);
-    expect(doc).toMatchObject({ name: KYC.name, category: 'KYC', fileName: 'kyc-policy.pdf', nbfcType: 'NBFC below 500Cr', status: 'pending', uploadedBy: 'Mohan Maker' });
+    expect(doc).toMatchObject({
+      name: KYC.name,
+      category: 'KYC',
+      fileName: 'kyc-policy.pdf',
+      nbfcType: 'NBFC below 500Cr',
+      status: 'pending',
+      uploadedBy: 'Mohan Maker',
+    });
   });
 
   test('docx and xls pass when the content matches the extension', async () => {
-    expect((await upload(team.admin.token, { ...KYC, name: 'Credit Policy', category: 'Other Policies' }, { fileName: 'credit.docx', content: sampleDocx() })).statusCode).toBe(201);
-    expect((await upload(team.admin.token, { ...KYC, name: 'Board Meeting Minutes', category: 'Committees' }, { fileName: 'minutes.xls', content: sampleXls() })).statusCode).toBe(201);
+    expect(
+      (await upload(team.admin.token, { ...KYC, name: 'Credit Policy', category: 'Other Policies' }, { fileName: 'credit.docx', content: sampleDocx() })).statusCode,
+    ).toBe(201);
+    expect(
+      (await upload(team.admin.token, { ...KYC, name: 'Board Meeting Minutes', category: 'Committees' }, { fileName: 'minutes.xls', content: sampleXls() })).statusCode,
+    ).toBe(201);
   });
 
   test('ASVS v5.0 5.2.1 exactly 10 MiB passes; 10 MiB + 1 byte is a 413 with a clear message and stores nothing', async () => {
@@ -121,8 +132,7 @@ describe('review and checklist', () => {
     const res = await upload(team.maker.token, { ...KYC, name: 'Fraud Risk Management Policy', category: 'Fraud Risk' }, { fileName: 'frm.pdf', content: samplePdf() });
     pending = res.json().document;
   });
-  const review = (token: string, id: string, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/review`, headers: bearer(token), payload });
+  const review = (token: string, id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/review`, headers: bearer(token), payload });
   const entry = async (token: string, name: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/documents/checklist', headers: bearer(token) });
     const body: DocumentChecklistResponse = res.json();

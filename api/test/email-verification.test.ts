@@ -58,7 +58,7 @@ test('ASVS v5.0 14.2.1 registration mails a single-use link (token in the fragme
 
   // Only the hash is stored, for 60 minutes.
   const rows = await t.db.query<{ token_hash: string; minutes: number }>(
-    "SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM email_verification_tokens WHERE user_id = $1",
+    'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM email_verification_tokens WHERE user_id = $1',
     [admin.id],
   );
   expect(rows).toHaveLength(1);
@@ -95,7 +95,9 @@ test('resend: a new link voids the older one; at most 3 links an hour (429 with 
   const third = (await waitForMailTo(admin.email, 3))[2];
   const limited = await resend();
   expect(limited.statusCode).toBe(429);
-  expect(limited.json().message).toMatch(/^We have already sent 3 verification e-mails in the last hour\. Please check your inbox and spam folder, or try again in \d+ minutes?\.$/);
+  expect(limited.json().message).toMatch(
+    /^We have already sent 3 verification e-mails in the last hour\. Please check your inbox and spam folder, or try again in \d+ minutes?\.$/,
+  );
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(mailsTo(admin.email)).toHaveLength(3);
 

@@ -42,7 +42,14 @@ describe('evidence', () => {
     const soon = addDays(istDate(), 20);
     const a = await call(team.maker, 'POST', '/api/evidence', { kind: 'hr', questionId: hr1, documentId: licence, expiresOn: soon, note: 'Renewed yearly' });
     expect(a.statusCode).toBe(201);
-    expect(a.json().evidence).toMatchObject({ kind: 'hr', questionId: hr1, documentName: 'Shops and Establishment Licence', expiresOn: soon, expired: false, linkedBy: { name: 'Mohan Maker' } });
+    expect(a.json().evidence).toMatchObject({
+      kind: 'hr',
+      questionId: hr1,
+      documentName: 'Shops and Establishment Licence',
+      expiresOn: soon,
+      expired: false,
+      linkedBy: { name: 'Mohan Maker' },
+    });
     expect((await call(team.maker, 'POST', '/api/evidence', { kind: 'hr', questionId: hr2, documentId: licence })).statusCode).toBe(201);
     expect((await call(team.checker, 'POST', '/api/evidence', { kind: 'mca', questionId: mca1, documentId: licence })).statusCode).toBe(201);
     expect((await call(team.checker, 'POST', '/api/evidence', { kind: 'mca', questionId: mca1, documentId: policy })).statusCode).toBe(201);
@@ -60,7 +67,10 @@ describe('evidence', () => {
 
     const res = (await call(team.checker, 'GET', '/api/evidence/expiring?withinDays=30')).json();
     expect(res.withinDays).toBe(30);
-    expect(res.evidence.map((e: { questionId: string; expired: boolean }) => [e.questionId, e.expired])).toEqual([[hr2, true], [hr1, false]]);
+    expect(res.evidence.map((e: { questionId: string; expired: boolean }) => [e.questionId, e.expired])).toEqual([
+      [hr2, true],
+      [hr1, false],
+    ]);
     expect(res.evidence[1]).toMatchObject({ assessmentTitle: 'HR Compliance Assessment', questionText: hrLibrary.questions[0].question });
     expect((await call(team.checker, 'GET', '/api/evidence/expiring?withinDays=10')).json().evidence).toHaveLength(1);
     expect((await call(other.checker, 'GET', '/api/evidence/expiring?withinDays=366')).json().evidence).toEqual([]);

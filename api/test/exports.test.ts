@@ -105,7 +105,12 @@ describe('assessment exports', () => {
     expect(second).not.toBe(first);
 
     const current = await xlsxRows((await download(team.maker, '/api/exports/assessments/mca.xlsx')).rawPayload, 'Summary');
-    expect(current).toEqual(expect.arrayContaining([['Period', second], ['Sign-off', 'Not signed off']]));
+    expect(current).toEqual(
+      expect.arrayContaining([
+        ['Period', second],
+        ['Sign-off', 'Not signed off'],
+      ]),
+    );
     const currentRows = await xlsxRows((await download(team.maker, '/api/exports/assessments/mca.xlsx')).rawPayload, 'Answers');
     // statuses reset, remarks kept
     expect(currentRows.find((r) => r[0] === mcaQuestions[0].id)!.slice(3, 5)).toEqual(['Not answered', 'AGM held late on 30 Sept']);

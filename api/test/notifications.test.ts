@@ -70,7 +70,12 @@ describe('notifications', () => {
 
   test('each user can turn e-mail off per event type; the in-app notice still comes', async () => {
     const team = await seedTeam(t.app);
-    const prefs = await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(team.maker.token), payload: { email: { 'task-assigned': false } } });
+    const prefs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(team.maker.token),
+      payload: { email: { 'task-assigned': false } },
+    });
     expect(prefs.statusCode).toBe(200);
     expect(prefs.json().email).toMatchObject({ 'task-assigned': false, 'due-1-day': true, overdue: true });
     await assign(team.admin.token, team.maker.id, addDays(today, 1), 'Quiet task');
@@ -85,10 +90,27 @@ describe('notifications', () => {
   test('returned for rework and approved reach the person reviewed', async () => {
     const team = await seedTeam(t.app);
     await t.db.transaction((tx) =>
-      notifyReviewed(tx, { companyId: team.companyId, userId: team.maker.id, outcome: 'returned', what: 'RBI assessment', reviewer: 'Chitra Checker', comment: 'Attach the ALM policy', link: '/maker/rbi-compliance', reviewKey: 'rbi:1' }),
+      notifyReviewed(tx, {
+        companyId: team.companyId,
+        userId: team.maker.id,
+        outcome: 'returned',
+        what: 'RBI assessment',
+        reviewer: 'Chitra Checker',
+        comment: 'Attach the ALM policy',
+        link: '/maker/rbi-compliance',
+        reviewKey: 'rbi:1',
+      }),
     );
     await t.db.transaction((tx) =>
-      notifyReviewed(tx, { companyId: team.companyId, userId: team.maker.id, outcome: 'approved', what: 'RBI assessment', reviewer: 'Chitra Checker', link: '/maker/rbi-compliance', reviewKey: 'rbi:2' }),
+      notifyReviewed(tx, {
+        companyId: team.companyId,
+        userId: team.maker.id,
+        outcome: 'approved',
+        what: 'RBI assessment',
+        reviewer: 'Chitra Checker',
+        link: '/maker/rbi-compliance',
+        reviewKey: 'rbi:2',
+      }),
     );
     const body = await list(team.maker.token);
     expect(body.notifications.map((n: { title: string; body: string }) => [n.title, n.body])).toEqual(
@@ -108,7 +130,13 @@ describe('notifications', () => {
         `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after) VALUES ($1, $2, 'checker', $3, $4, $5, $6, $7)`,
         [team.companyId, team.checker.id, action, targetType, targetId, JSON.stringify(before), JSON.stringify(after)],
       );
-    await audit('task.returned', 'task', taskId, { status: 'completed', reviewStatus: 'pending-review', assignedTo: team.maker.id }, { comment: 'Use the September figures' });
+    await audit(
+      'task.returned',
+      'task',
+      taskId,
+      { status: 'completed', reviewStatus: 'pending-review', assignedTo: team.maker.id },
+      { comment: 'Use the September figures' },
+    );
     await audit('sign_off.approved', 'assessment', 'a1', { status: 'pending-review', submittedBy: team.maker.id }, { status: 'approved', kind: 'rbi', comment: null });
     await t.app.runJobs(today);
     await t.app.runJobs(today);
@@ -118,11 +146,16 @@ describe('notifications', () => {
     );
     expect(notices).toEqual([
       { event_type: 'approved', title: 'Approved: RBI assessment', body: 'Chitra Checker approved "RBI assessment".', link: '/maker' },
-      { event_type: 'returned', title: 'Returned for rework: Prepare ALM statement', body: 'Chitra Checker returned "Prepare ALM statement" for rework: Use the September figures', link: '/maker/my-tasks' },
+      {
+        event_type: 'returned',
+        title: 'Returned for rework: Prepare ALM statement',
+        body: 'Chitra Checker returned "Prepare ALM statement" for rework: Use the September figures',
+        link: '/maker/my-tasks',
+      },
     ]);
   });
 
-  test('ASVS v5.0 8.2.2 mark read: only one\'s own notifications; read-all clears the count', async () => {
+  test("ASVS v5.0 8.2.2 mark read: only one's own notifications; read-all clears the count", async () => {
     const team = await seedTeam(t.app);
     await assign(team.admin.token, team.maker.id, addDays(today, 30), 'One');
     await assign(team.admin.token, team.maker.id, addDays(today, 30), 'Two');
@@ -160,10 +193,7 @@ describe('two API instances on one database', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(mailsTo(team.maker.email).map((m) => m.subject)).toEqual(['Due tomorrow: Pay professional tax']);
       expect(mails).toHaveLength(1);
-      const rows = await t.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1`,
-        [team.maker.email.toLowerCase()],
-      );
+      const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1`, [team.maker.email.toLowerCase()]);
       expect(rows[0].n).toBe(1);
     } finally {
       await second.close();

@@ -144,7 +144,7 @@ describe('operator reset of a lost authenticator', () => {
     expect(nothing.json().message).toBe('Two-step verification is not set up for this user: there is nothing to reset.');
   });
 
-  test('ASVS v5.0 8.2.2 an admin cannot reset the authenticator of another company\'s user, of an admin or its own; a maker cannot at all', async () => {
+  test("ASVS v5.0 8.2.2 an admin cannot reset the authenticator of another company's user, of an admin or its own; a maker cannot at all", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
     await enrolMaker(b.maker.token);

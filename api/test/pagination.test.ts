@@ -56,7 +56,11 @@ describe('My Tasks', () => {
 
   test('a task assigned between two pages neither repeats nor shifts the rows of the next page', async () => {
     const first = (await get(team.maker.token, '/api/tasks/my-tasks?limit=5')).json();
-    await t.db.execute(`INSERT INTO tasks (company_id, description, due_date, assigned_to, assigned_by) VALUES ($1, 'Early', current_date - 30, $2, $3)`, [team.companyId, team.maker.id, team.admin.id]);
+    await t.db.execute(`INSERT INTO tasks (company_id, description, due_date, assigned_to, assigned_by) VALUES ($1, 'Early', current_date - 30, $2, $3)`, [
+      team.companyId,
+      team.maker.id,
+      team.admin.id,
+    ]);
     const second = (await get(team.maker.token, `/api/tasks/my-tasks?limit=5&cursor=${first.nextCursor}`)).json();
     const seen = new Set(first.tasks.map((task: { _id: string }) => task._id));
     expect(second.tasks.filter((task: { _id: string }) => seen.has(task._id))).toEqual([]);
@@ -71,7 +75,17 @@ describe('My Tasks', () => {
   });
 
   test('a bad limit or a forged cursor is a 400 with a clear message, never a 500', async () => {
-    for (const query of ['limit=0', 'limit=-1', 'limit=abc', 'limit=1e3', 'cursor=%%%', 'cursor=bm90IGpzb24', `cursor=${Buffer.from('["2026-13-45",1,"x"]').toString('base64url')}`, `cursor=${Buffer.from('[1,2]').toString('base64url')}`, `cursor=${Buffer.from('["2026-01-01",1e300,"3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10"]').toString('base64url')}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=-1',
+      'limit=abc',
+      'limit=1e3',
+      'cursor=%%%',
+      'cursor=bm90IGpzb24',
+      `cursor=${Buffer.from('["2026-13-45",1,"x"]').toString('base64url')}`,
+      `cursor=${Buffer.from('[1,2]').toString('base64url')}`,
+      `cursor=${Buffer.from('["2026-01-01",1e300,"3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10"]').toString('base64url')}`,
+    ]) {
       const res = await get(team.maker.token, `/api/tasks/my-tasks?${query}`);
       expect([query, res.statusCode]).toEqual([query, 400]);
       expect(res.json().success).toBe(false);
@@ -98,10 +112,21 @@ describe('the admin task list', () => {
     const total = async (query = '') => (await get(team.admin.token, `/api/tasks?pageSize=1${query}`)).json().total;
     const exact = async (where = '') => (await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tasks WHERE company_id = $1 ${where}`, [team.companyId]))!.n;
     const [task] = (await get(team.maker.token, '/api/tasks/my-tasks?limit=1')).json().tasks;
-    const moved = await t.app.inject({ method: 'PATCH', url: `/api/tasks/update-status/${task._id}`, headers: bearer(team.maker.token), payload: { status: 'in-progress' } });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tasks/update-status/${task._id}`,
+      headers: bearer(team.maker.token),
+      payload: { status: 'in-progress' },
+    });
     expect(moved.statusCode).toBe(200);
-    await t.db.execute(`UPDATE tasks SET assigned_to = $2 WHERE id = (SELECT id FROM tasks WHERE company_id = $1 AND status = 'pending' LIMIT 1)`, [team.companyId, team.checker.id]);
-    await t.db.execute(`DELETE FROM tasks WHERE id = (SELECT id FROM tasks WHERE company_id = $1 AND status = 'pending' AND assigned_to = $2 LIMIT 1)`, [team.companyId, team.maker.id]);
+    await t.db.execute(`UPDATE tasks SET assigned_to = $2 WHERE id = (SELECT id FROM tasks WHERE company_id = $1 AND status = 'pending' LIMIT 1)`, [
+      team.companyId,
+      team.checker.id,
+    ]);
+    await t.db.execute(`DELETE FROM tasks WHERE id = (SELECT id FROM tasks WHERE company_id = $1 AND status = 'pending' AND assigned_to = $2 LIMIT 1)`, [
+      team.companyId,
+      team.maker.id,
+    ]);
     expect(await total()).toBe(await exact());
     expect(await total('&status=in-progress')).toBe(1);
     expect(await total('&status=pending')).toBe(await exact(`AND status = 'pending'`));
@@ -147,7 +172,12 @@ describe('the team list and the document register', () => {
     await t.db.execute(`UPDATE documents SET status = 'approved' WHERE id = (SELECT id FROM documents WHERE company_id = $1 AND name = 'Doc 1')`, [team.companyId]);
     await t.db.execute(`UPDATE documents SET status = 'rejected' WHERE id = (SELECT id FROM documents WHERE company_id = $1 AND name = 'Doc 2')`, [team.companyId]);
     expect((await get(team.maker.token, '/api/documents/get?limit=2')).json().counts).toEqual({ total: 9, approved: 1, pending: 7, rejected: 1 });
-    expect((await get(other.maker.token, '/api/documents/get?limit=2')).json()).toEqual({ success: true, documents: [], nextCursor: null, counts: { total: 0, approved: 0, pending: 0, rejected: 0 } });
+    expect((await get(other.maker.token, '/api/documents/get?limit=2')).json()).toEqual({
+      success: true,
+      documents: [],
+      nextCursor: null,
+      counts: { total: 0, approved: 0, pending: 0, rejected: 0 },
+    });
     expect((await get(team.maker.token, '/api/documents/get?limit=x')).statusCode).toBe(400);
   });
 });

@@ -49,10 +49,8 @@ describe('payments with the local test gateway', () => {
   });
   afterAll(() => t.close());
 
-  const current = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: bearer(token) })).json().subscription;
-  const paymentStatus = async (txnid: string) =>
-    (await t.db.one<{ status: string }>('SELECT status FROM payments WHERE txnid = $1', [txnid]))!.status;
+  const current = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: bearer(token) })).json().subscription;
+  const paymentStatus = async (txnid: string) => (await t.db.one<{ status: string }>('SELECT status FROM payments WHERE txnid = $1', [txnid]))!.status;
 
   test('only an admin may initiate; the body takes nothing but packageId', async () => {
     expect((await initiate(t.app, team.maker.token, 'middle-layer')).res.statusCode).toBe(403);
@@ -157,10 +155,14 @@ describe('payments with the local test gateway', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.success', 'subscription.activated']);
   });
 
-  test('ASVS v5.0 3.7.2 the gateway\'s return only ever redirects to the app\'s own result page', async () => {
+  test("ASVS v5.0 3.7.2 the gateway's return only ever redirects to the app's own result page", async () => {
     const { body } = await initiate(t.app, team.admin.token, 'base-layer');
     for (const outcome of ['success', 'failure'] as const) {
-      const res = await postForm(t.app, `/api/payments/payu/${outcome}`, gatewayAnswer(body.paymentParams, outcome, await localSalt(t.app), { surl: 'https://evil.example/x', furl: '//evil.example' }));
+      const res = await postForm(
+        t.app,
+        `/api/payments/payu/${outcome}`,
+        gatewayAnswer(body.paymentParams, outcome, await localSalt(t.app), { surl: 'https://evil.example/x', furl: '//evil.example' }),
+      );
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`/admin/subscription/result?txnid=${encodeURIComponent(body.paymentParams.txnid)}`);
     }
@@ -213,18 +215,14 @@ describe('payment configuration', () => {
       expect(body.paymentParams.hash).toBe(requestHash(body.paymentParams as never, payu.salt));
       // PayU's own record says the payment failed: the signed "success" is not trusted.
       const txnid = body.paymentParams.txnid;
-      fetchSpy.mockResolvedValueOnce(
-        new Response(JSON.stringify({ status: 1, transaction_details: { [txnid]: { status: 'failure', amt: '5898.82' } } })),
-      );
+      fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ status: 1, transaction_details: { [txnid]: { status: 'failure', amt: '5898.82' } } })));
       await postForm(t.app, '/api/payments/payu/success', gatewayAnswer(body.paymentParams, 'success', payu.salt));
       const [call] = fetchSpy.mock.calls;
       expect(String(call[0])).toBe('https://test.payu.in/merchant/postservice.php?form=2');
       const record = await t.app.inject({ method: 'GET', url: `/api/payments/${txnid}`, headers: bearer(team.admin.token) });
       expect(record.json().payment.status).toBe('pending');
       // Confirmed later: the pending payment settles and activates.
-      fetchSpy.mockResolvedValueOnce(
-        new Response(JSON.stringify({ status: 1, transaction_details: { [txnid]: { status: 'success', amt: '5898.82' } } })),
-      );
+      fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ status: 1, transaction_details: { [txnid]: { status: 'success', amt: '5898.82' } } })));
       await postForm(t.app, '/api/payments/payu/success', gatewayAnswer(body.paymentParams, 'success', payu.salt));
       const now = await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: bearer(team.admin.token) });
       expect(now.json().subscription).toMatchObject({ status: 'active', seats: { maker: 2, checker: 0 } });
@@ -263,7 +261,10 @@ describe('payment configuration', () => {
 
   test('startup says why payment is off, and warns when the local gateway is allowed in production', () => {
     const production = loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv);
-    expect(gatewayStartupNotice(production)).toEqual({ level: 'error', message: expect.stringContaining('Online payment is off: NODE_ENV=production and PAYU_KEY / PAYU_SALT are not set') });
+    expect(gatewayStartupNotice(production)).toEqual({
+      level: 'error',
+      message: expect.stringContaining('Online payment is off: NODE_ENV=production and PAYU_KEY / PAYU_SALT are not set'),
+    });
     const local = loadConfig({ NODE_ENV: 'production', PAYU_MODE: 'local' } as NodeJS.ProcessEnv);
     expect(gatewayStartupNotice(local)).toEqual({ level: 'warn', message: expect.stringContaining('no money is charged') });
     const keyed = loadConfig({ NODE_ENV: 'production', PAYU_KEY: 'k', PAYU_SALT: 's', PAYU_MODE: 'production' } as NodeJS.ProcessEnv);

@@ -24,8 +24,7 @@ const liquidity = {
   ],
 };
 
-const register = async (token: string): Promise<RiskListResponse> =>
-  (await t.app.inject({ method: 'GET', url: '/api/risks', headers: bearer(token) })).json();
+const register = async (token: string): Promise<RiskListResponse> => (await t.app.inject({ method: 'GET', url: '/api/risks', headers: bearer(token) })).json();
 
 let created: RiskRecord;
 

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stored = async (userId: string) =>
-  (await t.db.one<{ mfa_secret: string }>('SELECT mfa_secret FROM users WHERE id = $1', [userId]))!.mfa_secret;
+const stored = async (userId: string) => (await t.db.one<{ mfa_secret: string }>('SELECT mfa_secret FROM users WHERE id = $1', [userId]))!.mfa_secret;
 
 /** Signs in with the password and a code of the given seed; answers the HTTP status of the code step. */
 async function signInWithCode(email: string, password: string, secret: string, ip: string) {
@@ -26,7 +25,12 @@ async function signInWithCode(email: string, password: string, secret: string, i
   expect(first.json().step).toBe('mfa');
   const now = Math.floor(Date.now() / 1000);
   // The next step's code: the current one may have been used by the enrolment a moment ago.
-  return t.app.inject({ method: 'POST', url: '/api/auth/login/mfa', payload: { challengeToken: first.json().challengeToken, code: codeFor(secret, now + 30) }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/mfa',
+    payload: { challengeToken: first.json().challengeToken, code: codeFor(secret, now + 30) },
+    remoteAddress: ip,
+  });
 }
 
 test('ASVS v5.0 11.3.1 ASVS v5.0 11.3.2 the stored TOTP seed is AES-256-GCM ciphertext, not the secret, and signing in with the app still works', async () => {
@@ -125,7 +129,9 @@ describe('the data key', () => {
       expect(resolveDataKey({ dataEncryptionKey: key, dataDir, production: true, databaseUrl: 'postgres://x' }).key.equals(Buffer.alloc(32, 3))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, KEY_FILE_NAME))).toBe(false);
       for (const bad of ['c2hvcnQ=', Buffer.alloc(31).toString('base64'), 'not base64 at all!']) {
-        expect(() => resolveDataKey({ dataEncryptionKey: bad, dataDir, production: false, databaseUrl: null })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes in base64/);
+        expect(() => resolveDataKey({ dataEncryptionKey: bad, dataDir, production: false, databaseUrl: null })).toThrow(
+          /DATA_ENCRYPTION_KEY must be 32 random bytes in base64/,
+        );
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -137,7 +143,14 @@ describe('the data key', () => {
     try {
       expect(() => resolveDataKey({ dataEncryptionKey: null, dataDir, production: true, databaseUrl: 'postgres://db/x' })).toThrow(DataKeyError);
       const run = spawnSync(path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'), [path.join(__dirname, '..', 'src', 'main.ts')], {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:9/none', DATA_DIR: dataDir, PORT: '9170', HOST: '127.0.0.1' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:9/none',
+          DATA_DIR: dataDir,
+          PORT: '9170',
+          HOST: '127.0.0.1',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });

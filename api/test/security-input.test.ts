@@ -66,11 +66,21 @@ function probesFor(route: ProbedRoute): Probe[] {
     { name: 'prototype pollution', url, request: json('{"__proto__":{"role":"super-admin"},"constructor":{"prototype":{"admin":true}}}'), mustRefuse: false },
   ];
   for (const [label, text] of HOSTILE_STRINGS) {
-    probes.push({ name: `hostile text: ${label}`, url, request: { payload: fill(schema ?? { type: 'object', properties: { description: {}, status: {}, name: {} } }, text) as object }, mustRefuse: false });
+    probes.push({
+      name: `hostile text: ${label}`,
+      url,
+      request: { payload: fill(schema ?? { type: 'object', properties: { description: {}, status: {}, name: {} } }, text) as object },
+      mustRefuse: false,
+    });
   }
   for (const [field, fieldSchema] of Object.entries(schema?.properties ?? {})) {
     for (const wrong of wrongTypes(fieldSchema as JsonSchema)) {
-      probes.push({ name: `wrong type ${field}=${JSON.stringify(wrong)}`, url, request: { payload: { ...(fill(schema, 'x') as object), [field]: wrong } }, mustRefuse: false });
+      probes.push({
+        name: `wrong type ${field}=${JSON.stringify(wrong)}`,
+        url,
+        request: { payload: { ...(fill(schema, 'x') as object), [field]: wrong } },
+        mustRefuse: false,
+      });
     }
   }
   if (route.url.includes(':')) {
@@ -119,7 +129,13 @@ describe('form-encoded and multipart routes take hostile text without a 500', ()
       ];
       for (const [fields, fileName] of forms) {
         const form = multipart(fields, fileName);
-        const res = await t.app.inject({ method: 'POST', url: '/api/documents/upload', remoteAddress: nextClient(), headers: { ...bearer(await freshToken(t.app, team.maker.id)), ...form.headers }, payload: form.payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/documents/upload',
+          remoteAddress: nextClient(),
+          headers: { ...bearer(await freshToken(t.app, team.maker.id)), ...form.headers },
+          payload: form.payload,
+        });
         statuses.push(res.statusCode);
         const problem = problemWith(res, `upload [${label}] ${fileName.slice(0, 40)}`);
         if (problem) problems.push(problem);
@@ -136,8 +152,16 @@ describe('form-encoded and multipart routes take hostile text without a 500', ()
     const problems: string[] = [];
     for (const url of t.routes.filter((r) => r.url.startsWith('/api/payments/') && r.method === 'POST' && r.url !== '/api/payments/initiate').map((r) => r.url)) {
       for (const [label, text] of HOSTILE_STRINGS) {
-        const fields = Object.fromEntries(['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'status', 'hash', 'udf1', text.slice(0, 20) || 'x'].map((k) => [k, text]));
-        const res = await t.app.inject({ method: 'POST', url, remoteAddress: nextClient(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+        const fields = Object.fromEntries(
+          ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'status', 'hash', 'udf1', text.slice(0, 20) || 'x'].map((k) => [k, text]),
+        );
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: nextClient(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        });
         const problem = problemWith(res, `${url} [${label}]`);
         if (problem) problems.push(problem);
       }
@@ -162,7 +186,10 @@ describe('ASVS v5.0 1.2.4 hostile query strings on every GET route', () => {
       if (route.url.includes(':')) {
         for (const [label, id] of HOSTILE_IDS) {
           const res = await t.app.inject({ method: 'GET', url: withId(route.url, id), headers: bearer(token) });
-          note(problemWith(res, `${who} GET ${route.url} [id ${label}]`) ?? (res.statusCode < 400 ? `${who} GET ${withId(route.url, id)} → ${res.statusCode} (accepted)` : null));
+          note(
+            problemWith(res, `${who} GET ${route.url} [id ${label}]`) ??
+              (res.statusCode < 400 ? `${who} GET ${withId(route.url, id)} → ${res.statusCode} (accepted)` : null),
+          );
         }
       }
     }

@@ -149,4 +149,3 @@ export function multipart(fields: Record<string, string>, fileName: string) {
   const payload = Buffer.concat([Buffer.from(parts.join('')), samplePdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
 }
-

@@ -18,13 +18,28 @@ let root: SeededUser;
 const owned = { a: {} as Record<string, string>, b: {} as Record<string, string> };
 
 async function seedCompanyData(team: typeof a, into: Record<string, string>) {
-  const task = await t.app.inject({ method: 'POST', url: '/api/tasks/assign', headers: bearer(team.admin.token), payload: { description: 'Security probe task', assignedTo: team.maker.id, dueDate: addDays(istDate(), 3) } });
+  const task = await t.app.inject({
+    method: 'POST',
+    url: '/api/tasks/assign',
+    headers: bearer(team.admin.token),
+    payload: { description: 'Security probe task', assignedTo: team.maker.id, dueDate: addDays(istDate(), 3) },
+  });
   into.task = task.json().task._id;
   const risk = await t.app.inject({
     method: 'POST',
     url: '/api/risks',
     headers: bearer(team.maker.token),
-    payload: { title: 'Probe risk', category: 'Operational', owner: 'Ops', likelihood: 3, impact: 3, residualLikelihood: 2, residualImpact: 2, status: 'open', actions: [] },
+    payload: {
+      title: 'Probe risk',
+      category: 'Operational',
+      owner: 'Ops',
+      likelihood: 3,
+      impact: 3,
+      residualLikelihood: 2,
+      residualImpact: 2,
+      status: 'open',
+      actions: [],
+    },
   });
   into.risk = risk.json().risk.id;
   const form = multipart({ name: 'KYC Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' }, 'kyc.pdf');
@@ -70,7 +85,15 @@ describe('tokens', () => {
     const token = await freshToken(t.app, a.maker.id);
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     const algNone = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: a.admin.id, role: 'admin' })).toString('base64url')}.`;
-    for (const header of [`Bearer ${flipped}`, `Bearer ${randomBytes(32).toString('base64url')}`, `Bearer ${algNone}`, `Bearer ${token} x`, `Basic ${token}`, token, `Bearer ${token}${token}${token}${token}${token}${token}${token}`]) {
+    for (const header of [
+      `Bearer ${flipped}`,
+      `Bearer ${randomBytes(32).toString('base64url')}`,
+      `Bearer ${algNone}`,
+      `Bearer ${token} x`,
+      `Basic ${token}`,
+      token,
+      `Bearer ${token}${token}${token}${token}${token}${token}${token}`,
+    ]) {
       expect401(await me({ authorization: header }));
     }
   });
@@ -108,10 +131,18 @@ describe('tokens', () => {
   });
 });
 
-describe('ASVS v5.0 8.4.1 ASVS v5.0 15.3.1 no GET answer holds a password hash or another company\'s data', () => {
+describe("ASVS v5.0 8.4.1 ASVS v5.0 15.3.1 no GET answer holds a password hash or another company's data", () => {
   /** Fills :id with the id of the row of that kind owned by `of`. */
   function urlFor(url: string, of: Record<string, string>): string {
-    const kind = url.startsWith('/api/updates/') ? 'update' : url.startsWith('/api/documents/') ? 'document' : url.startsWith('/api/payments/') ? 'txnid' : url.startsWith('/api/super-admin/companies/') ? 'company' : null;
+    const kind = url.startsWith('/api/updates/')
+      ? 'update'
+      : url.startsWith('/api/documents/')
+        ? 'document'
+        : url.startsWith('/api/payments/')
+          ? 'txnid'
+          : url.startsWith('/api/super-admin/companies/')
+            ? 'company'
+            : null;
     return url.replace(/:[A-Za-z]+/, kind ? (of[kind] ?? owned.a[kind]) : '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10');
   }
   const roles = ['anonymous', 'admin', 'maker', 'checker', 'super-admin'] as const;
@@ -136,7 +167,7 @@ describe('ASVS v5.0 8.4.1 ASVS v5.0 15.3.1 no GET answer holds a password hash o
     expect(answered).toBeGreaterThan(who === 'anonymous' ? 2 : 5);
   });
 
-  test('company A\'s own rows are visible to its admin (so the check above can see a leak)', async () => {
+  test("company A's own rows are visible to its admin (so the check above can see a leak)", async () => {
     const tasks = await t.app.inject({ method: 'GET', url: '/api/tasks', headers: bearer(a.admin.token) });
     expect(tasks.body).toContain(owned.a.task);
     const docs = await t.app.inject({ method: 'GET', url: '/api/documents/get', headers: bearer(a.admin.token) });
@@ -144,8 +175,8 @@ describe('ASVS v5.0 8.4.1 ASVS v5.0 15.3.1 no GET answer holds a password hash o
   });
 });
 
-describe('company A\'s admin cannot change company B\'s rows by id', () => {
-  test('ASVS v5.0 8.2.2 each :id route answers 404 with B\'s id and B\'s rows stay as they were', async () => {
+describe("company A's admin cannot change company B's rows by id", () => {
+  test("ASVS v5.0 8.2.2 each :id route answers 404 with B's id and B's rows stay as they were", async () => {
     const snapshot = async () => ({
       task: await t.db.one('SELECT status, updated_at FROM tasks WHERE id = $1', [owned.b.task]),
       risk: await t.db.one('SELECT title, status, updated_at FROM risks WHERE id = $1', [owned.b.risk]),
@@ -153,7 +184,17 @@ describe('company A\'s admin cannot change company B\'s rows by id', () => {
       maker: await t.db.one('SELECT status, deleted_at FROM users WHERE id = $1', [owned.b.maker]),
     });
     const before = await snapshot();
-    const risk = { title: 'Taken over', category: 'Operational', owner: 'A', likelihood: 1, impact: 1, residualLikelihood: 1, residualImpact: 1, status: 'closed', actions: [] };
+    const risk = {
+      title: 'Taken over',
+      category: 'Operational',
+      owner: 'A',
+      likelihood: 1,
+      impact: 1,
+      residualLikelihood: 1,
+      residualImpact: 1,
+      status: 'closed',
+      actions: [],
+    };
     const attempts: Array<[string, string, object | undefined]> = [
       ['PATCH', `/api/tasks/update-status/${owned.b.task}`, { status: 'completed' }],
       ['PUT', `/api/risks/${owned.b.risk}`, risk],
@@ -194,7 +235,12 @@ describe('every route is closed unless it is meant to be public', () => {
     'POST /api/payments/test-gateway',
   ]);
   const probe = (method: string, url: string, token?: string) =>
-    t.app.inject({ method: method as 'GET', url: url.replace(/:[A-Za-z]+/g, '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'), headers: token ? bearer(token) : {}, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    t.app.inject({
+      method: method as 'GET',
+      url: url.replace(/:[A-Za-z]+/g, '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'),
+      headers: token ? bearer(token) : {},
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
 
   test('ASVS v5.0 8.2.1 without a session every other route answers 401', async () => {
     const open: string[] = [];
@@ -208,7 +254,7 @@ describe('every route is closed unless it is meant to be public', () => {
     expect(t.routes.filter((r) => PUBLIC.has(`${r.method} ${r.url}`))).toHaveLength(PUBLIC.size);
   });
 
-  test('ASVS v5.0 8.3.1 the super-admin console\'s routes answer 403 to every company role', async () => {
+  test("ASVS v5.0 8.3.1 the super-admin console's routes answer 403 to every company role", async () => {
     const consoleRoutes = t.routes.filter((r) => r.url.startsWith('/api/super-admin/') || r.url.startsWith('/api/contact-messages'));
     expect(consoleRoutes.length).toBeGreaterThan(10);
     const open: string[] = [];
@@ -230,16 +276,19 @@ describe('headers', () => {
     ['a JSON answer', '/api/health', 200],
     ['a refusal', '/api/tasks', 401],
     ['an unknown api path', '/api/no-such-thing', 404],
-  ])('ASVS v5.0 3.4.1 ASVS v5.0 3.4.4 ASVS v5.0 3.4.5 ASVS v5.0 3.4.6 ASVS v5.0 14.3.2 %s carries HSTS, CSP with frame-ancestors, nosniff, Referrer-Policy and no-store', async (_name, url, status) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: origin });
-    expect(res.statusCode).toBe(status);
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBeTruthy();
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-  });
+  ])(
+    'ASVS v5.0 3.4.1 ASVS v5.0 3.4.4 ASVS v5.0 3.4.5 ASVS v5.0 3.4.6 ASVS v5.0 14.3.2 %s carries HSTS, CSP with frame-ancestors, nosniff, Referrer-Policy and no-store',
+    async (_name, url, status) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: origin });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeTruthy();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
 
   test('without CORS_ORIGINS no origin is allowed, preflight included', async () => {
     const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { ...origin, 'access-control-request-method': 'POST' } });
@@ -281,7 +330,12 @@ describe('errors', () => {
 
   test('ASVS v5.0 2.2.1 a NUL character anywhere in the request is refused before it reaches the database', async () => {
     const before = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks'))!.n;
-    const res = await t.app.inject({ method: 'POST', url: '/api/tasks/assign', headers: bearer(a.admin.token), payload: { description: 'a\u0000b', assignedTo: a.maker.id, dueDate: addDays(istDate(), 3) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks/assign',
+      headers: bearer(a.admin.token),
+      payload: { description: 'a\u0000b', assignedTo: a.maker.id, dueDate: addDays(istDate(), 3) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request contains a character that is not allowed (NUL)');
     expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM tasks'))!.n).toBe(before);

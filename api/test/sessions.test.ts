@@ -130,7 +130,12 @@ describe('the session cookie', () => {
 describe('request forgery (Origin check)', () => {
   let n = 0;
   const assign = (token: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { ...bearer(token), ...headers }, payload: { firstName: 'Eve', lastName: 'X', email: `eve-${Date.now()}-${n++}@x.in`, password: 'Ledger-Audit-2026', role: 'maker' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: { ...bearer(token), ...headers },
+      payload: { firstName: 'Eve', lastName: 'X', email: `eve-${Date.now()}-${n++}@x.in`, password: 'Ledger-Audit-2026', role: 'maker' },
+    });
 
   test('ASVS v5.0 3.5.1 a state-changing call from another origin is refused before it runs', async () => {
     const { admin, companyId } = await seedTeam(t.app);
@@ -224,10 +229,9 @@ describe('idle timeout and absolute lifetime', () => {
   test('ASVS v5.0 7.3.2 the absolute lifetime holds however busy the session is', async () => {
     const { admin } = await seedTeam(t.app);
     expect((await me(t.app, admin.token)).statusCode).toBe(200);
-    const row = await t.db.one<{ hours: number }>(
-      'SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE token_hash = $1',
-      [hashToken(admin.token)],
-    );
+    const row = await t.db.one<{ hours: number }>('SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE token_hash = $1', [
+      hashToken(admin.token),
+    ]);
     expect(Math.round(Number(row!.hours))).toBe(12);
     await t.db.execute("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(admin.token)]);
     expect((await me(t.app, admin.token)).statusCode).toBe(401);
@@ -284,7 +288,7 @@ describe('signed-in devices', () => {
     expect(audit).toHaveLength(1);
   });
 
-  test('ASVS v5.0 8.2.2 a user cannot end another user\'s session, even in the same company', async () => {
+  test("ASVS v5.0 8.2.2 a user cannot end another user's session, even in the same company", async () => {
     const { admin, maker } = await seedTeam(t.app);
     const makerSessions = (await sessions(t.app, maker.token)).json().sessions as Array<{ id: string }>;
     const res = await end(admin.token, makerSessions[0].id, admin.password);
@@ -371,13 +375,18 @@ describe('session cache across instances', () => {
     }
   });
 
-  test('ASVS v5.0 7.4.3 a password change on A ends the user\'s other sessions on B at once, keeping the one that changed it', async () => {
+  test("ASVS v5.0 7.4.3 a password change on A ends the user's other sessions on B at once, keeping the one that changed it", async () => {
     const b = await t.secondInstance!();
     try {
       const { maker } = await seedTeam(t.app);
       const keep = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
       for (const token of [maker.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(keep), payload: { currentPassword: maker.password, newPassword: 'Changed-ledger-2027' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: bearer(keep),
+        payload: { currentPassword: maker.password, newPassword: 'Changed-ledger-2027' },
+      });
       expect(res.statusCode).toBe(200);
       expect((await me(b.app, maker.token)).statusCode).toBe(401);
       expect((await me(b.app, keep)).statusCode).toBe(200);
@@ -414,7 +423,7 @@ describe('session cache across instances', () => {
   });
 });
 
-describe('GET /api/auth/session (the front end\'s start-up check)', () => {
+describe("GET /api/auth/session (the front end's start-up check)", () => {
   test('ASVS v5.0 7.2.1 answers the signed-in user, or null for a visitor or a dead session, always 200 and never cached', async () => {
     const { maker } = await seedTeam(t.app);
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(maker.token) });

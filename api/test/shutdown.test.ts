@@ -65,7 +65,13 @@ async function startSite(dataDir: string, port: number) {
 /** A sign-in whose body is only half sent: in flight when the signal arrives. */
 function halfSentRequest(port: number) {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
-  const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   const answered = new Promise<number>((resolve, reject) => {
     request.on('response', (res) => {
       res.resume();

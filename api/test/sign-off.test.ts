@@ -41,7 +41,11 @@ describe('assessment sign-off', () => {
     await completeMca(team.maker);
     const submitted = await call(team.maker, 'POST', '/api/sign-off/assessments/mca/submit', { comment: 'Ready for FY review' });
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().signOff).toMatchObject({ status: 'pending-review', submittedBy: { id: team.maker.id, name: 'Mohan Maker' }, submitNote: 'Ready for FY review' });
+    expect(submitted.json().signOff).toMatchObject({
+      status: 'pending-review',
+      submittedBy: { id: team.maker.id, name: 'Mohan Maker' },
+      submitNote: 'Ready for FY review',
+    });
 
     expect((await call(team.maker, 'POST', '/api/sign-off/assessments/mca/submit', {})).statusCode).toBe(409);
     // a maker is not a reviewer at all
@@ -52,9 +56,16 @@ describe('assessment sign-off', () => {
 
     const approved = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', { comment: 'Verified' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().signOff).toMatchObject({ status: 'approved', reviewedBy: { id: team.checker.id, name: 'Chitra Checker' }, reviewComment: 'Verified', changedSince: false });
+    expect(approved.json().signOff).toMatchObject({
+      status: 'approved',
+      reviewedBy: { id: team.checker.id, name: 'Chitra Checker' },
+      reviewComment: 'Verified',
+      changedSince: false,
+    });
     expect((await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', {})).statusCode).toBe(409);
-    expect((await call(team.maker, 'POST', '/api/sign-off/assessments/mca/submit', {})).json().message).toBe('This assessment is already approved and has not changed since');
+    expect((await call(team.maker, 'POST', '/api/sign-off/assessments/mca/submit', {})).json().message).toBe(
+      'This assessment is already approved and has not changed since',
+    );
 
     const state = (await call(team.maker, 'GET', '/api/sign-off/assessments/mca')).json();
     expect(state.signOff.status).toBe('approved');
@@ -128,18 +139,31 @@ describe('task review', () => {
     expect(mine.status).toBe('in-progress');
 
     await move(id, 'completed');
-    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).json()).toMatchObject({ reviewStatus: 'approved', status: 'completed' });
+    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).json()).toMatchObject({
+      reviewStatus: 'approved',
+      status: 'completed',
+    });
     expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).statusCode).toBe(409);
     const actions = await t.db.query<{ action: string }>(`SELECT action FROM audit_events WHERE target_id = $1 ORDER BY created_at, id`, [id]);
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['task.checker_set', 'task.returned', 'task.approved']));
   });
 
   test('the admin names the checker when assigning; a bad checker refuses the whole assignment; the maker sees the return comment', async () => {
-    const bad = await call(team.admin, 'POST', '/api/tasks/assign', { description: 'Bad checker task', assignedTo: team.maker.id, dueDate: '2099-01-01', checkerId: team.maker.id });
+    const bad = await call(team.admin, 'POST', '/api/tasks/assign', {
+      description: 'Bad checker task',
+      assignedTo: team.maker.id,
+      dueDate: '2099-01-01',
+      checkerId: team.maker.id,
+    });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'The checker must be a checker or admin of your company, other than the assignee']);
     expect(await t.db.one(`SELECT id FROM tasks WHERE description = 'Bad checker task'`)).toBeNull();
 
-    const res = await call(team.admin, 'POST', '/api/tasks/assign', { description: 'File MGT-7', assignedTo: team.maker.id, dueDate: '2099-01-01', checkerId: checker2.id });
+    const res = await call(team.admin, 'POST', '/api/tasks/assign', {
+      description: 'File MGT-7',
+      assignedTo: team.maker.id,
+      dueDate: '2099-01-01',
+      checkerId: checker2.id,
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().task._id as string;
     expect(res.json().task.review).toEqual({ checkerId: checker2.id, status: null, comment: null });
@@ -171,16 +195,20 @@ describe('notifications from the sign-off steps', () => {
   test('the submitter hears of the approval and of the return with its comment; the assignee of a reviewed task too', async () => {
     await t.app.runJobs();
     const notices = async (userId: string) =>
-      (await t.db.query<{ event_type: string; title: string; body: string }>(
-        `SELECT event_type, title, body FROM notifications WHERE user_id = $1 AND event_type IN ('approved', 'returned') ORDER BY created_at, title`,
-        [userId],
-      )).map((n) => [n.event_type, n.title, n.body]);
-    expect(await notices(team.maker.id)).toEqual(expect.arrayContaining([
-      ['approved', 'Approved: MCA assessment', 'Chitra Checker approved "MCA assessment".'],
-      ['returned', 'Returned for rework: File DIR-3 KYC', 'Chitra Checker returned "File DIR-3 KYC" for rework: Attach the SRN'],
-      ['approved', 'Approved: File DIR-3 KYC', 'Chitra Checker approved "File DIR-3 KYC".'],
-      ['returned', 'Returned for rework: File MGT-7', 'Kavya Checker returned "File MGT-7" for rework: Wrong FY'],
-    ]));
+      (
+        await t.db.query<{ event_type: string; title: string; body: string }>(
+          `SELECT event_type, title, body FROM notifications WHERE user_id = $1 AND event_type IN ('approved', 'returned') ORDER BY created_at, title`,
+          [userId],
+        )
+      ).map((n) => [n.event_type, n.title, n.body]);
+    expect(await notices(team.maker.id)).toEqual(
+      expect.arrayContaining([
+        ['approved', 'Approved: MCA assessment', 'Chitra Checker approved "MCA assessment".'],
+        ['returned', 'Returned for rework: File DIR-3 KYC', 'Chitra Checker returned "File DIR-3 KYC" for rework: Attach the SRN'],
+        ['approved', 'Approved: File DIR-3 KYC', 'Chitra Checker approved "File DIR-3 KYC".'],
+        ['returned', 'Returned for rework: File MGT-7', 'Kavya Checker returned "File MGT-7" for rework: Wrong FY'],
+      ]),
+    );
     expect(await notices(team.checker.id)).toEqual([
       ['returned', 'Returned for rework: MCA assessment', 'Kavya Checker returned "MCA assessment" for rework: Attach the board minutes'],
     ]);

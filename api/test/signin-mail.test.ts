@@ -73,7 +73,12 @@ test('ASVS v5.0 6.3.5 the user is told by e-mail when sign-in attempts start to 
 test('ASVS v5.0 6.3.7 a password change is confirmed by e-mail', async () => {
   const { maker } = await seedTeam(t.app);
   const before = smtp.messages.length;
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: sessionHeaders(maker.token), payload: { currentPassword: maker.password, newPassword: 'Changed-ledger-2027' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: sessionHeaders(maker.token),
+    payload: { currentPassword: maker.password, newPassword: 'Changed-ledger-2027' },
+  });
   expect(res.statusCode).toBe(200);
   const mail = (await smtp.waitFor(before + 1))[before];
   expect(mail).toMatchObject({ to: [maker.email], subject: 'Your Compliance Suite password was changed' });

@@ -14,7 +14,8 @@ let ipCounter = 0;
 const ip = () => `10.60.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
 const post = (url: string, payload: Record<string, unknown>, from = '10.61.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress: from });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password }, ip());
-const audits = (userId: string) => t.db.query<{ action: string }>('SELECT action FROM audit_events WHERE target_id = $1 ORDER BY created_at', [userId]).then((rows) => rows.map((r) => r.action));
+const audits = (userId: string) =>
+  t.db.query<{ action: string }>('SELECT action FROM audit_events WHERE target_id = $1 ORDER BY created_at', [userId]).then((rows) => rows.map((r) => r.action));
 
 describe('MFA required for admins and the super-admin', () => {
   test('ASVS v5.0 6.3.3 an admin without MFA gets only an enrolment step, whose token is not a session', async () => {
@@ -22,7 +23,12 @@ describe('MFA required for admins and the super-admin', () => {
     const res = await login(admin.email, admin.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, step: 'mfa-enrol', challengeToken: expect.any(String), message: 'Your role requires two-step verification. Set up an authenticator app to continue.' });
+    expect(body).toEqual({
+      success: true,
+      step: 'mfa-enrol',
+      challengeToken: expect.any(String),
+      message: 'Your role requires two-step verification. Set up an authenticator app to continue.',
+    });
     expect(body.token).toBeUndefined();
     // A step sets no session cookie: nothing is signed in until the last step.
     expect(sessionTokenFrom(res)).toBeNull();

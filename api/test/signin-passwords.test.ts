@@ -21,15 +21,21 @@ const COMMON = 'This password is too common or has appeared in data breaches. Pl
 describe('password rules', () => {
   const createMaker = async (password: string) => {
     const { admin } = await seedTeam(t.app, { nbfcType: 'Base layer' });
-    return call(t.app, 'POST', '/api/admin/users', admin.token, { firstName: 'Mohan', lastName: 'Kumar', email: `mk-${randomBytes(4).toString('hex')}@acme.in`, password, role: 'checker' });
+    return call(t.app, 'POST', '/api/admin/users', admin.token, {
+      firstName: 'Mohan',
+      lastName: 'Kumar',
+      email: `mk-${randomBytes(4).toString('hex')}@acme.in`,
+      password,
+      role: 'checker',
+    });
   };
 
   test.each([
     ['ASVS v5.0 6.2.1 fewer than 8 characters', 'Ab3$xyz', 'Password must be at least 8 characters long'],
     ['ASVS v5.0 6.2.4 one of the most common passwords', 'password123', COMMON],
     ['ASVS v5.0 6.2.12 a breached password with a suffix', 'Qwerty123!', COMMON],
-    ['ASVS v5.0 6.2.11 the product\'s own name', 'Compliance2026', COMMON],
-    ['ASVS v5.0 6.2.11 the user\'s own name', 'mohan-is-great', 'The password must not contain your name or email address'],
+    ["ASVS v5.0 6.2.11 the product's own name", 'Compliance2026', COMMON],
+    ["ASVS v5.0 6.2.11 the user's own name", 'mohan-is-great', 'The password must not contain your name or email address'],
   ])('%s is refused for a team user', async (_label, password, message) => {
     const res = await createMaker(password);
     expect(res.statusCode).toBe(400);
@@ -42,11 +48,21 @@ describe('password rules', () => {
     expect((await createMaker(`a long passphrase about ledgers ${'and audits '.repeat(8)}`.slice(0, 100))).statusCode).toBe(201);
   });
 
-  test('ASVS v5.0 6.2.1 an admin\'s password needs 12 characters, at registration too', async () => {
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration({ password: 'Ledger-2026' }) as unknown as Record<string, unknown>, remoteAddress: ip() });
+  test("ASVS v5.0 6.2.1 an admin's password needs 12 characters, at registration too", async () => {
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: 'Ledger-2026' }) as unknown as Record<string, unknown>,
+      remoteAddress: ip(),
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ password: 'Password must be at least 12 characters' });
-    const common = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration({ password: 'qwertyuiop12' }) as unknown as Record<string, unknown>, remoteAddress: ip() });
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: 'qwertyuiop12' }) as unknown as Record<string, unknown>,
+      remoteAddress: ip(),
+    });
     expect(common.json().errors).toEqual({ password: COMMON });
   });
 
@@ -59,14 +75,20 @@ describe('password rules', () => {
 });
 
 describe('forced change at first sign-in', () => {
-  test('ASVS v5.0 6.4.1 a user created by an admin must replace the admin\'s password before any session', async () => {
+  test("ASVS v5.0 6.4.1 a user created by an admin must replace the admin's password before any session", async () => {
     const { admin } = await seedTeam(t.app);
     const email = `first-${randomBytes(4).toString('hex')}@acme.in`;
     await call(t.app, 'POST', '/api/admin/users', admin.token, { firstName: 'Mohan', lastName: 'Kumar', email, password: 'Given-by-admin-1', role: 'maker' });
     const firstAnswer = await login(email, 'Given-by-admin-1');
     expect(sessionTokenFrom(firstAnswer)).toBeNull();
     const first = firstAnswer.json();
-    expect(first).toEqual({ success: true, step: 'password-change', challengeToken: expect.any(String), minPasswordLength: 8, message: 'Please choose a new password before you continue.' });
+    expect(first).toEqual({
+      success: true,
+      step: 'password-change',
+      challengeToken: expect.any(String),
+      minPasswordLength: 8,
+      message: 'Please choose a new password before you continue.',
+    });
     const same = await post('/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: 'Given-by-admin-1' });
     expect(same.json()).toEqual({ success: false, message: 'The new password must differ from the current one' });
     expect((await post('/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: 'password1' })).json().message).toBe(COMMON);
@@ -85,7 +107,14 @@ describe('forced change at first sign-in', () => {
     const companyId = await seedCompany(t.db);
     const root = await seedUser(t.app, 'super-admin', null);
     const email = `second-admin-${randomBytes(4).toString('hex')}@acme.in`;
-    const created = await call(t.app, 'POST', '/api/super-admin/users', root.token, { firstName: 'Neha', lastName: 'Shah', email, password: 'Operator-chose-1', role: 'admin', companyId });
+    const created = await call(t.app, 'POST', '/api/super-admin/users', root.token, {
+      firstName: 'Neha',
+      lastName: 'Shah',
+      email,
+      password: 'Operator-chose-1',
+      role: 'admin',
+      companyId,
+    });
     expect(created.statusCode).toBe(201);
     const { answer, steps } = await signInThroughSteps(t.app, email, 'Operator-chose-1', { newPassword: 'Picked-by-me-2027' });
     expect(steps).toEqual(['password-change', 'mfa-enrol']);
@@ -115,7 +144,9 @@ describe('change password', () => {
     expect(rows).toHaveLength(1);
     expect((await login(checker.email, checker.password)).statusCode).toBe(401);
     expect((await login(checker.email, 'Brand-new-secret-1')).statusCode).toBe(200);
-    const audit = await t.db.one<{ after: { otherSessionsEnded: number } }>("SELECT after FROM audit_events WHERE target_id = $1 AND action = 'auth.password_changed'", [checker.id]);
+    const audit = await t.db.one<{ after: { otherSessionsEnded: number } }>("SELECT after FROM audit_events WHERE target_id = $1 AND action = 'auth.password_changed'", [
+      checker.id,
+    ]);
     expect(audit!.after).toEqual({ otherSessionsEnded: 1 });
     const security = (await call(t.app, 'GET', '/api/auth/security', checker.token)).json().security;
     expect(Date.now() - Date.parse(security.passwordChangedAt)).toBeLessThan(60_000);
@@ -136,10 +167,11 @@ describe('change password', () => {
 /** A reset token as the e-mail would carry it (the mail itself is tested with the SMTP server). */
 async function issueResetToken(userId: string, minutesLeft = 30): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await t.db.execute(
-    'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))',
-    [userId, createHash('sha256').update(token).digest('hex'), minutesLeft],
-  );
+  await t.db.execute('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))', [
+    userId,
+    createHash('sha256').update(token).digest('hex'),
+    minutesLeft,
+  ]);
   return token;
 }
 
@@ -150,7 +182,10 @@ describe('reset by e-mail', () => {
     const unknown = await post('/api/auth/password-reset/request', { email: 'nobody@nowhere.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ success: true, message: 'If an account exists for this email, we have sent a link to reset its password. The link is valid for 30 minutes.' });
+    expect(known.json()).toEqual({
+      success: true,
+      message: 'If an account exists for this email, we have sent a link to reset its password. The link is valid for 30 minutes.',
+    });
     expect(unknown.json()).toEqual(known.json());
     const row = await t.db.one<{ token_hash: string; minutes: number }>(
       'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM password_reset_tokens WHERE user_id = $1',
@@ -190,12 +225,18 @@ describe('reset by e-mail', () => {
     expect(sessionTokenFrom(await login(admin.email, 'Reset-and-fresh-2027'))).toBeNull();
   });
 
-  test('ASVS v5.0 6.3.1 a completed reset lifts the account\'s sign-in slow-down', async () => {
+  test("ASVS v5.0 6.3.1 a completed reset lifts the account's sign-in slow-down", async () => {
     const { maker } = await seedTeam(t.app);
-    for (let i = 0; i < 10; i++) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: maker.email, password: 'wrong-password' }, remoteAddress: `10.41.0.${i}` });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: maker.email, password: maker.password }, remoteAddress: '10.41.1.1' })).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++)
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: maker.email, password: 'wrong-password' }, remoteAddress: `10.41.0.${i}` });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: maker.email, password: maker.password }, remoteAddress: '10.41.1.1' })).statusCode,
+    ).toBe(429);
     const token = await issueResetToken(maker.id);
     expect((await post('/api/auth/password-reset/confirm', { token, newPassword: 'Reset-and-fresh-2027' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: maker.email, password: 'Reset-and-fresh-2027' }, remoteAddress: '10.41.1.1' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: maker.email, password: 'Reset-and-fresh-2027' }, remoteAddress: '10.41.1.1' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

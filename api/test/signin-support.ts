@@ -26,8 +26,7 @@ export interface SignInOptions {
   secret?: string;
 }
 
-const post = (app: FastifyInstance, url: string, payload: Record<string, unknown>, ip: string) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const post = (app: FastifyInstance, url: string, payload: Record<string, unknown>, ip: string) => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 /**
  * Signs in through every step the server asks for, as a user would: forced password change,
@@ -51,7 +50,10 @@ export async function signInThroughSteps(app: FastifyInstance, email: string, pa
       answer = response.json();
       answer.secret = setup.secret;
     } else {
-      const row = await app.db.one<{ id: string; mfa_secret: string; mfa_last_step: number | null }>('SELECT id, mfa_secret, mfa_last_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+      const row = await app.db.one<{ id: string; mfa_secret: string; mfa_last_step: number | null }>(
+        'SELECT id, mfa_secret, mfa_last_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+        [email],
+      );
       // Stored sealed (AES-256-GCM under the data key): the test opens it as the server does.
       const secret = options.secret ?? openMfaSecret(app.dataKey, row!.mfa_secret, row!.id)!;
       const now = Math.floor(Date.now() / 1000 / 30);

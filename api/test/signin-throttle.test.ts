@@ -19,7 +19,8 @@ const login = (app: FastifyInstance, email: string, password: string, ip: string
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 /** Lets the current waits pass (instead of sleeping): every key's blocked_until moves to the past. */
 const letWaitsPass = (db: Database) => db.execute("UPDATE auth_counters SET blocked_until = now() - interval '1 second' WHERE blocked_until IS NOT NULL");
-const counters = (db: Database, like: string) => db.query<{ key: string; failures: number }>('SELECT key, failures FROM auth_counters WHERE key LIKE $1 ORDER BY key', [like]);
+const counters = (db: Database, like: string) =>
+  db.query<{ key: string; failures: number }>('SELECT key, failures FROM auth_counters WHERE key LIKE $1 ORDER BY key', [like]);
 
 describe('progressive slow-down instead of a hard lock', () => {
   test('ASVS v5.0 6.3.1 five wrong passwords from one address make that address wait (429, Retry-After) even with the right password', async () => {
@@ -123,7 +124,9 @@ async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance;
     const b = await buildApp({ config, db: dbB, logger: false });
     await Promise.all([a.ready(), b.ready()]);
     return {
-      a, b, db: dbA,
+      a,
+      b,
+      db: dbA,
       close: async () => {
         await a.close();
         await b.close();
@@ -139,7 +142,16 @@ async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance;
   const a = await buildApp({ config, db, logger: false });
   const b = await buildApp({ config, db, logger: false });
   await Promise.all([a.ready(), b.ready()]);
-  return { a, b, db, close: async () => { await a.close(); await b.close(); await db.close(); } };
+  return {
+    a,
+    b,
+    db,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await db.close();
+    },
+  };
 }
 
 describe('counts shared across instances', () => {

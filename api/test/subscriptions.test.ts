@@ -20,8 +20,7 @@ const current = async (app: FastifyInstance, token: string) => {
 };
 const ageCompany = (companyId: string, days: number) =>
   t.db.execute(`UPDATE companies SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [companyId, days]);
-const checkSeat = (companyId: string, role: 'maker' | 'checker') =>
-  t.db.transaction((tx) => assertSeatAvailable(tx, companyId, role, t.config));
+const checkSeat = (companyId: string, role: 'maker' | 'checker') => t.db.transaction((tx) => assertSeatAvailable(tx, companyId, role, t.config));
 
 async function pay(app: FastifyInstance, adminToken: string, packageId: string) {
   const { body } = await initiate(app, adminToken, packageId);
@@ -163,10 +162,9 @@ describe('the expiry hook applies to every feature write', () => {
   test('an ended paid plan says so', async () => {
     const team = await seedTeam(app);
     await pay(app, team.admin.token, 'base-layer');
-    await app.db.execute(
-      `UPDATE company_subscriptions SET period_start = now() - interval '40 days', period_end = now() - interval '1 day' WHERE company_id = $1`,
-      [team.companyId],
-    );
+    await app.db.execute(`UPDATE company_subscriptions SET period_start = now() - interval '40 days', period_end = now() - interval '1 day' WHERE company_id = $1`, [
+      team.companyId,
+    ]);
     const write = await app.inject({ method: 'POST', url: '/api/probe-write', headers: bearer(team.admin.token), payload: {} });
     expect(write.statusCode).toBe(402);
     expect(write.json().message).toBe('Your plan has ended. Please subscribe to continue.');

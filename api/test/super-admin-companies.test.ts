@@ -9,8 +9,7 @@ beforeAll(async () => ({ t, root, team } = await testCompanies({ root: true })))
 afterAll(() => t.close());
 
 const get = (url: string, token = root.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token = root.token) =>
-  t.app.inject({ method, url, payload, headers: bearer(token) });
+const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token = root.token) => t.app.inject({ method, url, payload, headers: bearer(token) });
 
 const registration = (email: string) => ({
   firstName: 'Kiran',
@@ -83,10 +82,7 @@ test('Add New Company creates the company and its admin, counted at once, audite
   expect(detail.payments).toEqual([]);
   expect(detail.company.plan.state).toBe('trial');
 
-  const audit = await t.db.query('SELECT actor_id, actor_role FROM audit_events WHERE action = $1 AND target_id = $2', [
-    'superadmin.company_created',
-    companyId,
-  ]);
+  const audit = await t.db.query('SELECT actor_id, actor_role FROM audit_events WHERE action = $1 AND target_id = $2', ['superadmin.company_created', companyId]);
   expect(audit).toEqual([{ actor_id: root.id, actor_role: 'super-admin' }]);
 });
 
@@ -177,9 +173,7 @@ test('analytics counts tasks completed today and the share of assessments comple
   const after = (await get('/api/super-admin/analytics?days=7')).json();
   expect(after.series[6].tasksCompleted).toBe(before.series[6].tasksCompleted + 1);
   expect(after.series[6].assessmentsCompleted).toBe(before.series[6].assessmentsCompleted + 1);
-  const due = await t.db.one<{ n: number }>(
-    "SELECT sum(CASE WHEN coalesce(nbfc_type, '') = '' THEN 3 ELSE 4 END)::int AS n FROM companies WHERE status = 'active'",
-  );
+  const due = await t.db.one<{ n: number }>("SELECT sum(CASE WHEN coalesce(nbfc_type, '') = '' THEN 3 ELSE 4 END)::int AS n FROM companies WHERE status = 'active'");
   expect(after.assessmentCompletionPercent).toBe(Math.round((1 / due!.n) * 1000) / 10);
   expect((await get('/api/super-admin/overview')).json().totals.tasks).toBe(2);
 });

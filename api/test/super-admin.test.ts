@@ -8,14 +8,10 @@ afterAll(() => t.close());
 
 const as = (token: string) => ({ headers: bearer(token) });
 const get = (url: string, token = root.token) => t.app.inject({ method: 'GET', url, ...as(token) });
-const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token = root.token) =>
-  t.app.inject({ method, url, payload, ...as(token) });
+const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token = root.token) => t.app.inject({ method, url, payload, ...as(token) });
 
 const auditOf = (action: string, targetId: string) =>
-  t.db.query<{ actor_id: string; actor_role: string }>(
-    'SELECT actor_id, actor_role FROM audit_events WHERE action = $1 AND target_id = $2',
-    [action, targetId],
-  );
+  t.db.query<{ actor_id: string; actor_role: string }>('SELECT actor_id, actor_role FROM audit_events WHERE action = $1 AND target_id = $2', [action, targetId]);
 
 describe('overview', () => {
   test('counts users and companies from the data and shows the database as up', async () => {
@@ -35,10 +31,7 @@ describe('overview', () => {
   });
 
   test('the recent activity lists audit events with the actor named', async () => {
-    await t.db.execute(
-      "INSERT INTO audit_events (company_id, actor_id, actor_role, action) VALUES ($1, $2, 'admin', 'auth.login')",
-      [team.companyId, team.admin.id],
-    );
+    await t.db.execute("INSERT INTO audit_events (company_id, actor_id, actor_role, action) VALUES ($1, $2, 'admin', 'auth.login')", [team.companyId, team.admin.id]);
     const body = (await get('/api/super-admin/overview')).json();
     expect(body.recentActivity[0].summary).toBe('Asha Admin signed in');
   });
@@ -123,16 +116,12 @@ describe('user management', () => {
     const res = await send('POST', `/api/super-admin/users/${team.checker.id}/suspend`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().user.status).toBe('suspended');
-    const live = await t.db.one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
-      [team.checker.id],
-    );
+    const live = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [team.checker.id]);
     expect(live!.n).toBe(0);
     expect((await get('/api/super-admin/users', team.checker.token)).statusCode).toBe(401);
     expect(await auditOf('superadmin.user_suspended', team.checker.id)).toEqual([{ actor_id: root.id, actor_role: 'super-admin' }]);
 
-    const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: team.checker.email, password: team.checker.password } });
+    const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: team.checker.email, password: team.checker.password } });
     const refused = await login();
     expect(refused.statusCode).toBe(403);
     expect(sessionTokenFrom(refused)).toBeNull();

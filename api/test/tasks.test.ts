@@ -21,7 +21,13 @@ describe('POST /api/tasks/assign', () => {
       success: true,
       message: 'Task assigned successfully!',
       task: {
-        description: 'File NBS-7 return', priority: 'medium', category: 'General', status: 'pending', dueDate: addDays(today, 3), overdue: false, completedAt: null,
+        description: 'File NBS-7 return',
+        priority: 'medium',
+        category: 'General',
+        status: 'pending',
+        dueDate: addDays(today, 3),
+        overdue: false,
+        completedAt: null,
         assignedTo: { id: maker.id, firstName: 'Mohan', lastName: 'Maker', role: 'maker' },
         assignedBy: { id: admin.id, firstName: 'Asha', lastName: 'Admin' },
       },
@@ -103,8 +109,15 @@ describe('task status transitions (pending → in progress → completed, back t
     }
     expect((await move(maker.token, taskId, 'pending')).json().message).toBe('A completed task cannot be moved to pending');
     const audit = await t.db.query<{ before: { status: string }; after: { status: string } }>(
-      "SELECT before, after FROM audit_events WHERE company_id = $1 AND action = 'task.status_changed' ORDER BY created_at", [companyId]);
-    expect(audit.map((e) => `${e.before.status}>${e.after.status}`)).toEqual(['pending>in-progress', 'in-progress>pending', 'pending>in-progress', 'in-progress>completed']);
+      "SELECT before, after FROM audit_events WHERE company_id = $1 AND action = 'task.status_changed' ORDER BY created_at",
+      [companyId],
+    );
+    expect(audit.map((e) => `${e.before.status}>${e.after.status}`)).toEqual([
+      'pending>in-progress',
+      'in-progress>pending',
+      'pending>in-progress',
+      'in-progress>completed',
+    ]);
   });
 
   test('ASVS v5.0 2.3.1 pending cannot jump to completed, nor stay pending', async () => {
@@ -117,7 +130,7 @@ describe('task status transitions (pending → in progress → completed, back t
     expect((await move(maker.token, taskId, 'done')).statusCode).toBe(400);
   });
 
-  test('only the assignee moves a task; another company\'s task is not found and stays unchanged', async () => {
+  test("only the assignee moves a task; another company's task is not found and stays unchanged", async () => {
     const a = await pendingTask();
     const b = await seedTeam(t.app);
     for (const token of [a.checker.token, a.admin.token]) {
@@ -135,7 +148,7 @@ describe('task status transitions (pending → in progress → completed, back t
 });
 
 describe('GET /api/tasks/my-tasks', () => {
-  test('answers only the caller\'s tasks, with who assigned them', async () => {
+  test("answers only the caller's tasks, with who assigned them", async () => {
     const { admin, maker, checker } = await seedTeam(t.app);
     await assign(admin.token, { description: 'Maker task', assignedTo: maker.id, dueDate: addDays(today, 1) });
     await assign(admin.token, { description: 'Checker task', assignedTo: checker.id, dueDate: addDays(today, 1) });
@@ -189,9 +202,13 @@ describe('GET /api/tasks (admin list) and GET /api/tasks/summary', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as { tasks: Array<{ description: string }>; total: number; page: number; pageSize: number };
   };
-  const names = (body: { tasks: Array<{ description: string }> }) => body.tasks.map((x) => x.description).sort().join('');
+  const names = (body: { tasks: Array<{ description: string }> }) =>
+    body.tasks
+      .map((x) => x.description)
+      .sort()
+      .join('');
 
-  test('lists the company\'s tasks only, by due date, paginated', async () => {
+  test("lists the company's tasks only, by due date, paginated", async () => {
     const all = await list('');
     expect(all).toMatchObject({ success: true, total: 4, page: 1, pageSize: 20 });
     expect(all.tasks.map((x) => x.description)).toEqual(['D', 'A', 'B', 'C']);
@@ -242,7 +259,7 @@ describe('GET /api/tasks (admin list) and GET /api/tasks/summary', () => {
     expect(new Date(`${body.completedPerWeek[0].weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 
-  test('a maker\'s summary counts only its own tasks', async () => {
+  test("a maker's summary counts only its own tasks", async () => {
     const body = (await call(t.app, 'GET', '/api/tasks/summary', team.maker.token)).json();
     expect(body.counts).toEqual({ pending: 1, inProgress: 1, completed: 0, overdue: 0, total: 2 });
     expect(body.byAssignee).toEqual([]);

@@ -36,7 +36,9 @@ test('ASVS v5.0 5.2.4 a company cannot store more than its quota: 413 with a cle
   expect((await upload(team.admin.token, 'Second')).statusCode).toBe(201);
   const third = await upload(team.checker.token, 'Third');
   expect(third.statusCode).toBe(413);
-  expect(third.json().message).toMatch(/^Your company's document storage is full: \d+\.\d MB of \d+\.\d MB used, and this file needs \d+\.\d MB\. Please contact support to raise the limit\.$/);
+  expect(third.json().message).toMatch(
+    /^Your company's document storage is full: \d+\.\d MB of \d+\.\d MB used, and this file needs \d+\.\d MB\. Please contact support to raise the limit\.$/,
+  );
   expect(await stored(team.companyId)).toBe(2);
   const usage = await t.app.inject({ method: 'GET', url: '/api/documents/storage', headers: bearer(team.maker.token) });
   expect(usage.json()).toEqual({ success: true, usedBytes: pdf.length * 2, quotaBytes: pdf.length * 2 + 10 });

@@ -31,13 +31,20 @@ describe('POST /api/admin/users', () => {
     const res = await call(t.app, 'POST', '/api/admin/users', admin.token, body);
     expect(res.statusCode).toBe(201);
     const label = role === 'maker' ? 'Maker' : 'Checker';
-    expect(res.json()).toMatchObject({ success: true, message: `${label} user created successfully!`, user: { email: body.email, role, companyId, firstName: 'Mohan', lastName: 'Kumar', status: 'active' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: `${label} user created successfully!`,
+      user: { email: body.email, role, companyId, firstName: 'Mohan', lastName: 'Kumar', status: 'active' },
+    });
     expect(JSON.stringify(res.json())).not.toMatch(/password|argon2/i);
     // The admin chose the password: the user replaces it at first sign-in (ASVS v5.0 6.4.1), then lands on its area.
     const { answer, steps } = await signInThroughSteps(t.app, body.email, body.password, { ip: '10.5.0.1' });
     expect(steps).toEqual(['password-change']);
     expect(answer).toMatchObject({ success: true, redirectTo: `/${role}` });
-    const audit = await t.db.one<{ actor_id: string; after: { role: string } }>("SELECT actor_id, after FROM audit_events WHERE action = 'user.created' AND target_id = $1", [res.json().user.id]);
+    const audit = await t.db.one<{ actor_id: string; after: { role: string } }>(
+      "SELECT actor_id, after FROM audit_events WHERE action = 'user.created' AND target_id = $1",
+      [res.json().user.id],
+    );
     expect(audit).toMatchObject({ actor_id: admin.id, after: { role } });
   });
 
@@ -117,7 +124,7 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('GET /api/admin/users', () => {
-  test('lists the makers or checkers of the admin\'s company only, newest first', async () => {
+  test("lists the makers or checkers of the admin's company only, newest first", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
     const makers = await call(t.app, 'GET', '/api/admin/users?role=maker', a.admin.token);
@@ -125,7 +132,12 @@ describe('GET /api/admin/users', () => {
     expect(makers.json().users.map((u: { id: string }) => u.id)).toEqual([a.maker.id]);
     expect(makers.json().data).toEqual(makers.json().users);
     const all = await call(t.app, 'GET', '/api/admin/users', a.admin.token);
-    expect(all.json().users.map((u: { id: string }) => u.id).sort()).toEqual([a.maker.id, a.checker.id].sort());
+    expect(
+      all
+        .json()
+        .users.map((u: { id: string }) => u.id)
+        .sort(),
+    ).toEqual([a.maker.id, a.checker.id].sort());
     expect(JSON.stringify(all.json())).not.toContain(b.maker.id);
     expect((await call(t.app, 'GET', '/api/admin/users?role=admin', a.admin.token)).json()).toEqual({ success: false, message: 'Role must be maker or checker' });
   });
@@ -151,7 +163,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(again.statusCode).toBe(201);
   });
 
-  test('an admin cannot delete itself, another admin, or another company\'s user', async () => {
+  test("an admin cannot delete itself, another admin, or another company's user", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
     const secondAdmin = await seedUser(t.app, 'admin', a.companyId);
@@ -200,7 +212,10 @@ describe('POST /api/admin/users rate limit', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
       // The limit being reached is itself in the trail, with the admin who reached it.
-      const limitHit = await limited.db.one<{ actor_id: string; target_id: string }>("SELECT actor_id, target_id FROM audit_events WHERE company_id = $1 AND action = 'access.rate_limited'", [companyId]);
+      const limitHit = await limited.db.one<{ actor_id: string; target_id: string }>(
+        "SELECT actor_id, target_id FROM audit_events WHERE company_id = $1 AND action = 'access.rate_limited'",
+        [companyId],
+      );
       expect(limitHit).toEqual({ actor_id: admin.id, target_id: 'POST /api/admin/users' });
       // Another admin from the same address is not affected.
       const otherAdmin = await seedUser(limited.app, 'admin', await seedCompany(limited.db));

@@ -8,8 +8,9 @@ import type { Page } from '@playwright/test';
 export async function loadedCopies(page: Page, packages: string[]): Promise<Record<string, number>> {
   return page.evaluate((names) => {
     type Info = { loaded?: boolean; lib?: unknown; get?: unknown; from?: string };
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__?.__SHARE__ ??
+      {};
     const result: Record<string, number> = {};
     for (const name of names) {
       const copies = new Set<unknown>();

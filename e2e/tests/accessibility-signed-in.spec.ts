@@ -23,7 +23,6 @@ const PAGES = {
 } as const;
 type Area = keyof typeof PAGES;
 
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A company with a maker, a checker, tasks in each state and a risk, so lists are not empty. */
@@ -74,7 +73,10 @@ function widestElements(page: Page): Promise<string> {
     );
     return out
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+      )
       .join(', ');
   });
 }
@@ -86,7 +88,13 @@ async function problemsOn(page: Page, label: string, width: number): Promise<str
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) at ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   const problems = violations.map((v) => `${label} @${width}: ${v}`);
   if (width === 360) {

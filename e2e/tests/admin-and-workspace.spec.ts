@@ -86,7 +86,12 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
   await page.reload();
   await expect(tile(page, 'Completed')).toHaveText('1');
   await expect(tile(page, 'Pending')).toHaveText('0');
-  await expect(page.getByRole('table', { name: 'Team status' }).getByRole('row', { name: /Mohan Rao/ }).getByRole('cell')).toHaveText(['0', '0', '1', '0']);
+  await expect(
+    page
+      .getByRole('table', { name: 'Team status' })
+      .getByRole('row', { name: /Mohan Rao/ })
+      .getByRole('cell'),
+  ).toHaveText(['0', '0', '1', '0']);
 
   // Deleting a user asks first and removes it.
   await page.goto('/admin/panels/checker');

@@ -6,7 +6,9 @@ import { apiCall, registerCompany, signInAs } from '../support/session';
 
 test('MCA: the admin starts a new period; the past one is shown read-only with its answers, the new one keeps the remarks', async ({ page, request }) => {
   const { admin } = await registerCompany(request);
-  const saved = await apiCall(request, 'POST', '/api/mca-compliance/submit', admin.token, { responses: [{ questionId: 'MCA-A1', status: 'Yes', remarks: 'Four meetings held' }] });
+  const saved = await apiCall(request, 'POST', '/api/mca-compliance/submit', admin.token, {
+    responses: [{ questionId: 'MCA-A1', status: 'Yes', remarks: 'Four meetings held' }],
+  });
   expect(saved.ok()).toBe(true);
   const first = (await (await apiCall(request, 'GET', '/api/assessments/mca/periods', admin.token)).json()).currentPeriod as string;
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, createTeamUser, registerCompany, signInAs } from '../support/session';
 
-const NBFC_TYPE_NOT_FOUND =
-  'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
+const NBFC_TYPE_NOT_FOUND = 'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
 
 /** Presses every not-yet-pressed `label` button on the page, one at a time (the list re-renders after each). */
 async function pressAll(page: Page, label: string) {
@@ -115,7 +114,11 @@ test('Self-audit: a maker answers every item and submits, landing on the maker d
   const submit = page.getByRole('button', { name: /^Complete Assessment \(0%\)$/ });
   await expect(submit).toBeDisabled();
 
-  for (const [tab, nav] of [['Returns', 'Categories'], ['Committees', 'Categories'], ['Policies', 'Policy Types']] as const) {
+  for (const [tab, nav] of [
+    ['Returns', 'Categories'],
+    ['Committees', 'Categories'],
+    ['Policies', 'Policy Types'],
+  ] as const) {
     await page.getByRole('tab', { name: new RegExp(`^${tab} \\(`) }).click();
     await answerEverySideEntry(page, nav, 'Compliant');
     await expect(page.getByRole('tab', { name: `${tab} (100%)` })).toBeVisible();

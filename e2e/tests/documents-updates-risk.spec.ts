@@ -107,7 +107,10 @@ test('updates feed: filters, details, archive and Archived, load more', async ({
 
   const archivedId = await cards.first().getAttribute('aria-labelledby');
   const archivedCard = page.locator(`article[aria-labelledby="${archivedId}"]`);
-  await cards.first().getByRole('button', { name: /^Archive:/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Archive:/ })
+    .click();
   await expect(page.getByText('Update archived')).toBeVisible();
   await expect(archivedCard).toHaveCount(0);
   await page.getByRole('button', { name: 'Archived' }).click();

@@ -68,9 +68,7 @@ test('declining on the gateway leaves the plan unchanged and shows the failure',
   await page.getByRole('button', { name: 'Decline payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your plan has not changed.' })).toContainText(
-    'The payment was declined on the test gateway.',
-  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Your plan has not changed.' })).toContainText('The payment was declined on the test gateway.');
   await page.getByRole('link', { name: 'Back to plans' }).click();
   const panel = page.getByRole('region', { name: 'Your plan' });
   await expect(panel.getByText('Free trial')).toBeVisible();

@@ -218,7 +218,21 @@ test.describe('accessibility and small screens', () => {
   // axe is injected as an inline script, which the site's CSP rightly forbids.
   test.use({ bypassCSP: true });
 
-  const PUBLIC_PAGES = ['/', '/about', '/features', '/careers', '/contact-us', '/blog', '/faq', '/support', '/terms', '/privacy', '/login', '/subscription', '/no-such-page'];
+  const PUBLIC_PAGES = [
+    '/',
+    '/about',
+    '/features',
+    '/careers',
+    '/contact-us',
+    '/blog',
+    '/faq',
+    '/support',
+    '/terms',
+    '/privacy',
+    '/login',
+    '/subscription',
+    '/no-such-page',
+  ];
 
   test('public pages: no serious or critical axe violation, and nothing wider than a 360 px screen', async ({ page }) => {
     test.setTimeout(180_000);
@@ -230,11 +244,21 @@ test.describe('accessibility and small screens', () => {
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ content: AXE_SOURCE });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+          }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
         return result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}) at ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
       });
       problems.push(...violations.map((v) => `${path}: ${v}`));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

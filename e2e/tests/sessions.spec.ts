@@ -38,7 +38,7 @@ test('ASVS v5.0 7.5.2 an admin sees both signed-in browsers and ends the other o
   await otherContext.close();
 });
 
-test('ASVS v5.0 7.5.2 the devices page is in the maker\'s menu too', async ({ page, request }) => {
+test("ASVS v5.0 7.5.2 the devices page is in the maker's menu too", async ({ page, request }) => {
   const { admin } = await registerCompany(request);
   const maker = await createTeamUser(request, admin.token, 'maker');
   await signInAs(page, maker);

@@ -6,7 +6,13 @@ import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSt
 test('ASVS v5.0 6.4.1 a maker created by the admin replaces the password at first sign-in, then turns MFA on from the Security page', async ({ page, request }) => {
   const { admin } = await registerCompany(request);
   const email = `maker-${uniqueSuffix()}@e2e.test`;
-  const created = await apiCall(request, 'POST', '/api/admin/users', admin.token, { firstName: 'Mohan', lastName: 'Rao', email, password: 'Given-by-admin-1', role: 'maker' });
+  const created = await apiCall(request, 'POST', '/api/admin/users', admin.token, {
+    firstName: 'Mohan',
+    lastName: 'Rao',
+    email,
+    password: 'Given-by-admin-1',
+    role: 'maker',
+  });
   expect(created.status()).toBe(201);
 
   await page.goto('/');

@@ -66,7 +66,9 @@ test('maker-checker: a makerâ€™s submission is approved by a checker; a checkerâ
   await checkerPage.goto('/checker/sign-off');
   await expect(checkerPage.getByRole('listitem', { name: 'MCA Compliance Assessment' })).toContainText('Submitted by Kavya Rao');
   const audit = await (await apiCall(request, 'GET', '/api/audit?pageSize=100', admin.token)).json();
-  const steps = audit.events.filter((e: { action: string }) => e.action.startsWith('sign_off.')).map((e: { action: string; actor: { firstName: string } }) => `${e.action} ${e.actor.firstName}`);
+  const steps = audit.events
+    .filter((e: { action: string }) => e.action.startsWith('sign_off.'))
+    .map((e: { action: string; actor: { firstName: string } }) => `${e.action} ${e.actor.firstName}`);
   expect(steps.reverse()).toEqual(['sign_off.submitted Mohan', 'sign_off.approved Chitra', 'sign_off.submitted Kavya']);
 });
 

@@ -22,7 +22,12 @@ test('a middle-layer company sees its DNBS returns and AGM, and makes a return i
   await expect(page.getByRole('heading', { name: 'Statutory Calendar' })).toBeVisible();
   await expect(page.getByText('Obligations of a company in the Middle layer')).toBeVisible();
   const obligations = page.getByTestId('obligation');
-  for (const title of ['DNBS01 - Important Financial Parameters', 'DNBS03 - Important Prudential Parameters', 'DNBS04B - Structural Liquidity and Interest Rate Sensitivity', 'Annual General Meeting']) {
+  for (const title of [
+    'DNBS01 - Important Financial Parameters',
+    'DNBS03 - Important Prudential Parameters',
+    'DNBS04B - Structural Liquidity and Interest Rate Sensitivity',
+    'Annual General Meeting',
+  ]) {
     await expect(obligations.filter({ hasText: title })).toHaveCount(1);
   }
   await expect(obligations.filter({ hasText: 'DNBS02 - Important Financial Parameters (Base layer)' })).toHaveCount(0);

@@ -125,9 +125,7 @@ test('system settings change the trial length the public pages read; analytics d
   // Leave the platform as it was for other tests.
   await trial.fill(original);
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect
-    .poll(async () => (await (await request.get('/api/public/site-settings')).json()).settings.trialDays)
-    .toBe(Number(original));
+  await expect.poll(async () => (await (await request.get('/api/public/site-settings')).json()).settings.trialDays).toBe(Number(original));
 
   await page.getByRole('navigation', { name: 'Super admin navigation' }).getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('img', { name: 'Company registrations per day' })).toBeVisible();

@@ -26,7 +26,12 @@ export const routes: RemoteRoutes = {
     },
     { path: 'statistics', title: 'Statistics', menu: { label: 'Statistics', order: 141, group: 'Insights' }, load: () => import('./features/insights/StatisticsPage') },
     { path: 'reports', title: 'Reports', menu: { label: 'Reports', order: 142, group: 'Insights' }, load: () => import('./features/insights/ReportsPage') },
-    { path: 'audit-trail', title: 'Audit trail', menu: { label: 'Audit Trail', order: 143, group: 'Insights' }, load: () => import('./features/audit-trail/AuditTrailPage') },
+    {
+      path: 'audit-trail',
+      title: 'Audit trail',
+      menu: { label: 'Audit Trail', order: 143, group: 'Insights' },
+      load: () => import('./features/audit-trail/AuditTrailPage'),
+    },
     services('Risk Advisory', 171),
     services('IT Advisory', 172),
     services('Trainings', 173),

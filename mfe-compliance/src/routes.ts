@@ -18,10 +18,20 @@ function regulatoryGroup(area: AreaName, at: number): AreaEntry[] {
   const admin = area === 'admin';
   const group = { group: REGULATORY, ...(admin ? { groupOpen: true } : {}) };
   return [
-    { path: admin ? 'compliance/rbi' : 'rbi-compliance', title: 'RBI compliance', menu: { label: admin ? 'RBI Compliance' : 'RBI', order: at + 1, ...group }, load: load.rbi },
+    {
+      path: admin ? 'compliance/rbi' : 'rbi-compliance',
+      title: 'RBI compliance',
+      menu: { label: admin ? 'RBI Compliance' : 'RBI', order: at + 1, ...group },
+      load: load.rbi,
+    },
     // No SEBI page exists yet: shown, not linked (admin: after MCA; maker and checker: between RBI and MCA).
     { comingSoon: true, menu: { label: admin ? 'SEBI Compliance' : 'SEBI', order: admin ? at + 3 : at + 2, ...group } },
-    { path: admin ? 'compliance/mca' : 'mca-compliance', title: 'MCA compliance', menu: { label: admin ? 'MCA Compliance' : 'MCA', order: admin ? at + 2 : at + 3, ...group }, load: load.mca },
+    {
+      path: admin ? 'compliance/mca' : 'mca-compliance',
+      title: 'MCA compliance',
+      menu: { label: admin ? 'MCA Compliance' : 'MCA', order: admin ? at + 2 : at + 3, ...group },
+      load: load.mca,
+    },
   ];
 }
 

@@ -21,7 +21,12 @@ test('useAuth outside its provider raises the specified error', () => {
 });
 
 test('the provider asks the server once on start who is signed in, and its children see the answer', async () => {
-  const { calls } = mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: { id: 'u', firstName: 'A', lastName: '', email: 'a@b.in', role: 'maker', status: 'active', companyId: 'c' } } } });
+  const { calls } = mockApi({
+    'GET /api/auth/session': {
+      status: 200,
+      body: { success: true, user: { id: 'u', firstName: 'A', lastName: '', email: 'a@b.in', role: 'maker', status: 'active', companyId: 'c' } },
+    },
+  });
   render(
     <AuthProvider>
       <Status />

@@ -17,7 +17,12 @@ test('ASVS v5.0 3.3.4 sends JSON with no token of its own (the HttpOnly cookie g
 test('a 401 tells the auth store that the server ended the session; other errors do not', async () => {
   const handler = jest.fn();
   setUnauthorizedHandler(handler);
-  mockApi({ 'GET /api/x': [{ status: 403, body: { message: 'No' } }, { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }] });
+  mockApi({
+    'GET /api/x': [
+      { status: 403, body: { message: 'No' } },
+      { status: 401, body: { message: 'Your session has expired. Please sign in again.' } },
+    ],
+  });
   await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403 });
   expect(handler).not.toHaveBeenCalled();
   await expect(apiRequest('/api/x')).rejects.toThrow('Your session has expired. Please sign in again.');

@@ -58,7 +58,7 @@ describe('session check on start (spec 000 section 4)', () => {
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
 
-  test('a sign-in during the check is not undone by the check\'s late answer', async () => {
+  test("a sign-in during the check is not undone by the check's late answer", async () => {
     let answer!: (value: Response) => void;
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
     const check = authStore.getState().checkSession();
@@ -77,7 +77,7 @@ describe('session check on start (spec 000 section 4)', () => {
 });
 
 describe('login', () => {
-  test('holds the user (the session is the server\'s cookie) and answers the server redirectTo when given', async () => {
+  test("holds the user (the session is the server's cookie) and answers the server redirectTo when given", async () => {
     const { calls } = mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: user(), redirectTo: '/somewhere' } } });
     const path = await authStore.getState().login('asha@nbfc.in', 'secret1');
     expect(path).toBe('/somewhere');
@@ -179,7 +179,12 @@ describe('browser storage (issue 15)', () => {
 
   test('ASVS v5.0 14.3.3 signing in stores nothing about the user or the password in localStorage, sessionStorage or readable cookies', async () => {
     sessionStorage.clear();
-    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: user({ id: 'user-7731', firstName: 'Mitali', email: 'mitali@nbfc.in' }), redirectTo: '/admin' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 200,
+        body: { success: true, user: user({ id: 'user-7731', firstName: 'Mitali', email: 'mitali@nbfc.in' }), redirectTo: '/admin' },
+      },
+    });
     await authStore.getState().login('mitali@nbfc.in', 'Secret-ledger-2026');
     expect(authStore.getState().user?.email).toBe('mitali@nbfc.in');
     const stored = browserStorage();

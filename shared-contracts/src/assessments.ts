@@ -256,11 +256,9 @@ export interface RbiQuestion extends LibraryItemMeta {
 
 /** GET /api/assessments/content/rbi — for the caller company's NBFC type. */
 export type RbiContentResponse =
-  | { success: true; nbfcType: NbfcType; library: ContentLibraryInfo; areas: string[]; questions: RbiQuestion[] }
-  | { success: false; nbfcType: null; message: string };
+  { success: true; nbfcType: NbfcType; library: ContentLibraryInfo; areas: string[]; questions: RbiQuestion[] } | { success: false; nbfcType: null; message: string };
 
-export const RBI_NBFC_TYPE_NOT_FOUND =
-  'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
+export const RBI_NBFC_TYPE_NOT_FOUND = 'NBFC Type Not Found - Please update your company profile with the NBFC type to access RBI Compliance Assessment.';
 
 export interface RbiResponse extends AnswerProvenance {
   questionId: string;

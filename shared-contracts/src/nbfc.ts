@@ -2,13 +2,7 @@
  * NBFC types a company declares at registration: the RBI scale-based-regulation layers and the
  * two special categories that have their own RBI question banks.
  */
-export const NBFC_TYPES = [
-  'Base layer',
-  'Middle layer',
-  'Upper layer',
-  'Core Investment Companies',
-  'Housing Finance Companies',
-] as const;
+export const NBFC_TYPES = ['Base layer', 'Middle layer', 'Upper layer', 'Core Investment Companies', 'Housing Finance Companies'] as const;
 export type NbfcType = (typeof NBFC_TYPES)[number];
 
 export const isNbfcType = (value: unknown): value is NbfcType => (NBFC_TYPES as readonly unknown[]).includes(value);

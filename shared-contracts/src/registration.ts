@@ -167,10 +167,7 @@ function validateAccountStep(form: RegistrationForm, errors: RegistrationErrors)
   if (typeof form.password !== 'string' || form.password === '') errors.password = 'Password is required';
   else if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   else if (form.password.length > 128) errors.password = 'Password must be at most 128 characters';
-  if (
-    !Array.isArray(form.regulatory_authority) ||
-    form.regulatory_authority.some((a) => !a || !REGULATORY_AUTHORITY_VALUES.includes(a.value))
-  ) {
+  if (!Array.isArray(form.regulatory_authority) || form.regulatory_authority.some((a) => !a || !REGULATORY_AUTHORITY_VALUES.includes(a.value))) {
     errors.regulatory_authority = 'Regulatory authority is invalid';
   }
 }

@@ -1,16 +1,6 @@
 // API payload types of the risk register (risk assessment; its content is our design, see docs/decisions.md).
 
-export const RISK_CATEGORIES = [
-  'Credit',
-  'Liquidity',
-  'Market / Interest Rate',
-  'Operational',
-  'Compliance',
-  'IT / Cyber',
-  'Fraud',
-  'Conduct',
-  'Outsourcing',
-] as const;
+export const RISK_CATEGORIES = ['Credit', 'Liquidity', 'Market / Interest Rate', 'Operational', 'Compliance', 'IT / Cyber', 'Fraud', 'Conduct', 'Outsourcing'] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 
 /** 1..5 scales of a 5x5 matrix. */

@@ -94,8 +94,7 @@ export interface EmailVerificationStatusResponse {
 }
 
 export const EMAIL_VERIFICATION_MESSAGES = {
-  verifyFirst:
-    'Please verify your e-mail address before adding users: open the link we sent you, or send a new one from the banner at the top of the page.',
+  verifyFirst: 'Please verify your e-mail address before adding users: open the link we sent you, or send a new one from the banner at the top of the page.',
   sent: 'We have sent a new verification link to your e-mail address. It is valid for 60 minutes.',
   alreadyVerified: 'Your e-mail address is already verified.',
   invalid: 'This verification link is invalid or has expired. Sign in and send a new one from the banner.',

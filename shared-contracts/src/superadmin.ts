@@ -3,7 +3,6 @@ import type { AccountStatus, Paged, PlatformUserRow } from './users';
 import type { RegisterRequest } from './registration';
 import type { AssessmentProgress } from './assessments';
 
-
 /** One audit event, told for people. */
 export interface ActivityItem {
   id: string;

@@ -102,10 +102,7 @@ export const PagedSchema = Type.Object({ total: Type.Integer(), page: Type.Integ
 export type Paged = Static<typeof PagedSchema>;
 
 /** GET /api/super-admin/users?search&role&companyId&status&page&pageSize */
-export const PlatformUsersResponseSchema = Type.Composite([
-  PagedSchema,
-  Type.Object({ success: Type.Literal(true), users: Type.Array(PlatformUserRowSchema) }),
-]);
+export const PlatformUsersResponseSchema = Type.Composite([PagedSchema, Type.Object({ success: Type.Literal(true), users: Type.Array(PlatformUserRowSchema) })]);
 export type PlatformUsersResponse = Static<typeof PlatformUsersResponseSchema>;
 
 /** POST /api/super-admin/users: every field required and typed by the schema itself. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-
   NBFC_TYPES,
   SELF_AUDIT_ENTITY_TYPES,
   type DocumentCategory,
@@ -113,7 +112,10 @@ const itemMeta = (item: LibraryItem) => ({
 function readLibraries(dir: string): LibraryFile[] {
   let names: string[];
   try {
-    names = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    names = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     throw new ContentError(dir, 'the folder', 'cannot be read (set CONTENT_DIR to the folder of the library files)');
   }
@@ -236,18 +238,16 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
   const hrFile = single(libraries, 'hr');
   const hr: HrLibrary = {
     ...infoOf(hrFile),
-    questions: hrFile.items.map(
-      (item): HrQuestion => ({
-        id: item.id,
-        category: item.category as HrCategory,
-        area: item.area as string,
-        question: item.text,
-        guidance: item.guidance as string,
-        documentsEvidence: item.evidence as string[],
-        legalReference: item.reference as string,
-        ...itemMeta(item),
-      }),
-    ),
+    questions: hrFile.items.map((item): HrQuestion => ({
+      id: item.id,
+      category: item.category as HrCategory,
+      area: item.area as string,
+      question: item.text,
+      guidance: item.guidance as string,
+      documentsEvidence: item.evidence as string[],
+      legalReference: item.reference as string,
+      ...itemMeta(item),
+    })),
   };
 
   const mcaFile = single(libraries, 'mca');
@@ -259,17 +259,15 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
       title: section.title,
       questions: mcaFile.items
         .filter((item) => item.section === section.id)
-        .map(
-          (item): McaQuestion => ({
-            id: item.id,
-            question: item.text,
-            options: naAllowed(item) ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
-            guidance: item.guidance as string,
-            evidence: item.evidence as string[],
-            reference: item.reference as string,
-            ...itemMeta(item),
-          }),
-        ),
+        .map((item): McaQuestion => ({
+          id: item.id,
+          question: item.text,
+          options: naAllowed(item) ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
+          guidance: item.guidance as string,
+          evidence: item.evidence as string[],
+          reference: item.reference as string,
+          ...itemMeta(item),
+        })),
     })),
   };
   const mcaQuestions = mca.sections.flatMap((section) => section.questions.map((question) => ({ ...question, section: section.title })));
@@ -294,19 +292,17 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
   }
 
   const deadlinesFile = single(libraries, 'deadlines');
-  const deadlines = deadlinesFile.items.map(
-    (item): DeadlineItem => ({
-      id: item.id,
-      title: item.text,
-      description: item.description as string,
-      body: item.body as string,
-      category: item.category as string,
-      priority: item.priority as DeadlineItem['priority'],
-      source: item.source as string,
-      sourceUrl: item.source_url,
-      recurrence: item.recurrence as Recurrence,
-    }),
-  );
+  const deadlines = deadlinesFile.items.map((item): DeadlineItem => ({
+    id: item.id,
+    title: item.text,
+    description: item.description as string,
+    body: item.body as string,
+    category: item.category as string,
+    priority: item.priority as DeadlineItem['priority'],
+    source: item.source as string,
+    sourceUrl: item.source_url,
+    recurrence: item.recurrence as Recurrence,
+  }));
 
   const recordsOf = (file: LibraryFile) => new Map(file.items.map((item) => [item.id, recordOf(file, item)]));
   return {

@@ -60,8 +60,7 @@ const str: Check = (v) => (typeof v === 'string' ? null : 'must be a string');
 const nonEmpty: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? null : 'must be a non-empty string');
 const bool: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
 const num: Check = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? null : 'must be a number of 0 or more');
-const date: Check = (v) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? null : 'must be a date YYYY-MM-DD';
+const date: Check = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? null : 'must be a date YYYY-MM-DD');
 const url: Check = (v) => (typeof v === 'string' && (v === '' || /^https:\/\/[^\s]+$/.test(v)) ? null : "must be '' or an https:// URL");
 const oneOf =
   (values: readonly string[]): Check =>
@@ -168,7 +167,11 @@ const commonHeader: Shape = {
 
 function checkRecurrence(file: string, where: string, value: unknown): void {
   const rule = value as Recurrence;
-  if (rule?.type === 'monthly') checkShape(file, where, value, { type: req(str), day: req((v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 28 ? null : 'must be a day 1 to 28')) });
+  if (rule?.type === 'monthly')
+    checkShape(file, where, value, {
+      type: req(str),
+      day: req((v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 28 ? null : 'must be a day 1 to 28')),
+    });
   else if (rule?.type === 'yearly') {
     checkShape(file, where, value, {
       type: req(str),

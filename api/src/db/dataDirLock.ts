@@ -13,9 +13,7 @@ export function lockDataDir(dataDir: string): () => void {
   } catch {
     const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
     if (Number.isFinite(pid) && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `Another server (pid ${pid}) is using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
-      );
+      throw new Error(`Another server (pid ${pid}) is using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
     }
     fs.writeFileSync(lockFile, String(process.pid));
   }

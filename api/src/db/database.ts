@@ -156,12 +156,7 @@ export async function openPostgres(url: string, options: { schema?: string; max?
  * A dedicated connection (not from the pool) that LISTENs; when it drops, onLive(false) at once
  * and a new one is tried every second until stopped.
  */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onLive: (live: boolean) => void,
-): Promise<Listener> {
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<Listener> {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let stopped = false;
   let current: Client | null = null;
@@ -218,13 +213,15 @@ async function listenPostgres(
       running.then(done, done);
       return running;
     }
-    queued ??= running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = null;
-      return sync();
-    });
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = null;
+        return sync();
+      });
     return queued;
   };
 

@@ -14,7 +14,10 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -73,17 +73,12 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
   app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isPage =
-      request.method === 'GET' &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/remotes/') &&
-      !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0]);
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0]);
     if (isPage) return sendIndex(reply);
     return reply.status(404).send({ success: false, message: 'Not found' });
   });

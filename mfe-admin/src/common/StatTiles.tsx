@@ -6,9 +6,22 @@ const Tiles = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
   gap: 0.75rem;
   margin: 0 0 1rem;
-  & div { background: #fff; border-radius: 8px; box-shadow: ${({ theme }) => theme.shadow}; padding: 0.8rem 1rem; border-left: 4px solid var(--tone); }
-  & dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-  & dd { margin: 0; font-size: 1.6rem; font-weight: 700; }
+  & div {
+    background: #fff;
+    border-radius: 8px;
+    box-shadow: ${({ theme }) => theme.shadow};
+    padding: 0.8rem 1rem;
+    border-left: 4px solid var(--tone);
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  & dd {
+    margin: 0;
+    font-size: 1.6rem;
+    font-weight: 700;
+  }
 `;
 
 /** The company's task counts, straight from GET /api/tasks/summary. */

@@ -83,7 +83,7 @@ export function eventsFromTasks(tasks: Task[]): CalendarEvent[] {
     start: t.dueDate,
     allDay: true,
     backgroundColor: TASK_CATEGORY_COLOURS[t.category] ?? TASK_CATEGORY_COLOURS.General,
-    borderColor: t.overdue ? '#b91c1c' : TASK_CATEGORY_COLOURS[t.category] ?? TASK_CATEGORY_COLOURS.General,
+    borderColor: t.overdue ? '#b91c1c' : (TASK_CATEGORY_COLOURS[t.category] ?? TASK_CATEGORY_COLOURS.General),
     classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
   }));
 }
@@ -101,4 +101,3 @@ export function eventsFromOccurrences(occurrences: CalendarOccurrence[]): Calend
     classNames: ['statutory-due'],
   }));
 }
-

@@ -72,9 +72,7 @@ it("finds the company's users and tasks from the header search", async () => {
       body: {
         success: true,
         users: [sampleUser()],
-        tasks: [
-          sampleTask(),
-        ],
+        tasks: [sampleTask()],
       },
     },
     'GET /api/admin/search?q=nobody': { body: { success: true, users: [], tasks: [] } },
@@ -99,7 +97,13 @@ it('shows "Verify your e-mail address" until the address is verified, and resend
     ],
     'POST /api/auth/email-verification/resend': [
       { body: { success: true, message: 'We have sent a new verification link to your e-mail address. It is valid for 60 minutes.' } },
-      { status: 429, body: { success: false, message: 'We have already sent 3 verification e-mails in the last hour. Please check your inbox and spam folder, or try again in 42 minutes.' } },
+      {
+        status: 429,
+        body: {
+          success: false,
+          message: 'We have already sent 3 verification e-mails in the last hour. Please check your inbox and spam folder, or try again in 42 minutes.',
+        },
+      },
     ],
   });
   renderLayout();

@@ -11,7 +11,11 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  & span { display: flex; flex-direction: column; line-height: 1.2; }
+  & span {
+    display: flex;
+    flex-direction: column;
+    line-height: 1.2;
+  }
 `;
 
 /** The admin area: the shared frame (menu from the route contracts), search, who is signed in, Logout. */

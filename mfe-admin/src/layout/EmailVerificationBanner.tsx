@@ -17,8 +17,14 @@ const Banner = styled.section`
   border-radius: 6px;
   background: #fffbeb;
   color: #451a03;
-  & h2 { font-size: 1rem; margin: 0; }
-  & p { margin: 0; flex: 1 1 18rem; }
+  & h2 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  & p {
+    margin: 0;
+    flex: 1 1 18rem;
+  }
 `;
 
 /**
@@ -61,9 +67,7 @@ export function EmailVerificationBanner() {
   return (
     <Banner aria-labelledby="verify-email-title">
       <h2 id="verify-email-title">Verify your e-mail address</h2>
-      <p>
-        {`We sent a verification link to ${status.email}. Open it to confirm the address; until then you cannot add users to your company.`}
-      </p>
+      <p>{`We sent a verification link to ${status.email}. Open it to confirm the address; until then you cannot add users to your company.`}</p>
       <Button type="button" $variant="secondary" $small onClick={() => void resend()} disabled={sending}>
         {sending ? 'Sending...' : 'Resend verification e-mail'}
       </Button>

@@ -15,8 +15,18 @@ const Wrap = styled.form`
   flex: 1;
   max-width: 420px;
   min-width: 0;
-  @media (max-width: 640px) { flex-basis: 100%; max-width: none; order: 3; }
-  & input { width: 100%; min-height: 38px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; padding: 0.4rem 0.6rem; }
+  @media (max-width: 640px) {
+    flex-basis: 100%;
+    max-width: none;
+    order: 3;
+  }
+  & input {
+    width: 100%;
+    min-height: 38px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    padding: 0.4rem 0.6rem;
+  }
 `;
 
 const Panel = styled.div`
@@ -32,11 +42,32 @@ const Panel = styled.div`
   max-height: 60vh;
   overflow-y: auto;
   padding: 0.5rem;
-  & h3 { font-size: 0.8rem; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; margin: 0.4rem 0.3rem; }
-  & ul { list-style: none; margin: 0; padding: 0; }
-  & a { display: block; padding: 0.4rem 0.5rem; border-radius: 6px; color: inherit; text-decoration: none; }
-  & a:hover, & a:focus-visible { background: ${({ theme }) => theme.colors.background}; }
-  & small { color: ${({ theme }) => theme.colors.muted}; display: block; }
+  & h3 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0.4rem 0.3rem;
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & a {
+    display: block;
+    padding: 0.4rem 0.5rem;
+    border-radius: 6px;
+    color: inherit;
+    text-decoration: none;
+  }
+  & a:hover,
+  & a:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+    display: block;
+  }
 `;
 
 type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'done'; data: SearchResponse };

@@ -16,7 +16,10 @@ const Item = styled.div`
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  & h3 { margin: 0; font-size: 1rem; }
+  & h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
   & button {
     width: 100%;
     display: flex;
@@ -32,7 +35,10 @@ const Item = styled.div`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.text};
   }
-  & [role='region'] { padding: 0 1rem 1rem; color: ${({ theme }) => theme.colors.muted}; }
+  & [role='region'] {
+    padding: 0 1rem 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Spec 000 section 4: one item open at a time; each header button carries aria-expanded. */

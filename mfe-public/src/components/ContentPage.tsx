@@ -5,10 +5,22 @@ const Wrap = styled.article`
   max-width: 880px;
   margin: 0 auto;
   padding: 2.5rem 1rem 3rem;
-  & h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); margin: 0 0 0.5rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  & h2 { font-size: 1.2rem; margin: 2rem 0 0.5rem; }
-  & p, & li { color: ${({ theme }) => theme.colors.text}; }
-  & ul { padding-left: 1.2rem; }
+  & h1 {
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+    margin: 0 0 0.5rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  & h2 {
+    font-size: 1.2rem;
+    margin: 2rem 0 0.5rem;
+  }
+  & p,
+  & li {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & ul {
+    padding-left: 1.2rem;
+  }
 `;
 
 const Lead = styled.p`

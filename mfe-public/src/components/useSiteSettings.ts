@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from 'shared-auth';
 import type { PublicSiteSettings } from 'shared-contracts';
 
-export type SiteSettingsState =
-  | { status: 'loading' }
-  | { status: 'ready'; settings: PublicSiteSettings }
-  | { status: 'error' };
+export type SiteSettingsState = { status: 'loading' } | { status: 'ready'; settings: PublicSiteSettings } | { status: 'error' };
 
 /** GET /api/public/site-settings: the WhatsApp number and the trial length are configuration. */
 export function useSiteSettings(): SiteSettingsState {

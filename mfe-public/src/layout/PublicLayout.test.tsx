@@ -4,9 +4,10 @@ import PublicLayout from './PublicLayout';
 
 test('the footer carries the ten footer links, the company address and social links', () => {
   renderPage(<PublicLayout />);
-  const hrefs = [...within(screen.getByRole('navigation', { name: 'Company' })).getAllByRole('link'), ...within(screen.getByRole('navigation', { name: 'Help' })).getAllByRole('link')].map((a) =>
-    a.getAttribute('href'),
-  );
+  const hrefs = [
+    ...within(screen.getByRole('navigation', { name: 'Company' })).getAllByRole('link'),
+    ...within(screen.getByRole('navigation', { name: 'Help' })).getAllByRole('link'),
+  ].map((a) => a.getAttribute('href'));
   expect(hrefs).toEqual(['/about', '/features', '/careers', '/contact-us', '/blog', '/subscription', '/faq', '/support', '/terms', '/privacy']);
   expect(screen.getByText(/Bandra Kurla Complex/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/');

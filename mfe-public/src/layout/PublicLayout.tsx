@@ -9,10 +9,24 @@ const Footer = styled.footer`
   background: #0f172a;
   color: #e2e8f0;
   padding: 2.5rem 1rem 1.5rem;
-  & a { color: #bfdbfe; }
-  & h2 { font-size: 1rem; color: #fff; margin: 0 0 0.6rem; }
-  & ul { list-style: none; padding: 0; margin: 0; }
-  & li a { display: inline-flex; align-items: center; min-height: 32px; }
+  & a {
+    color: #bfdbfe;
+  }
+  & h2 {
+    font-size: 1rem;
+    color: #fff;
+    margin: 0 0 0.6rem;
+  }
+  & ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  & li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
 `;
 
 const Columns = styled.div`
@@ -97,9 +111,7 @@ export default function PublicLayout() {
             </ul>
           </section>
         </Columns>
-        <p style={{ textAlign: 'center', marginTop: '2rem', color: '#cbd5e1' }}>
-          © {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.
-        </p>
+        <p style={{ textAlign: 'center', marginTop: '2rem', color: '#cbd5e1' }}>© {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.</p>
       </Footer>
     </>
   );

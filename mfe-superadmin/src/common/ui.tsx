@@ -13,8 +13,20 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   min-width: 640px;
-  & th, & td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
-  & th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${({ theme }) => theme.colors.muted}; background: ${({ theme }) => theme.colors.background}; }
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.6rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  & th {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    color: ${({ theme }) => theme.colors.muted};
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export const Filters = styled.form`
@@ -23,8 +35,21 @@ export const Filters = styled.form`
   gap: 0.75rem;
   align-items: flex-end;
   margin-bottom: 1rem;
-  & label { display: flex; flex-direction: column; gap: 0.2rem; font-size: 0.85rem; font-weight: 600; }
-  & input, & select { min-height: 40px; padding: 0.4rem 0.5rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; background: ${({ theme }) => theme.colors.surface}; }
+  & label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  & input,
+  & select {
+    min-height: 40px;
+    padding: 0.4rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const Toolbar = styled.div`
@@ -34,7 +59,9 @@ export const Toolbar = styled.div`
   align-items: center;
   gap: 0.75rem;
   margin-bottom: 1rem;
-  & h1 { margin: 0; }
+  & h1 {
+    margin: 0;
+  }
 `;
 
 export const Actions = styled.div`
@@ -69,7 +96,10 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={`${label} pages`} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', justifyContent: 'flex-end', marginTop: '0.75rem', flexWrap: 'wrap' }}>
+    <nav
+      aria-label={`${label} pages`}
+      style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', justifyContent: 'flex-end', marginTop: '0.75rem', flexWrap: 'wrap' }}
+    >
       <span aria-live="polite">
         {first}–{last} of {total}
       </span>

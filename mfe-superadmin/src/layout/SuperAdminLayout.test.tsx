@@ -19,13 +19,11 @@ const menu = buildAreaMenu('/super-admin', routes['super-admin'] ?? []);
 it("shows this remote's menu items in the specification's order and the header with badge, name and initial", () => {
   renderView(<SuperAdminLayout />, { path: '/super-admin', menu });
   const nav = screen.getByRole('navigation', { name: 'Super admin navigation' });
-  expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-    'Dashboard Overview',
-    'User Management',
-    'Company Management',
-    'System Settings',
-    'Analytics',
-  ]);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Dashboard Overview', 'User Management', 'Company Management', 'System Settings', 'Analytics']);
   expect(within(nav).getByRole('link', { name: 'Company Management' })).toHaveAttribute('href', '/super-admin/companies');
   expect(within(nav).getByRole('link', { name: 'Dashboard Overview' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();

@@ -8,7 +8,10 @@ const Title = styled.div`
   align-items: center;
   gap: 0.6rem;
   flex-wrap: wrap;
-  & h1 { margin: 0; font-size: 1.25rem; }
+  & h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const Who = styled(Title)`

@@ -8,9 +8,17 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  & li { display: grid; gap: 0.3rem; }
-  & progress { width: 100%; height: 10px; }
-  & small { color: ${({ theme }) => theme.colors.muted}; }
+  & li {
+    display: grid;
+    gap: 0.3rem;
+  }
+  & progress {
+    width: 100%;
+    height: 10px;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Assessments with a progress bar and a link to continue them. */

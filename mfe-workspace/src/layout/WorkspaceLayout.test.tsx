@@ -26,7 +26,7 @@ function renderLayout(role: 'maker' | 'checker') {
   );
 }
 
-it.each(['maker', 'checker'] as const)('%s: name, role and the menu the shell gives, under the role\'s navigation label', async (role) => {
+it.each(['maker', 'checker'] as const)("%s: name, role and the menu the shell gives, under the role's navigation label", async (role) => {
   mockApi({});
   renderLayout(role);
   expect(screen.getByText('Meera Shah')).toBeInTheDocument();

@@ -16,14 +16,30 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':
-        return css`background: ${theme.colors.surface}; color: ${theme.colors.primaryDark}; border-color: ${theme.colors.border};`;
+        return css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.primaryDark};
+          border-color: ${theme.colors.border};
+        `;
       case 'danger':
-        return css`background: ${theme.colors.danger}; color: #fff;`;
+        return css`
+          background: ${theme.colors.danger};
+          color: #fff;
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${theme.colors.primaryDark};`;
+        return css`
+          background: transparent;
+          color: ${theme.colors.primaryDark};
+        `;
       default:
-        return css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`;
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+        `;
     }
   }}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

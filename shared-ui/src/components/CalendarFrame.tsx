@@ -3,14 +3,32 @@ import styled from 'styled-components';
 
 /** Styles for a FullCalendar month view (used by the admin and workspace calendars). */
 export const CalendarFrame = styled.div`
-  & .fc { font-size: 0.85rem; }
-  & .fc .fc-toolbar-title { font-size: 1.1rem; }
+  & .fc {
+    font-size: 0.85rem;
+  }
+  & .fc .fc-toolbar-title {
+    font-size: 1.1rem;
+  }
   /* On a phone the title and the buttons share one row; the buttons stay side by side. */
-  & .fc .fc-toolbar { flex-wrap: wrap; gap: 0.5rem; }
-  & .fc .fc-toolbar-chunk { display: flex; align-items: center; gap: 0.4rem; }
-  & .fc .task-completed { opacity: 0.55; text-decoration: line-through; }
-  & .fc .task-overdue { outline: 2px solid #b91c1c; }
-  & .fc-event { cursor: default; }
+  & .fc .fc-toolbar {
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  & .fc .fc-toolbar-chunk {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  & .fc .task-completed {
+    opacity: 0.55;
+    text-decoration: line-through;
+  }
+  & .fc .task-overdue {
+    outline: 2px solid #b91c1c;
+  }
+  & .fc-event {
+    cursor: default;
+  }
 `;
 
 /**

@@ -6,7 +6,9 @@ export const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1.25rem;
   /* A little more room for content on a phone. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 1rem; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 1rem;
+  }
 `;
 
 export const PageTitle = styled.h1`

@@ -5,8 +5,13 @@ export const Field = styled.div`
   flex-direction: column;
   gap: 0.25rem;
   margin-bottom: 0.9rem;
-  & label { font-weight: 600; font-size: 0.92rem; }
-  & input, & select, & textarea {
+  & label {
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+  & input,
+  & select,
+  & textarea {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
     padding: 0.5rem 0.6rem;

@@ -6,7 +6,14 @@ import { SideNav, type SideNavItem } from './SideNav';
 
 const items: SideNavItem[] = [
   { kind: 'link', label: 'Dashboard', to: '/admin', end: true },
-  { kind: 'group', label: 'Regulatory Compliance', items: [{ kind: 'link', label: 'RBI', to: '/admin/compliance/rbi' }, { kind: 'soon', label: 'SEBI' }] },
+  {
+    kind: 'group',
+    label: 'Regulatory Compliance',
+    items: [
+      { kind: 'link', label: 'RBI', to: '/admin/compliance/rbi' },
+      { kind: 'soon', label: 'SEBI' },
+    ],
+  },
 ];
 
 it('toggles a group with aria-expanded and shows pages without a route as coming soon, not as links', async () => {

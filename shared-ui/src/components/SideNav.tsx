@@ -29,7 +29,9 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  & & { padding-left: 0.75rem; }
+  & & {
+    padding-left: 0.75rem;
+  }
 `;
 
 const rowStyle = `
@@ -47,9 +49,19 @@ const rowStyle = `
 `;
 
 const Item = styled.li`
-  & > a { ${rowStyle} }
-  & > a:hover, & > a:focus-visible { background: rgba(255, 255, 255, 0.1); }
-  & > a.active, & > a[aria-current='page'] { background: #1d4ed8; color: #fff; font-weight: 600; }
+  & > a {
+    ${rowStyle}
+  }
+  & > a:hover,
+  & > a:focus-visible {
+    background: rgba(255, 255, 255, 0.1);
+  }
+  & > a.active,
+  & > a[aria-current='page'] {
+    background: #1d4ed8;
+    color: #fff;
+    font-weight: 600;
+  }
 `;
 
 const GroupToggle = styled.button`
@@ -58,14 +70,22 @@ const GroupToggle = styled.button`
   border: 0;
   cursor: pointer;
   font-weight: 600;
-  &:hover, &:focus-visible { background: rgba(255, 255, 255, 0.1); }
+  &:hover,
+  &:focus-visible {
+    background: rgba(255, 255, 255, 0.1);
+  }
 `;
 
 const Soon = styled.span`
   ${rowStyle}
   color: #9ca3af;
   cursor: not-allowed;
-  & small { font-size: 0.7rem; border: 1px solid #6b7280; border-radius: 999px; padding: 0 0.4rem; }
+  & small {
+    font-size: 0.7rem;
+    border: 1px solid #6b7280;
+    border-radius: 999px;
+    padding: 0 0.4rem;
+  }
 `;
 
 type Render = (link: SideNavLinkProps) => ReactNode;

@@ -15,7 +15,11 @@ const SpinnerCircle = styled.span`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: spin 0.8s linear infinite;
-  @keyframes spin { to { transform: rotate(360deg); } }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {

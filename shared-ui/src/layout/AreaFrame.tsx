@@ -8,7 +8,9 @@ const Frame = styled.div`
   grid-template-columns: 260px minmax(0, 1fr);
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
-  @media (max-width: 800px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 800px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Side = styled.aside<{ $open: boolean }>`
@@ -19,8 +21,13 @@ const Side = styled.aside<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  & > strong { padding: 0 0.7rem; font-size: 1.1rem; }
-  @media (max-width: 800px) { display: ${({ $open }) => ($open ? 'flex' : 'none')}; }
+  & > strong {
+    padding: 0 0.7rem;
+    font-size: 1.1rem;
+  }
+  @media (max-width: 800px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  }
 `;
 
 const Top = styled.header`
@@ -31,7 +38,9 @@ const Top = styled.header`
   padding: 0.6rem 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & small { color: ${({ theme }) => theme.colors.muted}; }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -41,13 +50,17 @@ const MenuToggle = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 6px;
   padding: 0 0.7rem;
-  @media (max-width: 800px) { display: inline-block; }
+  @media (max-width: 800px) {
+    display: inline-block;
+  }
 `;
 
 const Content = styled.main`
   padding: 1.25rem;
   min-width: 0;
-  @media (max-width: 640px) { padding: 0.75rem; }
+  @media (max-width: 640px) {
+    padding: 0.75rem;
+  }
 `;
 
 export interface AreaFrameProps {

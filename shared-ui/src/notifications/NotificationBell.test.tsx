@@ -6,11 +6,21 @@ import { mockApi, renderView } from '../../../test-support/src'; // relative: te
 import { NotificationBell } from './NotificationBell';
 
 const item = (over: Partial<AppNotification>): AppNotification => ({
-  id: 'n1', event: 'task-assigned', title: 'New task: File DNBS01', body: 'Asha Admin assigned you a task', link: '/maker/my-tasks', read: false, createdAt: '2026-11-23T10:00:00.000Z', ...over,
+  id: 'n1',
+  event: 'task-assigned',
+  title: 'New task: File DNBS01',
+  body: 'Asha Admin assigned you a task',
+  link: '/maker/my-tasks',
+  read: false,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  ...over,
 });
 
 beforeEach(() => {
-  authStore.setState({ status: 'signed-in', user: { id: 'u1', firstName: 'Mohan', lastName: 'Maker', email: 'm@x.in', role: 'maker', status: 'active', companyId: 'c1' } });
+  authStore.setState({
+    status: 'signed-in',
+    user: { id: 'u1', firstName: 'Mohan', lastName: 'Maker', email: 'm@x.in', role: 'maker', status: 'active', companyId: 'c1' },
+  });
 });
 
 it('shows the unread count, lists notifications, marks one read and follows its link', async () => {

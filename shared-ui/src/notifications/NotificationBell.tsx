@@ -60,10 +60,27 @@ const Panel = styled.div`
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.12);
   padding: 0.75rem;
   text-align: left;
-  & ul { list-style: none; margin: 0; padding: 0; }
-  & li { border-bottom: 1px solid #f3f4f6; }
-  & li button { display: block; width: 100%; text-align: left; background: none; border: 0; padding: 0.5rem 0.25rem; cursor: pointer; }
-  & li.unread button strong::before { content: '● '; color: #1d4ed8; }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & li {
+    border-bottom: 1px solid #f3f4f6;
+  }
+  & li button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    background: none;
+    border: 0;
+    padding: 0.5rem 0.25rem;
+    cursor: pointer;
+  }
+  & li.unread button strong::before {
+    content: '● ';
+    color: #1d4ed8;
+  }
 `;
 
 const Row = styled.div`

@@ -21,9 +21,14 @@ const Item = styled.div<{ $kind: string }>`
   border-radius: 8px;
   color: #fff;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
-  background: ${({ $kind, theme }) =>
-    $kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primaryDark};
-  & button { background: none; border: 0; color: inherit; cursor: pointer; font-size: 1.1rem; }
+  background: ${({ $kind, theme }) => ($kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primaryDark)};
+  & button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    font-size: 1.1rem;
+  }
 `;
 
 /** Rendered once by the shell. */

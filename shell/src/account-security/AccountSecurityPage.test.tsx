@@ -36,7 +36,10 @@ test('ASVS v5.0 6.2.3 changing the password needs the current one and says other
 
 test('ASVS v5.0 6.3.3 a maker turns two-step verification on and sees its recovery codes once', async () => {
   const { calls } = mockApi({
-    'GET /api/auth/security': [{ status: 200, body: security() }, { status: 200, body: security({ mfaEnabled: true, recoveryCodesLeft: 10 }) }],
+    'GET /api/auth/security': [
+      { status: 200, body: security() },
+      { status: 200, body: security({ mfaEnabled: true, recoveryCodesLeft: 10 }) },
+    ],
     'POST /api/auth/mfa/setup': { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
     'POST /api/auth/mfa/confirm': { status: 200, body: { success: true, recoveryCodes: ['AAAAA-BBBBB'] } },
   });
@@ -64,12 +67,17 @@ test('an admin is told MFA is required and has no way to turn it off', async () 
 
 test('ASVS v5.0 6.4.3 the reset page reads the token from the fragment and sets the new password', async () => {
   window.history.replaceState(null, '', '/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
-  const { calls } = mockApi({ 'POST /api/auth/password-reset/confirm': { status: 200, body: { success: true, message: 'Your password has been changed. Please sign in with your new password.' } } });
+  const { calls } = mockApi({
+    'POST /api/auth/password-reset/confirm': { status: 200, body: { success: true, message: 'Your password has been changed. Please sign in with your new password.' } },
+  });
   renderView(<ResetPasswordPage />, { showLocation: true });
   await userEvent.type(screen.getByLabelText(/^New password/), 'Reset-ledger-2027');
   await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Reset-ledger-2027');
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByText('Your password has been changed. Please sign in with your new password.')).toBeInTheDocument();
-  expect(calls[0]).toMatchObject({ url: '/api/auth/password-reset/confirm', body: { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', newPassword: 'Reset-ledger-2027' } });
+  expect(calls[0]).toMatchObject({
+    url: '/api/auth/password-reset/confirm',
+    body: { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', newPassword: 'Reset-ledger-2027' },
+  });
   expect(window.location.hash).toBe('');
 });

@@ -26,7 +26,15 @@ export function ChangePasswordForm({ min }: { min: number }) {
           setDone(answer.message);
         }}
       >
-        <TextField id="current-password" label="Current password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <TextField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
         <NewPasswordFields idPrefix="change-password" min={min} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
       </StepForm>
     </>

@@ -15,7 +15,17 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
   const [action, setAction] = useState<'codes' | 'off' | null>(null);
   const [password, setPassword] = useState('');
 
-  if (codes) return <RecoveryCodes codes={codes} continueLabel="Done" onContinue={() => { setCodes(null); onChanged(); }} />;
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        continueLabel="Done"
+        onContinue={() => {
+          setCodes(null);
+          onChanged();
+        }}
+      />
+    );
 
   if (!security.mfaEnabled) {
     if (!setup) {
@@ -50,8 +60,8 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
   return (
     <>
       <p>
-        Two-step verification is <strong>on</strong>{security.mfaRequired ? ' (required for your role)' : ''}. Recovery codes left:{' '}
-        <strong>{security.recoveryCodesLeft}</strong>.
+        Two-step verification is <strong>on</strong>
+        {security.mfaRequired ? ' (required for your role)' : ''}. Recovery codes left: <strong>{security.recoveryCodesLeft}</strong>.
       </p>
       {action === null && (
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
@@ -79,8 +89,18 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
             setAction(null);
           }}
         >
-          <p>{action === 'codes' ? 'Your current recovery codes will stop working.' : 'Your account will be protected by the password alone.'} Confirm with your password.</p>
-          <TextField id="confirm-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <p>
+            {action === 'codes' ? 'Your current recovery codes will stop working.' : 'Your account will be protected by the password alone.'} Confirm with your password.
+          </p>
+          <TextField
+            id="confirm-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </StepForm>
       )}
     </>

@@ -7,7 +7,12 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 test('ASVS v5.0 14.2.1 the page reads the token from the fragment, verifies only on a click, sends it in the body and clears it from the address', async () => {
   window.history.replaceState(null, '', `/verify-email#token=${TOKEN}`);
-  const { calls } = mockApi({ 'POST /api/auth/email-verification/confirm': { status: 200, body: { success: true, message: 'Your e-mail address is verified. You can now add users to your company.' } } });
+  const { calls } = mockApi({
+    'POST /api/auth/email-verification/confirm': {
+      status: 200,
+      body: { success: true, message: 'Your e-mail address is verified. You can now add users to your company.' },
+    },
+  });
   renderView(<VerifyEmailPage />, { showLocation: true });
   // Opening the link alone (a mail scanner) spends nothing.
   expect(calls).toHaveLength(0);
@@ -20,7 +25,12 @@ test('ASVS v5.0 14.2.1 the page reads the token from the fragment, verifies only
 
 test('an expired link shows the server message; a link without a token says so', async () => {
   window.history.replaceState(null, '', `/verify-email#token=${TOKEN}`);
-  mockApi({ 'POST /api/auth/email-verification/confirm': { status: 400, body: { success: false, message: 'This verification link is invalid or has expired. Sign in and send a new one from the banner.' } } });
+  mockApi({
+    'POST /api/auth/email-verification/confirm': {
+      status: 400,
+      body: { success: false, message: 'This verification link is invalid or has expired. Sign in and send a new one from the banner.' },
+    },
+  });
   const { unmount } = renderView(<VerifyEmailPage />, { showLocation: true });
   await userEvent.click(screen.getByRole('button', { name: 'Verify my e-mail address' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');

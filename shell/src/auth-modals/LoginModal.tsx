@@ -78,15 +78,7 @@ export function LoginModal() {
     <Modal title="Sign In" onClose={close}>
       <form onSubmit={submit} noValidate>
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => edit(setEmail)(e.target.value)}
-        />
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
         <TextField
           id="login-password"
           label="Password"

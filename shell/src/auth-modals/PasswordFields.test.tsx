@@ -36,7 +36,12 @@ test('ASVS v5.0 6.2.6 ASVS v5.0 6.2.7 the Sign In password is masked, fillable b
 
 test('ASVS v5.0 6.2.6 ASVS v5.0 6.2.7 changing and resetting a password: masked fields, password-manager tokens, paste allowed', async () => {
   setSignedIn('maker');
-  mockApi({ 'GET /api/auth/security': { status: 200, body: { success: true, security: { mfaEnabled: false, mfaRequired: false, recoveryCodesLeft: 0, passwordChangedAt: null, minPasswordLength: 8 } } } });
+  mockApi({
+    'GET /api/auth/security': {
+      status: 200,
+      body: { success: true, security: { mfaEnabled: false, mfaRequired: false, recoveryCodesLeft: 0, passwordChangedAt: null, minPasswordLength: 8 } },
+    },
+  });
   const { unmount } = renderView(<AccountSecurityPage />, { showLocation: true });
   const section = await screen.findByRole('region', { name: 'Password' });
   expectUsablePasswordField(within(section).getByLabelText(/^Current password/), 'current-password');

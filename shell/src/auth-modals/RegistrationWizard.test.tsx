@@ -52,7 +52,9 @@ test('shows the three steps and the option lists of section 9', async () => {
   const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
   expect(steps).toEqual(['1Company Information', '2Address Details', '3User Account']);
   expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Company Information');
-  const orgOptions = within(field(/Organization Type/)).getAllByRole('option').slice(1);
+  const orgOptions = within(field(/Organization Type/))
+    .getAllByRole('option')
+    .slice(1);
   expect(orgOptions.map((o) => o.textContent)).toEqual([...ORGANIZATION_TYPES]);
   expect(orgOptions).toHaveLength(12);
   expect(field(/^Email/)).toHaveAttribute('type', 'email');
@@ -92,7 +94,12 @@ test('step 2: required address fields, 6-digit pincode, Country fixed to India, 
   await next();
   expect(field(/Country/)).toHaveValue('India');
   expect(field(/Country/)).toHaveAttribute('readonly');
-  expect(within(field(/NBFC Type/)).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual([...NBFC_TYPES]);
+  expect(
+    within(field(/NBFC Type/))
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent),
+  ).toEqual([...NBFC_TYPES]);
   expect(screen.getByRole('checkbox', { name: 'Corporate Office' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Registered Office' })).toBeInTheDocument();
   expect(field(/Current Asset Size/)).toHaveAttribute('type', 'number');
@@ -188,14 +195,10 @@ test.each([
 test("each step shows the spec's fields in order, the required ones marked with an asterisk", async () => {
   // Labels tied to one input or select (checkbox labels wrap their box and are checked above).
   const labels = () => Array.from(document.querySelectorAll('form label[for]')).map((l) => l.textContent?.trim());
-  expect(labels()).toEqual([
-    'Company Name *', 'Organization Type *', 'Email *', 'Mobile Number *', 'Landline', 'Website URL', 'PAN', 'CIN', 'GSTN',
-  ]);
+  expect(labels()).toEqual(['Company Name *', 'Organization Type *', 'Email *', 'Mobile Number *', 'Landline', 'Website URL', 'PAN', 'CIN', 'GSTN']);
   await fillStep1();
   await next();
-  expect(labels()).toEqual([
-    'Address *', 'Country', 'State *', 'City *', 'Pincode *', 'NBFC Type', 'Current Asset Size (₹ crore)', 'Net Owned Fund (₹ crore)',
-  ]);
+  expect(labels()).toEqual(['Address *', 'Country', 'State *', 'City *', 'Pincode *', 'NBFC Type', 'Current Asset Size (₹ crore)', 'Net Owned Fund (₹ crore)']);
   expect(screen.getByRole('group', { name: 'Establishment Type' })).toBeInTheDocument();
   await fillStep2();
   await next();

@@ -27,7 +27,10 @@ const Steps = styled.ol`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-  & li[aria-current='step'] { color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 700; }
+  & li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 700;
+  }
   & span {
     flex: none;
     display: inline-grid;

@@ -1,13 +1,6 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import {
-  ESTABLISHMENT_TYPES,
-  NBFC_TYPES,
-  ORGANIZATION_TYPES,
-  REGULATORY_AUTHORITIES,
-  type RegistrationErrors,
-  type RegistrationForm,
-} from 'shared-contracts';
+import { ESTABLISHMENT_TYPES, NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegistrationErrors, type RegistrationForm } from 'shared-contracts';
 import { FieldError } from 'shared-ui';
 import { Grid, SelectField, TextField } from './FormControls';
 
@@ -25,9 +18,22 @@ const Options = styled.fieldset<{ $scroll?: boolean }>`
   margin: 0 0 0.9rem;
   max-height: ${({ $scroll }) => ($scroll ? '220px' : 'none')};
   overflow-y: ${({ $scroll }) => ($scroll ? 'auto' : 'visible')};
-  & legend { font-weight: 600; font-size: 0.92rem; padding: 0 0.25rem; }
-  & label { display: flex; gap: 0.5rem; align-items: center; min-height: 32px; cursor: pointer; }
-  & input { width: 18px; height: 18px; }
+  & legend {
+    font-weight: 600;
+    font-size: 0.92rem;
+    padding: 0 0.25rem;
+  }
+  & label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    min-height: 32px;
+    cursor: pointer;
+  }
+  & input {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 const id = (field: keyof RegistrationForm) => `reg-${field}`;
@@ -106,7 +112,12 @@ export function AddressStep(props: StepProps) {
             <input
               type="checkbox"
               checked={form.establishment.includes(type)}
-              onChange={(e) => update('establishment', toggle(form.establishment, type, e.target.checked, (a, b) => a === b))}
+              onChange={(e) =>
+                update(
+                  'establishment',
+                  toggle(form.establishment, type, e.target.checked, (a, b) => a === b),
+                )
+              }
             />
             {type}
           </label>
@@ -154,7 +165,10 @@ export function AccountStep(props: StepProps & { serverError: string }) {
               value={authority.value}
               checked={form.regulatory_authority.some((a) => a.value === authority.value)}
               onChange={(e) =>
-                update('regulatory_authority', toggle(form.regulatory_authority, authority, e.target.checked, (a, b) => a.value === b.value))
+                update(
+                  'regulatory_authority',
+                  toggle(form.regulatory_authority, authority, e.target.checked, (a, b) => a.value === b.value),
+                )
               }
             />
             {authority.label}

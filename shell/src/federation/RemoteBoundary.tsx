@@ -34,12 +34,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return (
-        <ErrorState
-          message={`${this.props.label} is temporarily unavailable. The rest of the site keeps working.`}
-          onRetry={this.retry}
-        />
-      );
+      return <ErrorState message={`${this.props.label} is temporarily unavailable. The rest of the site keeps working.`} onRetry={this.retry} />;
     }
     return <Suspense fallback={<Spinner label="Loading..." />}>{this.props.children}</Suspense>;
   }

@@ -17,7 +17,11 @@ const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
 test('header links: Home, Pricing, Blogs, Contact Us', () => {
   setSignedOut();
   renderView(<Header />, { showLocation: true });
-  expect(main().getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    main()
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Home', '/'],
     ['Pricing', '/subscription'],
     ['Blogs', '/blog'],

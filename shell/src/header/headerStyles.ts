@@ -54,7 +54,10 @@ export const NavList = styled.ul<{ $stacked?: boolean }>`
     text-decoration: none;
     font-weight: 500;
   }
-  & a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  & a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;
 
 export const Account = styled.div<{ $stacked?: boolean }>`

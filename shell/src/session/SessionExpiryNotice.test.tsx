@@ -27,7 +27,7 @@ function App() {
   );
 }
 
-test('ASVS v5.0 7.3.1 a 401 on any screen\'s call: signed out, told once, and the Sign In modal opens to come back to the page', async () => {
+test("ASVS v5.0 7.3.1 a 401 on any screen's call: signed out, told once, and the Sign In modal opens to come back to the page", async () => {
   setSignedIn('admin');
   mockApi({ 'GET /api/tasks/summary': { status: 401, body: { success: false, message: 'Your session has expired. Please sign in again.' } } });
   renderView(<App />, { path: '/admin/statistics', showLocation: true });

@@ -14,7 +14,9 @@ export function AuthenticatorKey({ setup }: { setup: MfaSetupResponse }) {
             <QrCode text={setup.otpauthUri} label="QR code for your authenticator app" />
           </div>
           <p>
-            <code aria-label="Authenticator key" style={{ fontSize: '1.05rem', letterSpacing: '0.05em' }}>{grouped}</code>
+            <code aria-label="Authenticator key" style={{ fontSize: '1.05rem', letterSpacing: '0.05em' }}>
+              {grouped}
+            </code>
           </p>
         </li>
         <li>Enter the 6-digit code the app shows.</li>

@@ -15,7 +15,10 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const [matrix, setMatrix] = useState<boolean[][] | null>(null);
   useEffect(() => {
     let live = true;
-    qrMatrix(text).then((m) => live && setMatrix(m), () => undefined);
+    qrMatrix(text).then(
+      (m) => live && setMatrix(m),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

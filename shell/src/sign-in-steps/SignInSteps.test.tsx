@@ -16,7 +16,13 @@ beforeEach(() => {
 
 // The session itself is the HttpOnly cookie the server sets with this answer: the body holds no token.
 const session = { success: true, user: sampleUser({ role: 'admin' }), redirectTo: '/admin' };
-const challenge = (step: string, extra: Record<string, unknown> = {}) => ({ success: true, step, challengeToken: `challenge-${step}`, message: `message for ${step}`, ...extra });
+const challenge = (step: string, extra: Record<string, unknown> = {}) => ({
+  success: true,
+  step,
+  challengeToken: `challenge-${step}`,
+  message: `message for ${step}`,
+  ...extra,
+});
 
 async function signIn(password = 'Ledger-Audit-2026') {
   renderView(<AuthModals />, { showLocation: true });
@@ -29,7 +35,10 @@ async function signIn(password = 'Ledger-Audit-2026') {
 test('ASVS v5.0 6.3.3 an enrolled user enters the authenticator code after the password, then is signed in', async () => {
   const { calls } = mockApi({
     'POST /api/auth/login': { status: 200, body: challenge('mfa') },
-    'POST /api/auth/login/mfa': [{ status: 401, body: { success: false, message: 'The code is not correct' } }, { status: 200, body: session }],
+    'POST /api/auth/login/mfa': [
+      { status: 401, body: { success: false, message: 'The code is not correct' } },
+      { status: 200, body: session },
+    ],
   });
   await signIn();
   expect(await screen.findByText('message for mfa')).toBeInTheDocument();
@@ -52,7 +61,10 @@ test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the rec
   const { calls } = mockApi({
     'POST /api/auth/login': { status: 200, body: challenge('password-change', { minPasswordLength: 12 }) },
     'POST /api/auth/login/password-change': { status: 200, body: challenge('mfa-enrol') },
-    'POST /api/auth/login/mfa-enrol/start': { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } },
+    'POST /api/auth/login/mfa-enrol/start': {
+      status: 200,
+      body: { success: true, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+    },
     'POST /api/auth/login/mfa-enrol/confirm': { status: 200, body: { ...session, recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] } },
   });
   await signIn();
@@ -82,7 +94,9 @@ test('ASVS v5.0 6.4.1 a forced password change, then MFA enrolment, then the rec
 });
 
 test('"Forgot password?" asks for the e-mail and shows the same answer whatever the account', async () => {
-  const { calls } = mockApi({ 'POST /api/auth/password-reset/request': { status: 200, body: { success: true, message: 'If an account exists for this email, we have sent a link.' } } });
+  const { calls } = mockApi({
+    'POST /api/auth/password-reset/request': { status: 200, body: { success: true, message: 'If an account exists for this email, we have sent a link.' } },
+  });
   renderView(<AuthModals />, { showLocation: true });
   await screen.findByRole('dialog', undefined, { timeout: 5000 });
   await userEvent.type(screen.getByLabelText(/Email/), 'asha@nbfc.in');

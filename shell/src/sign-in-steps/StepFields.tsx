@@ -46,13 +46,22 @@ export function CodeField({ id, value, onChange, allowRecovery }: { id: string; 
       maxLength={allowRecovery ? 11 : 6}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      hint={allowRecovery ? 'The 6 digits shown by your authenticator app, or one of your recovery codes (XXXXX-XXXXX).' : 'The 6 digits shown by your authenticator app.'}
+      hint={
+        allowRecovery ? 'The 6 digits shown by your authenticator app, or one of your recovery codes (XXXXX-XXXXX).' : 'The 6 digits shown by your authenticator app.'
+      }
     />
   );
 }
 
 /** New password twice, with the rule shown; checks length and match before calling the api. */
-export function NewPasswordFields({ idPrefix, min, password, confirm, onPassword, onConfirm }: {
+export function NewPasswordFields({
+  idPrefix,
+  min,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+}: {
   idPrefix: string;
   min: number;
   password: string;

@@ -5,14 +5,11 @@ import type { MfaSetupResponse, SignInAnswer, SignInCompleteResponse } from 'sha
 export const signInApi = {
   changePassword: (challengeToken: string, newPassword: string) =>
     apiRequest<SignInAnswer>('/api/auth/login/password-change', { method: 'POST', body: { challengeToken, newPassword } }),
-  verifyCode: (challengeToken: string, code: string) =>
-    apiRequest<SignInCompleteResponse>('/api/auth/login/mfa', { method: 'POST', body: { challengeToken, code } }),
-  startEnrolment: (challengeToken: string) =>
-    apiRequest<MfaSetupResponse>('/api/auth/login/mfa-enrol/start', { method: 'POST', body: { challengeToken } }),
+  verifyCode: (challengeToken: string, code: string) => apiRequest<SignInCompleteResponse>('/api/auth/login/mfa', { method: 'POST', body: { challengeToken, code } }),
+  startEnrolment: (challengeToken: string) => apiRequest<MfaSetupResponse>('/api/auth/login/mfa-enrol/start', { method: 'POST', body: { challengeToken } }),
   confirmEnrolment: (challengeToken: string, code: string) =>
     apiRequest<SignInCompleteResponse>('/api/auth/login/mfa-enrol/confirm', { method: 'POST', body: { challengeToken, code } }),
-  requestReset: (email: string) =>
-    apiRequest<{ success: true; message: string }>('/api/auth/password-reset/request', { method: 'POST', body: { email } }),
+  requestReset: (email: string) => apiRequest<{ success: true; message: string }>('/api/auth/password-reset/request', { method: 'POST', body: { email } }),
   confirmReset: (token: string, newPassword: string) =>
     apiRequest<{ success: true; message: string }>('/api/auth/password-reset/confirm', { method: 'POST', body: { token, newPassword } }),
 };

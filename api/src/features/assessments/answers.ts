@@ -131,7 +131,13 @@ export async function saveAnswers(
       if (rows > 0) {
         changed += rows;
         before[answer.questionId] = old ? { status: old.status, comments: old.comments, evidenceUploaded: old.evidence_uploaded } : null;
-        after[answer.questionId] = { status: next.status, comments: next.comments, evidenceUploaded: next.evidenceUploaded, contentVersion: next.contentVersion, fingerprint: next.fingerprint };
+        after[answer.questionId] = {
+          status: next.status,
+          comments: next.comments,
+          evidenceUploaded: next.evidenceUploaded,
+          contentVersion: next.contentVersion,
+          fingerprint: next.fingerprint,
+        };
         statusById.set(answer.questionId, next.status);
       }
     }
@@ -155,7 +161,10 @@ export async function saveAnswers(
 
     let completed = false;
     if (options.complete) {
-      const answered = countAnswered([...statusById].map(([question_id, status]) => ({ question_id, status })), target.questionIds);
+      const answered = countAnswered(
+        [...statusById].map(([question_id, status]) => ({ question_id, status })),
+        target.questionIds,
+      );
       if (answered < target.questionIds.size) {
         throw new HttpError(409, options.incompleteMessage ?? `Please answer all ${target.questionIds.size} questions before completing (${answered} answered)`);
       }

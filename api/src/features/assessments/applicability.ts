@@ -73,14 +73,26 @@ export function evaluate(rule: ItemApplicability | undefined, profile: CompanyPr
   const unknown: string[] = [];
   const check = (known: boolean, holds: boolean, text: string) => (!known ? unknown.push(text) : holds ? undefined : fails.push(text));
   if (rule.layers) check(profile.nbfcType !== null, rule.layers.includes(profile.nbfcType ?? ''), `applies to ${rule.layers.join(', ')}`);
-  if (rule.min_asset_size_cr !== undefined) check(profile.assetSizeCr !== null, (profile.assetSizeCr ?? 0) >= rule.min_asset_size_cr, `applies from assets of Rs ${rule.min_asset_size_cr} crore`);
-  if (rule.max_asset_size_cr !== undefined) check(profile.assetSizeCr !== null, (profile.assetSizeCr ?? 0) < rule.max_asset_size_cr, `applies below assets of Rs ${rule.max_asset_size_cr} crore`);
-  if (rule.deposit_taking !== undefined) check(profile.depositTaking !== null, profile.depositTaking === rule.deposit_taking, rule.deposit_taking ? 'applies to deposit-taking NBFCs' : 'applies to non-deposit-taking NBFCs');
-  if (rule.listed !== undefined) check(profile.listed !== null, profile.listed === rule.listed, rule.listed ? 'applies to listed companies' : 'applies to unlisted companies');
+  if (rule.min_asset_size_cr !== undefined)
+    check(profile.assetSizeCr !== null, (profile.assetSizeCr ?? 0) >= rule.min_asset_size_cr, `applies from assets of Rs ${rule.min_asset_size_cr} crore`);
+  if (rule.max_asset_size_cr !== undefined)
+    check(profile.assetSizeCr !== null, (profile.assetSizeCr ?? 0) < rule.max_asset_size_cr, `applies below assets of Rs ${rule.max_asset_size_cr} crore`);
+  if (rule.deposit_taking !== undefined)
+    check(
+      profile.depositTaking !== null,
+      profile.depositTaking === rule.deposit_taking,
+      rule.deposit_taking ? 'applies to deposit-taking NBFCs' : 'applies to non-deposit-taking NBFCs',
+    );
+  if (rule.listed !== undefined)
+    check(profile.listed !== null, profile.listed === rule.listed, rule.listed ? 'applies to listed companies' : 'applies to unlisted companies');
   if (rule.min_headcount !== undefined) check(profile.headcount !== null, (profile.headcount ?? 0) >= rule.min_headcount, `applies from ${rule.min_headcount} employees`);
   if (rule.states) {
     const own = profile.states.map((s) => s.toLowerCase());
-    check(profile.states.length > 0, rule.states.some((s) => own.includes(s.toLowerCase())), `applies in ${rule.states.join(', ')}`);
+    check(
+      profile.states.length > 0,
+      rule.states.some((s) => own.includes(s.toLowerCase())),
+      `applies in ${rule.states.join(', ')}`,
+    );
   }
   if (fails.length > 0) return { appliesToCompany: false, applicabilityNote: `Does not apply to your company's profile: ${fails.join('; ')}.` };
   if (unknown.length > 0) return { appliesToCompany: null, applicabilityNote: `Check whether it applies: ${unknown.join('; ')} (not in your company's profile).` };

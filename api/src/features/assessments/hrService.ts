@@ -28,7 +28,8 @@ export async function loadHr(db: Queryable, companyId: string, requestedPeriod?:
   const resolved = await resolvePeriod(db, companyId, 'hr', requestedPeriod);
   const header = await findHeader(db, companyId, 'hr', resolved.period);
   const info = periodInfo(resolved);
-  if (!header) return { _id: null, status: 'in-progress', updatedAt: null, completedAt: null, completedBy: null, responses: [], ...info, reopenedNote: null, retired: [] };
+  if (!header)
+    return { _id: null, status: 'in-progress', updatedAt: null, completedAt: null, completedBy: null, responses: [], ...info, reopenedNote: null, retired: [] };
   const rows = await listAnswers(db, companyId, 'hr', resolved.period);
   const items = content().items.hr;
   return {

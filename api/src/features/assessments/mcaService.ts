@@ -34,18 +34,20 @@ export async function loadMca(db: Queryable, companyId: string, requestedPeriod?
   const responses: McaResponse[] = rows.flatMap((row) => {
     const question = byId.get(row.question_id);
     if (!question) return [];
-    return [{
-      questionId: row.question_id,
-      questionText: question.question,
-      section: question.section,
-      status: row.status as McaResponse['status'],
-      remarks: row.comments,
-      // Evidence files are managed in document management, not attached here (spec: always empty).
-      evidenceFiles: [],
-      updatedAt: iso(row.answered_at),
-      updatedBy: answeredBy(row),
-      ...provenanceOf(row, items.get(row.question_id)),
-    }];
+    return [
+      {
+        questionId: row.question_id,
+        questionText: question.question,
+        section: question.section,
+        status: row.status as McaResponse['status'],
+        remarks: row.comments,
+        // Evidence files are managed in document management, not attached here (spec: always empty).
+        evidenceFiles: [],
+        updatedAt: iso(row.answered_at),
+        updatedBy: answeredBy(row),
+        ...provenanceOf(row, items.get(row.question_id)),
+      },
+    ];
   });
   return {
     status: header?.status ?? ('in-progress' as const),

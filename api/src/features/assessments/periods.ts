@@ -58,10 +58,10 @@ interface PeriodRow {
 }
 
 export async function periodRows(db: Queryable, companyId: string, kind: AssessmentKind): Promise<PeriodRow[]> {
-  const rows = await db.query<PeriodRow>(
-    `SELECT period, status, created_at, completed_at, started_from FROM assessments WHERE company_id = $1 AND kind = $2`,
-    [companyId, kind],
-  );
+  const rows = await db.query<PeriodRow>(`SELECT period, status, created_at, completed_at, started_from FROM assessments WHERE company_id = $1 AND kind = $2`, [
+    companyId,
+    kind,
+  ]);
   return rows.sort((a, b) => comparePeriods(kind, b.period, a.period));
 }
 

@@ -17,13 +17,7 @@ const LABELS: Record<AssessmentKey, string> = {
   selfAudit: 'Self Audit',
 };
 
-function progressOf(
-  key: AssessmentKey,
-  header: HeaderRow | null,
-  answered: number,
-  total: number,
-  completedHere = true,
-): AssessmentProgress {
+function progressOf(key: AssessmentKey, header: HeaderRow | null, answered: number, total: number, completedHere = true): AssessmentProgress {
   const completed = header?.status === 'completed' && completedHere && answered === total;
   return {
     key,

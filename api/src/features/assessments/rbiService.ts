@@ -48,17 +48,19 @@ export async function loadRbi(db: Queryable, companyId: string, requestedPeriod?
   const responses: RbiResponse[] = rows.flatMap((row) => {
     const question = bank.get(row.question_id);
     if (!question) return [];
-    return [{
-      questionId: row.question_id,
-      questionText: question.questionText,
-      area: question.area,
-      clauseReference: question.clauseReference,
-      status: row.status as RbiResponse['status'],
-      remarks: row.comments,
-      updatedAt: iso(row.answered_at),
-      updatedBy: answeredBy(row),
-      ...provenanceOf(row, items.get(row.question_id)),
-    }];
+    return [
+      {
+        questionId: row.question_id,
+        questionText: question.questionText,
+        area: question.area,
+        clauseReference: question.clauseReference,
+        status: row.status as RbiResponse['status'],
+        remarks: row.comments,
+        updatedAt: iso(row.answered_at),
+        updatedBy: answeredBy(row),
+        ...provenanceOf(row, items.get(row.question_id)),
+      },
+    ];
   });
   // A completion of another NBFC type's bank does not complete this one.
   const completed = header?.status === 'completed' && header.nbfc_type === nbfcType;

@@ -7,7 +7,18 @@ import { completeMca, loadMca, mcaContent, saveMca, type McaBody } from './mcaSe
 import { companyProgress } from './progressService';
 import { loadRbi, rbiContent, saveRbi, type RbiBody } from './rbiService';
 import { kindOrFail, listPeriods, startNewPeriod } from './periodService';
-import { hrBulkBody, hrSaveBody, hrStatusBody, mcaBody, periodKindParams, periodQuery, rbiBody, selfAuditBody, selfAuditContentQuery, selfAuditGetQuery } from './schemas';
+import {
+  hrBulkBody,
+  hrSaveBody,
+  hrStatusBody,
+  mcaBody,
+  periodKindParams,
+  periodQuery,
+  rbiBody,
+  selfAuditBody,
+  selfAuditContentQuery,
+  selfAuditGetQuery,
+} from './schemas';
 import { loadSelfAudit, saveSelfAudit, selfAuditContent, type SelfAuditBody } from './selfAuditService';
 
 type HrAnswerBody = { questionId: string; status?: string | null; comments?: string; evidenceUploaded?: boolean; period?: string };
@@ -32,10 +43,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/assessments/content/hr', auth, async (request) => hrContent(app.db, companyOf(request)));
   app.get('/api/assessments/content/rbi', auth, async (request) => rbiContent(app.db, companyOf(request)));
   app.get('/api/assessments/content/mca', auth, async (request) => mcaContent(app.db, companyOf(request)));
-  app.get<{ Querystring: { entityType?: string } }>(
-    '/api/assessments/content/self-audit',
-    { ...auth, schema: { querystring: selfAuditContentQuery } },
-    async (request) => selfAuditContent(app.db, companyOf(request), request.query.entityType),
+  app.get<{ Querystring: { entityType?: string } }>('/api/assessments/content/self-audit', { ...auth, schema: { querystring: selfAuditContentQuery } }, async (request) =>
+    selfAuditContent(app.db, companyOf(request), request.query.entityType),
   );
   app.get('/api/assessments/progress', auth, async (request): Promise<AssessmentProgressResponse> => ({
     success: true,

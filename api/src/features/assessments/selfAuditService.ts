@@ -17,8 +17,7 @@ import { companyNbfcType, findHeader, listAnswers } from './repository';
 
 export const SELF_AUDIT_INCOMPLETE = 'Please answer every item before submitting the self audit';
 
-export const isEntityType = (value: unknown): value is SelfAuditEntityType =>
-  (SELF_AUDIT_ENTITY_TYPES as readonly unknown[]).includes(value);
+export const isEntityType = (value: unknown): value is SelfAuditEntityType => (SELF_AUDIT_ENTITY_TYPES as readonly unknown[]).includes(value);
 
 function entityTypeOrFail(value: unknown): SelfAuditEntityType {
   if (!isEntityType(value)) throw new HttpError(400, `Unknown entity type. Use one of: ${SELF_AUDIT_ENTITY_TYPES.join(', ')}`);
@@ -31,7 +30,9 @@ function entityTypeOrFail(value: unknown): SelfAuditEntityType {
  */
 export async function currentEntityType(db: Queryable, companyId: string): Promise<SelfAuditEntityType> {
   const company = await companyNbfcType(db, companyId);
-  return company?.nbfc_type ? selfAuditTypeFor(company.nbfc_type, company.current_asset_size === null ? null : Number(company.current_asset_size)) : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
+  return company?.nbfc_type
+    ? selfAuditTypeFor(company.nbfc_type, company.current_asset_size === null ? null : Number(company.current_asset_size))
+    : DEFAULT_SELF_AUDIT_ENTITY_TYPE;
 }
 
 const entityTypeOrProfile = async (db: Queryable, companyId: string, requested: string | undefined) =>

@@ -43,9 +43,10 @@ export async function verifyChain(db: Queryable, chain: string): Promise<ChainVe
   if (broken) {
     // A gap is reported at the first missing position, not at the row after it.
     const seq = broken.problem === 'missing' ? await firstMissingSeq(db, chain, broken.seq) : broken.seq;
-    firstBroken = broken.problem === 'missing'
-      ? { seq, eventId: null, problem: 'missing', createdAt: null }
-      : { seq, eventId: broken.id, problem: broken.problem, createdAt: broken.created_at.toISOString() };
+    firstBroken =
+      broken.problem === 'missing'
+        ? { seq, eventId: null, problem: 'missing', createdAt: null }
+        : { seq, eventId: broken.id, problem: broken.problem, createdAt: broken.created_at.toISOString() };
   } else if ((stats?.last_seq ?? 0) !== head.seq || (stats?.last_hash ?? '') !== head.hash) {
     firstBroken = { seq: (stats?.last_seq ?? 0) + 1, eventId: null, problem: 'missing', createdAt: null };
   }
@@ -59,9 +60,7 @@ async function firstMissingSeq(db: Queryable, chain: string, seqAfterGap: number
 
 /** Every chain of the platform (super-admin): one verification per company plus the platform chain. */
 export async function verifyAllChains(db: Queryable): Promise<ChainVerification[]> {
-  const chains = await db.query<{ chain: string }>(
-    'SELECT chain FROM audit_chain_heads UNION SELECT DISTINCT chain FROM audit_events ORDER BY chain',
-  );
+  const chains = await db.query<{ chain: string }>('SELECT chain FROM audit_chain_heads UNION SELECT DISTINCT chain FROM audit_events ORDER BY chain');
   const results: ChainVerification[] = [];
   for (const { chain } of chains) results.push(await verifyChain(db, chain));
   return results;

@@ -61,10 +61,11 @@ const SELECT = `SELECT e.id, e.seq, e.action, e.actor_id, u.first_name AS actor_
 export async function listAuditEvents(db: Queryable, chain: string, page: number, pageSize: number, filter: AuditFilter = {}) {
   const w = where(chain, filter);
   const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events e WHERE ${w.sql}`, w.params);
-  const rows = await db.query<AuditRow>(
-    `${SELECT} WHERE ${w.sql} ORDER BY e.seq DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-    [...w.params, pageSize, (page - 1) * pageSize],
-  );
+  const rows = await db.query<AuditRow>(`${SELECT} WHERE ${w.sql} ORDER BY e.seq DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`, [
+    ...w.params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
   return { events: rows.map(toEvent), total: total!.n };
 }
 
@@ -84,10 +85,9 @@ export async function auditFilterOptions(db: Queryable, chain: string) {
       ORDER BY 2, 3, 1`,
     [chain],
   );
-  const entities = await db.query<{ target_type: string }>(
-    'SELECT DISTINCT target_type FROM audit_events WHERE chain = $1 AND target_type IS NOT NULL ORDER BY 1',
-    [chain],
-  );
+  const entities = await db.query<{ target_type: string }>('SELECT DISTINCT target_type FROM audit_events WHERE chain = $1 AND target_type IS NOT NULL ORDER BY 1', [
+    chain,
+  ]);
   return {
     users: actors.map((a) => ({ id: a.id, firstName: a.first_name ?? '', lastName: a.last_name ?? '', role: a.role })),
     entities: entities.map((e) => e.target_type),

@@ -92,7 +92,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!pending) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
       const recoveryCodes = await app.db.transaction(async (tx) => {
         const codes = await enableMfa(tx, app.dataKey, auth.userId, pending, request.body.code);
-        if (codes) await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.mfa_enabled', targetType: 'user', targetId: auth.userId, ip: request.ip });
+        if (codes)
+          await recordAudit(tx, {
+            companyId: auth.companyId,
+            actorId: auth.userId,
+            actorRole: auth.role,
+            action: 'auth.mfa_enabled',
+            targetType: 'user',
+            targetId: auth.userId,
+            ip: request.ip,
+          });
         return codes;
       });
       if (!recoveryCodes) throw new HttpError(400, SIGN_IN_MESSAGES.codeWrong);
@@ -110,7 +119,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!row.mfa_secret) throw new HttpError(409, 'Two-step verification is off');
       const recoveryCodes = await app.db.transaction(async (tx) => {
         const codes = await replaceRecoveryCodes(tx, auth.userId);
-        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.recovery_codes_replaced', targetType: 'user', targetId: auth.userId, ip: request.ip });
+        await recordAudit(tx, {
+          companyId: auth.companyId,
+          actorId: auth.userId,
+          actorRole: auth.role,
+          action: 'auth.recovery_codes_replaced',
+          targetType: 'user',
+          targetId: auth.userId,
+          ip: request.ip,
+        });
         return codes;
       });
       return { success: true, recoveryCodes };
@@ -128,7 +145,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!row.mfa_secret) throw new HttpError(409, 'Two-step verification is off');
       await app.db.transaction(async (tx) => {
         await disableMfa(tx, auth.userId);
-        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.mfa_disabled', targetType: 'user', targetId: auth.userId, ip: request.ip });
+        await recordAudit(tx, {
+          companyId: auth.companyId,
+          actorId: auth.userId,
+          actorRole: auth.role,
+          action: 'auth.mfa_disabled',
+          targetType: 'user',
+          targetId: auth.userId,
+          ip: request.ip,
+        });
       });
       return { success: true, message: 'Two-step verification is off' };
     },

@@ -58,7 +58,15 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
       await confirmPassword(request, request.body.password);
       const ended = await app.db.transaction(async (tx) => {
         if (!(await revokeOwnSession(tx, auth.userId, request.params.id))) return false;
-        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.session_ended', targetType: 'session', targetId: request.params.id, ip: request.ip });
+        await recordAudit(tx, {
+          companyId: auth.companyId,
+          actorId: auth.userId,
+          actorRole: auth.role,
+          action: 'auth.session_ended',
+          targetType: 'session',
+          targetId: request.params.id,
+          ip: request.ip,
+        });
         return true;
       });
       if (!ended) throw new HttpError(404, 'This session has already ended');
@@ -74,7 +82,16 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
       await confirmPassword(request, request.body.password);
       const ended = await app.db.transaction(async (tx) => {
         const count = await revokeSessions(tx, auth.userId, auth.sessionId);
-        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.other_sessions_ended', targetType: 'user', targetId: auth.userId, after: { ended: count }, ip: request.ip });
+        await recordAudit(tx, {
+          companyId: auth.companyId,
+          actorId: auth.userId,
+          actorRole: auth.role,
+          action: 'auth.other_sessions_ended',
+          targetType: 'user',
+          targetId: auth.userId,
+          after: { ended: count },
+          ip: request.ip,
+        });
         return count;
       });
       return { success: true, message: ended === 1 ? '1 other session has been ended' : `${ended} other sessions have been ended`, ended };

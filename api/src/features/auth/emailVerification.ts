@@ -45,7 +45,15 @@ export async function sendEmailVerification(app: FastifyInstance, userId: string
        VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
       [owner.id, owner.email, hash(token), EMAIL_VERIFICATION_MINUTES, ip ?? null],
     );
-    await recordAudit(tx, { companyId: owner.company_id, actorId: owner.id, action: 'auth.email_verification_sent', targetType: 'user', targetId: owner.id, after: { reason }, ip });
+    await recordAudit(tx, {
+      companyId: owner.company_id,
+      actorId: owner.id,
+      action: 'auth.email_verification_sent',
+      targetType: 'user',
+      targetId: owner.id,
+      after: { reason },
+      ip,
+    });
   });
   // Not awaited: a slow SMTP server must not hold the registration's answer; the outbox keeps the mail.
   void sendAccountMail(app, verificationMail(owner.email, owner.company_id, `${app.config.publicUrl}/verify-email#token=${token}`));
@@ -85,6 +93,14 @@ export async function confirmEmailVerification(app: FastifyInstance, token: unkn
     const used = await tx.execute('UPDATE email_verification_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
     if (used !== 1) throw new HttpError(400, EMAIL_VERIFICATION_MESSAGES.invalid);
     await tx.execute('UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL', [owner.id]);
-    await recordAudit(tx, { companyId: owner.company_id, actorId: owner.id, action: 'auth.email_verified', targetType: 'user', targetId: owner.id, after: { email: owner.email }, ip });
+    await recordAudit(tx, {
+      companyId: owner.company_id,
+      actorId: owner.id,
+      action: 'auth.email_verified',
+      targetType: 'user',
+      targetId: owner.id,
+      after: { email: owner.email },
+      ip,
+    });
   });
 }

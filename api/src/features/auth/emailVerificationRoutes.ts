@@ -15,7 +15,14 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireAuth(),
       // Per signed-in account, after the session check (the service also allows 3 links an hour).
-      config: { rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `verify-resend:${request.auth?.userId ?? request.ip}` } },
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `verify-resend:${request.auth?.userId ?? request.ip}`,
+        },
+      },
     },
     async (request) => {
       await resendEmailVerification(app, request.auth!.userId, request.ip);

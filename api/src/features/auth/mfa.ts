@@ -48,18 +48,12 @@ export async function verifySecondFactor(db: Queryable, key: Buffer, userId: str
     if (secret === null) return null;
     const step = matchTotp(secret, code.replace(/\s/g, ''));
     if (step === null) return null;
-    const taken = await db.execute(
-      'UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)',
-      [userId, step],
-    );
+    const taken = await db.execute('UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)', [userId, step]);
     return taken === 1 ? 'totp' : null;
   }
   const normalized = normalizeRecoveryCode(code);
   if (!/^[A-Z0-9]{10}$/.test(normalized)) return null;
-  const rows = await db.query<{ id: string; code_hash: string }>(
-    'SELECT id, code_hash FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-    [userId],
-  );
+  const rows = await db.query<{ id: string; code_hash: string }>('SELECT id, code_hash FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
   for (const row of rows) {
     if (await argon2.verify(row.code_hash, normalized).catch(() => false)) {
       const used = await db.execute('UPDATE mfa_recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
@@ -73,18 +67,18 @@ export async function verifySecondFactor(db: Queryable, key: Buffer, userId: str
 export async function enableMfa(db: Queryable, key: Buffer, userId: string, secret: string, code: string): Promise<string[] | null> {
   const step = matchTotp(secret, code.replace(/\s/g, ''));
   if (step === null) return null;
-  await db.execute(
-    'UPDATE users SET mfa_secret = $2, mfa_enabled_at = now(), mfa_last_step = $3, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1',
-    [userId, sealMfaSecret(key, secret, userId), step],
-  );
+  await db.execute('UPDATE users SET mfa_secret = $2, mfa_enabled_at = now(), mfa_last_step = $3, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1', [
+    userId,
+    sealMfaSecret(key, secret, userId),
+    step,
+  ]);
   return replaceRecoveryCodes(db, userId);
 }
 
 export async function disableMfa(db: Queryable, userId: string): Promise<void> {
-  await db.execute(
-    'UPDATE users SET mfa_secret = NULL, mfa_enabled_at = NULL, mfa_last_step = NULL, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1',
-    [userId],
-  );
+  await db.execute('UPDATE users SET mfa_secret = NULL, mfa_enabled_at = NULL, mfa_last_step = NULL, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1', [
+    userId,
+  ]);
   await db.execute('DELETE FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
 }
 

@@ -68,8 +68,14 @@ export async function resetUserMfa(app: FastifyInstance, operator: Operator, use
     await disableMfa(tx, target.id);
     const sessionsEnded = await endEverySession(tx, target.id);
     await recordAudit(tx, {
-      companyId: target.company_id, actorId: operator.userId, actorRole: operator.role, action: 'auth.mfa_reset',
-      targetType: 'user', targetId: target.id, after: { email: target.email, role: target.role, sessionsEnded, reEnrolRequired: mfaRequiredForRole(target.role) }, ip,
+      companyId: target.company_id,
+      actorId: operator.userId,
+      actorRole: operator.role,
+      action: 'auth.mfa_reset',
+      targetType: 'user',
+      targetId: target.id,
+      after: { email: target.email, role: target.role, sessionsEnded, reEnrolRequired: mfaRequiredForRole(target.role) },
+      ip,
     });
     return { target, sessionsEnded };
   });
@@ -89,8 +95,14 @@ export async function endUserSessions(app: FastifyInstance, operator: Operator, 
     const target = await findTarget(tx, operator, userId);
     const ended = await endEverySession(tx, target.id);
     await recordAudit(tx, {
-      companyId: target.company_id, actorId: operator.userId, actorRole: operator.role, action: 'auth.sessions_ended_by_operator',
-      targetType: 'user', targetId: target.id, after: { email: target.email, sessionsEnded: ended }, ip,
+      companyId: target.company_id,
+      actorId: operator.userId,
+      actorRole: operator.role,
+      action: 'auth.sessions_ended_by_operator',
+      targetType: 'user',
+      targetId: target.id,
+      after: { email: target.email, sessionsEnded: ended },
+      ip,
     });
     return ended;
   });

@@ -27,10 +27,7 @@ export async function setPassword(db: Queryable, user: PasswordOwner, newPasswor
   if (rule) throw new HttpError(400, rule);
   if (options.currentHash && (await verifyPassword(options.currentHash, newPassword))) throw new HttpError(400, PASSWORD_MESSAGES.sameAsCurrent);
   const hash = await hashPassword(newPassword);
-  await db.execute(
-    'UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = now(), updated_at = now() WHERE id = $1',
-    [user.id, hash],
-  );
+  await db.execute('UPDATE users SET password_hash = $2, must_change_password = false, password_changed_at = now(), updated_at = now() WHERE id = $1', [user.id, hash]);
 }
 
 interface AccountRow extends PasswordOwner {
@@ -39,10 +36,7 @@ interface AccountRow extends PasswordOwner {
 }
 
 const findAccount = (db: Queryable, userId: string) =>
-  db.one<AccountRow>(
-    'SELECT id, role, email, first_name, last_name, password_hash, company_id FROM users WHERE id = $1 AND deleted_at IS NULL',
-    [userId],
-  );
+  db.one<AccountRow>('SELECT id, role, email, first_name, last_name, password_hash, company_id FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
 
 /** A signed-in user changes the password: the current one is required, every other session ends. */
 export async function changePassword(
@@ -56,13 +50,30 @@ export async function changePassword(
   if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
   if (!currentPassword || !newPassword) throw new HttpError(400, 'Please fill in all fields');
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    await recordAudit(app.db, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.password_change_failed', targetType: 'user', targetId: user.id, ip });
+    await recordAudit(app.db, {
+      companyId: user.company_id,
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.password_change_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+    });
     throw new HttpError(400, PASSWORD_MESSAGES.currentWrong);
   }
   const ended = await app.db.transaction(async (tx) => {
     await setPassword(tx, user, newPassword, { currentHash: user.password_hash });
     const count = await revokeSessions(tx, user.id, auth.sessionId);
-    await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.password_changed', targetType: 'user', targetId: user.id, after: { otherSessionsEnded: count }, ip });
+    await recordAudit(tx, {
+      companyId: user.company_id,
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.password_changed',
+      targetType: 'user',
+      targetId: user.id,
+      after: { otherSessionsEnded: count },
+      ip,
+    });
     return count;
   });
   app.log.info({ userId: user.id, otherSessionsEnded: ended }, 'password changed');
@@ -84,19 +95,20 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   );
   if (!user || user.status !== 'active' || user.company_status === 'suspended') return;
   // At most 3 links an hour per account, so the form cannot be used to flood a mailbox.
-  const recent = await app.db.one<{ n: number }>(
-    "SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
-    [user.id],
-  );
+  const recent = await app.db.one<{ n: number }>("SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1 AND created_at > now() - interval '1 hour'", [
+    user.id,
+  ]);
   if ((recent?.n ?? 0) >= 3) return;
   const token = randomBytes(32).toString('base64url');
   await app.db.transaction(async (tx) => {
     // A new link replaces any earlier one.
     await tx.execute('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-    await tx.execute(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, ip) VALUES ($1, $2, now() + make_interval(mins => $3), $4)`,
-      [user.id, hashResetToken(token), RESET_TOKEN_MINUTES, ip],
-    );
+    await tx.execute(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, ip) VALUES ($1, $2, now() + make_interval(mins => $3), $4)`, [
+      user.id,
+      hashResetToken(token),
+      RESET_TOKEN_MINUTES,
+      ip,
+    ]);
     await recordAudit(tx, { companyId: user.company_id, actorId: null, action: 'auth.password_reset_requested', targetType: 'user', targetId: user.id, ip });
   });
   // In the fragment: never sent to a server, so never in an access log or a Referer. Not awaited: the
@@ -121,7 +133,15 @@ export async function confirmPasswordReset(app: FastifyInstance, token: string, 
     if (used !== 1) throw new HttpError(400, SIGN_IN_MESSAGES.resetInvalid);
     await revokeSessions(tx, user.id);
     await tx.execute('DELETE FROM sign_in_challenges WHERE user_id = $1', [user.id]);
-    await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.password_reset', targetType: 'user', targetId: user.id, ip });
+    await recordAudit(tx, {
+      companyId: user.company_id,
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.password_reset',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+    });
   });
   // The owner proved control of the mailbox: the account's sign-in delay no longer applies.
   await clearAccount(app.db, user.email);

@@ -44,9 +44,7 @@ export function passwordPolicyError(password: string, owner: PasswordOwner): str
   if (length) return length;
   if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
   const lower = password.toLowerCase();
-  const personal = [owner.email?.split('@')[0], owner.firstName, owner.lastName]
-    .map((word) => word?.trim().toLowerCase() ?? '')
-    .filter((word) => word.length >= 4);
+  const personal = [owner.email?.split('@')[0], owner.firstName, owner.lastName].map((word) => word?.trim().toLowerCase() ?? '').filter((word) => word.length >= 4);
   if (personal.some((word) => lower.includes(word))) return PASSWORD_MESSAGES.personal;
   return null;
 }

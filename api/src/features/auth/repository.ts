@@ -47,10 +47,10 @@ export function findLoginCandidate(db: Queryable, email: string) {
 
 /** A live account (of any company, or the platform) already has this e-mail, case-insensitively; `exceptUserId` is the one being edited. */
 export async function emailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
-  const row = await db.one(
-    'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> coalesce($2::uuid, gen_random_uuid())',
-    [email, exceptUserId ?? null],
-  );
+  const row = await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> coalesce($2::uuid, gen_random_uuid())', [
+    email,
+    exceptUserId ?? null,
+  ]);
   return row !== null;
 }
 
@@ -92,5 +92,4 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
 }
 
 /** PostgreSQL's unique_violation: two requests raced past the e-mail check. */
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+export const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';

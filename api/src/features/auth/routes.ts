@@ -70,11 +70,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const auth = request.auth!;
       await app.db.transaction(async (tx) => {
         await revokeSession(tx, auth.sessionId);
-        await recordAudit(tx, { companyId: auth.companyId, actorId: auth.userId, actorRole: auth.role, action: 'auth.logout', targetType: 'session', targetId: auth.sessionId, ip: request.ip });
+        await recordAudit(tx, {
+          companyId: auth.companyId,
+          actorId: auth.userId,
+          actorRole: auth.role,
+          action: 'auth.logout',
+          targetType: 'session',
+          targetId: auth.sessionId,
+          ip: request.ip,
+        });
       });
       clearSessionCookie(reply);
       return { success: true, message: 'Logged out successfully' };
     },
   );
-
 };

@@ -6,4 +6,3 @@ export const loginBody = {
   additionalProperties: false,
   properties: { email: str(254), password: str(1000) },
 } as const;
-

@@ -172,9 +172,9 @@ export function listLiveSessions(db: Queryable, userId: string, idleSeconds: num
 
 /** Ends one live session of this user; answers false when it is not theirs or already ended. */
 export async function revokeOwnSession(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
-  const count = await db.execute(
-    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
-    [sessionId, userId],
-  );
+  const count = await db.execute('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()', [
+    sessionId,
+    userId,
+  ]);
   return count > 0;
 }

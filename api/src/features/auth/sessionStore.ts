@@ -48,13 +48,17 @@ export class SessionStore {
 
   async start(): Promise<void> {
     if (this.ttlMs === 0) return;
-    this.listener = await this.db.listen(SESSION_CHANNEL, (payload) => this.invalidate(payload), (live) => {
-      this.live = live;
-      this.generation++;
-      this.cache.clear();
-      // Other caches on this channel start empty too: notifications may have been missed.
-      for (const subscriber of this.subscribers) subscriber('*');
-    });
+    this.listener = await this.db.listen(
+      SESSION_CHANNEL,
+      (payload) => this.invalidate(payload),
+      (live) => {
+        this.live = live;
+        this.generation++;
+        this.cache.clear();
+        // Other caches on this channel start empty too: notifications may have been missed.
+        for (const subscriber of this.subscribers) subscriber('*');
+      },
+    );
   }
 
   private readonly subscribers: ((payload: string) => void)[] = [];

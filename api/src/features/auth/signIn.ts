@@ -25,7 +25,6 @@ import { createSession, hashToken, revokeSessionByTokenHash, type ClientMeta, ty
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 import { newTotpSecret, otpauthUri } from './totp';
 
-
 /** A step of sign-in as the service produces it: a challenge, or a session whose token only the route may see. */
 export type IssuedSignIn = SignInChallengeResponse | (SignedIn & { recoveryCodes?: string[] });
 
@@ -34,11 +33,7 @@ export type IssuedSignIn = SignInChallengeResponse | (SignedIn & { recoveryCodes
  * out as is; a session replaces the one this browser held (ASVS 7.2.4) and its token goes into the
  * HttpOnly cookie only, never into the body. Every route that can end a sign-in answers through here.
  */
-export async function deliverSignIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: IssuedSignIn,
-): Promise<SignInChallengeResponse | SignInCompleteResponse> {
+export async function deliverSignIn(request: FastifyRequest, reply: FastifyReply, answer: IssuedSignIn): Promise<SignInChallengeResponse | SignInCompleteResponse> {
   if ('step' in answer) return answer;
   const previous = sessionTokenOf(request);
   if (previous) await revokeSessionByTokenHash(request.server.db, hashToken(previous));
@@ -113,7 +108,14 @@ export async function login(app: FastifyInstance, email: string, password: strin
     const outcomes = await recordFailure(db, normalized, ip);
     if (!candidate) {
       // Unknown accounts too (platform trail); the e-mail only when it looks like one, never a mistyped password.
-      await recordAudit(db, { companyId: null, actorId: null, action: 'auth.login_failed', targetType: 'account', after: { email: EMAIL_PATTERN.test(normalized) ? normalized.toLowerCase().slice(0, 254) : null }, ip: meta.ip });
+      await recordAudit(db, {
+        companyId: null,
+        actorId: null,
+        action: 'auth.login_failed',
+        targetType: 'account',
+        after: { email: EMAIL_PATTERN.test(normalized) ? normalized.toLowerCase().slice(0, 254) : null },
+        ip: meta.ip,
+      });
     } else {
       await recordAudit(db, { companyId: candidate.company_id, actorId: null, action: 'auth.login_failed', targetType: 'user', targetId: candidate.id, ip: meta.ip });
       const started = outcomes.filter((o) => o.startedDelaying && o.scope !== 'client');
@@ -170,7 +172,16 @@ export async function completePasswordChange(app: FastifyInstance, token: string
   return app.db.transaction(async (tx) => {
     await setPassword(tx, user, newPassword, { currentHash: user.password_hash });
     if (!(await consumeChallenge(tx, challenge.id))) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
-    await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.password_changed', targetType: 'user', targetId: user.id, after: { reason: 'first sign-in' }, ip: meta.ip });
+    await recordAudit(tx, {
+      companyId: user.company_id,
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.password_changed',
+      targetType: 'user',
+      targetId: user.id,
+      after: { reason: 'first sign-in' },
+      ip: meta.ip,
+    });
     return advance(app, tx, { ...user, must_change_password: false }, meta, ['password']);
   });
 }
@@ -183,7 +194,15 @@ export async function completeMfa(app: FastifyInstance, token: string, code: str
   return app.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
     if (factor === 'recovery') {
-      await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.recovery_code_used', targetType: 'user', targetId: user.id, ip: meta.ip });
+      await recordAudit(tx, {
+        companyId: user.company_id,
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'auth.recovery_code_used',
+        targetType: 'user',
+        targetId: user.id,
+        ip: meta.ip,
+      });
     }
     return issueSession(tx, app.config.sessionTtlHours, user, meta, ['password', factor]);
   });
@@ -206,7 +225,15 @@ export async function confirmEnrolment(app: FastifyInstance, token: string, code
     const recoveryCodes = await enableMfa(tx, app.dataKey, user.id, pending, code ?? '');
     if (!recoveryCodes) return null;
     if (!(await consumeChallenge(tx, challenge.id))) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
-    await recordAudit(tx, { companyId: user.company_id, actorId: user.id, actorRole: user.role, action: 'auth.mfa_enabled', targetType: 'user', targetId: user.id, ip: meta.ip });
+    await recordAudit(tx, {
+      companyId: user.company_id,
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'auth.mfa_enabled',
+      targetType: 'user',
+      targetId: user.id,
+      ip: meta.ip,
+    });
     const session = await issueSession(tx, app.config.sessionTtlHours, user, meta, ['password', 'totp']);
     return { ...session, recoveryCodes };
   });

@@ -82,10 +82,10 @@ export async function recordFailure(db: Queryable, email: string, ip: string): P
         [key, delaySeconds],
       );
       if (marked === 0) {
-        await db.execute(
-          `UPDATE auth_counters SET blocked_until = greatest(coalesce(blocked_until, now()), now() + make_interval(secs => $2)) WHERE key = $1`,
-          [key, delaySeconds],
-        );
+        await db.execute(`UPDATE auth_counters SET blocked_until = greatest(coalesce(blocked_until, now()), now() + make_interval(secs => $2)) WHERE key = $1`, [
+          key,
+          delaySeconds,
+        ]);
       }
       startedDelaying = marked > 0;
     }

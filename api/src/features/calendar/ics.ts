@@ -32,8 +32,18 @@ const nextDay = (date: string) => {
 };
 
 export function toIcs(occurrences: CalendarOccurrence[], companyId: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Compliance Suite//Statutory calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Statutory calendar'];
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Compliance Suite//Statutory calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Statutory calendar',
+  ];
   for (const o of occurrences) {
     lines.push(
       'BEGIN:VEVENT',

@@ -108,10 +108,11 @@ export async function claimOccurrence(
 }
 
 export function isOccurrenceClaimed(db: Queryable, companyId: string, obligationId: string, dueDate: string) {
-  return db.one<{ task_id: string }>(
-    'SELECT task_id FROM obligation_tasks WHERE company_id = $1 AND obligation_id = $2 AND due_date = $3::date',
-    [companyId, obligationId, dueDate],
-  );
+  return db.one<{ task_id: string }>('SELECT task_id FROM obligation_tasks WHERE company_id = $1 AND obligation_id = $2 AND due_date = $3::date', [
+    companyId,
+    obligationId,
+    dueDate,
+  ]);
 }
 
 export async function setTaskChecker(db: Queryable, companyId: string, taskId: string, checkerId: string | null): Promise<void> {
@@ -120,9 +121,8 @@ export async function setTaskChecker(db: Queryable, companyId: string, taskId: s
 
 /** A live admin of the company, to stand as the assigner of tasks the scheduler creates. */
 export async function anyAdmin(db: Queryable, companyId: string): Promise<string | null> {
-  const row = await db.one<{ id: string }>(
-    `SELECT id FROM users WHERE company_id = $1 AND role = 'admin' AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
-    [companyId],
-  );
+  const row = await db.one<{ id: string }>(`SELECT id FROM users WHERE company_id = $1 AND role = 'admin' AND deleted_at IS NULL ORDER BY created_at LIMIT 1`, [
+    companyId,
+  ]);
   return row?.id ?? null;
 }

@@ -32,8 +32,10 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     companyId: companyOf(request),
   });
 
-  app.get<{ Querystring: { from?: string } }>('/api/calendar', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request): Promise<CalendarResponse> =>
-    companyCalendar(app.db, companyOf(request), fromDate(request.query.from)),
+  app.get<{ Querystring: { from?: string } }>(
+    '/api/calendar',
+    { preHandler: companyUser, schema: { querystring: fromQuery } },
+    async (request): Promise<CalendarResponse> => companyCalendar(app.db, companyOf(request), fromDate(request.query.from)),
   );
 
   app.get<{ Querystring: { from?: string } }>('/api/calendar/export.ics', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
@@ -50,7 +52,17 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     const rows = [
       ['Due date', 'Obligation', 'Obligation id', 'Period', 'Authority', 'Category', 'Why it applies', 'Citation', 'Source', 'Task status', 'Assignee'],
       ...calendar.occurrences.map((o) => [
-        o.dueDate, o.title, o.obligationId, o.period, o.authority, o.category, o.reason, o.citation, o.sourceUrl, o.task?.status ?? '', o.task?.assigneeName ?? '',
+        o.dueDate,
+        o.title,
+        o.obligationId,
+        o.period,
+        o.authority,
+        o.category,
+        o.reason,
+        o.citation,
+        o.sourceUrl,
+        o.task?.status ?? '',
+        o.task?.assigneeName ?? '',
       ]),
     ];
     return sendCsv(reply, `statutory-calendar-${calendar.from}.csv`, rows);

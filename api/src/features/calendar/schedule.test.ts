@@ -4,8 +4,14 @@ import { addMonths, applicability, dueDates } from './schedule';
 const REPEALED = ['Income-tax Act, 1961', 'Income-tax Rules, 1962', 'EPF and MP Act, 1952', 'ESI Act, 1948'];
 const ob = (id: string) => calendarLibrary.obligations.find((o) => o.id === id)!;
 const base: ProfileFacts = {
-  layer: 'Base layer', assetSizeCr: 50, depositTaking: false, listing: 'none', headcount: 5,
-  states: ['Karnataka'], fyStartMonth: 4, category: null,
+  layer: 'Base layer',
+  assetSizeCr: 50,
+  depositTaking: false,
+  listing: 'none',
+  headcount: 5,
+  states: ['Karnataka'],
+  fyStartMonth: 4,
+  category: null,
 };
 const middle: ProfileFacts = { ...base, layer: 'Middle layer', assetSizeCr: 1500, headcount: 250, states: ['Karnataka', 'Maharashtra'] };
 

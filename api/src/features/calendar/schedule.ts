@@ -104,7 +104,10 @@ function* candidates(rule: DueRule, fromYear: number, toYear: number, fyStartMon
     case 'fixed':
       for (let y = fromYear - 1; y <= toYear + 1; y++) {
         for (const d of rule.dates) {
-          const period = d.period.replace(/\{Y-1\}/g, String(y - 1)).replace(/\{Y\+1\}/g, String(y + 1)).replace(/\{Y\}/g, String(y));
+          const period = d.period
+            .replace(/\{Y-1\}/g, String(y - 1))
+            .replace(/\{Y\+1\}/g, String(y + 1))
+            .replace(/\{Y\}/g, String(y));
           yield { dueDate: ymd(y, d.month, Math.min(d.day, lastDay(y, d.month))), period };
         }
       }

@@ -12,11 +12,7 @@ class AlreadyClaimed extends Error {}
  * The scheduler job: for every owner rule, each occurrence due within its lead time gets its task,
  * once. Safe with several API instances: the occurrence's unique key decides, the loser rolls back.
  */
-export async function createScheduledTasks(
-  db: Database,
-  today = istDate(),
-  only?: { companyId: string; obligationId: string },
-): Promise<CreatedTask[]> {
+export async function createScheduledTasks(db: Database, today = istDate(), only?: { companyId: string; obligationId: string }): Promise<CreatedTask[]> {
   const created: CreatedTask[] = [];
   const factsByCompany = new Map<string, ProfileFacts>();
   for (const owner of await allOwners(db, only)) {
@@ -36,8 +32,15 @@ export async function createScheduledTasks(
       try {
         const task = await db.transaction(async (tx) => {
           const made = await createTaskForOccurrence(tx, {
-            companyId: owner.companyId, obligation, period: due.period, dueDate: due.dueDate, assigneeId: owner.assigneeId,
-            checkerId: owner.checkerId, priority: 'high', assignedBy, createdBy: null,
+            companyId: owner.companyId,
+            obligation,
+            period: due.period,
+            dueDate: due.dueDate,
+            assigneeId: owner.assigneeId,
+            checkerId: owner.checkerId,
+            priority: 'high',
+            assignedBy,
+            createdBy: null,
           });
           if (!made) throw new AlreadyClaimed();
           return made;

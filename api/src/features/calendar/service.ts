@@ -22,16 +22,7 @@ import { istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
-import {
-  claimOccurrence,
-  companyCategory,
-  deleteOwner,
-  isOccurrenceClaimed,
-  ownersOf,
-  setTaskChecker,
-  taskLinks,
-  upsertOwner,
-} from './repository';
+import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, taskLinks, upsertOwner } from './repository';
 import { addDays, addMonths, applicability, dueDates } from './schedule';
 
 export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null): ProfileFacts => ({
@@ -74,15 +65,33 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
   for (const { obligation: o, reason } of applicableObligations(facts)) {
     const dates = dueDates(o, facts, from, to);
     obligations.push({
-      id: o.id, version: o.version, title: o.title, authority: o.authority, category: o.category, frequency: o.frequency,
-      citation: o.citation, sourceUrl: o.sourceUrl, reason, note: o.note ?? null, nextDue: dates[0]?.dueDate ?? null,
+      id: o.id,
+      version: o.version,
+      title: o.title,
+      authority: o.authority,
+      category: o.category,
+      frequency: o.frequency,
+      citation: o.citation,
+      sourceUrl: o.sourceUrl,
+      reason,
+      note: o.note ?? null,
+      nextDue: dates[0]?.dueDate ?? null,
       owner: owners.get(o.id) ?? null,
     });
     for (const d of dates) {
       const key = `${o.id}:${d.dueDate}`;
       occurrences.push({
-        key, obligationId: o.id, title: o.title, authority: o.authority, category: o.category, period: d.period,
-        dueDate: d.dueDate, citation: o.citation, sourceUrl: o.sourceUrl, reason, task: links.get(key) ?? null,
+        key,
+        obligationId: o.id,
+        title: o.title,
+        authority: o.authority,
+        category: o.category,
+        period: d.period,
+        dueDate: d.dueDate,
+        citation: o.citation,
+        sourceUrl: o.sourceUrl,
+        reason,
+        task: links.get(key) ?? null,
       });
     }
   }
@@ -116,8 +125,7 @@ async function occurrenceOf(db: Queryable, companyId: string, obligationId: stri
   return { obligation, occurrence };
 }
 
-export const taskDescription = (o: Obligation, period: string, dueDate: string) =>
-  `${o.title} - ${period} (statutory due date ${dueDate}). ${o.citation}`.slice(0, 2000);
+export const taskDescription = (o: Obligation, period: string, dueDate: string) => `${o.title} - ${period} (statutory due date ${dueDate}). ${o.citation}`.slice(0, 2000);
 
 /** Checks a maker/checker of the company; the checker must be someone else than the assignee. */
 async function teamMembers(db: Queryable, companyId: string, assigneeId: string, checkerId: string | null) {
@@ -140,7 +148,17 @@ export interface CreatedTask {
 /** Makes one occurrence into a task. Inside the caller's transaction; false when it already had one. */
 export async function createTaskForOccurrence(
   tx: Queryable,
-  input: { companyId: string; obligation: Obligation; period: string; dueDate: string; assigneeId: string; checkerId: string | null; priority: TaskPriority; assignedBy: string; createdBy: string | null },
+  input: {
+    companyId: string;
+    obligation: Obligation;
+    period: string;
+    dueDate: string;
+    assigneeId: string;
+    checkerId: string | null;
+    priority: TaskPriority;
+    assignedBy: string;
+    createdBy: string | null;
+  },
 ): Promise<CreatedTask | null> {
   const taskId = await insertTask(tx, input.companyId, {
     description: taskDescription(input.obligation, input.period, input.dueDate),
@@ -151,7 +169,13 @@ export async function createTaskForOccurrence(
     assignedBy: input.assignedBy,
   });
   if (input.checkerId) await setTaskChecker(tx, input.companyId, taskId, input.checkerId);
-  const claimed = await claimOccurrence(tx, { companyId: input.companyId, obligationId: input.obligation.id, dueDate: input.dueDate, taskId, createdBy: input.createdBy });
+  const claimed = await claimOccurrence(tx, {
+    companyId: input.companyId,
+    obligationId: input.obligation.id,
+    dueDate: input.dueDate,
+    taskId,
+    createdBy: input.createdBy,
+  });
   if (!claimed) return null;
   await notifyTaskAssigned(tx, taskId);
   return { taskId, assigneeId: input.assigneeId, title: input.obligation.title, dueDate: input.dueDate };
@@ -169,14 +193,27 @@ export async function createOccurrenceTask(db: Database, admin: Admin, body: Cal
       throw new HttpError(409, 'A task already exists for this due date');
     }
     const created = await createTaskForOccurrence(tx, {
-      companyId: admin.companyId, obligation, period: occurrence.period, dueDate: occurrence.dueDate, assigneeId: body.assignedTo,
-      checkerId, priority, assignedBy: admin.userId, createdBy: admin.userId,
+      companyId: admin.companyId,
+      obligation,
+      period: occurrence.period,
+      dueDate: occurrence.dueDate,
+      assigneeId: body.assignedTo,
+      checkerId,
+      priority,
+      assignedBy: admin.userId,
+      createdBy: admin.userId,
     });
     // Another request claimed it between the check and the insert: the unique key refused it.
     if (!created) throw new HttpError(409, 'A task already exists for this due date');
     await recordAudit(tx, {
-      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'calendar.task_created', targetType: 'task', targetId: created.taskId,
-      after: { obligationId: obligation.id, version: obligation.version, dueDate: occurrence.dueDate, assignedTo: body.assignedTo, checkerId }, ip,
+      companyId: admin.companyId,
+      actorId: admin.userId,
+      actorRole: admin.role,
+      action: 'calendar.task_created',
+      targetType: 'task',
+      targetId: created.taskId,
+      after: { obligationId: obligation.id, version: obligation.version, dueDate: occurrence.dueDate, assignedTo: body.assignedTo, checkerId },
+      ip,
     });
     return created;
   });
@@ -196,8 +233,14 @@ export async function setObligationOwner(db: Database, admin: Admin, obligationI
     await teamMembers(tx, admin.companyId, body.assigneeId, checkerId);
     await upsertOwner(tx, admin.companyId, obligation.id, { assigneeId: body.assigneeId, checkerId, leadDays }, admin.userId);
     await recordAudit(tx, {
-      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'calendar.owner_set', targetType: 'obligation', targetId: obligation.id,
-      after: { assigneeId: body.assigneeId, checkerId, leadDays }, ip,
+      companyId: admin.companyId,
+      actorId: admin.userId,
+      actorRole: admin.role,
+      action: 'calendar.owner_set',
+      targetType: 'obligation',
+      targetId: obligation.id,
+      after: { assigneeId: body.assigneeId, checkerId, leadDays },
+      ip,
     });
   });
   return (await ownersOf(db, admin.companyId)).get(obligation.id)!;
@@ -207,7 +250,13 @@ export async function removeObligationOwner(db: Database, admin: Admin, obligati
   await db.transaction(async (tx) => {
     if ((await deleteOwner(tx, admin.companyId, obligationId)) === 0) throw new HttpError(404, 'No owner is set for this obligation');
     await recordAudit(tx, {
-      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'calendar.owner_removed', targetType: 'obligation', targetId: obligationId, ip,
+      companyId: admin.companyId,
+      actorId: admin.userId,
+      actorRole: admin.role,
+      action: 'calendar.owner_removed',
+      targetType: 'obligation',
+      targetId: obligationId,
+      ip,
     });
   });
 }

@@ -1,10 +1,4 @@
-import type {
-  AccountStatus,
-  CompanyPaymentRow,
-  CompanyProfile,
-  CompanyRow,
-  TrialState,
-} from 'shared-contracts';
+import type { AccountStatus, CompanyPaymentRow, CompanyProfile, CompanyRow, TrialState } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** Platform-wide company queries (super-admin only). */
@@ -92,10 +86,7 @@ export async function listCompanies(
     conditions.push(`c.status = $${params.length}`);
   }
   const where = conditions.join(' AND ');
-  const total = await db.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM companies c WHERE ${where}`,
-    params,
-  );
+  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM companies c WHERE ${where}`, params);
   const now = await dbNow(db);
   const rows = await db.query<CompanyListRow>(
     `${listSelect(`$${params.length + 1}`)} WHERE ${where}
@@ -113,9 +104,7 @@ async function dbNow(db: Queryable): Promise<Date> {
 
 /** Id and name of every company, for the user filters and the Add New User form. */
 export async function companyChoices(db: Queryable): Promise<{ id: string; companyName: string }[]> {
-  const rows = await db.query<{ id: string; company_name: string }>(
-    'SELECT id, company_name FROM companies ORDER BY company_name, id',
-  );
+  const rows = await db.query<{ id: string; company_name: string }>('SELECT id, company_name FROM companies ORDER BY company_name, id');
   return rows.map((r) => ({ id: r.id, companyName: r.company_name }));
 }
 
@@ -141,11 +130,7 @@ interface ProfileRow {
   regulatory_authorities: string[];
 }
 
-export async function findCompany(
-  db: Queryable,
-  companyId: string,
-  trialDays: number,
-): Promise<(CompanyRow & { profile: CompanyProfile }) | null> {
+export async function findCompany(db: Queryable, companyId: string, trialDays: number): Promise<(CompanyRow & { profile: CompanyProfile }) | null> {
   const row = await db.one<CompanyListRow>(`${listSelect('$1')} WHERE c.id = $2`, [trialDays, companyId]);
   if (!row) return null;
   const p = (await db.one<ProfileRow>('SELECT * FROM companies WHERE id = $1', [companyId]))!;
@@ -174,10 +159,7 @@ export async function findCompany(
 }
 
 export async function setCompanyStatus(tx: Queryable, companyId: string, status: AccountStatus): Promise<number> {
-  return tx.execute(
-    'UPDATE companies SET status = $2, updated_at = now() WHERE id = $1 AND status <> $2',
-    [companyId, status],
-  );
+  return tx.execute('UPDATE companies SET status = $2, updated_at = now() WHERE id = $1 AND status <> $2', [companyId, status]);
 }
 
 export function companyStatus(db: Queryable, companyId: string) {
@@ -200,8 +182,23 @@ export async function insertCompany(db: Queryable, c: NewCompany): Promise<{ id:
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'India', $11, $12, $13, $14, $15, $16, $17, $18)
      RETURNING id, company_name`,
     [
-      c.companyName, c.organizationType, c.email, c.mobile, c.landline, c.websiteUrl, c.pan, c.cin, c.gstn,
-      c.address, c.state, c.city, c.pincode, c.establishment, c.nbfcType, c.currentAssetSize, c.netOwnedFund,
+      c.companyName,
+      c.organizationType,
+      c.email,
+      c.mobile,
+      c.landline,
+      c.websiteUrl,
+      c.pan,
+      c.cin,
+      c.gstn,
+      c.address,
+      c.state,
+      c.city,
+      c.pincode,
+      c.establishment,
+      c.nbfcType,
+      c.currentAssetSize,
+      c.netOwnedFund,
       c.regulatoryAuthorities,
     ],
   );

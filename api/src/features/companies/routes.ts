@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_STATUSES } from 'shared-contracts';
-import type {
-  CompaniesResponse,
-  CompanyChoicesResponse,
-  CompanyDetailResponse,
-  CreateCompanyRequest,
-  CreateCompanyResponse,
-} from 'shared-contracts';
+import type { CompaniesResponse, CompanyChoicesResponse, CompanyDetailResponse, CreateCompanyRequest, CreateCompanyResponse } from 'shared-contracts';
 import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch } from '../../consoleQuery';
 import { companyChoices, listCompanies } from './repository';
 import { registerBody } from './schemas';

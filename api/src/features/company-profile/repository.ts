@@ -66,10 +66,7 @@ export async function loadProfile(db: Queryable, companyId: string): Promise<Loa
       updatedBy: stored.updated_by_name,
     };
   }
-  const reg = await db.one<RegistrationRow>(
-    'SELECT nbfc_type, current_asset_size, organization_type, state FROM companies WHERE id = $1',
-    [companyId],
-  );
+  const reg = await db.one<RegistrationRow>('SELECT nbfc_type, current_asset_size, organization_type, state FROM companies WHERE id = $1', [companyId]);
   if (!reg) return null;
   const state = INDIAN_STATES.find((s) => s.toLowerCase() === reg.state.trim().toLowerCase());
   return {

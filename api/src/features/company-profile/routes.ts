@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  PROFILE_LIMITS,
-  type ComplianceProfileInput,
-  type ComplianceProfileResponse,
-  type ComplianceProfileUpdateResponse,
-} from 'shared-contracts';
+import { PROFILE_LIMITS, type ComplianceProfileInput, type ComplianceProfileResponse, type ComplianceProfileUpdateResponse } from 'shared-contracts';
 import { companyOf } from '../../plugins/auth';
 import { getProfile, updateProfile } from './service';
 

@@ -15,8 +15,7 @@ const valid = {
   message: 'We are a base-layer NBFC and would like a demo of the RBI checklists.',
 };
 
-const post = (body: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress: ip });
+const post = (body: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/contact', payload: body as object, remoteAddress: ip });
 
 const countRows = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages'))!.n;
 
@@ -25,10 +24,7 @@ describe('POST /api/contact', () => {
     const res = await post(valid, '10.0.1.1');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true });
-    const row = await t.db.one<{ email: string; subject: string; status: string }>(
-      'SELECT email, subject, status FROM contact_messages WHERE id = $1',
-      [res.json().id],
-    );
+    const row = await t.db.one<{ email: string; subject: string; status: string }>('SELECT email, subject, status FROM contact_messages WHERE id = $1', [res.json().id]);
     expect(row).toEqual({ email: 'priya@finserv.example.in', subject: 'Demo for our NBFC', status: 'new' });
   });
 
@@ -106,10 +102,7 @@ describe('the super-admin inbox', () => {
 
     const fresh = await t.app.inject({ method: 'GET', url: '/api/contact-messages?status=new', headers: bearer(root.token) });
     expect(fresh.json().total).toBe(2);
-    const audit = await t.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM audit_events WHERE action = 'contact.message_handled' AND target_id = $1`,
-      [ids[0]],
-    );
+    const audit = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'contact.message_handled' AND target_id = $1`, [ids[0]]);
     expect(audit!.n).toBe(1);
 
     const reopen = await t.app.inject({
@@ -126,8 +119,7 @@ describe('the super-admin inbox', () => {
     const h = bearer(root.token);
     expect((await t.app.inject({ method: 'PATCH', url: '/api/contact-messages/nope', headers: h, payload: { handled: true } })).statusCode).toBe(400);
     expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/contact-messages/00000000-0000-4000-8000-000000000000', headers: h, payload: { handled: true } }))
-        .statusCode,
+      (await t.app.inject({ method: 'PATCH', url: '/api/contact-messages/00000000-0000-4000-8000-000000000000', headers: h, payload: { handled: true } })).statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages?page=0', headers: h })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages?pageSize=500', headers: h })).statusCode).toBe(400);

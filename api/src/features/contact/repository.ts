@@ -54,10 +54,11 @@ export async function listMessages(
   const where = options.status ? 'WHERE m.status = $1' : '';
   const params: unknown[] = options.status ? [options.status] : [];
   const totalRow = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM contact_messages m ${where}`, params);
-  const rows = await db.query<ContactRow>(
-    `${SELECT} ${where} ORDER BY m.created_at DESC, m.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, options.limit, options.offset],
-  );
+  const rows = await db.query<ContactRow>(`${SELECT} ${where} ORDER BY m.created_at DESC, m.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    ...params,
+    options.limit,
+    options.offset,
+  ]);
   return { messages: rows.map(toMessage), total: totalRow?.total ?? 0 };
 }
 
@@ -70,8 +71,5 @@ export async function setHandled(db: Queryable, id: string, handled: boolean, us
   if (!handled) {
     return db.execute(`UPDATE contact_messages SET status = 'new', handled_at = NULL, handled_by = NULL WHERE id = $1`, [id]);
   }
-  return db.execute(
-    `UPDATE contact_messages SET status = 'handled', handled_at = now(), handled_by = $2 WHERE id = $1`,
-    [id, userId],
-  );
+  return db.execute(`UPDATE contact_messages SET status = 'handled', handled_at = now(), handled_by = $2 WHERE id = $1`, [id, userId]);
 }

@@ -43,13 +43,7 @@ export async function submitContact(db: Database, body: ContactRequest, ip: stri
   });
 }
 
-export async function markHandled(
-  db: Database,
-  id: string,
-  handled: boolean,
-  actor: { userId: string; role: string },
-  ip: string | null,
-): Promise<ContactMessage> {
+export async function markHandled(db: Database, id: string, handled: boolean, actor: { userId: string; role: string }, ip: string | null): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
     const before = await findMessage(tx, id);
     if (!before) throw notFound('Message not found');

@@ -120,11 +120,7 @@ export async function documentCounts(db: Queryable, companyId: string): Promise<
 }
 
 /** Where a document's bytes are: their hash (the file's name in the file store), name and type. */
-export async function documentFile(
-  db: Queryable,
-  companyId: string,
-  id: string,
-): Promise<{ fileName: string; mimeType: string; sha256: string; size: number } | null> {
+export async function documentFile(db: Queryable, companyId: string, id: string): Promise<{ fileName: string; mimeType: string; sha256: string; size: number } | null> {
   const row = await db.one<{ file_name: string; mime_type: string; sha256: string; size_bytes: number }>(
     `SELECT file_name, mime_type, sha256, size_bytes FROM documents WHERE company_id = $1 AND id = $2`,
     [companyId, id],
@@ -147,10 +143,9 @@ export async function approvedNames(db: Queryable, companyId: string, nbfcType: 
 }
 
 export async function companyProfile(db: Queryable, companyId: string): Promise<{ nbfcType: string | null; assetSize: number | null }> {
-  const row = await db.one<{ nbfc_type: string | null; current_asset_size: number | null }>(
-    `SELECT nbfc_type, current_asset_size FROM companies WHERE id = $1`,
-    [companyId],
-  );
+  const row = await db.one<{ nbfc_type: string | null; current_asset_size: number | null }>(`SELECT nbfc_type, current_asset_size FROM companies WHERE id = $1`, [
+    companyId,
+  ]);
   return { nbfcType: row?.nbfc_type ?? null, assetSize: row?.current_asset_size ?? null };
 }
 

@@ -32,7 +32,9 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 const isTooLarge = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
 
 /** multipart/form-data with a boundary parameter: without one the body cannot be split into parts. */
 const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^;\s]+)/i;
@@ -109,23 +111,19 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/documents/checklist', { preHandler: companyUsers }, async (request) => checklist(app.db, companyOf(request)));
 
-  app.post(
-    '/api/documents/upload',
-    { preHandler: companyUsers, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const form = await readUploadForm(request, app.files);
-      let document;
-      try {
-        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
-      } finally {
-        // Kept files were moved away; anything refused is removed here.
-        if (form.file) await app.files.discard(form.file.tempPath);
-      }
-      const answer: DocumentUploadResponse = { success: true, document, message: 'Document uploaded successfully!' };
-      return reply.status(201).send(answer);
-    },
-  );
+  app.post('/api/documents/upload', { preHandler: companyUsers, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const form = await readUploadForm(request, app.files);
+    let document;
+    try {
+      document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
+    } finally {
+      // Kept files were moved away; anything refused is removed here.
+      if (form.file) await app.files.discard(form.file.tempPath);
+    }
+    const answer: DocumentUploadResponse = { success: true, document, message: 'Document uploaded successfully!' };
+    return reply.status(201).send(answer);
+  });
 
   app.patch<{ Params: { id: string }; Body: ReviewDocumentRequest }>(
     '/api/documents/:id/review',
@@ -150,22 +148,18 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/documents/:id/download',
-    { preHandler: companyUsers, schema: { params: idParams } },
-    async (request, reply) => {
-      const file = await documentFile(app.db, companyOf(request), documentId(request.params.id));
-      if (!file) throw notFound('Document not found');
-      const stored = await app.files.open(file.sha256);
-      // The row is there but its bytes are not: the server's fault (a lost or unrestored files folder).
-      if (!stored) throw new Error(`Stored file ${file.sha256} of document ${request.params.id} is missing from ${app.files.root}`);
-      const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Length', stored.size)
-        .send(stored.stream);
-    },
-  );
+  app.get<{ Params: { id: string } }>('/api/documents/:id/download', { preHandler: companyUsers, schema: { params: idParams } }, async (request, reply) => {
+    const file = await documentFile(app.db, companyOf(request), documentId(request.params.id));
+    if (!file) throw notFound('Document not found');
+    const stored = await app.files.open(file.sha256);
+    // The row is there but its bytes are not: the server's fault (a lost or unrestored files folder).
+    if (!stored) throw new Error(`Stored file ${file.sha256} of document ${request.params.id} is missing from ${app.files.root}`);
+    const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Length', stored.size)
+      .send(stored.stream);
+  });
 };

@@ -102,12 +102,7 @@ interface CheckedUpload {
 }
 
 /** The document row and its audit event, in one transaction (no file bytes pass through it). */
-function insertUploaded(
-  db: Database,
-  actor: Actor,
-  { name, category, nbfcType, fileName, type, file }: CheckedUpload,
-  quotaBytes: number,
-): Promise<DocumentRecord> {
+function insertUploaded(db: Database, actor: Actor, { name, category, nbfcType, fileName, type, file }: CheckedUpload, quotaBytes: number): Promise<DocumentRecord> {
   return db.transaction(async (tx) => {
     const used = await repo.lockedStorageUsed(tx, actor.companyId);
     if (used + file.size > quotaBytes) throw new HttpError(413, quotaMessage(used, quotaBytes, file.size));
@@ -138,13 +133,7 @@ function insertUploaded(
 }
 
 /** Admin or checker of the same company decides on a pending document; never its uploader. */
-export async function reviewDocument(
-  db: Database,
-  actor: Actor,
-  id: string,
-  decision: 'approved' | 'rejected',
-  rawComment: string,
-): Promise<DocumentRecord> {
+export async function reviewDocument(db: Database, actor: Actor, id: string, decision: 'approved' | 'rejected', rawComment: string): Promise<DocumentRecord> {
   const comment = rawComment.trim();
   if (decision === 'rejected' && !comment) throw badRequest('Please give a reason for rejecting the document');
   return db.transaction(async (tx) => {

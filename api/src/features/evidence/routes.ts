@@ -9,7 +9,9 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullableDate = { anyOf: [text(10), { type: 'null' }] };
 const listQuery = { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: text(20), scope: text(80), questionId: text(80) } } as const;
 const linkBody = {
-  type: 'object', additionalProperties: false, required: ['kind', 'questionId', 'documentId'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'questionId', 'documentId'],
   properties: { kind: text(20), scope: text(80), questionId: text(80), documentId: text(64), expiresOn: nullableDate, note: text(2000) },
 } as const;
 const changeBody = { type: 'object', additionalProperties: false, properties: { expiresOn: nullableDate, note: text(2000) } } as const;
@@ -47,16 +49,12 @@ export const evidenceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // For the calendar: evidence expired or expiring within withinDays (default 60, at most 366).
-  app.get<{ Querystring: { withinDays?: string } }>(
-    '/api/evidence/expiring',
-    { preHandler: companyUser, schema: { querystring: expiringQuery } },
-    async (request) => {
-      const raw = request.query.withinDays;
-      if (raw !== undefined && (!/^[0-9]{1,3}$/.test(raw) || Number(raw) > MAX_WINDOW_DAYS)) {
-        throw new HttpError(400, `withinDays must be a whole number from 0 to ${MAX_WINDOW_DAYS}`);
-      }
-      const withinDays = raw === undefined ? DEFAULT_WINDOW_DAYS : Number(raw);
-      return { success: true, withinDays, evidence: await evidenceExpiring(app.db, companyOf(request), withinDays) };
-    },
-  );
+  app.get<{ Querystring: { withinDays?: string } }>('/api/evidence/expiring', { preHandler: companyUser, schema: { querystring: expiringQuery } }, async (request) => {
+    const raw = request.query.withinDays;
+    if (raw !== undefined && (!/^[0-9]{1,3}$/.test(raw) || Number(raw) > MAX_WINDOW_DAYS)) {
+      throw new HttpError(400, `withinDays must be a whole number from 0 to ${MAX_WINDOW_DAYS}`);
+    }
+    const withinDays = raw === undefined ? DEFAULT_WINDOW_DAYS : Number(raw);
+    return { success: true, withinDays, evidence: await evidenceExpiring(app.db, companyOf(request), withinDays) };
+  });
 };

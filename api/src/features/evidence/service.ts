@@ -35,7 +35,13 @@ function parseNote(value: string | undefined): string {
   return note;
 }
 
-export async function evidenceOf(db: Queryable, companyId: string, kindValue: string, scope: string | undefined, questionId: string | undefined): Promise<EvidenceLink[]> {
+export async function evidenceOf(
+  db: Queryable,
+  companyId: string,
+  kindValue: string,
+  scope: string | undefined,
+  questionId: string | undefined,
+): Promise<EvidenceLink[]> {
   const ref = await resolveAssessment(db, companyId, parseKind(kindValue), scope || undefined);
   if (questionId && !ref.questions.some((q) => q.id === questionId)) throw new HttpError(400, EVIDENCE_MESSAGES.unknownQuestion);
   const today = istDate();
@@ -48,16 +54,28 @@ export async function linkEvidence(db: Database, actor: SignOffActor, input: Lin
   const expiresOn = parseExpiry(input.expiresOn);
   const note = parseNote(input.note);
   return db.transaction(async (tx) => {
-    const document = UUID_PATTERN.test(input.documentId)
-      ? await documentToLink(tx, actor.companyId, input.documentId)
-      : null;
+    const document = UUID_PATTERN.test(input.documentId) ? await documentToLink(tx, actor.companyId, input.documentId) : null;
     if (!document) throw new HttpError(404, EVIDENCE_MESSAGES.documentNotFound);
     if (document.status === 'rejected') throw new HttpError(409, EVIDENCE_MESSAGES.rejectedDocument);
-    const id = await insertEvidence(tx, actor.companyId, { kind: ref.kind, scope: ref.scope, questionId: input.questionId, documentId: document.id, expiresOn, note, userId: actor.auth.userId });
+    const id = await insertEvidence(tx, actor.companyId, {
+      kind: ref.kind,
+      scope: ref.scope,
+      questionId: input.questionId,
+      documentId: document.id,
+      expiresOn,
+      note,
+      userId: actor.auth.userId,
+    });
     if (!id) throw new HttpError(409, EVIDENCE_MESSAGES.duplicate);
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'evidence.linked', targetType: 'evidence', targetId: id,
-      after: { kind: ref.kind, scope: ref.scope, questionId: input.questionId, documentId: document.id, documentName: document.name, expiresOn, note }, ip: actor.ip,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
+      action: 'evidence.linked',
+      targetType: 'evidence',
+      targetId: id,
+      after: { kind: ref.kind, scope: ref.scope, questionId: input.questionId, documentId: document.id, documentName: document.name, expiresOn, note },
+      ip: actor.ip,
     });
     return toLink((await findEvidence(tx, actor.companyId, id))!, istDate());
   });
@@ -78,8 +96,15 @@ export async function changeEvidence(db: Database, actor: SignOffActor, id: stri
     };
     await updateEvidence(tx, actor.companyId, id, fields);
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'evidence.changed', targetType: 'evidence', targetId: id,
-      before: { expiresOn: before.expiresOn, note: before.note }, after: fields, ip: actor.ip,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
+      action: 'evidence.changed',
+      targetType: 'evidence',
+      targetId: id,
+      before: { expiresOn: before.expiresOn, note: before.note },
+      after: fields,
+      ip: actor.ip,
     });
     return existing(tx, actor.companyId, id);
   });
@@ -90,8 +115,14 @@ export async function unlinkEvidence(db: Database, actor: SignOffActor, id: stri
     const before = await existing(tx, actor.companyId, id);
     await deleteEvidence(tx, actor.companyId, id);
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'evidence.unlinked', targetType: 'evidence', targetId: id,
-      before: { kind: before.kind, scope: before.scope, questionId: before.questionId, documentId: before.documentId, expiresOn: before.expiresOn }, ip: actor.ip,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
+      action: 'evidence.unlinked',
+      targetType: 'evidence',
+      targetId: id,
+      before: { kind: before.kind, scope: before.scope, questionId: before.questionId, documentId: before.documentId, expiresOn: before.expiresOn },
+      ip: actor.ip,
     });
   });
 }

@@ -46,11 +46,25 @@ export interface AssessmentReport {
 }
 
 // Times in reports are Indian Standard Time, as the compliance team reads them.
-const IST = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const IST = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const dateTime = (value: Date | null | undefined) => (value ? `${IST.format(new Date(value)).replace(',', '')} IST` : '');
 const fullName = (first: string | null, last: string | null) => (first === null ? '' : `${first} ${last ?? ''}`.trim());
 
-export async function loadAssessmentReport(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, requestedPeriod: unknown): Promise<AssessmentReport> {
+export async function loadAssessmentReport(
+  db: Queryable,
+  companyId: string,
+  kind: AssessmentKind,
+  scope: string | undefined,
+  requestedPeriod: unknown,
+): Promise<AssessmentReport> {
   const ref = await resolveAssessment(db, companyId, kind, scope);
   const { period, readOnly } = await assessmentPeriod(db, companyId, kind, requestedPeriod);
   const [company, header, answers, evidence, signOff] = await Promise.all([
@@ -149,10 +163,13 @@ export function reportFacts(report: AssessmentReport): [string, string][] {
     ['Submitted for review by', s ? `${s.submittedBy.name}, ${dateTime(new Date(s.submittedAt))}` : 'Not submitted'],
     [
       'Sign-off',
-      !s ? 'Not signed off'
-        : s.status === 'approved' ? `Approved by ${s.reviewedBy?.name ?? ''}, ${dateTime(s.reviewedAt ? new Date(s.reviewedAt) : null)}${s.changedSince ? ' (the assessment changed after approval)' : ''}`
-        : s.status === 'returned' ? `Returned for rework by ${s.reviewedBy?.name ?? ''}: ${s.reviewComment ?? ''}`
-        : 'Awaiting review',
+      !s
+        ? 'Not signed off'
+        : s.status === 'approved'
+          ? `Approved by ${s.reviewedBy?.name ?? ''}, ${dateTime(s.reviewedAt ? new Date(s.reviewedAt) : null)}${s.changedSince ? ' (the assessment changed after approval)' : ''}`
+          : s.status === 'returned'
+            ? `Returned for rework by ${s.reviewedBy?.name ?? ''}: ${s.reviewComment ?? ''}`
+            : 'Awaiting review',
     ],
     ['Content version', report.libraryVersion],
     ['Generated', dateTime(report.generatedAt)],

@@ -1,7 +1,7 @@
 import { csvField, neutraliseFormula, toCsv } from './csv';
 
 describe('CSV helper', () => {
-  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '\0x', "=HYPERLINK(\"http://x\",\"y\")"])(
+  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '\0x', '=HYPERLINK("http://x","y")'])(
     'ASVS v5.0 1.2.10 neutralises a cell starting a formula: %j',
     (text) => {
       expect(neutraliseFormula(text)).toBe(`'${text}`);
@@ -19,6 +19,11 @@ describe('CSV helper', () => {
     expect(csvField(undefined)).toBe('');
     expect(csvField(true)).toBe('true');
     expect(csvField(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23T00:00:00.000Z');
-    expect(toCsv([['a', 'b'], ['=cmd', 'x,y']])).toBe("a,b\r\n'=cmd,\"x,y\"\r\n");
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['=cmd', 'x,y'],
+      ]),
+    ).toBe('a,b\r\n\'=cmd,"x,y"\r\n');
   });
 });

@@ -8,12 +8,7 @@ import { neutraliseFormula, type CsvValue } from './csv';
 
 /** The CSV's rows: the header facts, a blank line, then one row per question. */
 export function reportCsvRows(report: AssessmentReport): CsvValue[][] {
-  return [
-    ...reportFacts(report),
-    [],
-    REPORT_COLUMNS.map((c) => c.header),
-    ...report.rows.map((row) => REPORT_COLUMNS.map((c) => row[c.key])),
-  ];
+  return [...reportFacts(report), [], REPORT_COLUMNS.map((c) => c.header), ...report.rows.map((row) => REPORT_COLUMNS.map((c) => row[c.key]))];
 }
 
 export async function reportXlsx(report: AssessmentReport): Promise<Buffer> {
@@ -42,7 +37,12 @@ export async function reportXlsx(report: AssessmentReport): Promise<Buffer> {
 const MARGIN = 48;
 
 export function reportPdf(report: AssessmentReport): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${report.title} - ${report.companyName}`, Author: 'Compliance Management' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${report.title} - ${report.companyName}`, Author: 'Compliance Management' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -54,7 +54,12 @@ export function reportPdf(report: AssessmentReport): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(16).text(report.title);
   doc.moveDown(0.5);
   for (const [label, value] of reportFacts(report)) {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value || '-');
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value || '-');
   }
   let group = '';
   for (const row of report.rows) {
@@ -66,7 +71,11 @@ export function reportPdf(report: AssessmentReport): Promise<Buffer> {
     doc.font('Helvetica').fontSize(9);
     doc.text(`Answer: ${row.status}${row.answeredBy ? `   (by ${row.answeredBy}, ${row.answeredAt})` : ''}`, { width });
     if (row.remarks) doc.text(`Remarks: ${row.remarks}`, { width });
-    if (row.citation) doc.fillColor('#444444').text(`Citation: ${row.citation}${row.source ? ` - ${row.source}` : ''}`, { width }).fillColor('black');
+    if (row.citation)
+      doc
+        .fillColor('#444444')
+        .text(`Citation: ${row.citation}${row.source ? ` - ${row.source}` : ''}`, { width })
+        .fillColor('black');
     if (row.note) doc.fillColor('#92400e').text(`Note: ${row.note}`, { width }).fillColor('black');
     if (row.evidence) doc.text(`Evidence: ${row.evidence}`, { width });
   }
@@ -79,9 +88,14 @@ export function reportPdf(report: AssessmentReport): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    doc.font('Helvetica').fontSize(8).text(`${report.companyName} - ${report.title} - page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 12, {
-      width, align: 'center', lineBreak: false,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`${report.companyName} - ${report.title} - page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 12, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

@@ -16,7 +16,11 @@ const params = {
   required: ['kind', 'format'],
   properties: { kind: { type: 'string', maxLength: 20 }, format: { type: 'string', enum: [...FORMATS] } },
 } as const;
-const query = { type: 'object', additionalProperties: false, properties: { scope: { type: 'string', maxLength: 80 }, period: { type: 'string', maxLength: 80 } } } as const;
+const query = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { scope: { type: 'string', maxLength: 80 }, period: { type: 'string', maxLength: 80 } },
+} as const;
 
 /** Assessment exports (issue 13): CSV, XLSX and a printable PDF report of the caller's company. */
 export const exportRoutes: FastifyPluginAsync = async (app) => {
@@ -30,7 +34,10 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'no-store');
       if (format === 'csv') return sendCsv(reply, exportFileName(report, 'csv'), reportCsvRows(report));
       const body = format === 'xlsx' ? await reportXlsx(report) : await reportPdf(report);
-      return reply.header('content-type', MIME[format]).header('content-disposition', attachmentDisposition(exportFileName(report, format))).send(body);
+      return reply
+        .header('content-type', MIME[format])
+        .header('content-disposition', attachmentDisposition(exportFileName(report, format)))
+        .send(body);
     },
   );
 };

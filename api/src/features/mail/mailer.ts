@@ -31,7 +31,10 @@ function checkMessage(message: MailMessage): MailMessage {
   const to = message.to.trim();
   if (to.length > MAX_LENGTH.to || !ADDRESS.test(to)) throw new Error(`sendMail: invalid recipient address`);
   // A line break in a header would let a value add headers of its own.
-  const subject = message.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_LENGTH.subject);
+  const subject = message.subject
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, MAX_LENGTH.subject);
   if (!subject) throw new Error('sendMail: a subject is required');
   return { ...message, to, subject };
 }
@@ -41,9 +44,7 @@ function checkMessage(message: MailMessage): MailMessage {
  * Every mail is first written to mail_outbox, so nothing is lost when SMTP is down or not configured.
  */
 export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
-    : null;
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : null;
   return {
     smtpConfigured: transport !== null,
     async sendMail(raw) {

@@ -43,11 +43,7 @@ export async function insertMail(db: Queryable, message: MailMessage, status: 's
   return row!.id;
 }
 
-export async function markMail(
-  db: Queryable,
-  id: string,
-  result: { status: 'sent' | 'failed'; messageId: string | null; error: string | null },
-): Promise<void> {
+export async function markMail(db: Queryable, id: string, result: { status: 'sent' | 'failed'; messageId: string | null; error: string | null }): Promise<void> {
   await db.execute(
     `UPDATE mail_outbox SET status = $2, message_id = $3, last_error = $4,
        sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END
@@ -56,10 +52,7 @@ export async function markMail(
   );
 }
 
-export async function listOutbox(
-  db: Queryable,
-  options: { status: MailStatus | null; limit: number; offset: number },
-): Promise<{ mails: OutboxMail[]; total: number }> {
+export async function listOutbox(db: Queryable, options: { status: MailStatus | null; limit: number; offset: number }): Promise<{ mails: OutboxMail[]; total: number }> {
   const where = options.status ? 'WHERE m.status = $1' : '';
   const params: unknown[] = options.status ? [options.status] : [];
   const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox m ${where}`, params);

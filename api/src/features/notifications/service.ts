@@ -50,7 +50,17 @@ export async function notifyTaskAssigned(db: Queryable, taskId: string): Promise
  */
 export async function notifyReviewed(
   db: Queryable,
-  input: { companyId: string; userId: string; outcome: 'returned' | 'approved'; what: string; reviewer: string; comment?: string | null; link: string; reviewKey: string; taskId?: string | null },
+  input: {
+    companyId: string;
+    userId: string;
+    outcome: 'returned' | 'approved';
+    what: string;
+    reviewer: string;
+    comment?: string | null;
+    link: string;
+    reviewKey: string;
+    taskId?: string | null;
+  },
 ): Promise<void> {
   const returned = input.outcome === 'returned';
   await insertNotification(db, {
@@ -69,8 +79,18 @@ export async function notifyReviewed(
 
 const REMINDERS: Array<{ event: NotificationEvent; when: string; title: string; body: string }> = [
   { event: 'due-7-days', when: `t.due_date = $2::date + 7`, title: `'Due in 7 days: '`, body: `'Your task is due on ' || to_char(t.due_date, 'DD Mon YYYY') || ': '` },
-  { event: 'due-1-day', when: `t.due_date = $2::date + 1`, title: `'Due tomorrow: '`, body: `'Your task is due tomorrow, ' || to_char(t.due_date, 'DD Mon YYYY') || ': '` },
-  { event: 'overdue', when: `t.due_date < $2::date`, title: `'Overdue: '`, body: `'Your task was due on ' || to_char(t.due_date, 'DD Mon YYYY') || ' and is not completed: '` },
+  {
+    event: 'due-1-day',
+    when: `t.due_date = $2::date + 1`,
+    title: `'Due tomorrow: '`,
+    body: `'Your task is due tomorrow, ' || to_char(t.due_date, 'DD Mon YYYY') || ': '`,
+  },
+  {
+    event: 'overdue',
+    when: `t.due_date < $2::date`,
+    title: `'Overdue: '`,
+    body: `'Your task was due on ' || to_char(t.due_date, 'DD Mon YYYY') || ' and is not completed: '`,
+  },
 ];
 
 /**

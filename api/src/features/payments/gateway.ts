@@ -44,7 +44,8 @@ export function gatewayStartupNotice(config: AppConfig): { level: 'error' | 'war
   const why = config.production ? 'NODE_ENV=production' : 'PAYU_MODE=production';
   return {
     level: 'error',
-    message: `Online payment is off: ${why} and PAYU_KEY / PAYU_SALT are not set, so payment initiation answers 503. ` +
+    message:
+      `Online payment is off: ${why} and PAYU_KEY / PAYU_SALT are not set, so payment initiation answers 503. ` +
       'Set PAYU_KEY and PAYU_SALT (and PAYU_MODE=test or production), or PAYU_MODE=local to allow the local test gateway that charges nothing.',
   };
 }

@@ -51,10 +51,7 @@ export async function insertPayment(
 
 /** By transaction id alone: only for the gateway's callbacks, which carry no session. */
 export async function findPaymentByTxnid(db: Queryable, txnid: string): Promise<PaymentRow | null> {
-  return db.one<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments pay JOIN subscription_packages pkg ON pkg.id = pay.package_id WHERE pay.txnid = $1`,
-    [txnid],
-  );
+  return db.one<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments pay JOIN subscription_packages pkg ON pkg.id = pay.package_id WHERE pay.txnid = $1`, [txnid]);
 }
 
 export async function findCompanyPayment(db: Queryable, companyId: string, txnid: string): Promise<PaymentRow | null> {

@@ -92,10 +92,15 @@ const values = (input: RiskInput) => [
 async function replaceActions(db: Queryable, companyId: string, riskId: string, input: RiskInput): Promise<void> {
   await db.execute(`DELETE FROM risk_actions WHERE company_id = $1 AND risk_id = $2`, [companyId, riskId]);
   for (const [position, action] of input.actions.entries()) {
-    await db.execute(
-      `INSERT INTO risk_actions (risk_id, company_id, position, description, due_date, status, owner) VALUES ($1, $2, $3, $4, $5::date, $6, $7)`,
-      [riskId, companyId, position, action.description, action.dueDate, action.status, action.owner?.trim() || null],
-    );
+    await db.execute(`INSERT INTO risk_actions (risk_id, company_id, position, description, due_date, status, owner) VALUES ($1, $2, $3, $4, $5::date, $6, $7)`, [
+      riskId,
+      companyId,
+      position,
+      action.description,
+      action.dueDate,
+      action.status,
+      action.owner?.trim() || null,
+    ]);
   }
 }
 

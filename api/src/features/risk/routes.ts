@@ -51,18 +51,14 @@ export const riskRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, risk, message: 'Risk added to the register' });
   });
 
-  app.put<{ Params: { id: string }; Body: RiskInput }>(
-    '/api/risks/:id',
-    { preHandler: team, schema: { params: idParams, body: riskBody } },
-    async (request) => ({ success: true, risk: await updateRisk(app.db, request, request.params.id, request.body), message: 'Risk updated' }),
-  );
+  app.put<{ Params: { id: string }; Body: RiskInput }>('/api/risks/:id', { preHandler: team, schema: { params: idParams, body: riskBody } }, async (request) => ({
+    success: true,
+    risk: await updateRisk(app.db, request, request.params.id, request.body),
+    message: 'Risk updated',
+  }));
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/risks/:id',
-    { preHandler: app.requireAuth(['admin']), schema: { params: idParams } },
-    async (request) => {
-      await deleteRisk(app.db, request, request.params.id);
-      return { success: true, message: 'Risk deleted' };
-    },
-  );
+  app.delete<{ Params: { id: string } }>('/api/risks/:id', { preHandler: app.requireAuth(['admin']), schema: { params: idParams } }, async (request) => {
+    await deleteRisk(app.db, request, request.params.id);
+    return { success: true, message: 'Risk deleted' };
+  });
 };

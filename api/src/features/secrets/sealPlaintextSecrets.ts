@@ -29,7 +29,9 @@ export async function sealPlaintextSecrets(app: FastifyInstance): Promise<void> 
     try {
       openSecret(key, sample.mfa_secret, mfaContext(sample.id));
     } catch {
-      app.log.error('The data encryption key does not open the stored authenticator secrets: two-step sign-ins will fail. Start with the DATA_ENCRYPTION_KEY (or key file) they were sealed with.');
+      app.log.error(
+        'The data encryption key does not open the stored authenticator secrets: two-step sign-ins will fail. Start with the DATA_ENCRYPTION_KEY (or key file) they were sealed with.',
+      );
     }
   }
 }

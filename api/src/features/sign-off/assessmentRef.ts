@@ -69,13 +69,19 @@ export async function resolveAssessment(db: Queryable, companyId: string, kind: 
   const base = { kind, title: KIND_TITLES[kind] };
   if (kind === 'hr') {
     return {
-      ...base, scope: '', libraryVersion: library.hr.version, sources: library.hr.sources,
+      ...base,
+      scope: '',
+      libraryVersion: library.hr.version,
+      sources: library.hr.sources,
       questions: library.hr.questions.map((q) => question(items, q.id, q.area, q.question, q.legalReference)),
     };
   }
   if (kind === 'mca') {
     return {
-      ...base, scope: '', libraryVersion: library.mca.version, sources: library.mca.sources,
+      ...base,
+      scope: '',
+      libraryVersion: library.mca.version,
+      sources: library.mca.sources,
       questions: library.mca.sections.flatMap((s) => s.questions.map((q) => question(items, q.id, `${s.sectionId} ${s.title}`, q.question, q.reference))),
     };
   }
@@ -85,14 +91,20 @@ export async function resolveAssessment(db: Queryable, companyId: string, kind: 
     if (!isNbfcType(nbfcType)) throw new HttpError(400, 'Unknown NBFC type');
     const bank = library.rbiBanks[nbfcType];
     return {
-      ...base, scope: nbfcType, libraryVersion: bank.library.version, sources: bank.library.sources,
+      ...base,
+      scope: nbfcType,
+      libraryVersion: bank.library.version,
+      sources: bank.library.sources,
       questions: bank.questions.map((q) => question(items, q.questionId, q.area, q.questionText, q.clauseReference)),
     };
   }
   const entityType = scope ? scope : await currentEntityType(db, companyId);
   if (!isEntityType(entityType)) throw new HttpError(400, 'Unknown entity type');
   return {
-    ...base, scope: entityType, libraryVersion: library.selfAudit.library.version, sources: library.selfAudit.library.sources,
+    ...base,
+    scope: entityType,
+    libraryVersion: library.selfAudit.library.version,
+    sources: library.selfAudit.library.sources,
     questions: [...selfAuditItems(entityType).values()].map((item) => question(items, item.questionId, item.group, item.item, item.reference)),
   };
 }

@@ -40,17 +40,19 @@ export interface SignOffKey {
 }
 
 export function findSignOff(db: Queryable, companyId: string, key: SignOffKey, lock = false) {
-  return db.one<SignOffRow>(
-    `${SELECT} WHERE s.company_id = $1 AND s.kind = $2 AND s.scope = $3 AND s.period_key = $4${lock ? ' FOR UPDATE OF s' : ''}`,
-    [companyId, key.kind, key.scope, key.periodKey],
-  );
+  return db.one<SignOffRow>(`${SELECT} WHERE s.company_id = $1 AND s.kind = $2 AND s.scope = $3 AND s.period_key = $4${lock ? ' FOR UPDATE OF s' : ''}`, [
+    companyId,
+    key.kind,
+    key.scope,
+    key.periodKey,
+  ]);
 }
 
 export function pendingSignOffs(db: Queryable, companyId: string, excludeSubmitter: string) {
-  return db.query<SignOffRow>(
-    `${SELECT} WHERE s.company_id = $1 AND s.status = 'pending-review' AND s.submitted_by IS DISTINCT FROM $2 ORDER BY s.submitted_at`,
-    [companyId, excludeSubmitter],
-  );
+  return db.query<SignOffRow>(`${SELECT} WHERE s.company_id = $1 AND s.status = 'pending-review' AND s.submitted_by IS DISTINCT FROM $2 ORDER BY s.submitted_at`, [
+    companyId,
+    excludeSubmitter,
+  ]);
 }
 
 /** The assessment header of one period as sign-off needs it: completion, for which bank, and its last change. */

@@ -11,11 +11,15 @@ const idParams = { type: 'object', required: ['id'], properties: { id: text(64) 
 const keyQuery = { type: 'object', additionalProperties: false, properties: { scope: text(80), period: text(80) } } as const;
 const actionBody = { type: 'object', additionalProperties: false, properties: { scope: text(80), period: text(80), comment: text(4000) } } as const;
 const reviewBody = {
-  type: 'object', additionalProperties: false, required: ['decision'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['decision'],
   properties: { decision: { type: 'string', enum: ['approved', 'returned'] }, comment: text(4000) },
 } as const;
 const checkerBody = {
-  type: 'object', additionalProperties: false, required: ['checkerId'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['checkerId'],
   properties: { checkerId: { anyOf: [text(64), { type: 'null' }] } },
 } as const;
 
@@ -52,7 +56,10 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  for (const [path, decision] of [['approve', 'approved'], ['return', 'returned']] as const) {
+  for (const [path, decision] of [
+    ['approve', 'approved'],
+    ['return', 'returned'],
+  ] as const) {
     app.post<{ Params: { kind: string }; Body: SignOffActionRequest }>(
       `/api/sign-off/assessments/:kind/${path}`,
       { preHandler: reviewer, schema: { params: kindParams, body: actionBody } },

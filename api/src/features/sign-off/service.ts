@@ -91,8 +91,12 @@ export async function submitForReview(db: Database, actor: SignOffActor, key: Si
     await upsertSubmission(tx, actor.companyId, key, actor.auth.userId, text, state.updated_at);
     const after = (await findSignOff(tx, actor.companyId, key))!;
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'sign_off.submitted',
-      targetType: 'assessment', targetId: state.id,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
+      action: 'sign_off.submitted',
+      targetType: 'assessment',
+      targetId: state.id,
       before: before ? { status: before.status } : null,
       after: { status: 'pending-review', kind: key.kind, scope: key.scope, periodKey: key.periodKey, note: text },
       ip: actor.ip,
@@ -119,9 +123,12 @@ export async function reviewAssessment(db: Database, actor: SignOffActor, key: S
     }
     const state = await assessmentState(tx, actor.companyId, key);
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
       action: decision === 'approved' ? 'sign_off.approved' : 'sign_off.returned',
-      targetType: 'assessment', targetId: state?.id ?? null,
+      targetType: 'assessment',
+      targetId: state?.id ?? null,
       before: { status: 'pending-review', submittedBy: row.submitted_by },
       after: { status: decision, kind: key.kind, scope: key.scope, periodKey: key.periodKey, comment: text || null },
       ip: actor.ip,

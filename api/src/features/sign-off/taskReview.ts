@@ -27,13 +27,19 @@ interface TaskReviewRow {
 
 const findTaskForReview = (db: Queryable, companyId: string, taskId: string, lock = false) =>
   UUID_PATTERN.test(taskId)
-    ? db.one<TaskReviewRow>(`SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [companyId, taskId])
+    ? db.one<TaskReviewRow>(`SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [
+        companyId,
+        taskId,
+      ])
     : Promise.resolve(null);
 
 /** Refuses a checker who is not a live checker or admin of the company, or who is the assignee. */
 export async function validateChecker(tx: Queryable, companyId: string, assigneeId: string, checkerId: string) {
   const checker = UUID_PATTERN.test(checkerId)
-    ? await tx.one<{ id: string }>(`SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`, [companyId, checkerId])
+    ? await tx.one<{ id: string }>(`SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`, [
+        companyId,
+        checkerId,
+      ])
     : null;
   if (!checker || checkerId === assigneeId) throw new HttpError(400, TASK_REVIEW_MESSAGES.badChecker);
 }
@@ -52,10 +58,22 @@ export async function setTaskChecker(db: Database, actor: SignOffActor, taskId: 
     if (checkerId !== null) await validateChecker(tx, actor.companyId, task.assigned_to, checkerId);
     // A task already completed without review goes to the new checker's queue.
     const review = checkerId && task.status === 'completed' && task.review_status !== 'approved' ? 'pending-review' : checkerId ? task.review_status : null;
-    await tx.execute(`UPDATE tasks SET checker_id = $3, review_status = $4, updated_at = now() WHERE company_id = $1 AND id = $2`, [actor.companyId, taskId, checkerId, review]);
+    await tx.execute(`UPDATE tasks SET checker_id = $3, review_status = $4, updated_at = now() WHERE company_id = $1 AND id = $2`, [
+      actor.companyId,
+      taskId,
+      checkerId,
+      review,
+    ]);
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role, action: 'task.checker_set', targetType: 'task', targetId: taskId,
-      before: { checkerId: task.checker_id, reviewStatus: task.review_status }, after: { checkerId, reviewStatus: review }, ip: actor.ip,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
+      action: 'task.checker_set',
+      targetType: 'task',
+      targetId: taskId,
+      before: { checkerId: task.checker_id, reviewStatus: task.review_status },
+      after: { checkerId, reviewStatus: review },
+      ip: actor.ip,
     });
     return { checkerId, reviewStatus: review };
   });
@@ -89,10 +107,15 @@ export async function reviewTask(db: Database, actor: SignOffActor, taskId: stri
       [actor.companyId, taskId, decision, actor.auth.userId, text || null],
     );
     await recordAudit(tx, {
-      companyId: actor.companyId, actorId: actor.auth.userId, actorRole: actor.auth.role,
-      action: decision === 'approved' ? 'task.approved' : 'task.returned', targetType: 'task', targetId: taskId,
+      companyId: actor.companyId,
+      actorId: actor.auth.userId,
+      actorRole: actor.auth.role,
+      action: decision === 'approved' ? 'task.approved' : 'task.returned',
+      targetType: 'task',
+      targetId: taskId,
       before: { status: task.status, reviewStatus: task.review_status, assignedTo: task.assigned_to },
-      after: { status: decision === 'returned' ? 'in-progress' : task.status, reviewStatus: decision, comment: text || null }, ip: actor.ip,
+      after: { status: decision === 'returned' ? 'in-progress' : task.status, reviewStatus: decision, comment: text || null },
+      ip: actor.ip,
     });
     return { reviewStatus: decision, status: decision === 'returned' ? 'in-progress' : 'completed' };
   });
@@ -107,7 +130,10 @@ export async function tasksAwaitingReview(db: Queryable, companyId: string, user
     [companyId, userId, isAdmin],
   );
   return rows.map((r) => ({
-    id: r.id, description: r.description, dueDate: r.due_date, assignedTo: { id: r.assigned_to, name: r.name },
+    id: r.id,
+    description: r.description,
+    dueDate: r.due_date,
+    assignedTo: { id: r.assigned_to, name: r.name },
     completedAt: r.completed_at ? new Date(r.completed_at).toISOString() : null,
   }));
 }
@@ -122,7 +148,10 @@ export async function documentsAwaitingReview(db: Queryable, companyId: string, 
     [companyId, userId],
   );
   return rows.map((r) => ({
-    id: r.id, name: r.name, category: r.category, uploadedBy: { id: r.uploaded_by, name: r.uploader || 'Former user' },
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    uploadedBy: { id: r.uploaded_by, name: r.uploader || 'Former user' },
     uploadedAt: new Date(r.uploaded_at).toISOString(),
   }));
 }

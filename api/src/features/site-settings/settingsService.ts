@@ -21,11 +21,6 @@ export async function readSettings(db: Queryable, config: AppConfig): Promise<Pl
   return settings as unknown as PlatformSettings;
 }
 
-export async function writeSetting<K extends keyof PlatformSettings>(
-  db: Queryable,
-  key: K,
-  value: PlatformSettings[K],
-  userId: string | null,
-): Promise<void> {
+export async function writeSetting<K extends keyof PlatformSettings>(db: Queryable, key: K, value: PlatformSettings[K], userId: string | null): Promise<void> {
   await upsertSetting(db, key, value, userId);
 }

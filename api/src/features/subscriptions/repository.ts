@@ -36,22 +36,13 @@ export function toPackage(row: PackageRow): SubscriptionPackage {
 
 /** Packages on offer, in display order (public). */
 export async function listPackages(db: Queryable): Promise<SubscriptionPackage[]> {
-  const rows = await db.query<PackageRow>(
-    `SELECT ${PACKAGE_COLUMNS} FROM subscription_packages p WHERE p.active ORDER BY p.sort_order, p.id`,
-  );
+  const rows = await db.query<PackageRow>(`SELECT ${PACKAGE_COLUMNS} FROM subscription_packages p WHERE p.active ORDER BY p.sort_order, p.id`);
   return rows.map(toPackage);
 }
 
 /** A package on offer; with includeRetired also one withdrawn since (for payments already made). */
-export async function findPackage(
-  db: Queryable,
-  packageId: string,
-  { includeRetired = false } = {},
-): Promise<SubscriptionPackage | null> {
-  const row = await db.one<PackageRow>(
-    `SELECT ${PACKAGE_COLUMNS} FROM subscription_packages p WHERE p.id = $1 AND (p.active OR $2)`,
-    [packageId, includeRetired],
-  );
+export async function findPackage(db: Queryable, packageId: string, { includeRetired = false } = {}): Promise<SubscriptionPackage | null> {
+  const row = await db.one<PackageRow>(`SELECT ${PACKAGE_COLUMNS} FROM subscription_packages p WHERE p.id = $1 AND (p.active OR $2)`, [packageId, includeRetired]);
   return row ? toPackage(row) : null;
 }
 
@@ -84,10 +75,9 @@ export async function companyCreatedAt(db: Queryable, companyId: string): Promis
 
 /** Seats taken: every user not deleted (a suspended user keeps the seat until deleted). */
 export async function seatsUsed(db: Queryable, companyId: string): Promise<SeatCounts> {
-  const rows = await db.query<{ role: string; n: number }>(
-    `SELECT role, count(*)::int AS n FROM users WHERE company_id = $1 AND deleted_at IS NULL GROUP BY role`,
-    [companyId],
-  );
+  const rows = await db.query<{ role: string; n: number }>(`SELECT role, count(*)::int AS n FROM users WHERE company_id = $1 AND deleted_at IS NULL GROUP BY role`, [
+    companyId,
+  ]);
   const used: SeatCounts = { admin: 0, maker: 0, checker: 0 };
   for (const row of rows) if (row.role === 'admin' || row.role === 'maker' || row.role === 'checker') used[row.role] = row.n;
   return used;
@@ -112,15 +102,6 @@ export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Pr
     `INSERT INTO company_subscriptions
        (company_id, package_id, payment_id, seats_admin, seats_maker, seats_checker, period_start, period_end)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      period.companyId,
-      period.packageId,
-      period.paymentId,
-      period.seats.admin,
-      period.seats.maker,
-      period.seats.checker,
-      period.periodStart,
-      period.periodEnd,
-    ],
+    [period.companyId, period.packageId, period.paymentId, period.seats.admin, period.seats.maker, period.seats.checker, period.periodStart, period.periodEnd],
   );
 }

@@ -14,28 +14,27 @@ const OPEN_AFTER_EXPIRY = ['/api/auth/', '/api/subscriptions/', '/api/payments/'
  * every route of the app: once the trial or paid plan has ended, a company user's writes answer
  * 402 (reads, sign-in/out, plans and payments keep working).
  */
-export const subscriptionRoutes = fp(async (app) => {
-  app.addHook('preHandler', async (request) => {
-    const route = request.routeOptions.url;
-    if (!WRITE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
-    if (OPEN_AFTER_EXPIRY.some((prefix) => route.startsWith(prefix))) return;
-    const token = sessionTokenOf(request);
-    if (!token) return; // the route's own auth check answers 401 where a session is needed
-    const session = request.auth ?? (await app.sessions.resolve(token));
-    if (!session?.companyId) return;
-    const ended = await endedPlanMessage(app.db, app.config, session.companyId);
-    if (ended) throw new HttpError(402, ended);
-  });
+export const subscriptionRoutes = fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      const route = request.routeOptions.url;
+      if (!WRITE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
+      if (OPEN_AFTER_EXPIRY.some((prefix) => route.startsWith(prefix))) return;
+      const token = sessionTokenOf(request);
+      if (!token) return; // the route's own auth check answers 401 where a session is needed
+      const session = request.auth ?? (await app.sessions.resolve(token));
+      if (!session?.companyId) return;
+      const ended = await endedPlanMessage(app.db, app.config, session.companyId);
+      if (ended) throw new HttpError(402, ended);
+    });
 
-  app.get('/api/subscriptions/packages', async (): Promise<PackagesResponse> => {
-    return { success: true, packages: await listPackages(app.db) };
-  });
+    app.get('/api/subscriptions/packages', async (): Promise<PackagesResponse> => {
+      return { success: true, packages: await listPackages(app.db) };
+    });
 
-  app.get(
-    '/api/subscriptions/current',
-    { preHandler: app.requireAuth(['admin', 'maker', 'checker']) },
-    async (request): Promise<CurrentSubscriptionResponse> => {
+    app.get('/api/subscriptions/current', { preHandler: app.requireAuth(['admin', 'maker', 'checker']) }, async (request): Promise<CurrentSubscriptionResponse> => {
       return { success: true, subscription: await currentSubscription(app.db, app.config, companyOf(request)) };
-    },
-  );
-}, { name: 'subscriptions' });
+    });
+  },
+  { name: 'subscriptions' },
+);

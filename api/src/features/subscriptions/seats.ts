@@ -13,12 +13,7 @@ const plural = (n: number, word: string) => `${n} ${word} seat${n === 1 ? '' : '
  * transaction; locks the company row so two concurrent creations cannot both take the last seat.
  * The trial length comes from the platform settings (config only supplies their default).
  */
-export async function assertSeatAvailable(
-  db: Queryable,
-  companyId: string,
-  role: TeamRole,
-  config: AppConfig = loadConfig(),
-): Promise<void> {
+export async function assertSeatAvailable(db: Queryable, companyId: string, role: TeamRole, config: AppConfig = loadConfig()): Promise<void> {
   await lockCompany(db, companyId);
   const subscription = await currentSubscription(db, config, companyId);
   if (subscription.status === 'expired') throw new HttpError(402, endedMessage(subscription));

@@ -28,12 +28,7 @@ export function addOneMonth(from: Date): Date {
  * The company's plan right now: a running paid period wins; without any paid period the trial
  * runs from the company's creation for the platform's trial days; otherwise it has expired.
  */
-export async function currentSubscription(
-  db: Queryable,
-  config: AppConfig,
-  companyId: string,
-  now: Date = new Date(),
-): Promise<CurrentSubscription> {
+export async function currentSubscription(db: Queryable, config: AppConfig, companyId: string, now: Date = new Date()): Promise<CurrentSubscription> {
   const [paid, used] = await Promise.all([latestPaidPeriod(db, companyId), seatsUsed(db, companyId)]);
   if (paid) {
     const running = paid.period_end.getTime() > now.getTime();
@@ -84,8 +79,7 @@ export async function endedPlanMessage(db: Queryable, config: AppConfig, company
 }
 
 /** The 402 message for an ended trial or an ended paid plan. */
-export const endedMessage = (subscription: CurrentSubscription) =>
-  subscription.plan ? PLAN_ENDED_MESSAGE : TRIAL_ENDED_MESSAGE;
+export const endedMessage = (subscription: CurrentSubscription) => (subscription.plan ? PLAN_ENDED_MESSAGE : TRIAL_ENDED_MESSAGE);
 
 /**
  * Starts a paid period for a successful payment (inside the payment's transaction).

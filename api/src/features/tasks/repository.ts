@@ -61,12 +61,7 @@ export type OwnTaskRow = Omit<TaskRow, 'to_first' | 'to_last' | 'to_role'>;
  * The caller's own tasks (My Tasks, the hottest read). The assignee is the caller, whose name the
  * session already holds, so only the assigner is joined: one join instead of two per row.
  */
-export function tasksOfAssignee(
-  db: Queryable,
-  companyId: string,
-  userId: string,
-  page: { limit: number | null; after: CursorValue[] | null; status?: TaskStatus },
-) {
+export function tasksOfAssignee(db: Queryable, companyId: string, userId: string, page: { limit: number | null; after: CursorValue[] | null; status?: TaskStatus }) {
   const params: unknown[] = [companyId, userId];
   let after = page.after ? afterKey(params, page.after) : '';
   if (page.status) {

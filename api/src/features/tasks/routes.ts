@@ -25,11 +25,15 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
   const cache = new TaskReadCache(app.sessions);
 
-  app.post<{ Body: AssignInput }>('/api/tasks/assign', { preHandler: adminOnly, schema: { body: requestShape(AssignTaskRequestSchema), response: { 201: AssignTaskResponseSchema } } }, async (request, reply) => {
-    const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
-    app.kickNotifications();
-    return reply.status(201).send(answer);
-  });
+  app.post<{ Body: AssignInput }>(
+    '/api/tasks/assign',
+    { preHandler: adminOnly, schema: { body: requestShape(AssignTaskRequestSchema), response: { 201: AssignTaskResponseSchema } } },
+    async (request, reply) => {
+      const answer = await assignTask(app.db, callerOf(request), request.body ?? {}, request.ip);
+      app.kickNotifications();
+      return reply.status(201).send(answer);
+    },
+  );
 
   app.get<{ Querystring: MyTasksQueryInput }>(
     '/api/tasks/my-tasks',
@@ -43,8 +47,10 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
     async (request) => updateStatus(app.db, callerOf(request), request.params.id, request.body.status ?? '', request.ip),
   );
 
-  app.get<{ Querystring: TaskListQueryInput }>('/api/tasks', { preHandler: adminOnly, schema: { querystring: requestShape(TaskListQuerySchema, 'query'), response: { 200: TaskListResponseSchema } } }, async (request) =>
-    companyTasks(app.db, companyOf(request), request.query),
+  app.get<{ Querystring: TaskListQueryInput }>(
+    '/api/tasks',
+    { preHandler: adminOnly, schema: { querystring: requestShape(TaskListQuerySchema, 'query'), response: { 200: TaskListResponseSchema } } },
+    async (request) => companyTasks(app.db, companyOf(request), request.query),
   );
 
   app.get('/api/tasks/summary', { preHandler: companyUser }, async (request) => {

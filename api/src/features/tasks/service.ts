@@ -75,8 +75,14 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
     const task = toTask((await findTask(tx, admin.companyId, id))!, today);
     await notifyTaskAssigned(tx, id);
     await recordAudit(tx, {
-      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'task.assigned', targetType: 'task', targetId: id,
-      after: { description, priority, category, dueDate, assignedTo, checkerId, status: task.status }, ip,
+      companyId: admin.companyId,
+      actorId: admin.userId,
+      actorRole: admin.role,
+      action: 'task.assigned',
+      targetType: 'task',
+      targetId: id,
+      after: { description, priority, category, dueDate, assignedTo, checkerId, status: task.status },
+      ip,
     });
     return { success: true as const, message: TASK_MESSAGES.assigned, task };
   });
@@ -127,8 +133,15 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     // With a checker named, a completed task waits for review (issue 13 sign-off).
     if (status === 'completed') await taskCompleted(tx, caller.companyId, taskId);
     await recordAudit(tx, {
-      companyId: caller.companyId, actorId: caller.userId, actorRole: caller.role, action: 'task.status_changed', targetType: 'task', targetId: taskId,
-      before: { status: row.status }, after: { status }, ip,
+      companyId: caller.companyId,
+      actorId: caller.userId,
+      actorRole: caller.role,
+      action: 'task.status_changed',
+      targetType: 'task',
+      targetId: taskId,
+      before: { status: row.status },
+      after: { status },
+      ip,
     });
     // Completing may start a review (checker fields): read it back; otherwise only status and times moved.
     const after = status === 'completed' ? (await findTask(tx, caller.companyId, taskId))! : { ...row, status, ...moved };

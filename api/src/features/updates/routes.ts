@@ -35,13 +35,14 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<UpdatesListResponse> => feedPage(app.db, request.auth!.userId, request.query),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/updates/:id',
-    { preHandler: readers, schema: { params: idParams } },
-    async (request): Promise<UpdateDetailResponse> => openUpdate(app.db, request.auth!.userId, request.params.id),
+  app.get<{ Params: { id: string } }>('/api/updates/:id', { preHandler: readers, schema: { params: idParams } }, async (request): Promise<UpdateDetailResponse> =>
+    openUpdate(app.db, request.auth!.userId, request.params.id),
   );
 
-  for (const [method, archived] of [['POST', true], ['DELETE', false]] as const) {
+  for (const [method, archived] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
     app.route<{ Params: { id: string } }>({
       method,
       url: '/api/updates/:id/archive',

@@ -24,14 +24,12 @@ export interface UserFilter {
 
 /** Company users only: the super-admin accounts are the operators, not customers. */
 function whereClause(filter: UserFilter): { sql: string; params: unknown[] } {
-  const conditions = ["u.deleted_at IS NULL", "u.role <> 'super-admin'"];
+  const conditions = ['u.deleted_at IS NULL', "u.role <> 'super-admin'"];
   const params: unknown[] = [];
   if (filter.search) {
     params.push(`%${filter.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     const p = `$${params.length}`;
-    conditions.push(
-      `(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR c.company_name ILIKE ${p})`,
-    );
+    conditions.push(`(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR c.company_name ILIKE ${p})`);
   }
   if (filter.role) {
     params.push(filter.role);
@@ -48,12 +46,7 @@ function whereClause(filter: UserFilter): { sql: string; params: unknown[] } {
   return { sql: conditions.join(' AND '), params };
 }
 
-export async function listUsers(
-  db: Queryable,
-  filter: UserFilter,
-  page: number,
-  pageSize: number,
-): Promise<{ users: PlatformUserRow[]; total: number }> {
+export async function listUsers(db: Queryable, filter: UserFilter, page: number, pageSize: number): Promise<{ users: PlatformUserRow[]; total: number }> {
   const where = whereClause(filter);
   const from = `FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE ${where.sql}`;
   const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, where.params);
@@ -76,10 +69,10 @@ export async function findUser(db: Queryable, userId: string): Promise<PlatformU
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
-  const row = await db.one<{ id: string }>(
-    'SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> coalesce($2::uuid, gen_random_uuid())',
-    [email, exceptUserId ?? null],
-  );
+  const row = await db.one<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> coalesce($2::uuid, gen_random_uuid())', [
+    email,
+    exceptUserId ?? null,
+  ]);
   return row !== null;
 }
 

@@ -7,7 +7,12 @@ import { microseconds, newestFirstAfter, type CursorValue } from '../../paginati
 const TEAM = `u.company_id = $1 AND u.deleted_at IS NULL AND u.role IN ('maker', 'checker')`;
 
 /** Newest first; with a limit, at most limit + 1 rows after the cursor key (the extra one says more follow). */
-export function listTeam(db: Queryable, companyId: string, role: TeamRole | null, page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null }) {
+export function listTeam(
+  db: Queryable,
+  companyId: string,
+  role: TeamRole | null,
+  page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null },
+) {
   const params: unknown[] = [companyId, role];
   const after = page.after ? newestFirstAfter(params, 'u.created_at', 'u.id', page.after) : '';
   return db.query<PublicUserRow & { created_us: number; mfa_enabled: boolean }>(
@@ -19,17 +24,11 @@ export function listTeam(db: Queryable, companyId: string, role: TeamRole | null
 }
 
 export function findTeamMember(db: Queryable, companyId: string, userId: string) {
-  return db.one<PublicUserRow>(
-    `SELECT ${PUBLIC_USER_COLUMNS} FROM users u JOIN companies c ON c.id = u.company_id WHERE ${TEAM} AND u.id = $2`,
-    [companyId, userId],
-  );
+  return db.one<PublicUserRow>(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u JOIN companies c ON c.id = u.company_id WHERE ${TEAM} AND u.id = $2`, [companyId, userId]);
 }
 
 export async function softDeleteTeamMember(db: Queryable, companyId: string, userId: string): Promise<boolean> {
-  const changed = await db.execute(
-    `UPDATE users u SET deleted_at = now(), updated_at = now() WHERE ${TEAM} AND u.id = $2`,
-    [companyId, userId],
-  );
+  const changed = await db.execute(`UPDATE users u SET deleted_at = now(), updated_at = now() WHERE ${TEAM} AND u.id = $2`, [companyId, userId]);
   return changed === 1;
 }
 

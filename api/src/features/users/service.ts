@@ -31,11 +31,7 @@ export const isTeamRole = (value: unknown): value is TeamRole => (TEAM_ROLES as 
 export const MAX_USERS_PAGE = 200;
 
 /** The team, newest first: all of it without `limit` (as before), else a page and the next page's cursor. */
-export async function listUsers(
-  db: Database,
-  companyId: string,
-  query: QueryText<UserListQuery>,
-): Promise<{ users: TeamUser[]; nextCursor: string | null }> {
+export async function listUsers(db: Database, companyId: string, query: QueryText<UserListQuery>): Promise<{ users: TeamUser[]; nextCursor: string | null }> {
   const role = query.role;
   if (role !== undefined && role !== '' && !isTeamRole(role)) throw new HttpError(400, 'Role must be maker or checker');
   const limit = parseLimit(query.limit, MAX_USERS_PAGE);
@@ -74,8 +70,13 @@ export async function createUser(db: Database, config: AppConfig, admin: AuthCon
     // Recorded outside the refused transaction, so that probing for addresses shows in the trail.
     if (error instanceof HttpError && error.message === EMAIL_UNAVAILABLE) {
       await recordAudit(db, {
-        companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.create_refused',
-        targetType: 'user', after: { email, role, reason: 'email unavailable' }, ip,
+        companyId: admin.companyId,
+        actorId: admin.userId,
+        actorRole: admin.role,
+        action: 'user.create_refused',
+        targetType: 'user',
+        after: { email, role, reason: 'email unavailable' },
+        ip,
       });
     }
     throw error;
@@ -89,8 +90,14 @@ export async function createUser(db: Database, config: AppConfig, admin: AuthCon
       const id = await insertUser(tx, { companyId: admin.companyId, email, passwordHash, firstName, lastName, role, mustChangePassword: true });
       const user = toTeamUser((await findTeamMember(tx, admin.companyId, id))!);
       await recordAudit(tx, {
-        companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.created',
-        targetType: 'user', targetId: id, after: { email, firstName, lastName, role }, ip,
+        companyId: admin.companyId,
+        actorId: admin.userId,
+        actorRole: admin.role,
+        action: 'user.created',
+        targetType: 'user',
+        targetId: id,
+        after: { email, firstName, lastName, role },
+        ip,
       });
       return { success: true as const, message: `${capitalized(role)} user created successfully!`, user };
     });
@@ -121,8 +128,14 @@ export async function deleteUser(db: Database, admin: AuthContext & { companyId:
     if (!target || !(await softDeleteTeamMember(tx, admin.companyId, userId))) throw new HttpError(404, USER_MESSAGES.notFound);
     await revokeUserSessions(tx, userId);
     await recordAudit(tx, {
-      companyId: admin.companyId, actorId: admin.userId, actorRole: admin.role, action: 'user.deleted', targetType: 'user', targetId: userId,
-      before: { email: target.email, firstName: target.first_name, lastName: target.last_name, role: target.role }, ip,
+      companyId: admin.companyId,
+      actorId: admin.userId,
+      actorRole: admin.role,
+      action: 'user.deleted',
+      targetType: 'user',
+      targetId: userId,
+      before: { email: target.email, firstName: target.first_name, lastName: target.last_name, role: target.role },
+      ip,
     });
     return { success: true as const, message: 'User deleted successfully!' };
   });

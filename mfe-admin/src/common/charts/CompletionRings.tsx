@@ -9,10 +9,28 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
   gap: 0.75rem;
-  & li { display: flex; flex-direction: column; align-items: center; text-align: center; }
-  & .ring { position: relative; width: 110px; height: 110px; }
-  & .ring strong { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; font-size: 1.2rem; }
-  & small { color: ${({ theme }) => theme.colors.muted}; }
+  & li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    text-align: center;
+  }
+  & .ring {
+    position: relative;
+    width: 110px;
+    height: 110px;
+  }
+  & .ring strong {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-size: 1.2rem;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Donut rings of completion (lazy: recharts). The percentage and detail are text, not only graphics. */

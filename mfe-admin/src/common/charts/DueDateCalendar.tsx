@@ -26,28 +26,37 @@ export default function DueDateCalendar({
   const [count, setCount] = useState<number | null>(null);
   // Loading, error and empty states are tracked here rather than through FullCalendar's callbacks, which fire during its render.
   // Stable identity: a new function would make FullCalendar fetch again on every render.
-  const source = useCallback(async (info: EventSourceFuncArg) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const [from, to] = [info.startStr.slice(0, 10), info.endStr.slice(0, 10)];
-      const [tasks, statutory] = await Promise.all([loadTasks(from, to), loadStatutory ? loadStatutory(from, to) : Promise.resolve([])]);
-      const events = [...eventsFromTasks(tasks), ...eventsFromOccurrences(statutory)];
-      setCount(events.length);
-      return events;
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : 'Could not load the due dates');
-      throw error;
-    } finally {
-      setBusy(false);
-    }
-  }, [loadTasks, loadStatutory]);
+  const source = useCallback(
+    async (info: EventSourceFuncArg) => {
+      setBusy(true);
+      setFailure(null);
+      try {
+        const [from, to] = [info.startStr.slice(0, 10), info.endStr.slice(0, 10)];
+        const [tasks, statutory] = await Promise.all([loadTasks(from, to), loadStatutory ? loadStatutory(from, to) : Promise.resolve([])]);
+        const events = [...eventsFromTasks(tasks), ...eventsFromOccurrences(statutory)];
+        setCount(events.length);
+        return events;
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : 'Could not load the due dates');
+        throw error;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [loadTasks, loadStatutory],
+  );
   const frame = useRef<HTMLDivElement>(null);
   useCalendarIconsHidden(frame);
   return (
     <CalendarFrame ref={frame}>
       <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
-        {busy ? <span role="status">Loading due dates...</span> : failure ? <span role="alert">{failure}</span> : count === 0 ? <span>{loadStatutory ? 'Nothing due in this period' : 'No tasks due in this period'}</span> : null}
+        {busy ? (
+          <span role="status">Loading due dates...</span>
+        ) : failure ? (
+          <span role="alert">{failure}</span>
+        ) : count === 0 ? (
+          <span>{loadStatutory ? 'Nothing due in this period' : 'No tasks due in this period'}</span>
+        ) : null}
       </div>
       <FullCalendar
         key={refreshKey}

@@ -34,15 +34,11 @@ it('lists the trail newest first with who, what, when and where, and pages on th
   renderView(<AuditTrailPage />, { path: '/admin/audit-trail' });
   const table = await screen.findByRole('table', { name: 'Audit events' });
   const first = within(table).getAllByRole('row')[1];
-  expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    '30',
-    '20 Nov 2026, 12:00:00 pm',
-    'Meera Shah (maker)',
-    'task.status_changed',
-    'task t30',
-    '{"status":"pending"} → {"status":"completed"}',
-    '10.0.0.7',
-  ]);
+  expect(
+    within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['30', '20 Nov 2026, 12:00:00 pm', 'Meera Shah (maker)', 'task.status_changed', 'task t30', '{"status":"pending"} → {"status":"completed"}', '10.0.0.7']);
   expect(screen.getByText('30 events')).toBeInTheDocument();
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -75,7 +71,16 @@ it('verifies the hash chain and names the first broken event', async () => {
     'GET /api/audit?page=1&pageSize=25': page([event(1)], 1, 1),
     'GET /api/audit/verify': [
       { body: { success: true, chain: 'c', intact: true, checked: 12, head: { seq: 12, hash: 'ab' }, firstBroken: null } },
-      { body: { success: true, chain: 'c', intact: false, checked: 12, head: { seq: 12, hash: 'ab' }, firstBroken: { seq: 4, eventId: 'e4', problem: 'altered', createdAt: null } } },
+      {
+        body: {
+          success: true,
+          chain: 'c',
+          intact: false,
+          checked: 12,
+          head: { seq: 12, hash: 'ab' },
+          firstBroken: { seq: 4, eventId: 'e4', problem: 'altered', createdAt: null },
+        },
+      },
     ],
   });
   renderView(<AuditTrailPage />, { path: '/admin/audit-trail' });
@@ -128,6 +133,8 @@ it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all p
   const lines = csv.split('\r\n').filter((line) => line !== '');
   expect(lines[0]).toBe('#,Time (UTC),User,Role,Action,Entity,Entity id,Before,After,IP address');
   expect(lines).toHaveLength(102);
-  expect(lines[101]).toBe(`2,2026-11-20T06:30:00Z,Meera Shah,maker,task.status_changed,task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`);
+  expect(lines[101]).toBe(
+    `2,2026-11-20T06:30:00Z,Meera Shah,maker,task.status_changed,task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`,
+  );
   click.mockRestore();
 });

@@ -17,8 +17,18 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9rem;
-  & th, & td { text-align: left; padding: 0.45rem 0.4rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  & td.details { max-width: 22rem; overflow-wrap: anywhere; color: ${({ theme }) => theme.colors.muted}; }
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.45rem 0.4rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  & td.details {
+    max-width: 22rem;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Pager = styled.nav`
@@ -90,7 +100,9 @@ export default function AuditTrailPage() {
     <>
       <PageTitle>Audit Trail</PageTitle>
       <Card aria-labelledby="integrity-title" style={{ marginBottom: '1rem' }}>
-        <h2 id="integrity-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>Integrity</h2>
+        <h2 id="integrity-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
+          Integrity
+        </h2>
         <p style={{ marginTop: 0 }}>Each event is sealed with a hash of the event before it, so a changed or removed event is detected.</p>
         <Button type="button" $small disabled={verifying} onClick={verify}>
           {verifying ? 'Checking...' : 'Verify integrity'}
@@ -98,7 +110,9 @@ export default function AuditTrailPage() {
         {typeof integrity === 'string' ? <p role="alert">{integrity}</p> : integrity && <IntegrityResult result={integrity} />}
       </Card>
       <Card aria-labelledby="events-title">
-        <h2 id="events-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>Events</h2>
+        <h2 id="events-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
+          Events
+        </h2>
         <Filters aria-label="Filter events" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <label htmlFor="audit-user">User</label>

@@ -8,22 +8,71 @@ import StatutoryCalendarPage from './StatutoryCalendarPage';
 jest.mock('../../common/charts/DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
 
 const occurrence = {
-  key: 'RBI-DNBS01:2027-01-21', obligationId: 'RBI-DNBS01', title: 'DNBS01 - Important Financial Parameters', authority: 'RBI' as const, category: 'RBI' as const,
-  period: 'Quarter ended 31 Dec 2026', dueDate: '2027-01-21', citation: 'Master Direction (Filing of Supervisory Returns) 2024', sourceUrl: 'https://rbi.org.in/x',
-  reason: 'NBFC in the Middle layer', task: null,
+  key: 'RBI-DNBS01:2027-01-21',
+  obligationId: 'RBI-DNBS01',
+  title: 'DNBS01 - Important Financial Parameters',
+  authority: 'RBI' as const,
+  category: 'RBI' as const,
+  period: 'Quarter ended 31 Dec 2026',
+  dueDate: '2027-01-21',
+  citation: 'Master Direction (Filing of Supervisory Returns) 2024',
+  sourceUrl: 'https://rbi.org.in/x',
+  reason: 'NBFC in the Middle layer',
+  task: null,
 };
 const calendar: CalendarResponse = {
-  success: true, from: '2026-11-23', to: '2027-11-23', profileConfirmed: true, effectiveLayer: 'Middle layer',
-  obligations: [{
-    id: 'RBI-DNBS01', version: '1', title: occurrence.title, authority: 'RBI', category: 'RBI', frequency: 'Quarterly, within 21 days of the quarter end',
-    citation: occurrence.citation, sourceUrl: occurrence.sourceUrl, reason: occurrence.reason, note: null, nextDue: '2027-01-21', owner: null,
-  }],
-  occurrences: [occurrence, { ...occurrence, key: 'MCA-AGM:2027-09-30', obligationId: 'MCA-AGM', title: 'Annual General Meeting', dueDate: '2027-09-30', period: 'FY 2026-27', task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' } }],
-  evidenceExpiries: [{
-    id: 'e1', kind: 'hr', scope: '', questionId: 'HR-05', documentId: 'd1', documentName: 'Shops and Establishment Licence', fileName: 'licence.pdf',
-    documentStatus: 'approved', expiresOn: '2027-03-31', expired: false, note: '', linkedBy: { id: 'u1', name: 'Mohan Maker' }, linkedAt: '2026-11-01T10:00:00.000Z',
-    questionText: 'Is the establishment registered?', assessmentTitle: 'HR Compliance Assessment',
-  }],
+  success: true,
+  from: '2026-11-23',
+  to: '2027-11-23',
+  profileConfirmed: true,
+  effectiveLayer: 'Middle layer',
+  obligations: [
+    {
+      id: 'RBI-DNBS01',
+      version: '1',
+      title: occurrence.title,
+      authority: 'RBI',
+      category: 'RBI',
+      frequency: 'Quarterly, within 21 days of the quarter end',
+      citation: occurrence.citation,
+      sourceUrl: occurrence.sourceUrl,
+      reason: occurrence.reason,
+      note: null,
+      nextDue: '2027-01-21',
+      owner: null,
+    },
+  ],
+  occurrences: [
+    occurrence,
+    {
+      ...occurrence,
+      key: 'MCA-AGM:2027-09-30',
+      obligationId: 'MCA-AGM',
+      title: 'Annual General Meeting',
+      dueDate: '2027-09-30',
+      period: 'FY 2026-27',
+      task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
+    },
+  ],
+  evidenceExpiries: [
+    {
+      id: 'e1',
+      kind: 'hr',
+      scope: '',
+      questionId: 'HR-05',
+      documentId: 'd1',
+      documentName: 'Shops and Establishment Licence',
+      fileName: 'licence.pdf',
+      documentStatus: 'approved',
+      expiresOn: '2027-03-31',
+      expired: false,
+      note: '',
+      linkedBy: { id: 'u1', name: 'Mohan Maker' },
+      linkedAt: '2026-11-01T10:00:00.000Z',
+      questionText: 'Is the establishment registered?',
+      assessmentTitle: 'HR Compliance Assessment',
+    },
+  ],
 };
 const maker = sampleUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Mohan', lastName: 'Maker', role: 'maker' });
 const checker = sampleUser({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });

@@ -11,7 +11,21 @@ const DueDateCalendar = lazy(() => import('../../common/charts/DueDateCalendar')
 
 const personLabel = (u: PublicUser) => `${u.firstName} ${u.lastName} (${u.role})`;
 
-function PeoplePicker({ id, label, people, value, onChange, optional }: { id: string; label: string; people: PublicUser[]; value: string; onChange: (v: string) => void; optional?: boolean }) {
+function PeoplePicker({
+  id,
+  label,
+  people,
+  value,
+  onChange,
+  optional,
+}: {
+  id: string;
+  label: string;
+  people: PublicUser[];
+  value: string;
+  onChange: (v: string) => void;
+  optional?: boolean;
+}) {
   return (
     <label htmlFor={id} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
       {label}
@@ -39,7 +53,12 @@ function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOc
     }
     setBusy(true);
     try {
-      const answer = await calendarApi.createTask({ obligationId: occurrence.obligationId, dueDate: occurrence.dueDate, assignedTo: assignee, checkerId: checker || null });
+      const answer = await calendarApi.createTask({
+        obligationId: occurrence.obligationId,
+        dueDate: occurrence.dueDate,
+        assignedTo: assignee,
+        checkerId: checker || null,
+      });
       toast.success(answer.message);
       onDone();
     } catch (err) {
@@ -93,7 +112,15 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
       <PeoplePicker id={`oc-${obligation.id}`} label="Checker" people={people.filter((p) => p.id !== assignee)} value={checker} onChange={setChecker} optional />
       <label htmlFor={`ol-${obligation.id}`} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
         Days ahead
-        <input id={`ol-${obligation.id}`} type="number" min={OWNER_LEAD_DAYS.min} max={OWNER_LEAD_DAYS.max} value={lead} onChange={(e) => setLead(e.target.value)} style={{ width: '5rem' }} />
+        <input
+          id={`ol-${obligation.id}`}
+          type="number"
+          min={OWNER_LEAD_DAYS.min}
+          max={OWNER_LEAD_DAYS.max}
+          value={lead}
+          onChange={(e) => setLead(e.target.value)}
+          style={{ width: '5rem' }}
+        />
       </label>
       <Button type="button" $small disabled={busy || !assignee} onClick={() => void save()}>
         Save owner
@@ -182,7 +209,11 @@ export default function StatutoryCalendarPage() {
                   <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
                     <strong>{o.dueDate}</strong> · <strong>{o.title}</strong> · {o.period}
                     <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
-                      Why: {o.reason}. {o.citation} (<a href={o.sourceUrl} target="_blank" rel="noreferrer">source</a>)
+                      Why: {o.reason}. {o.citation} (
+                      <a href={o.sourceUrl} target="_blank" rel="noreferrer">
+                        source
+                      </a>
+                      )
                     </div>
                     {o.task ? (
                       <div style={{ fontSize: '0.85rem' }}>
@@ -235,7 +266,11 @@ export default function StatutoryCalendarPage() {
                 {ob.frequency}. Next due: {ob.nextDue ?? '—'}. Why: {ob.reason}.
               </div>
               <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
-                {ob.citation} (<a href={ob.sourceUrl} target="_blank" rel="noreferrer">source</a>){ob.note ? ` ${ob.note}` : ''}
+                {ob.citation} (
+                <a href={ob.sourceUrl} target="_blank" rel="noreferrer">
+                  source
+                </a>
+                ){ob.note ? ` ${ob.note}` : ''}
               </div>
               <div style={{ fontSize: '0.85rem' }}>
                 {ob.owner

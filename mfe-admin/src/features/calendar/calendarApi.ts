@@ -1,12 +1,5 @@
 import { apiRequest } from 'shared-auth';
-import type {
-  CalendarOccurrence,
-  CalendarResponse,
-  CalendarTaskRequest,
-  CalendarTaskResponse,
-  ObligationOwnerRequest,
-  ObligationOwnerResponse,
-} from 'shared-contracts';
+import type { CalendarOccurrence, CalendarResponse, CalendarTaskRequest, CalendarTaskResponse, ObligationOwnerRequest, ObligationOwnerResponse } from 'shared-contracts';
 
 export const calendarApi = {
   load: (from?: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/calendar${from ? `?from=${from}` : ''}`, { signal }),

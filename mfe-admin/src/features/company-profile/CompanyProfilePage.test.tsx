@@ -20,12 +20,20 @@ const profile: ComplianceProfile = {
 };
 
 it('shows the derived profile, refuses a bad value without calling the server, and saves a good one', async () => {
-  const saved = { ...profile, assetSizeCr: 1200, confirmed: true, effectiveLayer: 'Middle layer', layerNote: 'Asset size of Rs 1,000 crore or more places the NBFC in the Middle layer' };
+  const saved = {
+    ...profile,
+    assetSizeCr: 1200,
+    confirmed: true,
+    effectiveLayer: 'Middle layer',
+    layerNote: 'Asset size of Rs 1,000 crore or more places the NBFC in the Middle layer',
+  };
   const { calls } = mockApi({
     'GET /api/company/compliance-profile': { body: { success: true, profile } },
     'PUT /api/company/compliance-profile': {
       body: {
-        success: true, message: 'Company profile saved', profile: saved,
+        success: true,
+        message: 'Company profile saved',
+        profile: saved,
         calendarChanges: [{ obligationId: 'RBI-DNBS01', title: 'DNBS01 - Important Financial Parameters', change: 'added', reason: 'NBFC in the Middle layer' }],
       },
     },
@@ -48,7 +56,11 @@ it('shows the derived profile, refuses a bad value without calling the server, a
   expect(await screen.findByText(/Treated as/)).toHaveTextContent('Treated as Middle layer: Asset size of Rs 1,000 crore or more');
   expect(screen.getByRole('region', { name: 'Calendar changes' })).toHaveTextContent('Added: DNBS01 - Important Financial Parameters (NBFC in the Middle layer)');
   const put = calls.find((c) => c.method === 'PUT');
-  expect(put?.body).toEqual({ ...{ nbfcLayer: 'Base layer', depositTaking: false, listing: 'none', headcount: 50, financialYearStartMonth: 4 }, assetSizeCr: 1200, establishmentStates: ['Karnataka', 'Maharashtra'] });
+  expect(put?.body).toEqual({
+    ...{ nbfcLayer: 'Base layer', depositTaking: false, listing: 'none', headcount: 50, financialYearStartMonth: 4 },
+    assetSizeCr: 1200,
+    establishmentStates: ['Karnataka', 'Maharashtra'],
+  });
 });
 
 it('shows the server refusal', async () => {

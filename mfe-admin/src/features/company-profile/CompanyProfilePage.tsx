@@ -98,9 +98,7 @@ export default function CompanyProfilePage() {
   return (
     <>
       <PageTitle>Company Profile</PageTitle>
-      {!profile.confirmed && (
-        <p role="note">These values were taken from your registration. Check them and save: they decide your statutory calendar.</p>
-      )}
+      {!profile.confirmed && <p role="note">These values were taken from your registration. Check them and save: they decide your statutory calendar.</p>}
       {profile.layerNote && (
         <p role="status">
           Treated as <strong>{profile.effectiveLayer}</strong>: {profile.layerNote}.

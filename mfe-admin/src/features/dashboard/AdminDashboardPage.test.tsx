@@ -6,9 +6,7 @@ import AdminDashboardPage from './AdminDashboardPage';
 // The chart and calendar libraries draw nothing in jsdom; stand-ins show what they were given.
 jest.mock('../../common/charts/PerformanceChart', () => ({
   __esModule: true,
-  default: ({ weeks }: { weeks: { weekStart: string; completed: number }[] }) => (
-    <p>Chart: {weeks.map((w) => `${w.weekStart}=${w.completed}`).join(', ')}</p>
-  ),
+  default: ({ weeks }: { weeks: { weekStart: string; completed: number }[] }) => <p>Chart: {weeks.map((w) => `${w.weekStart}=${w.completed}`).join(', ')}</p>,
 }));
 jest.mock('../../common/charts/CompletionRings', () => ({
   __esModule: true,
@@ -34,7 +32,11 @@ it("shows the company's figures, weekly completions and each member's counts", a
   expect(await screen.findByText('Chart: 2026-06-01=1, 2026-06-08=2')).toBeInTheDocument();
   const team = screen.getByRole('table', { name: 'Team status' });
   const meera = within(team).getByRole('row', { name: /Meera Shah/ });
-  expect(within(meera).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '1', '1', '1']);
+  expect(
+    within(meera)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['2', '1', '1', '1']);
   expect(await screen.findByRole('cell', { name: 'File the quarterly NBS-7 return' })).toBeInTheDocument();
 });
 
@@ -47,12 +49,21 @@ it('falls back to task completion rings while assessments cannot answer', async 
 
 it('shows assessment progress rings when the assessments answer', async () => {
   const progress = (key: string, label: string, answered: number, total: number) => ({
-    key, label, answered, total, percent: Math.round((answered / total) * 100), status: 'in-progress', updatedAt: null,
+    key,
+    label,
+    answered,
+    total,
+    percent: Math.round((answered / total) * 100),
+    status: 'in-progress',
+    updatedAt: null,
   });
   mockApi(
     routes({
       'GET /api/assessments/progress': {
-        body: { success: true, progress: { hr: progress('hr', 'HR', 5, 10), rbi: null, mca: progress('mca', 'MCA', 1, 4), selfAudit: progress('selfAudit', 'Self audit', 0, 8) } },
+        body: {
+          success: true,
+          progress: { hr: progress('hr', 'HR', 5, 10), rbi: null, mca: progress('mca', 'MCA', 1, 4), selfAudit: progress('selfAudit', 'Self audit', 0, 8) },
+        },
       },
     }),
   );

@@ -21,9 +21,16 @@ const Grid = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
   margin-bottom: 1rem;
-  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
-  & .wide { grid-column: 1 / -1; }
-  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+  & h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+  }
+  & .wide {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };

@@ -10,20 +10,22 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  & li { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.45rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  & small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  & li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    padding: 0.45rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Quick task assign: pick a team member (with their current load) and assign in a dialog. */
-export function QuickAssignCard({
-  assignees,
-  summary,
-  onAssigned,
-}: {
-  assignees: AsyncState<TeamUser[]>;
-  summary: TaskSummaryResponse | null;
-  onAssigned: () => void;
-}) {
+export function QuickAssignCard({ assignees, summary, onAssigned }: { assignees: AsyncState<TeamUser[]>; summary: TaskSummaryResponse | null; onAssigned: () => void }) {
   const [target, setTarget] = useState<TeamUser | null>(null);
   if (assignees.loading && !assignees.data) return <Spinner label="Loading team..." />;
   if (assignees.error) return <ErrorState message={assignees.error} onRetry={assignees.reload} />;

@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Button, EmptyState, ErrorState, Spinner, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
-import {
-  TASK_STATUS_LABELS,
-  TASK_CATEGORIES,
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-  personName,
-  type TaskListQuery,
-  type TeamUser,
-} from '../../common/types';
+import { TASK_STATUS_LABELS, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName, type TaskListQuery, type TeamUser } from '../../common/types';
 
 const Filters = styled.div`
   display: flex;
@@ -18,20 +10,55 @@ const Filters = styled.div`
   gap: 0.5rem 0.75rem;
   align-items: flex-end;
   margin-bottom: 0.75rem;
-  & label { display: flex; flex-direction: column; font-size: 0.85rem; font-weight: 600; gap: 0.2rem; }
-  & select { min-height: 36px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; padding: 0 0.4rem; }
-  & label.check { flex-direction: row; align-items: center; gap: 0.4rem; min-height: 36px; }
+  & label {
+    display: flex;
+    flex-direction: column;
+    font-size: 0.85rem;
+    font-weight: 600;
+    gap: 0.2rem;
+  }
+  & select {
+    min-height: 36px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    padding: 0 0.4rem;
+  }
+  & label.check {
+    flex-direction: row;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 36px;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  & th, & td { text-align: left; padding: 0.5rem 0.45rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.5rem 0.45rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
   @media (max-width: 720px) {
-    & thead { display: none; }
-    & tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-    & td { display: block; border: 0; padding: 0.1rem 0; }
-    & td[data-label]::before { content: attr(data-label) ': '; font-weight: 600; }
+    & thead {
+      display: none;
+    }
+    & tr {
+      display: block;
+      padding: 0.5rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & td {
+      display: block;
+      border: 0;
+      padding: 0.1rem 0;
+    }
+    & td[data-label]::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
+    }
   }
 `;
 

@@ -10,10 +10,20 @@ import { describeAuditEvent, tasksToCsv } from './reportData';
 const Stack = styled.div`
   display: grid;
   gap: 1rem;
-  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
-  & ul { margin: 0; padding-left: 1.1rem; }
-  & li { margin: 0.3rem 0; }
-  & small { color: ${({ theme }) => theme.colors.muted}; }
+  & h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+  }
+  & ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  & li {
+    margin: 0.3rem 0;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** /admin/reports (a placeholder in the specification): overdue tasks, recent activity and a task export. */

@@ -13,15 +13,28 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
-  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+  & h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+  }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  & th, & td { padding: 0.4rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; }
-  & th:first-child, & td:first-child { text-align: left; }
+  & th,
+  & td {
+    padding: 0.4rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+  & th:first-child,
+  & td:first-child {
+    text-align: left;
+  }
 `;
 
 const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
@@ -76,31 +89,31 @@ export default function StatisticsPage() {
             <EmptyState>No tasks assigned to the team yet.</EmptyState>
           ) : (
             <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Completion by team member, scrollable">
-            <Table aria-label="Completion by team member">
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Tasks</th>
-                  <th scope="col">Completed</th>
-                  <th scope="col">Overdue</th>
-                  <th scope="col">Completion</th>
-                </tr>
-              </thead>
-              <tbody>
-                {byAssignee.map((row) => {
-                  const total = row.pending + row.inProgress + row.completed;
-                  return (
-                    <tr key={row.user.id}>
-                      <th scope="row">{personName(row.user)}</th>
-                      <td>{total}</td>
-                      <td>{row.completed}</td>
-                      <td>{row.overdue}</td>
-                      <td>{rate(row.completed, total)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
+              <Table aria-label="Completion by team member">
+                <thead>
+                  <tr>
+                    <th scope="col">Member</th>
+                    <th scope="col">Tasks</th>
+                    <th scope="col">Completed</th>
+                    <th scope="col">Overdue</th>
+                    <th scope="col">Completion</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {byAssignee.map((row) => {
+                    const total = row.pending + row.inProgress + row.completed;
+                    return (
+                      <tr key={row.user.id}>
+                        <th scope="row">{personName(row.user)}</th>
+                        <td>{total}</td>
+                        <td>{row.completed}</td>
+                        <td>{row.overdue}</td>
+                        <td>{rate(row.completed, total)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
             </div>
           )}
         </Card>

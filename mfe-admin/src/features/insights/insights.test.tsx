@@ -16,7 +16,11 @@ it('statistics: rates and per-member completion come from the summary', async ()
   const rates = await screen.findByRole('row', { name: /Completion rate/ });
   expect(rates).toHaveTextContent('50%');
   const meera = within(screen.getByRole('table', { name: 'Completion by team member' })).getByRole('row', { name: /Meera Shah/ });
-  expect(within(meera).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1', '1', '25%']);
+  expect(
+    within(meera)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['4', '1', '1', '25%']);
   expect(await screen.findByText('Rings: All tasks 50%, Meera Shah 25%, Kiran Iyer 100%')).toBeInTheDocument();
 });
 

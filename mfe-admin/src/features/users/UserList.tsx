@@ -9,11 +9,26 @@ import { serverMessage, usersApi } from './usersApi';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  & th, & td { text-align: left; padding: 0.55rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.55rem 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   @media (max-width: 640px) {
-    & thead { display: none; }
-    & tr { display: block; padding: 0.5rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-    & td { display: block; border: 0; padding: 0.15rem 0; }
+    & thead {
+      display: none;
+    }
+    & tr {
+      display: block;
+      padding: 0.5rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & td {
+      display: block;
+      border: 0;
+      padding: 0.15rem 0;
+    }
   }
 `;
 
@@ -60,7 +75,7 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
       toast.success(answer.message);
       state.reload();
     } catch (error) {
-      toast.error(pending.action === 'delete' ? 'Error deleting user' : serverMessage(error) ?? 'Something went wrong. Please try again.');
+      toast.error(pending.action === 'delete' ? 'Error deleting user' : (serverMessage(error) ?? 'Something went wrong. Please try again.'));
     } finally {
       setBusy(false);
       setPending(null);
@@ -91,11 +106,23 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
               <td>{user.status === 'suspended' ? 'Suspended' : 'Active'}</td>
               <td style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
                 {user.mfaEnabled && (
-                  <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'mfa' })} aria-label={`Reset two-step verification of ${personName(user)}`}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    $small
+                    onClick={() => setPending({ user, action: 'mfa' })}
+                    aria-label={`Reset two-step verification of ${personName(user)}`}
+                  >
                     Reset two-step
                   </Button>
                 )}
-                <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'sessions' })} aria-label={`End sessions of ${personName(user)}`}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  $small
+                  onClick={() => setPending({ user, action: 'sessions' })}
+                  aria-label={`End sessions of ${personName(user)}`}
+                >
                   End sessions
                 </Button>
                 <Button type="button" $variant="danger" $small onClick={() => setPending({ user, action: 'delete' })} aria-label={`Delete ${personName(user)}`}>

@@ -145,8 +145,19 @@ it('ASVS v5.0 7.4.5 ends every session of a user after a confirmation and shows 
 
 it('offers the two-step reset only to users who have it, and shows a refusal from the server', async () => {
   const { calls } = mockApi({
-    'GET /api/admin/users?role=maker': { body: { success: true, users: [{ ...sampleUser(), mfaEnabled: true }, { ...sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' }), mfaEnabled: false }] } },
-    'POST /api/admin/users/u1/mfa-reset': { status: 409, body: { success: false, message: 'Two-step verification is not set up for this user: there is nothing to reset.' } },
+    'GET /api/admin/users?role=maker': {
+      body: {
+        success: true,
+        users: [
+          { ...sampleUser(), mfaEnabled: true },
+          { ...sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' }), mfaEnabled: false },
+        ],
+      },
+    },
+    'POST /api/admin/users/u1/mfa-reset': {
+      status: 409,
+      body: { success: false, message: 'Two-step verification is not set up for this user: there is nothing to reset.' },
+    },
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   expect(await screen.findByRole('button', { name: 'Reset two-step verification of Meera Shah' })).toBeInTheDocument();

@@ -17,8 +17,7 @@ export interface CreateUserInput {
 
 export const usersApi = {
   list: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
-  create: (role: TeamRole, input: CreateUserInput) =>
-    apiRequest<CreateUserResponse>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
+  create: (role: TeamRole, input: CreateUserInput) => apiRequest<CreateUserResponse>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
   remove: (id: string) => apiRequest<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** A lost authenticator: the server removes it, signs the user out and e-mails them (issue 15). */
   resetMfa: (id: string) => apiRequest<OperatorActionResponse>(`/api/admin/users/${encodeURIComponent(id)}/mfa-reset`, { method: 'POST' }),

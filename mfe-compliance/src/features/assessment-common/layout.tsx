@@ -14,8 +14,13 @@ export const HeaderRow = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: 0.75rem;
-  & h1 { margin-bottom: 0.25rem; }
-  & p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  & h1 {
+    margin-bottom: 0.25rem;
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export const Actions = styled.div`
@@ -58,7 +63,10 @@ export const SideButton = styled.button<{ $active: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 0.15rem;
-  & small { color: ${({ theme }) => theme.colors.muted}; font-weight: 500; }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 500;
+  }
 `;
 
 export const QuestionList = styled.ol`
@@ -78,8 +86,14 @@ export const QuestionCard = styled.li`
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
-  & h3 { margin: 0; font-size: 1rem; line-height: 1.4; }
-  & p { margin: 0; }
+  & h3 {
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.4;
+  }
+  & p {
+    margin: 0;
+  }
 `;
 
 export const Meta = styled.div`
@@ -88,7 +102,9 @@ export const Meta = styled.div`
   gap: 0.5rem;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.muted};
-  & strong { color: ${({ theme }) => theme.colors.primaryDark}; }
+  & strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export const Muted = styled.p`

@@ -80,7 +80,14 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
   let answerChecklist: (() => void) | undefined;
   const gate = new Promise<void>((resolve) => (answerChecklist = resolve));
   mockApi({
-    'GET /api/documents/get': { body: { success: true, documents: [doc({}), doc({ id: 'd2', name: 'Board Minutes', status: 'pending', fileName: 'minutes.docx' })], nextCursor: null, counts: { total: 2, approved: 1, pending: 1, rejected: 0 } } },
+    'GET /api/documents/get': {
+      body: {
+        success: true,
+        documents: [doc({}), doc({ id: 'd2', name: 'Board Minutes', status: 'pending', fileName: 'minutes.docx' })],
+        nextCursor: null,
+        counts: { total: 2, approved: 1, pending: 1, rejected: 0 },
+      },
+    },
     'GET /api/documents/checklist': { body: checklist },
   });
   const realFetch = global.fetch;
@@ -94,17 +101,20 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
   await act(async () => answerChecklist?.());
 
   const table = await screen.findByRole('table', { name: 'Uploaded documents' });
-  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
   expect(headers.slice(0, 5)).toEqual(['Document Name', 'Category', 'File Name', 'Uploaded By', 'Upload Date']);
   expect(within(table).getByText('minutes.docx')).toBeInTheDocument();
   expect(screen.getByTestId('count-total')).toHaveTextContent('2');
   expect(screen.getByTestId('count-approved')).toHaveTextContent('1');
   expect(screen.getByTestId('count-pending')).toHaveTextContent('1');
   const kyc = await screen.findByRole('region', { name: 'KYC: 1 of 2 approved' });
-  expect(within(kyc).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    '✓KYC Policy (approved)',
-    '○Customer Due Diligence Procedure (missing)',
-  ]);
+  expect(
+    within(kyc)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['✓KYC Policy (approved)', '○Customer Due Diligence Procedure (missing)']);
   expect(screen.queryByText('Loading NBFC type...')).toBeNull();
 });
 

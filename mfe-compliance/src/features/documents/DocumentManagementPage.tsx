@@ -26,9 +26,20 @@ const Counts = styled.dl`
   gap: 0.5rem;
   margin: 0 0 1rem;
   text-align: center;
-  & div { background: ${({ theme }) => theme.colors.background}; border-radius: 6px; padding: 0.5rem 0.25rem; }
-  & dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.muted}; }
-  & dd { margin: 0; font-size: 1.4rem; font-weight: 700; }
+  & div {
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: 6px;
+    padding: 0.5rem 0.25rem;
+  }
+  & dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+    font-size: 1.4rem;
+    font-weight: 700;
+  }
 `;
 
 const Header = styled.div`
@@ -38,7 +49,10 @@ const Header = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-bottom: 0.75rem;
-  & h2 { margin: 0; font-size: 1.1rem; }
+  & h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
@@ -97,8 +111,7 @@ export default function DocumentManagementPage() {
   // The server counts every document of the company, not only the pages loaded.
   const counts = docs.state === 'ready' ? docs.data.counts : { total: 0, approved: 0, pending: 0 };
   const nbfcType = checklist.state === 'ready' ? checklist.data.nbfcType : null;
-  const canReview = (doc: DocumentRecord) =>
-    doc.status === 'pending' && (user?.role === 'admin' || user?.role === 'checker') && doc.uploadedById !== user?.id;
+  const canReview = (doc: DocumentRecord) => doc.status === 'pending' && (user?.role === 'admin' || user?.role === 'checker') && doc.uploadedById !== user?.id;
 
   const refresh = () => {
     loadDocuments();
@@ -130,9 +143,7 @@ export default function DocumentManagementPage() {
           <h2 style={{ fontSize: '1.05rem' }}>Required Documents</h2>
           {checklist.state === 'loading' && <Spinner label="Loading NBFC type..." />}
           {checklist.state === 'error' && <ErrorState message={checklist.message} onRetry={loadChecklist} />}
-          {checklist.state === 'ready' && !nbfcType && (
-            <EmptyState>Please update your company profile with the NBFC type to see the required documents.</EmptyState>
-          )}
+          {checklist.state === 'ready' && !nbfcType && <EmptyState>Please update your company profile with the NBFC type to see the required documents.</EmptyState>}
           {checklist.state === 'ready' && nbfcType && (
             <>
               <p style={{ marginTop: 0 }}>

@@ -10,8 +10,18 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
-  & th, & td { text-align: left; padding: 0.55rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  & th { font-size: 0.8rem; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.55rem 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  & th {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const tone = { pending: '#b45309', approved: '#15803d', rejected: '#b91c1c' } as const;

@@ -3,9 +3,21 @@ import type { ChecklistCategory } from 'shared-contracts';
 
 const Group = styled.section`
   margin-bottom: 0.9rem;
-  & h3 { font-size: 0.95rem; margin: 0 0 0.35rem; }
-  & ul { list-style: none; margin: 0; padding: 0; }
-  & li { display: flex; gap: 0.45rem; padding: 0.2rem 0; font-size: 0.9rem; }
+  & h3 {
+    font-size: 0.95rem;
+    margin: 0 0 0.35rem;
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & li {
+    display: flex;
+    gap: 0.45rem;
+    padding: 0.2rem 0;
+    font-size: 0.9rem;
+  }
 `;
 
 const Mark = styled.span<{ $done: boolean }>`

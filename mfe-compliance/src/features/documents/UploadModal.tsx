@@ -97,12 +97,7 @@ export function UploadModal({ nbfcType, checklist, onClose, onUploaded }: Props)
         )}
         <Field>
           <label htmlFor="doc-file">File (pdf, doc, docx, xls, xlsx - max 10MB)</label>
-          <input
-            id="doc-file"
-            type="file"
-            accept=".pdf,.doc,.docx,.xls,.xlsx"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
+          <input id="doc-file" type="file" accept=".pdf,.doc,.docx,.xls,.xlsx" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <Hint>NBFC type: {nbfcType}</Hint>
         </Field>
         {busy && (

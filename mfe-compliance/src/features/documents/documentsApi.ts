@@ -16,8 +16,7 @@ export const fetchDocuments = (cursor?: string | null) =>
   apiRequest<DocumentListResponse>(`/api/documents/get?limit=${DOCUMENTS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const fetchChecklist = () => apiRequest<DocumentChecklistResponse>('/api/documents/checklist');
 
-export const reviewDocument = (id: string, body: ReviewDocumentRequest) =>
-  apiRequest<ReviewDocumentResponse>(`/api/documents/${id}/review`, { method: 'PATCH', body });
+export const reviewDocument = (id: string, body: ReviewDocumentRequest) => apiRequest<ReviewDocumentResponse>(`/api/documents/${id}/review`, { method: 'PATCH', body });
 
 export interface UploadFields {
   file: File;

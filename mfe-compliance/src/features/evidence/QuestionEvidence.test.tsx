@@ -8,12 +8,34 @@ import { EvidenceProvider } from './EvidenceContext';
 import { QuestionEvidence } from './QuestionEvidence';
 
 const doc = (id: string, name: string, status: DocumentRecord['status'] = 'approved'): DocumentRecord => ({
-  id, name, category: 'Licences', fileName: `${id}.pdf`, nbfcType: 'NBFC below 500Cr', status, uploadedBy: 'Mohan Maker', uploadedById: 'u1',
-  uploadDate: '2026-11-01T00:00:00.000Z', size: 10, reviewedBy: null, reviewedAt: null, reviewComment: null,
+  id,
+  name,
+  category: 'Licences',
+  fileName: `${id}.pdf`,
+  nbfcType: 'NBFC below 500Cr',
+  status,
+  uploadedBy: 'Mohan Maker',
+  uploadedById: 'u1',
+  uploadDate: '2026-11-01T00:00:00.000Z',
+  size: 10,
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewComment: null,
 });
 const link = (id: string, questionId: string, d: DocumentRecord, expiresOn: string | null, expired = false): EvidenceLink => ({
-  id, kind: 'mca', scope: '', questionId, documentId: d.id, documentName: d.name, fileName: d.fileName, documentStatus: d.status,
-  expiresOn, expired, note: '', linkedBy: { id: 'u1', name: 'Mohan Maker' }, linkedAt: '2026-11-02T00:00:00.000Z',
+  id,
+  kind: 'mca',
+  scope: '',
+  questionId,
+  documentId: d.id,
+  documentName: d.name,
+  fileName: d.fileName,
+  documentStatus: d.status,
+  expiresOn,
+  expired,
+  note: '',
+  linkedBy: { id: 'u1', name: 'Mohan Maker' },
+  linkedAt: '2026-11-02T00:00:00.000Z',
 });
 
 const licence = doc('d1', 'Trade licence');

@@ -8,7 +8,9 @@ import { removeEvidence } from './evidenceApi';
 const List = styled.ul`
   margin: 0.25rem 0 0.4rem;
   padding-left: 1.25rem;
-  & li { margin-bottom: 0.2rem; }
+  & li {
+    margin-bottom: 0.2rem;
+  }
 `;
 const Expired = styled.strong`
   color: ${({ theme }) => theme.colors.danger};
@@ -33,8 +35,7 @@ export function QuestionEvidence({ questionId, questionLabel }: { questionId: st
 
   return (
     <div aria-label={`Evidence for ${questionLabel}`} role="group">
-      <strong>Attached evidence:</strong>{' '}
-      {links.length === 0 && <span>none yet</span>}
+      <strong>Attached evidence:</strong> {links.length === 0 && <span>none yet</span>}
       {links.length > 0 && (
         <List>
           {links.map((link) => (

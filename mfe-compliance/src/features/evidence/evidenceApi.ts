@@ -3,7 +3,9 @@ import type { AssessmentKindId, DocumentRecord, EvidenceLink, LinkEvidenceReques
 import { fetchDocuments } from '../documents/documentsApi';
 
 export const fetchEvidence = (kind: AssessmentKindId, scope?: string) =>
-  apiRequest<{ success: true; evidence: EvidenceLink[] }>(`/api/evidence?kind=${encodeURIComponent(kind)}${scope ? `&scope=${encodeURIComponent(scope)}` : ''}`).then((r) => r.evidence);
+  apiRequest<{ success: true; evidence: EvidenceLink[] }>(`/api/evidence?kind=${encodeURIComponent(kind)}${scope ? `&scope=${encodeURIComponent(scope)}` : ''}`).then(
+    (r) => r.evidence,
+  );
 
 export const attachEvidence = (body: LinkEvidenceRequest) =>
   apiRequest<{ success: true; message: string; evidence: EvidenceLink }>('/api/evidence', { method: 'POST', body });

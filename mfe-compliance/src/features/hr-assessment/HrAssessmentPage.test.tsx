@@ -11,18 +11,62 @@ const content: HrContentResponse = {
   success: true,
   library: { id: 'hr', version: '2025.1', effectiveDate: '2025-11-21', sources: [] },
   categories: [
-    'Policies & Documentation', 'Time & Attendance', 'Compensation & Benefits', 'Statutory Compliance', 'Workplace Safety',
-    'Recruitment & Onboarding', 'Employee Development', 'Employee Management', 'Data Protection',
+    'Policies & Documentation',
+    'Time & Attendance',
+    'Compensation & Benefits',
+    'Statutory Compliance',
+    'Workplace Safety',
+    'Recruitment & Onboarding',
+    'Employee Development',
+    'Employee Management',
+    'Data Protection',
   ],
   filterCategories: [
-    'Policies & Documentation', 'Time & Attendance', 'Compensation & Benefits', 'Statutory Compliance', 'Workplace Safety',
-    'Recruitment & Onboarding', 'Employee Development',
+    'Policies & Documentation',
+    'Time & Attendance',
+    'Compensation & Benefits',
+    'Statutory Compliance',
+    'Workplace Safety',
+    'Recruitment & Onboarding',
+    'Employee Development',
   ],
   questions: [
-    { id: 'HR-01', area: 'HR Policies', question: 'Is there a written HR policy manual?', guidance: 'Board approved.', documentsEvidence: ['HR manual'], legalReference: 'Industrial Employment (Standing Orders) Act', category: 'Policies & Documentation' },
-    { id: 'HR-02', area: 'Leave Management', question: 'Are leave records kept?', guidance: 'Per state rules.', documentsEvidence: ['Leave register'], legalReference: 'Shops and Establishments Act', category: 'Time & Attendance' },
-    { id: 'HR-03', area: 'POSH', question: 'Is an Internal Committee constituted?', guidance: 'Ten or more employees.', documentsEvidence: ['IC order'], legalReference: 'POSH Act 2013, s.4', category: 'Workplace Safety' },
-    { id: 'HR-04', area: 'Records Retention', question: 'Are personnel files protected?', guidance: 'Access control.', documentsEvidence: ['Access log'], legalReference: 'DPDP Act 2023', category: 'Data Protection' },
+    {
+      id: 'HR-01',
+      area: 'HR Policies',
+      question: 'Is there a written HR policy manual?',
+      guidance: 'Board approved.',
+      documentsEvidence: ['HR manual'],
+      legalReference: 'Industrial Employment (Standing Orders) Act',
+      category: 'Policies & Documentation',
+    },
+    {
+      id: 'HR-02',
+      area: 'Leave Management',
+      question: 'Are leave records kept?',
+      guidance: 'Per state rules.',
+      documentsEvidence: ['Leave register'],
+      legalReference: 'Shops and Establishments Act',
+      category: 'Time & Attendance',
+    },
+    {
+      id: 'HR-03',
+      area: 'POSH',
+      question: 'Is an Internal Committee constituted?',
+      guidance: 'Ten or more employees.',
+      documentsEvidence: ['IC order'],
+      legalReference: 'POSH Act 2013, s.4',
+      category: 'Workplace Safety',
+    },
+    {
+      id: 'HR-04',
+      area: 'Records Retention',
+      question: 'Are personnel files protected?',
+      guidance: 'Access control.',
+      documentsEvidence: ['Access log'],
+      legalReference: 'DPDP Act 2023',
+      category: 'Data Protection',
+    },
   ],
 };
 
@@ -60,7 +104,11 @@ test('shows the loading text, then the questions with the saved answers and the 
   expect(within(leave).getByText('Shops and Establishments Act')).toBeInTheDocument();
   expect(within(leave).getByText('Required Evidence:')).toBeInTheDocument();
   expect(within(leave).getByText('Legal Reference:')).toBeInTheDocument();
-  expect(within(within(leave).getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complied', 'Partial', 'Not Complied']);
+  expect(
+    within(within(leave).getByRole('group'))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Complied', 'Partial', 'Not Complied']);
   const summary = screen.getByLabelText('Assessment summary');
   expect(within(summary).getByText('Total Questions').nextSibling).toHaveTextContent('4');
   expect(within(summary).getByText('Complied').nextSibling).toHaveTextContent('0');
@@ -78,7 +126,11 @@ test('choosing a status saves it at once and updates the summary and the saved t
   expect(within(posh).getByRole('button', { name: 'Complied' })).toHaveAttribute('aria-pressed', 'true');
   await waitFor(() => expect(net.of('POST', '/api/hr-compliance/save')).toHaveLength(1));
   expect(net.of('POST', '/api/hr-compliance/save')[0].body).toEqual({
-    questionId: 'HR-03', questionText: 'Is an Internal Committee constituted?', area: 'POSH', status: 'complied', comments: '',
+    questionId: 'HR-03',
+    questionText: 'Is an Internal Committee constituted?',
+    area: 'POSH',
+    status: 'complied',
+    comments: '',
   });
   expect(await screen.findByText(/^Auto-saved at /)).toBeInTheDocument();
   expect(screen.getByText(/^Last saved: /)).toBeInTheDocument();
@@ -99,7 +151,9 @@ test('a comment without a status stays local; with a status it is saved on blur 
   await userEvent.tab();
   await waitFor(() => expect(net.of('POST', '/api/hr-compliance/save')).toHaveLength(1));
   expect(net.of('POST', '/api/hr-compliance/save')[0].body).toMatchObject({
-    questionId: 'HR-02', status: 'partial', comments: 'Register moving online by March',
+    questionId: 'HR-02',
+    status: 'partial',
+    comments: 'Register moving online by March',
   });
   expect(within(manual).getByLabelText('Comments & Action Plan')).toHaveValue('Draft ready');
 });
@@ -153,7 +207,10 @@ test('View Summary / Hide Summary toggles the strip', async () => {
 
 test('Save All Changes sends every answered or commented question; both outcomes have their message', async () => {
   let ok = true;
-  const net = api({ 'POST /api/hr-compliance/save-bulk': () => (ok ? { body: { success: true, message: 'All responses saved successfully!' } } : { status: 500, body: { success: false } }) });
+  const net = api({
+    'POST /api/hr-compliance/save-bulk': () =>
+      ok ? { body: { success: true, message: 'All responses saved successfully!' } } : { status: 500, body: { success: false } },
+  });
   renderView(<HrAssessmentPage />, { path: '/maker/hr-compliance', route: '/maker/hr-compliance', user: sampleUser(), showLocation: true });
   const manual = await screen.findByRole('listitem', { name: /HR policy manual/ });
   await userEvent.type(within(manual).getByLabelText('Comments & Action Plan'), 'Draft ready');
@@ -162,7 +219,14 @@ test('Save All Changes sends every answered or commented question; both outcomes
   expect(net.of('POST', '/api/hr-compliance/save-bulk')[0].body).toEqual({
     responses: [
       { questionId: 'HR-01', questionText: 'Is there a written HR policy manual?', area: 'HR Policies', status: null, comments: 'Draft ready', evidenceUploaded: false },
-      { questionId: 'HR-02', questionText: 'Are leave records kept?', area: 'Leave Management', status: 'partial', comments: 'Register moving online', evidenceUploaded: false },
+      {
+        questionId: 'HR-02',
+        questionText: 'Are leave records kept?',
+        area: 'Leave Management',
+        status: 'partial',
+        comments: 'Register moving online',
+        evidenceUploaded: false,
+      },
     ],
   });
   ok = false;
@@ -190,14 +254,41 @@ test('a past period is read-only (answers and buttons disabled, search still wor
   const past = {
     success: true,
     assessment: {
-      _id: 'a0', status: 'completed', updatedAt: null, completedAt: null, completedBy: null, period: 'FY2025-26', currentPeriod: 'FY2026-27', readOnly: true, reopenedNote: null, retired: [],
-      responses: [{ questionId: 'HR-01', status: 'complied', comments: 'Manual approved 2025', evidenceUploaded: false, updatedAt: null, updatedBy: null, changedSinceAnswered: true }],
+      _id: 'a0',
+      status: 'completed',
+      updatedAt: null,
+      completedAt: null,
+      completedBy: null,
+      period: 'FY2025-26',
+      currentPeriod: 'FY2026-27',
+      readOnly: true,
+      reopenedNote: null,
+      retired: [],
+      responses: [
+        {
+          questionId: 'HR-01',
+          status: 'complied',
+          comments: 'Manual approved 2025',
+          evidenceUploaded: false,
+          updatedAt: null,
+          updatedBy: null,
+          changedSinceAnswered: true,
+        },
+      ],
     },
   };
   api({
     'GET /api/hr-compliance': { body: past },
     'GET /api/assessments/hr/periods': {
-      body: { success: true, kind: 'hr', currentPeriod: 'FY2026-27', periods: [{ period: 'FY2026-27', status: 'in-progress', startedAt: null, completedAt: null, startedFrom: null, current: true }, { period: 'FY2025-26', status: 'completed', startedAt: '2025-04-01T00:00:00.000Z', completedAt: null, startedFrom: null, current: false }] },
+      body: {
+        success: true,
+        kind: 'hr',
+        currentPeriod: 'FY2026-27',
+        periods: [
+          { period: 'FY2026-27', status: 'in-progress', startedAt: null, completedAt: null, startedFrom: null, current: true },
+          { period: 'FY2025-26', status: 'completed', startedAt: '2025-04-01T00:00:00.000Z', completedAt: null, startedFrom: null, current: false },
+        ],
+      },
     },
   });
   renderView(<HrAssessmentPage />, { path: '/checker/hr-compliance', route: '/checker/hr-compliance', user: sampleUser(), showLocation: true });

@@ -32,7 +32,10 @@ const Panel = styled.aside`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1rem;
-  & h2 { font-size: 0.95rem; margin: 0 0 0.5rem; }
+  & h2 {
+    font-size: 0.95rem;
+    margin: 0 0 0.5rem;
+  }
 `;
 
 /** Spec 001 section 5: not signed in → tell the user and go to /login. */
@@ -75,9 +78,7 @@ function HrAssessmentScreen({ content, assessment, onPeriod }: { content: HrCont
   const visible = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return numbered.filter(
-      ({ q }) =>
-        (category === ALL || q.category === category) &&
-        (!needle || q.question.toLowerCase().includes(needle) || q.area.toLowerCase().includes(needle)),
+      ({ q }) => (category === ALL || q.category === category) && (!needle || q.question.toLowerCase().includes(needle) || q.area.toLowerCase().includes(needle)),
     );
   }, [numbered, search, category]);
 
@@ -123,20 +124,20 @@ function HrAssessmentScreen({ content, assessment, onPeriod }: { content: HrCont
             <EmptyState>No questions match your search.</EmptyState>
           ) : (
             <ReadOnlyFieldset disabled={readOnly}>
-            <QuestionList>
-              {visible.map(({ q, number }) => (
-                <HrQuestionCard
-                  key={q.id}
-                  question={q}
-                  number={number}
-                  answer={hr.answers[q.id]}
-                  onStatus={hr.setStatus}
-                  onComments={hr.setComments}
-                  onCommentsBlur={hr.flushComments}
-                  changed={hr.changed.has(q.id)}
-                />
-              ))}
-            </QuestionList>
+              <QuestionList>
+                {visible.map(({ q, number }) => (
+                  <HrQuestionCard
+                    key={q.id}
+                    question={q}
+                    number={number}
+                    answer={hr.answers[q.id]}
+                    onStatus={hr.setStatus}
+                    onComments={hr.setComments}
+                    onCommentsBlur={hr.flushComments}
+                    changed={hr.changed.has(q.id)}
+                  />
+                ))}
+              </QuestionList>
             </ReadOnlyFieldset>
           )}
         </section>

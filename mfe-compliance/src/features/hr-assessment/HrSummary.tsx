@@ -16,8 +16,15 @@ const Tile = styled.div<{ $tone: string }>`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 0.75rem 1rem;
-  & dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.muted}; }
-  & dd { margin: 0.2rem 0 0; font-size: 1.5rem; font-weight: 700; }
+  & dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0.2rem 0 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
 `;
 
 /** Spec 001 section 5: completion = answered / total; compliance rate = complied / answered (0 when none). */

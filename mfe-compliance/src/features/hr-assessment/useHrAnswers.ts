@@ -75,34 +75,43 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
   }, []);
 
   // Stable callbacks (they read the ref), so the 31 memoised cards re-render only when their answer changes.
-  const setStatus = useCallback((questionId: string, status: HrStatus | NotApplicable) => {
-    const current = answersRef.current[questionId] ?? { status: null, comments: '' };
-    answersRef.current = { ...answersRef.current, [questionId]: { ...current, status } };
-    setAnswers(answersRef.current);
-    touched(questionId);
-    cancelTimer(questionId);
-    void saveOne(questionId);
-  }, [cancelTimer, saveOne, touched]);
+  const setStatus = useCallback(
+    (questionId: string, status: HrStatus | NotApplicable) => {
+      const current = answersRef.current[questionId] ?? { status: null, comments: '' };
+      answersRef.current = { ...answersRef.current, [questionId]: { ...current, status } };
+      setAnswers(answersRef.current);
+      touched(questionId);
+      cancelTimer(questionId);
+      void saveOne(questionId);
+    },
+    [cancelTimer, saveOne, touched],
+  );
 
-  const setComments = useCallback((questionId: string, comments: string) => {
-    const current = answersRef.current[questionId] ?? { status: null, comments: '' };
-    answersRef.current = { ...answersRef.current, [questionId]: { ...current, comments } };
-    setAnswers(answersRef.current);
-    if (!current.status) return; // held locally until a status is chosen
-    touched(questionId);
-    cancelTimer(questionId);
-    timers.current.set(
-      questionId,
-      setTimeout(() => {
-        timers.current.delete(questionId);
-        void saveOne(questionId);
-      }, COMMENT_SAVE_DELAY_MS),
-    );
-  }, [cancelTimer, saveOne, touched]);
+  const setComments = useCallback(
+    (questionId: string, comments: string) => {
+      const current = answersRef.current[questionId] ?? { status: null, comments: '' };
+      answersRef.current = { ...answersRef.current, [questionId]: { ...current, comments } };
+      setAnswers(answersRef.current);
+      if (!current.status) return; // held locally until a status is chosen
+      touched(questionId);
+      cancelTimer(questionId);
+      timers.current.set(
+        questionId,
+        setTimeout(() => {
+          timers.current.delete(questionId);
+          void saveOne(questionId);
+        }, COMMENT_SAVE_DELAY_MS),
+      );
+    },
+    [cancelTimer, saveOne, touched],
+  );
 
-  const flushComments = useCallback((questionId: string) => {
-    if (cancelTimer(questionId)) void saveOne(questionId);
-  }, [cancelTimer, saveOne]);
+  const flushComments = useCallback(
+    (questionId: string) => {
+      if (cancelTimer(questionId)) void saveOne(questionId);
+    },
+    [cancelTimer, saveOne],
+  );
 
   // Leaving the page must not lose a comment still waiting for its debounce.
   useEffect(() => {

@@ -15,21 +15,48 @@ const content: McaContentResponse = {
       sectionId: 'MCA-A',
       title: 'Board Meetings',
       questions: [
-        { id: 'A1', question: 'Were four board meetings held in the year?', options: ['Yes', 'No', 'N/A'], guidance: 'Gap under 120 days.', evidence: ['Minutes book'], reference: 'Companies Act 2013, s.173' },
-        { id: 'A2', question: 'Was notice given 7 days ahead?', options: ['Yes', 'No', 'N/A'], guidance: 'Written notice.', evidence: ['Notices'], reference: 's.173(3)' },
+        {
+          id: 'A1',
+          question: 'Were four board meetings held in the year?',
+          options: ['Yes', 'No', 'N/A'],
+          guidance: 'Gap under 120 days.',
+          evidence: ['Minutes book'],
+          reference: 'Companies Act 2013, s.173',
+        },
+        {
+          id: 'A2',
+          question: 'Was notice given 7 days ahead?',
+          options: ['Yes', 'No', 'N/A'],
+          guidance: 'Written notice.',
+          evidence: ['Notices'],
+          reference: 's.173(3)',
+        },
       ],
     },
     {
       sectionId: 'MCA-B',
       title: 'Annual Filings',
-      questions: [{ id: 'B1', question: 'Was AOC-4 filed within 30 days of the AGM?', options: ['Yes', 'No', 'N/A'], guidance: 'Financial statements.', evidence: ['SRN of AOC-4'], reference: 's.137' }],
+      questions: [
+        {
+          id: 'B1',
+          question: 'Was AOC-4 filed within 30 days of the AGM?',
+          options: ['Yes', 'No', 'N/A'],
+          guidance: 'Financial statements.',
+          evidence: ['SRN of AOC-4'],
+          reference: 's.137',
+        },
+      ],
     },
   ],
 };
 
 const saved: McaAssessmentResponse = {
   success: true,
-  assessment: { status: 'in-progress', updatedAt: null, responses: [{ questionId: 'A1', questionText: '', section: 'Board Meetings', status: 'Yes', remarks: 'Four held', evidenceFiles: [] }] },
+  assessment: {
+    status: 'in-progress',
+    updatedAt: null,
+    responses: [{ questionId: 'A1', questionText: '', section: 'Board Meetings', status: 'Yes', remarks: 'Four held', evidenceFiles: [] }],
+  },
 };
 
 function api(extra = {}) {
@@ -93,7 +120,15 @@ test('Submit at 100% saves first, then marks complete', async () => {
 
 test('a refused completion shows the submit failure message', async () => {
   api({
-    'GET /api/mca-compliance': { body: { success: true, assessment: { ...saved.assessment, responses: ['A1', 'A2', 'B1'].map((id) => ({ questionId: id, questionText: '', section: '', status: 'Yes', remarks: '', evidenceFiles: [] })) } } },
+    'GET /api/mca-compliance': {
+      body: {
+        success: true,
+        assessment: {
+          ...saved.assessment,
+          responses: ['A1', 'A2', 'B1'].map((id) => ({ questionId: id, questionText: '', section: '', status: 'Yes', remarks: '', evidenceFiles: [] })),
+        },
+      },
+    },
     'POST /api/mca-compliance/complete': { status: 500, body: { success: false, message: 'db down' } },
   });
   renderView(<McaAssessmentPage />, { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
@@ -120,7 +155,12 @@ test('Export Report downloads a text file named with the date; Export CSV downlo
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!String(input).startsWith('/api/exports/')) return faked(input, init);
     exportCalls.push([String(input), init]);
-    return { ok: true, status: 200, headers: { get: () => 'attachment; filename="mca-assessment-2026-11-23.csv"' }, blob: async () => new Blob(['x'], { type: 'text/csv' }) };
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'attachment; filename="mca-assessment-2026-11-23.csv"' },
+      blob: async () => new Blob(['x'], { type: 'text/csv' }),
+    };
   }) as unknown as typeof fetch;
   const created: Blob[] = [];
   const downloads: string[] = [];

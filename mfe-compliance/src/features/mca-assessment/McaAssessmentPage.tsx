@@ -44,10 +44,16 @@ function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
       <HeaderRow>
         <div>
           <PageTitle>MCA Compliance Assessment</PageTitle>
-          <p>Companies Act, 2013 compliance across {sections.length} sections.{mca.submitted && ' · Submitted'}</p>
+          <p>
+            Companies Act, 2013 compliance across {sections.length} sections.{mca.submitted && ' · Submitted'}
+          </p>
         </div>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => saveFile(textReport(sections, mca.answers, company, new Date(), saved.period), reportFileName('txt', new Date(), saved.period), 'text/plain')}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => saveFile(textReport(sections, mca.answers, company, new Date(), saved.period), reportFileName('txt', new Date(), saved.period), 'text/plain')}
+          >
             Export Report
           </Button>
           {/* The server's export of the period shown: the one CSV rule (formula-injection safe), with answerers and citations. */}
@@ -104,18 +110,18 @@ function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
               {section.sectionId} · {section.title}
             </h2>
             <ReadOnlyFieldset disabled={saved.readOnly ?? false}>
-            <QuestionList>
-              {section.questions.map((q) => (
-                <McaQuestionCard
-                  key={q.id}
-                  question={q}
-                  answer={mca.answers[q.id]}
-                  onStatus={(status) => mca.setStatus(q.id, status)}
-                  onRemarks={(remarks) => mca.setRemarks(q.id, remarks)}
-                  changed={mca.changed.has(q.id)}
-                />
-              ))}
-            </QuestionList>
+              <QuestionList>
+                {section.questions.map((q) => (
+                  <McaQuestionCard
+                    key={q.id}
+                    question={q}
+                    answer={mca.answers[q.id]}
+                    onStatus={(status) => mca.setStatus(q.id, status)}
+                    onRemarks={(remarks) => mca.setRemarks(q.id, remarks)}
+                    changed={mca.changed.has(q.id)}
+                  />
+                ))}
+              </QuestionList>
             </ReadOnlyFieldset>
           </section>
         )}

@@ -15,8 +15,18 @@ const PrintOnlyReport = createGlobalStyle`
 const Sheet = styled.article`
   display: none;
   font-size: 11pt;
-  & table { width: 100%; border-collapse: collapse; margin-bottom: 1rem; }
-  & th, & td { border: 1px solid #999; padding: 4px 6px; text-align: left; vertical-align: top; }
+  & table {
+    width: 100%;
+    border-collapse: collapse;
+    margin-bottom: 1rem;
+  }
+  & th,
+  & td {
+    border: 1px solid #999;
+    padding: 4px 6px;
+    text-align: left;
+    vertical-align: top;
+  }
 `;
 
 export function McaPrintableReport({ sections, answers, company, period }: { sections: McaSection[]; answers: McaAnswers; company: string; period?: string }) {
@@ -27,7 +37,8 @@ export function McaPrintableReport({ sections, answers, company, period }: { sec
       <Sheet id="mca-printable-report" aria-hidden="true">
         <h1>MCA Compliance Assessment Report</h1>
         <p>
-          {company && <>Company: {company} · </>}{period && <>Period: {period} · </>}Generated {formatDateTime(new Date())} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
+          {company && <>Company: {company} · </>}
+          {period && <>Period: {period} · </>}Generated {formatDateTime(new Date())} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
           {overall.yes} · No {overall.no} · N/A {overall.na}
         </p>
         {sections.map((section) => {

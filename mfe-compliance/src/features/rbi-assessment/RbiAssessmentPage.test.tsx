@@ -14,15 +14,31 @@ const content: RbiContentResponse = {
   library: { id: 'rbi', version: '2025.1', effectiveDate: '2025-11-28', sources: [] },
   areas: ['Classification', 'Prudential'],
   questions: [
-    { questionId: 'BL-1', questionText: 'Is the NBFC registered in the Base layer?', area: 'Classification', clauseReference: 'SBR Directions 2025, para 3', explanation: 'Asset size below 1000 crore.' },
-    { questionId: 'BL-2', questionText: 'Is leverage within 7 times owned funds?', area: 'Prudential', clauseReference: 'SBR Directions 2025, para 8', explanation: 'Leverage ceiling 7x.' },
+    {
+      questionId: 'BL-1',
+      questionText: 'Is the NBFC registered in the Base layer?',
+      area: 'Classification',
+      clauseReference: 'SBR Directions 2025, para 3',
+      explanation: 'Asset size below 1000 crore.',
+    },
+    {
+      questionId: 'BL-2',
+      questionText: 'Is leverage within 7 times owned funds?',
+      area: 'Prudential',
+      clauseReference: 'SBR Directions 2025, para 8',
+      explanation: 'Leverage ceiling 7x.',
+    },
   ],
 };
 
 const answers: RbiAssessmentResponse = {
   success: true,
   nbfcType: 'Base layer',
-  assessment: { status: 'in-progress', updatedAt: null, responses: [{ questionId: 'BL-1', questionText: '', area: 'Classification', clauseReference: '', status: 'compliant', remarks: 'Certificate on file' }] },
+  assessment: {
+    status: 'in-progress',
+    updatedAt: null,
+    responses: [{ questionId: 'BL-1', questionText: '', area: 'Classification', clauseReference: '', status: 'compliant', remarks: 'Certificate on file' }],
+  },
 };
 
 function api(extra = {}) {
@@ -61,8 +77,22 @@ test('areas list their questions with clause references; answering saves progres
   expect(net.of('POST', '/api/rbi-compliance/save')[0].body).toEqual({
     nbfcType: 'Base layer',
     responses: [
-      { questionId: 'BL-1', questionText: 'Is the NBFC registered in the Base layer?', area: 'Classification', clauseReference: 'SBR Directions 2025, para 3', status: 'compliant', remarks: 'Certificate on file' },
-      { questionId: 'BL-2', questionText: 'Is leverage within 7 times owned funds?', area: 'Prudential', clauseReference: 'SBR Directions 2025, para 8', status: 'partial', remarks: '' },
+      {
+        questionId: 'BL-1',
+        questionText: 'Is the NBFC registered in the Base layer?',
+        area: 'Classification',
+        clauseReference: 'SBR Directions 2025, para 3',
+        status: 'compliant',
+        remarks: 'Certificate on file',
+      },
+      {
+        questionId: 'BL-2',
+        questionText: 'Is leverage within 7 times owned funds?',
+        area: 'Prudential',
+        clauseReference: 'SBR Directions 2025, para 8',
+        status: 'partial',
+        remarks: '',
+      },
     ],
   });
   expect(screen.getByRole('progressbar', { name: 'RBI assessment progress' })).toHaveAttribute('aria-valuenow', '100');
@@ -74,7 +104,16 @@ test('submitting at 100% shows the success message; a failure shows the spec mes
   const net = api({
     'POST /api/rbi-compliance/submit': () => (ok ? { body: { success: true, message: 'ok' } } : { status: 500, body: { success: false, message: 'db down' } }),
     'GET /api/rbi-compliance': {
-      body: { ...answers, assessment: { ...answers.assessment!, responses: [...answers.assessment!.responses, { questionId: 'BL-2', questionText: '', area: 'Prudential', clauseReference: '', status: 'non-compliant', remarks: '' }] } },
+      body: {
+        ...answers,
+        assessment: {
+          ...answers.assessment!,
+          responses: [
+            ...answers.assessment!.responses,
+            { questionId: 'BL-2', questionText: '', area: 'Prudential', clauseReference: '', status: 'non-compliant', remarks: '' },
+          ],
+        },
+      },
     },
   });
   renderView(<RbiAssessmentPage />, { path: '/admin/compliance/rbi', route: '/admin/compliance/rbi', user: sampleUser(), showLocation: true });
@@ -96,5 +135,7 @@ test('a changed remark is saved when the box loses focus; an unchanged one is no
   await userEvent.type(within(first).getByLabelText('Remarks'), ' (2025)');
   await userEvent.tab();
   await waitFor(() => expect(net.of('POST', '/api/rbi-compliance/save')).toHaveLength(1));
-  expect(net.of('POST', '/api/rbi-compliance/save')[0].body).toMatchObject({ responses: [{ questionId: 'BL-1', status: 'compliant', remarks: 'Certificate on file (2025)' }] });
+  expect(net.of('POST', '/api/rbi-compliance/save')[0].body).toMatchObject({
+    responses: [{ questionId: 'BL-1', status: 'compliant', remarks: 'Certificate on file (2025)' }],
+  });
 });

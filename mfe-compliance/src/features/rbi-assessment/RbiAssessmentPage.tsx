@@ -2,7 +2,20 @@ import { useState } from 'react';
 import type { NbfcType, RbiAssessmentResponse, RbiQuestion, RbiStatus } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, type StatusOption, useAsync } from 'shared-ui';
 import {
-  Actions, HeaderRow, Label, Meta, Muted, Page, ProgressBar, QuestionCard, QuestionList, SideButton, SideList, StickyFooter, TextArea, TwoColumn,
+  Actions,
+  HeaderRow,
+  Label,
+  Meta,
+  Muted,
+  Page,
+  ProgressBar,
+  QuestionCard,
+  QuestionList,
+  SideButton,
+  SideList,
+  StickyFooter,
+  TextArea,
+  TwoColumn,
 } from '../assessment-common/layout';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
@@ -80,83 +93,82 @@ function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps)
       <PeriodNotices fields={saved} />
       <SignOffPanel kind="rbi" scope={nbfcType} period={saved?.period ?? null} completed={rbi.submitted} />
       <ReadOnlyFieldset disabled={saved?.readOnly ?? false}>
+        {questions.length === 0 ? (
+          <EmptyState>No questions are published for this NBFC type yet.</EmptyState>
+        ) : (
+          <TwoColumn>
+            <nav aria-label="Areas">
+              <SideList>
+                {areas.map((a) => {
+                  const ofArea = questions.filter((q) => q.area === a);
+                  const done = ofArea.filter((q) => rbi.answers[q.questionId]?.status).length;
+                  return (
+                    <li key={a}>
+                      <SideButton type="button" $active={a === area} aria-pressed={a === area} onClick={() => setArea(a)}>
+                        {a}
+                        <small>
+                          {done}/{ofArea.length} answered
+                        </small>
+                      </SideButton>
+                    </li>
+                  );
+                })}
+              </SideList>
+            </nav>
 
-      {questions.length === 0 ? (
-        <EmptyState>No questions are published for this NBFC type yet.</EmptyState>
-      ) : (
-        <TwoColumn>
-          <nav aria-label="Areas">
-            <SideList>
-              {areas.map((a) => {
-                const ofArea = questions.filter((q) => q.area === a);
-                const done = ofArea.filter((q) => rbi.answers[q.questionId]?.status).length;
-                return (
-                  <li key={a}>
-                    <SideButton type="button" $active={a === area} aria-pressed={a === area} onClick={() => setArea(a)}>
-                      {a}
-                      <small>
-                        {done}/{ofArea.length} answered
-                      </small>
-                    </SideButton>
-                  </li>
-                );
-              })}
-            </SideList>
-          </nav>
-
-          <section aria-label={`${area} questions`}>
-            <QuestionList>
-              {inArea.map((q) => {
-                const number = questions.indexOf(q) + 1;
-                const remarksId = domId('rbi-remarks', q.questionId);
-                const titleId = domId('rbi-q', q.questionId);
-                return (
-                  <QuestionCard key={q.questionId} aria-labelledby={titleId}>
-                    <Meta>
-                      <strong>{q.area}</strong>
-                      <span>Clause: {q.clauseReference}</span>
-                    </Meta>
-                    <h3 id={titleId}>
-                      {number}. {q.questionText}
-                      <ChangedBadge changed={rbi.changed.has(q.questionId)} />
-                    </h3>
-                    {q.explanation && <Muted>{q.explanation}</Muted>}
-                    <ApplicabilityNote item={q} />
-                    <StatusButtons
-                      label={`Status of question ${number}`}
-                      options={optionsFor(RBI_STATUS_OPTIONS, q)}
-                      value={rbi.answers[q.questionId]?.status ?? null}
-                      onChange={(status) => rbi.setStatus(q.questionId, status)}
-                    />
-                    <Label htmlFor={remarksId}>
-                      Remarks
-                      <TextArea
-                        id={remarksId}
-                        rows={2}
-                        value={rbi.answers[q.questionId]?.remarks ?? ''}
-                        onChange={(e) => rbi.setRemarks(q.questionId, e.target.value)}
-                        onBlur={() => rbi.commitRemarks(q.questionId)}
+            <section aria-label={`${area} questions`}>
+              <QuestionList>
+                {inArea.map((q) => {
+                  const number = questions.indexOf(q) + 1;
+                  const remarksId = domId('rbi-remarks', q.questionId);
+                  const titleId = domId('rbi-q', q.questionId);
+                  return (
+                    <QuestionCard key={q.questionId} aria-labelledby={titleId}>
+                      <Meta>
+                        <strong>{q.area}</strong>
+                        <span>Clause: {q.clauseReference}</span>
+                      </Meta>
+                      <h3 id={titleId}>
+                        {number}. {q.questionText}
+                        <ChangedBadge changed={rbi.changed.has(q.questionId)} />
+                      </h3>
+                      {q.explanation && <Muted>{q.explanation}</Muted>}
+                      <ApplicabilityNote item={q} />
+                      <StatusButtons
+                        label={`Status of question ${number}`}
+                        options={optionsFor(RBI_STATUS_OPTIONS, q)}
+                        value={rbi.answers[q.questionId]?.status ?? null}
+                        onChange={(status) => rbi.setStatus(q.questionId, status)}
                       />
-                    </Label>
-                    <QuestionEvidence questionId={q.questionId} questionLabel={`question ${number}`} />
-                  </QuestionCard>
-                );
-              })}
-            </QuestionList>
-          </section>
-        </TwoColumn>
-      )}
+                      <Label htmlFor={remarksId}>
+                        Remarks
+                        <TextArea
+                          id={remarksId}
+                          rows={2}
+                          value={rbi.answers[q.questionId]?.remarks ?? ''}
+                          onChange={(e) => rbi.setRemarks(q.questionId, e.target.value)}
+                          onBlur={() => rbi.commitRemarks(q.questionId)}
+                        />
+                      </Label>
+                      <QuestionEvidence questionId={q.questionId} questionLabel={`question ${number}`} />
+                    </QuestionCard>
+                  );
+                })}
+              </QuestionList>
+            </section>
+          </TwoColumn>
+        )}
 
-      <StickyFooter>
-        <span role="status" aria-live="polite">
-          {rbi.saving ? 'Saving...' : `${rbi.percent}% complete`}
-        </span>
-        <Actions>
-          <Button type="button" disabled={rbi.percent < 100 || rbi.submitting || questions.length === 0} onClick={() => void rbi.submit()}>
-            {rbi.submitting ? 'Submitting...' : 'Submit Assessment'}
-          </Button>
-        </Actions>
-      </StickyFooter>
+        <StickyFooter>
+          <span role="status" aria-live="polite">
+            {rbi.saving ? 'Saving...' : `${rbi.percent}% complete`}
+          </span>
+          <Actions>
+            <Button type="button" disabled={rbi.percent < 100 || rbi.submitting || questions.length === 0} onClick={() => void rbi.submit()}>
+              {rbi.submitting ? 'Submitting...' : 'Submit Assessment'}
+            </Button>
+          </Actions>
+        </StickyFooter>
       </ReadOnlyFieldset>
     </Page>
   );

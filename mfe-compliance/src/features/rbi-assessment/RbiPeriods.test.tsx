@@ -15,8 +15,20 @@ const content: RbiContentResponse = {
   library: { id: 'rbi', version: '2026.11.1', effectiveDate: '2026-11-20', sources: [] },
   areas: ['Classification'],
   questions: [
-    { questionId: 'RBI-BL-01', questionText: 'Does the company hold a valid Certificate of Registration?', area: 'Classification', clauseReference: 'RBI Act s.45-IA', explanation: '' },
-    { questionId: 'RBI-ML-01', questionText: 'Is the company correctly placed in the Middle Layer?', area: 'Classification', clauseReference: 'SBR 2025', explanation: '' },
+    {
+      questionId: 'RBI-BL-01',
+      questionText: 'Does the company hold a valid Certificate of Registration?',
+      area: 'Classification',
+      clauseReference: 'RBI Act s.45-IA',
+      explanation: '',
+    },
+    {
+      questionId: 'RBI-ML-01',
+      questionText: 'Is the company correctly placed in the Middle Layer?',
+      area: 'Classification',
+      clauseReference: 'SBR 2025',
+      explanation: '',
+    },
   ],
 };
 
@@ -39,10 +51,25 @@ const assessment = (period: string): RbiAssessmentResponse => ({
     period,
     currentPeriod: 'FY2026-27',
     readOnly: period !== 'FY2026-27',
-    reopenedNote: period === 'FY2026-27' ? 'Reopened on 2026-11-23: the content was updated to version 2026.11.1 and 1 new item needs an answer (RBI-BL-01). Earlier answers are kept.' : null,
-    retired: period === 'FY2026-27' ? [{ questionId: 'RBI-ML-99', questionText: 'Is the old circular followed?', status: 'compliant', remarks: 'yes', answeredVersion: '2025.12.1' }] : [],
+    reopenedNote:
+      period === 'FY2026-27'
+        ? 'Reopened on 2026-11-23: the content was updated to version 2026.11.1 and 1 new item needs an answer (RBI-BL-01). Earlier answers are kept.'
+        : null,
+    retired:
+      period === 'FY2026-27'
+        ? [{ questionId: 'RBI-ML-99', questionText: 'Is the old circular followed?', status: 'compliant', remarks: 'yes', answeredVersion: '2025.12.1' }]
+        : [],
     responses: [
-      { questionId: 'RBI-ML-01', questionText: '', area: 'Classification', clauseReference: '', status: 'compliant', remarks: `remark ${period}`, changedSinceAnswered: period === 'FY2026-27', answeredVersion: '2025.12.1' },
+      {
+        questionId: 'RBI-ML-01',
+        questionText: '',
+        area: 'Classification',
+        clauseReference: '',
+        status: 'compliant',
+        remarks: `remark ${period}`,
+        changedSinceAnswered: period === 'FY2026-27',
+        answeredVersion: '2025.12.1',
+      },
     ],
   },
 });
@@ -51,7 +78,10 @@ function network() {
   const net = mockApi({
     'GET /api/assessments/content/rbi': { body: content },
     'GET /api/assessments/rbi/periods': { body: periods },
-    'POST /api/assessments/rbi/periods': { status: 201, body: { success: true, message: 'FY2027-28 started from FY2026-27: statuses reset, remarks kept', period: 'FY2027-28' } },
+    'POST /api/assessments/rbi/periods': {
+      status: 201,
+      body: { success: true, message: 'FY2027-28 started from FY2026-27: statuses reset, remarks kept', period: 'FY2027-28' },
+    },
     'POST /api/rbi-compliance/save': { body: { success: true, message: 'Progress saved' } },
   });
   const inner = global.fetch as jest.Mock;
@@ -104,7 +134,9 @@ test('an admin starts a new period after confirming; the screen reloads on the c
   renderView(<RbiAssessmentPage />, { path: '/admin/compliance/rbi', route: '/admin/compliance/rbi', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Start new period' }));
   const dialog = screen.getByRole('dialog', { name: 'Start new period' });
-  expect(dialog).toHaveTextContent('Start the next period from FY2026-27? Its answers are copied with every status reset and the remarks kept; FY2026-27 becomes read-only.');
+  expect(dialog).toHaveTextContent(
+    'Start the next period from FY2026-27? Its answers are copied with every status reset and the remarks kept; FY2026-27 becomes read-only.',
+  );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Start new period' }));
   expect(await screen.findByText('FY2027-28 started from FY2026-27: statuses reset, remarks kept')).toBeInTheDocument();
   expect(net.of('POST', '/api/assessments/rbi/periods')[0].body).toEqual({ from: 'FY2026-27' });

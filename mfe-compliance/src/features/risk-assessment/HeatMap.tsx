@@ -7,8 +7,18 @@ const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
   font-size: 0.8rem;
-  & th { font-weight: 600; padding: 0.3rem; }
-  & td { text-align: center; border: 1px solid #fff; height: 48px; min-width: 44px; font-size: 1rem; font-weight: 700; }
+  & th {
+    font-weight: 600;
+    padding: 0.3rem;
+  }
+  & td {
+    text-align: center;
+    border: 1px solid #fff;
+    height: 48px;
+    min-width: 44px;
+    font-size: 1rem;
+    font-weight: 700;
+  }
 `;
 
 /** Residual heat map as a real table: every cell states its count and rating, colour is only a hint. */

@@ -12,14 +12,22 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: 1rem;
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9rem;
-  & th, & td { text-align: left; padding: 0.5rem 0.4rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  & th,
+  & td {
+    text-align: left;
+    padding: 0.5rem 0.4rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
 `;
 
 const RATING_COLOURS = { Low: '#15803d', Medium: '#a16207', High: '#c2410c', Critical: '#b91c1c' } as const;

@@ -43,7 +43,19 @@ const EMPTY: RiskInput = {
 
 function fromRecord(r: RiskRecord): RiskInput {
   const { title, category, description, owner, likelihood, impact, controls, residualLikelihood, residualImpact, status } = r;
-  return { title, category, description, owner, likelihood, impact, controls, residualLikelihood, residualImpact, status, actions: r.actions.map(({ description: d, dueDate, status: s, owner: o }) => ({ description: d, dueDate, status: s, owner: o ?? '' })) };
+  return {
+    title,
+    category,
+    description,
+    owner,
+    likelihood,
+    impact,
+    controls,
+    residualLikelihood,
+    residualImpact,
+    status,
+    actions: r.actions.map(({ description: d, dueDate, status: s, owner: o }) => ({ description: d, dueDate, status: s, owner: o ?? '' })),
+  };
 }
 
 function ScaleSelect({ id, label, value, labels, onChange }: { id: string; label: string; value: number; labels: readonly string[]; onChange: (v: number) => void }) {
@@ -67,7 +79,10 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof RiskInput>(key: K, value: RiskInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setAction = (index: number, patch: Partial<MitigationAction>) =>
-    set('actions', form.actions.map((a, i) => (i === index ? { ...a, ...patch } : a)));
+    set(
+      'actions',
+      form.actions.map((a, i) => (i === index ? { ...a, ...patch } : a)),
+    );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -126,16 +141,26 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
           <ScaleSelect id="risk-likelihood" label="Inherent likelihood" value={form.likelihood} labels={LIKELIHOOD_LABELS} onChange={(v) => set('likelihood', v)} />
           <ScaleSelect id="risk-impact" label="Inherent impact" value={form.impact} labels={IMPACT_LABELS} onChange={(v) => set('impact', v)} />
         </Grid>
-        <p aria-live="polite">Inherent rating: {inherent} ({ratingFor(inherent)})</p>
+        <p aria-live="polite">
+          Inherent rating: {inherent} ({ratingFor(inherent)})
+        </p>
         <Field>
           <label htmlFor="risk-controls">Controls in place</label>
           <textarea id="risk-controls" rows={2} value={form.controls} onChange={(e) => set('controls', e.target.value)} />
         </Field>
         <Grid>
-          <ScaleSelect id="risk-res-likelihood" label="Residual likelihood" value={form.residualLikelihood} labels={LIKELIHOOD_LABELS} onChange={(v) => set('residualLikelihood', v)} />
+          <ScaleSelect
+            id="risk-res-likelihood"
+            label="Residual likelihood"
+            value={form.residualLikelihood}
+            labels={LIKELIHOOD_LABELS}
+            onChange={(v) => set('residualLikelihood', v)}
+          />
           <ScaleSelect id="risk-res-impact" label="Residual impact" value={form.residualImpact} labels={IMPACT_LABELS} onChange={(v) => set('residualImpact', v)} />
         </Grid>
-        <p aria-live="polite">Residual rating: {residual} ({ratingFor(residual)})</p>
+        <p aria-live="polite">
+          Residual rating: {residual} ({ratingFor(residual)})
+        </p>
         <h3 style={{ fontSize: '1rem' }}>Mitigation actions</h3>
         {form.actions.map((action, i) => (
           <ActionRow key={i}>
@@ -158,12 +183,27 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
                 </select>
               </Field>
             </Grid>
-            <Button type="button" $small $variant="ghost" onClick={() => set('actions', form.actions.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              $small
+              $variant="ghost"
+              onClick={() =>
+                set(
+                  'actions',
+                  form.actions.filter((_, j) => j !== i),
+                )
+              }
+            >
               Remove action {i + 1}
             </Button>
           </ActionRow>
         ))}
-        <Button type="button" $small $variant="secondary" onClick={() => set('actions', [...form.actions, { description: '', dueDate: '', status: 'planned', owner: '' }])}>
+        <Button
+          type="button"
+          $small
+          $variant="secondary"
+          onClick={() => set('actions', [...form.actions, { description: '', dueDate: '', status: 'planned', owner: '' }])}
+        >
           Add mitigation action
         </Button>
         <div style={{ marginTop: '1rem' }}>

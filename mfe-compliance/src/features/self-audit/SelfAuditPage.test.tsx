@@ -22,7 +22,11 @@ function checklist(entityType: SelfAuditContentResponse['entityType']): SelfAudi
           items: [
             { questionId: 'C-1', item: 'Audit Committee constituted', reference: 'SBR 2025' },
             {
-              questionId: 'C-2', item: 'IT Strategy Committee constituted', reference: 'IT Directions 2023', notApplicableAllowed: true, appliesToCompany: false,
+              questionId: 'C-2',
+              item: 'IT Strategy Committee constituted',
+              reference: 'IT Directions 2023',
+              notApplicableAllowed: true,
+              appliesToCompany: false,
               applicabilityNote: "Does not apply to your company's profile: applies to Middle layer, Upper layer.",
             },
           ],
@@ -68,7 +72,7 @@ function fakeWithTypes(audit: SelfAuditGetResponse = noAudit, extra = {}, profil
   return { ...net, requested };
 }
 
-test('opens on the company\'s own category without a saved audit; shows tabs with percentages and the first category', async () => {
+test("opens on the company's own category without a saved audit; shows tabs with percentages and the first category", async () => {
   const net = fakeWithTypes();
   renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading audit data...')).toBeInTheDocument();
@@ -85,7 +89,12 @@ test('the company profile supplies the entity type; its saved answers are shown'
   const net = fakeWithTypes(
     {
       success: true,
-      audit: { nbfcCategory: 'Middle Layer NBFC', status: 'in-progress', updatedAt: null, responses: [{ questionId: 'R-1', status: 'partial', remarks: 'Filed late once' }] },
+      audit: {
+        nbfcCategory: 'Middle Layer NBFC',
+        status: 'in-progress',
+        updatedAt: null,
+        responses: [{ questionId: 'R-1', status: 'partial', remarks: 'Filed late once' }],
+      },
     },
     {},
     'Middle Layer NBFC',
@@ -161,7 +170,12 @@ test('choosing another NBFC category loads that checklist', async () => {
 test('switching category neither shows nor saves the answers of the category left behind (answers per category and item id)', async () => {
   const net = fakeWithTypes({
     success: true,
-    audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: [{ questionId: 'R-1', status: 'non-compliant', remarks: 'Below: filed late' }] },
+    audit: {
+      nbfcCategory: 'NBFC Below 500CR',
+      status: 'in-progress',
+      updatedAt: null,
+      responses: [{ questionId: 'R-1', status: 'non-compliant', remarks: 'Below: filed late' }],
+    },
   });
   renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   const item = await screen.findByRole('listitem', { name: /DNBS02/ });
@@ -186,7 +200,9 @@ test('an item that cannot apply to the company is pre-marked with the reason and
   renderView(<SelfAuditPage />, { path: '/maker/self-audit', route: '/maker/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('tab', { name: /Committees/ }));
   const it = screen.getByRole('listitem', { name: /IT Strategy Committee/ });
-  expect(within(it).getByRole('note')).toHaveTextContent('Does not apply to your company\'s profile: applies to Middle layer, Upper layer. Answer "Not Applicable" unless it applies after all.');
+  expect(within(it).getByRole('note')).toHaveTextContent(
+    'Does not apply to your company\'s profile: applies to Middle layer, Upper layer. Answer "Not Applicable" unless it applies after all.',
+  );
   // Only where the item allows it.
   expect(within(screen.getByRole('listitem', { name: /Audit Committee/ })).queryByRole('button', { name: 'Not Applicable' })).toBeNull();
   await userEvent.click(within(it).getByRole('button', { name: 'Not Applicable' }));

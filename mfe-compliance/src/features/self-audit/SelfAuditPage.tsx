@@ -119,7 +119,16 @@ function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: S
         {TABS.map((t) => {
           const tabItems = items.filter((i) => i.tab === t.key);
           return (
-            <Tab key={t.key} type="button" role="tab" id={`sa-tab-${t.key}`} aria-selected={tab === t.key} aria-controls="sa-panel" $active={tab === t.key} onClick={() => openTab(t.key)}>
+            <Tab
+              key={t.key}
+              type="button"
+              role="tab"
+              id={`sa-tab-${t.key}`}
+              aria-selected={tab === t.key}
+              aria-controls="sa-panel"
+              $active={tab === t.key}
+              onClick={() => openTab(t.key)}
+            >
               {t.label} ({percentIn(tabItems, sa.answers)}%)
             </Tab>
           );
@@ -145,7 +154,14 @@ function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: S
         <section aria-label={group?.name ?? 'Items'}>
           {group ? (
             <ReadOnlyFieldset disabled={readOnly}>
-              <SelfAuditItems items={group.items} answers={sa.answers} onStatus={sa.setStatus} onRemarks={sa.setRemarks} onRemarksBlur={sa.commitRemarks} changed={sa.changed} />
+              <SelfAuditItems
+                items={group.items}
+                answers={sa.answers}
+                onStatus={sa.setStatus}
+                onRemarks={sa.setRemarks}
+                onRemarksBlur={sa.commitRemarks}
+                changed={sa.changed}
+              />
             </ReadOnlyFieldset>
           ) : (
             <p>No checklist items for this tab.</p>

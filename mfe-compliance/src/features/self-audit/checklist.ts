@@ -34,8 +34,7 @@ export function allItems(tabs: SelfAuditContentResponse['tabs']): FlatItem[] {
   return TABS.flatMap(({ key }) => groupsOf(tabs, key).flatMap((g) => g.items.map((item) => ({ ...item, tab: key, group: g.name }))));
 }
 
-export const answeredIn = (items: { questionId: string }[], answers: AuditAnswers) =>
-  items.filter((i) => answers[i.questionId]?.status).length;
+export const answeredIn = (items: { questionId: string }[], answers: AuditAnswers) => items.filter((i) => answers[i.questionId]?.status).length;
 
 export function percentIn(items: { questionId: string }[], answers: AuditAnswers): number {
   return percentOf(answeredIn(items, answers), items.length);

@@ -70,8 +70,7 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
 
   const commitRemarks = (questionId: string) => {
     const remarks = answersRef.current[questionId]?.remarks ?? '';
-    const before =
-      committedRemarks.current.get(questionId) ?? audit?.responses.find((r) => r.questionId === questionId)?.remarks ?? '';
+    const before = committedRemarks.current.get(questionId) ?? audit?.responses.find((r) => r.questionId === questionId)?.remarks ?? '';
     if (remarks === before) return;
     committedRemarks.current.set(questionId, remarks);
     void saveProgress();

@@ -4,8 +4,7 @@ import { Button, ErrorBanner, Field, Modal, toast } from 'shared-ui';
 import { reviewAssessment, reviewTask } from './signOffApi';
 
 export type ReviewTarget =
-  | { type: 'assessment'; kind: AssessmentKindId; title: string; scope?: string; period?: string | null }
-  | { type: 'task'; id: string; title: string };
+  { type: 'assessment'; kind: AssessmentKindId; title: string; scope?: string; period?: string | null } | { type: 'task'; id: string; title: string };
 
 interface Props {
   target: ReviewTarget;
@@ -29,7 +28,10 @@ export function ReviewDialog({ target, decision, onClose, onReviewed }: Props) {
     }
     setBusy(true);
     try {
-      const answer = target.type === 'assessment' ? await reviewAssessment(target.kind, decision, comment.trim(), { scope: target.scope, period: target.period }) : await reviewTask(target.id, decision, comment.trim());
+      const answer =
+        target.type === 'assessment'
+          ? await reviewAssessment(target.kind, decision, comment.trim(), { scope: target.scope, period: target.period })
+          : await reviewTask(target.id, decision, comment.trim());
       toast.success(answer.message);
       onReviewed();
     } catch (err) {

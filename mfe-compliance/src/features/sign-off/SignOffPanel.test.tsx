@@ -12,9 +12,19 @@ const maker = { id: 'u-maker', firstName: 'Mohan', lastName: 'Maker', email: 'm@
 const checker = { ...maker, id: 'u-checker', firstName: 'Chitra', lastName: 'Checker', role: 'checker' } as PublicUser;
 
 const pending: AssessmentSignOff = {
-  id: 's1', kind: 'mca', scope: '', periodKey: 'FY2026-27', title: 'MCA Compliance Assessment', status: 'pending-review',
-  submittedBy: { id: 'u-maker', name: 'Mohan Maker' }, submittedAt: '2026-11-23T10:00:00.000Z', submitNote: '',
-  reviewedBy: null, reviewedAt: null, reviewComment: null, changedSince: false,
+  id: 's1',
+  kind: 'mca',
+  scope: '',
+  periodKey: 'FY2026-27',
+  title: 'MCA Compliance Assessment',
+  status: 'pending-review',
+  submittedBy: { id: 'u-maker', name: 'Mohan Maker' },
+  submittedAt: '2026-11-23T10:00:00.000Z',
+  submitNote: '',
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewComment: null,
+  changedSince: false,
 };
 
 let current: PublicUser = maker;
@@ -44,7 +54,9 @@ test('the panel of a period reads, submits and exports that period (RBI: for the
   signedInAs(maker);
   const api = mockApi({
     'GET /api/sign-off/assessments/rbi': { body: { success: true, signOff: null } },
-    'POST /api/sign-off/assessments/rbi/submit': { body: { success: true, message: 'Submitted for review', signOff: { ...pending, kind: 'rbi', periodKey: 'FY2025-26' } } },
+    'POST /api/sign-off/assessments/rbi/submit': {
+      body: { success: true, message: 'Submitted for review', signOff: { ...pending, kind: 'rbi', periodKey: 'FY2025-26' } },
+    },
   });
   renderAs('/maker/rbi-compliance', <SignOffPanel kind="rbi" scope="NBFC-ICC" period="FY2025-26" completed formats={[]} />);
   expect(await screen.findByText(/Not submitted for review/)).toBeInTheDocument();
@@ -68,7 +80,13 @@ test('a checker returns a submission with a required comment; the submitter-chec
   const api = mockApi({
     'GET /api/sign-off/assessments/mca': () => ({ body: { success: true, signOff: state } }),
     'POST /api/sign-off/assessments/mca/return': (_body, call) => {
-      state = { ...pending, status: 'returned', reviewedBy: { id: 'u-checker', name: 'Chitra Checker' }, reviewedAt: '2026-11-23T11:00:00.000Z', reviewComment: (call.body as { comment: string }).comment };
+      state = {
+        ...pending,
+        status: 'returned',
+        reviewedBy: { id: 'u-checker', name: 'Chitra Checker' },
+        reviewedAt: '2026-11-23T11:00:00.000Z',
+        reviewComment: (call.body as { comment: string }).comment,
+      };
       return { body: { success: true, message: 'Assessment returned for rework', signOff: state } };
     },
   });

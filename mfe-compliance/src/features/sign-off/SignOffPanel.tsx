@@ -16,8 +16,12 @@ const Panel = styled.section`
   gap: 0.5rem 1rem;
   align-items: center;
   justify-content: space-between;
-  & p { margin: 0; }
-  & small { color: ${({ theme }) => theme.colors.muted}; }
+  & p {
+    margin: 0;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const Row = styled.div`
   display: flex;

@@ -13,8 +13,13 @@ const Article = styled.article`
   padding: 1rem;
   display: flex;
   gap: 0.8rem;
-  & h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
-  & p { margin: 0.2rem 0; }
+  & h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.3rem;
+  }
+  & p {
+    margin: 0.2rem 0;
+  }
 `;
 
 const Meta = styled.p`

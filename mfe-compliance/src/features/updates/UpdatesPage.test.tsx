@@ -36,7 +36,8 @@ function feedApi() {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     urls.push(url);
-    const answer = url.searchParams.get('page') === '2' ? page2 : url.searchParams.get('type') === 'training' ? { ...page1, updates: [page1.updates[1]], total: 1 } : page1;
+    const answer =
+      url.searchParams.get('page') === '2' ? page2 : url.searchParams.get('type') === 'training' ? { ...page1, updates: [page1.updates[1]], total: 1 } : page1;
     return { ok: true, status: 200, text: async () => JSON.stringify(answer) };
   }) as unknown as typeof fetch;
   return urls;
@@ -50,14 +51,7 @@ test('the feed header counts urgent and new items; the five spec filters; cards 
   expect(screen.getByText('1 New', { selector: 'span' })).toBeInTheDocument();
 
   const filters = within(screen.getByRole('group', { name: 'Filter updates' })).getAllByRole('button');
-  expect(filters.map((b) => b.textContent)).toEqual([
-    'All Updates',
-    'Regulatory Changes',
-    'Important Deadlines',
-    'System Updates',
-    'Training & Events',
-    'Archived',
-  ]);
+  expect(filters.map((b) => b.textContent)).toEqual(['All Updates', 'Regulatory Changes', 'Important Deadlines', 'System Updates', 'Training & Events', 'Archived']);
   expect(filters[0]).toHaveAttribute('aria-pressed', 'true');
 
   const first = screen.getByRole('article', { name: /Update u1/ });

@@ -101,7 +101,9 @@ export default function UpdatesPage() {
   function closeDetails() {
     if (open?.isNew) {
       // Opening an item clears its New badge: reflect it without reloading the feed.
-      setFeed((f) => f && { ...f, items: f.items.map((i) => (i.id === open.id ? { ...i, isNew: false } : i)), counts: { ...f.counts, new: Math.max(0, f.counts.new - 1) } });
+      setFeed(
+        (f) => f && { ...f, items: f.items.map((i) => (i.id === open.id ? { ...i, isNew: false } : i)), counts: { ...f.counts, new: Math.max(0, f.counts.new - 1) } },
+      );
     }
     setOpen(null);
   }
@@ -119,11 +121,28 @@ export default function UpdatesPage() {
       </Head>
       <Filters role="group" aria-label="Filter updates">
         {UPDATE_FILTERS.map((f) => (
-          <Filter key={f.value} type="button" $active={!archived && filter === f.value} aria-pressed={!archived && filter === f.value} onClick={() => { setArchived(false); setFilter(f.value); }}>
+          <Filter
+            key={f.value}
+            type="button"
+            $active={!archived && filter === f.value}
+            aria-pressed={!archived && filter === f.value}
+            onClick={() => {
+              setArchived(false);
+              setFilter(f.value);
+            }}
+          >
             {f.label}
           </Filter>
         ))}
-        <Filter type="button" $active={archived} aria-pressed={archived} onClick={() => { setFilter('all'); setArchived(true); }}>
+        <Filter
+          type="button"
+          $active={archived}
+          aria-pressed={archived}
+          onClick={() => {
+            setFilter('all');
+            setArchived(true);
+          }}
+        >
           Archived
         </Filter>
       </Filters>

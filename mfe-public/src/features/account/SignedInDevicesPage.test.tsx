@@ -78,11 +78,7 @@ test('ASVS v5.0 7.5.2 ending a session asks for the password, shows a wrong pass
 });
 
 test('"End all other sessions" sends the password to the end-others call', async () => {
-  const calls = mockFetch([
-    list(session({}), phone),
-    { status: 200, body: { success: true, message: '1 other session has been ended', ended: 1 } },
-    list(session({})),
-  ]);
+  const calls = mockFetch([list(session({}), phone), { status: 200, body: { success: true, message: '1 other session has been ended', ended: 1 } }, list(session({}))]);
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'End all other sessions' }));
   const dialog = screen.getByRole('dialog', { name: 'End all other sessions' });

@@ -22,9 +22,20 @@ const Item = styled.li`
   padding: 0.9rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  & dl { margin: 0.35rem 0 0; display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.75rem; font-size: 0.9rem; }
-  & dt { color: ${({ theme }) => theme.colors.muted}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
+  & dl {
+    margin: 0.35rem 0 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.15rem 0.75rem;
+    font-size: 0.9rem;
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Badge = styled.span`
@@ -54,8 +65,8 @@ export default function SignedInDevicesPage() {
     <Card>
       <PageTitle>Signed-in devices</PageTitle>
       <p>
-        These are the browsers signed in to your account. A session ends after {data.idleMinutes} minutes without use, and
-        when you log out. If you do not recognise one, end it and change your password.
+        These are the browsers signed in to your account. A session ends after {data.idleMinutes} minutes without use, and when you log out. If you do not recognise one,
+        end it and change your password.
       </p>
       {data.sessions.length === 0 ? (
         <EmptyState>No active sessions.</EmptyState>

@@ -27,7 +27,6 @@ const POSTS = [
   },
 ] as const;
 
-
 export default function BlogPage() {
   return (
     <ContentPage title="Blog" lead="Practical guidance on RBI, MCA and HR compliance for NBFC teams.">

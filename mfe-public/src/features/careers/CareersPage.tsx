@@ -2,9 +2,17 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
 
 const ROLES = [
-  ['Compliance Content Specialist (RBI)', 'Mumbai or remote', 'Keep our RBI question banks current with each Master Direction and circular; CS or CA with NBFC experience preferred.'],
+  [
+    'Compliance Content Specialist (RBI)',
+    'Mumbai or remote',
+    'Keep our RBI question banks current with each Master Direction and circular; CS or CA with NBFC experience preferred.',
+  ],
   ['Customer Success Manager', 'Bengaluru', 'Help NBFC compliance teams set up their company, users and checklists, and make their first audit a calm one.'],
-  ['Full-stack Engineer (TypeScript)', 'Remote, India', 'Build the product end to end: React front ends, a Node API and PostgreSQL, with security and accessibility as defaults.'],
+  [
+    'Full-stack Engineer (TypeScript)',
+    'Remote, India',
+    'Build the product end to end: React front ends, a Node API and PostgreSQL, with security and accessibility as defaults.',
+  ],
 ] as const;
 
 export default function CareersPage() {
@@ -22,8 +30,8 @@ export default function CareersPage() {
       </ul>
       <h2>How to apply</h2>
       <p>
-        Write to us through the <Link to="/contact-us">Contact Us</Link> page with the subject "Careers", the role you are
-        interested in and a link to your CV. We reply to every application within two weeks.
+        Write to us through the <Link to="/contact-us">Contact Us</Link> page with the subject "Careers", the role you are interested in and a link to your CV. We reply
+        to every application within two weeks.
       </p>
     </ContentPage>
   );

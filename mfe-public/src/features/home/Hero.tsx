@@ -12,7 +12,10 @@ const Section = styled.section`
   text-align: center;
   background: linear-gradient(135deg, #1e3a8a, #0f766e);
   color: #fff;
-  & h1 { font-size: clamp(2rem, 6vw, 3.2rem); margin: 0; }
+  & h1 {
+    font-size: clamp(2rem, 6vw, 3.2rem);
+    margin: 0;
+  }
 `;
 
 const Typed = styled.p`
@@ -21,7 +24,11 @@ const Typed = styled.p`
   min-height: 1.4em;
   margin: 0.2rem 0 1rem;
   color: #fde68a;
-  &::after { content: '|'; margin-left: 2px; font-weight: 400; }
+  &::after {
+    content: '|';
+    margin-left: 2px;
+    font-weight: 400;
+  }
 `;
 
 const Lead = styled.p`
@@ -48,8 +55,8 @@ export function Hero({ trialDays }: { trialDays: number }) {
       </Typed>
       <span className="visually-hidden">Software and Tool</span>
       <Lead>
-        Automate your regulatory, RBI, MCA and HR compliance work in one place: assign tasks to your makers and checkers, track every
-        due date and keep the evidence your auditors and the RBI ask for.
+        Automate your regulatory, RBI, MCA and HR compliance work in one place: assign tasks to your makers and checkers, track every due date and keep the evidence your
+        auditors and the RBI ask for.
       </Lead>
       <Button
         type="button"
@@ -58,9 +65,7 @@ export function Hero({ trialDays }: { trialDays: number }) {
       >
         Track Compliance
       </Button>
-      <Trial>
-        Start your {trialDays}-day free trial. No credit card required.
-      </Trial>
+      <Trial>Start your {trialDays}-day free trial. No credit card required.</Trial>
     </Section>
   );
 }

@@ -19,11 +19,7 @@ test('the hero title, the free trial without a credit card and the three steps',
   expect(screen.getByRole('heading', { level: 1, name: 'Compliance Management' })).toBeInTheDocument();
   expect(await screen.findByText('Start your 7-day free trial. No credit card required.')).toBeInTheDocument();
   const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('heading', { level: 3 });
-  expect(steps.map((h) => h.textContent)).toEqual([
-    'Step 1: Register your company',
-    'Step 2: Access your user panel',
-    'Step 3: Start tracking compliance',
-  ]);
+  expect(steps.map((h) => h.textContent)).toEqual(['Step 1: Register your company', 'Step 2: Access your user panel', 'Step 3: Start tracking compliance']);
   expect(screen.getByRole('region', { name: /kept secure/ })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: /Built around your NBFC/ })).toBeInTheDocument();
 });

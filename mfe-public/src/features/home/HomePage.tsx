@@ -10,7 +10,10 @@ const Faq = styled.section`
   max-width: 860px;
   margin: 0 auto;
   padding: 3rem 1rem;
-  & h2 { text-align: center; font-size: clamp(1.4rem, 4vw, 2rem); }
+  & h2 {
+    text-align: center;
+    font-size: clamp(1.4rem, 4vw, 2rem);
+  }
 `;
 
 /** Spec 000 section 2: the public home page. */

@@ -5,8 +5,15 @@ const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
   padding: 3rem 1rem;
   background: ${({ $tone }) => ($tone === 'dark' ? '#0f172a' : $tone === 'light' ? '#fff' : 'transparent')};
   color: ${({ $tone }) => ($tone === 'dark' ? '#e2e8f0' : 'inherit')};
-  & > div { max-width: 1100px; margin: 0 auto; }
-  & h2 { text-align: center; font-size: clamp(1.4rem, 4vw, 2rem); margin: 0 0 1.5rem; }
+  & > div {
+    max-width: 1100px;
+    margin: 0 auto;
+  }
+  & h2 {
+    text-align: center;
+    font-size: clamp(1.4rem, 4vw, 2rem);
+    margin: 0 0 1.5rem;
+  }
 `;
 
 const Cards = styled.ol`
@@ -16,8 +23,15 @@ const Cards = styled.ol`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  & li { background: #fff; border-radius: 10px; padding: 1.25rem; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
-  & h3 { margin: 0.5rem 0; }
+  & li {
+    background: #fff;
+    border-radius: 10px;
+    padding: 1.25rem;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  }
+  & h3 {
+    margin: 0.5rem 0;
+  }
   & .num {
     display: inline-grid;
     place-items: center;
@@ -37,8 +51,16 @@ const Points = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  & li { border: 1px solid #334155; border-radius: 10px; padding: 1rem; }
-  & strong { display: block; color: #fff; margin-bottom: 0.25rem; }
+  & li {
+    border: 1px solid #334155;
+    border-radius: 10px;
+    padding: 1rem;
+  }
+  & strong {
+    display: block;
+    color: #fff;
+    margin-bottom: 0.25rem;
+  }
 `;
 
 export const STEPS = [
@@ -105,9 +127,20 @@ const Custom = styled.div`
   border: 1px solid #bfdbfe;
   border-radius: 12px;
   padding: 1.5rem;
-  & h2 { text-align: left; margin: 0 0 0.25rem; }
-  & p { margin: 0; max-width: 640px; }
-  & a { font-weight: 700; min-height: 44px; display: inline-flex; align-items: center; }
+  & h2 {
+    text-align: left;
+    margin: 0 0 0.25rem;
+  }
+  & p {
+    margin: 0;
+    max-width: 640px;
+  }
+  & a {
+    font-weight: 700;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
 `;
 
 /** The customisable banner: checklists and workflows fitted to the company. */
@@ -118,8 +151,8 @@ export function CustomisableBanner() {
         <div>
           <h2 id="custom-title">Built around your NBFC, not the other way round</h2>
           <p>
-            Choose your NBFC layer and regulators, pick the checklists that apply, add your own tasks and due dates, and we can add
-            company-specific policies and registers on request.
+            Choose your NBFC layer and regulators, pick the checklists that apply, add your own tasks and due dates, and we can add company-specific policies and
+            registers on request.
           </p>
         </div>
         <Link to="/contact-us">Talk to us about customisation</Link>

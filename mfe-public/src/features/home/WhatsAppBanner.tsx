@@ -13,7 +13,9 @@ const Banner = styled.section`
   border-bottom: 1px solid #a7f3d0;
   padding: 2.5rem 1rem;
   text-align: center;
-  & h2 { margin: 0 0 0.5rem; }
+  & h2 {
+    margin: 0 0 0.5rem;
+  }
   & a.cta {
     display: inline-flex;
     align-items: center;

@@ -20,8 +20,14 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: 0.75rem;
   margin: 0;
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0.15rem 0 0; font-weight: 600; }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.15rem 0 0;
+    font-weight: 600;
+  }
 `;
 
 const Warning = styled.p`
@@ -39,10 +45,7 @@ const ROLES: Array<{ role: keyof SeatCounts; label: string }> = [
   { role: 'checker', label: 'Checker seats' },
 ];
 
-export type CurrentPlanState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; subscription: CurrentSubscription };
+export type CurrentPlanState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; subscription: CurrentSubscription };
 
 /** The company's plan, its status, the days left and the seats in use (admin plan page). */
 export function CurrentPlanPanel({ state, onRetry }: { state: CurrentPlanState; onRetry: () => void }) {

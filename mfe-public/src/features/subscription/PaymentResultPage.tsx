@@ -24,21 +24,27 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 0.4rem 1rem;
   margin: 0 0 1rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
-  a { font-weight: 600; color: ${({ theme }) => theme.colors.primaryDark}; }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; payment: PaymentRecord; subscription: CurrentSubscription };
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; payment: PaymentRecord; subscription: CurrentSubscription };
 
 const TITLES: Record<PaymentRecord['status'], string> = {
   success: 'Payment successful',
@@ -61,9 +67,7 @@ export default function PaymentResultPage() {
     setState({ kind: 'loading' });
     Promise.all([fetchPayment(txnid), fetchCurrentSubscription()])
       .then(([p, s]) => setState({ kind: 'ready', payment: p.payment, subscription: s.subscription }))
-      .catch((error: unknown) =>
-        setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'The payment could not be loaded.' }),
-      );
+      .catch((error: unknown) => setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'The payment could not be loaded.' }));
   }, [txnid]);
   useEffect(load, [load]);
 

@@ -57,7 +57,11 @@ const Total = styled.p`
   margin: 0;
   font-size: 1.9rem;
   font-weight: 700;
-  span { font-size: 1rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+  span {
+    font-size: 1rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Breakdown = styled.dl`
@@ -66,8 +70,13 @@ const Breakdown = styled.dl`
   gap: 0.2rem 0.75rem;
   margin: 0;
   font-size: 0.9rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; text-align: right; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
 `;
 
 const Seats = styled.ul`

@@ -34,7 +34,11 @@ test('a visitor sees the plans with prices in rupees, GST, the seats and the MOS
   expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
   // Admin always; maker and checker only when above 0.
   const base = within(card('Essential Compliance')).getByRole('list', { name: 'Seats' });
-  expect(within(base).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 Admin seat', '2 Maker seats']);
+  expect(
+    within(base)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['1 Admin seat', '2 Maker seats']);
   expect(screen.queryByRole('heading', { name: 'Your plan' })).not.toBeInTheDocument();
   expect(calls[0].auth).toBeUndefined();
 });

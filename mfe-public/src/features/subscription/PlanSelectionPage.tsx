@@ -41,7 +41,10 @@ const Notice = styled.div`
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
   background: #e0ecff;
-  p { margin: 0; flex: 1 1 16rem; }
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
 `;
 
 type NoticeState = { kind: 'sign-in'; plan: SubscriptionPackage } | { kind: 'not-admin' } | { kind: 'chosen'; plan: SubscriptionPackage };
@@ -125,9 +128,7 @@ export default function PlanSelectionPage() {
       </div>
       {packages.kind === 'loading' && <Spinner label="Loading plans..." />}
       {packages.kind === 'error' && <ErrorState message={packages.message} onRetry={loadPackages} />}
-      {packages.kind === 'ready' && packages.packages.length === 0 && (
-        <EmptyState>No plans are on offer right now. Please contact us to subscribe.</EmptyState>
-      )}
+      {packages.kind === 'ready' && packages.packages.length === 0 && <EmptyState>No plans are on offer right now. Please contact us to subscribe.</EmptyState>}
       {packages.kind === 'ready' && packages.packages.length > 0 && (
         <Grid ref={grid}>
           {packages.packages.map((plan) => (

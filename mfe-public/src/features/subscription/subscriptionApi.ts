@@ -1,18 +1,12 @@
 import { apiRequest } from 'shared-auth';
-import type {
-  CurrentSubscriptionResponse,
-  PackagesResponse,
-  PaymentInitiateResult,
-  PaymentResponse,
-} from 'shared-contracts';
+import type { CurrentSubscriptionResponse, PackagesResponse, PaymentInitiateResult, PaymentResponse } from 'shared-contracts';
 
 /** The plan list is public (spec 001 section 1). */
 export const fetchPackages = () => apiRequest<PackagesResponse>('/api/subscriptions/packages');
 
 export const fetchCurrentSubscription = () => apiRequest<CurrentSubscriptionResponse>('/api/subscriptions/current');
 
-export const initiatePayment = (packageId: string) =>
-  apiRequest<PaymentInitiateResult>('/api/payments/initiate', { method: 'POST', body: { packageId } });
+export const initiatePayment = (packageId: string) => apiRequest<PaymentInitiateResult>('/api/payments/initiate', { method: 'POST', body: { packageId } });
 
 export const fetchPayment = (txnid: string) => apiRequest<PaymentResponse>(`/api/payments/${encodeURIComponent(txnid)}`);
 

@@ -54,9 +54,36 @@ export function renderPage(url: string, routePath: string, page: ReactElement) {
 }
 
 export const PACKAGES: SubscriptionPackage[] = [
-  { id: 'base-layer', layer: 'Base Layer NBFC', packageName: 'Essential Compliance', description: 'For small teams.', basePrice: 4999, gst: 899.82, totalPrice: 5898.82, seats: { admin: 1, maker: 2, checker: 0 } },
-  { id: 'middle-layer', layer: 'Middle Layer NBFC', packageName: 'Professional Compliance', description: 'For growing teams.', basePrice: 9999, gst: 1799.82, totalPrice: 11798.82, seats: { admin: 1, maker: 5, checker: 2 } },
-  { id: 'upper-layer', layer: 'Upper Layer NBFC', packageName: 'Enterprise Compliance', description: 'For large teams.', basePrice: 19999, gst: 3599.82, totalPrice: 23598.82, seats: { admin: 1, maker: 15, checker: 5 } },
+  {
+    id: 'base-layer',
+    layer: 'Base Layer NBFC',
+    packageName: 'Essential Compliance',
+    description: 'For small teams.',
+    basePrice: 4999,
+    gst: 899.82,
+    totalPrice: 5898.82,
+    seats: { admin: 1, maker: 2, checker: 0 },
+  },
+  {
+    id: 'middle-layer',
+    layer: 'Middle Layer NBFC',
+    packageName: 'Professional Compliance',
+    description: 'For growing teams.',
+    basePrice: 9999,
+    gst: 1799.82,
+    totalPrice: 11798.82,
+    seats: { admin: 1, maker: 5, checker: 2 },
+  },
+  {
+    id: 'upper-layer',
+    layer: 'Upper Layer NBFC',
+    packageName: 'Enterprise Compliance',
+    description: 'For large teams.',
+    basePrice: 19999,
+    gst: 3599.82,
+    totalPrice: 23598.82,
+    seats: { admin: 1, maker: 15, checker: 5 },
+  },
 ];
 
 export function trial(overrides: Partial<CurrentSubscription> = {}): CurrentSubscription {

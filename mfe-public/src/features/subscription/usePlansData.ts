@@ -3,10 +3,7 @@ import type { SubscriptionPackage } from 'shared-contracts';
 import type { CurrentPlanState } from './CurrentPlanPanel';
 import { fetchCurrentSubscription, fetchPackages } from './subscriptionApi';
 
-export type PackagesState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; packages: SubscriptionPackage[] };
+export type PackagesState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; packages: SubscriptionPackage[] };
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 

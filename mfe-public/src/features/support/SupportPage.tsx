@@ -13,8 +13,7 @@ export default function SupportPage() {
         </li>
         <li>Use the WhatsApp button on the home page for quick questions.</li>
         <li>
-          E-mail <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a> with your company name and a
-          screenshot if something does not work.
+          E-mail <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a> with your company name and a screenshot if something does not work.
         </li>
       </ul>
       <h2>Getting started</h2>

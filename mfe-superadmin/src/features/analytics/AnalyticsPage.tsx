@@ -46,9 +46,7 @@ export default function AnalyticsPage() {
             ))}
             <Card>
               <div style={{ color: theme.colors.muted, fontSize: '0.9rem' }}>Assessment completion</div>
-              <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>
-                {data.assessmentCompletionPercent === null ? '—' : `${data.assessmentCompletionPercent}%`}
-              </div>
+              <div style={{ fontSize: '1.6rem', fontWeight: 700 }}>{data.assessmentCompletionPercent === null ? '—' : `${data.assessmentCompletionPercent}%`}</div>
               <div style={{ color: theme.colors.muted, fontSize: '0.8rem' }}>of the assessments active companies have to do</div>
             </Card>
           </div>
@@ -60,11 +58,23 @@ export default function AnalyticsPage() {
             <TableWrap>
               <Table aria-label="Daily figures">
                 <thead>
-                  <tr><th scope="col">Date</th>{COLUMNS.map(([key, label]) => <th key={key} scope="col">{label}</th>)}</tr>
+                  <tr>
+                    <th scope="col">Date</th>
+                    {COLUMNS.map(([key, label]) => (
+                      <th key={key} scope="col">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody>
                   {data.series.map((p) => (
-                    <tr key={p.date}><td>{p.date}</td>{COLUMNS.map(([key]) => <td key={key}>{p[key]}</td>)}</tr>
+                    <tr key={p.date}>
+                      <td>{p.date}</td>
+                      {COLUMNS.map(([key]) => (
+                        <td key={key}>{p[key]}</td>
+                      ))}
+                    </tr>
                   ))}
                 </tbody>
               </Table>

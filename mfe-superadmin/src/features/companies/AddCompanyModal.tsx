@@ -26,10 +26,33 @@ const Checks = styled.fieldset`
   padding: 0.5rem 0.75rem;
   max-height: 180px;
   overflow-y: auto;
-  & label { display: flex; gap: 0.4rem; align-items: center; min-height: 32px; font-weight: 400; }
+  & label {
+    display: flex;
+    gap: 0.4rem;
+    align-items: center;
+    min-height: 32px;
+    font-weight: 400;
+  }
 `;
 
-type TextKey = 'company_name' | 'organization_type' | 'email' | 'mobile' | 'landline' | 'website_url' | 'pan' | 'cin' | 'gstn' | 'address' | 'state' | 'city' | 'pincode' | 'nbfc_type' | 'name' | 'username' | 'password';
+type TextKey =
+  | 'company_name'
+  | 'organization_type'
+  | 'email'
+  | 'mobile'
+  | 'landline'
+  | 'website_url'
+  | 'pan'
+  | 'cin'
+  | 'gstn'
+  | 'address'
+  | 'state'
+  | 'city'
+  | 'pincode'
+  | 'nbfc_type'
+  | 'name'
+  | 'username'
+  | 'password';
 
 /** Add New Company: the registration form's fields and rules in one page; creates the company and its admin. */
 export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (companyId: string) => void }) {
@@ -60,7 +83,10 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
     };
     return (
       <Field>
-        <label htmlFor={id}>{label}{options.required ? '*' : ''}</label>
+        <label htmlFor={id}>
+          {label}
+          {options.required ? '*' : ''}
+        </label>
         {options.children ? <select {...common}>{options.children}</select> : <input {...common} type={options.type ?? 'text'} autoComplete="off" />}
         {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       </Field>
@@ -110,7 +136,11 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             children: (
               <>
                 <option value="">Select organization type</option>
-                {ORGANIZATION_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+                {ORGANIZATION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </>
             ),
           })}
@@ -136,7 +166,11 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             children: (
               <>
                 <option value="">Select NBFC type</option>
-                {NBFC_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+                {NBFC_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </>
             ),
           })}
@@ -171,9 +205,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
                 checked={form.regulatory_authority.some((x) => x.value === a.value)}
                 onChange={(e) =>
                   change({
-                    regulatory_authority: e.target.checked
-                      ? [...form.regulatory_authority, a]
-                      : form.regulatory_authority.filter((x) => x.value !== a.value),
+                    regulatory_authority: e.target.checked ? [...form.regulatory_authority, a] : form.regulatory_authority.filter((x) => x.value !== a.value),
                   })
                 }
               />
@@ -182,8 +214,12 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
           ))}
         </Checks>
         <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? 'Creating...' : 'Create Company'}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Creating...' : 'Create Company'}
+          </Button>
         </div>
       </form>
     </Modal>

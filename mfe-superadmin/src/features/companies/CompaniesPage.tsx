@@ -34,14 +34,18 @@ export default function CompaniesPage() {
     <>
       <Toolbar>
         <PageTitle>Company Management</PageTitle>
-        <Button type="button" onClick={() => setAdding(true)}>Add New Company</Button>
+        <Button type="button" onClick={() => setAdding(true)}>
+          Add New Company
+        </Button>
       </Toolbar>
       <Filters role="search" aria-label="Filter companies" onSubmit={onSearch}>
         <label>
           Search
           <input type="search" value={searchText} placeholder="Name, email, city or PAN" onChange={(e) => setSearchText(e.target.value)} />
         </label>
-        <Button type="submit" $variant="secondary">Search</Button>
+        <Button type="submit" $variant="secondary">
+          Search
+        </Button>
         <label>
           Status
           <select value={status} onChange={(e) => update({ status: e.target.value })}>
@@ -54,15 +58,23 @@ export default function CompaniesPage() {
 
       {list.loading && !list.data && <Spinner label="Loading companies..." />}
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.data && !list.error && (
-        list.data.companies.length === 0 ? (
+      {list.data &&
+        !list.error &&
+        (list.data.companies.length === 0 ? (
           <EmptyState>{search || status ? 'No companies match these filters.' : 'No companies have registered yet.'}</EmptyState>
         ) : (
           <>
             <TableWrap>
               <Table aria-label="Companies" aria-busy={list.loading}>
                 <thead>
-                  <tr><th scope="col">Company</th><th scope="col">Plan</th><th scope="col">Seats used</th><th scope="col">Trial / subscription</th><th scope="col">Status</th><th scope="col">Registered</th></tr>
+                  <tr>
+                    <th scope="col">Company</th>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Seats used</th>
+                    <th scope="col">Trial / subscription</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Registered</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {list.data.companies.map((c) => (
@@ -76,7 +88,9 @@ export default function CompaniesPage() {
                       <td>
                         <Badge $tone={c.plan.state}>{planStateLabel(c.plan)}</Badge> <span style={{ fontSize: '0.85rem' }}>{planUntil(c.plan)}</span>
                       </td>
-                      <td><Badge $tone={c.status}>{c.status === 'active' ? 'Active' : 'Suspended'}</Badge></td>
+                      <td>
+                        <Badge $tone={c.status}>{c.status === 'active' ? 'Active' : 'Suspended'}</Badge>
+                      </td>
                       <td>{formatDate(c.createdAt)}</td>
                     </tr>
                   ))}
@@ -85,8 +99,7 @@ export default function CompaniesPage() {
             </TableWrap>
             <Pager label="Companies" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => update({ page: p })} />
           </>
-        )
-      )}
+        ))}
       {adding && (
         <AddCompanyModal
           onClose={() => setAdding(false)}

@@ -19,9 +19,18 @@ const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.35rem 1rem;
   margin: 0;
-  & dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-  & progress { width: 100%; max-width: 10rem; }
+  & dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & progress {
+    width: 100%;
+    max-width: 10rem;
+  }
 `;
 
 const PROFILE_FIELDS: Array<[keyof CompanyProfile, string]> = [
@@ -83,25 +92,40 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
           <Badge $tone={company.status}>{suspended ? 'Suspended' : 'Active'}</Badge>
         </div>
         {suspended ? (
-          <Button type="button" disabled={busy} onClick={() => void toggle()}>Reactivate Company</Button>
+          <Button type="button" disabled={busy} onClick={() => void toggle()}>
+            Reactivate Company
+          </Button>
         ) : (
-          <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>Suspend Company</Button>
+          <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+            Suspend Company
+          </Button>
         )}
       </Toolbar>
 
       <Sections>
         <Card aria-labelledby="company-plan">
-          <h2 id="company-plan" style={{ marginTop: 0, fontSize: '1.1rem' }}>Plan and usage</h2>
+          <h2 id="company-plan" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+            Plan and usage
+          </h2>
           <Facts>
-            <dt>Plan</dt><dd>{company.plan.planName ?? 'No plan'}</dd>
-            <dt>Status</dt><dd><Badge $tone={company.plan.state}>{planStateLabel(company.plan)}</Badge> {planUntil(company.plan)}</dd>
-            <dt>Seats used</dt><dd>{seatsText(company.plan)}</dd>
-            <dt>Documents</dt><dd>{data.documentsCount}</dd>
-            <dt>Registered</dt><dd>{formatDate(company.createdAt)}</dd>
+            <dt>Plan</dt>
+            <dd>{company.plan.planName ?? 'No plan'}</dd>
+            <dt>Status</dt>
+            <dd>
+              <Badge $tone={company.plan.state}>{planStateLabel(company.plan)}</Badge> {planUntil(company.plan)}
+            </dd>
+            <dt>Seats used</dt>
+            <dd>{seatsText(company.plan)}</dd>
+            <dt>Documents</dt>
+            <dd>{data.documentsCount}</dd>
+            <dt>Registered</dt>
+            <dd>{formatDate(company.createdAt)}</dd>
           </Facts>
         </Card>
         <Card aria-labelledby="company-assessments">
-          <h2 id="company-assessments" style={{ marginTop: 0, fontSize: '1.1rem' }}>Assessment progress</h2>
+          <h2 id="company-assessments" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+            Assessment progress
+          </h2>
           {data.assessments.length === 0 ? (
             <EmptyState>No assessment answers yet.</EmptyState>
           ) : (
@@ -120,7 +144,9 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       </Sections>
 
       <Card aria-labelledby="company-profile" style={{ marginBottom: '1rem' }}>
-        <h2 id="company-profile" style={{ marginTop: 0, fontSize: '1.1rem' }}>Company profile</h2>
+        <h2 id="company-profile" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Company profile
+        </h2>
         <Facts>
           {PROFILE_FIELDS.map(([key, label]) => (
             <div key={key} style={{ display: 'contents' }}>
@@ -137,21 +163,32 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       ) : (
         <TableWrap style={{ marginBottom: '1rem' }} tabIndex={0} role="region" aria-label="Company users, scrollable">
           <Table aria-label="Company users">
-            <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
             <tbody>
               {data.users.map((u) => (
                 <tr key={u.id}>
                   <td>{`${u.firstName} ${u.lastName}`.trim()}</td>
                   <td>{u.email}</td>
                   <td style={{ textTransform: 'capitalize' }}>{u.role}</td>
-                  <td><Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge></td>
+                  <td>
+                    <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </TableWrap>
       )}
-      <p><Link to={`/super-admin/users?companyId=${company.id}`}>Manage these users in User Management</Link></p>
+      <p>
+        <Link to={`/super-admin/users?companyId=${company.id}`}>Manage these users in User Management</Link>
+      </p>
 
       <h2 style={{ fontSize: '1.1rem' }}>Payments</h2>
       {data.payments.length === 0 ? (
@@ -159,7 +196,15 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       ) : (
         <TableWrap tabIndex={0} role="region" aria-label="Payments, scrollable">
           <Table aria-label="Payments">
-            <thead><tr><th scope="col">Date</th><th scope="col">Plan</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Transaction</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Transaction</th>
+              </tr>
+            </thead>
             <tbody>
               {data.payments.map((p) => (
                 <tr key={p.id}>

@@ -15,5 +15,4 @@ export function planUntil(plan: CompanyPlanSummary): string {
   return `${ended ? 'ended' : 'until'} ${formatDate(plan.endsAt)}`;
 }
 
-export const seatsText = (plan: CompanyPlanSummary) =>
-  plan.seatLimit === null ? `${plan.seatsUsed}` : `${plan.seatsUsed} of ${plan.seatLimit}`;
+export const seatsText = (plan: CompanyPlanSummary) => (plan.seatLimit === null ? `${plan.seatsUsed}` : `${plan.seatsUsed} of ${plan.seatLimit}`);

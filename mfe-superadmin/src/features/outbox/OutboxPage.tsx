@@ -20,9 +20,7 @@ export default function OutboxPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useApi<OutboxListResponse>(
-    `/api/super-admin/outbox${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`,
-  );
+  const list = useApi<OutboxListResponse>(`/api/super-admin/outbox${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`);
   return (
     <>
       <PageTitle>E-mail outbox</PageTitle>
@@ -30,9 +28,7 @@ export default function OutboxPage() {
         <Link to="/super-admin/system">Back to System Settings</Link>
       </p>
       <Card aria-label="E-mail outbox">
-        {list.data && !list.data.smtpConfigured && (
-          <p role="note">SMTP is not configured (SMTP_URL): e-mails are kept here and not delivered.</p>
-        )}
+        {list.data && !list.data.smtpConfigured && <p role="note">SMTP is not configured (SMTP_URL): e-mails are kept here and not delivered.</p>}
         <StatusButtons<Filter>
           label="Show e-mails"
           value={filter}
@@ -49,7 +45,8 @@ export default function OutboxPage() {
         />
         {list.loading && !list.data && <Spinner label="Loading e-mails..." />}
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-        {list.data && !list.error &&
+        {list.data &&
+          !list.error &&
           (list.data.mails.length === 0 ? (
             <EmptyState>No e-mails.</EmptyState>
           ) : (

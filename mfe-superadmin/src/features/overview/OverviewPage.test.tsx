@@ -9,7 +9,15 @@ const overview: OverviewResponse = {
   totals: { users: 1247, companies: 389, tasks: 2156 },
   health: { database: 'up', databaseLatencyMs: 2, uptimeSeconds: 7260, windowMinutes: 15, requests: 200, serverErrors: 0, errorRatePercent: 0 },
   recentActivity: [
-    { id: 'a1', action: 'company.registered', summary: 'Kavya Nair registered a company', actorName: 'Kavya Nair', actorRole: 'admin', companyName: 'Sahyadri Finance', createdAt: '2026-01-05T10:00:00.000Z' },
+    {
+      id: 'a1',
+      action: 'company.registered',
+      summary: 'Kavya Nair registered a company',
+      actorName: 'Kavya Nair',
+      actorRole: 'admin',
+      companyName: 'Sahyadri Finance',
+      createdAt: '2026-01-05T10:00:00.000Z',
+    },
   ],
 };
 
@@ -36,7 +44,9 @@ it('reports a database that does not answer and a high error rate', async () => 
 });
 
 it('shows the error with Retry when the overview cannot load', async () => {
-  mockApi({ 'GET /api/super-admin/overview': [{ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } }, { body: overview }] });
+  mockApi({
+    'GET /api/super-admin/overview': [{ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } }, { body: overview }],
+  });
   renderView(<OverviewPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

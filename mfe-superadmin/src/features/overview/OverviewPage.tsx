@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { OverviewResponse, SystemHealth } from 'shared-contracts';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime } from 'shared-ui';
 
-
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
@@ -26,7 +25,14 @@ const Activity = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  & li { padding: 0.6rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
+  & li {
+    padding: 0.6rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    flex-wrap: wrap;
+  }
 `;
 
 const number = formatNumber;
@@ -50,11 +56,11 @@ function healthLabel(health: SystemHealth): string {
 function HealthCard({ health }: { health: SystemHealth }) {
   return (
     <Card aria-labelledby="card-health">
-      <h2 id="card-health" style={{ margin: 0, fontSize: '1rem' }}>System Health</h2>
+      <h2 id="card-health" style={{ margin: 0, fontSize: '1rem' }}>
+        System Health
+      </h2>
       <Figure>{healthLabel(health)}</Figure>
-      <Muted>
-        Database {health.database === 'up' ? `reachable (${health.databaseLatencyMs ?? 0} ms)` : 'not reachable'}
-      </Muted>
+      <Muted>Database {health.database === 'up' ? `reachable (${health.databaseLatencyMs ?? 0} ms)` : 'not reachable'}</Muted>
       <Muted>Uptime {uptime(health.uptimeSeconds)}</Muted>
       <Muted>
         Error rate (last {health.windowMinutes} min):{' '}
@@ -67,7 +73,9 @@ function HealthCard({ health }: { health: SystemHealth }) {
 function TotalCard({ id, title, value }: { id: string; title: string; value: number }) {
   return (
     <Card aria-labelledby={id}>
-      <h2 id={id} style={{ margin: 0, fontSize: '1rem' }}>{title}</h2>
+      <h2 id={id} style={{ margin: 0, fontSize: '1rem' }}>
+        {title}
+      </h2>
       <Figure data-testid={id}>{number(value)}</Figure>
     </Card>
   );
@@ -89,7 +97,9 @@ export default function OverviewPage() {
             <HealthCard health={data.health} />
           </Cards>
           <Card aria-labelledby="recent-activity">
-            <h2 id="recent-activity" style={{ marginTop: 0, fontSize: '1.1rem' }}>Recent Activity</h2>
+            <h2 id="recent-activity" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              Recent Activity
+            </h2>
             {data.recentActivity.length === 0 ? (
               <EmptyState>No activity yet.</EmptyState>
             ) : (
@@ -100,7 +110,9 @@ export default function OverviewPage() {
                       {item.summary}
                       {item.companyName && <Muted as="span"> · {item.companyName}</Muted>}
                     </span>
-                    <Muted as="time" dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</Muted>
+                    <Muted as="time" dateTime={item.createdAt}>
+                      {formatDateTime(item.createdAt)}
+                    </Muted>
                   </li>
                 ))}
               </Activity>

@@ -12,9 +12,7 @@ export function ContactInbox() {
   const [filter, setFilter] = useState<Filter>('new');
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const list = useApi<ContactMessageListResponse>(
-    `/api/contact-messages${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`,
-  );
+  const list = useApi<ContactMessageListResponse>(`/api/contact-messages${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`);
 
   const mark = async (id: string, handled: boolean) => {
     setBusyId(id);
@@ -30,7 +28,9 @@ export function ContactInbox() {
 
   return (
     <Card aria-labelledby="contact-inbox">
-      <h2 id="contact-inbox" style={{ marginTop: 0, fontSize: '1.1rem' }}>Contact-form inbox</h2>
+      <h2 id="contact-inbox" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        Contact-form inbox
+      </h2>
       <StatusButtons<Filter>
         label="Show messages"
         value={filter}
@@ -46,8 +46,9 @@ export function ContactInbox() {
       />
       {list.loading && !list.data && <Spinner label="Loading messages..." />}
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.data && !list.error && (
-        list.data.messages.length === 0 ? (
+      {list.data &&
+        !list.error &&
+        (list.data.messages.length === 0 ? (
           <EmptyState>No messages.</EmptyState>
         ) : (
           <>
@@ -72,8 +73,7 @@ export function ContactInbox() {
             </ul>
             <Pager label="Messages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
           </>
-        )
-      )}
+        ))}
     </Card>
   );
 }

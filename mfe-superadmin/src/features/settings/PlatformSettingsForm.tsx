@@ -41,7 +41,9 @@ export function PlatformSettingsForm() {
 
   return (
     <Card aria-labelledby="platform-settings">
-      <h2 id="platform-settings" style={{ marginTop: 0, fontSize: '1.1rem' }}>Platform settings</h2>
+      <h2 id="platform-settings" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        Platform settings
+      </h2>
       {current.loading && !form && <Spinner label="Loading settings..." />}
       {current.error && <ErrorState message={current.error} onRetry={current.reload} />}
       {form && (
@@ -60,7 +62,9 @@ export function PlatformSettingsForm() {
             <label htmlFor="setting-inbox">Contact-form inbox email</label>
             <input id="setting-inbox" type="email" value={form.contactInboxEmail} onChange={set('contactInboxEmail')} />
           </Field>
-          <Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Save Settings'}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Settings'}
+          </Button>
         </form>
       )}
     </Card>

@@ -64,19 +64,29 @@ export function PublishUpdateForm() {
 
   return (
     <Card aria-labelledby="publish-update">
-      <h2 id="publish-update" style={{ marginTop: 0, fontSize: '1.1rem' }}>Publish a compliance update</h2>
+      <h2 id="publish-update" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        Publish a compliance update
+      </h2>
       <form onSubmit={submit} noValidate>
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
         <Field>
           <label htmlFor="update-type">Type</label>
           <select id="update-type" value={form.type} onChange={set('type')}>
-            {UPDATE_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+            {UPDATE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
           </select>
         </Field>
         <Field>
           <label htmlFor="update-priority">Priority</label>
           <select id="update-priority" value={form.priority} onChange={set('priority')}>
-            {UPDATE_PRIORITIES.map((p) => <option key={p} value={p}>{p.charAt(0).toUpperCase() + p.slice(1)}</option>)}
+            {UPDATE_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {p.charAt(0).toUpperCase() + p.slice(1)}
+              </option>
+            ))}
           </select>
         </Field>
         <Field>
@@ -111,7 +121,9 @@ export function PublishUpdateForm() {
           <label htmlFor="update-event-date">Event date (optional)</label>
           <input id="update-event-date" type="date" value={form.eventDate} onChange={set('eventDate')} />
         </Field>
-        <Button type="submit" disabled={busy}>{busy ? 'Publishing...' : 'Publish Update'}</Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Publishing...' : 'Publish Update'}
+        </Button>
       </form>
     </Card>
   );

@@ -80,7 +80,9 @@ export function UserFormModal({
           <label htmlFor="user-role">Role</label>
           <select id="user-role" value={form.role} onChange={set('role')}>
             {COMPANY_ROLES.map((r) => (
-              <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
             ))}
           </select>
         </Field>
@@ -90,14 +92,20 @@ export function UserFormModal({
             <select id="user-company" value={form.companyId} onChange={set('companyId')}>
               <option value="">Select a company</option>
               {companies.map((c) => (
-                <option key={c.id} value={c.id}>{c.companyName}</option>
+                <option key={c.id} value={c.id}>
+                  {c.companyName}
+                </option>
               ))}
             </select>
           </Field>
         )}
         <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? 'Saving...' : editing ? 'Save Changes' : 'Add User'}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add User'}
+          </Button>
         </div>
       </form>
     </Modal>

@@ -24,14 +24,11 @@ it('lists users with name, email, role, company and status', async () => {
   renderView(<UsersPage />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
   const row = await screen.findByRole('row', { name: /Kavya Nair/ });
-  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    'Kavya Nair',
-    'kavya@sahyadri.example',
-    'Admin',
-    'Sahyadri Finance',
-    'Active',
-    'EditEnd sessionsSuspend',
-  ]);
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Kavya Nair', 'kavya@sahyadri.example', 'Admin', 'Sahyadri Finance', 'Active', 'EditEnd sessionsSuspend']);
 });
 
 it('filters by role through the api and shows the empty state', async () => {
@@ -88,12 +85,16 @@ it('Add New User checks the fields before calling the api and shows the server m
   expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'maker', companyId: kavya.companyId, email: 'kavya@sahyadri.example' });
 });
 
-it('ASVS v5.0 7.4.5 resets an admin\'s two-step verification and ends a user\'s sessions, each after confirming', async () => {
+it("ASVS v5.0 7.4.5 resets an admin's two-step verification and ends a user's sessions, each after confirming", async () => {
   const { calls } = mockApi({
     [LIST]: page([{ ...kavya, mfaEnabled: true }]),
     'GET /api/super-admin/company-choices': choices,
     [`POST /api/super-admin/users/${kavya.id}/mfa-reset`]: {
-      body: { success: true, sessionsEnded: 1, message: 'Two-step verification was reset. The user has been signed out and will set up an authenticator app at the next sign-in.' },
+      body: {
+        success: true,
+        sessionsEnded: 1,
+        message: 'Two-step verification was reset. The user has been signed out and will set up an authenticator app at the next sign-in.',
+      },
     },
     [`POST /api/super-admin/users/${kavya.id}/end-sessions`]: { status: 404, body: { success: false, message: 'User not found' } },
   });

@@ -78,7 +78,9 @@ export default function UsersPage() {
     <>
       <Toolbar>
         <PageTitle>User Management</PageTitle>
-        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>Add New User</Button>
+        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
+          Add New User
+        </Button>
       </Toolbar>
 
       <Filters role="search" aria-label="Filter users" onSubmit={onSearch}>
@@ -86,7 +88,9 @@ export default function UsersPage() {
           Search
           <input type="search" value={searchText} placeholder="Name, email or company" onChange={(e) => setSearchText(e.target.value)} />
         </label>
-        <Button type="submit" $variant="secondary">Search</Button>
+        <Button type="submit" $variant="secondary">
+          Search
+        </Button>
         <label>
           Role
           <select value={filters.role} onChange={(e) => update({ role: e.target.value })}>
@@ -101,7 +105,9 @@ export default function UsersPage() {
           <select value={filters.companyId} onChange={(e) => update({ companyId: e.target.value })}>
             <option value="">All companies</option>
             {companies.map((c) => (
-              <option key={c.id} value={c.id}>{c.companyName}</option>
+              <option key={c.id} value={c.id}>
+                {c.companyName}
+              </option>
             ))}
           </select>
         </label>
@@ -117,15 +123,23 @@ export default function UsersPage() {
 
       {list.loading && !list.data && <Spinner label="Loading users..." />}
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.data && !list.error && (
-        list.data.users.length === 0 ? (
+      {list.data &&
+        !list.error &&
+        (list.data.users.length === 0 ? (
           <EmptyState>No users match these filters.</EmptyState>
         ) : (
           <>
             <TableWrap>
               <Table aria-label="Users" aria-busy={list.loading}>
                 <thead>
-                  <tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Company</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Actions</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {list.data.users.map((u) => {
@@ -136,18 +150,42 @@ export default function UsersPage() {
                         <td>{u.email}</td>
                         <td>{ROLE_LABELS[u.role] ?? u.role}</td>
                         <td>{u.companyName ?? '—'}</td>
-                        <td><Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge></td>
+                        <td>
+                          <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge>
+                        </td>
                         <td>
                           <Actions>
-                            <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>Edit</Button>
+                            <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>
+                              Edit
+                            </Button>
                             {u.mfaEnabled && (
-                              <Button type="button" $small $variant="secondary" aria-label={`Reset two-step verification of ${name}`} onClick={() => setDialog({ kind: 'mfa', user: u })}>Reset two-step</Button>
+                              <Button
+                                type="button"
+                                $small
+                                $variant="secondary"
+                                aria-label={`Reset two-step verification of ${name}`}
+                                onClick={() => setDialog({ kind: 'mfa', user: u })}
+                              >
+                                Reset two-step
+                              </Button>
                             )}
-                            <Button type="button" $small $variant="secondary" aria-label={`End sessions of ${name}`} onClick={() => setDialog({ kind: 'sessions', user: u })}>End sessions</Button>
+                            <Button
+                              type="button"
+                              $small
+                              $variant="secondary"
+                              aria-label={`End sessions of ${name}`}
+                              onClick={() => setDialog({ kind: 'sessions', user: u })}
+                            >
+                              End sessions
+                            </Button>
                             {u.status === 'active' ? (
-                              <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>Suspend</Button>
+                              <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>
+                                Suspend
+                              </Button>
                             ) : (
-                              <Button type="button" $small aria-label={`Reactivate ${name}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>Reactivate</Button>
+                              <Button type="button" $small aria-label={`Reactivate ${name}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>
+                                Reactivate
+                              </Button>
                             )}
                           </Actions>
                         </td>
@@ -159,8 +197,7 @@ export default function UsersPage() {
             </TableWrap>
             <Pager label="Users" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => update({ page: p })} />
           </>
-        )
-      )}
+        ))}
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserFormModal

@@ -6,15 +6,31 @@ import CalendarPage from './CalendarPage';
 jest.mock('./TaskCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
 
 const calendar: CalendarResponse = {
-  success: true, from: '2026-11-23', to: '2027-11-23', profileConfirmed: true, effectiveLayer: 'Base layer', obligations: [], evidenceExpiries: [],
-  occurrences: [{
-    key: 'LAB-EPF-MONTHLY:2026-12-15', obligationId: 'LAB-EPF-MONTHLY', title: 'Provident fund contribution and ECR', authority: 'Labour', category: 'HR',
-    period: 'Nov 2026', dueDate: '2026-12-15', citation: 'Code on Social Security, 2020', sourceUrl: 'https://www.epfindia.gov.in', reason: '40 employees (20 or more)',
-    task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
-  }],
+  success: true,
+  from: '2026-11-23',
+  to: '2027-11-23',
+  profileConfirmed: true,
+  effectiveLayer: 'Base layer',
+  obligations: [],
+  evidenceExpiries: [],
+  occurrences: [
+    {
+      key: 'LAB-EPF-MONTHLY:2026-12-15',
+      obligationId: 'LAB-EPF-MONTHLY',
+      title: 'Provident fund contribution and ECR',
+      authority: 'Labour',
+      category: 'HR',
+      period: 'Nov 2026',
+      dueDate: '2026-12-15',
+      citation: 'Code on Social Security, 2020',
+      sourceUrl: 'https://www.epfindia.gov.in',
+      reason: '40 employees (20 or more)',
+      task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
+    },
+  ],
 };
 
-it('shows the company statutory due dates beside the user\'s tasks', async () => {
+it("shows the company statutory due dates beside the user's tasks", async () => {
   mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } }, 'GET /api/calendar': { body: calendar } });
   renderView(<CalendarPage />);
   const list = await screen.findByRole('list', { name: 'Company statutory due dates' });

@@ -9,12 +9,12 @@ export default function TaskCalendar({ tasks }: { tasks: Task[] }) {
   const events = useMemo(
     () =>
       tasks.map((t) => ({
-    id: t._id,
-    title: `${t.category} · ${t.description}`,
-    start: t.dueDate,
-    allDay: true,
-    backgroundColor: TASK_CATEGORY_COLOURS[t.category],
-    borderColor: TASK_CATEGORY_COLOURS[t.category],
+        id: t._id,
+        title: `${t.category} · ${t.description}`,
+        start: t.dueDate,
+        allDay: true,
+        backgroundColor: TASK_CATEGORY_COLOURS[t.category],
+        borderColor: TASK_CATEGORY_COLOURS[t.category],
         classNames: [t.status === 'completed' ? 'task-completed' : t.overdue ? 'task-overdue' : 'task-open'],
       })),
     [tasks],

@@ -5,12 +5,23 @@ import DraftsPage from '../drafts/DraftsPage';
 import WorkspaceDashboardPage from './WorkspaceDashboardPage';
 
 const progress = (key: string, label: string, answered: number, total: number, status: string) => ({
-  key, label, answered, total, percent: Math.round((answered / total) * 100), status, updatedAt: null,
+  key,
+  label,
+  answered,
+  total,
+  percent: Math.round((answered / total) * 100),
+  status,
+  updatedAt: null,
 });
 const assessments = {
   body: {
     success: true,
-    progress: { hr: progress('hr', 'HR', 3, 10, 'in-progress'), rbi: null, mca: progress('mca', 'MCA', 0, 4, 'not-started'), selfAudit: progress('selfAudit', 'Self audit', 8, 8, 'completed') },
+    progress: {
+      hr: progress('hr', 'HR', 3, 10, 'in-progress'),
+      rbi: null,
+      mca: progress('mca', 'MCA', 0, 4, 'not-started'),
+      selfAudit: progress('selfAudit', 'Self audit', 8, 8, 'completed'),
+    },
   },
 };
 
@@ -34,14 +45,21 @@ it("builds the dashboard from the user's own tasks and the assessments", async (
   const counts = await screen.findByLabelText('Your task counts');
   expect(within(counts).getByText('Completed').nextSibling).toHaveTextContent('1');
   const due = screen.getByRole('list', { name: 'Next due tasks' });
-  expect(within(due).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Sooner task', 'Later task']);
+  expect(
+    within(due)
+      .getAllByRole('listitem')
+      .map((li) => li.firstChild?.textContent),
+  ).toEqual(['Sooner task', 'Later task']);
   expect(screen.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/maker/my-tasks');
   expect(await screen.findByRole('link', { name: 'HR' })).toHaveAttribute('href', '/maker/hr-compliance');
   expect(screen.getByLabelText('Self audit progress')).toHaveAttribute('value', '100');
 });
 
 it('shows an error for the assessments without hiding the tasks', async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } }, 'GET /api/assessments/progress': { status: 500, body: { message: 'Assessments unavailable' } } });
+  mockApi({
+    'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } },
+    'GET /api/assessments/progress': { status: 500, body: { message: 'Assessments unavailable' } },
+  });
   renderView(<WorkspaceDashboardPage />, { path: '/checker' });
   expect(await screen.findByText('Assessments unavailable')).toBeInTheDocument();
   expect(screen.getByText('No tasks found')).toBeInTheDocument();

@@ -13,11 +13,23 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-  & h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
-  & ul.due { margin: 0; padding-left: 1.1rem; }
-  & ul.due li { margin: 0.35rem 0; }
-  & small { color: ${({ theme }) => theme.colors.muted}; }
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  & h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+  }
+  & ul.due {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  & ul.due li {
+    margin: 0.35rem 0;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** /maker and /checker: built from the user's own tasks and the company's assessments (static cards in the specification). */
@@ -39,9 +51,7 @@ export default function WorkspaceDashboardPage() {
   return (
     <div>
       <PageTitle>{user ? `Welcome, ${user.firstName}` : 'Dashboard'}</PageTitle>
-      {tasks.data && (
-        <TaskCounters counts={counts} label="Your task counts" />
-      )}
+      {tasks.data && <TaskCounters counts={counts} label="Your task counts" />}
       <Grid>
         <Card aria-labelledby="next-due-title">
           <h2 id="next-due-title">Next due</h2>

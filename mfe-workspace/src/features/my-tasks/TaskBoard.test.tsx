@@ -37,7 +37,11 @@ it('shows the counters, the filter tabs with counts and each card with who assig
   expect(within(counters).getByText('Pending').nextSibling).toHaveTextContent('1');
   expect(within(counters).getByText('Overdue').nextSibling).toHaveTextContent('1');
   const tabs = screen.getByRole('group', { name: 'Filter tasks' });
-  expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['All (3)', 'Pending (1)', 'In Progress (1)', 'Completed (1)']);
+  expect(
+    within(tabs)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['All (3)', 'Pending (1)', 'In Progress (1)', 'Completed (1)']);
   const card = screen.getByRole('listitem', { name: 'Update the KYC register' });
   expect(card).toHaveTextContent('Priority');
   expect(card).toHaveTextContent('High');
@@ -50,9 +54,17 @@ it('offers the actions of each state: Start Task; Mark Complete and Move to Pend
   mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf() });
   renderView(<MyTasksPage />, { path: '/maker' });
   const pending = await screen.findByRole('listitem', { name: 'Update the KYC register' });
-  expect(within(pending).getAllByRole('button').map((b) => b.textContent)).toEqual(['Start Task']);
+  expect(
+    within(pending)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Start Task']);
   const inProgress = screen.getByRole('listitem', { name: 'Prepare the ALM return' });
-  expect(within(inProgress).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete', 'Move to Pending']);
+  expect(
+    within(inProgress)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Mark Complete', 'Move to Pending']);
   expect(within(screen.getByRole('listitem', { name: 'File form AOC-4' })).queryByRole('button')).not.toBeInTheDocument();
 });
 
@@ -157,5 +169,8 @@ it('shows the first page and loads the next pages on demand, while the counters 
   expect(await screen.findByRole('listitem', { name: 'Board resolution for ALCO' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(4);
   expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
-  expect(calls.filter((c) => c.url.startsWith('/api/tasks/my-tasks')).map((c) => c.url)).toEqual(['/api/tasks/my-tasks?limit=50', '/api/tasks/my-tasks?limit=50&cursor=cursor-1']);
+  expect(calls.filter((c) => c.url.startsWith('/api/tasks/my-tasks')).map((c) => c.url)).toEqual([
+    '/api/tasks/my-tasks?limit=50',
+    '/api/tasks/my-tasks?limit=50&cursor=cursor-1',
+  ]);
 });

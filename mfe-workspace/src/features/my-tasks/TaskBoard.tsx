@@ -21,8 +21,20 @@ const Tabs = styled.div`
   flex-wrap: wrap;
   gap: 0.4rem;
   margin-bottom: 1rem;
-  & button { border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; border-radius: 999px; padding: 0.35rem 0.9rem; min-height: 36px; cursor: pointer; font-weight: 600; }
-  & button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  & button {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: #fff;
+    border-radius: 999px;
+    padding: 0.35rem 0.9rem;
+    min-height: 36px;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  & button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `;
 
 const Grid = styled.ul`
@@ -33,7 +45,6 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 1rem;
 `;
-
 
 /** Tasks per page: the server pages the list (a user may hold hundreds of tasks). */
 export const TASKS_PAGE_SIZE = 50;

@@ -12,11 +12,30 @@ const Card = styled.li`
   flex-direction: column;
   gap: 0.5rem;
   border-left: 4px solid var(--tone);
-  & h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
-  & dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0; font-size: 0.9rem; }
-  & dt { color: ${({ theme }) => theme.colors.muted}; }
-  & dd { margin: 0; }
-  & .actions { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: auto; }
+  & h3 {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.15rem 0.6rem;
+    margin: 0;
+    font-size: 0.9rem;
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+  }
+  & .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    margin-top: auto;
+  }
 `;
 
 const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' };
