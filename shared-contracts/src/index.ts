@@ -1,4 +1,5 @@
 export * from './formats';
+export * from './schemaFormats';
 export * from './roles';
 export * from './federation';
 export * from './api';

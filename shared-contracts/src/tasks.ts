@@ -1,7 +1,7 @@
 // API payloads of the tasks feature: one TypeBox schema each, the TypeScript types derived from them; used by the
 // api (validation, serialization) and the front ends.
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Nullable, StringEnum, Text, Uuid } from './formats';
+import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ROLES } from './roles';
 
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

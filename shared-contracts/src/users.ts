@@ -1,7 +1,7 @@
 // API payloads of the users domain (the admin's team, the super-admin's user management, the public
 // user every answer names): one TypeBox schema each, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Text, Uuid } from './formats';
+import { Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ROLES, TEAM_ROLES } from './roles';
 import { TaskSchema } from './tasks';
 
