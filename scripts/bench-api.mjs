@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import {
   BENCH_PASSWORD,
   api,
+  benchOption,
   benchPasswordHash,
   openDirect,
   seedCompany,
@@ -26,10 +27,7 @@ import {
 } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = benchOption(args);
 const DURATION = Number(opt('duration', 8));
 // Issue 14's goals are stated at 50 connections.
 const CONNECTIONS = Number(opt('connections', 50));

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   BENCH_PASSWORD,
+  benchOption,
   benchPasswordHash,
   openDirect,
   percentile,
@@ -24,10 +25,7 @@ import {
 } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = benchOption(args);
 const USERS = Number(opt('users', 200));
 const DURATION_S = Number(opt('duration', 60));
 const UPLOADERS = Number(opt('uploaders', 4));

@@ -43,6 +43,12 @@ export async function signInBench(url, email, password, headers = {}) {
 
 export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
+/** `--name value` from a script's arguments, or the fallback. */
+export const benchOption = (args) => (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

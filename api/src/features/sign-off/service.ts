@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/sessionService';
 import type { AssessmentKind } from '../assessments/repository';
 import { KIND_TITLES, assessmentPeriod, resolveAssessment } from './assessmentRef';
 import { assessmentState, findSignOff, pendingSignOffs, recordReview, upsertSubmission, type SignOffKey, type SignOffRow } from './repository';
+import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import { tasksAwaitingReview, documentsAwaitingReview } from './taskReview';
 
 export interface SignOffActor {
@@ -22,13 +23,12 @@ export const SIGN_OFF_MESSAGES = {
   notPending: (status: string) => `This assessment is not awaiting review (it is ${status.toLowerCase()})`,
   selfReview: 'You cannot approve or return an assessment you submitted yourself; another checker must review it',
   changedSinceSubmit: 'The assessment changed after it was submitted; the maker must submit it again',
-  returnNeedsComment: 'Please say what must be reworked (a comment is required to return)',
+  returnNeedsComment: RETURN_NEEDS_COMMENT,
   submitted: 'Submitted for review',
   approved: 'Assessment approved',
   returned: 'Assessment returned for rework',
 } as const;
 
-const MAX_COMMENT = 2000;
 const person = (id: string | null, name: string | null) => ({ id, name: name || 'Former user' });
 
 export function toSignOff(row: SignOffRow): AssessmentSignOff {
@@ -49,12 +49,6 @@ export function toSignOff(row: SignOffRow): AssessmentSignOff {
     reviewComment: row.review_comment,
     changedSince,
   };
-}
-
-function cleanComment(comment: string | undefined): string {
-  const text = (comment ?? '').trim();
-  if (text.length > MAX_COMMENT) throw new HttpError(400, `Comments may be at most ${MAX_COMMENT} characters`);
-  return text;
 }
 
 /**

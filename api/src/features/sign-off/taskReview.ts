@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { UUID_PATTERN } from 'shared-contracts';
+import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import type { SignOffActor } from './service';
 
 // Tasks with a checker: the admin names a checker; when the assignee completes the task it waits
@@ -14,7 +15,7 @@ export const TASK_REVIEW_MESSAGES = {
   notPending: 'This task is not awaiting review',
   notYourReview: 'Only the checker named on this task (or an admin) can review it',
   selfReview: 'You cannot review a task assigned to you',
-  returnNeedsComment: 'Please say what must be reworked (a comment is required to return)',
+  returnNeedsComment: RETURN_NEEDS_COMMENT,
 } as const;
 
 interface TaskReviewRow {
@@ -89,8 +90,7 @@ export async function taskCompleted(tx: Queryable, companyId: string, taskId: st
 }
 
 export async function reviewTask(db: Database, actor: SignOffActor, taskId: string, decision: 'approved' | 'returned', comment: string | undefined) {
-  const text = (comment ?? '').trim();
-  if (text.length > 2000) throw new HttpError(400, 'Comments may be at most 2000 characters');
+  const text = cleanComment(comment);
   if (decision === 'returned' && !text) throw new HttpError(400, TASK_REVIEW_MESSAGES.returnNeedsComment);
   return db.transaction(async (tx) => {
     const task = await findTaskForReview(tx, actor.companyId, taskId, true);
