@@ -1,5 +1,6 @@
 export * from './formats';
 export * from './schemaFormats';
+export * from './commonPayloads';
 export * from './roles';
 export * from './federation';
 export * from './api';

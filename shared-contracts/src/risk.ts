@@ -62,8 +62,6 @@ export const RiskInputSchema = Type.Object(
 );
 export type RiskInput = Static<typeof RiskInputSchema>;
 
-export const RiskIdParamsSchema = Type.Object({ id: Text(64) });
-
 const RiskRatingSchema = StringEnum(RISK_RATINGS);
 
 /** A risk as every answer carries it (also the response serializer). */
@@ -113,7 +111,3 @@ export type RiskListResponse = Static<typeof RiskListResponseSchema>;
 /** POST and PUT answers. */
 export const RiskResponseSchema = Type.Object({ success: Type.Literal(true), risk: RiskRecordSchema, message: Type.String() });
 export type RiskResponse = Static<typeof RiskResponseSchema>;
-
-/** DELETE /api/risks/{id} */
-export const DeleteRiskResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
-export type DeleteRiskResponse = Static<typeof DeleteRiskResponseSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DeleteRiskResponseSchema, RiskIdParamsSchema, RiskInputSchema, RiskListResponseSchema, RiskResponseSchema, type RiskInput } from 'shared-contracts';
+import { MessageResponseSchema, IdParamsSchema, RiskInputSchema, RiskListResponseSchema, RiskResponseSchema, type RiskInput } from 'shared-contracts';
 import { addRisk, deleteRisk, listRisks, updateRisk } from './service';
 
 /** The company's risk register: makers and checkers add and edit, only the admin deletes. Payloads: shared-contracts/src/risk.ts. */
@@ -15,13 +15,13 @@ export const riskRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: RiskInput }>(
     '/api/risks/:id',
-    { preHandler: team, schema: { params: RiskIdParamsSchema, body: RiskInputSchema, response: { 200: RiskResponseSchema } } },
+    { preHandler: team, schema: { params: IdParamsSchema, body: RiskInputSchema, response: { 200: RiskResponseSchema } } },
     async (request) => ({ success: true, risk: await updateRisk(app.db, request, request.params.id, request.body), message: 'Risk updated' }),
   );
 
   app.delete<{ Params: { id: string } }>(
     '/api/risks/:id',
-    { preHandler: app.requireAuth(['admin']), schema: { params: RiskIdParamsSchema, response: { 200: DeleteRiskResponseSchema } } },
+    { preHandler: app.requireAuth(['admin']), schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await deleteRisk(app.db, request, request.params.id);
       return { success: true as const, message: 'Risk deleted' };
