@@ -1,5 +1,5 @@
 // API payload types of the auth feature, used by the api and the front ends.
-// LoginRequest, LoginResponse, MeResponse and PublicUser live in api.ts; RegisterRequest in registration.ts.
+// LoginRequest, LoginResponse, MeResponse and PublicUser live in api.ts; RegisterRequest in companies.ts.
 import type { LoginResponse } from './api';
 
 /** POST /api/auth/register answers like a sign-in (success, user, token, redirectTo '/admin'). */

@@ -48,21 +48,19 @@ export type CalendarObligation = Static<typeof CalendarObligationSchema>;
 export const CalendarTaskLinkSchema = Type.Object({ id: Type.String(), status: StringEnum(TASK_STATUSES), assigneeName: Type.String() });
 export type CalendarTaskLink = Static<typeof CalendarTaskLinkSchema>;
 
-export const CalendarOccurrenceSchema = Type.Object({
-  /** `${obligationId}:${dueDate}` */
-  key: Type.String(),
-  obligationId: Type.String(),
-  title: Type.String(),
-  authority: StringEnum(OBLIGATION_AUTHORITIES),
-  category: StringEnum(TASK_CATEGORIES),
-  /** The period the filing or payment is for, e.g. 'Quarter ended 30 Sep 2026'. */
-  period: Type.String(),
-  dueDate: Type.String(),
-  citation: Type.String(),
-  sourceUrl: Type.String(),
-  reason: Type.String(),
-  task: Nullable(CalendarTaskLinkSchema),
-});
+export const CalendarOccurrenceSchema = Type.Composite([
+  Type.Pick(ObligationFactsSchema, ['title', 'authority', 'category', 'citation', 'sourceUrl']),
+  Type.Object({
+    /** `${obligationId}:${dueDate}` */
+    key: Type.String(),
+    obligationId: Type.String(),
+    /** The period the filing or payment is for, e.g. 'Quarter ended 30 Sep 2026'. */
+    period: Type.String(),
+    dueDate: Type.String(),
+    reason: Type.String(),
+    task: Nullable(CalendarTaskLinkSchema),
+  }),
+]);
 export type CalendarOccurrence = Static<typeof CalendarOccurrenceSchema>;
 
 /** GET /api/calendar?from=YYYY-MM-DD (also export.ics and export.csv): a real date, checked by the route, which words the refusal. */

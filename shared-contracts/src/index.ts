@@ -16,6 +16,7 @@ export * from './updates';
 export * from './risk';
 export * from './subscriptions';
 export * from './superadmin';
+export * from './companies';
 export * from './contact';
 export * from './registration';
 export * from './signIn';
