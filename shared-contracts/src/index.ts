@@ -7,6 +7,7 @@ export * from './api';
 export * from './site-settings';
 export * from './nbfc';
 export * from './auth';
+export * from './authPayloads';
 export * from './users';
 export * from './tasks';
 export * from './dashboard';

@@ -3,6 +3,7 @@ import {
   ACCOUNT_STATUSES,
   ConsoleListQuerySchema,
   CreatePlatformUserRequestSchema,
+  OperatorActionResponseSchema,
   PlatformUserResponseSchema,
   PlatformUsersResponseSchema,
   ROLES,
@@ -69,11 +70,15 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // A lost authenticator (any account but one's own), and ending all of a user's sessions (ASVS 7.4.5).
-  app.post<{ Params: { id: string } }>('/api/super-admin/users/:id/mfa-reset', { ...superAdminOnly, schema: { params: UuidParamsSchema } }, async (request) =>
-    resetUserMfa(app, request.auth!, request.params.id, request.ip),
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/mfa-reset',
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: OperatorActionResponseSchema } } },
+    async (request) => resetUserMfa(app, request.auth!, request.params.id, request.ip),
   );
 
-  app.post<{ Params: { id: string } }>('/api/super-admin/users/:id/end-sessions', { ...superAdminOnly, schema: { params: UuidParamsSchema } }, async (request) =>
-    endUserSessions(app, request.auth!, request.params.id, request.ip),
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/end-sessions',
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: OperatorActionResponseSchema } } },
+    async (request) => endUserSessions(app, request.auth!, request.params.id, request.ip),
   );
 };
