@@ -19,6 +19,7 @@ export * from './subscriptions';
 export * from './superadmin';
 export * from './companies';
 export * from './contact';
+export * from './contactPayloads';
 export * from './registration';
 export * from './signIn';
 export * from './csv';
