@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PublicUser, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody } from './schemas';
-import { clearSessionCookie, sessionTokenOf } from '../../plugins/auth';
+import { clearSessionCookie, sessionTokenOf } from './requestSession';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
 import { clientMeta as meta, revokeSession, type AuthContext } from './sessionService';
 

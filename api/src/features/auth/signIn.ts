@@ -20,7 +20,7 @@ import { enableMfa, openMfaSecret, sealMfaSecret, verifySecondFactor } from './m
 import { setPassword } from './passwordChange';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { findLoginCandidate, toPublicUser, type LoginCandidate } from './repository';
-import { sessionTokenOf, setSessionCookie } from '../../plugins/auth';
+import { sessionTokenOf, setSessionCookie } from './requestSession';
 import { createSession, hashToken, revokeSessionByTokenHash, type ClientMeta, type SignedIn } from './sessionService';
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 import { newTotpSecret, otpauthUri } from './totp';
