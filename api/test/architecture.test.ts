@@ -57,28 +57,33 @@ function folderOf(relative: string): string {
   return parts.length > 1 ? parts[0] : relative;
 }
 
-function importsOf(file: string): string[] {
-  const text = withoutComments(fs.readFileSync(file, 'utf8'));
+/** The relative imports of a file; `withTypes: false` leaves out `import type` (erased at run time). */
+function importsOf(file: string, withTypes = true): string[] {
+  let text = withoutComments(fs.readFileSync(file, 'utf8'));
+  if (!withTypes) text = text.replace(/^(import|export) type [^;]*;/gm, '');
   const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
   return specs.map((spec) => rel(path.resolve(path.dirname(file), spec)));
 }
 
-export function folderGraph(files: string[]): Map<string, Set<string>> {
+/** Who imports whom, between the nodes `nodeOf` groups the files into (folders, or the files themselves). */
+export function importGraph(files: string[], nodeOf: (relative: string) => string, withTypes = true): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
+  const known = new Set(files.map(rel));
   for (const file of files) {
-    const from = folderOf(rel(file));
+    const from = nodeOf(rel(file));
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const target of importsOf(file)) {
-      const to = folderOf(target.endsWith('.ts') ? target : `${target}.ts`);
+    for (const target of importsOf(file, withTypes)) {
+      const resolved = [target, `${target}.ts`, `${target}/index.ts`].find((candidate) => known.has(candidate)) ?? target;
+      const to = nodeOf(resolved);
       if (to !== from) edges.add(to);
     }
   }
   return graph;
 }
 
-/** Strongly connected groups of more than one folder (Tarjan), each sorted, as "a <-> b". */
-export function folderLoops(graph: Map<string, Set<string>>): string[] {
+/** Strongly connected groups of more than one node (Tarjan), each sorted, as "a <-> b". */
+export function importLoops(graph: Map<string, Set<string>>): string[] {
   let index = 0;
   const order = new Map<string, number>();
   const low = new Map<string, number>();
@@ -126,8 +131,12 @@ describe('back-end layout', () => {
   });
 
   test('no import loop between the folders of api/src/features (and plugins)', () => {
-    const loops = folderLoops(folderGraph(files)).filter((loop) => loop.includes('features/'));
+    const loops = importLoops(importGraph(files, folderOf)).filter((loop) => loop.includes('features/'));
     expect(loops).toEqual([]);
+  });
+
+  test('no import loop between files (type-only imports aside)', () => {
+    expect(importLoops(importGraph(files, (relative) => relative, false))).toEqual([]);
   });
 
   test('the detectors find what they guard against', () => {
@@ -143,6 +152,6 @@ describe('back-end layout', () => {
       ['features/c', new Set(['features/a'])],
       ['db', new Set<string>()],
     ]);
-    expect(folderLoops(graph)).toEqual(['features/a <-> features/b <-> features/c']);
+    expect(importLoops(graph)).toEqual(['features/a <-> features/b <-> features/c']);
   });
 });

@@ -1,6 +1,26 @@
 import type { Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import type { LiveSession } from './sessionService';
+
+/** Who is calling, as established from a live session. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  /** null only for the super-admin. */
+  companyId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** null only for the super-admin. */
+  companyName: string | null;
+}
+
+/** A live session as read from the database, with the times the cache needs. */
+export interface LiveSession {
+  auth: AuthContext;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
 
 export async function insertSession(
   db: Queryable,

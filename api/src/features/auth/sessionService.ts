@@ -1,22 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { LoginResponse, Role } from 'shared-contracts';
+import type { LoginResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { insertSession, revokeSessionsBeyond } from './sessionRepository';
 
-/** Who is calling, as established from a live session. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  /** null only for the super-admin. */
-  companyId: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** null only for the super-admin. */
-  companyName: string | null;
-}
+export type { AuthContext, LiveSession } from './sessionRepository';
 
 /** The client a session is opened for (kept on the session, shown on "Signed-in devices"). */
 export interface ClientMeta {
@@ -28,13 +16,6 @@ export const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: reques
 
 /** What a sign-in produces: the answer for the client, and the token the route puts in the cookie. */
 export type SignedIn = LoginResponse & { token: string };
-
-/** A live session as read from the database, with the times the cache needs. */
-export interface LiveSession {
-  auth: AuthContext;
-  expiresAt: Date;
-  lastSeenAt: Date;
-}
 
 /** Live sessions per account; signing in beyond this ends the least recently used (docs/decisions.md). */
 export const MAX_SESSIONS_PER_USER = 10;
