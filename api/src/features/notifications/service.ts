@@ -1,4 +1,3 @@
-import type { NotificationEvent } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { assignedTaskInfo, claimPendingEmails, insertNotification, insertReviewNotifications, insertTaskReminders, markEmailed } from './repository';
