@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Two rules of the back end's layout (docs/decisions.md, "Where SQL lives"):
- * - SQL lives only in repositories (`repository.ts`, `*Repository.ts`), the db layer and the migrations;
- * - no import loop between the folders of api/src/features (nor between a feature folder and plugins/).
- * Both are read from the source text, so the test fails on a planted file without running the server.
+ * The back end's layout rules (docs/decisions.md, "Where SQL lives, and no folder loops"):
+ * - SQL lives only in repositories (`repository.ts`, `*Repository.ts`), the db layer and the migrations
+ *   (test files are exempt: they read the database to check what a user would see);
+ * - no import loop between the folders of api/src/features (nor through plugins/ or another top folder),
+ *   and none between files (type-only imports aside).
+ * All are read from the source text, so the test fails on a planted file without running the server.
  */
 
 const SRC = path.resolve(__dirname, '../src');
