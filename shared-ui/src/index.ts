@@ -25,3 +25,7 @@ export type { AreaFrameProps } from './layout/AreaFrame';
 export { AreaMenuProvider, useAreaMenu } from './layout/areaMenu';
 export { formatDate, formatDateTime, formatNumber, formatRupees } from './format';
 export type { DateStyle } from './format';
+export { TaskFigures } from './components/TaskFigures';
+export { CompletionRings, PerformanceChart } from './charts/LazyCharts';
+export { ringsFromAssessments, ringsFromTasks } from './charts/progressRings';
+export type { Ring } from './charts/progressRings';

@@ -1,13 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { Suspense } from 'react';
+import {
+  Card,
+  CompletionRings,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  PerformanceChart,
+  Spinner,
+  TaskFigures,
+  ringsFromAssessments,
+  ringsFromTasks,
+  useAsync,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
-import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
-import { StatTiles } from '../../common/StatTiles';
 import { personName } from '../../common/types';
-
-const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
-const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
 
 const Grid = styled.div`
   display: grid;
@@ -52,7 +59,7 @@ export default function StatisticsPage() {
   return (
     <div>
       <PageTitle>Statistics</PageTitle>
-      <StatTiles counts={counts} />
+      <TaskFigures counts={counts} withTotal />
       <Grid>
         <Card aria-labelledby="rates-title">
           <h2 id="rates-title">Rates</h2>

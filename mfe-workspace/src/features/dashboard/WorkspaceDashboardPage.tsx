@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
-import { workspaceApi } from '../../common/api';
-import { countTasks } from '../../common/taskCounts';
+import { assessmentsApi } from '../../common/api';
 import { TASK_STATUS_LABELS, personName, type AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
-import { TaskCounters } from '../../common/TaskCounters';
+import { countTasks } from '../tasks/taskCounts';
+import { tasksApi } from '../tasks/tasksApi';
 
 const Grid = styled.div`
   display: grid;
@@ -36,11 +36,8 @@ const Grid = styled.div`
 export default function WorkspaceDashboardPage() {
   const role = useWorkspaceRole();
   const user = useAuthSelector((s) => s.user);
-  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
-  const assessments = useAsync(
-    (signal) => workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null)),
-    [],
-  );
+  const tasks = useAsync((signal) => tasksApi.myTasks(signal).then((r) => r.tasks), []);
+  const assessments = useAsync((signal) => assessmentsApi.progress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null)), []);
   const taskPage = role === 'maker' ? 'my-tasks' : 'pending-review';
   const counts = countTasks(tasks.data ?? []);
   const nextDue = (tasks.data ?? [])
@@ -51,7 +48,7 @@ export default function WorkspaceDashboardPage() {
   return (
     <div>
       <PageTitle>{user ? `Welcome, ${user.firstName}` : 'Dashboard'}</PageTitle>
-      {tasks.data && <TaskCounters counts={counts} label="Your task counts" />}
+      {tasks.data && <TaskFigures counts={counts} label="Your task counts" />}
       <Grid>
         <Card aria-labelledby="next-due-title">
           <h2 id="next-due-title">Next due</h2>

@@ -1,5 +1,5 @@
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
-import { workspaceApi } from '../../common/api';
+import { assessmentsApi } from '../../common/api';
 import type { AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
 import { AssessmentList } from '../../common/AssessmentList';
@@ -8,8 +8,7 @@ import { AssessmentList } from '../../common/AssessmentList';
 export default function DraftsPage() {
   const role = useWorkspaceRole();
   const progress = useAsync(
-    (signal) =>
-      workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null && p.status === 'in-progress')),
+    (signal) => assessmentsApi.progress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null && p.status === 'in-progress')),
     [],
   );
   return (

@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart } from 'recharts';
 import styled from 'styled-components';
-import type { Ring } from '../progress';
+import type { Ring } from './progressRings';
 
 const Grid = styled.ul`
   list-style: none;

@@ -1,20 +1,30 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import {
+  Card,
+  CompletionRings,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  PerformanceChart,
+  Spinner,
+  TaskFigures,
+  ringsFromAssessments,
+  ringsFromTasks,
+  useAsync,
+  type Ring,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { adminApi, loadAllTasks, loadAssignees } from '../../common/api';
-import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/progress';
+import { assessmentsApi } from '../../common/api';
 import { loadStatutoryDue } from '../calendar/calendarApi';
 import { AssignTaskForm } from './AssignTaskForm';
 import { QuickAssignCard } from './QuickAssignCard';
-import { StatTiles } from '../../common/StatTiles';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
+import { loadAssignees, loadTasksDue, tasksApi } from './tasksApi';
 
-// The chart and calendar libraries load only when the dashboard shows them.
-const DueDateCalendar = lazy(() => import('../../common/charts/DueDateCalendar'));
-const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
-const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
+// The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
+const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
 
 const Grid = styled.div`
   display: grid;
@@ -38,27 +48,26 @@ type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };
 export default function AdminDashboardPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
-  const summary = useAsync((signal) => adminApi.summary(signal), [refreshKey]);
+  const summary = useAsync((signal) => tasksApi.summary(signal), [refreshKey]);
   const assignees = useAsync((signal) => loadAssignees(signal), []);
   // Assessment progress when that api answers; task completion until then (never fixed numbers).
   const rings = useAsync<RingSource>(
     async (signal) => {
       try {
-        return { rings: ringsFromAssessments(await adminApi.assessmentProgress(signal)), source: 'assessments' };
+        return { rings: ringsFromAssessments(await assessmentsApi.progress(signal)), source: 'assessments' };
       } catch (error) {
         if (signal.aborted) throw error;
-        return { rings: ringsFromTasks(await adminApi.summary(signal)), source: 'tasks' };
+        return { rings: ringsFromTasks(await tasksApi.summary(signal)), source: 'tasks' };
       }
     },
     [refreshKey],
   );
-  const loadCalendarTasks = useCallback((from: string, to: string) => loadAllTasks({ dueFrom: from, dueTo: to }), []);
 
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
       {summary.data ? (
-        <StatTiles counts={summary.data.counts} />
+        <TaskFigures counts={summary.data.counts} withTotal />
       ) : summary.error ? (
         <ErrorState message={summary.error} onRetry={summary.reload} />
       ) : (
@@ -68,7 +77,7 @@ export default function AdminDashboardPage() {
         <Card aria-labelledby="calendar-title">
           <h2 id="calendar-title">Compliance calendar</h2>
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
-            <DueDateCalendar loadTasks={loadCalendarTasks} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
+            <DueDateCalendar loadTasks={loadTasksDue} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
           </Suspense>
           <p style={{ margin: '0.5rem 0 0' }}>
             <Link to="/admin/calendar">Open the statutory calendar</Link>
