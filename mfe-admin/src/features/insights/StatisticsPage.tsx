@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import {
   Card,
+  CardGrid,
   CompletionRings,
   EmptyState,
   ErrorState,
@@ -15,19 +16,6 @@ import {
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
 import { personName } from '../../common/types';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -60,7 +48,7 @@ export default function StatisticsPage() {
     <div>
       <PageTitle>Statistics</PageTitle>
       <TaskFigures counts={counts} withTotal />
-      <Grid>
+      <CardGrid>
         <Card aria-labelledby="rates-title">
           <h2 id="rates-title">Rates</h2>
           <Table>
@@ -134,7 +122,7 @@ export default function StatisticsPage() {
             )}
           </Suspense>
         </Card>
-      </Grid>
+      </CardGrid>
     </div>
   );
 }

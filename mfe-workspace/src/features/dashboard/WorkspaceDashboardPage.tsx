@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, useAsync } from 'shared-ui';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { assessmentsApi } from '../../common/api';
@@ -9,14 +9,8 @@ import { useWorkspaceRole } from '../../common/useRole';
 import { countTasks } from '../tasks/taskCounts';
 import { tasksApi } from '../tasks/tasksApi';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
+// The next-due list: compact, each task's detail muted.
+const Grid = styled(CardGrid)`
   & ul.due {
     margin: 0;
     padding-left: 1.1rem;
@@ -26,9 +20,6 @@ const Grid = styled.div`
   }
   & small {
     color: ${({ theme }) => theme.colors.muted};
-  }
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Card,
+  CardGrid,
   CompletionRings,
   EmptyState,
   ErrorState,
@@ -14,7 +15,6 @@ import {
   useAsync,
   type Ring,
 } from 'shared-ui';
-import styled from 'styled-components';
 import { assessmentsApi } from '../../common/api';
 import { loadStatutoryDue } from '../calendar/calendarApi';
 import { AssignTaskForm } from './AssignTaskForm';
@@ -25,23 +25,6 @@ import { loadAssignees, loadTasksDue, tasksApi } from './tasksApi';
 
 // The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
 const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  margin-bottom: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
-  & .wide {
-    grid-column: 1 / -1;
-  }
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };
 
@@ -73,7 +56,7 @@ export default function AdminDashboardPage() {
       ) : (
         <Spinner label="Loading figures..." />
       )}
-      <Grid>
+      <CardGrid>
         <Card aria-labelledby="calendar-title">
           <h2 id="calendar-title">Compliance calendar</h2>
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
@@ -134,7 +117,7 @@ export default function AdminDashboardPage() {
           <h2 id="team-status-title">Team status</h2>
           <TeamStatusCard summary={summary} />
         </Card>
-      </Grid>
+      </CardGrid>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, toast, useAsync } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
@@ -33,15 +33,6 @@ const Tabs = styled.div`
     border-color: ${({ theme }) => theme.colors.primary};
     color: #fff;
   }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 1rem;
 `;
 
 /** Tasks per page: the server pages the list (a user may hold hundreds of tasks). */
@@ -142,11 +133,11 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
         <EmptyState>No tasks found</EmptyState>
       ) : (
         <>
-          <Grid aria-label="Tasks">
+          <TileList $min="260px" aria-label="Tasks">
             {shown.map((task) => (
               <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} />
             ))}
-          </Grid>
+          </TileList>
           {nextCursor && (
             <More>
               <Button type="button" onClick={loadMore} disabled={loadingMore}>
