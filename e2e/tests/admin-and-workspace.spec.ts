@@ -80,6 +80,14 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
   await card.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(makerPage.getByRole('button', { name: 'Completed (1)' })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
+  // The maker's Calendar draws with the admin's month component: the maker's own task on its due date, faded when completed.
+  await makerPage.getByRole('navigation', { name: 'Maker navigation' }).getByRole('link', { name: 'Calendar' }).click();
+  await expect(makerPage.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  if (inDays(7).slice(0, 7) !== inDays(0).slice(0, 7)) await makerPage.locator('.fc-next-button').click();
+  await expect(makerPage.locator('.fc-event.task-completed', { hasText: 'RBI · File the NBS-7 quarterly return' })).toBeVisible();
+  // Log Out, in the maker's menu, asks first.
+  await makerPage.getByRole('button', { name: 'Log Out' }).click();
+  await expect(makerPage.getByRole('dialog', { name: 'Log out' })).toContainText('Are you sure you want to log out?');
   await makerContext.close();
 
   // The admin's figures and team status follow.

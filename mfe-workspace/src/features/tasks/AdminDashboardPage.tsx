@@ -1,23 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Card,
-  CardGrid,
-  CompletionRings,
-  EmptyState,
-  ErrorState,
-  PageTitle,
-  PerformanceChart,
-  Spinner,
-  TaskFigures,
-  ringsFromAssessments,
-  ringsFromTasks,
-  useAsync,
-  type Ring,
-} from 'shared-ui';
-import { assessmentsApi } from '../../common/api';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, useAsync } from 'shared-ui';
 import { loadStatutoryDue } from '../calendar/calendarApi';
 import { AssignTaskForm } from './AssignTaskForm';
+import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
@@ -26,25 +12,11 @@ import { loadAssignees, loadTasksDue, tasksApi } from './tasksApi';
 // The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
 const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
 
-type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };
-
 export default function AdminDashboardPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
   const summary = useAsync((signal) => tasksApi.summary(signal), [refreshKey]);
   const assignees = useAsync((signal) => loadAssignees(signal), []);
-  // Assessment progress when that api answers; task completion until then (never fixed numbers).
-  const rings = useAsync<RingSource>(
-    async (signal) => {
-      try {
-        return { rings: ringsFromAssessments(await assessmentsApi.progress(signal)), source: 'assessments' };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return { rings: ringsFromTasks(await tasksApi.summary(signal)), source: 'tasks' };
-      }
-    },
-    [refreshKey],
-  );
 
   return (
     <div>
@@ -88,20 +60,7 @@ export default function AdminDashboardPage() {
             </Suspense>
           )}
         </Card>
-        <Card aria-labelledby="rings-title">
-          <h2 id="rings-title">{rings.data?.source === 'assessments' ? 'Assessment progress' : 'Task completion'}</h2>
-          {rings.error ? (
-            <ErrorState message={rings.error} onRetry={rings.reload} />
-          ) : !rings.data ? (
-            <Spinner label="Loading progress..." />
-          ) : rings.data.rings.length === 0 ? (
-            <EmptyState>No progress to show yet.</EmptyState>
-          ) : (
-            <Suspense fallback={<Spinner label="Loading progress..." />}>
-              <CompletionRings rings={rings.data.rings} />
-            </Suspense>
-          )}
-        </Card>
+        <ProgressCard refreshKey={refreshKey} />
         <Card aria-labelledby="tasks-title" className="wide">
           <h2 id="tasks-title">Tasks</h2>
           <TaskTable assignees={assignees.data ?? []} refreshKey={refreshKey} pageSize={5} />
