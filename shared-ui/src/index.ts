@@ -30,3 +30,4 @@ export { CompletionRings, PerformanceChart } from './charts/LazyCharts';
 export { ringsFromAssessments, ringsFromTasks } from './charts/progressRings';
 export type { Ring } from './charts/progressRings';
 export { LogoutButton } from './components/LogoutButton';
+export { AsyncContent } from './components/AsyncContent';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, useAsync } from 'shared-ui';
+import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { assessmentsApi } from '../../common/api';
@@ -43,40 +43,30 @@ export default function WorkspaceDashboardPage() {
       <Grid>
         <Card aria-labelledby="next-due-title">
           <h2 id="next-due-title">Next due</h2>
-          {tasks.loading && !tasks.data ? (
-            <Spinner label="Loading tasks..." />
-          ) : tasks.error ? (
-            <ErrorState message={tasks.error} onRetry={tasks.reload} />
-          ) : nextDue.length === 0 ? (
-            <EmptyState>No tasks found</EmptyState>
-          ) : (
-            <ul className="due" aria-label="Next due tasks">
-              {nextDue.map((t) => (
-                <li key={t._id}>
-                  {t.description}{' '}
-                  <small>
-                    due {t.dueDate} · {TASK_STATUS_LABELS[t.status]}
-                    {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
-                  </small>
-                </li>
-              ))}
-            </ul>
-          )}
+          <AsyncContent state={tasks} loadingLabel="Loading tasks..." isEmpty={() => nextDue.length === 0} empty="No tasks found">
+            {() => (
+              <ul className="due" aria-label="Next due tasks">
+                {nextDue.map((t) => (
+                  <li key={t._id}>
+                    {t.description}{' '}
+                    <small>
+                      due {t.dueDate} · {TASK_STATUS_LABELS[t.status]}
+                      {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncContent>
           <p style={{ marginBottom: 0 }}>
             <Link to={`/${role}/${taskPage}`}>{role === 'maker' ? 'Go to My Tasks' : 'Go to Pending Review'}</Link>
           </p>
         </Card>
         <Card aria-labelledby="assessments-title">
           <h2 id="assessments-title">Assessments</h2>
-          {assessments.loading && !assessments.data ? (
-            <Spinner label="Loading assessments..." />
-          ) : assessments.error ? (
-            <ErrorState message={assessments.error} onRetry={assessments.reload} />
-          ) : !assessments.data || assessments.data.length === 0 ? (
-            <EmptyState>No assessments available.</EmptyState>
-          ) : (
-            <AssessmentList items={assessments.data} role={role} />
-          )}
+          <AsyncContent state={assessments} loadingLabel="Loading assessments..." isEmpty={(items) => items.length === 0} empty="No assessments available.">
+            {(items) => <AssessmentList items={items} role={role} />}
+          </AsyncContent>
         </Card>
       </Grid>
     </div>

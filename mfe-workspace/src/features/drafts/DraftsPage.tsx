@@ -1,4 +1,4 @@
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { AsyncContent, Card, PageTitle, useAsync } from 'shared-ui';
 import { assessmentsApi } from '../../common/api';
 import type { AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
@@ -16,15 +16,9 @@ export default function DraftsPage() {
       <PageTitle>Drafts</PageTitle>
       <p>Assessments you or your colleagues have started and not yet completed.</p>
       <Card>
-        {progress.loading && !progress.data ? (
-          <Spinner label="Loading drafts..." />
-        ) : progress.error ? (
-          <ErrorState message={progress.error} onRetry={progress.reload} />
-        ) : !progress.data || progress.data.length === 0 ? (
-          <EmptyState>No drafts: no assessment is in progress.</EmptyState>
-        ) : (
-          <AssessmentList items={progress.data} role={role} />
-        )}
+        <AsyncContent state={progress} loadingLabel="Loading drafts..." isEmpty={(items) => items.length === 0} empty="No drafts: no assessment is in progress.">
+          {(items) => <AssessmentList items={items} role={role} />}
+        </AsyncContent>
       </Card>
     </div>
   );
