@@ -1,13 +1,13 @@
 import { downloadFile } from 'shared-auth';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarResponse, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDate } from 'shared-ui';
-import { loadAllTasks, loadAssignees } from '../../common/api';
+import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
 import { calendarApi, loadStatutoryDue } from './calendarApi';
 
-const DueDateCalendar = lazy(() => import('../../common/charts/DueDateCalendar'));
+const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
 
 const personLabel = (u: PublicUser) => `${u.firstName} ${u.lastName} (${u.role})`;
 
@@ -149,7 +149,6 @@ export default function StatutoryCalendarPage() {
     setOwnerOpen(null);
     setRefreshKey((k) => k + 1);
   };
-  const loadTasks = useCallback((from: string, to: string) => loadAllTasks({ dueFrom: from, dueTo: to }), []);
   const byMonth = useMemo(() => {
     const groups = new Map<string, CalendarOccurrence[]>();
     for (const o of calendar.data?.occurrences ?? []) {
@@ -190,7 +189,7 @@ export default function StatutoryCalendarPage() {
       </p>
       <Card style={{ marginBottom: '1rem' }} aria-label="Month view">
         <Suspense fallback={<Spinner label="Loading calendar..." />}>
-          <DueDateCalendar loadTasks={loadTasks} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
+          <DueDateCalendar loadTasks={loadTasksDue} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
         </Suspense>
       </Card>
 

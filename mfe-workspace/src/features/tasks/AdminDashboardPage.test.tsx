@@ -4,15 +4,15 @@ import { sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test
 import AdminDashboardPage from './AdminDashboardPage';
 
 // The chart and calendar libraries draw nothing in jsdom; stand-ins show what they were given.
-jest.mock('../../common/charts/PerformanceChart', () => ({
+jest.mock('shared-ui/src/charts/PerformanceChart', () => ({
   __esModule: true,
   default: ({ weeks }: { weeks: { weekStart: string; completed: number }[] }) => <p>Chart: {weeks.map((w) => `${w.weekStart}=${w.completed}`).join(', ')}</p>,
 }));
-jest.mock('../../common/charts/CompletionRings', () => ({
+jest.mock('shared-ui/src/charts/CompletionRings', () => ({
   __esModule: true,
   default: ({ rings }: { rings: { label: string; percent: number }[] }) => <p>Rings: {rings.map((r) => `${r.label} ${r.percent}%`).join(', ')}</p>,
 }));
-jest.mock('../../common/charts/DueDateCalendar', () => ({ __esModule: true, default: () => <p>Calendar</p> }));
+jest.mock('../calendar/DueDateCalendar', () => ({ __esModule: true, default: () => <p>Calendar</p> }));
 
 const routes = (over: Record<string, unknown> = {}) => ({
   'GET /api/tasks/summary': { body: sampleSummary() },

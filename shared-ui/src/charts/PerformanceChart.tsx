@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate } from 'shared-ui';
+import { formatDate } from '../format';
 
 export interface WeekPoint {
   weekStart: string;

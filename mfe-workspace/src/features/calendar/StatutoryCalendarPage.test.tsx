@@ -5,7 +5,7 @@ import { mockApi, renderView, sampleUser } from 'test-support';
 import StatutoryCalendarPage from './StatutoryCalendarPage';
 
 // FullCalendar draws nothing in jsdom; the month view is checked end to end.
-jest.mock('../../common/charts/DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
+jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
 
 const occurrence = {
   key: 'RBI-DNBS01:2027-01-21',

@@ -1,14 +1,9 @@
 import { Cell, Pie, PieChart } from 'recharts';
 import styled from 'styled-components';
-import type { Ring } from '../progress';
+import { TileList } from '../components/Card';
+import type { Ring } from './progressRings';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
-  gap: 0.75rem;
+const Grid = styled(TileList)`
   & li {
     display: flex;
     flex-direction: column;
@@ -36,7 +31,7 @@ const Grid = styled.ul`
 /** Donut rings of completion (lazy: recharts). The percentage and detail are text, not only graphics. */
 export default function CompletionRings({ rings }: { rings: Ring[] }) {
   return (
-    <Grid>
+    <Grid $min="130px">
       {rings.map((ring) => (
         <li key={ring.key}>
           {/* inert: recharts makes parts of its svg focusable; the ring is decoration beside the text. */}

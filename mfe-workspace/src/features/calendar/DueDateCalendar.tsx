@@ -4,12 +4,13 @@ import FullCalendar from '@fullcalendar/react';
 import { useCallback, useRef, useState } from 'react';
 import { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
 import type { CalendarOccurrence } from 'shared-contracts';
-import { eventsFromOccurrences, eventsFromTasks } from '../progress';
-import type { Task } from '../types';
+import type { Task } from '../../common/types';
+import { eventsFromOccurrences, eventsFromTasks } from './calendarEvents';
 
 /**
- * A month of task due dates (lazy: FullCalendar). `loadTasks` answers the tasks due in the shown range;
- * FullCalendar calls it again when the month changes.
+ * The one month calendar of due dates (lazy: FullCalendar): the admin's dashboard and statutory calendar
+ * (the company's tasks and statutory due dates) and the maker's and checker's calendar (their own tasks).
+ * `loadTasks` answers the tasks due in the shown range; FullCalendar calls it again when the month changes.
  */
 export default function DueDateCalendar({
   loadTasks,

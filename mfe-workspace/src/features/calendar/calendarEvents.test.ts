@@ -1,5 +1,5 @@
 import { sampleTask } from 'test-support';
-import { eventsFromTasks } from './progress';
+import { eventsFromTasks } from './calendarEvents';
 
 it('puts each task on its due date, coloured by category, completed ones faded and overdue ones marked', () => {
   const events = eventsFromTasks([

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Card, ErrorState, PageTitle, useAsync } from 'shared-ui';
-import { loadAssignees } from '../../common/api';
 import { TASK_STATUSES, type TaskListQuery, type TaskStatus } from '../../common/types';
 import { TaskTable } from './TaskTable';
+import { loadAssignees } from './tasksApi';
 
 /** /admin/tasks: every task of the company, filterable; ?assignedTo= and ?status= preselect filters (header search links here). */
 export default function TasksPage() {

@@ -1,5 +1,5 @@
+import type { TaskCounts } from 'shared-contracts';
 import styled from 'styled-components';
-import type { TaskSummaryResponse } from './types';
 
 const Tiles = styled.dl`
   display: grid;
@@ -24,17 +24,21 @@ const Tiles = styled.dl`
   }
 `;
 
-/** The company's task counts, straight from GET /api/tasks/summary. */
-export function StatTiles({ counts }: { counts: TaskSummaryResponse['counts'] }) {
+/**
+ * Task counts as tiles (GET /api/tasks/summary or a list counted in the browser): Pending, In Progress,
+ * Completed, Overdue (the specification's My Tasks counters), after a Total tile where `withTotal`
+ * (the admin's dashboard and statistics).
+ */
+export function TaskFigures({ counts, label = 'Task figures', withTotal = false }: { counts: TaskCounts; label?: string; withTotal?: boolean }) {
   const tiles = [
-    { label: 'Total tasks', value: counts.total, tone: '#1e3a8a' },
+    ...(withTotal ? [{ label: 'Total tasks', value: counts.total, tone: '#1e3a8a' }] : []),
     { label: 'Pending', value: counts.pending, tone: '#b45309' },
     { label: 'In Progress', value: counts.inProgress, tone: '#1d4ed8' },
     { label: 'Completed', value: counts.completed, tone: '#15803d' },
     { label: 'Overdue', value: counts.overdue, tone: '#b91c1c' },
   ];
   return (
-    <Tiles aria-label="Task figures">
+    <Tiles aria-label={label}>
       {tiles.map((t) => (
         <div key={t.label} style={{ ['--tone' as string]: t.tone }}>
           <dt>{t.label}</dt>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, EmptyState, ErrorState, Spinner, useAsync } from 'shared-ui';
 import styled from 'styled-components';
-import { adminApi } from '../../common/api';
 import { TASK_STATUS_LABELS, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName, type TaskListQuery, type TeamUser } from '../../common/types';
+import { tasksApi } from './tasksApi';
 
 const Filters = styled.div`
   display: flex;
@@ -90,7 +90,7 @@ export function TaskTable({
 }) {
   const [filters, setFilters] = useState<TaskListQuery>(initialFilters);
   const [page, setPage] = useState(1);
-  const list = useAsync((signal) => adminApi.tasks({ ...filters, page, pageSize }, signal), [JSON.stringify(filters), page, pageSize, refreshKey]);
+  const list = useAsync((signal) => tasksApi.list({ ...filters, page, pageSize }, signal), [JSON.stringify(filters), page, pageSize, refreshKey]);
 
   const setFilter = (key: FilterKey, value: string) => {
     setFilters((f) => ({ ...f, [key]: value || undefined }));

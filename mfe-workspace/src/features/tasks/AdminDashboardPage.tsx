@@ -1,74 +1,38 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
-import styled from 'styled-components';
-import { adminApi, loadAllTasks, loadAssignees } from '../../common/api';
-import { ringsFromAssessments, ringsFromTasks, type Ring } from '../../common/progress';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, useAsync } from 'shared-ui';
 import { loadStatutoryDue } from '../calendar/calendarApi';
 import { AssignTaskForm } from './AssignTaskForm';
+import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
-import { StatTiles } from '../../common/StatTiles';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
+import { loadAssignees, loadTasksDue, tasksApi } from './tasksApi';
 
-// The chart and calendar libraries load only when the dashboard shows them.
-const DueDateCalendar = lazy(() => import('../../common/charts/DueDateCalendar'));
-const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
-const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  margin-bottom: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
-  & .wide {
-    grid-column: 1 / -1;
-  }
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-type RingSource = { rings: Ring[]; source: 'assessments' | 'tasks' };
+// The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
+const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
 
 export default function AdminDashboardPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
-  const summary = useAsync((signal) => adminApi.summary(signal), [refreshKey]);
+  const summary = useAsync((signal) => tasksApi.summary(signal), [refreshKey]);
   const assignees = useAsync((signal) => loadAssignees(signal), []);
-  // Assessment progress when that api answers; task completion until then (never fixed numbers).
-  const rings = useAsync<RingSource>(
-    async (signal) => {
-      try {
-        return { rings: ringsFromAssessments(await adminApi.assessmentProgress(signal)), source: 'assessments' };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return { rings: ringsFromTasks(await adminApi.summary(signal)), source: 'tasks' };
-      }
-    },
-    [refreshKey],
-  );
-  const loadCalendarTasks = useCallback((from: string, to: string) => loadAllTasks({ dueFrom: from, dueTo: to }), []);
 
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
       {summary.data ? (
-        <StatTiles counts={summary.data.counts} />
+        <TaskFigures counts={summary.data.counts} withTotal />
       ) : summary.error ? (
         <ErrorState message={summary.error} onRetry={summary.reload} />
       ) : (
         <Spinner label="Loading figures..." />
       )}
-      <Grid>
+      <CardGrid>
         <Card aria-labelledby="calendar-title">
           <h2 id="calendar-title">Compliance calendar</h2>
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
-            <DueDateCalendar loadTasks={loadCalendarTasks} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
+            <DueDateCalendar loadTasks={loadTasksDue} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
           </Suspense>
           <p style={{ margin: '0.5rem 0 0' }}>
             <Link to="/admin/calendar">Open the statutory calendar</Link>
@@ -96,20 +60,7 @@ export default function AdminDashboardPage() {
             </Suspense>
           )}
         </Card>
-        <Card aria-labelledby="rings-title">
-          <h2 id="rings-title">{rings.data?.source === 'assessments' ? 'Assessment progress' : 'Task completion'}</h2>
-          {rings.error ? (
-            <ErrorState message={rings.error} onRetry={rings.reload} />
-          ) : !rings.data ? (
-            <Spinner label="Loading progress..." />
-          ) : rings.data.rings.length === 0 ? (
-            <EmptyState>No progress to show yet.</EmptyState>
-          ) : (
-            <Suspense fallback={<Spinner label="Loading progress..." />}>
-              <CompletionRings rings={rings.data.rings} />
-            </Suspense>
-          )}
-        </Card>
+        <ProgressCard refreshKey={refreshKey} />
         <Card aria-labelledby="tasks-title" className="wide">
           <h2 id="tasks-title">Tasks</h2>
           <TaskTable assignees={assignees.data ?? []} refreshKey={refreshKey} pageSize={5} />
@@ -125,7 +76,7 @@ export default function AdminDashboardPage() {
           <h2 id="team-status-title">Team status</h2>
           <TeamStatusCard summary={summary} />
         </Card>
-      </Grid>
+      </CardGrid>
     </div>
   );
 }

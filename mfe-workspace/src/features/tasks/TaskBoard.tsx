@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
-import { workspaceApi } from '../../common/api';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
-import { countsFromSummary } from '../../common/taskCounts';
-import { TaskCounters } from '../../common/TaskCounters';
+import { tasksApi } from './tasksApi';
 
 type Filter = 'all' | TaskStatus;
 
@@ -37,15 +35,6 @@ const Tabs = styled.div`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 1rem;
-`;
-
 /** Tasks per page: the server pages the list (a user may hold hundreds of tasks). */
 export const TASKS_PAGE_SIZE = 50;
 
@@ -64,8 +53,8 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
   const [filter, setFilter] = useState<Filter>('all');
   const shownFilter: Filter = only ?? filter;
   const status = shownFilter === 'all' ? undefined : shownFilter;
-  const summary = useAsync((signal) => (only ? Promise.resolve(null) : workspaceApi.summary(signal)), [only]);
-  const firstPage = useAsync((signal) => workspaceApi.myTasksPage({ limit: TASKS_PAGE_SIZE, status }, signal), [status]);
+  const summary = useAsync((signal) => (only ? Promise.resolve(null) : tasksApi.summary(signal)), [only]);
+  const firstPage = useAsync((signal) => tasksApi.myTasksPage({ limit: TASKS_PAGE_SIZE, status }, signal), [status]);
   // Pages after the first, appended by "Load more"; reset whenever the first page loads again.
   const [more, setMore] = useState<{ tasks: Task[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -80,7 +69,7 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
   async function move(task: Task, status: TaskStatus) {
     setBusyId(task._id);
     try {
-      await workspaceApi.updateStatus(task._id, status);
+      await tasksApi.updateStatus(task._id, status);
       toast.success('Task status updated!');
       reload();
     } catch {
@@ -98,7 +87,7 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
     if (!nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await workspaceApi.myTasksPage({ limit: TASKS_PAGE_SIZE, status, cursor: nextCursor });
+      const page = await tasksApi.myTasksPage({ limit: TASKS_PAGE_SIZE, status, cursor: nextCursor });
       setMore({ tasks: [...(more?.tasks ?? []), ...page.tasks], nextCursor: page.nextCursor });
     } catch {
       toast.error('Failed to load more tasks');
@@ -107,15 +96,18 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
     }
   }
 
-  const counts = summary.data ? countsFromSummary(summary.data.counts) : null;
+  const figures = summary.data?.counts;
+  const counts: Record<Filter, number> | null = figures
+    ? { all: figures.total, pending: figures.pending, 'in-progress': figures.inProgress, completed: figures.completed }
+    : null;
 
   return (
     <div>
       <PageTitle>{title}</PageTitle>
       {intro && <p>{intro}</p>}
-      {!only && counts && (
+      {!only && figures && counts && (
         <>
-          <TaskCounters counts={counts} label="Task counts" />
+          <TaskFigures counts={figures} label="Task counts" />
           <Tabs role="group" aria-label="Filter tasks">
             {FILTERS.map((f) => (
               <button
@@ -141,11 +133,11 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
         <EmptyState>No tasks found</EmptyState>
       ) : (
         <>
-          <Grid aria-label="Tasks">
+          <TileList $min="260px" aria-label="Tasks">
             {shown.map((task) => (
               <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} />
             ))}
-          </Grid>
+          </TileList>
           {nextCursor && (
             <More>
               <Button type="button" onClick={loadMore} disabled={loadingMore}>

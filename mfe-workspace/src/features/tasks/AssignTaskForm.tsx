@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
 import { Button, ErrorBanner, Field, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { adminApi } from '../../common/api';
 import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
+import { tasksApi } from './tasksApi';
 
 const Row = styled.div`
   display: grid;
@@ -55,7 +55,7 @@ export function AssignTaskForm({
     setSaving(true);
     try {
       const { checkerId, ...task } = draft;
-      await adminApi.assignTask({ ...task, description: draft.description.trim(), ...(checkerId ? { checkerId } : {}) });
+      await tasksApi.assign({ ...task, description: draft.description.trim(), ...(checkerId ? { checkerId } : {}) });
       toast.success('Task assigned successfully!');
       setDraft(emptyDraft(presetAssignee));
       onAssigned();
