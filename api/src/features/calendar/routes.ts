@@ -12,7 +12,7 @@ import {
   type CalendarTaskRequest,
   type ObligationOwnerRequest,
 } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { HttpError } from '../../httpError';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
 import { istDate } from '../../dates';

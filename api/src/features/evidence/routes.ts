@@ -13,8 +13,8 @@ import {
   type ExpiringEvidenceQuery,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { companyOf } from '../../plugins/auth';
 import { requestShape, type Loose } from '../../requestShape';
+import { companyOf } from '../../requestCompany';
 import type { SignOffActor } from '../sign-off/service';
 import { changeEvidence, evidenceExpiring, evidenceOf, linkEvidence, unlinkEvidence, type LinkEvidenceInput } from './service';
 

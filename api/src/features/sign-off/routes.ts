@@ -16,8 +16,8 @@ import {
   type TaskCheckerRequest,
   type TaskReviewRequest,
 } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
 import { requestShape } from '../../requestShape';
+import { companyOf } from '../../requestCompany';
 import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';

@@ -1,26 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { Suspense } from 'react';
+import {
+  Card,
+  CardGrid,
+  CompletionRings,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  PerformanceChart,
+  Spinner,
+  TaskFigures,
+  ringsFromAssessments,
+  ringsFromTasks,
+  useAsync,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi } from '../../common/api';
-import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
-import { StatTiles } from '../../common/StatTiles';
 import { personName } from '../../common/types';
-
-const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
-const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -52,8 +47,8 @@ export default function StatisticsPage() {
   return (
     <div>
       <PageTitle>Statistics</PageTitle>
-      <StatTiles counts={counts} />
-      <Grid>
+      <TaskFigures counts={counts} withTotal />
+      <CardGrid>
         <Card aria-labelledby="rates-title">
           <h2 id="rates-title">Rates</h2>
           <Table>
@@ -127,7 +122,7 @@ export default function StatisticsPage() {
             )}
           </Suspense>
         </Card>
-      </Grid>
+      </CardGrid>
     </div>
   );
 }
