@@ -26,6 +26,9 @@ import {
   withPostgres,
 } from './bench-support.mjs';
 
+// A valid company's registration fields (the registration rules' own test reads the same file).
+const SAMPLE_COMPANY = JSON.parse(fs.readFileSync(new URL('../shared-contracts/test-fixtures/company-registration.json', import.meta.url), 'utf8'));
+
 const args = process.argv.slice(2);
 const opt = benchOption(args);
 const DURATION = Number(opt('duration', 8));
@@ -53,16 +56,9 @@ async function seed(url, mailSink) {
     // Issue 15: an admin's password has 12+ characters and must not contain the user's name.
     password: 'Throughput-ledger-1',
     companyData: {
+      ...SAMPLE_COMPANY,
       company_name: 'Bench Finance',
-      organization_type: 'Private Limited NBFC/Others',
       email,
-      mobile: '9876543210',
-      address: '1 MG Road',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560001',
-      establishment: ['Corporate Office'],
-      nbfc_type: 'Base layer',
       username: 'bench',
       regulatory_authority: ['RBI'],
     },

@@ -2,11 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './httpError';
 
 /**
- * What the super-admin's console endpoints (companies, users, insights) share: the acting operator,
- * the id parameter, and the page/search/filter query parsing of their lists.
+ * What the super-admin's console endpoints (companies, users, insights) share: the acting operator and the
+ * page/search/filter parsing of their lists (the schemas: UuidParamsSchema, ConsoleListQuerySchema in shared-contracts).
  */
-const text = (max: number) => ({ type: 'string', maxLength: max });
-const uuid = { type: 'string', format: 'uuid' };
 
 /** Who acts in the console: always the signed-in super-admin. */
 export interface Actor {
@@ -15,12 +13,6 @@ export interface Actor {
 }
 
 export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.auth!.userId, ip: request.ip });
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: uuid },
-} as const;
 
 export interface PageQuery {
   page: number;
@@ -54,17 +46,3 @@ export function parseSearch(value: string | undefined): string | undefined {
   if (!trimmed) return undefined;
   return trimmed.slice(0, 100);
 }
-
-export const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    search: text(200),
-    role: text(20),
-    companyId: text(40),
-    status: text(20),
-    page: text(6),
-    pageSize: text(4),
-    days: text(4),
-  },
-} as const;

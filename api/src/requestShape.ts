@@ -8,27 +8,31 @@ type Json = Record<string, unknown>;
  * "Due date is invalid"): the shape only (field names, no unknown fields, JSON types, length bounds), never
  * `required`, enums, formats or patterns, which the feature's service checks and words. A query string's
  * values are all text on the wire, so with `'query'` every field is a bounded string.
+ * With `{ required: true }` the object's required fields stay required (refused as "Missing field: …").
  * Routes without such messages give Fastify the schema itself.
  */
-export function requestShape(schema: TSchema, where: 'body' | 'query' = 'body'): Json {
-  return shapeOf(schema as unknown as Json, where);
+export function requestShape(schema: TSchema, where: 'body' | 'query' = 'body', options: { required?: boolean } = {}): Json {
+  return shapeOf(schema as unknown as Json, where, options.required === true);
 }
 
 const TEXT_BOUND = 64;
 
-function shapeOf(schema: Json, where: 'body' | 'query'): Json {
+function shapeOf(schema: Json, where: 'body' | 'query', keepRequired: boolean): Json {
   const type = schema.type;
   if (type === 'object') {
-    const properties = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, Json>).map(([key, value]) => [key, shapeOf(value, where)]));
-    return { type: 'object', properties, ...(schema.additionalProperties === false ? { additionalProperties: false } : {}) };
+    const properties = Object.fromEntries(
+      Object.entries((schema.properties ?? {}) as Record<string, Json>).map(([key, value]) => [key, shapeOf(value, where, keepRequired)]),
+    );
+    const required = keepRequired && Array.isArray(schema.required) && schema.required.length > 0 ? { required: schema.required } : {};
+    return { type: 'object', ...required, properties, ...(schema.additionalProperties === false ? { additionalProperties: false } : {}) };
   }
   const text = { type: 'string', maxLength: typeof schema.maxLength === 'number' ? schema.maxLength : TEXT_BOUND };
   if (where === 'query') return text;
   if (type === 'string') return text;
   if (type === 'array') {
-    return { type: 'array', ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }), items: shapeOf(schema.items as Json, where) };
+    return { type: 'array', ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }), items: shapeOf(schema.items as Json, where, keepRequired) };
   }
-  if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Json[]).map((item) => shapeOf(item, where)) };
+  if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as Json[]).map((item) => shapeOf(item, where, keepRequired)) };
   if (type === 'integer' || type === 'number' || type === 'boolean' || type === 'null') return { type };
   throw new Error(`requestShape: unsupported schema ${JSON.stringify(schema)}`);
 }

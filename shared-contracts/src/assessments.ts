@@ -1,25 +1,35 @@
 // API payload types of the assessments feature (HR, RBI, MCA, self-audit), used by the api and the front ends.
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './schemaFormats';
 import type { NbfcType, SelfAuditEntityType } from './nbfc';
 
-export type AssessmentKey = 'hr' | 'rbi' | 'mca' | 'selfAudit';
+export const ASSESSMENT_KEYS = ['hr', 'rbi', 'mca', 'selfAudit'] as const;
+export type AssessmentKey = (typeof ASSESSMENT_KEYS)[number];
 
 /** Progress of one assessment for the caller's company, computed by the server. */
-export interface AssessmentProgress {
-  key: AssessmentKey;
-  label: string;
-  answered: number;
-  total: number;
+export const AssessmentProgressSchema = Type.Object({
+  key: StringEnum(ASSESSMENT_KEYS),
+  label: Type.String(),
+  answered: Type.Integer(),
+  total: Type.Integer(),
   /** round(answered / total * 100) */
-  percent: number;
-  status: 'not-started' | 'in-progress' | 'completed';
-  updatedAt: string | null;
-}
+  percent: Type.Integer(),
+  status: StringEnum(['not-started', 'in-progress', 'completed'] as const),
+  updatedAt: Nullable(Type.String()),
+});
+export type AssessmentProgress = Static<typeof AssessmentProgressSchema>;
 
 /** GET /api/assessments/progress (any company role): one entry per assessment; rbi is null without an NBFC type. */
-export interface AssessmentProgressResponse {
-  success: true;
-  progress: { hr: AssessmentProgress; rbi: AssessmentProgress | null; mca: AssessmentProgress; selfAudit: AssessmentProgress };
-}
+export const AssessmentProgressResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  progress: Type.Object({
+    hr: AssessmentProgressSchema,
+    rbi: Nullable(AssessmentProgressSchema),
+    mca: AssessmentProgressSchema,
+    selfAudit: AssessmentProgressSchema,
+  }),
+});
+export type AssessmentProgressResponse = Static<typeof AssessmentProgressResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Shared pieces

@@ -1,14 +1,5 @@
 // API payload types of the auth feature, used by the api and the front ends.
-// LoginRequest, LoginResponse, MeResponse and PublicUser live in api.ts; RegisterRequest in registration.ts.
-import type { LoginResponse } from './api';
-
-/** POST /api/auth/register answers like a sign-in (success, user, token, redirectTo '/admin'). */
-export type RegisterResponse = LoginResponse;
-
-export interface LogoutResponse {
-  success: true;
-  message: string;
-}
+// The payloads (LoginRequest, LoginResponse, ...) are in authPayloads.ts, PublicUser in users.ts, RegisterRequest in companies.ts.
 
 /** The sign-in and registration texts the api answers with (the screens show them letter for letter). */
 export const AUTH_MESSAGES = {

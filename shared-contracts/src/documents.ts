@@ -1,5 +1,8 @@
-// API payload types of document management (the register, uploads, reviews and the required-documents checklist).
-import type { DocumentNbfcType } from './nbfc';
+// API payloads of document management (the register, uploads, reviews and the required-documents checklist): one
+// TypeBox schema each, the TypeScript types derived from them.
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum, Text } from './schemaFormats';
+import { DOCUMENT_NBFC_TYPES } from './nbfc';
 
 /** Spec shows pending and approved; rejected is our addition (a checker's decision is recorded). */
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -24,67 +27,81 @@ export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as cons
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-export interface DocumentRecord {
-  id: string;
-  name: string;
-  category: string;
-  fileName: string;
-  nbfcType: string;
-  status: DocumentStatus;
+export const DocumentRecordSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  fileName: Type.String(),
+  nbfcType: Type.String(),
+  status: StringEnum(DOCUMENT_STATUSES),
   /** Display name of the uploader. */
-  uploadedBy: string;
-  uploadedById: string;
-  uploadDate: string;
-  size: number;
-  reviewedBy?: string | null;
-  reviewedAt?: string | null;
-  reviewComment?: string | null;
-}
+  uploadedBy: Type.String(),
+  uploadedById: Type.String(),
+  uploadDate: Type.String(),
+  size: Type.Integer(),
+  reviewedBy: Type.Optional(Nullable(Type.String())),
+  reviewedAt: Type.Optional(Nullable(Type.String())),
+  reviewComment: Type.Optional(Nullable(Type.String())),
+});
+export type DocumentRecord = Static<typeof DocumentRecordSchema>;
 
-export interface DocumentListResponse {
-  success: true;
-  documents: DocumentRecord[];
+/** GET /api/documents/get?limit&cursor (both text on the wire, parsed by the api). */
+export const DocumentListQuerySchema = Type.Object({ limit: Type.Optional(Text(16)), cursor: Type.Optional(Text(300)) }, { additionalProperties: false });
+export type DocumentListQuery = Static<typeof DocumentListQuerySchema>;
+
+export const DocumentListResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  documents: Type.Array(DocumentRecordSchema),
   /** With `?limit=`: the cursor of the next page (`?cursor=`), null on the last page. */
-  nextCursor: string | null;
+  nextCursor: Nullable(Type.String()),
   /** Over every document of the company, whatever page was asked. */
-  counts: { total: number; approved: number; pending: number; rejected: number };
-}
+  counts: Type.Object({ total: Type.Integer(), approved: Type.Integer(), pending: Type.Integer(), rejected: Type.Integer() }),
+});
+export type DocumentListResponse = Static<typeof DocumentListResponseSchema>;
 
-export interface DocumentUploadResponse {
-  success: true;
-  document: DocumentRecord;
-  message: string;
-}
+/** GET /api/documents/storage: the company's storage use against its quota (bytes), for the upload screen. */
+export const DocumentStorageResponseSchema = Type.Object({ success: Type.Literal(true), usedBytes: Type.Integer(), quotaBytes: Type.Integer() });
+export type DocumentStorageResponse = Static<typeof DocumentStorageResponseSchema>;
 
-export interface ReviewDocumentRequest {
-  decision: 'approved' | 'rejected';
-  comment: string;
-}
+/**
+ * POST /api/documents/upload (multipart/form-data): these text fields and one file in the field "file". The multipart
+ * reader admits only these fields; the service checks them and words the refusal.
+ */
+export const DocumentUploadFieldsSchema = Type.Object({ name: Text(200), category: Text(100), nbfcType: Text(100) }, { additionalProperties: false });
+export type DocumentUploadFields = Static<typeof DocumentUploadFieldsSchema>;
 
-export interface ReviewDocumentResponse {
-  success: true;
-  document: DocumentRecord;
-  message: string;
-}
+export const DocumentUploadResponseSchema = Type.Object({ success: Type.Literal(true), document: DocumentRecordSchema, message: Type.String() });
+export type DocumentUploadResponse = Static<typeof DocumentUploadResponseSchema>;
 
-export interface ChecklistEntry {
-  name: string;
+/** PATCH /api/documents/{id}/review (a rejection needs a comment: checked by the service). */
+export const ReviewDocumentRequestSchema = Type.Object(
+  { decision: StringEnum(['approved', 'rejected'] as const), comment: Type.Optional(Text(1000)) },
+  { additionalProperties: false },
+);
+export type ReviewDocumentRequest = Static<typeof ReviewDocumentRequestSchema>;
+
+export const ReviewDocumentResponseSchema = DocumentUploadResponseSchema;
+export type ReviewDocumentResponse = Static<typeof ReviewDocumentResponseSchema>;
+
+export const ChecklistEntrySchema = Type.Object({
+  name: Type.String(),
   /** Why the document is needed: the rule it comes from, or when it applies. */
-  reference: string;
+  reference: Type.String(),
   /** True when an approved document of this name and NBFC type exists. */
-  done: boolean;
-}
+  done: Type.Boolean(),
+});
+export type ChecklistEntry = Static<typeof ChecklistEntrySchema>;
 
-export interface ChecklistCategory {
-  category: DocumentCategory;
-  entries: ChecklistEntry[];
-}
+export const ChecklistCategorySchema = Type.Object({ category: StringEnum(DOCUMENT_CATEGORIES), entries: Type.Array(ChecklistEntrySchema) });
+export type ChecklistCategory = Static<typeof ChecklistCategorySchema>;
 
-export interface DocumentChecklistResponse {
-  success: true;
+/** GET /api/documents/checklist */
+export const DocumentChecklistResponseSchema = Type.Object({
+  success: Type.Literal(true),
   /** The company's checklist type, from its NBFC layer and asset size; null when not set. */
-  nbfcType: DocumentNbfcType | null;
-  categories: ChecklistCategory[];
+  nbfcType: Nullable(StringEnum(DOCUMENT_NBFC_TYPES)),
+  categories: Type.Array(ChecklistCategorySchema),
   /** Version and source of the checklist content. */
-  library: { version: string; checkedOn: string };
-}
+  library: Type.Object({ version: Type.String(), checkedOn: Type.String() }),
+});
+export type DocumentChecklistResponse = Static<typeof DocumentChecklistResponseSchema>;

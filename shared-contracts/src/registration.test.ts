@@ -8,22 +8,16 @@ import {
   validateRegistrationStep,
   type RegistrationForm,
 } from './registration';
+// A valid company's registration fields, shared with the API benchmark (scripts/bench-api.mjs).
+import sampleCompany from '../test-fixtures/company-registration.json';
 
 const valid = (): RegistrationForm => ({
   ...emptyRegistrationForm(),
-  company_name: 'Acme Finance',
-  organization_type: 'Private Limited NBFC/Others',
+  ...sampleCompany,
   email: 'owner@acme.in',
-  mobile: '9876543210',
   pan: 'ABCDE1234F',
   cin: 'L65910MH1995PLC123456',
   gstn: '27ABCDE1234F1Z5',
-  address: '1 MG Road',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  pincode: '560001',
-  establishment: ['Corporate Office'],
-  nbfc_type: 'Base layer',
   your_current_asset_size: 120,
   name: 'Asha Rao Kumar',
   username: 'asha',

@@ -3,6 +3,8 @@
  * the call payload and pure validators shared by the registration wizard and the server.
  */
 import { EMAIL_PATTERN } from './formats';
+// Types only: the payload schemas (TypeBox) stay out of the first visit.
+import type { CompanyRegistrationData, RegisterRequest } from './companies';
 import { isNbfcType } from './nbfc';
 
 /** 12 organisation types; the specification's combined entries are split so there are exactly 12. */
@@ -51,31 +53,15 @@ export const REGISTRATION_COUNTRY = 'India';
 export const REGISTRATION_STEPS = ['Company Information', 'Address Details', 'User Account'] as const;
 export type RegistrationStep = 1 | 2 | 3;
 
-/** The wizard's state, with the field names the api reads (snake_case, as specified). Empty numbers are null. */
-export interface RegistrationForm {
-  company_name: string;
-  organization_type: string;
-  email: string;
-  mobile: string;
-  landline: string;
-  website_url: string;
-  pan: string;
-  cin: string;
-  gstn: string;
-  address: string;
-  country: string;
-  state: string;
-  city: string;
-  pincode: string;
-  establishment: string[];
-  nbfc_type: string;
-  your_current_asset_size: number | null;
-  net_owned_fund: number | null;
+/**
+ * The wizard's state, with the field names the api reads (snake_case, as specified): the company's registration
+ * fields (companies.ts) plus the account's. Empty numbers are null.
+ */
+export type RegistrationForm = Omit<CompanyRegistrationData, 'regulatory_authority'> & {
   name: string;
-  username: string;
   password: string;
   regulatory_authority: RegulatoryAuthority[];
-}
+};
 
 export const emptyRegistrationForm = (): RegistrationForm => ({
   company_name: '',
@@ -101,20 +87,6 @@ export const emptyRegistrationForm = (): RegistrationForm => ({
   password: '',
   regulatory_authority: [],
 });
-
-/** What the server stores about the company: the form without the login fields, authorities as values. */
-export type CompanyRegistrationData = Omit<RegistrationForm, 'password' | 'name' | 'regulatory_authority'> & {
-  regulatory_authority: string[];
-};
-
-/** POST /api/auth/register body. The answer is a LoginResponse (success, user; the session in its cookie). */
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  companyData: CompanyRegistrationData;
-}
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
 

@@ -1,4 +1,7 @@
-// API payload types of the risk register (risk assessment; its content is our design, see docs/decisions.md).
+// API payloads of the risk register (risk assessment; its content is our design, see docs/decisions.md): one TypeBox
+// schema each, the TypeScript types derived from them; used by the api (validation, serialization) and the risk form.
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, StringEnum, Text } from './schemaFormats';
 
 export const RISK_CATEGORIES = ['Credit', 'Liquidity', 'Market / Interest Rate', 'Operational', 'Compliance', 'IT / Cyber', 'Fraud', 'Conduct', 'Outsourcing'] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
@@ -7,8 +10,8 @@ export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 export const LIKELIHOOD_LABELS = ['Rare', 'Unlikely', 'Possible', 'Likely', 'Almost certain'] as const;
 export const IMPACT_LABELS = ['Insignificant', 'Minor', 'Moderate', 'Major', 'Severe'] as const;
 
-export type RiskRating = 'Low' | 'Medium' | 'High' | 'Critical';
-export const RISK_RATINGS: RiskRating[] = ['Low', 'Medium', 'High', 'Critical'];
+export const RISK_RATINGS = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type RiskRating = (typeof RISK_RATINGS)[number];
 
 /** Score = likelihood x impact (1..25): 1-4 Low, 5-9 Medium, 10-16 High, 20-25 Critical. */
 export function ratingFor(score: number): RiskRating {
@@ -24,55 +27,87 @@ export type RiskStatus = (typeof RISK_STATUSES)[number];
 export const ACTION_STATUSES = ['planned', 'in-progress', 'done'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
-export interface MitigationAction {
-  id?: string;
-  description: string;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  status: ActionStatus;
-  owner?: string;
-}
+const Scale = () => Type.Integer({ minimum: 1, maximum: 5 });
 
-export interface RiskInput {
-  title: string;
-  category: RiskCategory;
-  description: string;
-  owner: string;
-  likelihood: number;
-  impact: number;
-  controls: string;
-  residualLikelihood: number;
-  residualImpact: number;
-  status: RiskStatus;
-  actions: MitigationAction[];
-}
+/** One mitigation action as the form sends it (`id` when it was saved before). */
+export const MitigationActionSchema = Type.Object(
+  {
+    id: Type.Optional(Text(64)),
+    description: Text(500, { required: true }),
+    /** YYYY-MM-DD (a real date: checked by the service, which names the value). */
+    dueDate: IsoDate(),
+    status: StringEnum(ACTION_STATUSES),
+    owner: Type.Optional(Text(120)),
+  },
+  { additionalProperties: false },
+);
+export type MitigationAction = Static<typeof MitigationActionSchema>;
 
-export interface RiskRecord extends RiskInput {
-  id: string;
-  inherentScore: number;
-  inherentRating: RiskRating;
-  residualScore: number;
-  residualRating: RiskRating;
-  actions: (MitigationAction & { id: string; overdue: boolean })[];
-  createdBy: string;
-  updatedAt: string;
-}
+/** POST /api/risks and PUT /api/risks/{id}: the risk form. */
+export const RiskInputSchema = Type.Object(
+  {
+    title: Text(200, { required: true }),
+    category: StringEnum(RISK_CATEGORIES),
+    description: Type.Optional(Text(4000)),
+    owner: Text(120, { required: true }),
+    likelihood: Scale(),
+    impact: Scale(),
+    controls: Type.Optional(Text(4000)),
+    residualLikelihood: Scale(),
+    residualImpact: Scale(),
+    status: StringEnum(RISK_STATUSES),
+    actions: Type.Array(MitigationActionSchema, { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type RiskInput = Static<typeof RiskInputSchema>;
 
-export interface HeatMapCell {
-  likelihood: number;
-  impact: number;
-  count: number;
-}
+const RiskRatingSchema = StringEnum(RISK_RATINGS);
 
-export interface RiskListResponse {
-  success: true;
-  risks: RiskRecord[];
+/** A risk as every answer carries it (also the response serializer). */
+export const RiskRecordSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  category: StringEnum(RISK_CATEGORIES),
+  description: Type.String(),
+  owner: Type.String(),
+  likelihood: Type.Integer(),
+  impact: Type.Integer(),
+  controls: Type.String(),
+  residualLikelihood: Type.Integer(),
+  residualImpact: Type.Integer(),
+  status: StringEnum(RISK_STATUSES),
+  inherentScore: Type.Integer(),
+  inherentRating: RiskRatingSchema,
+  residualScore: Type.Integer(),
+  residualRating: RiskRatingSchema,
+  actions: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      description: Type.String(),
+      dueDate: Type.String(),
+      status: StringEnum(ACTION_STATUSES),
+      owner: Type.Optional(Type.String()),
+      overdue: Type.Boolean(),
+    }),
+  ),
+  createdBy: Type.String(),
+  updatedAt: Type.String(),
+});
+export type RiskRecord = Static<typeof RiskRecordSchema>;
+
+export const HeatMapCellSchema = Type.Object({ likelihood: Type.Integer(), impact: Type.Integer(), count: Type.Integer() });
+export type HeatMapCell = Static<typeof HeatMapCellSchema>;
+
+/** GET /api/risks */
+export const RiskListResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  risks: Type.Array(RiskRecordSchema),
   /** Residual heat map: every cell of the 5x5 grid with its count of open or monitored risks. */
-  heatMap: HeatMapCell[];
-}
+  heatMap: Type.Array(HeatMapCellSchema),
+});
+export type RiskListResponse = Static<typeof RiskListResponseSchema>;
 
-export interface RiskResponse {
-  success: true;
-  risk: RiskRecord;
-  message: string;
-}
+/** POST and PUT answers. */
+export const RiskResponseSchema = Type.Object({ success: Type.Literal(true), risk: RiskRecordSchema, message: Type.String() });
+export type RiskResponse = Static<typeof RiskResponseSchema>;

@@ -1,106 +1,180 @@
 // Maker-checker sign-off, assessment exports and evidence (issue 13): payloads of /api/sign-off,
-// /api/exports and /api/evidence.
+// /api/exports and /api/evidence, one TypeBox schema each, the TypeScript types derived from them.
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Nullable, StringEnum, Text } from './schemaFormats';
 
 export const ASSESSMENT_KIND_IDS = ['hr', 'rbi', 'mca', 'self-audit'] as const;
 export type AssessmentKindId = (typeof ASSESSMENT_KIND_IDS)[number];
 
-export type SignOffStatus = 'pending-review' | 'approved' | 'returned';
+export const SIGN_OFF_STATUSES = ['pending-review', 'approved', 'returned'] as const;
+export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];
 export const SIGN_OFF_STATUS_LABELS: Record<SignOffStatus, string> = {
   'pending-review': 'Awaiting review',
   approved: 'Approved',
   returned: 'Returned for rework',
 };
+/** A reviewer's decision on an assessment or a task. */
+export const REVIEW_DECISIONS = ['approved', 'returned'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-export interface SignOffPerson {
-  id: string | null;
-  name: string;
-}
+/** The assessment kind in a path (the service names an unknown one). */
+export const AssessmentKindParamsSchema = Type.Object({ kind: StringEnum(ASSESSMENT_KIND_IDS, { maxLength: 20 }) });
+export const SignOffPersonSchema = Type.Object({ id: Nullable(Type.String()), name: Type.String() });
+export type SignOffPerson = Static<typeof SignOffPersonSchema>;
 
 /** The sign-off state of one assessment (company, kind, scope, period). */
-export interface AssessmentSignOff {
-  id: string;
-  kind: AssessmentKindId;
-  scope: string;
-  periodKey: string;
-  title: string;
-  status: SignOffStatus;
-  submittedBy: SignOffPerson;
-  submittedAt: string;
-  submitNote: string;
-  reviewedBy: SignOffPerson | null;
-  reviewedAt: string | null;
-  reviewComment: string | null;
+export const AssessmentSignOffSchema = Type.Object({
+  id: Type.String(),
+  kind: StringEnum(ASSESSMENT_KIND_IDS),
+  scope: Type.String(),
+  periodKey: Type.String(),
+  title: Type.String(),
+  status: StringEnum(SIGN_OFF_STATUSES),
+  submittedBy: SignOffPersonSchema,
+  submittedAt: Type.String(),
+  submitNote: Type.String(),
+  reviewedBy: Nullable(SignOffPersonSchema),
+  reviewedAt: Nullable(Type.String()),
+  reviewComment: Nullable(Type.String()),
   /** The assessment changed after this submission or approval. */
-  changedSince: boolean;
-}
+  changedSince: Type.Boolean(),
+});
+export type AssessmentSignOff = Static<typeof AssessmentSignOffSchema>;
 
-/** GET /api/sign-off/assessments/:kind */
-export interface AssessmentSignOffResponse {
-  success: true;
-  signOff: AssessmentSignOff | null;
-}
+/** GET /api/sign-off/assessments/:kind?scope&period */
+export const SignOffKeyQuerySchema = Type.Object({ scope: Type.Optional(Text(80)), period: Type.Optional(Text(80)) }, { additionalProperties: false });
+export type SignOffKeyQuery = Static<typeof SignOffKeyQuerySchema>;
+
+export const AssessmentSignOffResponseSchema = Type.Object({ success: Type.Literal(true), signOff: Nullable(AssessmentSignOffSchema) });
+export type AssessmentSignOffResponse = Static<typeof AssessmentSignOffResponseSchema>;
 
 /** Body of submit, approve and return. */
-export interface SignOffActionRequest {
-  scope?: string;
-  period?: string;
-  /** Submit: an optional note; return: the reason (required); approve: optional. */
-  comment?: string;
-}
+export const SignOffActionRequestSchema = Type.Object(
+  {
+    scope: Type.Optional(Text(80)),
+    period: Type.Optional(Text(80)),
+    /** Submit: an optional note; return: the reason (required, checked by the service); approve: optional. */
+    comment: Type.Optional(Text(4000)),
+  },
+  { additionalProperties: false },
+);
+export type SignOffActionRequest = Static<typeof SignOffActionRequestSchema>;
 
-export interface ReviewQueueTask {
-  id: string;
-  description: string;
-  dueDate: string;
-  assignedTo: SignOffPerson;
-  completedAt: string | null;
-}
-export interface ReviewQueueDocument {
-  id: string;
-  name: string;
-  category: string;
-  uploadedBy: SignOffPerson;
-  uploadedAt: string;
-}
+/** The answer of submit, approve and return. */
+export const SignOffActionResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), signOff: AssessmentSignOffSchema });
+export type SignOffActionResponse = Static<typeof SignOffActionResponseSchema>;
+
+export const ReviewQueueTaskSchema = Type.Object({
+  id: Type.String(),
+  description: Type.String(),
+  dueDate: Type.String(),
+  assignedTo: SignOffPersonSchema,
+  completedAt: Nullable(Type.String()),
+});
+export type ReviewQueueTask = Static<typeof ReviewQueueTaskSchema>;
+
+export const ReviewQueueDocumentSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  uploadedBy: SignOffPersonSchema,
+  uploadedAt: Type.String(),
+});
+export type ReviewQueueDocument = Static<typeof ReviewQueueDocumentSchema>;
 
 /** GET /api/sign-off/queue: what waits for the caller's review (never the caller's own submissions). */
-export interface ReviewQueueResponse {
-  success: true;
-  assessments: AssessmentSignOff[];
-  tasks: ReviewQueueTask[];
-  documents: ReviewQueueDocument[];
-}
+export const ReviewQueueResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  assessments: Type.Array(AssessmentSignOffSchema),
+  tasks: Type.Array(ReviewQueueTaskSchema),
+  documents: Type.Array(ReviewQueueDocumentSchema),
+});
+export type ReviewQueueResponse = Static<typeof ReviewQueueResponseSchema>;
+
+/** PUT /api/sign-off/tasks/:id/checker (null removes the checker). */
+export const TaskCheckerRequestSchema = Type.Object({ checkerId: Nullable(Text(64)) }, { additionalProperties: false });
+export type TaskCheckerRequest = Static<typeof TaskCheckerRequestSchema>;
+export const TaskCheckerResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  checkerId: Nullable(Type.String()),
+  reviewStatus: Nullable(StringEnum(SIGN_OFF_STATUSES)),
+});
+export type TaskCheckerResponse = Static<typeof TaskCheckerResponseSchema>;
+
+/** POST /api/sign-off/tasks/:id/review */
+export const TaskReviewRequestSchema = Type.Object({ decision: StringEnum(REVIEW_DECISIONS), comment: Type.Optional(Text(4000)) }, { additionalProperties: false });
+export type TaskReviewRequest = Static<typeof TaskReviewRequestSchema>;
+/** The task after the decision: returned sends it back to its assignee, in progress. */
+export const TaskReviewResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  reviewStatus: StringEnum(REVIEW_DECISIONS),
+  status: StringEnum(['in-progress', 'completed'] as const),
+});
+export type TaskReviewResponse = Static<typeof TaskReviewResponseSchema>;
 
 /** An evidence link: a register document backing an assessment question. */
-export interface EvidenceLink {
-  id: string;
-  kind: AssessmentKindId;
-  scope: string;
-  questionId: string;
-  documentId: string;
-  documentName: string;
-  fileName: string;
-  documentStatus: string;
-  expiresOn: string | null;
-  expired: boolean;
-  note: string;
-  linkedBy: SignOffPerson;
-  linkedAt: string;
-}
+export const EvidenceLinkSchema = Type.Object({
+  id: Type.String(),
+  kind: StringEnum(ASSESSMENT_KIND_IDS),
+  scope: Type.String(),
+  questionId: Type.String(),
+  documentId: Type.String(),
+  documentName: Type.String(),
+  fileName: Type.String(),
+  documentStatus: Type.String(),
+  expiresOn: Nullable(Type.String()),
+  expired: Type.Boolean(),
+  note: Type.String(),
+  linkedBy: SignOffPersonSchema,
+  linkedAt: Type.String(),
+});
+export type EvidenceLink = Static<typeof EvidenceLinkSchema>;
+
+/** GET /api/evidence?kind&scope&questionId */
+export const EvidenceListQuerySchema = Type.Object(
+  { kind: StringEnum(ASSESSMENT_KIND_IDS, { maxLength: 20 }), scope: Type.Optional(Text(80)), questionId: Type.Optional(Text(80)) },
+  { additionalProperties: false },
+);
+export type EvidenceListQuery = Static<typeof EvidenceListQuerySchema>;
+
+export const EvidenceListResponseSchema = Type.Object({ success: Type.Literal(true), evidence: Type.Array(EvidenceLinkSchema) });
+export type EvidenceListResponse = Static<typeof EvidenceListResponseSchema>;
 
 /** POST /api/evidence */
-export interface LinkEvidenceRequest {
-  kind: AssessmentKindId;
-  scope?: string;
-  questionId: string;
-  documentId: string;
-  /** 'YYYY-MM-DD' */
-  expiresOn?: string | null;
-  note?: string;
-}
+export const LinkEvidenceRequestSchema = Type.Object(
+  {
+    kind: StringEnum(ASSESSMENT_KIND_IDS, { maxLength: 20 }),
+    scope: Type.Optional(Text(80)),
+    questionId: Text(80),
+    documentId: Text(64),
+    /** 'YYYY-MM-DD' (a real date: checked by the service). */
+    expiresOn: Type.Optional(Nullable(IsoDate({ maxLength: 10 }))),
+    note: Type.Optional(Text(2000)),
+  },
+  { additionalProperties: false },
+);
+export type LinkEvidenceRequest = Static<typeof LinkEvidenceRequestSchema>;
 
-/** GET /api/evidence/expiring: evidence expired or expiring within `withinDays` (default 60). */
-export interface ExpiringEvidence extends EvidenceLink {
-  questionText: string;
-  assessmentTitle: string;
-}
+/** PATCH /api/evidence/:id */
+export const ChangeEvidenceRequestSchema = Type.Object(
+  { expiresOn: Type.Optional(Nullable(IsoDate({ maxLength: 10 }))), note: Type.Optional(Text(2000)) },
+  { additionalProperties: false },
+);
+export type ChangeEvidenceRequest = Static<typeof ChangeEvidenceRequestSchema>;
+
+/** The answer of attach and change. */
+export const EvidenceResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), evidence: EvidenceLinkSchema });
+export type EvidenceResponse = Static<typeof EvidenceResponseSchema>;
+
+/** GET /api/evidence/expiring?withinDays (0..366; the service names a bad value). */
+export const ExpiringEvidenceQuerySchema = Type.Object({ withinDays: Type.Optional(Text(4)) }, { additionalProperties: false });
+export type ExpiringEvidenceQuery = Static<typeof ExpiringEvidenceQuerySchema>;
+
+/** Evidence expired or expiring within `withinDays` (default 60). */
+export const ExpiringEvidenceSchema = Type.Composite([EvidenceLinkSchema, Type.Object({ questionText: Type.String(), assessmentTitle: Type.String() })]);
+export type ExpiringEvidence = Static<typeof ExpiringEvidenceSchema>;
+
+export const ExpiringEvidenceResponseSchema = Type.Object({ success: Type.Literal(true), withinDays: Type.Integer(), evidence: Type.Array(ExpiringEvidenceSchema) });
+export type ExpiringEvidenceResponse = Static<typeof ExpiringEvidenceResponseSchema>;

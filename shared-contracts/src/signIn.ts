@@ -1,5 +1,6 @@
-// Password rules, MFA and the steps of sign-in (issue 15): payloads shared by the api and the screens.
-import type { LoginResponse } from './api';
+// Password rules, MFA and the steps of sign-in (issue 15): the rules and texts shared by the api and the screens
+// (the payloads: authPayloads.ts).
+import type { SignInAnswer, SignInChallengeResponse } from './authPayloads';
 import type { Role } from './roles';
 
 /** Admins and the super-admin hold the company's (or platform's) keys: longer passwords, MFA required. */
@@ -29,51 +30,7 @@ export function passwordLengthError(password: string, role: Role): string | null
   return null;
 }
 
-/** What POST /api/auth/login answers when the password is right but a step remains. */
-export type SignInStep = 'password-change' | 'mfa' | 'mfa-enrol';
-
-export interface SignInChallengeResponse {
-  success: true;
-  step: SignInStep;
-  /** Short-lived, single-purpose: it leads to the next step or to the session, nothing else. */
-  challengeToken: string;
-  /** The password rule for the step 'password-change'. */
-  minPasswordLength?: number;
-  message: string;
-}
-
-export type SignInAnswer = LoginResponse | SignInChallengeResponse;
 export const isSignInChallenge = (answer: SignInAnswer): answer is SignInChallengeResponse => 'step' in answer;
-
-/** POST /api/auth/login/mfa-enrol/start and POST /api/account/mfa/setup. */
-export interface MfaSetupResponse {
-  success: true;
-  /** base32, shown for typing into an authenticator app. */
-  secret: string;
-  otpauthUri: string;
-}
-
-/** A session, plus the recovery codes when MFA was just enrolled (shown once). */
-export type SignInCompleteResponse = LoginResponse & { recoveryCodes?: string[] };
-
-export interface RecoveryCodesResponse {
-  success: true;
-  recoveryCodes: string[];
-}
-
-/** GET /api/account/security */
-export interface AccountSecurity {
-  mfaEnabled: boolean;
-  mfaRequired: boolean;
-  recoveryCodesLeft: number;
-  passwordChangedAt: string | null;
-  minPasswordLength: number;
-}
-
-export interface AccountSecurityResponse {
-  success: true;
-  security: AccountSecurity;
-}
 
 export const SIGN_IN_MESSAGES = {
   passwordChange: 'Please choose a new password before you continue.',
@@ -86,13 +43,6 @@ export const SIGN_IN_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
 } as const;
 
-/** GET /api/auth/email-verification: whether the signed-in user's address is proven (issue 15, finding 7). */
-export interface EmailVerificationStatusResponse {
-  success: true;
-  emailVerified: boolean;
-  email: string;
-}
-
 export const EMAIL_VERIFICATION_MESSAGES = {
   verifyFirst: 'Please verify your e-mail address before adding users: open the link we sent you, or send a new one from the banner at the top of the page.',
   sent: 'We have sent a new verification link to your e-mail address. It is valid for 60 minutes.',
@@ -100,10 +50,3 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   invalid: 'This verification link is invalid or has expired. Sign in and send a new one from the banner.',
   verified: 'Your e-mail address is verified. You can now add users to your company.',
 } as const;
-
-/** Operator actions on another user's account (issue 15): MFA reset, ending every session. */
-export interface OperatorActionResponse {
-  success: true;
-  message: string;
-  sessionsEnded: number;
-}

@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES } from 'shared-contracts';
+import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES, type ItemApplicability } from 'shared-contracts';
 
 // The format of the content library files in api/content/ and its validation. A file that does
 // not match refuses the server's start with the file, the path inside it and what is wrong.
@@ -6,16 +6,8 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, HR_CATEGORIES, NBFC_TYPES, SE
 export const LIBRARY_KINDS = ['obligations', 'hr', 'rbi', 'mca', 'self-audit', 'required-documents', 'deadlines'] as const;
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 
-/** Who an item can apply to; every stated condition must hold. Unstated = no condition. */
-export interface Applicability {
-  layers?: string[];
-  min_asset_size_cr?: number;
-  max_asset_size_cr?: number;
-  deposit_taking?: boolean;
-  listed?: boolean;
-  min_headcount?: number;
-  states?: string[];
-}
+/** Who an item can apply to; every stated condition must hold. Unstated = no condition (the payload's own type). */
+export type Applicability = ItemApplicability;
 
 export type Recurrence = { type: 'monthly'; day: number } | { type: 'yearly'; on: readonly string[] };
 

@@ -1,4 +1,4 @@
-import type { IndianState, ListingStatus, NbfcLayer, ObligationAuthority, TaskCategory } from 'shared-contracts';
+import type { IndianState, ListingStatus, NbfcLayer, ObligationFacts } from 'shared-contracts';
 
 /** The special NBFC categories registration records besides the layer. */
 export type NbfcCategory = 'CIC' | 'HFC';
@@ -43,17 +43,10 @@ export type DueRule =
   /** Once a financial year: the last day of the month `monthsAfterFyEnd` after the year ends, plus `daysAfter`. */
   | { kind: 'financial-year'; monthsAfterFyEnd: number; daysAfter?: number };
 
-export interface Obligation {
-  id: string;
-  version: string;
-  title: string;
-  authority: ObligationAuthority;
-  category: TaskCategory;
-  frequency: string;
+/** An obligation of the calendar library: the facts every answer names (ObligationFacts) and its rules. */
+export type Obligation = ObligationFacts & {
   rule: DueRule;
   /** Empty: every company. */
   appliesWhen: Condition[];
-  citation: string;
-  sourceUrl: string;
   note?: string;
-}
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AssessmentProgressResponse } from 'shared-contracts';
+import { AssessmentProgressResponseSchema } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
 import type { Actor, AnswerInput } from './answers';
 import { completeHr, hrContent, loadHr, saveHr } from './hrService';
@@ -46,8 +46,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { entityType?: string } }>('/api/assessments/content/self-audit', { ...auth, schema: { querystring: selfAuditContentQuery } }, async (request) =>
     selfAuditContent(app.db, companyOf(request), request.query.entityType),
   );
-  app.get('/api/assessments/progress', auth, async (request): Promise<AssessmentProgressResponse> => ({
-    success: true,
+  app.get('/api/assessments/progress', { ...auth, schema: { response: { 200: AssessmentProgressResponseSchema } } }, async (request) => ({
+    success: true as const,
     progress: await companyProgress(app.db, companyOf(request)),
   }));
 

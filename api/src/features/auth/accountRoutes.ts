@@ -3,9 +3,16 @@ import {
   SIGN_IN_MESSAGES,
   minPasswordLength,
   mfaRequiredForRole,
-  type AccountSecurityResponse,
-  type MfaSetupResponse,
-  type RecoveryCodesResponse,
+  AccountSecurityResponseSchema,
+  MessageResponseSchema,
+  MfaCodeRequestSchema,
+  MfaSetupResponseSchema,
+  PasswordChangeRequestSchema,
+  PasswordConfirmRequestSchema,
+  RecoveryCodesResponseSchema,
+  type MfaCodeRequest,
+  type PasswordChangeRequest,
+  type PasswordConfirmRequest,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -15,14 +22,7 @@ import { verifyPassword } from './passwords';
 import { newTotpSecret, otpauthUri } from './totp';
 import { accountSecurity, setPendingMfaSecret, type SecurityRow } from './mfaRepository';
 
-const body = (properties: Record<string, { type: 'string'; maxLength: number }>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-});
-const password = { type: 'string', maxLength: 1000 } as const;
-const code = { type: 'string', maxLength: 20 } as const;
+// Payloads: shared-contracts/src/authPayloads.ts.
 const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** The signed-in user's own credentials: password change, MFA set-up, recovery codes (every role). */
@@ -36,11 +36,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!(await verifyPassword(row.password_hash, given))) throw new HttpError(400, 'The password is not correct');
   };
 
-  app.get('/api/auth/security', { preHandler: app.requireAuth() }, async (request): Promise<AccountSecurityResponse> => {
+  app.get('/api/auth/security', { preHandler: app.requireAuth(), schema: { response: { 200: AccountSecurityResponseSchema } } }, async (request) => {
     const auth = request.auth!;
     const row = await own(auth.userId);
     return {
-      success: true,
+      success: true as const,
       security: {
         mfaEnabled: row.mfa_secret !== null,
         mfaRequired: mfaRequiredForRole(row.role),
@@ -51,28 +51,28 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post<{ Body: PasswordChangeRequest }>(
     '/api/auth/password',
-    { preHandler: app.requireAuth(), schema: { body: body({ currentPassword: password, newPassword: password }) }, config: limit },
+    { preHandler: app.requireAuth(), schema: { body: PasswordChangeRequestSchema, response: { 200: MessageResponseSchema } }, config: limit },
     async (request) => {
       await changePassword(app, request.auth!, request.body.currentPassword, request.body.newPassword, request.ip);
-      return { success: true, message: `${SIGN_IN_MESSAGES.passwordChanged} Your other sessions have been signed out.` };
+      return { success: true as const, message: `${SIGN_IN_MESSAGES.passwordChanged} Your other sessions have been signed out.` };
     },
   );
 
-  app.post('/api/auth/mfa/setup', { preHandler: app.requireAuth(), config: limit }, async (request): Promise<MfaSetupResponse> => {
+  app.post('/api/auth/mfa/setup', { preHandler: app.requireAuth(), schema: { response: { 200: MfaSetupResponseSchema } }, config: limit }, async (request) => {
     const auth = request.auth!;
     const row = await own(auth.userId);
     if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
     const secret = newTotpSecret();
     await setPendingMfaSecret(app.db, auth.userId, sealMfaSecret(app.dataKey, secret, auth.userId));
-    return { success: true, secret, otpauthUri: otpauthUri(secret, row.email) };
+    return { success: true as const, secret, otpauthUri: otpauthUri(secret, row.email) };
   });
 
-  app.post<{ Body: { code: string } }>(
+  app.post<{ Body: MfaCodeRequest }>(
     '/api/auth/mfa/confirm',
-    { preHandler: app.requireAuth(), schema: { body: body({ code }) }, config: limit },
-    async (request): Promise<RecoveryCodesResponse> => {
+    { preHandler: app.requireAuth(), schema: { body: MfaCodeRequestSchema, response: { 200: RecoveryCodesResponseSchema } }, config: limit },
+    async (request) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
       if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
@@ -93,14 +93,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         return codes;
       });
       if (!recoveryCodes) throw new HttpError(400, SIGN_IN_MESSAGES.codeWrong);
-      return { success: true, recoveryCodes };
+      return { success: true as const, recoveryCodes };
     },
   );
 
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: PasswordConfirmRequest }>(
     '/api/auth/mfa/recovery-codes',
-    { preHandler: app.requireAuth(), schema: { body: body({ password }) }, config: limit },
-    async (request): Promise<RecoveryCodesResponse> => {
+    { preHandler: app.requireAuth(), schema: { body: PasswordConfirmRequestSchema, response: { 200: RecoveryCodesResponseSchema } }, config: limit },
+    async (request) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
       await requirePassword(row, request.body.password);
@@ -118,13 +118,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         });
         return codes;
       });
-      return { success: true, recoveryCodes };
+      return { success: true as const, recoveryCodes };
     },
   );
 
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: PasswordConfirmRequest }>(
     '/api/auth/mfa/disable',
-    { preHandler: app.requireAuth(), schema: { body: body({ password }) }, config: limit },
+    { preHandler: app.requireAuth(), schema: { body: PasswordConfirmRequestSchema, response: { 200: MessageResponseSchema } }, config: limit },
     async (request) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
@@ -143,7 +143,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           ip: request.ip,
         });
       });
-      return { success: true, message: 'Two-step verification is off' };
+      return { success: true as const, message: 'Two-step verification is off' };
     },
   );
 };

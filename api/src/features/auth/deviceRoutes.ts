@@ -1,23 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { DeviceSessionsResponse, EndSessionsRequest, EndSessionsResponse } from 'shared-contracts';
+import { DeviceSessionsResponseSchema, EndSessionsResponseSchema, PasswordConfirmRequestSchema, SessionParamsSchema, type EndSessionsRequest } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { listLiveSessions, revokeOwnSession, revokeSessions } from './sessionRepository';
 import { storedPasswordHash } from './passwordRepository';
 
-const passwordBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['password'],
-  properties: { password: { type: 'string', maxLength: 1000 } },
-} as const;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
-
+// Payloads: shared-contracts/src/authPayloads.ts.
 export const WRONG_PASSWORD = 'The password is not correct';
 
 /** Ending sessions needs the password again (ASVS 7.5.2): a stolen session cannot lock its owner out. */
@@ -32,11 +21,11 @@ async function confirmPassword(request: FastifyRequest, password: string): Promi
 export const deviceRoutes: FastifyPluginAsync = async (app) => {
   const limited = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-  app.get('/api/auth/sessions', { preHandler: app.requireAuth() }, async (request): Promise<DeviceSessionsResponse> => {
+  app.get('/api/auth/sessions', { preHandler: app.requireAuth(), schema: { response: { 200: DeviceSessionsResponseSchema } } }, async (request) => {
     const auth = request.auth!;
     const rows = await listLiveSessions(app.db, auth.userId, app.sessions.idleSeconds);
     return {
-      success: true,
+      success: true as const,
       idleMinutes: app.config.sessionIdleMinutes,
       sessions: rows.map((row) => ({
         id: row.id,
@@ -52,8 +41,12 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string }; Body: EndSessionsRequest }>(
     '/api/auth/sessions/:id/end',
-    { preHandler: app.requireAuth(), schema: { params: idParams, body: passwordBody }, config: limited },
-    async (request): Promise<EndSessionsResponse> => {
+    {
+      preHandler: app.requireAuth(),
+      schema: { params: SessionParamsSchema, body: PasswordConfirmRequestSchema, response: { 200: EndSessionsResponseSchema } },
+      config: limited,
+    },
+    async (request) => {
       const auth = request.auth!;
       if (request.params.id === auth.sessionId) throw new HttpError(400, 'This is the session you are using. Use Logout to end it.');
       await confirmPassword(request, request.body.password);
@@ -71,14 +64,14 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
         return true;
       });
       if (!ended) throw new HttpError(404, 'This session has already ended');
-      return { success: true, message: 'The session has been ended', ended: 1 };
+      return { success: true as const, message: 'The session has been ended', ended: 1 };
     },
   );
 
   app.post<{ Body: EndSessionsRequest }>(
     '/api/auth/sessions/end-others',
-    { preHandler: app.requireAuth(), schema: { body: passwordBody }, config: limited },
-    async (request): Promise<EndSessionsResponse> => {
+    { preHandler: app.requireAuth(), schema: { body: PasswordConfirmRequestSchema, response: { 200: EndSessionsResponseSchema } }, config: limited },
+    async (request) => {
       const auth = request.auth!;
       await confirmPassword(request, request.body.password);
       const ended = await app.db.transaction(async (tx) => {
@@ -95,7 +88,7 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
         });
         return count;
       });
-      return { success: true, message: ended === 1 ? '1 other session has been ended' : `${ended} other sessions have been ended`, ended };
+      return { success: true as const, message: ended === 1 ? '1 other session has been ended' : `${ended} other sessions have been ended`, ended };
     },
   );
 };

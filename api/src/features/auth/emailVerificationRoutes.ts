@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationStatusResponse } from 'shared-contracts';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  EmailVerificationConfirmSchema,
+  EmailVerificationStatusResponseSchema,
+  MessageResponseSchema,
+  type EmailVerificationConfirm,
+} from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { confirmEmailVerification, emailVerified, resendEmailVerification } from './emailVerification';
 
 /** E-mail verification of a self-registered admin (issue 15, finding 7). */
 export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/auth/email-verification', { preHandler: app.requireAuth() }, async (request): Promise<EmailVerificationStatusResponse> => {
+  app.get('/api/auth/email-verification', { preHandler: app.requireAuth(), schema: { response: { 200: EmailVerificationStatusResponseSchema } } }, async (request) => {
     const auth = request.auth!;
-    return { success: true, emailVerified: await emailVerified(app.db, auth.userId), email: auth.email };
+    return { success: true as const, emailVerified: await emailVerified(app.db, auth.userId), email: auth.email };
   });
 
   app.post(
@@ -26,21 +32,21 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await resendEmailVerification(app, request.auth!.userId, request.ip);
-      return { success: true, message: EMAIL_VERIFICATION_MESSAGES.sent };
+      return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.sent };
     },
   );
 
   // Public: the link may be opened in any browser. The token travels in the body only (never a URL).
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: EmailVerificationConfirm }>(
     '/api/auth/email-verification/confirm',
     {
-      schema: { body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } } },
+      schema: { body: EmailVerificationConfirmSchema, response: { 200: MessageResponseSchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
       if (!request.body?.token) throw new HttpError(400, EMAIL_VERIFICATION_MESSAGES.invalid);
       await confirmEmailVerification(app, request.body.token, request.ip);
-      return { success: true, message: EMAIL_VERIFICATION_MESSAGES.verified };
+      return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.verified };
     },
   );
 };

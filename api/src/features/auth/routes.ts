@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PublicUser, SessionResponse } from 'shared-contracts';
+import {
+  LoginRequestSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  SessionResponseSchema,
+  SignInAnswerSchema,
+  type LoginRequest,
+  type PublicUser,
+} from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
-import { loginBody } from './schemas';
 import { clearSessionCookie, sessionTokenOf } from './requestSession';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
 import { clientMeta as meta, type AuthContext } from './sessionService';
@@ -17,9 +24,9 @@ export const REGISTER_LIMIT_PER_MINUTE = limit('REGISTER_RATE_LIMIT', 30);
 
 /** Sign-in, who am I, the session question and sign-out (registration is the companies feature's). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email?: string; password?: string } }>(
+  app.post<{ Body: LoginRequest }>(
     '/api/auth/login',
-    { schema: { body: loginBody }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+    { schema: { body: LoginRequestSchema, response: { 200: SignInAnswerSchema } }, config: { rateLimit: { max: LOGIN_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
       try {
@@ -42,20 +49,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     companyName: auth.companyName,
   });
 
-  app.get('/api/auth/me', { preHandler: app.requireAuth() }, async (request) => {
-    return { success: true, user: publicUser(request.auth!) };
+  app.get('/api/auth/me', { preHandler: app.requireAuth(), schema: { response: { 200: MeResponseSchema } } }, async (request) => {
+    return { success: true as const, user: publicUser(request.auth!) };
   });
 
   /**
    * The front end's start-up question: the session cookie is HttpOnly, so only the server can say
    * whether this browser is signed in. Always 200 (a visitor is not an error); a dead cookie is cleared.
    */
-  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
+  app.get('/api/auth/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request, reply) => {
     const token = sessionTokenOf(request);
     const auth = token ? await app.sessions.resolve(token) : null;
     if (token && !auth) clearSessionCookie(reply);
     reply.header('cache-control', 'no-store');
-    return { success: true, user: auth ? publicUser(auth) : null };
+    return { success: true as const, user: auth ? publicUser(auth) : null };
   });
 
   app.post(
@@ -66,6 +73,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         if (request.headers['content-length'] === '0') delete request.headers['content-type'];
       },
       preHandler: app.requireAuth(),
+      schema: { response: { 200: MessageResponseSchema } },
     },
     async (request, reply) => {
       const auth = request.auth!;

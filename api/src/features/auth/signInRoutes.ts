@@ -1,51 +1,60 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SIGN_IN_MESSAGES } from 'shared-contracts';
+import {
+  ChallengeCodeRequestSchema,
+  ChallengeRequestSchema,
+  MessageResponseSchema,
+  MfaSetupResponseSchema,
+  PasswordChangeStepRequestSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  SIGN_IN_MESSAGES,
+  SignInAnswerSchema,
+  type ChallengeCodeRequest,
+  type ChallengeRequest,
+  type PasswordChangeStepRequest,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+} from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { confirmPasswordReset, requestPasswordReset } from './passwordChange';
 import { completeMfa, completePasswordChange, confirmEnrolment, deliverSignIn, startEnrolment } from './signIn';
 
 import { clientMeta as meta } from './sessionService';
-const body = (properties: Record<string, { type: 'string'; maxLength: number }>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-});
-const token = { type: 'string', maxLength: 200 } as const;
-const code = { type: 'string', maxLength: 20 } as const;
-const password = { type: 'string', maxLength: 1000 } as const;
+
+// Payloads: shared-contracts/src/authPayloads.ts. A session's token leaves only in its cookie: the answer's schema writes nothing else.
+const signedIn = { 200: SignInAnswerSchema };
 /** Per client address; each step also has its own limits (5 wrong codes end a challenge). */
 const stepLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** The steps after a correct password (forced change, MFA, MFA enrolment) and password reset by e-mail. */
 export const signInRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { challengeToken: string; newPassword: string } }>(
+  app.post<{ Body: PasswordChangeStepRequest }>(
     '/api/auth/login/password-change',
-    { schema: { body: body({ challengeToken: token, newPassword: password }) }, config: stepLimit },
+    { schema: { body: PasswordChangeStepRequestSchema, response: signedIn }, config: stepLimit },
     async (request, reply) => deliverSignIn(request, reply, await completePasswordChange(app, request.body.challengeToken, request.body.newPassword, meta(request))),
   );
 
-  app.post<{ Body: { challengeToken: string; code: string } }>(
+  app.post<{ Body: ChallengeCodeRequest }>(
     '/api/auth/login/mfa',
-    { schema: { body: body({ challengeToken: token, code }) }, config: stepLimit },
+    { schema: { body: ChallengeCodeRequestSchema, response: signedIn }, config: stepLimit },
     async (request, reply) => deliverSignIn(request, reply, await completeMfa(app, request.body.challengeToken, request.body.code, meta(request))),
   );
 
-  app.post<{ Body: { challengeToken: string } }>(
+  app.post<{ Body: ChallengeRequest }>(
     '/api/auth/login/mfa-enrol/start',
-    { schema: { body: body({ challengeToken: token }) }, config: stepLimit },
+    { schema: { body: ChallengeRequestSchema, response: { 200: MfaSetupResponseSchema } }, config: stepLimit },
     async (request) => startEnrolment(app, request.body.challengeToken),
   );
 
-  app.post<{ Body: { challengeToken: string; code: string } }>(
+  app.post<{ Body: ChallengeCodeRequest }>(
     '/api/auth/login/mfa-enrol/confirm',
-    { schema: { body: body({ challengeToken: token, code }) }, config: stepLimit },
+    { schema: { body: ChallengeCodeRequestSchema, response: signedIn }, config: stepLimit },
     async (request, reply) => deliverSignIn(request, reply, await confirmEnrolment(app, request.body.challengeToken, request.body.code, meta(request))),
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: PasswordResetRequest }>(
     '/api/auth/password-reset/request',
-    { schema: { body: body({ email: { type: 'string', maxLength: 254 } }) }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    { schema: { body: PasswordResetRequestSchema, response: { 200: MessageResponseSchema } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
     async (request) => {
       const email = request.body.email.trim();
       if (!email) throw new HttpError(400, 'Please enter your email address');
@@ -55,9 +64,9 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string; newPassword: string } }>(
+  app.post<{ Body: PasswordResetConfirm }>(
     '/api/auth/password-reset/confirm',
-    { schema: { body: body({ token, newPassword: password }) }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { body: PasswordResetConfirmSchema, response: { 200: MessageResponseSchema } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       await confirmPasswordReset(app, request.body.token, request.body.newPassword, request.ip);
       return { success: true, message: `${SIGN_IN_MESSAGES.passwordChanged} Please sign in with your new password.` };

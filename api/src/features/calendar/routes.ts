@@ -1,17 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarResponse, CalendarTaskRequest, CalendarTaskResponse, ObligationOwnerRequest, ObligationOwnerResponse } from 'shared-contracts';
+import {
+  CalendarQuerySchema,
+  CalendarResponseSchema,
+  CalendarTaskRequestSchema,
+  CalendarTaskResponseSchema,
+  MessageResponseSchema,
+  ObligationOwnerRequestSchema,
+  ObligationOwnerResponseSchema,
+  ObligationParamsSchema,
+  type CalendarQuery,
+  type CalendarTaskRequest,
+  type ObligationOwnerRequest,
+} from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
 import { HttpError } from '../../httpError';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
 import { istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
+import { requestShape } from '../../requestShape';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const fromQuery = { type: 'object', additionalProperties: false, properties: { from: text(10) } } as const;
-const obligationParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Z0-9-]{2,60}$' } } } as const;
+// Payloads: shared-contracts/src/calendar.ts. Dates, people and the priority are checked by the route and the
+// service, which word the refusal, so Fastify checks their shape only.
+const fromQuery = requestShape(CalendarQuerySchema, 'query');
+const taskBody = requestShape(CalendarTaskRequestSchema, 'body', { required: true });
+const ownerBody = requestShape(ObligationOwnerRequestSchema, 'body', { required: true });
 
 function fromDate(value: string | undefined): string {
   if (value === undefined) return istDate();
@@ -32,13 +47,13 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     companyId: companyOf(request),
   });
 
-  app.get<{ Querystring: { from?: string } }>(
+  app.get<{ Querystring: CalendarQuery }>(
     '/api/calendar',
-    { preHandler: companyUser, schema: { querystring: fromQuery } },
-    async (request): Promise<CalendarResponse> => companyCalendar(app.db, companyOf(request), fromDate(request.query.from)),
+    { preHandler: companyUser, schema: { querystring: fromQuery, response: { 200: CalendarResponseSchema } } },
+    async (request) => companyCalendar(app.db, companyOf(request), fromDate(request.query.from)),
   );
 
-  app.get<{ Querystring: { from?: string } }>('/api/calendar/export.ics', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
+  app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.ics', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
     const companyId = companyOf(request);
     const calendar = await companyCalendar(app.db, companyId, fromDate(request.query.from));
     return reply
@@ -47,7 +62,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       .send(toIcs(calendar.occurrences, companyId));
   });
 
-  app.get<{ Querystring: { from?: string } }>('/api/calendar/export.csv', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
+  app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.csv', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
     const calendar = await companyCalendar(app.db, companyOf(request), fromDate(request.query.from));
     const rows = [
       ['Due date', 'Obligation', 'Obligation id', 'Period', 'Authority', 'Category', 'Why it applies', 'Citation', 'Source', 'Task status', 'Assignee'],
@@ -72,20 +87,13 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     '/api/calendar/tasks',
     {
       preHandler: adminOnly,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['obligationId', 'dueDate', 'assignedTo'],
-          properties: { obligationId: text(60), dueDate: text(10), assignedTo: text(64), checkerId: { type: ['string', 'null'], maxLength: 64 }, priority: text(20) },
-        },
-      },
+      schema: { body: taskBody, response: { 201: CalendarTaskResponseSchema } },
     },
-    async (request, reply): Promise<CalendarTaskResponse> => {
+    async (request, reply) => {
       const created = await createOccurrenceTask(app.db, adminOf(request), request.body, request.ip);
       app.kickNotifications();
       reply.status(201);
-      return { success: true, message: 'Task created from the calendar', taskId: created.taskId };
+      return { success: true as const, message: 'Task created from the calendar', taskId: created.taskId };
     },
   );
 
@@ -93,28 +101,24 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     '/api/calendar/obligations/:id/owner',
     {
       preHandler: adminOnly,
-      schema: {
-        params: obligationParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['assigneeId', 'leadDays'],
-          properties: { assigneeId: text(64), checkerId: { type: ['string', 'null'], maxLength: 64 }, leadDays: { type: 'integer' } },
-        },
-      },
+      schema: { params: ObligationParamsSchema, body: ownerBody, response: { 200: ObligationOwnerResponseSchema } },
     },
-    async (request): Promise<ObligationOwnerResponse> => {
+    async (request) => {
       const owner = await setObligationOwner(app.db, adminOf(request), request.params.id, request.body, request.ip);
       // Occurrences already inside the lead time get their task now rather than at the next run.
       const admin = adminOf(request);
       const created = await createScheduledTasks(app.db, istDate(), { companyId: admin.companyId, obligationId: request.params.id });
       app.kickNotifications();
-      return { success: true, message: 'Owner saved: tasks will be created ahead of each due date', owner, tasksCreated: created.length };
+      return { success: true as const, message: 'Owner saved: tasks will be created ahead of each due date', owner, tasksCreated: created.length };
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/calendar/obligations/:id/owner', { preHandler: adminOnly, schema: { params: obligationParams } }, async (request) => {
-    await removeObligationOwner(app.db, adminOf(request), request.params.id, request.ip);
-    return { success: true, message: 'Owner removed' };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/calendar/obligations/:id/owner',
+    { preHandler: adminOnly, schema: { params: ObligationParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await removeObligationOwner(app.db, adminOf(request), request.params.id, request.ip);
+      return { success: true as const, message: 'Owner removed' };
+    },
+  );
 };

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RegisterRequest } from 'shared-contracts';
+import { RegisterRequestSchema, type RegisterRequest } from 'shared-contracts';
 import { REGISTER_LIMIT_PER_MINUTE } from '../auth/routes';
 import { clientMeta } from '../auth/sessionService';
 import { sendEmailVerification } from '../auth/emailVerification';
 import { deliverSignIn } from '../auth/signIn';
 import { RegistrationInvalid, registerCompany } from './registration';
-import { registerBody } from './schemas';
 
 /** POST /api/auth/register: a company registers itself (the three-step wizard's payload) and its admin is signed in. */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(
     '/api/auth/register',
-    { schema: { body: registerBody }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+    { schema: { body: RegisterRequestSchema }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       try {
         const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, clientMeta(request));

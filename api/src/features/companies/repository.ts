@@ -108,53 +108,18 @@ export async function companyChoices(db: Queryable): Promise<{ id: string; compa
   return rows.map((r) => ({ id: r.id, companyName: r.company_name }));
 }
 
-interface ProfileRow {
-  company_name: string;
-  organization_type: string;
-  email: string;
-  mobile: string;
-  landline: string | null;
-  website_url: string | null;
-  pan: string | null;
-  cin: string | null;
-  gstn: string | null;
-  address: string;
-  country: string;
-  state: string;
-  city: string;
-  pincode: string;
-  establishment: string[];
-  nbfc_type: string | null;
-  current_asset_size: number | null;
-  net_owned_fund: number | null;
-  regulatory_authorities: string[];
-}
+// The registration profile under its payload names (CompanyProfile), read in one statement.
+const PROFILE_SELECT = `
+  SELECT company_name AS "companyName", organization_type AS "organizationType", email, mobile, landline,
+         website_url AS "websiteUrl", pan, cin, gstn, address, country, state, city, pincode, establishment,
+         nbfc_type AS "nbfcType", current_asset_size AS "currentAssetSize", net_owned_fund AS "netOwnedFund",
+         regulatory_authorities AS "regulatoryAuthorities"
+    FROM companies WHERE id = $1`;
 
 export async function findCompany(db: Queryable, companyId: string, trialDays: number): Promise<(CompanyRow & { profile: CompanyProfile }) | null> {
   const row = await db.one<CompanyListRow>(`${listSelect('$1')} WHERE c.id = $2`, [trialDays, companyId]);
   if (!row) return null;
-  const p = (await db.one<ProfileRow>('SELECT * FROM companies WHERE id = $1', [companyId]))!;
-  const profile: CompanyProfile = {
-    companyName: p.company_name,
-    organizationType: p.organization_type,
-    email: p.email,
-    mobile: p.mobile,
-    landline: p.landline,
-    websiteUrl: p.website_url,
-    pan: p.pan,
-    cin: p.cin,
-    gstn: p.gstn,
-    address: p.address,
-    country: p.country,
-    state: p.state,
-    city: p.city,
-    pincode: p.pincode,
-    establishment: p.establishment,
-    nbfcType: p.nbfc_type,
-    currentAssetSize: p.current_asset_size,
-    netOwnedFund: p.net_owned_fund,
-    regulatoryAuthorities: p.regulatory_authorities,
-  };
+  const profile = (await db.one<CompanyProfile>(PROFILE_SELECT, [companyId]))!;
   return { ...toCompanyRow(row, await dbNow(db)), profile };
 }
 

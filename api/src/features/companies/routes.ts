@@ -1,19 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_STATUSES } from 'shared-contracts';
-import type { CompaniesResponse, CompanyChoicesResponse, CompanyDetailResponse, CreateCompanyRequest, CreateCompanyResponse } from 'shared-contracts';
-import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch } from '../../consoleQuery';
+import {
+  ACCOUNT_STATUSES,
+  CompaniesResponseSchema,
+  CompanyChoicesResponseSchema,
+  CompanyDetailResponseSchema,
+  ConsoleListQuerySchema,
+  CreateCompanyResponseSchema,
+  RegisterRequestSchema,
+  UuidParamsSchema,
+  type ConsoleListQuery,
+  type CreateCompanyRequest,
+} from 'shared-contracts';
+import { actorOf, parseEnum, parsePaging, parseSearch } from '../../consoleQuery';
 import { companyChoices, listCompanies } from './repository';
-import { registerBody } from './schemas';
 import { companyDetail, createCompany, setCompanyStatus, trialDays } from './service';
 
-/** The super-admin's Company Management: list with plan and seats, detail, Add New Company, suspension. */
+/** The super-admin's Company Management: list with plan and seats, detail, Add New Company, suspension. Payloads: shared-contracts/src/companies.ts. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
+  app.get<{ Querystring: ConsoleListQuery }>(
     '/api/super-admin/companies',
-    { ...superAdminOnly, schema: { querystring: listQuery } },
-    async (request): Promise<CompaniesResponse> => {
+    { ...superAdminOnly, schema: { querystring: ConsoleListQuerySchema, response: { 200: CompaniesResponseSchema } } },
+    async (request) => {
       const { page, pageSize } = parsePaging(request.query);
       const filter = {
         search: parseSearch(request.query.search),
@@ -21,25 +30,25 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       };
       const days = await trialDays(app.db, app.config);
       const { companies, total } = await listCompanies(app.db, filter, days, page, pageSize);
-      return { success: true, companies, total, page, pageSize };
+      return { success: true as const, companies, total, page, pageSize };
     },
   );
 
-  app.get('/api/super-admin/company-choices', superAdminOnly, async (): Promise<CompanyChoicesResponse> => ({
-    success: true,
+  app.get('/api/super-admin/company-choices', { ...superAdminOnly, schema: { response: { 200: CompanyChoicesResponseSchema } } }, async () => ({
+    success: true as const,
     companies: await companyChoices(app.db),
   }));
 
   app.get<{ Params: { id: string } }>(
     '/api/super-admin/companies/:id',
-    { ...superAdminOnly, schema: { params: idParams } },
-    async (request): Promise<CompanyDetailResponse> => companyDetail(app.db, app.config, request.params.id),
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: CompanyDetailResponseSchema } } },
+    async (request) => companyDetail(app.db, app.config, request.params.id),
   );
 
   app.post<{ Body: CreateCompanyRequest }>(
     '/api/super-admin/companies',
-    { ...superAdminOnly, schema: { body: registerBody } },
-    async (request, reply): Promise<CreateCompanyResponse> => {
+    { ...superAdminOnly, schema: { body: RegisterRequestSchema, response: { 201: CreateCompanyResponseSchema } } },
+    async (request, reply) => {
       const created = await createCompany(app.db, actorOf(request), { ...request.body, lastName: request.body.lastName ?? '' });
       reply.status(201);
       return created;
@@ -52,8 +61,8 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Params: { id: string } }>(
       `/api/super-admin/companies/:id/${verb}`,
-      { ...superAdminOnly, schema: { params: idParams } },
-      async (request): Promise<CompanyDetailResponse> => {
+      { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: CompanyDetailResponseSchema } } },
+      async (request) => {
         await setCompanyStatus(app.db, actorOf(request), request.params.id, status);
         return companyDetail(app.db, app.config, request.params.id);
       },

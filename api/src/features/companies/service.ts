@@ -42,12 +42,11 @@ export async function insertCompanyWithAdmin(
   request: RegisterRequest,
   admin: { passwordHash: string; mustChangePassword: boolean; emailVerified: boolean },
 ): Promise<{ companyId: string; companyName: string; adminUserId: string }> {
-  const c = request.companyData;
+  // Every field present (the wire may omit one; the registration rules have already refused a missing required one).
+  const c = formFromRegisterRequest(request);
   const email = request.email.trim();
   if (await emailTaken(tx, email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
-  const { firstName, lastName } = request.firstName.trim()
-    ? { firstName: request.firstName.trim(), lastName: (request.lastName ?? '').trim() }
-    : splitFullName(formFromRegisterRequest(request).name);
+  const { firstName, lastName } = request.firstName.trim() ? { firstName: request.firstName.trim(), lastName: (request.lastName ?? '').trim() } : splitFullName(c.name);
   const company = await companies.insertCompany(tx, {
     companyName: c.company_name.trim(),
     organizationType: c.organization_type,
@@ -62,11 +61,11 @@ export async function insertCompanyWithAdmin(
     state: c.state.trim(),
     city: c.city.trim(),
     pincode: c.pincode.trim(),
-    establishment: [...new Set(c.establishment ?? [])],
+    establishment: [...new Set(c.establishment)],
     nbfcType: optional(c.nbfc_type),
     currentAssetSize: c.your_current_asset_size ?? null,
     netOwnedFund: c.net_owned_fund ?? null,
-    regulatoryAuthorities: [...new Set(c.regulatory_authority ?? [])],
+    regulatoryAuthorities: [...new Set(c.regulatory_authority.map((authority) => authority.value))],
   });
   const adminUserId = await insertUser(tx, {
     companyId: company.id,

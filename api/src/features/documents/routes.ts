@@ -1,6 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DOCUMENT_MAX_BYTES, type DocumentListResponse, type DocumentUploadResponse, type ReviewDocumentRequest } from 'shared-contracts';
+import {
+  DOCUMENT_MAX_BYTES,
+  DocumentChecklistResponseSchema,
+  DocumentListQuerySchema,
+  DocumentListResponseSchema,
+  DocumentStorageResponseSchema,
+  DocumentUploadFieldsSchema,
+  DocumentUploadResponseSchema,
+  IdParamsSchema,
+  ReviewDocumentRequestSchema,
+  ReviewDocumentResponseSchema,
+  type DocumentListQuery,
+  type ReviewDocumentRequest,
+} from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { companyOf } from '../../requestCompany';
@@ -10,16 +23,10 @@ import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOO_LARGE = 'The file is larger than 10 MB. Please upload a file of at most 10 MB.';
-const UPLOAD_FIELDS = new Set(['name', 'category', 'nbfcType']);
+// Payloads: shared-contracts/src/documents.ts. The upload's text fields are those of DocumentUploadFieldsSchema.
+const UPLOAD_FIELDS = new Set(Object.keys(DocumentUploadFieldsSchema.properties));
 
 const MAX_DOCUMENTS_PAGE = 200;
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { limit: { type: 'string', maxLength: 16 }, cursor: { type: 'string', maxLength: 300 } },
-} as const;
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 
 function documentId(id: string): string {
   if (!UUID.test(id)) throw notFound('Document not found');
@@ -87,10 +94,10 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
   const companyUsers = app.requireAuth(['admin', 'maker', 'checker']);
 
-  app.get<{ Querystring: { limit?: string; cursor?: string } }>(
+  app.get<{ Querystring: DocumentListQuery }>(
     '/api/documents/get',
-    { preHandler: companyUsers, schema: { querystring: listQuery } },
-    async (request): Promise<DocumentListResponse> => {
+    { preHandler: companyUsers, schema: { querystring: DocumentListQuerySchema, response: { 200: DocumentListResponseSchema } } },
+    async (request) => {
       // All documents without `limit` (as before), else a page, newest first, and the next page's cursor.
       const limit = parseLimit(request.query.limit, MAX_DOCUMENTS_PAGE);
       const after = decodeCursor(request.query.cursor, [...NEWEST_FIRST_SHAPE]);
@@ -98,57 +105,51 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       const rows = await listDocuments(app.db, companyId, { limit, after });
       const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => row.key);
       const counts = await documentCounts(app.db, companyId);
-      return { success: true, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor, counts };
+      return { success: true as const, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor, counts };
     },
   );
 
   // The company's storage use against its quota (bytes), for the upload screen.
-  app.get('/api/documents/storage', { preHandler: companyUsers }, async (request) => ({
-    success: true,
+  app.get('/api/documents/storage', { preHandler: companyUsers, schema: { response: { 200: DocumentStorageResponseSchema } } }, async (request) => ({
+    success: true as const,
     usedBytes: await storageUsed(app.db, companyOf(request)),
     quotaBytes: app.config.companyStorageQuotaBytes,
   }));
 
-  app.get('/api/documents/checklist', { preHandler: companyUsers }, async (request) => checklist(app.db, companyOf(request)));
+  app.get('/api/documents/checklist', { preHandler: companyUsers, schema: { response: { 200: DocumentChecklistResponseSchema } } }, async (request) =>
+    checklist(app.db, companyOf(request)),
+  );
 
-  app.post('/api/documents/upload', { preHandler: companyUsers, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const form = await readUploadForm(request, app.files);
-    let document;
-    try {
-      document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
-    } finally {
-      // Kept files were moved away; anything refused is removed here.
-      if (form.file) await app.files.discard(form.file.tempPath);
-    }
-    const answer: DocumentUploadResponse = { success: true, document, message: 'Document uploaded successfully!' };
-    return reply.status(201).send(answer);
-  });
+  app.post(
+    '/api/documents/upload',
+    { preHandler: companyUsers, schema: { response: { 201: DocumentUploadResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const form = await readUploadForm(request, app.files);
+      let document;
+      try {
+        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
+      } finally {
+        // Kept files were moved away; anything refused is removed here.
+        if (form.file) await app.files.discard(form.file.tempPath);
+      }
+      return reply.status(201).send({ success: true, document, message: 'Document uploaded successfully!' });
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: ReviewDocumentRequest }>(
     '/api/documents/:id/review',
     {
       preHandler: app.requireAuth(['admin', 'checker']),
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['decision'],
-          properties: {
-            decision: { type: 'string', enum: ['approved', 'rejected'] },
-            comment: { type: 'string', maxLength: 1000 },
-          },
-        },
-      },
+      schema: { params: IdParamsSchema, body: ReviewDocumentRequestSchema, response: { 200: ReviewDocumentResponseSchema } },
     },
     async (request) => {
       const document = await reviewDocument(app.db, actorOf(request), documentId(request.params.id), request.body.decision, request.body.comment ?? '');
-      return { success: true, document, message: document.status === 'approved' ? 'Document approved' : 'Document rejected' };
+      return { success: true as const, document, message: document.status === 'approved' ? 'Document approved' : 'Document rejected' };
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/documents/:id/download', { preHandler: companyUsers, schema: { params: idParams } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/documents/:id/download', { preHandler: companyUsers, schema: { params: IdParamsSchema } }, async (request, reply) => {
     const file = await documentFile(app.db, companyOf(request), documentId(request.params.id));
     if (!file) throw notFound('Document not found');
     const stored = await app.files.open(file.sha256);

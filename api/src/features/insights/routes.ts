@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { AnalyticsResponse, OverviewResponse, SystemHealth } from 'shared-contracts';
+import { ConsoleListQuerySchema, type AnalyticsResponse, type OverviewResponse, type SystemHealth } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { listQuery } from '../../consoleQuery';
 import { ERROR_WINDOW_MINUTES, SharedErrorRate, trackApiAnswers } from './errorRate';
 import { assessmentCompletionPercent, dailySeries, pingDatabase, platformTotals, recentActivity } from './repository';
 
@@ -43,7 +42,7 @@ export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance)
 
   app.get<{ Querystring: { days?: string } }>(
     '/api/super-admin/analytics',
-    { ...superAdminOnly, schema: { querystring: listQuery } },
+    { ...superAdminOnly, schema: { querystring: ConsoleListQuerySchema } },
     async (request): Promise<AnalyticsResponse> => {
       const days = request.query.days === undefined ? 30 : Number(request.query.days);
       if (!Number.isInteger(days) || days < 7 || days > 365) throw new HttpError(400, 'days must be between 7 and 365');

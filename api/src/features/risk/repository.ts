@@ -1,23 +1,10 @@
 import type { Queryable } from '../../db/database';
-import { ratingFor, type ActionStatus, type RiskCategory, type RiskInput, type RiskRecord, type RiskStatus } from 'shared-contracts';
+import { ratingFor, type ActionStatus, type RiskInput, type RiskRecord } from 'shared-contracts';
 
 // Every function takes the caller's company: no query reads or changes another company's rows.
 
-interface RiskRow {
-  id: string;
-  title: string;
-  category: RiskCategory;
-  description: string;
-  owner: string;
-  likelihood: number;
-  impact: number;
-  controls: string;
-  residual_likelihood: number;
-  residual_impact: number;
-  status: RiskStatus;
-  created_by: string | null;
-  updated_at: Date;
-}
+/** A stored risk under its payload names (RiskRecord), before the derived scores and its actions. */
+type RiskRow = Omit<RiskRecord, 'inherentScore' | 'inherentRating' | 'residualScore' | 'residualRating' | 'actions'>;
 
 interface ActionRow {
   id: string;
@@ -31,32 +18,22 @@ interface ActionRow {
 
 function toRecord(row: RiskRow, actions: ActionRow[]): RiskRecord {
   const inherentScore = row.likelihood * row.impact;
-  const residualScore = row.residual_likelihood * row.residual_impact;
+  const residualScore = row.residualLikelihood * row.residualImpact;
   return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    description: row.description,
-    owner: row.owner,
-    likelihood: row.likelihood,
-    impact: row.impact,
-    controls: row.controls,
-    residualLikelihood: row.residual_likelihood,
-    residualImpact: row.residual_impact,
-    status: row.status,
+    ...row,
     inherentScore,
     inherentRating: ratingFor(inherentScore),
     residualScore,
     residualRating: ratingFor(residualScore),
-    createdBy: row.created_by ?? '',
-    updatedAt: new Date(row.updated_at).toISOString(),
     actions: actions
       .filter((a) => a.risk_id === row.id)
       .map((a) => ({ id: a.id, description: a.description, dueDate: a.due_date, status: a.status, owner: a.owner ?? undefined, overdue: a.overdue })),
   };
 }
 
-const RISK_COLUMNS = `id, title, category, description, owner, likelihood, impact, controls, residual_likelihood, residual_impact, status, created_by, updated_at`;
+const RISK_COLUMNS = `id, title, category, description, owner, likelihood, impact, controls,
+  residual_likelihood AS "residualLikelihood", residual_impact AS "residualImpact", status,
+  coalesce(created_by::text, '') AS "createdBy", to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 const ACTION_SELECT = `SELECT id, risk_id, description, to_char(due_date, 'YYYY-MM-DD') AS due_date, status, owner,
   (status <> 'done' AND due_date < CURRENT_DATE) AS overdue FROM risk_actions`;
 

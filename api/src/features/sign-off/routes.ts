@@ -1,27 +1,29 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AssessmentSignOffResponse, ReviewQueueResponse, SignOffActionRequest } from 'shared-contracts';
+import {
+  AssessmentKindParamsSchema,
+  AssessmentSignOffResponseSchema,
+  IdParamsSchema,
+  ReviewQueueResponseSchema,
+  SignOffActionRequestSchema,
+  SignOffActionResponseSchema,
+  SignOffKeyQuerySchema,
+  TaskCheckerRequestSchema,
+  TaskCheckerResponseSchema,
+  TaskReviewRequestSchema,
+  TaskReviewResponseSchema,
+  type SignOffActionRequest,
+  type SignOffKeyQuery,
+  type TaskCheckerRequest,
+  type TaskReviewRequest,
+} from 'shared-contracts';
+import { requestShape } from '../../requestShape';
 import { companyOf } from '../../requestCompany';
 import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const kindParams = { type: 'object', required: ['kind'], properties: { kind: text(20) } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: text(64) } } as const;
-const keyQuery = { type: 'object', additionalProperties: false, properties: { scope: text(80), period: text(80) } } as const;
-const actionBody = { type: 'object', additionalProperties: false, properties: { scope: text(80), period: text(80), comment: text(4000) } } as const;
-const reviewBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: { decision: { type: 'string', enum: ['approved', 'returned'] }, comment: text(4000) },
-} as const;
-const checkerBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['checkerId'],
-  properties: { checkerId: { anyOf: [text(64), { type: 'null' }] } },
-} as const;
+// Payloads: shared-contracts/src/sign-off.ts. The kind in the path is checked by parseKind, which names it.
+const kindParams = requestShape(AssessmentKindParamsSchema, 'query', { required: true });
 
 const actorOf = (request: FastifyRequest): SignOffActor => ({ auth: request.auth!, companyId: companyOf(request), ip: request.ip });
 
@@ -37,22 +39,22 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
   const keyOf = async (request: FastifyRequest<{ Params: { kind: string } }>, scope?: string, period?: string) =>
     signOffKey(app.db, companyOf(request), parseKind(request.params.kind), scope || undefined, period);
 
-  app.get<{ Params: { kind: string }; Querystring: { scope?: string; period?: string } }>(
+  app.get<{ Params: { kind: string }; Querystring: SignOffKeyQuery }>(
     '/api/sign-off/assessments/:kind',
-    { preHandler: companyUser, schema: { params: kindParams, querystring: keyQuery } },
-    async (request): Promise<AssessmentSignOffResponse> => {
+    { preHandler: companyUser, schema: { params: kindParams, querystring: SignOffKeyQuerySchema, response: { 200: AssessmentSignOffResponseSchema } } },
+    async (request) => {
       const key = await keyOf(request, request.query.scope, request.query.period);
-      return { success: true, signOff: await currentSignOff(app.db, companyOf(request), key) };
+      return { success: true as const, signOff: await currentSignOff(app.db, companyOf(request), key) };
     },
   );
 
   app.post<{ Params: { kind: string }; Body: SignOffActionRequest }>(
     '/api/sign-off/assessments/:kind/submit',
-    { preHandler: companyUser, schema: { params: kindParams, body: actionBody } },
+    { preHandler: companyUser, schema: { params: kindParams, body: SignOffActionRequestSchema, response: { 200: SignOffActionResponseSchema } } },
     async (request) => {
       const body = request.body ?? {};
       const signOff = await submitForReview(app.db, actorOf(request), await keyOf(request, body.scope, body.period), body.comment);
-      return { success: true, message: SIGN_OFF_MESSAGES.submitted, signOff };
+      return { success: true as const, message: SIGN_OFF_MESSAGES.submitted, signOff };
     },
   );
 
@@ -62,29 +64,35 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Params: { kind: string }; Body: SignOffActionRequest }>(
       `/api/sign-off/assessments/:kind/${path}`,
-      { preHandler: reviewer, schema: { params: kindParams, body: actionBody } },
+      { preHandler: reviewer, schema: { params: kindParams, body: SignOffActionRequestSchema, response: { 200: SignOffActionResponseSchema } } },
       async (request) => {
         const body = request.body ?? {};
         const signOff = await reviewAssessment(app.db, actorOf(request), await keyOf(request, body.scope, body.period), decision, body.comment);
-        return { success: true, message: decision === 'approved' ? SIGN_OFF_MESSAGES.approved : SIGN_OFF_MESSAGES.returned, signOff };
+        return { success: true as const, message: decision === 'approved' ? SIGN_OFF_MESSAGES.approved : SIGN_OFF_MESSAGES.returned, signOff };
       },
     );
   }
 
-  app.get('/api/sign-off/queue', { preHandler: reviewer }, async (request): Promise<ReviewQueueResponse> => reviewQueue(app.db, actorOf(request)));
-
-  app.put<{ Params: { id: string }; Body: { checkerId: string | null } }>(
-    '/api/sign-off/tasks/:id/checker',
-    { preHandler: app.requireAuth(['admin']), schema: { params: idParams, body: checkerBody } },
-    async (request) => ({ success: true, message: 'Checker saved', ...(await setTaskChecker(app.db, actorOf(request), request.params.id, request.body.checkerId)) }),
+  app.get('/api/sign-off/queue', { preHandler: reviewer, schema: { response: { 200: ReviewQueueResponseSchema } } }, async (request) =>
+    reviewQueue(app.db, actorOf(request)),
   );
 
-  app.post<{ Params: { id: string }; Body: { decision: 'approved' | 'returned'; comment?: string } }>(
+  app.put<{ Params: { id: string }; Body: TaskCheckerRequest }>(
+    '/api/sign-off/tasks/:id/checker',
+    { preHandler: app.requireAuth(['admin']), schema: { params: IdParamsSchema, body: TaskCheckerRequestSchema, response: { 200: TaskCheckerResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: 'Checker saved',
+      ...(await setTaskChecker(app.db, actorOf(request), request.params.id, request.body.checkerId)),
+    }),
+  );
+
+  app.post<{ Params: { id: string }; Body: TaskReviewRequest }>(
     '/api/sign-off/tasks/:id/review',
-    { preHandler: reviewer, schema: { params: idParams, body: reviewBody } },
+    { preHandler: reviewer, schema: { params: IdParamsSchema, body: TaskReviewRequestSchema, response: { 200: TaskReviewResponseSchema } } },
     async (request) => {
       const result = await reviewTask(app.db, actorOf(request), request.params.id, request.body.decision, request.body.comment);
-      return { success: true, message: request.body.decision === 'approved' ? 'Task approved' : 'Task returned for rework', ...result };
+      return { success: true as const, message: request.body.decision === 'approved' ? 'Task approved' : 'Task returned for rework', ...result };
     },
   );
 };

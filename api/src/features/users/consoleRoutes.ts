@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ACCOUNT_STATUSES,
+  ConsoleListQuerySchema,
   CreatePlatformUserRequestSchema,
+  OperatorActionResponseSchema,
   PlatformUserResponseSchema,
   PlatformUsersResponseSchema,
   ROLES,
   UpdatePlatformUserRequestSchema,
+  UuidParamsSchema,
 } from 'shared-contracts';
 import type { CreatePlatformUserRequest, PlatformUserResponse, PlatformUsersResponse, UpdatePlatformUserRequest } from 'shared-contracts';
-import { actorOf, idParams, listQuery, parseEnum, parsePaging, parseSearch, parseUuid } from '../../consoleQuery';
+import { actorOf, parseEnum, parsePaging, parseSearch, parseUuid } from '../../consoleQuery';
 import { listUsers } from './consoleRepository';
 import { createUser, setUserStatus, updateUser } from './consoleService';
 import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
@@ -21,7 +24,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ListQuery }>(
     '/api/super-admin/users',
-    { ...superAdminOnly, schema: { querystring: listQuery, response: { 200: PlatformUsersResponseSchema } } },
+    { ...superAdminOnly, schema: { querystring: ConsoleListQuerySchema, response: { 200: PlatformUsersResponseSchema } } },
     async (request): Promise<PlatformUsersResponse> => {
       const q = request.query;
       const { page, pageSize } = parsePaging(q);
@@ -48,7 +51,7 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string }; Body: UpdatePlatformUserRequest }>(
     '/api/super-admin/users/:id',
-    { ...superAdminOnly, schema: { params: idParams, body: UpdatePlatformUserRequestSchema, response: { 200: PlatformUserResponseSchema } } },
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, body: UpdatePlatformUserRequestSchema, response: { 200: PlatformUserResponseSchema } } },
     async (request): Promise<PlatformUserResponse> => ({
       success: true,
       user: await updateUser(app.db, actorOf(request), request.params.id, request.body),
@@ -61,17 +64,21 @@ export const consoleUserRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Params: { id: string } }>(
       `/api/super-admin/users/:id/${verb}`,
-      { ...superAdminOnly, schema: { params: idParams, response: { 200: PlatformUserResponseSchema } } },
+      { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: PlatformUserResponseSchema } } },
       async (request): Promise<PlatformUserResponse> => ({ success: true, user: await setUserStatus(app.db, actorOf(request), request.params.id, status) }),
     );
   }
 
   // A lost authenticator (any account but one's own), and ending all of a user's sessions (ASVS 7.4.5).
-  app.post<{ Params: { id: string } }>('/api/super-admin/users/:id/mfa-reset', { ...superAdminOnly, schema: { params: idParams } }, async (request) =>
-    resetUserMfa(app, request.auth!, request.params.id, request.ip),
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/mfa-reset',
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: OperatorActionResponseSchema } } },
+    async (request) => resetUserMfa(app, request.auth!, request.params.id, request.ip),
   );
 
-  app.post<{ Params: { id: string } }>('/api/super-admin/users/:id/end-sessions', { ...superAdminOnly, schema: { params: idParams } }, async (request) =>
-    endUserSessions(app, request.auth!, request.params.id, request.ip),
+  app.post<{ Params: { id: string } }>(
+    '/api/super-admin/users/:id/end-sessions',
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, response: { 200: OperatorActionResponseSchema } } },
+    async (request) => endUserSessions(app, request.auth!, request.params.id, request.ip),
   );
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DocumentRecord } from 'shared-contracts';
+import { ReviewDocumentRequestSchema, type DocumentRecord } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
 import { reviewDocument } from './documentsApi';
 
@@ -39,7 +39,13 @@ export function ReviewModal({ doc, decision, onClose, onReviewed }: Props) {
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
         <Field>
           <label htmlFor="review-comment">{approving ? 'Comment (optional)' : 'Reason for rejection'}</label>
-          <textarea id="review-comment" rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <textarea
+            id="review-comment"
+            rows={3}
+            maxLength={ReviewDocumentRequestSchema.properties.comment.maxLength}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
         </Field>
         <Button type="submit" $variant={approving ? 'primary' : 'danger'} disabled={busy}>
           {approving ? 'Approve' : 'Reject'}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DOCUMENT_CATEGORIES, type ChecklistCategory, type DocumentRecord } from 'shared-contracts';
+import { DOCUMENT_CATEGORIES, DocumentUploadFieldsSchema, type ChecklistCategory, type DocumentRecord } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
 import { uploadDocument } from './documentsApi';
 import { uploadProblem } from './uploadRules';
@@ -92,7 +92,12 @@ export function UploadModal({ nbfcType, checklist, onClose, onUploaded }: Props)
         {(choice === CUSTOM || !choice) && (
           <Field>
             <label htmlFor="doc-custom-name">Custom document name</label>
-            <input id="doc-custom-name" value={customName} maxLength={200} onChange={(e) => setCustomName(e.target.value)} />
+            <input
+              id="doc-custom-name"
+              value={customName}
+              maxLength={DocumentUploadFieldsSchema.properties.name.maxLength}
+              onChange={(e) => setCustomName(e.target.value)}
+            />
           </Field>
         )}
         <Field>

@@ -3,6 +3,7 @@ import type {
   DocumentChecklistResponse,
   DocumentListResponse,
   DocumentRecord,
+  DocumentUploadFields,
   DocumentUploadResponse,
   ReviewDocumentRequest,
   ReviewDocumentResponse,
@@ -18,12 +19,8 @@ export const fetchChecklist = () => apiRequest<DocumentChecklistResponse>('/api/
 
 export const reviewDocument = (id: string, body: ReviewDocumentRequest) => apiRequest<ReviewDocumentResponse>(`/api/documents/${id}/review`, { method: 'PATCH', body });
 
-export interface UploadFields {
-  file: File;
-  name: string;
-  category: string;
-  nbfcType: string;
-}
+/** The upload form: the payload's text fields (shared-contracts) and the file. */
+export type UploadFields = DocumentUploadFields & { file: File };
 
 /** Multipart upload through XMLHttpRequest: fetch cannot report upload progress. */
 export function uploadDocument(fields: UploadFields, onProgress: (percent: number) => void): Promise<DocumentRecord> {

@@ -1,16 +1,13 @@
 import { apiRequest } from 'shared-auth';
-import type { AssessmentKindId, DocumentRecord, EvidenceLink, LinkEvidenceRequest } from 'shared-contracts';
+import type { AssessmentKindId, DocumentRecord, EvidenceListResponse, EvidenceResponse, LinkEvidenceRequest, MessageResponse } from 'shared-contracts';
 import { fetchDocuments } from '../documents/documentsApi';
 
 export const fetchEvidence = (kind: AssessmentKindId, scope?: string) =>
-  apiRequest<{ success: true; evidence: EvidenceLink[] }>(`/api/evidence?kind=${encodeURIComponent(kind)}${scope ? `&scope=${encodeURIComponent(scope)}` : ''}`).then(
-    (r) => r.evidence,
-  );
+  apiRequest<EvidenceListResponse>(`/api/evidence?kind=${encodeURIComponent(kind)}${scope ? `&scope=${encodeURIComponent(scope)}` : ''}`).then((r) => r.evidence);
 
-export const attachEvidence = (body: LinkEvidenceRequest) =>
-  apiRequest<{ success: true; message: string; evidence: EvidenceLink }>('/api/evidence', { method: 'POST', body });
+export const attachEvidence = (body: LinkEvidenceRequest) => apiRequest<EvidenceResponse>('/api/evidence', { method: 'POST', body });
 
-export const removeEvidence = (id: string) => apiRequest<{ success: true; message: string }>(`/api/evidence/${id}`, { method: 'DELETE' });
+export const removeEvidence = (id: string) => apiRequest<MessageResponse>(`/api/evidence/${id}`, { method: 'DELETE' });
 
 /** Pages of the register read for the evidence picker at most (50 each): a bounded loop. */
 const MAX_REGISTER_PAGES = 40;

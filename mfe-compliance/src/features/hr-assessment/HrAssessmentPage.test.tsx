@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HrAssessmentResponse, HrContentResponse } from 'shared-contracts';
+import { HR_CATEGORIES, HR_FILTER_CATEGORIES, type HrAssessmentResponse, type HrContentResponse } from 'shared-contracts';
 import { authStore } from 'shared-auth';
 import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
 
@@ -10,26 +10,8 @@ import HrAssessmentPage from './HrAssessmentPage';
 const content: HrContentResponse = {
   success: true,
   library: { id: 'hr', version: '2025.1', effectiveDate: '2025-11-21', sources: [] },
-  categories: [
-    'Policies & Documentation',
-    'Time & Attendance',
-    'Compensation & Benefits',
-    'Statutory Compliance',
-    'Workplace Safety',
-    'Recruitment & Onboarding',
-    'Employee Development',
-    'Employee Management',
-    'Data Protection',
-  ],
-  filterCategories: [
-    'Policies & Documentation',
-    'Time & Attendance',
-    'Compensation & Benefits',
-    'Statutory Compliance',
-    'Workplace Safety',
-    'Recruitment & Onboarding',
-    'Employee Development',
-  ],
+  categories: [...HR_CATEGORIES],
+  filterCategories: [...HR_FILTER_CATEGORIES],
   questions: [
     {
       id: 'HR-01',

@@ -6,6 +6,8 @@ import {
   LIKELIHOOD_LABELS,
   RISK_CATEGORIES,
   RISK_STATUSES,
+  RiskInputSchema,
+  MitigationActionSchema,
   ratingFor,
   type MitigationAction,
   type RiskInput,
@@ -13,6 +15,8 @@ import {
 } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
 import { createRisk, updateRisk } from './riskApi';
+
+// The field bounds come from the payload's schema (shared-contracts/src/risk.ts): the server refuses what the form cannot type.
 
 const Grid = styled.div`
   display: grid;
@@ -109,7 +113,7 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
         <Field>
           <label htmlFor="risk-title">Risk title</label>
-          <input id="risk-title" value={form.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+          <input id="risk-title" value={form.title} maxLength={RiskInputSchema.properties.title.maxLength} onChange={(e) => set('title', e.target.value)} />
         </Field>
         <Grid>
           <Field>
@@ -122,7 +126,7 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
           </Field>
           <Field>
             <label htmlFor="risk-owner">Risk owner</label>
-            <input id="risk-owner" value={form.owner} maxLength={120} onChange={(e) => set('owner', e.target.value)} />
+            <input id="risk-owner" value={form.owner} maxLength={RiskInputSchema.properties.owner.maxLength} onChange={(e) => set('owner', e.target.value)} />
           </Field>
           <Field>
             <label htmlFor="risk-status">Status</label>
@@ -135,7 +139,13 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
         </Grid>
         <Field>
           <label htmlFor="risk-description">Description</label>
-          <textarea id="risk-description" rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            id="risk-description"
+            rows={2}
+            value={form.description}
+            maxLength={RiskInputSchema.properties.description.maxLength}
+            onChange={(e) => set('description', e.target.value)}
+          />
         </Field>
         <Grid>
           <ScaleSelect id="risk-likelihood" label="Inherent likelihood" value={form.likelihood} labels={LIKELIHOOD_LABELS} onChange={(v) => set('likelihood', v)} />
@@ -146,7 +156,13 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
         </p>
         <Field>
           <label htmlFor="risk-controls">Controls in place</label>
-          <textarea id="risk-controls" rows={2} value={form.controls} onChange={(e) => set('controls', e.target.value)} />
+          <textarea
+            id="risk-controls"
+            rows={2}
+            value={form.controls}
+            maxLength={RiskInputSchema.properties.controls.maxLength}
+            onChange={(e) => set('controls', e.target.value)}
+          />
         </Field>
         <Grid>
           <ScaleSelect
@@ -167,7 +183,12 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
             <legend>Action {i + 1}</legend>
             <Field>
               <label htmlFor={`action-${i}-description`}>Action</label>
-              <input id={`action-${i}-description`} value={action.description} onChange={(e) => setAction(i, { description: e.target.value })} />
+              <input
+                id={`action-${i}-description`}
+                value={action.description}
+                maxLength={MitigationActionSchema.properties.description.maxLength}
+                onChange={(e) => setAction(i, { description: e.target.value })}
+              />
             </Field>
             <Grid>
               <Field>

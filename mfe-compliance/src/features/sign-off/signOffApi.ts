@@ -1,7 +1,7 @@
 import { apiRequest, downloadFile } from 'shared-auth';
-import type { AssessmentKindId, AssessmentSignOff, AssessmentSignOffResponse, ReviewQueueResponse } from 'shared-contracts';
+import type { AssessmentKindId, AssessmentSignOffResponse, ReviewDecision, ReviewQueueResponse, SignOffActionResponse, TaskReviewResponse } from 'shared-contracts';
 
-type Decision = 'approved' | 'returned';
+type Decision = ReviewDecision;
 
 /** Which assessment: the bank or checklist (the server's default when absent) and the period (null: the current one). */
 export interface AssessmentTarget {
@@ -22,13 +22,13 @@ export const fetchSignOff = (kind: AssessmentKindId, target?: AssessmentTarget) 
   apiRequest<AssessmentSignOffResponse>(`/api/sign-off/assessments/${kind}${targetQuery(target)}`);
 
 export const submitForReview = (kind: AssessmentKindId, comment: string, target?: AssessmentTarget) =>
-  apiRequest<{ success: true; message: string; signOff: AssessmentSignOff }>(`/api/sign-off/assessments/${kind}/submit`, {
+  apiRequest<SignOffActionResponse>(`/api/sign-off/assessments/${kind}/submit`, {
     method: 'POST',
     body: { comment, ...targetBody(target) },
   });
 
 export const reviewAssessment = (kind: AssessmentKindId, decision: Decision, comment: string, target?: AssessmentTarget) =>
-  apiRequest<{ success: true; message: string; signOff: AssessmentSignOff }>(`/api/sign-off/assessments/${kind}/${decision === 'approved' ? 'approve' : 'return'}`, {
+  apiRequest<SignOffActionResponse>(`/api/sign-off/assessments/${kind}/${decision === 'approved' ? 'approve' : 'return'}`, {
     method: 'POST',
     body: { comment, ...targetBody(target) },
   });
@@ -36,7 +36,7 @@ export const reviewAssessment = (kind: AssessmentKindId, decision: Decision, com
 export const fetchReviewQueue = () => apiRequest<ReviewQueueResponse>('/api/sign-off/queue');
 
 export const reviewTask = (id: string, decision: Decision, comment: string) =>
-  apiRequest<{ success: true; message: string }>(`/api/sign-off/tasks/${id}/review`, { method: 'POST', body: { decision, comment } });
+  apiRequest<TaskReviewResponse>(`/api/sign-off/tasks/${id}/review`, { method: 'POST', body: { decision, comment } });
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 

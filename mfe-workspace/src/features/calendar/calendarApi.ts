@@ -1,12 +1,20 @@
 import { apiRequest } from 'shared-auth';
-import type { CalendarOccurrence, CalendarResponse, CalendarTaskRequest, CalendarTaskResponse, ObligationOwnerRequest, ObligationOwnerResponse } from 'shared-contracts';
+import type {
+  MessageResponse,
+  CalendarOccurrence,
+  CalendarResponse,
+  CalendarTaskRequest,
+  CalendarTaskResponse,
+  ObligationOwnerRequest,
+  ObligationOwnerResponse,
+} from 'shared-contracts';
 
 export const calendarApi = {
   load: (from?: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/calendar${from ? `?from=${from}` : ''}`, { signal }),
   createTask: (body: CalendarTaskRequest) => apiRequest<CalendarTaskResponse>('/api/calendar/tasks', { method: 'POST', body }),
   setOwner: (obligationId: string, body: ObligationOwnerRequest) =>
     apiRequest<ObligationOwnerResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'PUT', body }),
-  removeOwner: (obligationId: string) => apiRequest(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'DELETE' }),
+  removeOwner: (obligationId: string) => apiRequest<MessageResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'DELETE' }),
 };
 
 /** Statutory due dates in [from, to) without a task yet (a task made from one shows as the task). */
