@@ -28,8 +28,12 @@ export interface Listener {
    * Resolves once every notification committed before the call has been handed to onMessage
    * (PostgreSQL: a round trip on the listening connection, shared by all callers waiting at the same
    * time; the server sends pending notifications before it answers). Rejects while not listening.
+   * With `since` (a `performance.now()` time), a round trip sent at or after it and already answered on
+   * the current connection suffices: one request's second cached read costs no second round trip.
    */
-  sync(): Promise<void>;
+  sync(since?: number): Promise<void>;
+  /** Round trips made by sync() so far (diagnostics and tests; always 0 in process). */
+  readonly roundTrips: number;
   stop(): Promise<void>;
 }
 
@@ -99,6 +103,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       onLive(true);
       return {
         sync: async () => undefined,
+        roundTrips: 0,
         stop: async () => {
           onLive(false);
           await unlisten();
@@ -162,9 +167,12 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   let current: Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
+  // When the last answered round trip was sent (performance.now()); reset with the connection.
+  let answeredSentAt = -Infinity;
   const lost = (client: Client) => {
     if (current !== client) return;
     current = null;
+    answeredSentAt = -Infinity;
     onLive(false);
     client.end().catch(() => undefined);
     if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
@@ -195,13 +203,23 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   // One round trip in flight at a time; callers arriving meanwhile share the next one (the running one
   // may have been sent before the change they must see was committed).
   let running: Promise<void> | null = null;
+  let runningSentAt = -Infinity;
+  let roundTrips = 0;
   let queued: Promise<void> | null = null;
-  const sync = (): Promise<void> => {
+  const sync = (since?: number): Promise<void> => {
     const client = current;
     if (!client) return Promise.reject(new Error('Not listening'));
+    if (since !== undefined && answeredSentAt >= since) return Promise.resolve();
+    // The round trip in flight was sent after `since`: it answers for this caller too.
+    if (running && since !== undefined && runningSentAt >= since) return running;
     if (!running) {
+      const sentAt = performance.now();
+      runningSentAt = sentAt;
+      roundTrips += 1;
       running = client.query('SELECT 1').then(
-        () => undefined,
+        () => {
+          if (current === client) answeredSentAt = Math.max(answeredSentAt, sentAt);
+        },
         (error) => {
           lost(client);
           throw error;
@@ -228,6 +246,9 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   await connect();
   return {
     sync,
+    get roundTrips() {
+      return roundTrips;
+    },
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);

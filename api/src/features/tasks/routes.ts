@@ -38,7 +38,7 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MyTasksQueryInput }>(
     '/api/tasks/my-tasks',
     { preHandler: companyUser, schema: { querystring: requestShape(MyTasksQuerySchema, 'query'), response: { 200: MyTasksResponseSchema } } },
-    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query, cache)) }),
+    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query, { cache, since: request.authAt })) }),
   );
 
   app.patch<{ Params: { id: string }; Body: Loose<UpdateTaskStatusRequest> }>(
@@ -58,6 +58,6 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
     if (caller.role === 'admin') return taskSummary(app.db, caller.companyId, null);
     // A maker's or checker's summary reads only its own tasks: cached until one of them changes. (The admin's lists every team member, and adding one notifies nothing: not cached.)
     const today = istDate();
-    return cache.read(caller.companyId, caller.userId, JSON.stringify(['summary', today]), () => taskSummary(app.db, caller.companyId, caller.userId));
+    return cache.read(caller.companyId, caller.userId, JSON.stringify(['summary', today]), () => taskSummary(app.db, caller.companyId, caller.userId), request.authAt);
   });
 };
