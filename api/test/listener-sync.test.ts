@@ -8,7 +8,11 @@ test('a round trip answered after `since` answers for it; a change committed aft
   const { db, drop } = await freshDatabase();
   const channel = `sync_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const received: string[] = [];
-  const listener = await db.listen(channel, (payload) => received.push(payload), () => undefined);
+  const listener = await db.listen(
+    channel,
+    (payload) => received.push(payload),
+    () => undefined,
+  );
   try {
     const requestStart = performance.now();
     await listener.sync();
