@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
+import { prepareValue } from 'pg/lib/utils.js';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
 
 /** What every repository function receives: the database, or a transaction on it. */
@@ -79,35 +80,71 @@ function takeTurns() {
   };
 }
 
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
+
 /** The embedded default: PGlite in `dataDir` (or in memory when undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   // One options object: with an undefined dataDir, PGlite ignores a second argument (and the parsers).
   const db = new PGlite({ dataDir, parsers });
   await db.waitReady;
-  const run = async (client: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
-    const result = await client.query(sql, params ?? []);
-    return { rows: result.rows, count: result.affectedRows ?? 0 };
+  /**
+   * One statement in one call into WebAssembly: Parse, Bind, Describe, Execute and Sync sent together,
+   * parameters as text typed by the server (as node-postgres sends them, so both engines read the same
+   * values). PGlite's own query() makes six calls (it asks for the parameter types first), and on this
+   * single connection the calls were most of a request's cost (docs/benchmarks.md).
+   */
+  const run = async (sql: string, params: unknown[] | undefined, inTransaction: boolean) => {
+    const message = concatBytes([
+      protocol.serialize.parse({ text: sql }),
+      protocol.serialize.bind({ values: (params ?? []).map((value) => prepareValue(value)) }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    // Errors come back as PostgreSQL's (DatabaseError with its code); notifications reach db.listen's callbacks.
+    const { messages } = await db.execProtocol(message, { syncToFs: !inTransaction });
+    const [result] = pgliteResults.parseResults(messages, db.parsers);
+    return { rows: result?.rows ?? [], count: result?.affectedRows ?? 0 };
   };
   const inTurn = takeTurns();
   return {
     kind: 'pglite',
-    ...queryable((sql, params) => inTurn(() => run(db, sql, params))),
-    // A transaction is one turn: its own statements go straight to the connection it holds.
-    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(queryable((sql, params) => run(tx, sql, params))))),
+    ...queryable((sql, params) => inTurn(() => run(sql, params, false))),
+    // A transaction is one turn: nothing else reaches the connection between its BEGIN and its end.
+    transaction: (fn) =>
+      inTurn(async () => {
+        await run('BEGIN', [], true);
+        try {
+          const result = await fn(queryable((sql, params) => run(sql, params, true)));
+          await run('COMMIT', [], false);
+          return result;
+        } catch (error) {
+          await run('ROLLBACK', [], false).catch(() => undefined);
+          throw error;
+        }
+      }),
     exec: async (script) => {
       await inTurn(() => db.exec(script));
     },
     // In-process: PGlite hands a notification to its listeners as the committing query returns.
     async listen(channel, onMessage, onLive) {
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-      const unlisten = await db.listen(channel, onMessage);
+      const unlisten = await inTurn(() => db.listen(channel, onMessage));
       onLive(true);
       return {
         sync: async () => undefined,
         roundTrips: 0,
         stop: async () => {
           onLive(false);
-          await unlisten();
+          await inTurn(() => unlisten());
         },
       };
     },
