@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createScheduledTasks } from '../calendar/scheduledTasks';
-import { istDate } from '../../dates';
-import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './service';
+import { createScheduledTasks } from './calendar/scheduledTasks';
+import { istDate } from '../dates';
+import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './notifications/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * The scheduler. Every instance runs it (JOBS_INTERVAL_SECONDS, 0 = off): the work is made safe for
+ * The scheduler: the periodic work of several domains (calendar, notifications), so it sits beside the list of
+ * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance runs it (JOBS_INTERVAL_SECONDS, 0 = off): the work is made safe for
  * several instances by the database (unique event keys, SKIP LOCKED claims), not by electing one.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
