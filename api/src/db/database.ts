@@ -110,11 +110,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       protocol.serialize.sync(),
     ]);
     // Errors come back as PostgreSQL's (DatabaseError with its code); notifications reach db.listen's callbacks.
-    const { messages } = await db.execProtocol(message, { syncToFs: !inTransaction });
+    // One call at a time: PGlite keeps the call's results on the instance until it returns, and a transaction's
+    // statements may be started together (Promise.all).
+    const { messages } = await oneCall(() => db.execProtocol(message, { syncToFs: !inTransaction }));
     const [result] = pgliteResults.parseResults(messages, db.parsers);
     return { rows: result?.rows ?? [], count: result?.affectedRows ?? 0 };
   };
   const inTurn = takeTurns();
+  let lastCall: Promise<unknown> = Promise.resolve();
+  const oneCall = <T>(work: () => Promise<T>): Promise<T> => {
+    const call = lastCall.then(work);
+    lastCall = call.catch(() => undefined);
+    return call;
+  };
   return {
     kind: 'pglite',
     ...queryable((sql, params) => inTurn(() => run(sql, params, false))),
