@@ -98,7 +98,9 @@ const BENCH_DATA_KEY = randomBytes(32).toString('base64');
 /** The api as `pnpm start` runs it (NODE_ENV=production, tsx), api only, on a free port. */
 export async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
+  // BENCH_CPU_PROF_DIR: the api writes a V8 CPU profile there when it stops (read it with scripts/profile-summary.mjs).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -14,6 +14,22 @@ import { createSession } from '../src/features/auth/sessionService';
 import { startupTasks } from '../src/startup';
 
 const RUNS = Number(process.argv[2] ?? 300);
+const TICK_US = 1e6 / 100; // Linux reports process CPU time in 1/100 s
+
+/** CPU time (µs) used so far by the given server processes (this probe's connections to PostgreSQL). */
+function cpuMicrosOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the connection ended meanwhile
+    }
+  }
+  return ticks * TICK_US;
+}
 const log: string[] = [];
 let counting = false;
 
@@ -98,7 +114,9 @@ async function main() {
     ],
   ];
   console.log(`${raw.kind}, ${RUNS} sequential requests each (after 20 warm-up)`);
-  console.log('route'.padEnd(38), 'queries/req'.padStart(11), 'µs/req'.padStart(8));
+  // CPU per request does not depend on how busy the machine is, as wall time does.
+  const pgCpu = raw.kind === 'postgres' && fs.existsSync('/proc/self/stat');
+  console.log('route'.padEnd(38), 'queries/req'.padStart(11), 'µs/req'.padStart(8), 'api CPU µs'.padStart(11), pgCpu ? 'db CPU µs'.padStart(10) : '');
   const detail: string[] = [];
   const only = process.env.PROBE_ONLY;
   for (const [name, run] of cases.filter(([n]) => !only || n.includes(only))) {
@@ -106,13 +124,26 @@ async function main() {
     log.length = 0;
     counting = true;
     const started = process.hrtime.bigint();
+    const cpuBefore = process.cpuUsage();
+    // This database's server processes (the pool and the listener), the same before and after the runs.
+    const pids = pgCpu ? (await raw.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((row) => row.pid) : [];
+    const pgBefore = cpuMicrosOf(pids);
     for (let i = 0; i < RUNS; i++) {
       const status = await run();
       if (status >= 300) throw new Error(`${name}: ${status}`);
     }
     const us = Number(process.hrtime.bigint() - started) / 1000 / RUNS;
+    const cpu = process.cpuUsage(cpuBefore);
+    const apiCpu = (cpu.user + cpu.system) / RUNS;
+    const dbCpu = pgCpu ? (cpuMicrosOf(pids) - pgBefore) / RUNS : 0;
     counting = false;
-    console.log(name.padEnd(38), (log.length / RUNS).toFixed(2).padStart(11), us.toFixed(0).padStart(8));
+    console.log(
+      name.padEnd(38),
+      (log.length / RUNS).toFixed(2).padStart(11),
+      us.toFixed(0).padStart(8),
+      apiCpu.toFixed(0).padStart(11),
+      pgCpu ? dbCpu.toFixed(0).padStart(10) : '',
+    );
     const freq = new Map<string, number>();
     for (const sql of log) freq.set(sql, (freq.get(sql) ?? 0) + 1);
     detail.push(`${name}:`, ...[...freq].map(([sql, n]) => `   ${(n / RUNS).toFixed(2)}  ${sql}`));

@@ -33,3 +33,11 @@ test('statements and transactions keep their order and a transaction is not inte
   const rows = await db.query<{ n: number }>('SELECT n FROM turn_log');
   expect(rows.map((r) => r.n)).toEqual([1, 2, 3]);
 });
+
+test("statements a transaction starts together each get their own rows (PGlite keeps one call's results at a time)", async () => {
+  const [letters, numbers] = await db.transaction((tx) =>
+    Promise.all([tx.query<{ v: string }>("SELECT 'a' AS v UNION ALL SELECT 'b'"), tx.query<{ n: number }>('SELECT 1 AS n')]),
+  );
+  expect(letters).toEqual([{ v: 'a' }, { v: 'b' }]);
+  expect(numbers).toEqual([{ n: 1 }]);
+});

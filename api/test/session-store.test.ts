@@ -47,6 +47,7 @@ function fakeDatabase() {
         sync: async () => {
           if (state.syncFails) throw new Error('down');
         },
+        roundTrips: 0,
         stop: async () => onLive(false),
       };
     },

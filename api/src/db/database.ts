@@ -1,4 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
+import { prepareValue } from 'pg/lib/utils.js';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
 
 /** What every repository function receives: the database, or a transaction on it. */
@@ -28,8 +30,12 @@ export interface Listener {
    * Resolves once every notification committed before the call has been handed to onMessage
    * (PostgreSQL: a round trip on the listening connection, shared by all callers waiting at the same
    * time; the server sends pending notifications before it answers). Rejects while not listening.
+   * With `since` (a `performance.now()` time), a round trip sent at or after it and already answered on
+   * the current connection suffices: one request's second cached read costs no second round trip.
    */
-  sync(): Promise<void>;
+  sync(since?: number): Promise<void>;
+  /** Round trips made by sync() so far (diagnostics and tests; always 0 in process). */
+  readonly roundTrips: number;
   stop(): Promise<void>;
 }
 
@@ -74,34 +80,79 @@ function takeTurns() {
   };
 }
 
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
+
 /** The embedded default: PGlite in `dataDir` (or in memory when undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   // One options object: with an undefined dataDir, PGlite ignores a second argument (and the parsers).
   const db = new PGlite({ dataDir, parsers });
   await db.waitReady;
-  const run = async (client: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
-    const result = await client.query(sql, params ?? []);
-    return { rows: result.rows, count: result.affectedRows ?? 0 };
+  /**
+   * One statement in one call into WebAssembly: Parse, Bind, Describe, Execute and Sync sent together,
+   * parameters as text typed by the server (as node-postgres sends them, so both engines read the same
+   * values). PGlite's own query() makes six calls (it asks for the parameter types first), and on this
+   * single connection the calls were most of a request's cost (docs/benchmarks.md).
+   */
+  const run = async (sql: string, params: unknown[] | undefined, inTransaction: boolean) => {
+    const message = concatBytes([
+      protocol.serialize.parse({ text: sql }),
+      protocol.serialize.bind({ values: (params ?? []).map((value) => prepareValue(value)) }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    // Errors come back as PostgreSQL's (DatabaseError with its code); notifications reach db.listen's callbacks.
+    // One call at a time: PGlite keeps the call's results on the instance until it returns, and a transaction's
+    // statements may be started together (Promise.all).
+    const { messages } = await oneCall(() => db.execProtocol(message, { syncToFs: !inTransaction }));
+    const [result] = pgliteResults.parseResults(messages, db.parsers);
+    return { rows: result?.rows ?? [], count: result?.affectedRows ?? 0 };
   };
   const inTurn = takeTurns();
+  let lastCall: Promise<unknown> = Promise.resolve();
+  const oneCall = <T>(work: () => Promise<T>): Promise<T> => {
+    const call = lastCall.then(work);
+    lastCall = call.catch(() => undefined);
+    return call;
+  };
   return {
     kind: 'pglite',
-    ...queryable((sql, params) => inTurn(() => run(db, sql, params))),
-    // A transaction is one turn: its own statements go straight to the connection it holds.
-    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(queryable((sql, params) => run(tx, sql, params))))),
+    ...queryable((sql, params) => inTurn(() => run(sql, params, false))),
+    // A transaction is one turn: nothing else reaches the connection between its BEGIN and its end.
+    transaction: (fn) =>
+      inTurn(async () => {
+        await run('BEGIN', [], true);
+        try {
+          const result = await fn(queryable((sql, params) => run(sql, params, true)));
+          await run('COMMIT', [], false);
+          return result;
+        } catch (error) {
+          await run('ROLLBACK', [], false).catch(() => undefined);
+          throw error;
+        }
+      }),
     exec: async (script) => {
       await inTurn(() => db.exec(script));
     },
     // In-process: PGlite hands a notification to its listeners as the committing query returns.
     async listen(channel, onMessage, onLive) {
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-      const unlisten = await db.listen(channel, onMessage);
+      const unlisten = await inTurn(() => db.listen(channel, onMessage));
       onLive(true);
       return {
         sync: async () => undefined,
+        roundTrips: 0,
         stop: async () => {
           onLive(false);
-          await unlisten();
+          await inTurn(() => unlisten());
         },
       };
     },
@@ -110,6 +161,21 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 let pgParsersSet = false;
+
+const statementNames = new Map<string, string>();
+/**
+ * Each statement is prepared once per connection under a name derived from its text, then only bound
+ * and executed: PostgreSQL parses and plans it once instead of on every request (the server shares
+ * the machine's cores with the API).
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    if (statementNames.size < 5000) statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /** Real PostgreSQL; `schema` puts every connection on its own search_path (tests). */
 export async function openPostgres(url: string, options: { schema?: string; max?: number } = {}): Promise<Database> {
@@ -124,7 +190,7 @@ export async function openPostgres(url: string, options: { schema?: string; max?
   });
   await pool.query('select 1');
   const run = async (client: Pool | PoolClient, sql: string, params?: unknown[]) => {
-    const result = await client.query(sql, params as unknown[]);
+    const result = await client.query({ name: statementName(sql), text: sql, values: params });
     return { rows: result.rows, count: result.rowCount ?? 0 };
   };
   return {
@@ -162,9 +228,12 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   let current: Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
+  // When the last answered round trip was sent (performance.now()); reset with the connection.
+  let answeredSentAt = -Infinity;
   const lost = (client: Client) => {
     if (current !== client) return;
     current = null;
+    answeredSentAt = -Infinity;
     onLive(false);
     client.end().catch(() => undefined);
     if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
@@ -195,13 +264,23 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   // One round trip in flight at a time; callers arriving meanwhile share the next one (the running one
   // may have been sent before the change they must see was committed).
   let running: Promise<void> | null = null;
+  let runningSentAt = -Infinity;
+  let roundTrips = 0;
   let queued: Promise<void> | null = null;
-  const sync = (): Promise<void> => {
+  const sync = (since?: number): Promise<void> => {
     const client = current;
     if (!client) return Promise.reject(new Error('Not listening'));
+    if (since !== undefined && answeredSentAt >= since) return Promise.resolve();
+    // The round trip in flight was sent after `since`: it answers for this caller too.
+    if (running && since !== undefined && runningSentAt >= since) return running;
     if (!running) {
+      const sentAt = performance.now();
+      runningSentAt = sentAt;
+      roundTrips += 1;
       running = client.query('SELECT 1').then(
-        () => undefined,
+        () => {
+          if (current === client) answeredSentAt = Math.max(answeredSentAt, sentAt);
+        },
         (error) => {
           lost(client);
           throw error;
@@ -228,6 +307,9 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   await connect();
   return {
     sync,
+    get roundTrips() {
+      return roundTrips;
+    },
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);

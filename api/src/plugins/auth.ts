@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth; the company id always comes from here, never from the body or query. */
     auth: AuthContext | null;
+    /** performance.now() when the session was checked: every change committed before it is known here. */
+    authAt: number;
   }
   interface FastifyInstance {
     /** preHandler: a live session, and when roles are given one of them (else 403). */
@@ -73,12 +75,14 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onClose', async () => store.stop());
   app.decorate('sessions', store);
   app.decorateRequest('auth', null);
+  app.decorateRequest('authAt', 0);
   app.addHook('onRequest', sameOriginCheck(app.config));
   app.addHook('onRoute', authFirst);
   app.decorate('requireAuth', (roles?: Role[]) => {
     const check = async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
       const token = sessionTokenOf(request);
       if (!token) throw new HttpError(401, 'Please sign in to continue');
+      request.authAt = performance.now();
       const auth = await store.resolve(token);
       if (!auth) {
         clearSessionCookie(reply);

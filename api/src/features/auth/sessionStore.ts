@@ -73,11 +73,14 @@ export class SessionStore {
     this.subscribers.push(fn);
   }
 
-  /** Whether caches may be used now: listening, and every change committed before this call delivered. */
-  async fresh(): Promise<boolean> {
+  /**
+   * Whether caches may be used now: listening, and every change committed before this call (or before
+   * `since`, a `performance.now()` time such as the request's session check) delivered.
+   */
+  async fresh(since?: number): Promise<boolean> {
     if (!this.live || this.ttlMs === 0 || !this.listener) return false;
     try {
-      await this.listener.sync();
+      await this.listener.sync(since);
     } catch {
       return false;
     }

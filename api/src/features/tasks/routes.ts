@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { companyOf } from '../../requestCompany';
 import {
   AssignTaskRequestSchema,
@@ -19,6 +19,22 @@ import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
+/**
+ * A cached read returns the same object on every hit: its JSON is written once (by the route's own
+ * serializer, so only the contract's fields leave) and sent as it is. Keyed by the object, so a value
+ * the cache dropped is forgotten here too.
+ */
+type Written = ReturnType<FastifyReply['serialize']>;
+const written = new WeakMap<object, Written>();
+function sendWritten(reply: FastifyReply, value: object, write: () => Written): FastifyReply {
+  let body = written.get(value);
+  if (body === undefined) {
+    body = write();
+    written.set(value, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** Assigning (admin), listing and moving tasks (the assignee); the admin console's list and summary. */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
@@ -38,7 +54,10 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MyTasksQueryInput }>(
     '/api/tasks/my-tasks',
     { preHandler: companyUser, schema: { querystring: requestShape(MyTasksQuerySchema, 'query'), response: { 200: MyTasksResponseSchema } } },
-    async (request) => ({ success: true, ...(await myTasks(app.db, callerOf(request), request.query, cache)) }),
+    async (request, reply) => {
+      const page = await myTasks(app.db, callerOf(request), request.query, { cache, since: request.authAt });
+      return sendWritten(reply, page, () => reply.serialize({ success: true, ...page }));
+    },
   );
 
   app.patch<{ Params: { id: string }; Body: Loose<UpdateTaskStatusRequest> }>(
@@ -53,11 +72,18 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
     async (request) => companyTasks(app.db, companyOf(request), request.query),
   );
 
-  app.get('/api/tasks/summary', { preHandler: companyUser }, async (request) => {
+  app.get('/api/tasks/summary', { preHandler: companyUser }, async (request, reply) => {
     const caller = callerOf(request);
     if (caller.role === 'admin') return taskSummary(app.db, caller.companyId, null);
     // A maker's or checker's summary reads only its own tasks: cached until one of them changes. (The admin's lists every team member, and adding one notifies nothing: not cached.)
     const today = istDate();
-    return cache.read(caller.companyId, caller.userId, JSON.stringify(['summary', today]), () => taskSummary(app.db, caller.companyId, caller.userId));
+    const summary = await cache.read(
+      caller.companyId,
+      caller.userId,
+      JSON.stringify(['summary', today]),
+      () => taskSummary(app.db, caller.companyId, caller.userId),
+      request.authAt,
+    );
+    return sendWritten(reply, summary, () => JSON.stringify(summary));
   });
 };

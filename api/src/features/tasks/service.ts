@@ -98,7 +98,7 @@ export async function myTasks(
   db: Database,
   caller: CompanyCaller,
   query: MyTasksQueryInput = {},
-  cache?: TaskReadCache,
+  cached?: { cache: TaskReadCache; since: number },
 ): Promise<{ tasks: Task[]; nextCursor: string | null }> {
   const limit = parseLimit(query.limit, MAX_MY_TASKS_PAGE);
   const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);
@@ -112,7 +112,8 @@ export async function myTasks(
     return { tasks: page.rows.map((row) => toTask({ ...row, ...me }, today)), nextCursor: page.nextCursor };
   };
   // Cached per user, page and day (overdue depends on today; the caller's own name changing notifies 'u:').
-  return cache ? cache.read(caller.companyId, caller.userId, JSON.stringify(['my-tasks', limit, after, status ?? null, today]), load) : load();
+  const key = JSON.stringify(['my-tasks', limit, after, status ?? null, today]);
+  return cached ? cached.cache.read(caller.companyId, caller.userId, key, load, cached.since) : load();
 }
 
 const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progress': 'in progress', completed: 'completed' };

@@ -49,11 +49,12 @@ export class TaskReadCache {
 
   /**
    * The value under `key` (which must name everything the read depends on besides the user's own
-   * tasks), else `load()`, remembered.
+   * tasks), else `load()`, remembered. `since`: when the request's session was checked
+   * (`request.authAt`); the round trip that check waited for then also answers for this read.
    */
-  async read<T>(companyId: string, userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  async read<T>(companyId: string, userId: string, key: string, load: () => Promise<T>, since?: number): Promise<T> {
     const fullKey = `${companyId}|${userId}|${key}`;
-    if (this.entries.has(fullKey) && (await this.sessions.fresh())) {
+    if (this.entries.has(fullKey) && (await this.sessions.fresh(since))) {
       const entry = this.entries.get(fullKey);
       if (entry && Date.now() - entry.cachedAt < this.sessions.cacheMs) return entry.value as T;
       if (entry) this.entries.delete(fullKey);
