@@ -24,12 +24,13 @@ const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: co
  * serializer, so only the contract's fields leave) and sent as it is. Keyed by the object, so a value
  * the cache dropped is forgotten here too.
  */
-type Written = ReturnType<FastifyReply['serialize']>;
-const written = new WeakMap<object, Written>();
-function sendWritten(reply: FastifyReply, value: object, write: () => Written): FastifyReply {
+const written = new WeakMap<object, Buffer>();
+function sendWritten(reply: FastifyReply, value: object, write: () => ReturnType<FastifyReply['serialize']>): FastifyReply {
   let body = written.get(value);
   if (body === undefined) {
-    body = write();
+    // Encoded once too: a hit sends the bytes without measuring or encoding the text again.
+    const text = write();
+    body = Buffer.isBuffer(text) ? text : Buffer.from(typeof text === 'string' ? text : new Uint8Array(text));
     written.set(value, body);
   }
   return reply.type('application/json; charset=utf-8').send(body);
