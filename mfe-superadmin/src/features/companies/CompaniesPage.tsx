@@ -1,14 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CompaniesResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi, formatDate, theme } from 'shared-ui';
+import type { CompaniesResponse, CompanyRow } from 'shared-contracts';
+import { Button, PagedTable, PageTitle, toast, useApi, formatDate, theme, type Column } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
+import { Badge, Filters, Toolbar } from '../../common/ui';
 import { AddCompanyModal } from './AddCompanyModal';
 import { planStateLabel, planUntil, seatsText } from './planText';
 
 const PAGE_SIZE = 20;
+
+const COLUMNS: Array<Column<CompanyRow>> = [
+  {
+    header: 'Company',
+    cell: (c) => (
+      <>
+        <Link to={`/super-admin/companies/${c.id}`}>{c.companyName}</Link>
+        <div style={{ color: theme.colors.muted, fontSize: '0.85rem' }}>{c.email}</div>
+      </>
+    ),
+  },
+  { header: 'Plan', cell: (c) => c.plan.planName ?? 'No plan' },
+  { header: 'Seats used', cell: (c) => seatsText(c.plan) },
+  {
+    header: 'Trial / subscription',
+    cell: (c) => (
+      <>
+        <Badge $tone={c.plan.state}>{planStateLabel(c.plan)}</Badge> <span style={{ fontSize: '0.85rem' }}>{planUntil(c.plan)}</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (c) => <Badge $tone={c.status}>{c.status === 'active' ? 'Active' : 'Suspended'}</Badge> },
+  { header: 'Registered', cell: (c) => formatDate(c.createdAt) },
+];
 
 export default function CompaniesPage() {
   const [params, setParams] = useSearchParams();
@@ -56,50 +80,18 @@ export default function CompaniesPage() {
         </label>
       </Filters>
 
-      {list.loading && !list.data && <Spinner label="Loading companies..." />}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.data &&
-        !list.error &&
-        (list.data.companies.length === 0 ? (
-          <EmptyState>{search || status ? 'No companies match these filters.' : 'No companies have registered yet.'}</EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table aria-label="Companies" aria-busy={list.loading}>
-                <thead>
-                  <tr>
-                    <th scope="col">Company</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Seats used</th>
-                    <th scope="col">Trial / subscription</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Registered</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.companies.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        <Link to={`/super-admin/companies/${c.id}`}>{c.companyName}</Link>
-                        <div style={{ color: theme.colors.muted, fontSize: '0.85rem' }}>{c.email}</div>
-                      </td>
-                      <td>{c.plan.planName ?? 'No plan'}</td>
-                      <td>{seatsText(c.plan)}</td>
-                      <td>
-                        <Badge $tone={c.plan.state}>{planStateLabel(c.plan)}</Badge> <span style={{ fontSize: '0.85rem' }}>{planUntil(c.plan)}</span>
-                      </td>
-                      <td>
-                        <Badge $tone={c.status}>{c.status === 'active' ? 'Active' : 'Suspended'}</Badge>
-                      </td>
-                      <td>{formatDate(c.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pager label="Companies" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => update({ page: p })} />
-          </>
-        ))}
+      <PagedTable
+        state={list}
+        rows={(data) => data.companies}
+        rowKey={(c) => c.id}
+        columns={COLUMNS}
+        label="Companies"
+        look="console"
+        empty={search || status ? 'No companies match these filters.' : 'No companies have registered yet.'}
+        loadingLabel="Loading companies..."
+        pagerLabel="Companies pages"
+        onPage={(p) => update({ page: p })}
+      />
       {adding && (
         <AddCompanyModal
           onClose={() => setAdding(false)}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CompanyChoicesResponse, PlatformUserRow, PlatformUsersResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi } from 'shared-ui';
+import { Button, ConfirmDialog, PagedTable, PageTitle, toast, useApi, type Column } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Actions, Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
+import { Actions, Badge, Filters, Toolbar } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
 import { endUserSessions, resetUserMfa, setUserSuspended } from './usersApi';
 
@@ -74,6 +74,48 @@ export default function UsersPage() {
     }
   };
 
+  const name = (u: PlatformUserRow) => `${u.firstName} ${u.lastName}`.trim();
+  const columns: Array<Column<PlatformUserRow>> = [
+    { header: 'Name', cell: name },
+    { header: 'Email', cell: (u) => u.email },
+    { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role },
+    { header: 'Company', cell: (u) => u.companyName ?? '—' },
+    { header: 'Status', cell: (u) => <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge> },
+    {
+      header: 'Actions',
+      cell: (u) => (
+        <Actions>
+          <Button type="button" $small $variant="secondary" aria-label={`Edit ${name(u)}`} onClick={() => setDialog({ kind: 'edit', user: u })}>
+            Edit
+          </Button>
+          {u.mfaEnabled && (
+            <Button
+              type="button"
+              $small
+              $variant="secondary"
+              aria-label={`Reset two-step verification of ${name(u)}`}
+              onClick={() => setDialog({ kind: 'mfa', user: u })}
+            >
+              Reset two-step
+            </Button>
+          )}
+          <Button type="button" $small $variant="secondary" aria-label={`End sessions of ${name(u)}`} onClick={() => setDialog({ kind: 'sessions', user: u })}>
+            End sessions
+          </Button>
+          {u.status === 'active' ? (
+            <Button type="button" $small $variant="danger" aria-label={`Suspend ${name(u)}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>
+              Suspend
+            </Button>
+          ) : (
+            <Button type="button" $small aria-label={`Reactivate ${name(u)}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>
+              Reactivate
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <>
       <Toolbar>
@@ -121,83 +163,18 @@ export default function UsersPage() {
         </label>
       </Filters>
 
-      {list.loading && !list.data && <Spinner label="Loading users..." />}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.data &&
-        !list.error &&
-        (list.data.users.length === 0 ? (
-          <EmptyState>No users match these filters.</EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table aria-label="Users" aria-busy={list.loading}>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Company</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.users.map((u) => {
-                    const name = `${u.firstName} ${u.lastName}`.trim();
-                    return (
-                      <tr key={u.id}>
-                        <td>{name}</td>
-                        <td>{u.email}</td>
-                        <td>{ROLE_LABELS[u.role] ?? u.role}</td>
-                        <td>{u.companyName ?? '—'}</td>
-                        <td>
-                          <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge>
-                        </td>
-                        <td>
-                          <Actions>
-                            <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>
-                              Edit
-                            </Button>
-                            {u.mfaEnabled && (
-                              <Button
-                                type="button"
-                                $small
-                                $variant="secondary"
-                                aria-label={`Reset two-step verification of ${name}`}
-                                onClick={() => setDialog({ kind: 'mfa', user: u })}
-                              >
-                                Reset two-step
-                              </Button>
-                            )}
-                            <Button
-                              type="button"
-                              $small
-                              $variant="secondary"
-                              aria-label={`End sessions of ${name}`}
-                              onClick={() => setDialog({ kind: 'sessions', user: u })}
-                            >
-                              End sessions
-                            </Button>
-                            {u.status === 'active' ? (
-                              <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>
-                                Suspend
-                              </Button>
-                            ) : (
-                              <Button type="button" $small aria-label={`Reactivate ${name}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>
-                                Reactivate
-                              </Button>
-                            )}
-                          </Actions>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pager label="Users" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => update({ page: p })} />
-          </>
-        ))}
+      <PagedTable
+        state={list}
+        rows={(data) => data.users}
+        rowKey={(u) => u.id}
+        columns={columns}
+        label="Users"
+        look="console"
+        empty="No users match these filters."
+        loadingLabel="Loading users..."
+        pagerLabel="Users pages"
+        onPage={(p) => update({ page: p })}
+      />
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserFormModal
