@@ -10,7 +10,7 @@ export { DataTable } from './components/DataTable';
 export type { Column, DataTableProps, TableLook } from './components/DataTable';
 export { Pager } from './components/Pager';
 export { PagedTable } from './components/PagedTable';
-export type { PagedTableProps, PageOf } from './components/PagedTable';
+export type { PagedTableProps, PagedTableTexts, PageOf } from './components/PagedTable';
 export { Field, FieldError, ErrorBanner } from './components/FormField';
 export { StatusButtons } from './components/StatusButtons';
 export type { StatusOption } from './components/StatusButtons';

@@ -62,3 +62,17 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   background: ${({ $tone }) => tones[$tone][0]};
   color: ${({ $tone }) => tones[$tone][1]};
 `;
+
+/** The account status filter of the console's lists (companies, users). */
+export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+  return (
+    <label>
+      Status
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All statuses</option>
+        <option value="active">Active</option>
+        <option value="suspended">Suspended</option>
+      </select>
+    </label>
+  );
+}

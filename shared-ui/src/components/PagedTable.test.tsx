@@ -24,12 +24,8 @@ function show(s: AsyncState<MailPage>, onPage = jest.fn()) {
       <PagedTable
         state={s}
         rows={(p) => p.mails}
-        rowKey={(m) => m.id}
         columns={[{ header: 'To', cell: (m: Mail) => m.to }]}
-        label="E-mails"
-        empty="No e-mails."
-        loadingLabel="Loading e-mails..."
-        pagerLabel="E-mails pages"
+        texts={{ label: 'E-mails', empty: 'No e-mails.', loading: 'Loading e-mails...', pager: 'E-mails pages' }}
         onPage={onPage}
         above={(p) => <p>{`${p.total} e-mails`}</p>}
       />

@@ -37,6 +37,9 @@ const COLUMNS: Array<Column<AuditEvent>> = [
   { header: 'IP address', cell: (event) => event.ip ?? '' },
 ];
 
+const TEXTS = { label: 'Audit events', empty: 'No events match these filters.', loading: 'Loading events...', pager: 'Event pages' };
+const eventCount = ({ total }: { total: number }) => <p>{`${total} event${total === 1 ? '' : 's'}`}</p>;
+
 function IntegrityResult({ result }: { result: AuditChainVerification }) {
   if (result.intact) {
     return <p role="status">{`Intact: all ${result.checked} events are linked and unchanged.`}</p>;
@@ -140,18 +143,7 @@ export default function AuditTrailPage() {
             </Button>
           </Field>
         </Filters>
-        <PagedTable
-          state={events}
-          rows={(data) => data.events}
-          rowKey={(event) => event.id}
-          columns={COLUMNS}
-          label="Audit events"
-          empty="No events match these filters."
-          loadingLabel="Loading events..."
-          pagerLabel="Event pages"
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
-          above={(data) => <p>{`${data.total} event${data.total === 1 ? '' : 's'}`}</p>}
-        />
+        <PagedTable state={events} rows={(data) => data.events} columns={COLUMNS} texts={TEXTS} onPage={(page) => setQuery((q) => ({ ...q, page }))} above={eventCount} />
       </Card>
     </>
   );

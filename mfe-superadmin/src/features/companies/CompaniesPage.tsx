@@ -4,7 +4,7 @@ import type { CompaniesResponse, CompanyRow } from 'shared-contracts';
 import { Button, PagedTable, PageTitle, toast, useApi, formatDate, theme, type Column } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Badge, Filters, Toolbar } from '../../common/ui';
+import { Badge, Filters, StatusFilter, Toolbar } from '../../common/ui';
 import { AddCompanyModal } from './AddCompanyModal';
 import { planStateLabel, planUntil, seatsText } from './planText';
 
@@ -49,6 +49,13 @@ export default function CompaniesPage() {
     setParams(listParams(merged));
   };
 
+  const texts = {
+    label: 'Companies',
+    empty: search || status ? 'No companies match these filters.' : 'No companies have registered yet.',
+    loading: 'Loading companies...',
+    pager: 'Companies pages',
+  };
+
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ search: searchText.trim() });
@@ -70,28 +77,10 @@ export default function CompaniesPage() {
         <Button type="submit" $variant="secondary">
           Search
         </Button>
-        <label>
-          Status
-          <select value={status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </label>
+        <StatusFilter value={status} onChange={(next) => update({ status: next })} />
       </Filters>
 
-      <PagedTable
-        state={list}
-        rows={(data) => data.companies}
-        rowKey={(c) => c.id}
-        columns={COLUMNS}
-        label="Companies"
-        look="console"
-        empty={search || status ? 'No companies match these filters.' : 'No companies have registered yet.'}
-        loadingLabel="Loading companies..."
-        pagerLabel="Companies pages"
-        onPage={(p) => update({ page: p })}
-      />
+      <PagedTable state={list} rows={(data) => data.companies} columns={COLUMNS} look="console" texts={texts} onPage={(p) => update({ page: p })} />
       {adding && (
         <AddCompanyModal
           onClose={() => setAdding(false)}

@@ -17,6 +17,8 @@ const STATUS_TEXT: Record<MailStatus, { label: string; tone: BadgeTone }> = {
   sending: { label: 'Sending', tone: 'neutral' },
 };
 
+const TEXTS = { empty: 'No e-mails.', loading: 'Loading e-mails...', pager: 'E-mails pages' };
+
 /** Every e-mail the platform produced, with its delivery status (the mail feature's outbox). */
 export default function OutboxPage() {
   const [filter, setFilter] = useState<Filter>('all');
@@ -70,17 +72,7 @@ export default function OutboxPage() {
             { value: 'kept', label: 'Kept' },
           ]}
         />
-        <PagedTable
-          state={list}
-          rows={(data) => data.mails}
-          rowKey={(m) => m.id}
-          columns={columns}
-          look="console"
-          empty="No e-mails."
-          loadingLabel="Loading e-mails..."
-          pagerLabel="E-mails pages"
-          onPage={setPage}
-        />
+        <PagedTable state={list} rows={(data) => data.mails} columns={columns} look="console" texts={TEXTS} onPage={setPage} />
       </Card>
     </>
   );

@@ -3,8 +3,7 @@ import { COMPANY_ROLES, passwordLengthError } from 'shared-contracts';
 import type { CompanyRole, PlatformUserRow } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
 import { createUser, updateUser } from './usersApi';
-
-const ROLE_LABELS: Record<CompanyRole, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker' };
+import { CompanyOptions, ROLE_LABELS } from './userChoices';
 
 /** Add New User (any company) or Edit: same form; the password only when adding. */
 export function UserFormModal({
@@ -91,11 +90,7 @@ export function UserFormModal({
             <label htmlFor="user-company">Company</label>
             <select id="user-company" value={form.companyId} onChange={set('companyId')}>
               <option value="">Select a company</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.companyName}
-                </option>
-              ))}
+              <CompanyOptions companies={companies} />
             </select>
           </Field>
         )}

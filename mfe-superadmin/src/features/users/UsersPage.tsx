@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CompanyChoicesResponse, PlatformUserRow, PlatformUsersResponse } from 'shared-contracts';
+import { COMPANY_ROLES, type CompanyChoicesResponse, type PlatformUserRow, type PlatformUsersResponse } from 'shared-contracts';
 import { Button, ConfirmDialog, PagedTable, PageTitle, toast, useApi, type Column } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Actions, Badge, Filters, Toolbar } from '../../common/ui';
+import { Actions, Badge, Filters, StatusFilter, Toolbar } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
+import { CompanyOptions, ROLE_LABELS } from './userChoices';
 import { endUserSessions, resetUserMfa, setUserSuspended } from './usersApi';
 
 const PAGE_SIZE = 20;
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker', 'super-admin': 'Super Admin' };
+
+const TEXTS = { label: 'Users', empty: 'No users match these filters.', loading: 'Loading users...', pager: 'Users pages' };
 
 type Dialog =
   | { kind: 'add' }
@@ -137,44 +139,24 @@ export default function UsersPage() {
           Role
           <select value={filters.role} onChange={(e) => update({ role: e.target.value })}>
             <option value="">All roles</option>
-            <option value="admin">Admin</option>
-            <option value="maker">Maker</option>
-            <option value="checker">Checker</option>
+            {COMPANY_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Company
           <select value={filters.companyId} onChange={(e) => update({ companyId: e.target.value })}>
             <option value="">All companies</option>
-            {companies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.companyName}
-              </option>
-            ))}
+            <CompanyOptions companies={companies} />
           </select>
         </label>
-        <label>
-          Status
-          <select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </label>
+        <StatusFilter value={filters.status} onChange={(status) => update({ status })} />
       </Filters>
 
-      <PagedTable
-        state={list}
-        rows={(data) => data.users}
-        rowKey={(u) => u.id}
-        columns={columns}
-        label="Users"
-        look="console"
-        empty="No users match these filters."
-        loadingLabel="Loading users..."
-        pagerLabel="Users pages"
-        onPage={(p) => update({ page: p })}
-      />
+      <PagedTable state={list} rows={(data) => data.users} columns={columns} look="console" texts={TEXTS} onPage={(p) => update({ page: p })} />
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserFormModal
