@@ -11,18 +11,6 @@ interface Props {
 
 /** Approve or reject a pending document with a comment (a reason is required to reject). */
 export function ReviewModal({ doc, decision, onClose, onReviewed }: Props) {
-  const approving = decision === 'approved';
-  return (
-    <DecisionDialog
-      title={approving ? `Approve "${doc.name}"` : `Reject "${doc.name}"`}
-      approving={approving}
-      fieldId="review-comment"
-      commentLabel={approving ? 'Comment (optional)' : 'Reason for rejection'}
-      maxLength={1000}
-      submitLabel={approving ? 'Approve' : 'Reject'}
-      reasonMissing="Please give a reason for rejecting the document"
-      onDecide={async (comment) => onReviewed((await reviewDocument(doc.id, { decision, comment })).document)}
-      onClose={onClose}
-    />
-  );
+  const decide = async (comment: string) => onReviewed((await reviewDocument(doc.id, { decision, comment })).document);
+  return <DecisionDialog decision={decision === 'approved' ? 'approve-document' : 'reject-document'} subject={doc.name} onDecide={decide} onClose={onClose} />;
 }

@@ -15,7 +15,6 @@ interface Props {
 
 /** Approve (comment optional) or return for rework (comment required) an assessment or a task. */
 export function ReviewDialog({ target, decision, onClose, onReviewed }: Props) {
-  const approving = decision === 'approved';
   async function decide(comment: string) {
     const answer =
       target.type === 'assessment'
@@ -24,17 +23,5 @@ export function ReviewDialog({ target, decision, onClose, onReviewed }: Props) {
     toast.success(answer.message);
     onReviewed();
   }
-  return (
-    <DecisionDialog
-      title={approving ? `Approve "${target.title}"` : `Return "${target.title}" for rework`}
-      approving={approving}
-      fieldId="sign-off-comment"
-      commentLabel={approving ? 'Comment (optional)' : 'What must be reworked'}
-      maxLength={2000}
-      submitLabel={approving ? 'Confirm Approval' : 'Return for Rework'}
-      reasonMissing="Please say what must be reworked"
-      onDecide={decide}
-      onClose={onClose}
-    />
-  );
+  return <DecisionDialog decision={decision === 'approved' ? 'approve-work' : 'return-work'} subject={target.title} onDecide={decide} onClose={onClose} />;
 }
