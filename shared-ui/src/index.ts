@@ -11,7 +11,7 @@ export type { Column, DataTableProps, TableLook } from './components/DataTable';
 export { Pager } from './components/Pager';
 export { PagedTable } from './components/PagedTable';
 export type { PagedTableProps, PagedTableTexts, PageOf } from './components/PagedTable';
-export { Field, FieldError, ErrorBanner } from './components/FormField';
+export { Field, FieldError, ErrorBanner, Options } from './components/FormField';
 export { StatusButtons } from './components/StatusButtons';
 export type { StatusOption } from './components/StatusButtons';
 export { toast, toastStore } from './toast/toastStore';

@@ -1,7 +1,7 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
-import { Button, Card, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, theme, type Column } from 'shared-ui';
+import { Button, Card, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, theme, type Column, Options } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
@@ -106,22 +106,14 @@ export default function AuditTrailPage() {
             <label htmlFor="audit-user">User</label>
             <select id="audit-user" value={query.userId} onChange={set('userId')}>
               <option value="">All users</option>
-              {options.data?.users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {`${personName(u)}${u.role ? ` (${u.role})` : ''}`}
-                </option>
-              ))}
+              <Options items={options.data?.users ?? []} value={(u) => u.id} label={(u) => `${personName(u)}${u.role ? ` (${u.role})` : ''}`} />
             </select>
           </Field>
           <Field>
             <label htmlFor="audit-entity">Entity</label>
             <select id="audit-entity" value={query.entity} onChange={set('entity')}>
               <option value="">All entities</option>
-              {options.data?.entities.map((entity) => (
-                <option key={entity} value={entity}>
-                  {entity}
-                </option>
-              ))}
+              <Options items={options.data?.entities ?? []} />
             </select>
           </Field>
           <Field>

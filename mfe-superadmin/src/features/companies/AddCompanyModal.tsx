@@ -10,7 +10,7 @@ import {
   validateRegistration,
 } from 'shared-contracts';
 import type { RegistrationErrors, RegistrationForm } from 'shared-contracts';
-import { Button, ErrorBanner, Field, FieldError, Modal } from 'shared-ui';
+import { Button, ErrorBanner, Field, FieldError, Modal, Options } from 'shared-ui';
 import { createCompany } from './companiesApi';
 
 const Grid = styled.div`
@@ -136,11 +136,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             children: (
               <>
                 <option value="">Select organization type</option>
-                {ORGANIZATION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options items={ORGANIZATION_TYPES} />
               </>
             ),
           })}
@@ -166,11 +162,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             children: (
               <>
                 <option value="">Select NBFC type</option>
-                {NBFC_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options items={NBFC_TYPES} />
               </>
             ),
           })}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import { UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
 import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
-import { Button, Card, ErrorBanner, Field, toast } from 'shared-ui';
+import { Button, Card, ErrorBanner, Field, toast, Options } from 'shared-ui';
 
 const TYPE_LABELS: Record<UpdateType, string> = {
   regulatory: 'Regulatory change',
@@ -72,21 +72,13 @@ export function PublishUpdateForm() {
         <Field>
           <label htmlFor="update-type">Type</label>
           <select id="update-type" value={form.type} onChange={set('type')}>
-            {UPDATE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options items={UPDATE_TYPES} label={(t) => TYPE_LABELS[t]} />
           </select>
         </Field>
         <Field>
           <label htmlFor="update-priority">Priority</label>
           <select id="update-priority" value={form.priority} onChange={set('priority')}>
-            {UPDATE_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {p.charAt(0).toUpperCase() + p.slice(1)}
-              </option>
-            ))}
+            <Options items={UPDATE_PRIORITIES} label={(p) => p.charAt(0).toUpperCase() + p.slice(1)} />
           </select>
         </Field>
         <Field>

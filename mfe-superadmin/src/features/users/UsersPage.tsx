@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY_ROLES, type CompanyChoicesResponse, type PlatformUserRow, type PlatformUsersResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, PagedTable, PageTitle, toast, useApi, type Column } from 'shared-ui';
+import { Button, ConfirmDialog, PagedTable, PageTitle, toast, useApi, type Column, Options } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
 import { Actions, Badge, Filters, StatusFilter, Toolbar } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
-import { CompanyOptions, ROLE_LABELS } from './userChoices';
+import { ROLE_LABELS } from './roleLabels';
 import { endUserSessions, resetUserMfa, setUserSuspended } from './usersApi';
 
 const PAGE_SIZE = 20;
@@ -139,18 +139,14 @@ export default function UsersPage() {
           Role
           <select value={filters.role} onChange={(e) => update({ role: e.target.value })}>
             <option value="">All roles</option>
-            {COMPANY_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <Options items={COMPANY_ROLES} label={(r) => ROLE_LABELS[r]} />
           </select>
         </label>
         <label>
           Company
           <select value={filters.companyId} onChange={(e) => update({ companyId: e.target.value })}>
             <option value="">All companies</option>
-            <CompanyOptions companies={companies} />
+            <Options items={companies} value={(c) => c.id} label={(c) => c.companyName} />
           </select>
         </label>
         <StatusFilter value={filters.status} onChange={(status) => update({ status })} />
