@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import { Button, PageTitle } from 'shared-ui';
 import styled from 'styled-components';
 
 /** Filters, toolbars and badges shared by the console's pages (tables and paging: shared-ui). */
@@ -74,5 +76,58 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (st
         <option value="suspended">Suspended</option>
       </select>
     </label>
+  );
+}
+
+/**
+ * The head of a console list: its title and add button, then the search form (run on submit) and the list's
+ * other filters (`children`, applied at once).
+ */
+export function ListHeader({
+  title,
+  addLabel,
+  onAdd,
+  filterLabel,
+  placeholder,
+  search,
+  onSearch,
+  children,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  filterLabel: string;
+  placeholder: string;
+  search: string;
+  onSearch: (search: string) => void;
+  children: ReactNode;
+}) {
+  const [text, setText] = useState(search);
+  return (
+    <>
+      <Toolbar>
+        <PageTitle>{title}</PageTitle>
+        <Button type="button" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Toolbar>
+      <Filters
+        role="search"
+        aria-label={filterLabel}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <label>
+          Search
+          <input type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <Button type="submit" $variant="secondary">
+          Search
+        </Button>
+        {children}
+      </Filters>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CompaniesResponse, CompanyRow } from 'shared-contracts';
-import { Button, PagedTable, PageTitle, toast, useApi, formatDate, theme, type Column } from 'shared-ui';
+import { PagedTable, toast, useApi, formatDate, theme, type Column } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Badge, Filters, StatusFilter, Toolbar } from '../../common/ui';
+import { Badge, ListHeader, StatusFilter } from '../../common/ui';
 import { AddCompanyModal } from './AddCompanyModal';
 import { planStateLabel, planUntil, seatsText } from './planText';
 
@@ -40,7 +40,6 @@ export default function CompaniesPage() {
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchText, setSearchText] = useState(search);
   const [adding, setAdding] = useState(false);
   const list = useApi<CompaniesResponse>(`/api/super-admin/companies${queryString({ search, status, page, pageSize: PAGE_SIZE })}`);
 
@@ -56,29 +55,19 @@ export default function CompaniesPage() {
     pager: 'Companies pages',
   };
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ search: searchText.trim() });
-  };
-
   return (
     <>
-      <Toolbar>
-        <PageTitle>Company Management</PageTitle>
-        <Button type="button" onClick={() => setAdding(true)}>
-          Add New Company
-        </Button>
-      </Toolbar>
-      <Filters role="search" aria-label="Filter companies" onSubmit={onSearch}>
-        <label>
-          Search
-          <input type="search" value={searchText} placeholder="Name, email, city or PAN" onChange={(e) => setSearchText(e.target.value)} />
-        </label>
-        <Button type="submit" $variant="secondary">
-          Search
-        </Button>
+      <ListHeader
+        title="Company Management"
+        addLabel="Add New Company"
+        onAdd={() => setAdding(true)}
+        filterLabel="Filter companies"
+        placeholder="Name, email, city or PAN"
+        search={search}
+        onSearch={(next) => update({ search: next })}
+      >
         <StatusFilter value={status} onChange={(next) => update({ status: next })} />
-      </Filters>
+      </ListHeader>
 
       <PagedTable state={list} rows={(data) => data.companies} columns={COLUMNS} look="console" texts={texts} onPage={(p) => update({ page: p })} />
       {adding && (

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY_ROLES, type CompanyChoicesResponse, type PlatformUserRow, type PlatformUsersResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, PagedTable, PageTitle, toast, useApi, type Column, Options } from 'shared-ui';
+import { Button, ConfirmDialog, PagedTable, toast, useApi, type Column, Options } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Actions, Badge, Filters, StatusFilter, Toolbar } from '../../common/ui';
+import { Actions, Badge, ListHeader, StatusFilter } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
 import { ROLE_LABELS } from './roleLabels';
 import { endUserSessions, resetUserMfa, setUserSuspended } from './usersApi';
@@ -21,6 +21,22 @@ type Dialog =
   | { kind: 'sessions'; user: PlatformUserRow }
   | null;
 
+type Confirmation = 'mfa' | 'sessions' | 'suspend';
+const fullName = (u: PlatformUserRow) => `${u.firstName} ${u.lastName}`;
+
+/** What the operator confirms before an account action: the dialog's title and button, and the question naming the user and saying the consequences. */
+const CONFIRM_TITLES: Record<Confirmation, [title: string, confirmLabel: string]> = {
+  mfa: ['Reset two-step verification', 'Reset'],
+  sessions: ['End all sessions', 'End sessions'],
+  suspend: ['Suspend user', 'Suspend'],
+};
+const CONFIRM_MESSAGES: Record<Confirmation, (u: PlatformUserRow) => string> = {
+  mfa: (u) =>
+    `Reset the two-step verification of ${fullName(u)}? Do this only after confirming their identity. They are signed out everywhere, told by e-mail, and ${u.role === 'admin' ? 'must set up an authenticator app at their next sign-in' : 'can set it up again on their Security page'}.`,
+  sessions: (u) => `Sign ${fullName(u)} out of every device now? They can sign in again with their password.`,
+  suspend: (u) => `Suspend ${fullName(u)}? They are signed out at once and cannot sign in until reactivated.`,
+};
+
 /** User Management: every company user; filters live in the address so a view can be shared. */
 export default function UsersPage() {
   const [params, setParams] = useSearchParams();
@@ -31,7 +47,6 @@ export default function UsersPage() {
     status: params.get('status') ?? '',
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchText, setSearchText] = useState(filters.search);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -41,11 +56,6 @@ export default function UsersPage() {
 
   const update = (next: Partial<typeof filters> & { page?: number }) => {
     setParams(listParams({ ...filters, page: 1, ...next }));
-  };
-
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ search: searchText.trim() });
   };
 
   const toggleSuspension = async (user: PlatformUserRow, suspend: boolean) => {
@@ -75,6 +85,9 @@ export default function UsersPage() {
       setBusyId(null);
     }
   };
+
+  const confirmed = (kind: Confirmation, user: PlatformUserRow) =>
+    kind === 'suspend' ? toggleSuspension(user, true) : runAccountAction(user, kind === 'mfa' ? resetUserMfa : endUserSessions);
 
   const name = (u: PlatformUserRow) => `${u.firstName} ${u.lastName}`.trim();
   const columns: Array<Column<PlatformUserRow>> = [
@@ -120,21 +133,15 @@ export default function UsersPage() {
 
   return (
     <>
-      <Toolbar>
-        <PageTitle>User Management</PageTitle>
-        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
-          Add New User
-        </Button>
-      </Toolbar>
-
-      <Filters role="search" aria-label="Filter users" onSubmit={onSearch}>
-        <label>
-          Search
-          <input type="search" value={searchText} placeholder="Name, email or company" onChange={(e) => setSearchText(e.target.value)} />
-        </label>
-        <Button type="submit" $variant="secondary">
-          Search
-        </Button>
+      <ListHeader
+        title="User Management"
+        addLabel="Add New User"
+        onAdd={() => setDialog({ kind: 'add' })}
+        filterLabel="Filter users"
+        placeholder="Name, email or company"
+        search={filters.search}
+        onSearch={(search) => update({ search })}
+      >
         <label>
           Role
           <select value={filters.role} onChange={(e) => update({ role: e.target.value })}>
@@ -150,7 +157,7 @@ export default function UsersPage() {
           </select>
         </label>
         <StatusFilter value={filters.status} onChange={(status) => update({ status })} />
-      </Filters>
+      </ListHeader>
 
       <PagedTable state={list} rows={(data) => data.users} columns={columns} look="console" texts={TEXTS} onPage={(p) => update({ page: p })} />
 
@@ -166,36 +173,14 @@ export default function UsersPage() {
           }}
         />
       )}
-      {dialog?.kind === 'mfa' && (
+      {(dialog?.kind === 'mfa' || dialog?.kind === 'sessions' || dialog?.kind === 'suspend') && (
         <ConfirmDialog
-          title="Reset two-step verification"
-          message={`Reset the two-step verification of ${dialog.user.firstName} ${dialog.user.lastName}? Do this only after confirming their identity. They are signed out everywhere, told by e-mail, and ${dialog.user.role === 'admin' ? 'must set up an authenticator app at their next sign-in' : 'can set it up again on their Security page'}.`}
-          confirmLabel="Reset"
+          title={CONFIRM_TITLES[dialog.kind][0]}
+          message={CONFIRM_MESSAGES[dialog.kind](dialog.user)}
+          confirmLabel={CONFIRM_TITLES[dialog.kind][1]}
           danger
           busy={busyId === dialog.user.id}
-          onConfirm={() => void runAccountAction(dialog.user, resetUserMfa)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'sessions' && (
-        <ConfirmDialog
-          title="End all sessions"
-          message={`Sign ${dialog.user.firstName} ${dialog.user.lastName} out of every device now? They can sign in again with their password.`}
-          confirmLabel="End sessions"
-          danger
-          busy={busyId === dialog.user.id}
-          onConfirm={() => void runAccountAction(dialog.user, endUserSessions)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'suspend' && (
-        <ConfirmDialog
-          title="Suspend user"
-          message={`Suspend ${dialog.user.firstName} ${dialog.user.lastName}? They are signed out at once and cannot sign in until reactivated.`}
-          confirmLabel="Suspend"
-          danger
-          busy={busyId === dialog.user.id}
-          onConfirm={() => void toggleSuspension(dialog.user, true)}
+          onConfirm={() => void confirmed(dialog.kind, dialog.user)}
           onCancel={() => setDialog(null)}
         />
       )}
