@@ -58,21 +58,7 @@ export default function UsersPage() {
     setParams(listParams({ ...filters, page: 1, ...next }));
   };
 
-  const toggleSuspension = async (user: PlatformUserRow, suspend: boolean) => {
-    setBusyId(user.id);
-    try {
-      await setUserSuspended(user.id, suspend);
-      toast.success(suspend ? `${user.firstName} ${user.lastName} has been suspended` : `${user.firstName} ${user.lastName} has been reactivated`);
-      setDialog(null);
-      list.reload();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  /** MFA reset and ending sessions: the server's answer is what the operator reads. */
+  /** Runs an account action on a user; the toast says what happened (for MFA reset and sessions, the server's words). */
   const runAccountAction = async (user: PlatformUserRow, action: (id: string) => Promise<{ message: string }>) => {
     setBusyId(user.id);
     try {
@@ -85,6 +71,12 @@ export default function UsersPage() {
       setBusyId(null);
     }
   };
+
+  const toggleSuspension = (user: PlatformUserRow, suspend: boolean) =>
+    runAccountAction(user, async (id) => {
+      await setUserSuspended(id, suspend);
+      return { message: `${user.firstName} ${user.lastName} has been ${suspend ? 'suspended' : 'reactivated'}` };
+    });
 
   const confirmed = (kind: Confirmation, user: PlatformUserRow) =>
     kind === 'suspend' ? toggleSuspension(user, true) : runAccountAction(user, kind === 'mfa' ? resetUserMfa : endUserSessions);
