@@ -3,7 +3,7 @@ export type { AppTheme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button } from './components/Button';
 export type { ButtonVariant } from './components/Button';
-export { Card, PageTitle } from './components/Card';
+export { Card, PageTitle, Section } from './components/Card';
 export { Spinner, EmptyState, ErrorState } from './components/States';
 export { Modal } from './components/Modal';
 export { DataTable } from './components/DataTable';

@@ -1,7 +1,7 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
-import { Button, Card, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, theme, type Column, Options } from 'shared-ui';
+import { Button, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, theme, type Column, Options, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
@@ -87,20 +87,14 @@ export default function AuditTrailPage() {
   return (
     <>
       <PageTitle>Audit Trail</PageTitle>
-      <Card aria-labelledby="integrity-title" style={{ marginBottom: '1rem' }}>
-        <h2 id="integrity-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
-          Integrity
-        </h2>
+      <Section id="integrity-title" title="Integrity" style={{ marginBottom: '1rem' }}>
         <p style={{ marginTop: 0 }}>Each event is sealed with a hash of the event before it, so a changed or removed event is detected.</p>
         <Button type="button" $small disabled={verifying} onClick={verify}>
           {verifying ? 'Checking...' : 'Verify integrity'}
         </Button>
         {typeof integrity === 'string' ? <p role="alert">{integrity}</p> : integrity && <IntegrityResult result={integrity} />}
-      </Card>
-      <Card aria-labelledby="events-title">
-        <h2 id="events-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
-          Events
-        </h2>
+      </Section>
+      <Section id="events-title" title="Events">
         <Filters aria-label="Filter events" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <label htmlFor="audit-user">User</label>
@@ -136,7 +130,7 @@ export default function AuditTrailPage() {
           </Field>
         </Filters>
         <PagedTable state={events} rows={(data) => data.events} columns={COLUMNS} texts={TEXTS} onPage={(page) => setQuery((q) => ({ ...q, page }))} above={eventCount} />
-      </Card>
+      </Section>
     </>
   );
 }

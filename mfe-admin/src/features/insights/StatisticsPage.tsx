@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, DataTable, EmptyState, ErrorState, PageTitle, Spinner, useAsync, type Column } from 'shared-ui';
+import { DataTable, EmptyState, ErrorState, PageTitle, Spinner, useAsync, type Column, Section } from 'shared-ui';
 import styled from 'styled-components';
 import type { TaskSummaryResponse } from 'shared-contracts';
 import { adminApi } from '../../common/api';
@@ -14,10 +14,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
   @media (max-width: 1000px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -61,12 +57,10 @@ export default function StatisticsPage() {
       <PageTitle>Statistics</PageTitle>
       <StatTiles counts={counts} />
       <Grid>
-        <Card aria-labelledby="rates-title">
-          <h2 id="rates-title">Rates</h2>
+        <Section id="rates-title" title="Rates">
           <DataTable noHead look="figures" columns={RATE_COLUMNS} rows={rates} rowKey={(r) => r.label} />
-        </Card>
-        <Card aria-labelledby="weekly-title">
-          <h2 id="weekly-title">Tasks completed per week</h2>
+        </Section>
+        <Section id="weekly-title" title="Tasks completed per week">
           {completedPerWeek.every((w) => w.completed === 0) ? (
             <EmptyState>No tasks completed in the last 12 weeks.</EmptyState>
           ) : (
@@ -74,9 +68,8 @@ export default function StatisticsPage() {
               <PerformanceChart weeks={completedPerWeek} />
             </Suspense>
           )}
-        </Card>
-        <Card aria-labelledby="members-title">
-          <h2 id="members-title">By team member</h2>
+        </Section>
+        <Section id="members-title" title="By team member">
           <DataTable
             label="Completion by team member"
             scrollLabel="Completion by team member, scrollable"
@@ -86,9 +79,8 @@ export default function StatisticsPage() {
             rowKey={(row) => row.user.id}
             empty="No tasks assigned to the team yet."
           />
-        </Card>
-        <Card aria-labelledby="progress-title">
-          <h2 id="progress-title">{assessments.error ? 'Task completion' : 'Assessment progress'}</h2>
+        </Section>
+        <Section id="progress-title" title={assessments.error ? 'Task completion' : 'Assessment progress'}>
           <Suspense fallback={<Spinner label="Loading progress..." />}>
             {assessments.loading && !assessments.data ? (
               <Spinner label="Loading progress..." />
@@ -96,7 +88,7 @@ export default function StatisticsPage() {
               <CompletionRings rings={assessments.data ?? ringsFromTasks(summary.data)} />
             )}
           </Suspense>
-        </Card>
+        </Section>
       </Grid>
     </div>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, Section } from 'shared-ui';
 import { downloadDocument, fetchChecklist, fetchDocuments } from './documentsApi';
 import { DocumentTable } from './DocumentTable';
 import { RequiredChecklist } from './RequiredChecklist';
@@ -122,10 +122,7 @@ export default function DocumentManagementPage() {
     <div>
       <PageTitle>Document Management</PageTitle>
       <Layout $admin={admin}>
-        <Card aria-labelledby="doc-summary-title">
-          <h2 id="doc-summary-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-            Summary
-          </h2>
+        <Section id="doc-summary-title" title="Summary">
           <Counts>
             <div>
               <dt>Total</dt>
@@ -152,7 +149,7 @@ export default function DocumentManagementPage() {
               <RequiredChecklist categories={checklist.data.categories} />
             </>
           )}
-        </Card>
+        </Section>
         <Card aria-labelledby="doc-list-title">
           <Header>
             <h2 id="doc-list-title">Documents</h2>

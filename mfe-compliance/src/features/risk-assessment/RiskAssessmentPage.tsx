@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { RiskListResponse, RiskRecord } from 'shared-contracts';
-import { Button, Card, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section } from 'shared-ui';
 import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
@@ -117,18 +117,12 @@ export default function RiskAssessmentPage() {
       {!data && !error && <Spinner label="Loading risk register..." />}
       {data && (
         <Layout>
-          <Card aria-labelledby="heatmap-title">
-            <h2 id="heatmap-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              Residual Risk Heat Map
-            </h2>
+          <Section id="heatmap-title" title="Residual Risk Heat Map">
             <HeatMap cells={data.heatMap} />
-          </Card>
-          <Card aria-labelledby="register-title">
-            <h2 id="register-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              Risk Register ({data.risks.length})
-            </h2>
+          </Section>
+          <Section id="register-title" title={<>Risk Register ({data.risks.length})</>}>
             <DataTable columns={columns} rows={data.risks} rowKey={(risk) => risk.id} empty="No risks recorded yet. Add the first risk to build your register." />
-          </Card>
+          </Section>
         </Layout>
       )}
       {deleting && (

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { CompanyDetailResponse, CompanyProfile } from 'shared-contracts';
 import {
   Button,
-  Card,
   ConfirmDialog,
   DataTable,
   EmptyState,
@@ -17,6 +16,7 @@ import {
   formatRupees,
   formatDate,
   type Column,
+  Section,
 } from 'shared-ui';
 import { Badge, Toolbar } from '../../common/ui';
 import { setCompanySuspended } from './companiesApi';
@@ -131,10 +131,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       </Toolbar>
 
       <Sections>
-        <Card aria-labelledby="company-plan">
-          <h2 id="company-plan" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-            Plan and usage
-          </h2>
+        <Section id="company-plan" title="Plan and usage">
           <Facts>
             <dt>Plan</dt>
             <dd>{company.plan.planName ?? 'No plan'}</dd>
@@ -149,11 +146,8 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
             <dt>Registered</dt>
             <dd>{formatDate(company.createdAt)}</dd>
           </Facts>
-        </Card>
-        <Card aria-labelledby="company-assessments">
-          <h2 id="company-assessments" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-            Assessment progress
-          </h2>
+        </Section>
+        <Section id="company-assessments" title="Assessment progress">
           {data.assessments.length === 0 ? (
             <EmptyState>No assessment answers yet.</EmptyState>
           ) : (
@@ -168,13 +162,10 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
               ))}
             </Facts>
           )}
-        </Card>
+        </Section>
       </Sections>
 
-      <Card aria-labelledby="company-profile" style={{ marginBottom: '1rem' }}>
-        <h2 id="company-profile" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-          Company profile
-        </h2>
+      <Section id="company-profile" title="Company profile" style={{ marginBottom: '1rem' }}>
         <Facts>
           {PROFILE_FIELDS.map(([key, label]) => (
             <div key={key} style={{ display: 'contents' }}>
@@ -183,7 +174,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
             </div>
           ))}
         </Facts>
-      </Card>
+      </Section>
 
       <h2 style={{ fontSize: '1.1rem' }}>Users</h2>
       <DataTable

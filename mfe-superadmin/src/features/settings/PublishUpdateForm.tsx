@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import { UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
 import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
-import { Button, Card, ErrorBanner, Field, toast, Options } from 'shared-ui';
+import { Button, ErrorBanner, Field, toast, Options, Section } from 'shared-ui';
 
 const TYPE_LABELS: Record<UpdateType, string> = {
   regulatory: 'Regulatory change',
@@ -63,10 +63,7 @@ export function PublishUpdateForm() {
   };
 
   return (
-    <Card aria-labelledby="publish-update">
-      <h2 id="publish-update" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-        Publish a compliance update
-      </h2>
+    <Section id="publish-update" title="Publish a compliance update">
       <form onSubmit={submit} noValidate>
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
         <Field>
@@ -117,6 +114,6 @@ export function PublishUpdateForm() {
           {busy ? 'Publishing...' : 'Publish Update'}
         </Button>
       </form>
-    </Card>
+    </Section>
   );
 }
