@@ -4,6 +4,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button } from './components/Button';
 export type { ButtonVariant } from './components/Button';
 export { Card, PageTitle, Section } from './components/Card';
+export { Columns, PlainList } from './components/Columns';
 export { Spinner, EmptyState, ErrorState } from './components/States';
 export { Modal } from './components/Modal';
 export { DataTable } from './components/DataTable';

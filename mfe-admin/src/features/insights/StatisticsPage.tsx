@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { DataTable, EmptyState, ErrorState, PageTitle, Spinner, useAsync, type Column, Section } from 'shared-ui';
-import styled from 'styled-components';
+import { DataTable, EmptyState, ErrorState, PageTitle, Spinner, useAsync, type Column, Section, Columns } from 'shared-ui';
 import type { TaskSummaryResponse } from 'shared-contracts';
 import { adminApi } from '../../common/api';
 import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
@@ -9,15 +8,6 @@ import { personName } from '../../common/types';
 
 const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
 const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
 
@@ -56,7 +46,7 @@ export default function StatisticsPage() {
     <div>
       <PageTitle>Statistics</PageTitle>
       <StatTiles counts={counts} />
-      <Grid>
+      <Columns $columns="repeat(2, minmax(0, 1fr))" $align="stretch">
         <Section id="rates-title" title="Rates">
           <DataTable noHead look="figures" columns={RATE_COLUMNS} rows={rates} rowKey={(r) => r.label} />
         </Section>
@@ -89,7 +79,7 @@ export default function StatisticsPage() {
             )}
           </Suspense>
         </Section>
-      </Grid>
+      </Columns>
     </div>
   );
 }
