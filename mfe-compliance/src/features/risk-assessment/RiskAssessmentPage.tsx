@@ -2,20 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { RiskListResponse, RiskRecord } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, Columns } from 'shared-ui';
 import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
-  gap: 1rem;
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const RATING_COLOURS = { Low: '#15803d', Medium: '#a16207', High: '#c2410c', Critical: '#b91c1c' } as const;
 const Rating = styled.span<{ $rating: keyof typeof RATING_COLOURS }>`
@@ -116,14 +106,14 @@ export default function RiskAssessmentPage() {
       {error && <ErrorState message={error} onRetry={load} />}
       {!data && !error && <Spinner label="Loading risk register..." />}
       {data && (
-        <Layout>
+        <Columns $columns="minmax(0, 1fr) minmax(0, 1.4fr)">
           <Section id="heatmap-title" title="Residual Risk Heat Map">
             <HeatMap cells={data.heatMap} />
           </Section>
           <Section id="register-title" title={<>Risk Register ({data.risks.length})</>}>
             <DataTable columns={columns} rows={data.risks} rowKey={(risk) => risk.id} empty="No risks recorded yet. Add the first risk to build your register." />
           </Section>
-        </Layout>
+        </Columns>
       )}
       {deleting && (
         <ConfirmDialog
