@@ -13,6 +13,8 @@ export { Pager } from './components/Pager';
 export { PagedTable } from './components/PagedTable';
 export type { PagedTableProps, PagedTableTexts, PageOf } from './components/PagedTable';
 export { Field, FieldError, ErrorBanner, Options } from './components/FormField';
+export { CheckboxGroup } from './components/CheckboxGroup';
+export type { CheckboxGroupProps } from './components/CheckboxGroup';
 export { StatusButtons } from './components/StatusButtons';
 export type { StatusOption } from './components/StatusButtons';
 export { toast, toastStore } from './toast/toastStore';
