@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
-import { Section } from './Card';
+import { Section } from './Section';
 
 it('is a region named by its heading', () => {
   render(
