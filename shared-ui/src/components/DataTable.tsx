@@ -87,6 +87,9 @@ const stacked = css`
 `;
 
 const Table = styled.table<{ $look: TableLook; $stack?: boolean }>`
+  /* The containing block of the hidden header texts, so they stay inside the scrolling wrapper (a wide table
+     on a phone must not widen the page). */
+  position: relative;
   width: 100%;
   border-collapse: collapse;
   & th,
