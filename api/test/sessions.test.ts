@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
-import { MAX_SESSIONS_PER_USER, hashToken, revokeSessions } from '../src/features/auth/sessionService';
+import { MAX_SESSIONS_PER_USER, hashToken } from '../src/features/auth/sessionService';
+import { revokeSessions } from '../src/features/auth/sessionRepository';
 import { FOREIGN_ORIGIN_MESSAGE } from '../src/plugins/auth';
 import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { codeFor } from './signin-support';

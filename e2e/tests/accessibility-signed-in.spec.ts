@@ -23,7 +23,8 @@ const PAGES = {
 } as const;
 type Area = keyof typeof PAGES;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in India (the server's calendar day: after 18:30 UTC it is already tomorrow there). */
+const inDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A company with a maker, a checker, tasks in each state and a risk, so lists are not empty. */
 async function seedCompany(request: APIRequestContext) {

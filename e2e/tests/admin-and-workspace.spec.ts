@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, registerCompany, signInAs } from '../support/session';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in India (the server's calendar day: after 18:30 UTC it is already tomorrow there). */
+const inDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createUser(page: Page, role: 'Maker' | 'Checker', user: { first: string; last: string; email: string; password: string }) {
@@ -80,6 +81,14 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
   await card.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(makerPage.getByRole('button', { name: 'Completed (1)' })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
+  // The maker's Calendar draws with the admin's month component: the maker's own task on its due date, faded when completed.
+  await makerPage.getByRole('navigation', { name: 'Maker navigation' }).getByRole('link', { name: 'Calendar' }).click();
+  await expect(makerPage.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  if (inDays(7).slice(0, 7) !== new Date().toISOString().slice(0, 7)) await makerPage.locator('.fc-next-button').click();
+  await expect(makerPage.locator('.fc-event.task-completed', { hasText: 'RBI · File the NBS-7 quarterly return' })).toBeVisible();
+  // Log Out, in the maker's menu, asks first.
+  await makerPage.getByRole('button', { name: 'Log Out' }).click();
+  await expect(makerPage.getByRole('dialog', { name: 'Log out' })).toContainText('Are you sure you want to log out?');
   await makerContext.close();
 
   // The admin's figures and team status follow.

@@ -7,9 +7,7 @@ const recovery = (label: string, order: number) => soon({ label, order, group: '
 
 export const routes: RemoteRoutes = {
   admin: [
-    { path: '', title: 'Admin dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: () => import('./features/dashboard/AdminDashboardPage') },
-    { path: 'tasks', title: 'Tasks', menu: { label: 'Tasks', order: 20 }, load: () => import('./features/dashboard/TasksPage') },
-    { path: 'calendar', title: 'Statutory Calendar', menu: { label: 'Statutory Calendar', order: 40 }, load: () => import('./features/calendar/StatutoryCalendarPage') },
+    // Dashboard (10), Tasks (20) and Statutory Calendar (40) come from mfe-workspace, the home of tasks and the calendar.
     soon({ label: 'Contract Management', order: 110 }),
     soon({ label: 'Litigation Management', order: 120 }),
     {

@@ -1,13 +1,19 @@
 import type { RemoteRoutes } from 'shared-contracts';
 
+// One home for tasks and the calendar: the admin's pages and the maker's and checker's, from this remote.
 const dashboard = () => import('./features/dashboard/WorkspaceDashboardPage');
-const pendingReview = () => import('./features/my-tasks/PendingReviewPage');
+const pendingReview = () => import('./features/tasks/PendingReviewPage');
 const calendar = () => import('./features/calendar/CalendarPage');
 
 export const routes: RemoteRoutes = {
+  admin: [
+    { path: '', title: 'Admin dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: () => import('./features/tasks/AdminDashboardPage') },
+    { path: 'tasks', title: 'Tasks', menu: { label: 'Tasks', order: 20 }, load: () => import('./features/tasks/TasksPage') },
+    { path: 'calendar', title: 'Statutory Calendar', menu: { label: 'Statutory Calendar', order: 40 }, load: () => import('./features/calendar/StatutoryCalendarPage') },
+  ],
   maker: [
     { path: '', title: 'Maker dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: dashboard },
-    { path: 'my-tasks', title: 'My Tasks', menu: { label: 'My Tasks', order: 20 }, load: () => import('./features/my-tasks/MyTasksPage') },
+    { path: 'my-tasks', title: 'My Tasks', menu: { label: 'My Tasks', order: 20 }, load: () => import('./features/tasks/MyTasksPage') },
     { path: 'drafts', title: 'Drafts', menu: { label: 'Drafts', order: 90 }, load: () => import('./features/drafts/DraftsPage') },
     { path: 'pending-review', title: 'Pending Review', menu: { label: 'Pending Review', order: 100 }, load: pendingReview },
     { path: 'calendar', title: 'Calendar', menu: { label: 'Calendar', order: 110 }, load: calendar },
@@ -15,7 +21,7 @@ export const routes: RemoteRoutes = {
   checker: [
     { path: '', title: 'Checker dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: dashboard },
     { path: 'pending-review', title: 'Pending Review', menu: { label: 'Pending Review', order: 20 }, load: pendingReview },
-    { path: 'reviewed', title: 'Reviewed', menu: { label: 'Reviewed', order: 30 }, load: () => import('./features/my-tasks/ReviewedPage') },
+    { path: 'reviewed', title: 'Reviewed', menu: { label: 'Reviewed', order: 30 }, load: () => import('./features/tasks/ReviewedPage') },
     { path: 'calendar', title: 'Calendar', menu: { label: 'Calendar', order: 110 }, load: calendar },
   ],
 };

@@ -28,7 +28,8 @@ import { signOffRoutes } from './sign-off/routes';
 import { exportRoutes } from './exports/routes';
 import { evidenceRoutes } from './evidence/routes';
 import { calendarRoutes } from './calendar/routes';
-import { jobsPlugin } from './notifications/jobs';
+import { profileCalendarChanges } from './calendar/service';
+import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
 
 /**
@@ -63,7 +64,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   consoleSettingsRoutes,
   contactRoutes,
   siteSettingsRoutes,
-  companyProfileRoutes,
+  companyProfileRoutes(profileCalendarChanges),
   signOffRoutes,
   exportRoutes,
   evidenceRoutes,

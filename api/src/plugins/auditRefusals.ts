@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../features/audit/auditService';
-import { sessionCookieName } from './auth';
+import { sessionCookieName } from '../features/auth/requestSession';
 
 /** Refusals worth a trace: no session, no permission, and anti-automation limits reached. */
 const ACTIONS: Record<number, string> = { 401: 'access.unauthenticated', 403: 'access.denied', 429: 'access.rate_limited' };

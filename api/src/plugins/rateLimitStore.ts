@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { countHit, deleteEndedWindows, liveWindow } from './rateLimitRepository';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -19,20 +20,12 @@ export function databaseRateLimitStore(db: Queryable) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      db.one<{ hits: number; ttl: number }>(
-        `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-         VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
-           window_ends_at = CASE WHEN c.window_ends_at <= now() THEN now() + make_interval(secs => $2::double precision / 1000) ELSE c.window_ends_at END
-         RETURNING hits, greatest(0, ceil(extract(epoch FROM window_ends_at - now()) * 1000))::int AS ttl`,
-        [`${this.scope}|${key}`, timeWindow],
-      ).then(
+      countHit(db, `${this.scope}|${key}`, timeWindow).then(
         (row) => {
           callback(null, { current: row!.hits, ttl: row!.ttl });
           // Now and then, forget windows that ended long ago.
           if (Math.random() < 0.01) {
-            void db.execute("DELETE FROM rate_limit_counters WHERE window_ends_at < now() - interval '1 hour'").catch(() => undefined);
+            void deleteEndedWindows(db).catch(() => undefined);
           }
         },
         (error: Error) => callback(error),
@@ -40,11 +33,7 @@ export function databaseRateLimitStore(db: Queryable) {
     }
 
     read(key: string, callback: Callback) {
-      db.one<{ hits: number; ttl: number }>(
-        `SELECT hits, greatest(0, ceil(extract(epoch FROM window_ends_at - now()) * 1000))::int AS ttl
-           FROM rate_limit_counters WHERE key = $1 AND window_ends_at > now()`,
-        [`${this.scope}|${key}`],
-      ).then(
+      liveWindow(db, `${this.scope}|${key}`).then(
         (row) => callback(null, row ? { current: row.hits, ttl: row.ttl } : { current: 0, ttl: 0 }),
         (error: Error) => callback(error),
       );

@@ -1,10 +1,9 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { AreaFrame, NotificationBell } from 'shared-ui';
+import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { HeaderSearch } from './HeaderSearch';
-import { LogoutButton } from './LogoutButton';
 
 const Who = styled.div`
   margin-left: auto;
@@ -43,7 +42,7 @@ export default function AdminLayout() {
               <small>Administrator</small>
             </span>
             <NavLink to="/account/security">Account security</NavLink>
-            <LogoutButton />
+            <LogoutButton label="Logout" small />
           </Who>
         </>
       }

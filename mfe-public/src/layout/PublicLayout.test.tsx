@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../testing/render';
+import { renderView } from 'test-support';
 import PublicLayout from './PublicLayout';
 
 test('the footer carries the ten footer links, the company address and social links', () => {
-  renderPage(<PublicLayout />);
+  renderView(<PublicLayout />);
   const hrefs = [
     ...within(screen.getByRole('navigation', { name: 'Company' })).getAllByRole('link'),
     ...within(screen.getByRole('navigation', { name: 'Help' })).getAllByRole('link'),

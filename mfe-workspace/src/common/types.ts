@@ -1,7 +1,25 @@
-// Task shapes and their display helpers, gathered from shared-contracts and shared-ui.
-export type { AssessmentProgress, AssessmentProgressResponse, MyTasksResponse, Task, TaskStatus, UpdateTaskStatusResponse } from 'shared-contracts';
+// Task, team and assessment shapes and their display helpers, gathered from shared-contracts and shared-ui.
+export type {
+  AssessmentProgress,
+  AssessmentProgressResponse,
+  AssignTaskRequest,
+  AssignTaskResponse,
+  MyTasksResponse,
+  Task,
+  TaskCategory,
+  TaskCounts,
+  TaskListQuery,
+  TaskListResponse,
+  TaskPriority,
+  TaskStatus,
+  TaskSummaryResponse,
+  TeamRole,
+  TeamUser,
+  UpdateTaskStatusResponse,
+  UserListResponse,
+} from 'shared-contracts';
 
-export { TASK_STATUS_LABELS, personName } from 'shared-contracts';
+export { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, TASK_STATUS_LABELS, personName } from 'shared-contracts';
 export { TASK_CATEGORY_COLOURS } from 'shared-ui';
 
 export type WorkspaceRole = 'maker' | 'checker';

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { AreaFrame, Button, ConfirmDialog, NotificationBell } from 'shared-ui';
+import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
 import type { WorkspaceRole } from '../common/types';
 
@@ -18,58 +17,34 @@ const ROLE_LABEL: Record<WorkspaceRole, string> = { maker: 'Maker', checker: 'Ch
 /** The maker's and checker's area: the shared frame (menu from the route contracts), Log Out with confirmation. */
 export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
   const user = useAuthSelector((s) => s.user);
-  const logout = useAuthSelector((s) => s.logout);
-  const navigate = useNavigate();
   const location = useLocation();
-  const [asking, setAsking] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const label = ROLE_LABEL[role];
 
   return (
-    <>
-      <AreaFrame
-        brand="Compliance"
-        navLabel={`${label} navigation`}
-        menuId={`${role}-sidebar`}
-        activePath={location.pathname}
-        renderLink={({ to, end, label: text }) => (
-          <NavLink to={to} end={end}>
-            {text}
-          </NavLink>
-        )}
-        sideFooter={
-          <Button type="button" $variant="secondary" onClick={() => setAsking(true)}>
-            Log Out
-          </Button>
-        }
-        header={
-          <>
-            <Who>
-              <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
-              <small>{label}</small>
-            </Who>
-            <NotificationBell />
-            {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
-            <NavLink to="/account/security">Account security</NavLink>
-          </>
-        }
-      >
-        <Outlet />
-      </AreaFrame>
-      {asking && (
-        <ConfirmDialog
-          title="Log out"
-          message="Are you sure you want to log out?"
-          confirmLabel="Log out"
-          busy={leaving}
-          onCancel={() => setAsking(false)}
-          onConfirm={async () => {
-            setLeaving(true);
-            await logout();
-            navigate('/', { replace: true });
-          }}
-        />
+    <AreaFrame
+      brand="Compliance"
+      navLabel={`${label} navigation`}
+      menuId={`${role}-sidebar`}
+      activePath={location.pathname}
+      renderLink={({ to, end, label: text }) => (
+        <NavLink to={to} end={end}>
+          {text}
+        </NavLink>
       )}
-    </>
+      sideFooter={<LogoutButton label="Log Out" />}
+      header={
+        <>
+          <Who>
+            <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
+            <small>{label}</small>
+          </Who>
+          <NotificationBell />
+          {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
+          <NavLink to="/account/security">Account security</NavLink>
+        </>
+      }
+    >
+      <Outlet />
+    </AreaFrame>
   );
 }

@@ -15,3 +15,31 @@ export const PageTitle = styled.h1`
   font-size: 1.5rem;
   margin: 0 0 1rem;
 `;
+
+/** A page's cards two to a row (one on a narrow screen); a card with class "wide" takes the whole row. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  margin-bottom: 1rem;
+  & h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+  }
+  & .wide {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** A bare list laid out as tiles at least `$min` wide (task cards, progress rings). */
+export const TileList = styled.ul<{ $min: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
+  gap: 0.75rem;
+`;

@@ -18,7 +18,7 @@ export const AREAS: AreaDefinition[] = [
     base: '/admin',
     roles: ['admin'],
     layout: { remote: 'mfe_admin', module: 'AdminLayout' },
-    contributors: ['mfe_admin', 'mfe_compliance', 'mfe_public'],
+    contributors: ['mfe_admin', 'mfe_workspace', 'mfe_compliance', 'mfe_public'],
   },
   {
     name: 'maker',

@@ -1,5 +1,6 @@
 import type { ItemApplicability } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { applicabilityFacts } from './repository';
 
 // Whether an item can apply to a company, from its compliance profile (layer, asset size,
 // deposit-taking, listing, headcount, establishment states) once an admin has saved it; before
@@ -20,24 +21,7 @@ export interface CompanyProfile {
 const LISTED = ['Public Limited Listed', 'Private Limited Debt Listed'];
 
 export async function companyProfile(db: Queryable, companyId: string): Promise<CompanyProfile> {
-  const row = await db.one<{
-    nbfc_type: string | null;
-    current_asset_size: string | number | null;
-    state: string | null;
-    organization_type: string | null;
-    nbfc_layer: string | null;
-    asset_size_cr: string | number | null;
-    deposit_taking: boolean | null;
-    listing: string | null;
-    headcount: number | null;
-    establishment_states: string[] | null;
-  }>(
-    `SELECT c.nbfc_type, c.current_asset_size, c.state, c.organization_type,
-            p.nbfc_layer, p.asset_size_cr, p.deposit_taking, p.listing, p.headcount, p.establishment_states
-       FROM companies c LEFT JOIN company_compliance_profiles p ON p.company_id = c.id
-      WHERE c.id = $1`,
-    [companyId],
-  );
+  const row = await applicabilityFacts(db, companyId);
   const number = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
   if (row?.listing) {
     // The saved compliance profile (issue 13); the RBI bank still follows the registered NBFC type.

@@ -7,6 +7,7 @@ import { indiaToday } from '../updates/deadlines';
 import { iso, type Actor } from './answers';
 import { comparePeriods, currentPeriod, nextPeriod, periodOn, periodRows } from './periods';
 import { isEntityType } from './selfAuditService';
+import { answeredQuestionIds, carryRemarks, completedLatestHeaders, insertPeriodHeader, lockPeriods, periodHeader, reopenAssessment } from './periodRepository';
 
 // Periods: an admin starts the next period from the last one's answers (statuses reset, remarks
 // kept); the earlier period stays as it was, readable and exportable. And when a content update
@@ -44,39 +45,32 @@ const libraryVersion = (kind: AssessmentKind): string =>
  */
 export async function startNewPeriod(db: Database, actor: Actor, kind: AssessmentKind, from: string | undefined): Promise<StartPeriodResponse> {
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT id FROM assessments WHERE company_id = $1 AND kind = $2 FOR UPDATE`, [actor.companyId, kind]);
+    await lockPeriods(tx, actor.companyId, kind);
     const [latest] = await periodRows(tx, actor.companyId, kind);
     if (!latest) throw new HttpError(409, 'There is no earlier period to start from: answer the current period first');
     if (from !== undefined && from !== latest.period) throw new HttpError(409, `The current period is already ${latest.period}; reload the page`);
     const next = nextPeriod(kind, latest.period);
     const today = periodOn(kind, indiaToday());
     const period = comparePeriods(kind, today, next) > 0 ? today : next;
-    const old = await tx.one<{ id: string; nbfc_type: string | null; nbfc_category: string | null; content_version: string }>(
-      `SELECT id, nbfc_type, nbfc_category, content_version FROM assessments WHERE company_id = $1 AND kind = $2 AND period = $3`,
-      [actor.companyId, kind, latest.period],
-    );
+    const old = await periodHeader(tx, actor.companyId, kind, latest.period);
     let version = libraryVersion(kind) || old!.content_version;
     if (kind === 'rbi' && isNbfcType(old!.nbfc_type)) version = content().rbiBanks[old!.nbfc_type].library.version;
-    const created = await tx.one<{ id: string }>(
-      `INSERT INTO assessments (company_id, kind, period, content_version, nbfc_type, nbfc_category, started_from)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [actor.companyId, kind, period, version, old!.nbfc_type, old!.nbfc_category, latest.period],
-    );
+    const createdId = await insertPeriodHeader(tx, actor.companyId, kind, {
+      period,
+      version,
+      nbfcType: old!.nbfc_type,
+      nbfcCategory: old!.nbfc_category,
+      startedFrom: latest.period,
+    });
     // Remarks carry over as the starting point of the new review; every status starts again empty.
-    const carried = await tx.execute(
-      `INSERT INTO assessment_answers (assessment_id, company_id, kind, period, scope, question_id, status, comments, evidence_uploaded)
-       SELECT $1, company_id, kind, $2, scope, question_id, NULL, comments, false
-         FROM assessment_answers
-        WHERE company_id = $3 AND kind = $4 AND period = $5 AND comments <> ''`,
-      [created!.id, period, actor.companyId, kind, latest.period],
-    );
+    const carried = await carryRemarks(tx, createdId, period, actor.companyId, kind, latest.period);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.auth.userId,
       actorRole: actor.auth.role,
       action: `${kind}.period_started`,
       targetType: 'assessment',
-      targetId: created!.id,
+      targetId: createdId,
       before: { period: latest.period, status: latest.status },
       after: { period, startedFrom: latest.period, remarksCarried: carried },
       ip: actor.ip,
@@ -98,30 +92,20 @@ function idsFor(kind: AssessmentKind, scope: string | null): ReadonlySet<string>
  * items without an answer is reopened, with a note naming the new version and the count.
  */
 export async function reopenForNewItems(db: Database): Promise<number> {
-  const headers = await db.query<{ id: string; company_id: string; kind: AssessmentKind; period: string; nbfc_type: string | null; nbfc_category: string | null }>(
-    `SELECT a.id, a.company_id, a.kind, a.period, a.nbfc_type, a.nbfc_category FROM assessments a
-      WHERE a.status = 'completed'
-        AND NOT EXISTS (SELECT 1 FROM assessments b WHERE b.company_id = a.company_id AND b.kind = a.kind AND b.period > a.period)`,
-  );
+  const headers = await completedLatestHeaders(db);
   let reopened = 0;
   for (const header of headers) {
     const scope = header.kind === 'rbi' ? header.nbfc_type : header.kind === 'self-audit' ? header.nbfc_category : '';
     const ids = idsFor(header.kind, scope);
     if (!ids) continue;
-    const answered = await db.query<{ question_id: string }>(
-      `SELECT question_id FROM assessment_answers WHERE company_id = $1 AND kind = $2 AND period = $3 AND scope = $4 AND status IS NOT NULL`,
-      [header.company_id, header.kind, header.period, scope ?? ''],
-    );
+    const answered = await answeredQuestionIds(db, header.company_id, header.kind, header.period, scope ?? '');
     const done = new Set(answered.map((row) => row.question_id));
     const missing = [...ids].filter((id) => !done.has(id));
     if (missing.length === 0) continue;
     const version = header.kind === 'rbi' && isNbfcType(scope) ? content().rbiBanks[scope].library.version : libraryVersion(header.kind);
     const note = `Reopened on ${indiaToday()}: the content was updated to version ${version} and ${missing.length} new ${missing.length === 1 ? 'item needs' : 'items need'} an answer (${missing.join(', ')}). Earlier answers are kept.`;
     await db.transaction(async (tx) => {
-      await tx.execute(
-        `UPDATE assessments SET status = 'in-progress', completed_by = NULL, completed_at = NULL, reopened_note = $2, updated_at = now() WHERE id = $1 AND status = 'completed'`,
-        [header.id, note],
-      );
+      await reopenAssessment(tx, header.id, note);
       await recordAudit(tx, {
         companyId: header.company_id,
         actorId: null,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { indiaToday } from '../updates/deadlines';
 import type { AssessmentKind } from './repository';
+import { periodHeaders, type PeriodRow } from './periodRepository';
 
 // Assessments belong to a period: the financial year (April to March) for the yearly checklists,
 // its quarter for the self-audit (its returns are quarterly). The latest period is the one being
@@ -49,19 +50,8 @@ export function validPeriod(kind: AssessmentKind, label: string): string {
   return label;
 }
 
-interface PeriodRow {
-  period: string;
-  status: 'in-progress' | 'completed';
-  created_at: Date;
-  completed_at: Date | null;
-  started_from: string | null;
-}
-
 export async function periodRows(db: Queryable, companyId: string, kind: AssessmentKind): Promise<PeriodRow[]> {
-  const rows = await db.query<PeriodRow>(`SELECT period, status, created_at, completed_at, started_from FROM assessments WHERE company_id = $1 AND kind = $2`, [
-    companyId,
-    kind,
-  ]);
+  const rows = await periodHeaders(db, companyId, kind);
   return rows.sort((a, b) => comparePeriods(kind, b.period, a.period));
 }
 

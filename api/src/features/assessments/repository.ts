@@ -166,3 +166,26 @@ export async function markCompleted(
 export async function companyNbfcType(db: Queryable, companyId: string): Promise<{ nbfc_type: string | null; current_asset_size: number | null } | null> {
   return db.one(`SELECT nbfc_type, current_asset_size FROM companies WHERE id = $1`, [companyId]);
 }
+
+export interface ApplicabilityRow {
+  nbfc_type: string | null;
+  current_asset_size: string | number | null;
+  state: string | null;
+  organization_type: string | null;
+  nbfc_layer: string | null;
+  asset_size_cr: string | number | null;
+  deposit_taking: boolean | null;
+  listing: string | null;
+  headcount: number | null;
+  establishment_states: string[] | null;
+}
+
+/** The registration's facts of a company beside its saved compliance profile (null fields when none). */
+export const applicabilityFacts = (db: Queryable, companyId: string) =>
+  db.one<ApplicabilityRow>(
+    `SELECT c.nbfc_type, c.current_asset_size, c.state, c.organization_type,
+            p.nbfc_layer, p.asset_size_cr, p.deposit_taking, p.listing, p.headcount, p.establishment_states
+       FROM companies c LEFT JOIN company_compliance_profiles p ON p.company_id = c.id
+      WHERE c.id = $1`,
+    [companyId],
+  );

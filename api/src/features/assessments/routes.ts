@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AssessmentProgressResponse } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import type { Actor, AnswerInput } from './answers';
 import { completeHr, hrContent, loadHr, saveHr } from './hrService';
 import { completeMca, loadMca, mcaContent, saveMca, type McaBody } from './mcaService';

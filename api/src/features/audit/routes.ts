@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuditChainVerification, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { UUID_PATTERN } from 'shared-contracts';
 import { verifyAllChains, verifyChain } from './chain';
 import { auditFilterOptions, chainExists, listAuditEvents, type AuditFilter } from './repository';

@@ -13,6 +13,7 @@ import { disableMfa, enableMfa, openMfaSecret, recoveryCodesLeft, replaceRecover
 import { changePassword } from './passwordChange';
 import { verifyPassword } from './passwords';
 import { newTotpSecret, otpauthUri } from './totp';
+import { accountSecurity, setPendingMfaSecret, type SecurityRow } from './mfaRepository';
 
 const body = (properties: Record<string, { type: 'string'; maxLength: number }>) => ({
   type: 'object',
@@ -24,23 +25,10 @@ const password = { type: 'string', maxLength: 1000 } as const;
 const code = { type: 'string', maxLength: 20 } as const;
 const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-interface SecurityRow {
-  role: 'super-admin' | 'admin' | 'maker' | 'checker';
-  email: string;
-  password_hash: string;
-  mfa_secret: string | null;
-  mfa_pending_secret: string | null;
-  password_changed_at: Date | null;
-  company_id: string | null;
-}
-
 /** The signed-in user's own credentials: password change, MFA set-up, recovery codes (every role). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const own = async (userId: string) => {
-    const row = await app.db.one<SecurityRow>(
-      'SELECT role, email, password_hash, mfa_secret, mfa_pending_secret, password_changed_at, company_id FROM users WHERE id = $1 AND deleted_at IS NULL',
-      [userId],
-    );
+    const row = await accountSecurity(app.db, userId);
     if (!row) throw new HttpError(401, 'Your session has expired. Please sign in again.');
     return row;
   };
@@ -77,7 +65,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const row = await own(auth.userId);
     if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
     const secret = newTotpSecret();
-    await app.db.execute('UPDATE users SET mfa_pending_secret = $2 WHERE id = $1', [auth.userId, sealMfaSecret(app.dataKey, secret, auth.userId)]);
+    await setPendingMfaSecret(app.db, auth.userId, sealMfaSecret(app.dataKey, secret, auth.userId));
     return { success: true, secret, otpauthUri: otpauthUri(secret, row.email) };
   });
 

@@ -3,7 +3,8 @@ import type { DeviceSessionsResponse, EndSessionsRequest, EndSessionsResponse } 
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { listLiveSessions, revokeOwnSession, revokeSessions } from './sessionService';
+import { listLiveSessions, revokeOwnSession, revokeSessions } from './sessionRepository';
+import { storedPasswordHash } from './passwordRepository';
 
 const passwordBody = {
   type: 'object',
@@ -22,8 +23,8 @@ export const WRONG_PASSWORD = 'The password is not correct';
 /** Ending sessions needs the password again (ASVS 7.5.2): a stolen session cannot lock its owner out. */
 async function confirmPassword(request: FastifyRequest, password: string): Promise<void> {
   if (password === '') throw new HttpError(400, 'Please enter your password');
-  const row = await request.server.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [request.auth!.userId]);
-  const ok = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(row?.password_hash ?? null, password));
+  const stored = await storedPasswordHash(request.server.db, request.auth!.userId);
+  const ok = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(stored, password));
   if (!ok) throw new HttpError(403, WRONG_PASSWORD);
 }
 

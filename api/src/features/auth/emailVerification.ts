@@ -5,6 +5,15 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { sendAccountMail, verificationMail } from './accountMail';
+import {
+  findLiveVerificationToken,
+  findVerificationOwner,
+  isEmailVerified,
+  markEmailVerified,
+  recentVerificationTokens,
+  replaceVerificationToken,
+  useVerificationToken,
+} from './emailVerificationRepository';
 
 /** A verification link lasts an hour and works once; a new one voids the older ones. */
 export const EMAIL_VERIFICATION_MINUTES = 60;
@@ -13,21 +22,9 @@ export const EMAIL_VERIFICATION_PER_HOUR = 3;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-interface Owner {
-  id: string;
-  email: string;
-  company_id: string | null;
-  role: string;
-  email_verified_at: Date | null;
-}
-
-const findOwner = (db: Queryable, userId: string) =>
-  db.one<Owner>('SELECT id, email, company_id, role, email_verified_at FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
-
 /** Whether this account's address is proven (accounts other than self-registered admins are vouched for). */
 export async function emailVerified(db: Queryable, userId: string): Promise<boolean> {
-  const row = await db.one<{ verified: boolean }>('SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1', [userId]);
-  return row?.verified ?? false;
+  return isEmailVerified(db, userId);
 }
 
 /**
@@ -35,16 +32,11 @@ export async function emailVerified(db: Queryable, userId: string): Promise<bool
  * server or a Referer), stored as SHA-256, bound to the address it was sent to.
  */
 export async function sendEmailVerification(app: FastifyInstance, userId: string, ip: string | undefined, reason: 'registration' | 'resend'): Promise<void> {
-  const owner = await findOwner(app.db, userId);
+  const owner = await findVerificationOwner(app.db, userId);
   if (!owner || owner.email_verified_at) return;
   const token = randomBytes(32).toString('base64url');
   await app.db.transaction(async (tx) => {
-    await tx.execute('UPDATE email_verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [owner.id]);
-    await tx.execute(
-      `INSERT INTO email_verification_tokens (user_id, email, token_hash, expires_at, ip)
-       VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
-      [owner.id, owner.email, hash(token), EMAIL_VERIFICATION_MINUTES, ip ?? null],
-    );
+    await replaceVerificationToken(tx, owner.id, owner.email, hash(token), EMAIL_VERIFICATION_MINUTES, ip ?? null);
     await recordAudit(tx, {
       companyId: owner.company_id,
       actorId: owner.id,
@@ -61,13 +53,10 @@ export async function sendEmailVerification(app: FastifyInstance, userId: string
 
 /** The banner's "Resend": only while unverified, at most 3 links an hour per account. */
 export async function resendEmailVerification(app: FastifyInstance, userId: string, ip: string): Promise<void> {
-  const owner = await findOwner(app.db, userId);
+  const owner = await findVerificationOwner(app.db, userId);
   if (!owner) throw new HttpError(401, 'Your session has expired. Please sign in again.');
   if (owner.email_verified_at) throw new HttpError(409, EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
-  const recent = await app.db.one<{ n: number; oldest: Date | null }>(
-    "SELECT count(*)::int AS n, min(created_at) AS oldest FROM email_verification_tokens WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
-    [userId],
-  );
+  const recent = await recentVerificationTokens(app.db, userId);
   if ((recent?.n ?? 0) >= EMAIL_VERIFICATION_PER_HOUR) {
     const waitMinutes = recent?.oldest ? Math.max(1, Math.ceil((new Date(recent.oldest).getTime() + 3_600_000 - Date.now()) / 60_000)) : 60;
     throw new HttpError(
@@ -80,19 +69,12 @@ export async function resendEmailVerification(app: FastifyInstance, userId: stri
 
 /** Uses a link: live, unused, and still for the account's current address. Works without a session. */
 export async function confirmEmailVerification(app: FastifyInstance, token: unknown, ip: string): Promise<void> {
-  const row =
-    typeof token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(token)
-      ? await app.db.one<{ id: string; user_id: string; email: string }>(
-          'SELECT id, user_id, email FROM email_verification_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
-          [hash(token)],
-        )
-      : null;
-  const owner = row ? await findOwner(app.db, row.user_id) : null;
+  const row = typeof token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await findLiveVerificationToken(app.db, hash(token)) : null;
+  const owner = row ? await findVerificationOwner(app.db, row.user_id) : null;
   if (!row || !owner || owner.email.toLowerCase() !== row.email.toLowerCase()) throw new HttpError(400, EMAIL_VERIFICATION_MESSAGES.invalid);
   await app.db.transaction(async (tx) => {
-    const used = await tx.execute('UPDATE email_verification_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
-    if (used !== 1) throw new HttpError(400, EMAIL_VERIFICATION_MESSAGES.invalid);
-    await tx.execute('UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL', [owner.id]);
+    if (!(await useVerificationToken(tx, row.id))) throw new HttpError(400, EMAIL_VERIFICATION_MESSAGES.invalid);
+    await markEmailVerified(tx, owner.id);
     await recordAudit(tx, {
       companyId: owner.company_id,
       actorId: owner.id,

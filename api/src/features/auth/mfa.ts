@@ -4,6 +4,16 @@ import type { Queryable } from '../../db/database';
 import { SecretUnreadable, mfaContext, openSecret, sealSecret } from '../secrets/secretBox';
 import { ARGON2_OPTIONS } from './passwords';
 import { matchTotp } from './totp';
+import {
+  clearMfa,
+  countUnusedRecoveryCodes,
+  replaceRecoveryCodeHashes,
+  saveMfaEnrolment,
+  storedMfaSecret,
+  takeTotpStep,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from './mfaRepository';
 
 export const RECOVERY_CODE_COUNT = 10;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
@@ -24,15 +34,11 @@ const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-
 export async function replaceRecoveryCodes(db: Queryable, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((code) => argon2.hash(normalizeRecoveryCode(code), ARGON2_OPTIONS)));
-  await db.execute('DELETE FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
-  for (const hash of hashes) await db.execute('INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, $2)', [userId, hash]);
+  await replaceRecoveryCodeHashes(db, userId, hashes);
   return codes;
 }
 
-export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<number> {
-  const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
-  return row?.n ?? 0;
-}
+export const recoveryCodesLeft = (db: Queryable, userId: string): Promise<number> => countUnusedRecoveryCodes(db, userId);
 
 /**
  * Checks a code of the user's enrolled authenticator, or one of its recovery codes. A TOTP step is
@@ -41,23 +47,21 @@ export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<
 export async function verifySecondFactor(db: Queryable, key: Buffer, userId: string, rawCode: string): Promise<'totp' | 'recovery' | null> {
   const code = rawCode.trim();
   if (/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-    const user = await db.one<{ mfa_secret: string | null }>('SELECT mfa_secret FROM users WHERE id = $1', [userId]);
-    if (!user?.mfa_secret) return null;
-    const secret = openMfaSecret(key, user.mfa_secret, userId);
+    const stored = await storedMfaSecret(db, userId);
+    if (!stored) return null;
+    const secret = openMfaSecret(key, stored, userId);
     // An altered or foreign seed fails closed: no code matches it.
     if (secret === null) return null;
     const step = matchTotp(secret, code.replace(/\s/g, ''));
     if (step === null) return null;
-    const taken = await db.execute('UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)', [userId, step]);
-    return taken === 1 ? 'totp' : null;
+    return (await takeTotpStep(db, userId, step)) ? 'totp' : null;
   }
   const normalized = normalizeRecoveryCode(code);
   if (!/^[A-Z0-9]{10}$/.test(normalized)) return null;
-  const rows = await db.query<{ id: string; code_hash: string }>('SELECT id, code_hash FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
+  const rows = await unusedRecoveryCodes(db, userId);
   for (const row of rows) {
     if (await argon2.verify(row.code_hash, normalized).catch(() => false)) {
-      const used = await db.execute('UPDATE mfa_recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL', [row.id]);
-      return used === 1 ? 'recovery' : null;
+      return (await useRecoveryCode(db, row.id)) ? 'recovery' : null;
     }
   }
   return null;
@@ -67,20 +71,11 @@ export async function verifySecondFactor(db: Queryable, key: Buffer, userId: str
 export async function enableMfa(db: Queryable, key: Buffer, userId: string, secret: string, code: string): Promise<string[] | null> {
   const step = matchTotp(secret, code.replace(/\s/g, ''));
   if (step === null) return null;
-  await db.execute('UPDATE users SET mfa_secret = $2, mfa_enabled_at = now(), mfa_last_step = $3, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1', [
-    userId,
-    sealMfaSecret(key, secret, userId),
-    step,
-  ]);
+  await saveMfaEnrolment(db, userId, sealMfaSecret(key, secret, userId), step);
   return replaceRecoveryCodes(db, userId);
 }
 
-export async function disableMfa(db: Queryable, userId: string): Promise<void> {
-  await db.execute('UPDATE users SET mfa_secret = NULL, mfa_enabled_at = NULL, mfa_last_step = NULL, mfa_pending_secret = NULL, updated_at = now() WHERE id = $1', [
-    userId,
-  ]);
-  await db.execute('DELETE FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
-}
+export const disableMfa = (db: Queryable, userId: string): Promise<void> => clearMfa(db, userId);
 
 /** A TOTP seed as stored: sealed with the data key (AES-256-GCM), bound to its user. */
 export const sealMfaSecret = (key: Buffer, secret: string, userId: string) => sealSecret(key, secret, mfaContext(userId));

@@ -5,7 +5,9 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { mfaResetMail, sendAccountMail } from './accountMail';
 import { disableMfa } from './mfa';
-import { revokeSessions } from './sessionService';
+import { revokeSessions } from './sessionRepository';
+import { deleteChallengesOf } from './challengeRepository';
+import { lockAnyLiveUser, lockMakerOrChecker, type OperatorTarget as Target } from './repository';
 
 /**
  * Actions an operator takes on someone else's account (issue 15): reset a lost authenticator, end every
@@ -21,27 +23,15 @@ export interface Operator {
   lastName: string;
 }
 
-interface Target {
-  id: string;
-  email: string;
-  role: Role;
-  company_id: string | null;
-  mfa_secret: string | null;
-}
-
 async function findTarget(db: Queryable, operator: Operator, userId: string): Promise<Target> {
   if (userId === operator.userId) {
     throw new HttpError(400, 'You cannot do this to your own account here: use your Security and Signed-in devices pages.');
   }
   const target =
     operator.role === 'super-admin'
-      ? await db.one<Target>('SELECT id, email, role, company_id, mfa_secret FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [userId])
+      ? await lockAnyLiveUser(db, userId)
       : operator.role === 'admin' && operator.companyId
-        ? await db.one<Target>(
-            `SELECT id, email, role, company_id, mfa_secret FROM users
-              WHERE id = $1 AND company_id = $2 AND role IN ('maker', 'checker') AND deleted_at IS NULL FOR UPDATE`,
-            [userId, operator.companyId],
-          )
+        ? await lockMakerOrChecker(db, operator.companyId, userId)
         : null;
   if (!target) throw new HttpError(404, USER_MESSAGES.notFound);
   return target;
@@ -49,7 +39,7 @@ async function findTarget(db: Queryable, operator: Operator, userId: string): Pr
 
 /** Ends every session and any sign-in half-way through its steps. */
 async function endEverySession(tx: Queryable, userId: string): Promise<number> {
-  await tx.execute('DELETE FROM sign_in_challenges WHERE user_id = $1', [userId]);
+  await deleteChallengesOf(tx, userId);
   return revokeSessions(tx, userId);
 }
 

@@ -45,6 +45,16 @@ export function findLoginCandidate(db: Queryable, email: string) {
   );
 }
 
+export function findLoginCandidateById(db: Queryable, userId: string) {
+  return db.one<LoginCandidate>(
+    `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id, c.company_name, u.created_at,
+            u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret
+       FROM users u LEFT JOIN companies c ON c.id = u.company_id
+      WHERE u.id = $1 AND u.deleted_at IS NULL`,
+    [userId],
+  );
+}
+
 /** A live account (of any company, or the platform) already has this e-mail, case-insensitively; `exceptUserId` is the one being edited. */
 export async function emailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
   const row = await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> coalesce($2::uuid, gen_random_uuid())', [
@@ -93,3 +103,29 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
 
 /** PostgreSQL's unique_violation: two requests raced past the e-mail check. */
 export const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/** The account an operator acts on (MFA reset, end sessions), locked for the transaction. */
+export interface OperatorTarget {
+  id: string;
+  email: string;
+  role: Role;
+  company_id: string | null;
+  mfa_secret: string | null;
+}
+
+export const lockAnyLiveUser = (db: Queryable, userId: string) =>
+  db.one<OperatorTarget>('SELECT id, email, role, company_id, mfa_secret FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [userId]);
+
+/** A live maker or checker of this company, locked; null for anyone else. */
+export const lockMakerOrChecker = (db: Queryable, companyId: string, userId: string) =>
+  db.one<OperatorTarget>(
+    `SELECT id, email, role, company_id, mfa_secret FROM users
+      WHERE id = $1 AND company_id = $2 AND role IN ('maker', 'checker') AND deleted_at IS NULL FOR UPDATE`,
+    [userId, companyId],
+  );
+
+/** The role of the live account with this e-mail (case-insensitive), or null. */
+export async function roleOfEmail(db: Queryable, email: string): Promise<string | null> {
+  const row = await db.one<{ role: string }>('SELECT role FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+  return row?.role ?? null;
+}

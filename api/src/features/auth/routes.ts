@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PublicUser, SessionResponse } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { loginBody } from './schemas';
-import { clearSessionCookie, sessionTokenOf } from '../../plugins/auth';
+import { clearSessionCookie, sessionTokenOf } from './requestSession';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
-import { clientMeta as meta, revokeSession, type AuthContext } from './sessionService';
+import { clientMeta as meta, type AuthContext } from './sessionService';
+import { revokeSession } from './sessionRepository';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {

@@ -1,5 +1,6 @@
 import type { Database, Listener } from '../../db/database';
-import { findLiveSession, hashToken, touchSession, type AuthContext, type LiveSession } from './sessionService';
+import { hashToken, type AuthContext, type LiveSession } from './sessionService';
+import { findLiveSession, touchSession } from './sessionRepository';
 
 /** The channel the sessions/users/companies triggers notify on (migration 0760). */
 export const SESSION_CHANNEL = 'session_changed';

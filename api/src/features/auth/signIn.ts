@@ -15,13 +15,15 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { lockoutMail, sendAccountMail } from './accountMail';
-import { consumeChallenge, countChallengeFailure, createChallenge, findChallenge, setChallengeSecret, type Challenge } from './challenges';
+import { createChallenge, findChallenge } from './challenges';
+import { consumeChallenge, countChallengeFailure, setChallengeSecret, type Challenge } from './challengeRepository';
 import { enableMfa, openMfaSecret, sealMfaSecret, verifySecondFactor } from './mfa';
 import { setPassword } from './passwordChange';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { findLoginCandidate, toPublicUser, type LoginCandidate } from './repository';
-import { sessionTokenOf, setSessionCookie } from '../../plugins/auth';
-import { createSession, hashToken, revokeSessionByTokenHash, type ClientMeta, type SignedIn } from './sessionService';
+import { findLoginCandidate, findLoginCandidateById, toPublicUser, type LoginCandidate } from './repository';
+import { sessionTokenOf, setSessionCookie } from './requestSession';
+import { createSession, hashToken, type ClientMeta, type SignedIn } from './sessionService';
+import { revokeSessionByTokenHash } from './sessionRepository';
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 import { newTotpSecret, otpauthUri } from './totp';
 
@@ -148,16 +150,6 @@ async function openChallenge(db: Queryable, token: string, step: SignInStep): Pr
   if (!challenge || !user) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
   if (user.status !== 'active' || user.company_status === 'suspended') throw new HttpError(403, AUTH_MESSAGES.suspended);
   return { challenge, user };
-}
-
-function findLoginCandidateById(db: Queryable, userId: string) {
-  return db.one<LoginCandidate>(
-    `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id, c.company_name, u.created_at,
-            u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret
-       FROM users u LEFT JOIN companies c ON c.id = u.company_id
-      WHERE u.id = $1 AND u.deleted_at IS NULL`,
-    [userId],
-  );
 }
 
 async function wrongCode(app: FastifyInstance, challenge: Challenge, user: LoginCandidate, meta: ClientMeta): Promise<never> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { blockAndMarkNotified, countFailure, deleteCounters, deleteIdleCounters, longestBlockSeconds } from './signInThrottleRepository';
 
 /**
  * Sign-in failures counted per account, per account and client address, and per client address,
@@ -39,12 +40,7 @@ const keysFor = (email: string, ip: string): Record<ThrottleScope, string> => {
 /** Seconds until this account may try again from this address (0 = now). */
 export async function secondsToWait(db: Queryable, email: string, ip: string): Promise<number> {
   const keys = Object.values(keysFor(email, ip));
-  const row = await db.one<{ wait: number | null }>(
-    `SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS wait
-       FROM auth_counters WHERE key = ANY($1::text[]) AND blocked_until > now()`,
-    [keys],
-  );
-  return Math.max(0, row?.wait ?? 0);
+  return Math.max(0, await longestBlockSeconds(db, keys));
 }
 
 export interface FailureOutcome {
@@ -60,40 +56,17 @@ export async function recordFailure(db: Queryable, email: string, ip: string): P
   const outcomes: FailureOutcome[] = [];
   for (const [scope, key] of Object.entries(keysFor(email, ip)) as Array<[ThrottleScope, string]>) {
     const policy = POLICIES[scope];
-    // One atomic statement per key: concurrent failures on two instances both count.
-    const row = await db.one<{ failures: number; notified: boolean }>(
-      `INSERT INTO auth_counters AS c (key, failures, last_failure_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN c.last_failure_at < now() - make_interval(secs => $2) THEN 1 ELSE c.failures + 1 END,
-         notified_at = CASE WHEN c.last_failure_at < now() - make_interval(secs => $2) THEN NULL ELSE c.notified_at END,
-         last_failure_at = now()
-       RETURNING failures, notified_at IS NOT NULL AS notified`,
-      [key, policy.forgetAfterSeconds],
-    );
-    const failures = row!.failures;
+    const { failures } = await countFailure(db, key, policy.forgetAfterSeconds);
     const delaySeconds = delayAfter(policy, failures);
     let startedDelaying = false;
     if (delaySeconds > 0) {
-      const marked = await db.execute(
-        `UPDATE auth_counters
-            SET blocked_until = greatest(coalesce(blocked_until, now()), now() + make_interval(secs => $2)),
-                notified_at = coalesce(notified_at, now())
-          WHERE key = $1 AND notified_at IS NULL`,
-        [key, delaySeconds],
-      );
-      if (marked === 0) {
-        await db.execute(`UPDATE auth_counters SET blocked_until = greatest(coalesce(blocked_until, now()), now() + make_interval(secs => $2)) WHERE key = $1`, [
-          key,
-          delaySeconds,
-        ]);
-      }
-      startedDelaying = marked > 0;
+      startedDelaying = await blockAndMarkNotified(db, key, delaySeconds);
     }
     outcomes.push({ scope, failures, delaySeconds, startedDelaying });
   }
   // Now and then, forget keys idle for a day (random e-mails would otherwise pile up).
   if (Math.random() < 0.02) {
-    await db.execute("DELETE FROM auth_counters WHERE last_failure_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())");
+    await deleteIdleCounters(db);
   }
   return outcomes;
 }
@@ -101,7 +74,7 @@ export async function recordFailure(db: Queryable, email: string, ip: string): P
 /** A correct password (or a completed reset) clears the account's own counts; the address's count stays. */
 export async function clearAccount(db: Queryable, email: string): Promise<void> {
   const account = email.trim().toLowerCase();
-  await db.execute('DELETE FROM auth_counters WHERE key = $1 OR key LIKE $2', [`acct:${account}`, `acct-ip:${account.replace(/[\\%_]/g, '\\$&')}|%`]);
+  await deleteCounters(db, `acct:${account}`, `acct-ip:${account}|`);
 }
 
 export function waitMessage(seconds: number): string {

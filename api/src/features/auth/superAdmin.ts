@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/auditService';
 import { passwordPolicyError } from './passwordPolicy';
 import { hashPassword } from './passwords';
-import { insertUser } from './repository';
+import { insertUser, roleOfEmail } from './repository';
 
 /**
  * At start: when SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD are set and no live account has that
@@ -13,9 +13,9 @@ export async function bootstrapSuperAdmin(app: FastifyInstance): Promise<void> {
   const wanted = app.config.superAdmin;
   if (!wanted) return;
   const email = wanted.email.trim();
-  const existing = await app.db.one<{ role: string }>('SELECT role FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+  const existing = await roleOfEmail(app.db, email);
   if (existing) {
-    if (existing.role !== 'super-admin') app.log.warn({ email }, 'SUPERADMIN_EMAIL belongs to a company account; no super-admin created');
+    if (existing !== 'super-admin') app.log.warn({ email }, 'SUPERADMIN_EMAIL belongs to a company account; no super-admin created');
     return;
   }
   const rule = passwordPolicyError(wanted.password, { role: 'super-admin', email });

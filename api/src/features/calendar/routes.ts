@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CalendarResponse, CalendarTaskRequest, CalendarTaskResponse, ObligationOwnerRequest, ObligationOwnerResponse } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { HttpError } from '../../httpError';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
 import { istDate } from '../../dates';

@@ -111,6 +111,12 @@ export function calendarChanges(before: ProfileFacts, after: ProfileFacts): Cale
   return changes;
 }
 
+/** The calendar changes of a profile change, read in the profile's transaction (company-profile's CalendarEffect). */
+export async function profileCalendarChanges(tx: Queryable, companyId: string, before: ComplianceProfile, after: ComplianceProfile): Promise<CalendarChange[]> {
+  const category = await companyCategory(tx, companyId);
+  return calendarChanges(factsOf(before, category), factsOf(after, category));
+}
+
 type Admin = { userId: string; role: string; companyId: string };
 
 /** The obligation, applying to the company, with an occurrence on dueDate; 400/404 otherwise. */

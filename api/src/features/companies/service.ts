@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { revokeUserSessions } from '../auth/sessionService';
+import { revokeUserSessions } from '../auth/sessionRepository';
 import { readSettings } from '../site-settings/settingsService';
 import * as companies from './repository';
 import { companyAssessmentProgress } from './progress';

@@ -1,10 +1,14 @@
 import { effectiveLayerOf, validateComplianceProfile, type CalendarChange, type ComplianceProfile, type ComplianceProfileInput } from 'shared-contracts';
-import { companyCategory } from '../calendar/repository';
-import { calendarChanges, factsOf } from '../calendar/service';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { loadProfile, saveProfile, type LoadedProfile } from './repository';
+
+/**
+ * What a profile change does to the company's calendar. The calendar supplies it when the routes are registered
+ * (features/index.ts): the calendar reads the profile, so this folder does not import the calendar back.
+ */
+export type CalendarEffect = (tx: Queryable, companyId: string, before: ComplianceProfile, after: ComplianceProfile) => Promise<CalendarChange[]>;
 
 export function toProfile(loaded: LoadedProfile): ComplianceProfile {
   const { layer, note } = effectiveLayerOf(loaded.input);
@@ -23,6 +27,7 @@ export async function updateProfile(
   actor: { userId: string; role: string; companyId: string },
   body: ComplianceProfileInput,
   ip: string | null,
+  calendarEffect: CalendarEffect,
 ): Promise<{ before: ComplianceProfile; after: ComplianceProfile; calendarChanges: CalendarChange[] }> {
   const errors = validateComplianceProfile(body);
   const first = Object.values(errors)[0];
@@ -32,8 +37,7 @@ export async function updateProfile(
     const before = await getProfile(tx, actor.companyId);
     await saveProfile(tx, actor.companyId, clean, actor.userId);
     const after = await getProfile(tx, actor.companyId);
-    const category = await companyCategory(tx, actor.companyId);
-    const changes = calendarChanges(factsOf(before, category), factsOf(after, category));
+    const changes = await calendarEffect(tx, actor.companyId, before, after);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.userId,

@@ -163,3 +163,19 @@ export async function storageUsed(db: Queryable, companyId: string): Promise<num
   const row = await db.one<{ used: number }>('SELECT COALESCE(sum(size_bytes), 0)::bigint AS used FROM documents WHERE company_id = $1', [companyId]);
   return Number(row?.used ?? 0);
 }
+
+/** One document whose bytes are still in the database (document_files, before the file store), or null. */
+export const oneStoredDocumentBytes = (db: Queryable) =>
+  db.one<{ document_id: string; company_id: string; content: Uint8Array; sha256: string }>(
+    `SELECT f.document_id, f.company_id, f.content, d.sha256
+         FROM document_files f JOIN documents d ON d.id = f.document_id
+        LIMIT 1`,
+  );
+
+export async function correctDocumentHash(db: Queryable, documentId: string, sha256: string): Promise<void> {
+  await db.execute(`UPDATE documents SET sha256 = $2 WHERE id = $1`, [documentId, sha256]);
+}
+
+export async function deleteStoredDocumentBytes(db: Queryable, documentId: string): Promise<void> {
+  await db.execute(`DELETE FROM document_files WHERE document_id = $1`, [documentId]);
+}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, type DocumentListResponse, type DocumentUploadResponse, type ReviewDocumentRequest } from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import type { FileStore } from './fileStore';
 import { documentCounts, documentFile, listDocuments, storageUsed } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LinkEvidenceRequest } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import type { SignOffActor } from '../sign-off/service';
 import { changeEvidence, evidenceExpiring, evidenceOf, linkEvidence, unlinkEvidence } from './service';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { parseKind } from '../sign-off/assessmentRef';
 import { exportFileName, loadAssessmentReport } from './assessmentReport';
 import { attachmentDisposition, sendCsv } from './csv';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentListResponse, PaymentResponse } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { HttpError } from '../../httpError';
 import { findCompanyPayment, listCompanyPayments, toPaymentRecord } from './repository';
 import { gatewayStartupNotice } from './gateway';

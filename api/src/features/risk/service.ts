@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isCalendarDate, isUuid, type HeatMapCell, type RiskInput, type RiskListResponse, type RiskRecord } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../httpError';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { recordAudit } from '../audit/auditService';
 import * as repo from './repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AdminSearchQuerySchema, AdminSearchResponseSchema } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { searchCompany } from './service';
 
 /** GET /api/admin/search?q=: the admin header's search across the company's users and tasks. */

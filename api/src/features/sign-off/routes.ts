@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AssessmentSignOffResponse, ReviewQueueResponse, SignOffActionRequest } from 'shared-contracts';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';

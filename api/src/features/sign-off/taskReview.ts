@@ -5,6 +5,16 @@ import { recordAudit } from '../audit/auditService';
 import { UUID_PATTERN } from 'shared-contracts';
 import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import type { SignOffActor } from './service';
+import {
+  findCheckerOrAdmin,
+  findTaskForReview as findTaskRow,
+  markPendingReview,
+  pendingDocumentsNotBy,
+  pendingReviewTasks,
+  saveTaskReview,
+  setChecker,
+  setCheckerAndReview,
+} from './taskReviewRepository';
 
 // Tasks with a checker: the admin names a checker; when the assignee completes the task it waits
 // for that checker's review; approved, or returned to the assignee (back in progress) with a comment.
@@ -18,37 +28,19 @@ export const TASK_REVIEW_MESSAGES = {
   returnNeedsComment: RETURN_NEEDS_COMMENT,
 } as const;
 
-interface TaskReviewRow {
-  id: string;
-  status: string;
-  assigned_to: string;
-  checker_id: string | null;
-  review_status: string | null;
-}
-
 const findTaskForReview = (db: Queryable, companyId: string, taskId: string, lock = false) =>
-  UUID_PATTERN.test(taskId)
-    ? db.one<TaskReviewRow>(`SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [
-        companyId,
-        taskId,
-      ])
-    : Promise.resolve(null);
+  UUID_PATTERN.test(taskId) ? findTaskRow(db, companyId, taskId, lock) : Promise.resolve(null);
 
 /** Refuses a checker who is not a live checker or admin of the company, or who is the assignee. */
 export async function validateChecker(tx: Queryable, companyId: string, assigneeId: string, checkerId: string) {
-  const checker = UUID_PATTERN.test(checkerId)
-    ? await tx.one<{ id: string }>(`SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`, [
-        companyId,
-        checkerId,
-      ])
-    : null;
+  const checker = UUID_PATTERN.test(checkerId) ? await findCheckerOrAdmin(tx, companyId, checkerId) : null;
   if (!checker || checkerId === assigneeId) throw new HttpError(400, TASK_REVIEW_MESSAGES.badChecker);
 }
 
 /** Inside the assigning transaction: the new task's checker (the tasks feature's assign calls this). */
 export async function assignChecker(tx: Queryable, companyId: string, taskId: string, assigneeId: string, checkerId: string) {
   await validateChecker(tx, companyId, assigneeId, checkerId);
-  await tx.execute(`UPDATE tasks SET checker_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, taskId, checkerId]);
+  await setChecker(tx, companyId, taskId, checkerId);
 }
 
 /** Admin: names (or with null removes) the checker of a task. */
@@ -59,12 +51,7 @@ export async function setTaskChecker(db: Database, actor: SignOffActor, taskId: 
     if (checkerId !== null) await validateChecker(tx, actor.companyId, task.assigned_to, checkerId);
     // A task already completed without review goes to the new checker's queue.
     const review = checkerId && task.status === 'completed' && task.review_status !== 'approved' ? 'pending-review' : checkerId ? task.review_status : null;
-    await tx.execute(`UPDATE tasks SET checker_id = $3, review_status = $4, updated_at = now() WHERE company_id = $1 AND id = $2`, [
-      actor.companyId,
-      taskId,
-      checkerId,
-      review,
-    ]);
+    await setCheckerAndReview(tx, actor.companyId, taskId, checkerId, review);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.auth.userId,
@@ -82,11 +69,7 @@ export async function setTaskChecker(db: Database, actor: SignOffActor, taskId: 
 
 /** Called by the tasks feature inside its transaction when a task moves to completed. */
 export async function taskCompleted(tx: Queryable, companyId: string, taskId: string) {
-  await tx.execute(
-    `UPDATE tasks SET review_status = 'pending-review', reviewed_by = NULL, reviewed_at = NULL
-      WHERE company_id = $1 AND id = $2 AND checker_id IS NOT NULL`,
-    [companyId, taskId],
-  );
+  await markPendingReview(tx, companyId, taskId);
 }
 
 export async function reviewTask(db: Database, actor: SignOffActor, taskId: string, decision: 'approved' | 'returned', comment: string | undefined) {
@@ -99,13 +82,7 @@ export async function reviewTask(db: Database, actor: SignOffActor, taskId: stri
     if (actor.auth.role !== 'admin' && task.checker_id !== actor.auth.userId) throw forbidden(TASK_REVIEW_MESSAGES.notYourReview);
     if (task.review_status !== 'pending-review' || task.status !== 'completed') throw new HttpError(409, TASK_REVIEW_MESSAGES.notPending);
     // Returned: the task goes back to the assignee, in progress again.
-    await tx.execute(
-      `UPDATE tasks SET review_status = $3, reviewed_by = $4, reviewed_at = now(), review_comment = $5, updated_at = now(),
-              status = CASE WHEN $3 = 'returned' THEN 'in-progress' ELSE status END,
-              completed_at = CASE WHEN $3 = 'returned' THEN NULL ELSE completed_at END
-        WHERE company_id = $1 AND id = $2`,
-      [actor.companyId, taskId, decision, actor.auth.userId, text || null],
-    );
+    await saveTaskReview(tx, actor.companyId, taskId, decision, actor.auth.userId, text || null);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.auth.userId,
@@ -122,13 +99,7 @@ export async function reviewTask(db: Database, actor: SignOffActor, taskId: stri
 }
 
 export async function tasksAwaitingReview(db: Queryable, companyId: string, userId: string, isAdmin: boolean): Promise<ReviewQueueTask[]> {
-  const rows = await db.query<{ id: string; description: string; due_date: string; assigned_to: string; name: string; completed_at: Date | null }>(
-    `SELECT t.id, t.description, t.due_date, t.assigned_to, trim(u.first_name || ' ' || u.last_name) AS name, t.completed_at
-       FROM tasks t JOIN users u ON u.id = t.assigned_to
-      WHERE t.company_id = $1 AND t.review_status = 'pending-review' AND t.assigned_to <> $2 AND ($3 OR t.checker_id = $2)
-      ORDER BY t.completed_at NULLS LAST, t.id`,
-    [companyId, userId, isAdmin],
-  );
+  const rows = await pendingReviewTasks(db, companyId, userId, isAdmin);
   return rows.map((r) => ({
     id: r.id,
     description: r.description,
@@ -140,13 +111,7 @@ export async function tasksAwaitingReview(db: Queryable, companyId: string, user
 
 /** Pending documents of the register that this user did not upload (their review is PATCH /api/documents/:id/review). */
 export async function documentsAwaitingReview(db: Queryable, companyId: string, userId: string): Promise<ReviewQueueDocument[]> {
-  const rows = await db.query<{ id: string; name: string; category: string; uploaded_by: string | null; uploader: string | null; uploaded_at: Date }>(
-    `SELECT d.id, d.name, d.category, d.uploaded_by, trim(u.first_name || ' ' || u.last_name) AS uploader, d.uploaded_at
-       FROM documents d LEFT JOIN users u ON u.id = d.uploaded_by
-      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2
-      ORDER BY d.uploaded_at`,
-    [companyId, userId],
-  );
+  const rows = await pendingDocumentsNotBy(db, companyId, userId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -105,3 +105,14 @@ export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Pr
     [period.companyId, period.packageId, period.paymentId, period.seats.admin, period.seats.maker, period.seats.checker, period.periodStart, period.periodEnd],
   );
 }
+
+/** In one query, for the check before every write: the company's creation, its latest paid period's end, the trial days setting. */
+export const planEndFacts = (db: Queryable, companyId: string) =>
+  db.one<{ created_at: Date; paid_end: Date | null; trial_days: unknown }>(
+    `SELECT c.created_at,
+            (SELECT s.period_end FROM company_subscriptions s JOIN subscription_packages p ON p.id = s.package_id
+              WHERE s.company_id = c.id ORDER BY s.period_end DESC, s.created_at DESC LIMIT 1) AS paid_end,
+            (SELECT value FROM platform_settings WHERE key = 'trialDays') AS trial_days
+       FROM companies c WHERE c.id = $1`,
+    [companyId],
+  );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { CurrentSubscriptionResponse, PackagesResponse } from 'shared-contracts';
-import { companyOf, sessionTokenOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
+import { sessionTokenOf } from '../auth/requestSession';
 import { HttpError } from '../../httpError';
 import { listPackages } from './repository';
 import { currentSubscription, endedPlanMessage } from './service';

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { readSettings } from '../site-settings/settingsService';
-import { companyCreatedAt, insertPaidPeriod, latestPaidPeriod, seatsUsed, toPackage } from './repository';
+import { companyCreatedAt, insertPaidPeriod, latestPaidPeriod, planEndFacts, seatsUsed, toPackage } from './repository';
 
 /** Seats during the free trial: enough to try the maker-checker flow end to end. */
 export const TRIAL_SEATS: SeatCounts = { admin: 1, maker: 2, checker: 2 };
@@ -63,14 +63,7 @@ export async function currentSubscription(db: Queryable, config: AppConfig, comp
  * days) in one query, for the check that runs before every write.
  */
 export async function endedPlanMessage(db: Queryable, config: AppConfig, companyId: string, now: Date = new Date()): Promise<string | null> {
-  const row = await db.one<{ created_at: Date; paid_end: Date | null; trial_days: unknown }>(
-    `SELECT c.created_at,
-            (SELECT s.period_end FROM company_subscriptions s JOIN subscription_packages p ON p.id = s.package_id
-              WHERE s.company_id = c.id ORDER BY s.period_end DESC, s.created_at DESC LIMIT 1) AS paid_end,
-            (SELECT value FROM platform_settings WHERE key = 'trialDays') AS trial_days
-       FROM companies c WHERE c.id = $1`,
-    [companyId],
-  );
+  const row = await planEndFacts(db, companyId);
   if (!row) throw new HttpError(404, 'Company not found');
   if (row.paid_end) return new Date(row.paid_end).getTime() > now.getTime() ? null : PLAN_ENDED_MESSAGE;
   const trialDays = row.trial_days === null || row.trial_days === undefined ? config.trialDays : Number(row.trial_days);

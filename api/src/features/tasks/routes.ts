@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import {
   AssignTaskRequestSchema,
   AssignTaskResponseSchema,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { DeadlineItem } from '../../content';
 import type { Recurrence } from '../../content/schema';
+import { deleteLibraryDeadlinesExcept, moveLibraryDeadline, staleLibraryDeadlines, upsertLibraryDeadline } from './repository';
 
 // Recurring statutory deadlines of the feed come from api/content/deadlines.json. Their dates are
 // never stored once and left: every read first rolls a passed due date on to the next occurrence
@@ -34,32 +35,25 @@ export function nextOccurrence(rule: Recurrence, today: string): { due: string; 
 export async function syncDeadlines(db: Queryable, items: DeadlineItem[], today: string): Promise<void> {
   for (const item of items) {
     const { due, opened } = nextOccurrence(item.recurrence, today);
-    await db.execute(
-      `INSERT INTO compliance_updates (type, title, description, body, published_on, category, priority, source, source_url, due_date, library_item_id)
-       VALUES ('deadline', $1, $2, $3, $4::date, $5, $6, $7, $8, $9::date, $10)
-       ON CONFLICT (library_item_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, body = EXCLUDED.body,
-              category = EXCLUDED.category, priority = EXCLUDED.priority, source = EXCLUDED.source, source_url = EXCLUDED.source_url,
-              published_on = EXCLUDED.published_on, due_date = EXCLUDED.due_date`,
-      [item.title, item.description, item.body, opened, item.category, item.priority, item.source, item.sourceUrl || null, due, item.id],
-    );
+    await upsertLibraryDeadline(db, item, due, opened);
   }
   // A deadline the library no longer has (for example one found not to apply) leaves the feed.
-  await db.execute(`DELETE FROM compliance_updates WHERE library_item_id IS NOT NULL AND NOT (library_item_id = ANY($1::text[]))`, [items.map((item) => item.id)]);
+  await deleteLibraryDeadlinesExcept(
+    db,
+    items.map((item) => item.id),
+  );
 }
 
 /** Rolls every library deadline whose due date has passed (or was never set) to its next occurrence. */
 export async function rollDeadlines(db: Queryable, items: DeadlineItem[], today: string): Promise<number> {
-  const stale = await db.query<{ library_item_id: string }>(
-    `SELECT library_item_id FROM compliance_updates WHERE library_item_id IS NOT NULL AND (due_date IS NULL OR due_date < $1::date)`,
-    [today],
-  );
+  const stale = await staleLibraryDeadlines(db, today);
   const byId = new Map(items.map((item) => [item.id, item]));
   let rolled = 0;
   for (const { library_item_id: id } of stale) {
     const item = byId.get(id);
     if (!item) continue;
     const { due, opened } = nextOccurrence(item.recurrence, today);
-    rolled += await db.execute(`UPDATE compliance_updates SET due_date = $2::date, published_on = $3::date WHERE library_item_id = $1`, [id, due, opened]);
+    rolled += await moveLibraryDeadline(db, id, due, opened);
   }
   return rolled;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { DeadlineItem } from '../../content';
 import type { PublishUpdateRequest, UpdateDetail, UpdateItem, UpdatePriority, UpdateType } from 'shared-contracts';
 
 /** An item counts as new for this many days after publication, until the user opens it. */
@@ -121,3 +122,30 @@ export async function insertUpdate(db: Queryable, publishedBy: string, input: Pu
   );
   return row!.id;
 }
+
+/** A library deadline's row made to match the library item, due on `due`, published on `opened`. */
+export async function upsertLibraryDeadline(db: Queryable, item: DeadlineItem, due: string, opened: string): Promise<void> {
+  await db.execute(
+    `INSERT INTO compliance_updates (type, title, description, body, published_on, category, priority, source, source_url, due_date, library_item_id)
+       VALUES ('deadline', $1, $2, $3, $4::date, $5, $6, $7, $8, $9::date, $10)
+       ON CONFLICT (library_item_id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, body = EXCLUDED.body,
+              category = EXCLUDED.category, priority = EXCLUDED.priority, source = EXCLUDED.source, source_url = EXCLUDED.source_url,
+              published_on = EXCLUDED.published_on, due_date = EXCLUDED.due_date`,
+    [item.title, item.description, item.body, opened, item.category, item.priority, item.source, item.sourceUrl || null, due, item.id],
+  );
+}
+
+/** Removes the library deadlines whose item is not among `keepIds`. */
+export async function deleteLibraryDeadlinesExcept(db: Queryable, keepIds: string[]): Promise<void> {
+  await db.execute(`DELETE FROM compliance_updates WHERE library_item_id IS NOT NULL AND NOT (library_item_id = ANY($1::text[]))`, [keepIds]);
+}
+
+/** Library deadlines due before `today`, or never given a date. */
+export const staleLibraryDeadlines = (db: Queryable, today: string) =>
+  db.query<{ library_item_id: string }>(
+    `SELECT library_item_id FROM compliance_updates WHERE library_item_id IS NOT NULL AND (due_date IS NULL OR due_date < $1::date)`,
+    [today],
+  );
+
+export const moveLibraryDeadline = (db: Queryable, libraryItemId: string, due: string, opened: string): Promise<number> =>
+  db.execute(`UPDATE compliance_updates SET due_date = $2::date, published_on = $3::date WHERE library_item_id = $1`, [libraryItemId, due, opened]);

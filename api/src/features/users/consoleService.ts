@@ -3,7 +3,7 @@ import type { AccountStatus, CompanyRole, CreatePlatformUserRequest, PlatformUse
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { revokeUserSessions } from '../auth/sessionService';
+import { revokeUserSessions } from '../auth/sessionRepository';
 import { assertSeatAvailable } from '../subscriptions/seats';
 import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';

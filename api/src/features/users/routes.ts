@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { requestShape, type QueryText } from '../../requestShape';
 import { HttpError } from '../../httpError';
-import { companyOf } from '../../plugins/auth';
+import { companyOf } from '../../requestCompany';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
 import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
 

@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
-import { revokeUserSessions } from '../auth/sessionService';
+import { revokeUserSessions } from '../auth/sessionRepository';
 import { emailVerified } from '../auth/emailVerification';
 import { passwordPolicyError } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';

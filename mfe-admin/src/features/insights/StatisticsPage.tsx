@@ -1,13 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { DataTable, EmptyState, ErrorState, PageTitle, Spinner, useAsync, type Column, Section, Columns } from 'shared-ui';
+import { Suspense } from 'react';
+import {
+  CardGrid,
+  CompletionRings,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  PerformanceChart,
+  Section,
+  Spinner,
+  TaskFigures,
+  ringsFromAssessments,
+  ringsFromTasks,
+  useAsync,
+  type Column,
+} from 'shared-ui';
 import type { TaskSummaryResponse } from 'shared-contracts';
 import { adminApi } from '../../common/api';
-import { ringsFromAssessments, ringsFromTasks } from '../../common/progress';
-import { StatTiles } from '../../common/StatTiles';
 import { personName } from '../../common/types';
-
-const PerformanceChart = lazy(() => import('../../common/charts/PerformanceChart'));
-const CompletionRings = lazy(() => import('../../common/charts/CompletionRings'));
 
 const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
 
@@ -45,8 +55,8 @@ export default function StatisticsPage() {
   return (
     <div>
       <PageTitle>Statistics</PageTitle>
-      <StatTiles counts={counts} />
-      <Columns $columns="repeat(2, minmax(0, 1fr))" $align="stretch">
+      <TaskFigures counts={counts} withTotal />
+      <CardGrid>
         <Section id="rates-title" title="Rates">
           <DataTable noHead look="figures" columns={RATE_COLUMNS} rows={rates} rowKey={(r) => r.label} />
         </Section>
@@ -79,7 +89,7 @@ export default function StatisticsPage() {
             )}
           </Suspense>
         </Section>
-      </Columns>
+      </CardGrid>
     </div>
   );
 }

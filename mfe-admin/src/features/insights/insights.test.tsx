@@ -4,8 +4,8 @@ import { describeAuditEvent, tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
 import StatisticsPage from './StatisticsPage';
 
-jest.mock('../../common/charts/PerformanceChart', () => ({ __esModule: true, default: () => <p>Chart</p> }));
-jest.mock('../../common/charts/CompletionRings', () => ({
+jest.mock('shared-ui/src/charts/PerformanceChart', () => ({ __esModule: true, default: () => <p>Chart</p> }));
+jest.mock('shared-ui/src/charts/CompletionRings', () => ({
   __esModule: true,
   default: ({ rings }: { rings: { label: string; percent: number }[] }) => <p>Rings: {rings.map((r) => `${r.label} ${r.percent}%`).join(', ')}</p>,
 }));

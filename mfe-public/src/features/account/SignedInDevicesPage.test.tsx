@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'shared-ui';
-import { mockFetch, renderPage } from '../../testing/render';
+import { mockApi, renderView } from 'test-support';
 import { deviceLabel } from './deviceLabel';
 import SignedInDevicesPage from './SignedInDevicesPage';
 
@@ -18,16 +17,12 @@ const session = (over: Record<string, unknown>) => ({
   current: true,
   ...over,
 });
-const list = (...sessions: unknown[]) => ({ status: 200, body: { success: true, idleMinutes: 30, sessions } });
+const list = (...sessions: unknown[]) => ({ body: { success: true, idleMinutes: 30, sessions } });
+const SESSIONS = 'GET /api/auth/sessions';
 const phone = session({ id: 'a1b2c3d4-0000-4000-8000-000000000002', userAgent: SAFARI_IPHONE, ip: '10.0.0.9', current: false });
 
-const render = () =>
-  renderPage(
-    <>
-      <SignedInDevicesPage />
-      <Toaster />
-    </>,
-  );
+// renderView draws the toast region too.
+const render = () => renderView(<SignedInDevicesPage />);
 
 test('names browsers and systems from their user agents', () => {
   expect(deviceLabel(CHROME_WINDOWS)).toBe('Chrome on Windows');
@@ -37,7 +32,7 @@ test('names browsers and systems from their user agents', () => {
 });
 
 test('ASVS v5.0 7.5.2 lists every session with device, address and times; this device cannot be ended here', async () => {
-  mockFetch([list(session({}), phone)]);
+  mockApi({ [SESSIONS]: list(session({}), phone) });
   render();
   const sessions = await screen.findByRole('list', { name: 'Active sessions' });
   const current = within(sessions).getByRole('listitem', { name: 'Chrome on Windows' });
@@ -51,12 +46,13 @@ test('ASVS v5.0 7.5.2 lists every session with device, address and times; this d
 });
 
 test('ASVS v5.0 7.5.2 ending a session asks for the password, shows a wrong password, then ends it and reloads', async () => {
-  const calls = mockFetch([
-    list(session({}), phone),
-    { status: 403, body: { success: false, message: 'The password is not correct' } },
-    { status: 200, body: { success: true, message: 'The session has been ended', ended: 1 } },
-    list(session({})),
-  ]);
+  const { calls } = mockApi({
+    [SESSIONS]: [list(session({}), phone), list(session({}))],
+    [`POST /api/auth/sessions/${phone.id}/end`]: [
+      { status: 403, body: { success: false, message: 'The password is not correct' } },
+      { body: { success: true, message: 'The session has been ended', ended: 1 } },
+    ],
+  });
   render();
   const other = await screen.findByRole('listitem', { name: 'Safari on iOS' });
   await userEvent.click(within(other).getByRole('button', { name: 'End session' }));
@@ -78,7 +74,10 @@ test('ASVS v5.0 7.5.2 ending a session asks for the password, shows a wrong pass
 });
 
 test('"End all other sessions" sends the password to the end-others call', async () => {
-  const calls = mockFetch([list(session({}), phone), { status: 200, body: { success: true, message: '1 other session has been ended', ended: 1 } }, list(session({}))]);
+  const { calls } = mockApi({
+    [SESSIONS]: [list(session({}), phone), list(session({}))],
+    'POST /api/auth/sessions/end-others': { body: { success: true, message: '1 other session has been ended', ended: 1 } },
+  });
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'End all other sessions' }));
   const dialog = screen.getByRole('dialog', { name: 'End all other sessions' });
@@ -90,7 +89,7 @@ test('"End all other sessions" sends the password to the end-others call', async
 });
 
 test('a failed load shows an error with Retry', async () => {
-  mockFetch([{ status: 500, body: { success: false, message: 'down' } }, list(session({}))]);
+  mockApi({ [SESSIONS]: [{ status: 500, body: { success: false, message: 'down' } }, list(session({}))] });
   render();
   await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
   expect(await screen.findByRole('listitem', { name: 'Chrome on Windows' })).toBeInTheDocument();

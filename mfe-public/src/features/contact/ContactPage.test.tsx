@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '../../testing/render';
+import { mockApi, renderView } from 'test-support';
 import ContactPage from './ContactPage';
 
 async function fill(label: RegExp, value: string) {
@@ -9,8 +9,8 @@ async function fill(label: RegExp, value: string) {
 }
 
 test('bad input shows each rule under its field and sends nothing', async () => {
-  const calls = mockFetch([]);
-  renderPage(<ContactPage />);
+  const { calls } = mockApi({});
+  renderView(<ContactPage />);
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(screen.getByText('Name is required')).toBeInTheDocument();
   expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -25,11 +25,13 @@ test('bad input shows each rule under its field and sends nothing', async () => 
 });
 
 test('sends the message to the api and confirms; a server refusal is shown', async () => {
-  const calls = mockFetch([
-    { status: 429, body: { success: false, message: 'Too many attempts. Please wait 60 seconds and try again.' } },
-    { status: 201, body: { success: true, id: 'm1', message: 'Thank you! Your message has been sent.' } },
-  ]);
-  renderPage(<ContactPage />);
+  const { calls } = mockApi({
+    'POST /api/contact': [
+      { status: 429, body: { success: false, message: 'Too many attempts. Please wait 60 seconds and try again.' } },
+      { status: 201, body: { success: true, id: 'm1', message: 'Thank you! Your message has been sent.' } },
+    ],
+  });
+  renderView(<ContactPage />);
   await fill(/Your Name/, 'Priya Sharma');
   await fill(/^Email/, 'priya@finserv.in');
   await fill(/^Subject/, 'Demo');

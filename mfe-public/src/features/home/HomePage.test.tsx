@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore, authStore } from 'shared-auth';
-import { mockFetch, renderPage } from '../../testing/render';
+import { mockApi, renderView } from 'test-support';
 import HomePage from './HomePage';
 import { whatsappLink, WHATSAPP_MESSAGE } from './WhatsAppBanner';
 
-const settings = { status: 200, body: { success: true, settings: { whatsappNumber: '919812345678', trialDays: 7 } } };
+const SETTINGS = 'GET /api/public/site-settings';
+const settings = { body: { success: true, settings: { whatsappNumber: '919812345678', trialDays: 7 } } };
 
 beforeEach(() => {
   authStore.setState({ user: null, status: 'signed-out' });
@@ -14,8 +15,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 test('the hero title, the free trial without a credit card and the three steps', async () => {
-  mockFetch([settings]);
-  renderPage(<HomePage />);
+  mockApi({ [SETTINGS]: settings });
+  renderView(<HomePage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Compliance Management' })).toBeInTheDocument();
   expect(await screen.findByText('Start your 7-day free trial. No credit card required.')).toBeInTheDocument();
   const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('heading', { level: 3 });
@@ -26,8 +27,8 @@ test('the hero title, the free trial without a credit card and the three steps',
 
 test('types Software and Tool in turn: 100 ms a character, 1500 ms pause, 50 ms deleting', () => {
   jest.useFakeTimers();
-  mockFetch([settings]);
-  renderPage(<HomePage />);
+  mockApi({ [SETTINGS]: settings });
+  renderView(<HomePage />);
   const typed = () => screen.getByTestId('typed-word').textContent;
   // Each step schedules the next one after rendering: advance one step per act().
   const steps = (ms: number, count: number) => {
@@ -52,30 +53,30 @@ test('types Software and Tool in turn: 100 ms a character, 1500 ms pause, 50 ms 
 });
 
 test('Track Compliance opens the sign-in modal', async () => {
-  mockFetch([settings]);
-  renderPage(<HomePage />);
+  mockApi({ [SETTINGS]: settings });
+  renderView(<HomePage />);
   await userEvent.click(screen.getByRole('button', { name: 'Track Compliance' }));
   expect(authModalStore.getState().open).toBe('login');
 });
 
 test('the WhatsApp inquiry is a wa.me link with the configured number and a prefilled message', async () => {
-  mockFetch([settings]);
-  renderPage(<HomePage />);
+  mockApi({ [SETTINGS]: settings });
+  renderView(<HomePage />);
   const link = await screen.findByRole('link', { name: /Send an inquiry on WhatsApp/ });
   expect(link).toHaveAttribute('href', `https://wa.me/919812345678?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`);
   expect(whatsappLink('+91 98123-45678', 'Hi there')).toBe('https://wa.me/919812345678?text=Hi%20there');
 });
 
 test('without the settings the banner points to the contact page instead', async () => {
-  mockFetch([{ status: 500, body: { message: 'down' } }]);
-  renderPage(<HomePage />);
+  mockApi({ [SETTINGS]: { status: 500, body: { message: 'down' } } });
+  renderView(<HomePage />);
   expect(await screen.findByText(/WhatsApp is not available right now/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Send an inquiry on WhatsApp/ })).not.toBeInTheDocument();
 });
 
 test('FAQ: four questions, opening one closes the others, aria-expanded follows', async () => {
-  mockFetch([settings]);
-  renderPage(<HomePage />);
+  mockApi({ [SETTINGS]: settings });
+  renderView(<HomePage />);
   const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
   const buttons = faq.getAllByRole('button');
   expect(buttons).toHaveLength(4);

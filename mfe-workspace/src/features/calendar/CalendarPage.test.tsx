@@ -3,7 +3,7 @@ import type { CalendarResponse } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
 import CalendarPage from './CalendarPage';
 
-jest.mock('./TaskCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
+jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
 
 const calendar: CalendarResponse = {
   success: true,

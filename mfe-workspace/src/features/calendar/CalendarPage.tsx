@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
-import { workspaceApi } from '../../common/api';
 import { TASK_STATUS_LABELS } from '../../common/types';
+import { tasksApi } from '../tasks/tasksApi';
+import { calendarApi } from './calendarApi';
 
-const TaskCalendar = lazy(() => import('./TaskCalendar'));
+const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
 
 /** /maker/calendar and /checker/calendar: the user's task due dates (a placeholder in the specification). */
 const STATUTORY_SHOWN = 15;
 
 /** The company's next statutory due dates (read-only here: the admin turns them into tasks). */
 function StatutoryDueDates() {
-  const calendar = useAsync((signal) => workspaceApi.statutoryCalendar(signal), []);
+  const calendar = useAsync((signal) => calendarApi.load(undefined, signal), []);
   return (
     <Card aria-labelledby="statutory-title" style={{ marginTop: '1rem' }}>
       <h2 id="statutory-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
@@ -39,7 +40,10 @@ function StatutoryDueDates() {
 }
 
 export default function CalendarPage() {
-  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
+  const tasks = useAsync((signal) => tasksApi.myTasks(signal).then((r) => r.tasks), []);
+  // The user's tasks are loaded once; each month shown takes those due in its range.
+  const mine = tasks.data;
+  const loadTasks = useCallback((from: string, to: string) => Promise.resolve((mine ?? []).filter((t) => t.dueDate >= from && t.dueDate < to)), [mine]);
   const upcoming = (tasks.data ?? []).filter((t) => t.status !== 'completed').sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
     <div>
@@ -52,7 +56,7 @@ export default function CalendarPage() {
         <>
           <Card style={{ marginBottom: '1rem' }}>
             <Suspense fallback={<Spinner label="Loading calendar..." />}>
-              <TaskCalendar tasks={tasks.data ?? []} />
+              <DueDateCalendar loadTasks={loadTasks} />
             </Suspense>
           </Card>
           <Card aria-labelledby="upcoming-title">

@@ -1,22 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
-import { workspaceApi } from '../../common/api';
-import { countTasks } from '../../common/taskCounts';
+import { assessmentsApi } from '../../common/api';
 import { TASK_STATUS_LABELS, personName, type AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
-import { TaskCounters } from '../../common/TaskCounters';
+import { countTasks } from '../tasks/taskCounts';
+import { tasksApi } from '../tasks/tasksApi';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  & h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
-  }
+// The next-due list: compact, each task's detail muted.
+const Grid = styled(CardGrid)`
   & ul.due {
     margin: 0;
     padding-left: 1.1rem;
@@ -27,20 +21,14 @@ const Grid = styled.div`
   & small {
     color: ${({ theme }) => theme.colors.muted};
   }
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 /** /maker and /checker: built from the user's own tasks and the company's assessments (static cards in the specification). */
 export default function WorkspaceDashboardPage() {
   const role = useWorkspaceRole();
   const user = useAuthSelector((s) => s.user);
-  const tasks = useAsync((signal) => workspaceApi.myTasks(signal).then((r) => r.tasks), []);
-  const assessments = useAsync(
-    (signal) => workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null)),
-    [],
-  );
+  const tasks = useAsync((signal) => tasksApi.myTasks(signal).then((r) => r.tasks), []);
+  const assessments = useAsync((signal) => assessmentsApi.progress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null)), []);
   const taskPage = role === 'maker' ? 'my-tasks' : 'pending-review';
   const counts = countTasks(tasks.data ?? []);
   const nextDue = (tasks.data ?? [])
@@ -51,44 +39,34 @@ export default function WorkspaceDashboardPage() {
   return (
     <div>
       <PageTitle>{user ? `Welcome, ${user.firstName}` : 'Dashboard'}</PageTitle>
-      {tasks.data && <TaskCounters counts={counts} label="Your task counts" />}
+      {tasks.data && <TaskFigures counts={counts} label="Your task counts" />}
       <Grid>
         <Card aria-labelledby="next-due-title">
           <h2 id="next-due-title">Next due</h2>
-          {tasks.loading && !tasks.data ? (
-            <Spinner label="Loading tasks..." />
-          ) : tasks.error ? (
-            <ErrorState message={tasks.error} onRetry={tasks.reload} />
-          ) : nextDue.length === 0 ? (
-            <EmptyState>No tasks found</EmptyState>
-          ) : (
-            <ul className="due" aria-label="Next due tasks">
-              {nextDue.map((t) => (
-                <li key={t._id}>
-                  {t.description}{' '}
-                  <small>
-                    due {t.dueDate} · {TASK_STATUS_LABELS[t.status]}
-                    {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
-                  </small>
-                </li>
-              ))}
-            </ul>
-          )}
+          <AsyncContent state={tasks} loadingLabel="Loading tasks..." isEmpty={() => nextDue.length === 0} empty="No tasks found">
+            {() => (
+              <ul className="due" aria-label="Next due tasks">
+                {nextDue.map((t) => (
+                  <li key={t._id}>
+                    {t.description}{' '}
+                    <small>
+                      due {t.dueDate} · {TASK_STATUS_LABELS[t.status]}
+                      {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncContent>
           <p style={{ marginBottom: 0 }}>
             <Link to={`/${role}/${taskPage}`}>{role === 'maker' ? 'Go to My Tasks' : 'Go to Pending Review'}</Link>
           </p>
         </Card>
         <Card aria-labelledby="assessments-title">
           <h2 id="assessments-title">Assessments</h2>
-          {assessments.loading && !assessments.data ? (
-            <Spinner label="Loading assessments..." />
-          ) : assessments.error ? (
-            <ErrorState message={assessments.error} onRetry={assessments.reload} />
-          ) : !assessments.data || assessments.data.length === 0 ? (
-            <EmptyState>No assessments available.</EmptyState>
-          ) : (
-            <AssessmentList items={assessments.data} role={role} />
-          )}
+          <AsyncContent state={assessments} loadingLabel="Loading assessments..." isEmpty={(items) => items.length === 0} empty="No assessments available.">
+            {(items) => <AssessmentList items={items} role={role} />}
+          </AsyncContent>
         </Card>
       </Grid>
     </div>

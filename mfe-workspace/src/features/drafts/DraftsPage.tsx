@@ -1,5 +1,5 @@
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
-import { workspaceApi } from '../../common/api';
+import { AsyncContent, Card, PageTitle, useAsync } from 'shared-ui';
+import { assessmentsApi } from '../../common/api';
 import type { AssessmentProgress } from '../../common/types';
 import { useWorkspaceRole } from '../../common/useRole';
 import { AssessmentList } from '../../common/AssessmentList';
@@ -8,8 +8,7 @@ import { AssessmentList } from '../../common/AssessmentList';
 export default function DraftsPage() {
   const role = useWorkspaceRole();
   const progress = useAsync(
-    (signal) =>
-      workspaceApi.assessmentProgress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null && p.status === 'in-progress')),
+    (signal) => assessmentsApi.progress(signal).then((r) => Object.values(r.progress).filter((p): p is AssessmentProgress => p !== null && p.status === 'in-progress')),
     [],
   );
   return (
@@ -17,15 +16,9 @@ export default function DraftsPage() {
       <PageTitle>Drafts</PageTitle>
       <p>Assessments you or your colleagues have started and not yet completed.</p>
       <Card>
-        {progress.loading && !progress.data ? (
-          <Spinner label="Loading drafts..." />
-        ) : progress.error ? (
-          <ErrorState message={progress.error} onRetry={progress.reload} />
-        ) : !progress.data || progress.data.length === 0 ? (
-          <EmptyState>No drafts: no assessment is in progress.</EmptyState>
-        ) : (
-          <AssessmentList items={progress.data} role={role} />
-        )}
+        <AsyncContent state={progress} loadingLabel="Loading drafts..." isEmpty={(items) => items.length === 0} empty="No drafts: no assessment is in progress.">
+          {(items) => <AssessmentList items={items} role={role} />}
+        </AsyncContent>
       </Card>
     </div>
   );

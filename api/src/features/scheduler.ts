@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createScheduledTasks } from './calendar/scheduledTasks';
+import { istDate } from '../dates';
+import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './notifications/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the periodic work once: calendar tasks, reminders, review outcomes, then pending e-mails. */
+    runJobs: (today?: string) => Promise<{ tasksCreated: number; reminders: number; emails: number }>;
+    /** Sends pending notification e-mails soon, without holding up the request that made them. */
+    kickNotifications: () => void;
+    /** Resolves when the e-mails started by kickNotifications are handed over (tests, shutdown). */
+    notificationsSettled: () => Promise<void>;
+  }
+}
+
+/**
+ * The scheduler: the periodic work of several domains (calendar, notifications), so it sits beside the list of
+ * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance runs it (JOBS_INTERVAL_SECONDS, 0 = off): the work is made safe for
+ * several instances by the database (unique event keys, SKIP LOCKED claims), not by electing one.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  // One dispatch at a time in this instance; other instances are kept apart by the row claims.
+  let dispatching: Promise<number> = Promise.resolve(0);
+  const dispatch = (): Promise<number> => {
+    dispatching = dispatching
+      .catch(() => 0)
+      .then(() => dispatchNotificationEmails(app.db, app.mailer, app.config.publicUrl))
+      .catch((error) => {
+        app.log.error({ err: error }, 'notification e-mails failed');
+        return 0;
+      });
+    return dispatching;
+  };
+
+  app.decorate('kickNotifications', () => {
+    void dispatch();
+  });
+  app.decorate('notificationsSettled', async () => {
+    await dispatching;
+  });
+  app.decorate('runJobs', async (today = istDate()) => {
+    const tasks = await createScheduledTasks(app.db, today);
+    const reminders = (await createReminders(app.db, today)) + (await createReviewNotifications(app.db));
+    const emails = await dispatch();
+    return { tasksCreated: tasks.length, reminders, emails };
+  });
+
+  const seconds = app.config.jobsIntervalSeconds;
+  if (seconds > 0) {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const result = await app.runJobs();
+        if (result.tasksCreated || result.reminders || result.emails) app.log.info(result, 'scheduled jobs');
+      } catch (error) {
+        app.log.error({ err: error }, 'scheduled jobs failed');
+      } finally {
+        running = false;
+      }
+    };
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      void tick();
+      timer = setInterval(() => void tick(), seconds * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+  app.addHook('onClose', async () => {
+    await dispatching;
+  });
+});

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database';
+
+export interface TaskReviewRow {
+  id: string;
+  status: string;
+  assigned_to: string;
+  checker_id: string | null;
+  review_status: string | null;
+}
+
+export const findTaskForReview = (db: Queryable, companyId: string, taskId: string, lock: boolean) =>
+  db.one<TaskReviewRow>(`SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [
+    companyId,
+    taskId,
+  ]);
+
+/** A live checker or admin of the company with this id, or null. */
+export const findCheckerOrAdmin = (db: Queryable, companyId: string, userId: string) =>
+  db.one<{ id: string }>(`SELECT id FROM users WHERE company_id = $1 AND id = $2 AND role IN ('checker', 'admin') AND deleted_at IS NULL`, [companyId, userId]);
+
+export async function setChecker(db: Queryable, companyId: string, taskId: string, checkerId: string): Promise<void> {
+  await db.execute(`UPDATE tasks SET checker_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, taskId, checkerId]);
+}
+
+export async function setCheckerAndReview(db: Queryable, companyId: string, taskId: string, checkerId: string | null, reviewStatus: string | null): Promise<void> {
+  await db.execute(`UPDATE tasks SET checker_id = $3, review_status = $4, updated_at = now() WHERE company_id = $1 AND id = $2`, [
+    companyId,
+    taskId,
+    checkerId,
+    reviewStatus,
+  ]);
+}
+
+/** A task with a checker, completed: it waits for the review (earlier review cleared). */
+export async function markPendingReview(db: Queryable, companyId: string, taskId: string): Promise<void> {
+  await db.execute(
+    `UPDATE tasks SET review_status = 'pending-review', reviewed_by = NULL, reviewed_at = NULL
+      WHERE company_id = $1 AND id = $2 AND checker_id IS NOT NULL`,
+    [companyId, taskId],
+  );
+}
+
+/** The review's outcome; returned puts the task back in progress. */
+export async function saveTaskReview(
+  db: Queryable,
+  companyId: string,
+  taskId: string,
+  decision: 'approved' | 'returned',
+  reviewerId: string,
+  comment: string | null,
+): Promise<void> {
+  await db.execute(
+    `UPDATE tasks SET review_status = $3, reviewed_by = $4, reviewed_at = now(), review_comment = $5, updated_at = now(),
+              status = CASE WHEN $3 = 'returned' THEN 'in-progress' ELSE status END,
+              completed_at = CASE WHEN $3 = 'returned' THEN NULL ELSE completed_at END
+        WHERE company_id = $1 AND id = $2`,
+    [companyId, taskId, decision, reviewerId, comment],
+  );
+}
+
+/** Tasks waiting for review that this user may review (not their own; an admin sees every checker's). */
+export const pendingReviewTasks = (db: Queryable, companyId: string, userId: string, isAdmin: boolean) =>
+  db.query<{ id: string; description: string; due_date: string; assigned_to: string; name: string; completed_at: Date | null }>(
+    `SELECT t.id, t.description, t.due_date, t.assigned_to, trim(u.first_name || ' ' || u.last_name) AS name, t.completed_at
+       FROM tasks t JOIN users u ON u.id = t.assigned_to
+      WHERE t.company_id = $1 AND t.review_status = 'pending-review' AND t.assigned_to <> $2 AND ($3 OR t.checker_id = $2)
+      ORDER BY t.completed_at NULLS LAST, t.id`,
+    [companyId, userId, isAdmin],
+  );
+
+/** Pending documents of the register that this user did not upload. */
+export const pendingDocumentsNotBy = (db: Queryable, companyId: string, userId: string) =>
+  db.query<{ id: string; name: string; category: string; uploaded_by: string | null; uploader: string | null; uploaded_at: Date }>(
+    `SELECT d.id, d.name, d.category, d.uploaded_by, trim(u.first_name || ' ' || u.last_name) AS uploader, d.uploaded_at
+       FROM documents d LEFT JOIN users u ON u.id = d.uploaded_by
+      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2
+      ORDER BY d.uploaded_at`,
+    [companyId, userId],
+  );

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CalendarResponse } from 'shared-contracts';
+import { mockApi, renderView, sampleUser } from 'test-support';
+import StatutoryCalendarPage from './StatutoryCalendarPage';
+
+// FullCalendar draws nothing in jsdom; the month view is checked end to end.
+jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
+
+const occurrence = {
+  key: 'RBI-DNBS01:2027-01-21',
+  obligationId: 'RBI-DNBS01',
+  title: 'DNBS01 - Important Financial Parameters',
+  authority: 'RBI' as const,
+  category: 'RBI' as const,
+  period: 'Quarter ended 31 Dec 2026',
+  dueDate: '2027-01-21',
+  citation: 'Master Direction (Filing of Supervisory Returns) 2024',
+  sourceUrl: 'https://rbi.org.in/x',
+  reason: 'NBFC in the Middle layer',
+  task: null,
+};
+const calendar: CalendarResponse = {
+  success: true,
+  from: '2026-11-23',
+  to: '2027-11-23',
+  profileConfirmed: true,
+  effectiveLayer: 'Middle layer',
+  obligations: [
+    {
+      id: 'RBI-DNBS01',
+      version: '1',
+      title: occurrence.title,
+      authority: 'RBI',
+      category: 'RBI',
+      frequency: 'Quarterly, within 21 days of the quarter end',
+      citation: occurrence.citation,
+      sourceUrl: occurrence.sourceUrl,
+      reason: occurrence.reason,
+      note: null,
+      nextDue: '2027-01-21',
+      owner: null,
+    },
+  ],
+  occurrences: [
+    occurrence,
+    {
+      ...occurrence,
+      key: 'MCA-AGM:2027-09-30',
+      obligationId: 'MCA-AGM',
+      title: 'Annual General Meeting',
+      dueDate: '2027-09-30',
+      period: 'FY 2026-27',
+      task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
+    },
+  ],
+  evidenceExpiries: [
+    {
+      id: 'e1',
+      kind: 'hr',
+      scope: '',
+      questionId: 'HR-05',
+      documentId: 'd1',
+      documentName: 'Shops and Establishment Licence',
+      fileName: 'licence.pdf',
+      documentStatus: 'approved',
+      expiresOn: '2027-03-31',
+      expired: false,
+      note: '',
+      linkedBy: { id: 'u1', name: 'Mohan Maker' },
+      linkedAt: '2026-11-01T10:00:00.000Z',
+      questionText: 'Is the establishment registered?',
+      assessmentTitle: 'HR Compliance Assessment',
+    },
+  ],
+};
+const maker = sampleUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Mohan', lastName: 'Maker', role: 'maker' });
+const checker = sampleUser({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
+
+it('lists due dates with why and citation, and makes one into a task with assignee and checker', async () => {
+  const { calls } = mockApi({
+    'GET /api/calendar': { body: calendar },
+    'GET /api/admin/users?role=maker': { body: { success: true, users: [maker] } },
+    'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
+    'POST /api/calendar/tasks': { status: 201, body: { success: true, message: 'Task created from the calendar', taskId: 't2' } },
+  });
+  renderView(<StatutoryCalendarPage />);
+  expect(await screen.findByRole('heading', { name: 'Statutory Calendar' })).toBeInTheDocument();
+  const items = screen.getAllByTestId('occurrence');
+  expect(items[0]).toHaveTextContent('2027-01-21 · DNBS01 - Important Financial Parameters · Quarter ended 31 Dec 2026');
+  expect(items[0]).toHaveTextContent('Why: NBFC in the Middle layer.');
+  expect(items[1]).toHaveTextContent('Task: pending · Mohan Maker');
+  await userEvent.click(within(items[0]).getByRole('button', { name: 'Make a task' }));
+  const form = screen.getByRole('group', { name: /Create a task for DNBS01/ });
+  await userEvent.selectOptions(within(form).getByLabelText('Assignee'), maker.id);
+  await userEvent.selectOptions(within(form).getByLabelText('Checker'), checker.id);
+  await userEvent.click(within(form).getByRole('button', { name: 'Create task' }));
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ obligationId: 'RBI-DNBS01', dueDate: '2027-01-21', assignedTo: maker.id, checkerId: checker.id });
+  expect(screen.getAllByTestId('obligation')[0]).toHaveTextContent('No owner: tasks are made by hand.');
+  expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('2027-03-31 · Shops and Establishment Licence · Expires');
+  expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('Evidence for HR Compliance Assessment: Is the establishment registered?');
+});

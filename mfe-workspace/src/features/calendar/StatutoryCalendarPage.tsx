@@ -1,0 +1,292 @@
+import { downloadFile } from 'shared-auth';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CalendarObligation, CalendarOccurrence, CalendarResponse, PublicUser } from 'shared-contracts';
+import { OWNER_LEAD_DAYS } from 'shared-contracts';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDate } from 'shared-ui';
+import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
+import { calendarApi, loadStatutoryDue } from './calendarApi';
+
+const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
+
+const personLabel = (u: PublicUser) => `${u.firstName} ${u.lastName} (${u.role})`;
+
+function PeoplePicker({
+  id,
+  label,
+  people,
+  value,
+  onChange,
+  optional,
+}: {
+  id: string;
+  label: string;
+  people: PublicUser[];
+  value: string;
+  onChange: (v: string) => void;
+  optional?: boolean;
+}) {
+  return (
+    <label htmlFor={id} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
+      {label}
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{optional ? 'No checker' : 'Choose...'}</option>
+        {people.map((p) => (
+          <option key={p.id} value={p.id}>
+            {personLabel(p)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One due date made into a task: assignee and optional checker. */
+function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOccurrence; people: PublicUser[]; onDone: () => void }) {
+  const [assignee, setAssignee] = useState('');
+  const [checker, setChecker] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!assignee) {
+      toast.error('Choose who does it');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await calendarApi.createTask({
+        obligationId: occurrence.obligationId,
+        dueDate: occurrence.dueDate,
+        assignedTo: assignee,
+        checkerId: checker || null,
+      });
+      toast.success(answer.message);
+      onDone();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div role="group" aria-label={`Create a task for ${occurrence.title}, due ${occurrence.dueDate}`}>
+      <PeoplePicker id={`a-${occurrence.key}`} label="Assignee" people={people} value={assignee} onChange={setAssignee} />
+      <PeoplePicker id={`c-${occurrence.key}`} label="Checker" people={people.filter((p) => p.id !== assignee)} value={checker} onChange={setChecker} optional />
+      <Button type="button" $small disabled={busy} onClick={() => void submit()}>
+        Create task
+      </Button>
+    </div>
+  );
+}
+
+function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligation; people: PublicUser[]; onDone: () => void }) {
+  const [assignee, setAssignee] = useState(obligation.owner?.assigneeId ?? '');
+  const [checker, setChecker] = useState(obligation.owner?.checkerId ?? '');
+  const [lead, setLead] = useState(String(obligation.owner?.leadDays ?? OWNER_LEAD_DAYS.default));
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const answer = await calendarApi.setOwner(obligation.id, { assigneeId: assignee, checkerId: checker || null, leadDays: Number(lead) });
+      toast.success(answer.tasksCreated > 0 ? `${answer.message} (${answer.tasksCreated} created now)` : answer.message);
+      onDone();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await calendarApi.removeOwner(obligation.id);
+      onDone();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div role="group" aria-label={`Owner of ${obligation.title}`}>
+      <PeoplePicker id={`oa-${obligation.id}`} label="Owner" people={people} value={assignee} onChange={setAssignee} />
+      <PeoplePicker id={`oc-${obligation.id}`} label="Checker" people={people.filter((p) => p.id !== assignee)} value={checker} onChange={setChecker} optional />
+      <label htmlFor={`ol-${obligation.id}`} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
+        Days ahead
+        <input
+          id={`ol-${obligation.id}`}
+          type="number"
+          min={OWNER_LEAD_DAYS.min}
+          max={OWNER_LEAD_DAYS.max}
+          value={lead}
+          onChange={(e) => setLead(e.target.value)}
+          style={{ width: '5rem' }}
+        />
+      </label>
+      <Button type="button" $small disabled={busy || !assignee} onClick={() => void save()}>
+        Save owner
+      </Button>{' '}
+      {obligation.owner && (
+        <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => void remove()}>
+          Remove owner
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/calendar: the company's statutory obligations for the next twelve months beside its tasks;
+ * each due date says why it applies and cites its source; due dates become tasks, by hand or by owner.
+ */
+export default function StatutoryCalendarPage() {
+  const [refreshKey, setRefreshKey] = useState(0);
+  const calendar = useAsync<CalendarResponse>((signal) => calendarApi.load(undefined, signal), [refreshKey]);
+  const people = useAsync<PublicUser[]>((signal) => loadAssignees(signal), []);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [ownerOpen, setOwnerOpen] = useState<string | null>(null);
+  const refresh = () => {
+    setOpenKey(null);
+    setOwnerOpen(null);
+    setRefreshKey((k) => k + 1);
+  };
+  const byMonth = useMemo(() => {
+    const groups = new Map<string, CalendarOccurrence[]>();
+    for (const o of calendar.data?.occurrences ?? []) {
+      const month = formatDate(o.dueDate, 'month-year');
+      groups.set(month, [...(groups.get(month) ?? []), o]);
+    }
+    return [...groups.entries()];
+  }, [calendar.data]);
+
+  const exportAs = async (kind: 'ics' | 'csv') => {
+    try {
+      await downloadFile(`/api/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.');
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'An error occurred');
+    }
+  };
+
+  if (calendar.error) return <ErrorState message={calendar.error} onRetry={calendar.reload} />;
+  if (!calendar.data) return <Spinner label="Loading the statutory calendar..." />;
+  const data = calendar.data;
+  const team = people.data ?? [];
+
+  return (
+    <div>
+      <PageTitle>Statutory Calendar</PageTitle>
+      <p>
+        Obligations of a company in the <strong>{data.effectiveLayer}</strong>, from {data.from} to {data.to}, following your{' '}
+        <Link to="/admin/company-profile">company profile</Link>.
+        {!data.profileConfirmed && <strong> The profile was taken from your registration: check it so the calendar is right.</strong>}
+      </p>
+      <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        <Button type="button" $variant="secondary" onClick={() => void exportAs('ics')}>
+          Export iCalendar (.ics)
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => void exportAs('csv')}>
+          Export CSV
+        </Button>
+      </p>
+      <Card style={{ marginBottom: '1rem' }} aria-label="Month view">
+        <Suspense fallback={<Spinner label="Loading calendar..." />}>
+          <DueDateCalendar loadTasks={loadTasksDue} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
+        </Suspense>
+      </Card>
+
+      <Card style={{ marginBottom: '1rem' }} aria-labelledby="due-dates-title">
+        <h2 id="due-dates-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Due dates
+        </h2>
+        {byMonth.length === 0 ? (
+          <EmptyState>Nothing is due in the next twelve months.</EmptyState>
+        ) : (
+          byMonth.map(([month, items]) => (
+            <section key={month} aria-label={month}>
+              <h3 style={{ fontSize: '1rem' }}>{month}</h3>
+              <ul style={{ listStyle: 'none', padding: 0 }}>
+                {items.map((o) => (
+                  <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+                    <strong>{o.dueDate}</strong> · <strong>{o.title}</strong> · {o.period}
+                    <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                      Why: {o.reason}. {o.citation} (
+                      <a href={o.sourceUrl} target="_blank" rel="noreferrer">
+                        source
+                      </a>
+                      )
+                    </div>
+                    {o.task ? (
+                      <div style={{ fontSize: '0.85rem' }}>
+                        Task: {o.task.status} · {o.task.assigneeName}
+                      </div>
+                    ) : openKey === o.key ? (
+                      <CreateTaskForm occurrence={o} people={team} onDone={refresh} />
+                    ) : (
+                      <Button type="button" $small $variant="secondary" onClick={() => setOpenKey(o.key)}>
+                        Make a task
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </Card>
+
+      <Card style={{ marginBottom: '1rem' }} aria-labelledby="evidence-expiry-title">
+        <h2 id="evidence-expiry-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Evidence expiring ({data.evidenceExpiries.length})
+        </h2>
+        {data.evidenceExpiries.length === 0 ? (
+          <EmptyState>No evidence attached to the assessments expires in the next twelve months.</EmptyState>
+        ) : (
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {data.evidenceExpiries.map((e) => (
+              <li key={e.id} data-testid="evidence-expiry" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+                <strong>{e.expiresOn}</strong> · <strong>{e.documentName}</strong> · {e.expired ? 'Expired' : 'Expires'}
+                <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                  Evidence for {e.assessmentTitle}: {e.questionText}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card aria-labelledby="obligations-title">
+        <h2 id="obligations-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Obligations that apply ({data.obligations.length})
+        </h2>
+        <ul style={{ listStyle: 'none', padding: 0 }}>
+          {data.obligations.map((ob) => (
+            <li key={ob.id} data-testid="obligation" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+              <strong>{ob.title}</strong> <small>({ob.id})</small>
+              <div style={{ fontSize: '0.85rem' }}>
+                {ob.frequency}. Next due: {ob.nextDue ?? '—'}. Why: {ob.reason}.
+              </div>
+              <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                {ob.citation} (
+                <a href={ob.sourceUrl} target="_blank" rel="noreferrer">
+                  source
+                </a>
+                ){ob.note ? ` ${ob.note}` : ''}
+              </div>
+              <div style={{ fontSize: '0.85rem' }}>
+                {ob.owner
+                  ? `Owner: ${ob.owner.assigneeName}${ob.owner.checkerName ? `, checker ${ob.owner.checkerName}` : ''}; tasks created ${ob.owner.leadDays} days ahead.`
+                  : 'No owner: tasks are made by hand.'}{' '}
+                {ownerOpen === ob.id ? (
+                  <OwnerForm obligation={ob} people={team} onDone={refresh} />
+                ) : (
+                  <Button type="button" $small $variant="secondary" onClick={() => setOwnerOpen(ob.id)}>
+                    {ob.owner ? 'Change owner' : 'Assign owner'}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

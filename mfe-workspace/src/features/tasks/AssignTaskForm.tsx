@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from 'shared-auth';
+import { Button, ErrorBanner, Field, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
+import { tasksApi } from './tasksApi';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 0 0.75rem;
+`;
+
+interface Draft {
+  description: string;
+  assignedTo: string;
+  priority: TaskPriority;
+  dueDate: string;
+  category: TaskCategory;
+  /** '' = no review; else the checker who reviews the completed task (issue 13 maker-checker). */
+  checkerId: string;
+}
+
+const emptyDraft = (assignedTo = ''): Draft => ({ description: '', assignedTo, priority: 'medium', dueDate: '', category: 'General', checkerId: '' });
+
+/** Spec 000 "Assign task": description, assignee (a maker or checker), priority (default medium), due date; plus a category for the calendar. */
+export function AssignTaskForm({
+  assignees,
+  presetAssignee,
+  onAssigned,
+  idPrefix = 'assign',
+}: {
+  assignees: TeamUser[];
+  presetAssignee?: string;
+  onAssigned: () => void;
+  idPrefix?: string;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(presetAssignee));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const makers = assignees.filter((u) => u.role === 'maker');
+  const checkers = assignees.filter((u) => u.role === 'checker');
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setProblem(null);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!draft.description.trim() || !draft.assignedTo || !draft.dueDate) {
+      setProblem('Please fill all fields');
+      return;
+    }
+    setSaving(true);
+    try {
+      const { checkerId, ...task } = draft;
+      await tasksApi.assign({ ...task, description: draft.description.trim(), ...(checkerId ? { checkerId } : {}) });
+      toast.success('Task assigned successfully!');
+      setDraft(emptyDraft(presetAssignee));
+      onAssigned();
+    } catch (error) {
+      if (error instanceof ApiRequestError) toast.error(error.message && error.message !== 'An error occurred' ? error.message : 'Failed to assign task');
+      else toast.error('Error assigning task');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Assign task">
+      {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
+      <Field>
+        <label htmlFor={id('description')}>Description</label>
+        <textarea id={id('description')} rows={2} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+      </Field>
+      <Row>
+        <Field>
+          <label htmlFor={id('assignee')}>Assign to</label>
+          <select id={id('assignee')} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value)}>
+            <option value="">Select a maker or checker</option>
+            {makers.length > 0 && (
+              <optgroup label="Makers">
+                {makers.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {personName(u)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {checkers.length > 0 && (
+              <optgroup label="Checkers">
+                {checkers.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {personName(u)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={id('priority')}>Priority</label>
+          <select id={id('priority')} value={draft.priority} onChange={(e) => set('priority', e.target.value as TaskPriority)}>
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {p[0].toUpperCase() + p.slice(1)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={id('category')}>Category</label>
+          <select id={id('category')} value={draft.category} onChange={(e) => set('category', e.target.value as TaskCategory)}>
+            {TASK_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={id('checker')}>Checker (review)</label>
+          <select id={id('checker')} value={draft.checkerId} onChange={(e) => set('checkerId', e.target.value)}>
+            <option value="">No review</option>
+            {checkers
+              .filter((u) => u.id !== draft.assignedTo)
+              .map((u) => (
+                <option key={u.id} value={u.id}>
+                  {personName(u)}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={id('due')}>Due date</label>
+          <input id={id('due')} type="date" value={draft.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+        </Field>
+      </Row>
+      {assignees.length === 0 && <p>Create a maker or checker first to assign tasks.</p>}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Assigning...' : 'Assign Task'}
+      </Button>
+    </form>
+  );
+}

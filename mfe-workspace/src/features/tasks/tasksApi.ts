@@ -1,0 +1,56 @@
+import { apiRequest, queryString } from 'shared-auth';
+import { MAX_TASK_PAGE_SIZE } from 'shared-contracts';
+import type {
+  AssignTaskRequest,
+  AssignTaskResponse,
+  MyTasksResponse,
+  Task,
+  TaskListQuery,
+  TaskListResponse,
+  TaskStatus,
+  TaskSummaryResponse,
+  TeamRole,
+  UpdateTaskStatusResponse,
+  UserListResponse,
+} from '../../common/types';
+
+/** One page of My Tasks: `limit` tasks (of one status), after a previous page's cursor. */
+export interface MyTasksPageQuery {
+  limit: number;
+  status?: TaskStatus;
+  cursor?: string | null;
+}
+
+/** Every task call of the three areas: the admin's company-wide list and assignment, the maker's and checker's own tasks. */
+export const tasksApi = {
+  /** Admin: the company's tasks, filtered and paged on the server. */
+  list: (filters: TaskListQuery, signal?: AbortSignal) => apiRequest<TaskListResponse>(`/api/tasks${queryString({ ...filters })}`, { signal }),
+  /** Admin: the whole company's counts; maker/checker: the caller's own, over all its tasks. */
+  summary: (signal?: AbortSignal) => apiRequest<TaskSummaryResponse>('/api/tasks/summary', { signal }),
+  assign: (body: AssignTaskRequest) => apiRequest<AssignTaskResponse>('/api/tasks/assign', { method: 'POST', body }),
+  team: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
+  /** Every task of the caller (the calendar and the dashboard's lists). */
+  myTasks: (signal?: AbortSignal) => apiRequest<MyTasksResponse>('/api/tasks/my-tasks', { signal }),
+  /** A page of the caller's tasks, paged on the server. */
+  myTasksPage: ({ limit, status, cursor }: MyTasksPageQuery, signal?: AbortSignal) =>
+    apiRequest<MyTasksResponse>(`/api/tasks/my-tasks${queryString({ limit, status, cursor })}`, { signal }),
+  updateStatus: (id: string, status: TaskStatus) =>
+    apiRequest<UpdateTaskStatusResponse>(`/api/tasks/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
+};
+
+/** The company's makers and checkers, the people a task can be assigned to. */
+export async function loadAssignees(signal?: AbortSignal) {
+  const [makers, checkers] = await Promise.all([tasksApi.team('maker', signal), tasksApi.team('checker', signal)]);
+  return [...makers.users, ...checkers.users];
+}
+
+/** Every company task due in [from, to), page by page (a month of the calendar may hold more than one page). */
+export async function loadTasksDue(from: string, to: string, signal?: AbortSignal, maxPages = 10): Promise<Task[]> {
+  const tasks: Task[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const answer = await tasksApi.list({ dueFrom: from, dueTo: to, page, pageSize: MAX_TASK_PAGE_SIZE }, signal);
+    tasks.push(...answer.tasks);
+    if (tasks.length >= answer.total || answer.tasks.length === 0) break;
+  }
+  return tasks;
+}
