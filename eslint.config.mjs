@@ -19,8 +19,9 @@ const packagesLike = (prefix) =>
     .sort();
 const REMOTES = packagesLike('mfe-');
 const SHARED = packagesLike('shared-');
-// shared-contracts is plain data and types, shared with the API; every other package runs in the browser.
-const BROWSER = ['shell', ...REMOTES, ...SHARED.filter((pkg) => pkg !== 'shared-contracts')];
+// shared-contracts is plain data and types, shared with the API; every other package runs in the browser,
+// and so do the front end's test helpers (test-support renders components in jsdom).
+const BROWSER = ['shell', ...REMOTES, ...SHARED.filter((pkg) => pkg !== 'shared-contracts'), 'test-support'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/.e2e-data/**', 'data/**', 'backups/**'] },
@@ -67,7 +68,7 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  { files: ['**/*.test.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}'], languageOptions: { globals: globals.jest } },
+  { files: ['**/*.test.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', 'test-support/src/**/*.{ts,tsx}'], languageOptions: { globals: globals.jest } },
   // Package boundaries: see build-config/lint-boundaries.mjs.
   ...boundaryRules({ remotes: REMOTES, shared: SHARED, frontEnd: BROWSER }),
 );

@@ -58,6 +58,22 @@ export const SOCIAL_LINKS = [
   { href: 'https://www.youtube.com/', label: 'YouTube' },
 ] as const;
 
+/** A titled column of footer links, a navigation landmark named by its title. */
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Public pages: the page, then the site footer (the header belongs to the shell). */
 export default function PublicLayout() {
   return (
@@ -77,26 +93,8 @@ export default function PublicLayout() {
               <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a>
             </address>
           </section>
-          <nav aria-label="Company">
-            <h2>Company</h2>
-            <ul>
-              {FOOTER_LINKS.slice(0, 5).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="Help">
-            <h2>Help</h2>
-            <ul>
-              {FOOTER_LINKS.slice(5).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks title="Company" links={FOOTER_LINKS.slice(0, 5)} />
+          <FooterLinks title="Help" links={FOOTER_LINKS.slice(5)} />
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">Follow us</h2>
             <ul>

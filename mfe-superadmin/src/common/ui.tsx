@@ -1,34 +1,8 @@
+import { useState, type ReactNode } from 'react';
+import { Button, PageTitle } from 'shared-ui';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
 
-/** Tables, filters, badges and paging shared by the console's pages. */
-export const TableWrap = styled.div`
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  min-width: 640px;
-  & th,
-  & td {
-    text-align: left;
-    padding: 0.6rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  & th {
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
+/** Filters, toolbars and badges shared by the console's pages (tables and paging: shared-ui). */
 export const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -91,27 +65,69 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   color: ${({ $tone }) => tones[$tone][1]};
 `;
 
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+/** The account status filter of the console's lists (companies, users). */
+export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
   return (
-    <nav
-      aria-label={`${label} pages`}
-      style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', justifyContent: 'flex-end', marginTop: '0.75rem', flexWrap: 'wrap' }}
-    >
-      <span aria-live="polite">
-        {first}–{last} of {total}
-      </span>
-      <Button type="button" $variant="secondary" $small disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button type="button" $variant="secondary" $small disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
+    <label>
+      Status
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All statuses</option>
+        <option value="active">Active</option>
+        <option value="suspended">Suspended</option>
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The head of a console list: its title and add button, then the search form (run on submit) and the list's
+ * other filters (`children`, applied at once).
+ */
+export function ListHeader({
+  title,
+  addLabel,
+  onAdd,
+  filterLabel,
+  placeholder,
+  search,
+  onSearch,
+  children,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  filterLabel: string;
+  placeholder: string;
+  search: string;
+  onSearch: (search: string) => void;
+  children: ReactNode;
+}) {
+  const [text, setText] = useState(search);
+  return (
+    <>
+      <Toolbar>
+        <PageTitle>{title}</PageTitle>
+        <Button type="button" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Toolbar>
+      <Filters
+        role="search"
+        aria-label={filterLabel}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <label>
+          Search
+          <input type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <Button type="submit" $variant="secondary">
+          Search
+        </Button>
+        {children}
+      </Filters>
+    </>
   );
 }

@@ -34,3 +34,22 @@ export const ErrorBanner = styled.div`
   padding: 0.6rem 0.8rem;
   margin-bottom: 0.9rem;
 `;
+
+/**
+ * The options of a select, one per item: its value and label (by default the label is the value, and the value the item).
+ * A placeholder or "All ..." option stays in the select, before these.
+ */
+export function Options<T>({ items, value, label }: { items: readonly T[]; value?: (item: T) => string; label?: (item: T) => string }) {
+  return (
+    <>
+      {items.map((item) => {
+        const key = value ? value(item) : String(item);
+        return (
+          <option key={key} value={key}>
+            {label ? label(item) : key}
+          </option>
+        );
+      })}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError } from 'shared-ui';
+import { Field, FieldError, Options } from 'shared-ui';
 
 export const Required = () => (
   <span aria-hidden="true" style={{ color: '#b91c1c' }}>
@@ -74,11 +74,7 @@ export function SelectField({
       </label>
       <select id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <Options items={options} />
       </select>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>

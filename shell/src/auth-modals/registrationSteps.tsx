@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import styled from 'styled-components';
 import { ESTABLISHMENT_TYPES, NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegistrationErrors, type RegistrationForm } from 'shared-contracts';
-import { FieldError } from 'shared-ui';
+import { CheckboxGroup } from 'shared-ui';
 import { Grid, SelectField, TextField } from './FormControls';
 
 export interface StepProps {
@@ -10,31 +9,6 @@ export interface StepProps {
   /** Sets one field and clears its error (spec 000 section 5). */
   update: <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => void;
 }
-
-const Options = styled.fieldset<{ $scroll?: boolean }>`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  padding: 0.5rem 0.75rem;
-  margin: 0 0 0.9rem;
-  max-height: ${({ $scroll }) => ($scroll ? '220px' : 'none')};
-  overflow-y: ${({ $scroll }) => ($scroll ? 'auto' : 'visible')};
-  & legend {
-    font-weight: 600;
-    font-size: 0.92rem;
-    padding: 0 0.25rem;
-  }
-  & label {
-    display: flex;
-    gap: 0.5rem;
-    align-items: center;
-    min-height: 32px;
-    cursor: pointer;
-  }
-  & input {
-    width: 18px;
-    height: 18px;
-  }
-`;
 
 const id = (field: keyof RegistrationForm) => `reg-${field}`;
 
@@ -89,11 +63,6 @@ export function CompanyStep(props: StepProps) {
   );
 }
 
-function toggle<T>(list: T[], item: T, on: boolean, same: (a: T, b: T) => boolean): T[] {
-  const without = list.filter((x) => !same(x, item));
-  return on ? [...without, item] : without;
-}
-
 export function AddressStep(props: StepProps) {
   const { form, errors, update } = props;
   return (
@@ -105,25 +74,14 @@ export function AddressStep(props: StepProps) {
         <TextField label="City" required autoComplete="address-level2" {...text(props, 'city')} />
         <TextField label="Pincode" required inputMode="numeric" maxLength={6} autoComplete="postal-code" {...text(props, 'pincode')} />
       </Grid>
-      <Options aria-describedby={errors.establishment ? `${id('establishment')}-error` : undefined}>
-        <legend>Establishment Type</legend>
-        {ESTABLISHMENT_TYPES.map((type) => (
-          <label key={type}>
-            <input
-              type="checkbox"
-              checked={form.establishment.includes(type)}
-              onChange={(e) =>
-                update(
-                  'establishment',
-                  toggle(form.establishment, type, e.target.checked, (a, b) => a === b),
-                )
-              }
-            />
-            {type}
-          </label>
-        ))}
-        {errors.establishment && <FieldError id={`${id('establishment')}-error`}>{errors.establishment}</FieldError>}
-      </Options>
+      <CheckboxGroup
+        id={id('establishment')}
+        legend="Establishment Type"
+        items={ESTABLISHMENT_TYPES}
+        selected={form.establishment}
+        error={errors.establishment}
+        onChange={(next) => update('establishment', next)}
+      />
       <SelectField
         label="NBFC Type"
         placeholder="Select NBFC type"
@@ -156,26 +114,17 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         // The server's refusal is shown under the password field (spec 000 section 5).
         error={errors.password || serverError || undefined}
       />
-      <Options $scroll aria-describedby={errors.regulatory_authority ? `${id('regulatory_authority')}-error` : undefined}>
-        <legend>Regulatory Authorities</legend>
-        {REGULATORY_AUTHORITIES.map((authority) => (
-          <label key={authority.value}>
-            <input
-              type="checkbox"
-              value={authority.value}
-              checked={form.regulatory_authority.some((a) => a.value === authority.value)}
-              onChange={(e) =>
-                update(
-                  'regulatory_authority',
-                  toggle(form.regulatory_authority, authority, e.target.checked, (a, b) => a.value === b.value),
-                )
-              }
-            />
-            {authority.label}
-          </label>
-        ))}
-        {errors.regulatory_authority && <FieldError id={`${id('regulatory_authority')}-error`}>{errors.regulatory_authority}</FieldError>}
-      </Options>
+      <CheckboxGroup
+        id={id('regulatory_authority')}
+        legend="Regulatory Authorities"
+        items={REGULATORY_AUTHORITIES}
+        selected={form.regulatory_authority}
+        keyOf={(authority) => authority.value}
+        labelOf={(authority) => authority.label}
+        error={errors.regulatory_authority}
+        onChange={(next) => update('regulatory_authority', next)}
+        scroll
+      />
     </>
   );
 }

@@ -65,12 +65,18 @@ test('the avatar falls back to the first letter of the e-mail', () => {
   expect(screen.getByText('Z', { selector: 'span' })).toBeInTheDocument();
 });
 
-test('logout asks "Are you sure you want to log out?"; Cancel keeps the session', async () => {
+/** Signed in as an admin whose logout is watched, with the header's Logout clicked. */
+async function clickLogout() {
   setSignedIn('admin');
   const logout = jest.fn(async () => undefined);
   authStore.setState({ logout });
   renderView(<Header />, { showLocation: true });
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  return logout;
+}
+
+test('logout asks "Are you sure you want to log out?"; Cancel keeps the session', async () => {
+  const logout = await clickLogout();
   const dialog = screen.getByRole('dialog', { name: 'Log out' });
   expect(dialog).toHaveTextContent('Are you sure you want to log out?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -79,11 +85,7 @@ test('logout asks "Are you sure you want to log out?"; Cancel keeps the session'
 });
 
 test('confirming logs out and goes to /', async () => {
-  setSignedIn('admin');
-  const logout = jest.fn(async () => undefined);
-  authStore.setState({ logout });
-  renderView(<Header />, { showLocation: true });
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  const logout = await clickLogout();
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/'));
   expect(logout).toHaveBeenCalledTimes(1);

@@ -9,13 +9,7 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
   const [sent, setSent] = useState('');
   if (sent) return <p role="status">{sent}</p>;
   return (
-    <StepForm
-      label="Send reset link"
-      busyLabel="Sending..."
-      onSubmit={async () => {
-        setSent((await signInApi.requestReset(email.trim())).message);
-      }}
-    >
+    <StepForm label="Send reset link" busyLabel="Sending..." onSubmit={async () => setSent((await signInApi.requestReset(email.trim())).message)}>
       <p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
       <TextField id="reset-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
     </StepForm>

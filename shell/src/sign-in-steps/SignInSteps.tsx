@@ -63,13 +63,7 @@ function PasswordChangeStep({ challenge, onAnswer }: StepProps) {
 function MfaStep({ challenge, onAnswer }: StepProps) {
   const [code, setCode] = useState('');
   return (
-    <StepForm
-      label="Verify"
-      busyLabel="Verifying..."
-      onSubmit={async () => {
-        onAnswer(await signInApi.verifyCode(challenge.challengeToken, code.trim()));
-      }}
-    >
+    <StepForm label="Verify" busyLabel="Verifying..." onSubmit={async () => onAnswer(await signInApi.verifyCode(challenge.challengeToken, code.trim()))}>
       <CodeField id="mfa-code" value={code} onChange={setCode} allowRecovery />
     </StepForm>
   );
@@ -95,9 +89,7 @@ function EnrolStep({ challenge, onAnswer }: StepProps) {
     <StepForm
       label="Turn on and sign in"
       busyLabel="Verifying..."
-      onSubmit={async () => {
-        onAnswer(await signInApi.confirmEnrolment(challenge.challengeToken, code.trim()));
-      }}
+      onSubmit={async () => onAnswer(await signInApi.confirmEnrolment(challenge.challengeToken, code.trim()))}
     >
       <AuthenticatorKey setup={setup} />
       <CodeField id="enrol-code" value={code} onChange={setCode} />

@@ -1,41 +1,16 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAsync, formatDateTime } from 'shared-ui';
+import { Button, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, theme, type Column, Options, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
-import { EXPORT_LIMIT, PAGE_SIZE, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
+import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
 
 const Filters = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   gap: 0 1rem;
   align-items: end;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9rem;
-  & th,
-  & td {
-    text-align: left;
-    padding: 0.45rem 0.4rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  & td.details {
-    max-width: 22rem;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  gap: 0.5rem;
-  align-items: center;
-  margin-top: 0.75rem;
 `;
 
 const EMPTY: AuditQuery = { userId: '', entity: '', from: '', to: '', page: 1 };
@@ -50,6 +25,20 @@ export function changeSummary(event: AuditEvent): string {
   if (before && after) return `${before} → ${after}`;
   return before || after;
 }
+
+const COLUMNS: Array<Column<AuditEvent>> = [
+  { header: '#', cell: (event) => event.seq },
+  { header: 'When (IST)', cell: (event) => when(event.createdAt) },
+  { header: 'User', cell: (event) => (event.actor ? `${personName(event.actor)} (${event.actor.role})` : 'System') },
+  { header: 'Action', cell: (event) => event.action },
+  { header: 'Entity', cell: (event) => (event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '') },
+  // The change can be long JSON: wrapped and muted (the full values are in the CSV export).
+  { header: 'Change', cell: changeSummary, cellStyle: { maxWidth: '22rem', overflowWrap: 'anywhere', color: theme.colors.muted } },
+  { header: 'IP address', cell: (event) => event.ip ?? '' },
+];
+
+const TEXTS = { label: 'Audit events', empty: 'No events match these filters.', loading: 'Loading events...', pager: 'Event pages' };
+const eventCount = ({ total }: { total: number }) => <p>{`${total} event${total === 1 ? '' : 's'}`}</p>;
 
 function IntegrityResult({ result }: { result: AuditChainVerification }) {
   if (result.intact) {
@@ -83,7 +72,6 @@ export default function AuditTrailPage() {
   }
 
   const set = (key: Exclude<keyof AuditQuery, 'page'>) => (e: { target: { value: string } }) => setQuery((q) => ({ ...q, [key]: e.target.value, page: 1 }));
-  const pages = events.data ? Math.max(1, Math.ceil(events.data.total / PAGE_SIZE)) : 1;
 
   async function verify() {
     setVerifying(true);
@@ -99,41 +87,27 @@ export default function AuditTrailPage() {
   return (
     <>
       <PageTitle>Audit Trail</PageTitle>
-      <Card aria-labelledby="integrity-title" style={{ marginBottom: '1rem' }}>
-        <h2 id="integrity-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
-          Integrity
-        </h2>
+      <Section id="integrity-title" title="Integrity" style={{ marginBottom: '1rem' }}>
         <p style={{ marginTop: 0 }}>Each event is sealed with a hash of the event before it, so a changed or removed event is detected.</p>
         <Button type="button" $small disabled={verifying} onClick={verify}>
           {verifying ? 'Checking...' : 'Verify integrity'}
         </Button>
         {typeof integrity === 'string' ? <p role="alert">{integrity}</p> : integrity && <IntegrityResult result={integrity} />}
-      </Card>
-      <Card aria-labelledby="events-title">
-        <h2 id="events-title" style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
-          Events
-        </h2>
+      </Section>
+      <Section id="events-title" title="Events">
         <Filters aria-label="Filter events" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <label htmlFor="audit-user">User</label>
             <select id="audit-user" value={query.userId} onChange={set('userId')}>
               <option value="">All users</option>
-              {options.data?.users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {`${personName(u)}${u.role ? ` (${u.role})` : ''}`}
-                </option>
-              ))}
+              <Options items={options.data?.users ?? []} value={(u) => u.id} label={(u) => `${personName(u)}${u.role ? ` (${u.role})` : ''}`} />
             </select>
           </Field>
           <Field>
             <label htmlFor="audit-entity">Entity</label>
             <select id="audit-entity" value={query.entity} onChange={set('entity')}>
               <option value="">All entities</option>
-              {options.data?.entities.map((entity) => (
-                <option key={entity} value={entity}>
-                  {entity}
-                </option>
-              ))}
+              <Options items={options.data?.entities ?? []} />
             </select>
           </Field>
           <Field>
@@ -155,55 +129,8 @@ export default function AuditTrailPage() {
             </Button>
           </Field>
         </Filters>
-        {events.loading && !events.data ? (
-          <Spinner label="Loading events..." />
-        ) : events.error ? (
-          <ErrorState message={events.error} onRetry={events.reload} />
-        ) : !events.data || events.data.events.length === 0 ? (
-          <EmptyState>No events match these filters.</EmptyState>
-        ) : (
-          <>
-            <p>{`${events.data.total} event${events.data.total === 1 ? '' : 's'}`}</p>
-            <div style={{ overflowX: 'auto' }}>
-              <Table aria-label="Audit events">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">When (IST)</th>
-                    <th scope="col">User</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Entity</th>
-                    <th scope="col">Change</th>
-                    <th scope="col">IP address</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {events.data.events.map((event) => (
-                    <tr key={event.id}>
-                      <td>{event.seq}</td>
-                      <td>{when(event.createdAt)}</td>
-                      <td>{event.actor ? `${personName(event.actor)} (${event.actor.role})` : 'System'}</td>
-                      <td>{event.action}</td>
-                      <td>{event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : ''}</td>
-                      <td className="details">{changeSummary(event)}</td>
-                      <td>{event.ip ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-            <Pager aria-label="Event pages">
-              <Button type="button" $small $variant="secondary" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
-                Previous
-              </Button>
-              <span>{`Page ${query.page} of ${pages}`}</span>
-              <Button type="button" $small $variant="secondary" disabled={query.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
-                Next
-              </Button>
-            </Pager>
-          </>
-        )}
-      </Card>
+        <PagedTable state={events} rows={(data) => data.events} columns={COLUMNS} texts={TEXTS} onPage={(page) => setQuery((q) => ({ ...q, page }))} above={eventCount} />
+      </Section>
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   type ComplianceProfileUpdateResponse,
   type IndianState,
 } from 'shared-contracts';
-import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, toast, useAsync, Options } from 'shared-ui';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -130,11 +130,7 @@ export default function CompanyProfilePage() {
           <Field>
             <label htmlFor="cp-listing">Listed securities</label>
             <select id="cp-listing" value={draft.listing} onChange={(e) => set('listing', e.target.value)}>
-              {LISTING_STATUSES.map((l) => (
-                <option key={l} value={l}>
-                  {LISTING_LABELS[l]}
-                </option>
-              ))}
+              <Options items={LISTING_STATUSES} label={(l) => LISTING_LABELS[l]} />
             </select>
           </Field>
           <Field>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, saveCsv } from 'shared-auth';
 import type { AuditListResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDateTime } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDateTime, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -37,8 +37,7 @@ export default function ReportsPage() {
   return (
     <Stack>
       <PageTitle>Reports</PageTitle>
-      <Card aria-labelledby="export-title">
-        <h2 id="export-title">Task register</h2>
+      <Section id="export-title" title="Task register">
         <p>Every task of the company with its assignee, status and dates, as a spreadsheet (CSV).</p>
         <Button
           type="button"
@@ -56,9 +55,8 @@ export default function ReportsPage() {
         >
           {exporting ? 'Preparing...' : 'Download CSV'}
         </Button>
-      </Card>
-      <Card aria-labelledby="overdue-title">
-        <h2 id="overdue-title">Overdue tasks</h2>
+      </Section>
+      <Section id="overdue-title" title="Overdue tasks">
         {overdue.loading && !overdue.data ? (
           <Spinner label="Loading overdue tasks..." />
         ) : overdue.error ? (
@@ -77,9 +75,8 @@ export default function ReportsPage() {
             ))}
           </ul>
         )}
-      </Card>
-      <Card aria-labelledby="activity-title">
-        <h2 id="activity-title">Recent activity</h2>
+      </Section>
+      <Section id="activity-title" title="Recent activity">
         {audit.loading && !audit.data ? (
           <Spinner label="Loading activity..." />
         ) : audit.error ? (
@@ -110,7 +107,7 @@ export default function ReportsPage() {
             )}
           </>
         )}
-      </Card>
+      </Section>
     </Stack>
   );
 }

@@ -1,38 +1,41 @@
 import { Suspense } from 'react';
 import {
-  Card,
   CardGrid,
   CompletionRings,
+  DataTable,
   EmptyState,
   ErrorState,
   PageTitle,
   PerformanceChart,
+  Section,
   Spinner,
   TaskFigures,
   ringsFromAssessments,
   ringsFromTasks,
   useAsync,
+  type Column,
 } from 'shared-ui';
-import styled from 'styled-components';
+import type { TaskSummaryResponse } from 'shared-contracts';
 import { adminApi } from '../../common/api';
 import { personName } from '../../common/types';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: 0.4rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-  }
-  & th:first-child,
-  & td:first-child {
-    text-align: left;
-  }
-`;
-
 const rate = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+
+type MemberRow = TaskSummaryResponse['byAssignee'][number];
+const totalOf = (row: MemberRow) => row.pending + row.inProgress + row.completed;
+
+const RATE_COLUMNS: Array<Column<{ label: string; value: string | number }>> = [
+  { header: 'Measure', cell: (r) => r.label, rowHeader: true },
+  { header: 'Value', cell: (r) => r.value },
+];
+
+const MEMBER_COLUMNS: Array<Column<MemberRow>> = [
+  { header: 'Member', cell: (row) => personName(row.user), rowHeader: true },
+  { header: 'Tasks', cell: totalOf },
+  { header: 'Completed', cell: (row) => row.completed },
+  { header: 'Overdue', cell: (row) => row.overdue },
+  { header: 'Completion', cell: (row) => rate(row.completed, totalOf(row)) },
+];
 
 /** /admin/statistics (a placeholder in the specification): figures computed from the company's tasks and assessments. */
 export default function StatisticsPage() {
@@ -43,33 +46,21 @@ export default function StatisticsPage() {
   if (summary.error || !summary.data) return <ErrorState message={summary.error ?? 'An error occurred'} onRetry={summary.reload} />;
   const { counts, byAssignee, completedPerWeek } = summary.data;
   const open = counts.pending + counts.inProgress;
+  const rates = [
+    { label: 'Completion rate', value: rate(counts.completed, counts.total) },
+    { label: 'Open tasks overdue', value: rate(counts.overdue, open) },
+    { label: 'Completed in the last 12 weeks', value: completedPerWeek.reduce((n, w) => n + w.completed, 0) },
+  ];
 
   return (
     <div>
       <PageTitle>Statistics</PageTitle>
       <TaskFigures counts={counts} withTotal />
       <CardGrid>
-        <Card aria-labelledby="rates-title">
-          <h2 id="rates-title">Rates</h2>
-          <Table>
-            <tbody>
-              <tr>
-                <th scope="row">Completion rate</th>
-                <td>{rate(counts.completed, counts.total)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Open tasks overdue</th>
-                <td>{rate(counts.overdue, open)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Completed in the last 12 weeks</th>
-                <td>{completedPerWeek.reduce((n, w) => n + w.completed, 0)}</td>
-              </tr>
-            </tbody>
-          </Table>
-        </Card>
-        <Card aria-labelledby="weekly-title">
-          <h2 id="weekly-title">Tasks completed per week</h2>
+        <Section id="rates-title" title="Rates">
+          <DataTable noHead look="figures" columns={RATE_COLUMNS} rows={rates} rowKey={(r) => r.label} />
+        </Section>
+        <Section id="weekly-title" title="Tasks completed per week">
           {completedPerWeek.every((w) => w.completed === 0) ? (
             <EmptyState>No tasks completed in the last 12 weeks.</EmptyState>
           ) : (
@@ -77,43 +68,19 @@ export default function StatisticsPage() {
               <PerformanceChart weeks={completedPerWeek} />
             </Suspense>
           )}
-        </Card>
-        <Card aria-labelledby="members-title">
-          <h2 id="members-title">By team member</h2>
-          {byAssignee.length === 0 ? (
-            <EmptyState>No tasks assigned to the team yet.</EmptyState>
-          ) : (
-            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Completion by team member, scrollable">
-              <Table aria-label="Completion by team member">
-                <thead>
-                  <tr>
-                    <th scope="col">Member</th>
-                    <th scope="col">Tasks</th>
-                    <th scope="col">Completed</th>
-                    <th scope="col">Overdue</th>
-                    <th scope="col">Completion</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {byAssignee.map((row) => {
-                    const total = row.pending + row.inProgress + row.completed;
-                    return (
-                      <tr key={row.user.id}>
-                        <th scope="row">{personName(row.user)}</th>
-                        <td>{total}</td>
-                        <td>{row.completed}</td>
-                        <td>{row.overdue}</td>
-                        <td>{rate(row.completed, total)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </div>
-          )}
-        </Card>
-        <Card aria-labelledby="progress-title">
-          <h2 id="progress-title">{assessments.error ? 'Task completion' : 'Assessment progress'}</h2>
+        </Section>
+        <Section id="members-title" title="By team member">
+          <DataTable
+            label="Completion by team member"
+            scrollLabel="Completion by team member, scrollable"
+            look="figures"
+            columns={MEMBER_COLUMNS}
+            rows={byAssignee}
+            rowKey={(row) => row.user.id}
+            empty="No tasks assigned to the team yet."
+          />
+        </Section>
+        <Section id="progress-title" title={assessments.error ? 'Task completion' : 'Assessment progress'}>
           <Suspense fallback={<Spinner label="Loading progress..." />}>
             {assessments.loading && !assessments.data ? (
               <Spinner label="Loading progress..." />
@@ -121,7 +88,7 @@ export default function StatisticsPage() {
               <CompletionRings rings={assessments.data ?? ringsFromTasks(summary.data)} />
             )}
           </Suspense>
-        </Card>
+        </Section>
       </CardGrid>
     </div>
   );

@@ -1,36 +1,9 @@
 import { useState } from 'react';
 import type { TeamRole } from 'shared-contracts';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, toast } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Spinner, toast, type Column } from 'shared-ui';
 import type { AsyncState } from 'shared-ui';
 import { personName, type TeamUser } from '../../common/types';
 import { serverMessage, usersApi } from './usersApi';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    text-align: left;
-    padding: 0.55rem 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  @media (max-width: 640px) {
-    & thead {
-      display: none;
-    }
-    & tr {
-      display: block;
-      padding: 0.5rem 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    & td {
-      display: block;
-      border: 0;
-      padding: 0.15rem 0;
-    }
-  }
-`;
 
 type Action = 'delete' | 'mfa' | 'sessions';
 
@@ -67,6 +40,38 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
   const users = state.data ?? [];
   if (users.length === 0) return <EmptyState>{`No ${role} users found. Create one to get started.`}</EmptyState>;
 
+  const columns: Array<Column<TeamUser>> = [
+    { header: 'Name', cell: personName },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Status', cell: (user) => (user.status === 'suspended' ? 'Suspended' : 'Active') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cellStyle: { display: 'flex', flexWrap: 'wrap', gap: '0.4rem' },
+      cell: (user) => (
+        <>
+          {user.mfaEnabled && (
+            <Button
+              type="button"
+              $variant="secondary"
+              $small
+              onClick={() => setPending({ user, action: 'mfa' })}
+              aria-label={`Reset two-step verification of ${personName(user)}`}
+            >
+              Reset two-step
+            </Button>
+          )}
+          <Button type="button" $variant="secondary" $small onClick={() => setPending({ user, action: 'sessions' })} aria-label={`End sessions of ${personName(user)}`}>
+            End sessions
+          </Button>
+          <Button type="button" $variant="danger" $small onClick={() => setPending({ user, action: 'delete' })} aria-label={`Delete ${personName(user)}`}>
+            Delete
+          </Button>
+        </>
+      ),
+    },
+  ];
+
   async function confirm() {
     if (!pending) return;
     setBusy(true);
@@ -84,55 +89,7 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
 
   return (
     <>
-      <Table>
-        <caption className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
-          {`${role === 'maker' ? 'Maker' : 'Checker'} users`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span style={{ position: 'absolute', left: '-9999px' }}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td>{personName(user)}</td>
-              <td>{user.email}</td>
-              <td>{user.status === 'suspended' ? 'Suspended' : 'Active'}</td>
-              <td style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
-                {user.mfaEnabled && (
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    $small
-                    onClick={() => setPending({ user, action: 'mfa' })}
-                    aria-label={`Reset two-step verification of ${personName(user)}`}
-                  >
-                    Reset two-step
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  $small
-                  onClick={() => setPending({ user, action: 'sessions' })}
-                  aria-label={`End sessions of ${personName(user)}`}
-                >
-                  End sessions
-                </Button>
-                <Button type="button" $variant="danger" $small onClick={() => setPending({ user, action: 'delete' })} aria-label={`Delete ${personName(user)}`}>
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable caption={`${role === 'maker' ? 'Maker' : 'Checker'} users`} stackOnMobile columns={columns} rows={users} rowKey={(user) => user.id} />
       {pending && (
         <ConfirmDialog
           title={ACTIONS[pending.action].title}

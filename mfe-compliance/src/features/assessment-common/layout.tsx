@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Columns } from 'shared-ui';
 
 /** Page frame shared by the four assessment screens. */
 export const Page = styled.div`
@@ -31,15 +32,7 @@ export const Actions = styled.div`
 `;
 
 /** Side list + content; one column on phones. */
-export const TwoColumn = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 280px) minmax(0, 1fr);
-  gap: 1rem;
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+export const TwoColumn = styled(Columns).attrs({ $columns: 'minmax(200px, 280px) minmax(0, 1fr)' })``;
 
 export const SideList = styled.ul`
   list-style: none;

@@ -2,23 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, Section, Columns } from 'shared-ui';
 import { downloadDocument, fetchChecklist, fetchDocuments } from './documentsApi';
 import { DocumentTable } from './DocumentTable';
 import { RequiredChecklist } from './RequiredChecklist';
 import { ReviewModal } from './ReviewModal';
 import { UploadModal } from './UploadModal';
-
-// Spec 001: the admin layout has a narrower summary column than the other roles.
-const Layout = styled.div<{ $admin: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $admin }) => ($admin ? '260px' : '340px')} minmax(0, 1fr);
-  gap: 1rem;
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Counts = styled.dl`
   display: grid;
@@ -121,11 +110,9 @@ export default function DocumentManagementPage() {
   return (
     <div>
       <PageTitle>Document Management</PageTitle>
-      <Layout $admin={admin}>
-        <Card aria-labelledby="doc-summary-title">
-          <h2 id="doc-summary-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-            Summary
-          </h2>
+      {/* Spec 001: the admin layout has a narrower summary column than the other roles. */}
+      <Columns $columns={`${admin ? '260px' : '340px'} minmax(0, 1fr)`}>
+        <Section id="doc-summary-title" title="Summary">
           <Counts>
             <div>
               <dt>Total</dt>
@@ -152,7 +139,7 @@ export default function DocumentManagementPage() {
               <RequiredChecklist categories={checklist.data.categories} />
             </>
           )}
-        </Card>
+        </Section>
         <Card aria-labelledby="doc-list-title">
           <Header>
             <h2 id="doc-list-title">Documents</h2>
@@ -181,7 +168,7 @@ export default function DocumentManagementPage() {
             </>
           )}
         </Card>
-      </Layout>
+      </Columns>
       {uploading && nbfcType && checklist.state === 'ready' && (
         <UploadModal
           nbfcType={nbfcType}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_CATEGORIES, DocumentUploadFieldsSchema, type ChecklistCategory, type DocumentRecord } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, Options } from 'shared-ui';
 import { uploadDocument } from './documentsApi';
 import { uploadProblem } from './uploadRules';
 
@@ -81,11 +81,7 @@ export function UploadModal({ nbfcType, checklist, onClose, onUploaded }: Props)
           <label htmlFor="doc-name-choice">Document Name</label>
           <select id="doc-name-choice" value={choice} disabled={!category} onChange={(e) => setChoice(e.target.value)}>
             <option value="">{category ? 'Select a required document' : 'Select a category first'}</option>
-            {names.map((entry) => (
-              <option key={entry.name} value={entry.name}>
-                {entry.name}
-              </option>
-            ))}
+            <Options items={names} value={(entry) => entry.name} />
             <option value={CUSTOM}>Custom document</option>
           </select>
         </Field>

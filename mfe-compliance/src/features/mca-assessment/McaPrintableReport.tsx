@@ -1,7 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import type { McaSection } from 'shared-contracts';
 import { overallStats, sectionStats, type McaAnswers } from './mcaReport';
-import { formatDateTime } from 'shared-ui';
+import { DataTable, formatDateTime, type Column } from 'shared-ui';
 
 /** While the MCA page is open, printing shows only the report. */
 const PrintOnlyReport = createGlobalStyle`
@@ -15,19 +15,16 @@ const PrintOnlyReport = createGlobalStyle`
 const Sheet = styled.article`
   display: none;
   font-size: 11pt;
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    margin-bottom: 1rem;
-  }
-  & th,
-  & td {
-    border: 1px solid #999;
-    padding: 4px 6px;
-    text-align: left;
-    vertical-align: top;
-  }
 `;
+
+type Question = McaSection['questions'][number];
+
+const columns = (answers: McaAnswers): Array<Column<Question>> => [
+  { header: 'ID', cell: (q) => q.id },
+  { header: 'Question', cell: (q) => q.question },
+  { header: 'Status', cell: (q) => answers[q.id]?.status ?? 'Not answered' },
+  { header: 'Remarks', cell: (q) => answers[q.id]?.remarks ?? '' },
+];
 
 export function McaPrintableReport({ sections, answers, company, period }: { sections: McaSection[]; answers: McaAnswers; company: string; period?: string }) {
   const overall = overallStats(sections, answers);
@@ -48,26 +45,7 @@ export function McaPrintableReport({ sections, answers, company, period }: { sec
               <h2>
                 {section.sectionId} {section.title} ({stats.answered}/{stats.total})
               </h2>
-              <table>
-                <thead>
-                  <tr>
-                    <th>ID</th>
-                    <th>Question</th>
-                    <th>Status</th>
-                    <th>Remarks</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {section.questions.map((q) => (
-                    <tr key={q.id}>
-                      <td>{q.id}</td>
-                      <td>{q.question}</td>
-                      <td>{answers[q.id]?.status ?? 'Not answered'}</td>
-                      <td>{answers[q.id]?.remarks ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable look="ruled" columns={columns(answers)} rows={section.questions} rowKey={(q) => q.id} />
             </section>
           );
         })}

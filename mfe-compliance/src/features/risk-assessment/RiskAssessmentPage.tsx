@@ -2,33 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { RiskListResponse, RiskRecord } from 'shared-contracts';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, Columns } from 'shared-ui';
 import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
-  gap: 1rem;
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9rem;
-  & th,
-  & td {
-    text-align: left;
-    padding: 0.5rem 0.4rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-`;
 
 const RATING_COLOURS = { Low: '#15803d', Medium: '#a16207', High: '#c2410c', Critical: '#b91c1c' } as const;
 const Rating = styled.span<{ $rating: keyof typeof RATING_COLOURS }>`
@@ -60,6 +37,64 @@ export default function RiskAssessmentPage() {
     }
   }
 
+  const columns: Array<Column<RiskRecord>> = [
+    {
+      header: 'Risk',
+      cell: (risk) => (
+        <>
+          <strong>{risk.title}</strong>
+          <div style={{ fontSize: '0.8rem' }}>
+            {risk.category} · {risk.status}
+          </div>
+        </>
+      ),
+    },
+    { header: 'Owner', cell: (risk) => risk.owner },
+    {
+      header: 'Inherent',
+      cell: (risk) => (
+        <>
+          <Rating $rating={risk.inherentRating}>{risk.inherentRating}</Rating> ({risk.inherentScore})
+        </>
+      ),
+    },
+    {
+      header: 'Residual',
+      cell: (risk) => (
+        <>
+          <Rating $rating={risk.residualRating}>{risk.residualRating}</Rating> ({risk.residualScore})
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (risk) =>
+        risk.actions.length === 0
+          ? 'None'
+          : risk.actions.map((a) => (
+              <div key={a.id} style={{ fontSize: '0.8rem' }}>
+                {a.description} - due {a.dueDate} ({a.status}){a.overdue ? ' - overdue' : ''}
+              </div>
+            )),
+    },
+    {
+      header: 'Manage',
+      hideHeader: true,
+      cell: (risk) => (
+        <>
+          <Button type="button" $small $variant="secondary" onClick={() => setEditing(risk)} aria-label={`Edit ${risk.title}`}>
+            Edit
+          </Button>{' '}
+          {role === 'admin' && (
+            <Button type="button" $small $variant="danger" onClick={() => setDeleting(risk)} aria-label={`Delete ${risk.title}`}>
+              Delete
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0.5rem' }}>
@@ -71,77 +106,14 @@ export default function RiskAssessmentPage() {
       {error && <ErrorState message={error} onRetry={load} />}
       {!data && !error && <Spinner label="Loading risk register..." />}
       {data && (
-        <Layout>
-          <Card aria-labelledby="heatmap-title">
-            <h2 id="heatmap-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              Residual Risk Heat Map
-            </h2>
+        <Columns $columns="minmax(0, 1fr) minmax(0, 1.4fr)">
+          <Section id="heatmap-title" title="Residual Risk Heat Map">
             <HeatMap cells={data.heatMap} />
-          </Card>
-          <Card aria-labelledby="register-title">
-            <h2 id="register-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              Risk Register ({data.risks.length})
-            </h2>
-            {data.risks.length === 0 ? (
-              <EmptyState>No risks recorded yet. Add the first risk to build your register.</EmptyState>
-            ) : (
-              <div style={{ overflowX: 'auto' }}>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Risk</th>
-                      <th scope="col">Owner</th>
-                      <th scope="col">Inherent</th>
-                      <th scope="col">Residual</th>
-                      <th scope="col">Actions</th>
-                      <th scope="col">
-                        <span style={{ position: 'absolute', left: '-9999px' }}>Manage</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.risks.map((risk) => (
-                      <tr key={risk.id}>
-                        <td>
-                          <strong>{risk.title}</strong>
-                          <div style={{ fontSize: '0.8rem' }}>
-                            {risk.category} · {risk.status}
-                          </div>
-                        </td>
-                        <td>{risk.owner}</td>
-                        <td>
-                          <Rating $rating={risk.inherentRating}>{risk.inherentRating}</Rating> ({risk.inherentScore})
-                        </td>
-                        <td>
-                          <Rating $rating={risk.residualRating}>{risk.residualRating}</Rating> ({risk.residualScore})
-                        </td>
-                        <td>
-                          {risk.actions.length === 0
-                            ? 'None'
-                            : risk.actions.map((a) => (
-                                <div key={a.id} style={{ fontSize: '0.8rem' }}>
-                                  {a.description} - due {a.dueDate} ({a.status}){a.overdue ? ' - overdue' : ''}
-                                </div>
-                              ))}
-                        </td>
-                        <td>
-                          <Button type="button" $small $variant="secondary" onClick={() => setEditing(risk)} aria-label={`Edit ${risk.title}`}>
-                            Edit
-                          </Button>{' '}
-                          {role === 'admin' && (
-                            <Button type="button" $small $variant="danger" onClick={() => setDeleting(risk)} aria-label={`Delete ${risk.title}`}>
-                              Delete
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </div>
-            )}
-          </Card>
-        </Layout>
+          </Section>
+          <Section id="register-title" title={<>Risk Register ({data.risks.length})</>}>
+            <DataTable columns={columns} rows={data.risks} rowKey={(risk) => risk.id} empty="No risks recorded yet. Add the first risk to build your register." />
+          </Section>
+        </Columns>
       )}
       {deleting && (
         <ConfirmDialog

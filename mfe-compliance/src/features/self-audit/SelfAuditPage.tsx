@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { SelfAuditContentResponse, SelfAuditEntityType, SelfAuditGetResponse, SelfAuditTab } from 'shared-contracts';
-import { Button, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { Button, ErrorState, PageTitle, Spinner, useAsync, Options } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
@@ -89,11 +89,7 @@ function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: S
             <label>
               NBFC category:{' '}
               <Select value={checklist.entityType} onChange={(e) => onEntityType(e.target.value as SelfAuditEntityType)}>
-                {checklist.entityTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options items={checklist.entityTypes} />
               </Select>
             </label>
           </p>

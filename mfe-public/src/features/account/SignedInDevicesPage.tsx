@@ -1,17 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DeviceSession } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime, PlainList } from 'shared-ui';
 import { deviceLabel } from './deviceLabel';
 import { endOtherSessions, endSession, fetchSessions } from './devicesApi';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -71,7 +63,7 @@ export default function SignedInDevicesPage() {
       {data.sessions.length === 0 ? (
         <EmptyState>No active sessions.</EmptyState>
       ) : (
-        <List aria-label="Active sessions">
+        <PlainList aria-label="Active sessions">
           {data.sessions.map((session) => (
             <Item key={session.id} aria-label={deviceLabel(session.userAgent)}>
               <div>
@@ -93,7 +85,7 @@ export default function SignedInDevicesPage() {
               )}
             </Item>
           ))}
-        </List>
+        </PlainList>
       )}
       {others.length > 0 && (
         <p>

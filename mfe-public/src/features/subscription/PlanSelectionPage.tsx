@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiRequestError, authModalStore, useAuthSelector } from 'shared-auth';
 import type { SubscriptionPackage } from 'shared-contracts';
 import { MOST_POPULAR_LAYER } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, Columns } from 'shared-ui';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
 import { PlanCard } from './PlanCard';
 import { initiatePayment, submitPaymentForm } from './subscriptionApi';
@@ -19,17 +19,6 @@ const Page = styled.div`
 const Subtitle = styled.p`
   margin: -0.5rem 0 1.5rem;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-// Spec 001 section 9: the plan grid has 3 columns (one column on narrow screens).
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1.5rem;
-  align-items: stretch;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Notice = styled.div`
@@ -129,8 +118,9 @@ export default function PlanSelectionPage() {
       {packages.kind === 'loading' && <Spinner label="Loading plans..." />}
       {packages.kind === 'error' && <ErrorState message={packages.message} onRetry={loadPackages} />}
       {packages.kind === 'ready' && packages.packages.length === 0 && <EmptyState>No plans are on offer right now. Please contact us to subscribe.</EmptyState>}
+      {/* Spec 001 section 9: the plan grid has 3 columns (one column on narrow screens). */}
       {packages.kind === 'ready' && packages.packages.length > 0 && (
-        <Grid ref={grid}>
+        <Columns ref={grid} $columns="repeat(3, minmax(0, 1fr))" $gap="1.5rem" $align="stretch">
           {packages.packages.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -143,7 +133,7 @@ export default function PlanSelectionPage() {
               onSubscribe={subscribe}
             />
           ))}
-        </Grid>
+        </Columns>
       )}
     </Page>
   );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AnalyticsPoint, AnalyticsResponse } from 'shared-contracts';
-import { Card, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatNumber, theme } from 'shared-ui';
-import { Table, TableWrap } from '../../common/ui';
+import { Card, DataTable, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatNumber, theme, type Column } from 'shared-ui';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
@@ -18,6 +17,11 @@ const COLUMNS: Array<[keyof Omit<AnalyticsPoint, 'date'>, string]> = [
   ['activeUsers', 'Active users'],
   ['tasksCompleted', 'Tasks completed'],
   ['assessmentsCompleted', 'Assessments completed'],
+];
+
+const TABLE_COLUMNS: Array<Column<AnalyticsPoint>> = [
+  { header: 'Date', cell: (p) => p.date },
+  ...COLUMNS.map(([key, label]): Column<AnalyticsPoint> => ({ header: label, cell: (p) => p[key] })),
 ];
 
 const total = (series: AnalyticsPoint[], key: keyof Omit<AnalyticsPoint, 'date'>) => series.reduce((sum, p) => sum + p[key], 0);
@@ -55,30 +59,7 @@ export default function AnalyticsPage() {
           </Suspense>
           <details style={{ marginTop: '1rem' }}>
             <summary>Show the figures as a table</summary>
-            <TableWrap>
-              <Table aria-label="Daily figures">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    {COLUMNS.map(([key, label]) => (
-                      <th key={key} scope="col">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.series.map((p) => (
-                    <tr key={p.date}>
-                      <td>{p.date}</td>
-                      {COLUMNS.map(([key]) => (
-                        <td key={key}>{p[key]}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable label="Daily figures" look="console" columns={TABLE_COLUMNS} rows={data.series} rowKey={(p) => p.date} />
           </details>
         </>
       )}

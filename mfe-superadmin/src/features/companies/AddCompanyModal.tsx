@@ -10,29 +10,13 @@ import {
   validateRegistration,
 } from 'shared-contracts';
 import type { RegistrationErrors, RegistrationForm } from 'shared-contracts';
-import { Button, ErrorBanner, Field, FieldError, Modal } from 'shared-ui';
+import { Button, CheckboxGroup, ErrorBanner, Field, FieldError, Modal, Options } from 'shared-ui';
 import { createCompany } from './companiesApi';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   column-gap: 1rem;
-`;
-
-const Checks = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  margin: 0 0 0.9rem;
-  padding: 0.5rem 0.75rem;
-  max-height: 180px;
-  overflow-y: auto;
-  & label {
-    display: flex;
-    gap: 0.4rem;
-    align-items: center;
-    min-height: 32px;
-    font-weight: 400;
-  }
 `;
 
 type TextKey =
@@ -136,11 +120,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             children: (
               <>
                 <option value="">Select organization type</option>
-                {ORGANIZATION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options items={ORGANIZATION_TYPES} />
               </>
             ),
           })}
@@ -166,53 +146,37 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             children: (
               <>
                 <option value="">Select NBFC type</option>
-                {NBFC_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options items={NBFC_TYPES} />
               </>
             ),
           })}
           {amount('your_current_asset_size', 'Current Asset Size')}
           {amount('net_owned_fund', 'Net Owned Fund')}
         </Grid>
-        <Checks>
-          <legend>Establishment Type</legend>
-          {ESTABLISHMENT_TYPES.map((t) => (
-            <label key={t}>
-              <input
-                type="checkbox"
-                checked={form.establishment.includes(t)}
-                onChange={(e) => change({ establishment: e.target.checked ? [...form.establishment, t] : form.establishment.filter((x) => x !== t) })}
-              />
-              {t}
-            </label>
-          ))}
-        </Checks>
+        <CheckboxGroup
+          id="company-establishment"
+          legend="Establishment Type"
+          items={ESTABLISHMENT_TYPES}
+          selected={form.establishment}
+          onChange={(establishment) => change({ establishment })}
+          scroll
+        />
         <h3>Administrator Account</h3>
         <Grid>
           {text('name', 'Full Name', { required: true })}
           {text('username', 'Username', { required: true })}
           {text('password', 'Password', { required: true, type: 'password' })}
         </Grid>
-        <Checks>
-          <legend>Regulatory Authorities</legend>
-          {REGULATORY_AUTHORITIES.map((a) => (
-            <label key={a.value}>
-              <input
-                type="checkbox"
-                checked={form.regulatory_authority.some((x) => x.value === a.value)}
-                onChange={(e) =>
-                  change({
-                    regulatory_authority: e.target.checked ? [...form.regulatory_authority, a] : form.regulatory_authority.filter((x) => x.value !== a.value),
-                  })
-                }
-              />
-              {a.label}
-            </label>
-          ))}
-        </Checks>
+        <CheckboxGroup
+          id="company-authorities"
+          legend="Regulatory Authorities"
+          items={REGULATORY_AUTHORITIES}
+          selected={form.regulatory_authority}
+          keyOf={(a) => a.value}
+          labelOf={(a) => a.label}
+          onChange={(regulatory_authority) => change({ regulatory_authority })}
+          scroll
+        />
         <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel

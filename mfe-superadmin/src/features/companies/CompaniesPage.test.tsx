@@ -48,3 +48,23 @@ it('Add New Company shows the registration rules per field and sends nothing unt
   expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
+
+it('searches on submit and filters by status at once, back to page 1 each time', async () => {
+  const { calls } = mockApi({
+    [LIST]: list([sahyadri]),
+    'GET /api/super-admin/companies?search=Sahyadri&page=1&pageSize=20': list([sahyadri]),
+    'GET /api/super-admin/companies?search=Sahyadri&status=suspended&page=1&pageSize=20': list([]),
+  });
+  renderView(<CompaniesPage />);
+  const filters = await screen.findByRole('search', { name: 'Filter companies' });
+  await userEvent.type(within(filters).getByPlaceholderText('Name, email, city or PAN'), '  Sahyadri ');
+  expect(calls).toHaveLength(1);
+  await userEvent.click(within(filters).getByRole('button', { name: 'Search' }));
+  await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'Suspended');
+  expect(await screen.findByText('No companies match these filters.')).toBeInTheDocument();
+  expect(calls.map((c) => c.url)).toEqual([
+    '/api/super-admin/companies?page=1&pageSize=20',
+    '/api/super-admin/companies?search=Sahyadri&page=1&pageSize=20',
+    '/api/super-admin/companies?search=Sahyadri&status=suspended&page=1&pageSize=20',
+  ]);
+});

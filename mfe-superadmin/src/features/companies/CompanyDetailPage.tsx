@@ -2,8 +2,23 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyDetailResponse, CompanyProfile } from 'shared-contracts';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi, formatNumber, formatRupees, formatDate } from 'shared-ui';
-import { Badge, Table, TableWrap, Toolbar } from '../../common/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Spinner,
+  toast,
+  useApi,
+  formatNumber,
+  formatRupees,
+  formatDate,
+  type Column,
+  Section,
+} from 'shared-ui';
+import { Badge, Toolbar } from '../../common/ui';
 import { setCompanySuspended } from './companiesApi';
 import { planStateLabel, planUntil, seatsText } from './planText';
 
@@ -61,7 +76,20 @@ function show(value: CompanyProfile[keyof CompanyProfile]): string {
   return value;
 }
 
-const rupees = formatRupees;
+const USER_COLUMNS: Array<Column<CompanyDetailResponse['users'][number]>> = [
+  { header: 'Name', cell: (u) => `${u.firstName} ${u.lastName}`.trim() },
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Role', cell: (u) => u.role, cellStyle: { textTransform: 'capitalize' } },
+  { header: 'Status', cell: (u) => <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge> },
+];
+
+const PAYMENT_COLUMNS: Array<Column<CompanyDetailResponse['payments'][number]>> = [
+  { header: 'Date', cell: (p) => formatDate(p.createdAt) },
+  { header: 'Plan', cell: (p) => p.planName ?? '—' },
+  { header: 'Amount', cell: (p) => formatRupees(p.amount) },
+  { header: 'Status', cell: (p) => p.status, cellStyle: { textTransform: 'capitalize' } },
+  { header: 'Transaction', cell: (p) => p.txnid },
+];
 
 function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: () => void }) {
   const { company } = data;
@@ -103,10 +131,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       </Toolbar>
 
       <Sections>
-        <Card aria-labelledby="company-plan">
-          <h2 id="company-plan" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-            Plan and usage
-          </h2>
+        <Section id="company-plan" title="Plan and usage">
           <Facts>
             <dt>Plan</dt>
             <dd>{company.plan.planName ?? 'No plan'}</dd>
@@ -121,11 +146,8 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
             <dt>Registered</dt>
             <dd>{formatDate(company.createdAt)}</dd>
           </Facts>
-        </Card>
-        <Card aria-labelledby="company-assessments">
-          <h2 id="company-assessments" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-            Assessment progress
-          </h2>
+        </Section>
+        <Section id="company-assessments" title="Assessment progress">
           {data.assessments.length === 0 ? (
             <EmptyState>No assessment answers yet.</EmptyState>
           ) : (
@@ -140,13 +162,10 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
               ))}
             </Facts>
           )}
-        </Card>
+        </Section>
       </Sections>
 
-      <Card aria-labelledby="company-profile" style={{ marginBottom: '1rem' }}>
-        <h2 id="company-profile" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-          Company profile
-        </h2>
+      <Section id="company-profile" title="Company profile" style={{ marginBottom: '1rem' }}>
         <Facts>
           {PROFILE_FIELDS.map(([key, label]) => (
             <div key={key} style={{ display: 'contents' }}>
@@ -155,70 +174,33 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
             </div>
           ))}
         </Facts>
-      </Card>
+      </Section>
 
       <h2 style={{ fontSize: '1.1rem' }}>Users</h2>
-      {data.users.length === 0 ? (
-        <EmptyState>This company has no users.</EmptyState>
-      ) : (
-        <TableWrap style={{ marginBottom: '1rem' }} tabIndex={0} role="region" aria-label="Company users, scrollable">
-          <Table aria-label="Company users">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((u) => (
-                <tr key={u.id}>
-                  <td>{`${u.firstName} ${u.lastName}`.trim()}</td>
-                  <td>{u.email}</td>
-                  <td style={{ textTransform: 'capitalize' }}>{u.role}</td>
-                  <td>
-                    <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      )}
+      <DataTable
+        label="Company users"
+        scrollLabel="Company users, scrollable"
+        look="console"
+        style={{ marginBottom: '1rem' }}
+        columns={USER_COLUMNS}
+        rows={data.users}
+        rowKey={(u) => u.id}
+        empty="This company has no users."
+      />
       <p>
         <Link to={`/super-admin/users?companyId=${company.id}`}>Manage these users in User Management</Link>
       </p>
 
       <h2 style={{ fontSize: '1.1rem' }}>Payments</h2>
-      {data.payments.length === 0 ? (
-        <EmptyState>No payments yet.</EmptyState>
-      ) : (
-        <TableWrap tabIndex={0} role="region" aria-label="Payments, scrollable">
-          <Table aria-label="Payments">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Transaction</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.payments.map((p) => (
-                <tr key={p.id}>
-                  <td>{formatDate(p.createdAt)}</td>
-                  <td>{p.planName ?? '—'}</td>
-                  <td>{rupees(p.amount)}</td>
-                  <td style={{ textTransform: 'capitalize' }}>{p.status}</td>
-                  <td>{p.txnid}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      )}
+      <DataTable
+        label="Payments"
+        scrollLabel="Payments, scrollable"
+        look="console"
+        columns={PAYMENT_COLUMNS}
+        rows={data.payments}
+        rowKey={(p) => p.id}
+        empty="No payments yet."
+      />
 
       {confirming && (
         <ConfirmDialog

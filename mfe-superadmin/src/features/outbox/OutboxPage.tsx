@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MailStatus, OutboxListResponse } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatDateTime, theme } from 'shared-ui';
+
+type OutboxMail = OutboxListResponse['mails'][number];
+import { Card, PagedTable, PageTitle, StatusButtons, useApi, formatDateTime, theme, type Column } from 'shared-ui';
 import { queryString } from 'shared-auth';
-import { Badge, Pager, Table, TableWrap, type BadgeTone } from '../../common/ui';
+import { Badge, type BadgeTone } from '../../common/ui';
 
 type Filter = MailStatus | 'all';
 const PAGE_SIZE = 20;
@@ -15,12 +17,39 @@ const STATUS_TEXT: Record<MailStatus, { label: string; tone: BadgeTone }> = {
   sending: { label: 'Sending', tone: 'neutral' },
 };
 
+const TEXTS = { empty: 'No e-mails.', loading: 'Loading e-mails...', pager: 'E-mails pages' };
+
 /** Every e-mail the platform produced, with its delivery status (the mail feature's outbox). */
 export default function OutboxPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useApi<OutboxListResponse>(`/api/super-admin/outbox${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`);
+  const columns: Array<Column<OutboxMail>> = [
+    { header: 'Created', cell: (m) => formatDateTime(m.createdAt) },
+    { header: 'To', cell: (m) => m.to },
+    {
+      header: 'Subject',
+      cell: (m) => (
+        <>
+          <button type="button" className="link" aria-expanded={openId === m.id} onClick={() => setOpenId(openId === m.id ? null : m.id)}>
+            {m.subject}
+          </button>
+          {openId === m.id && <pre style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.text}</pre>}
+        </>
+      ),
+    },
+    { header: 'Company', cell: (m) => m.companyName ?? '—' },
+    {
+      header: 'Status',
+      cell: (m) => (
+        <>
+          <Badge $tone={STATUS_TEXT[m.status].tone}>{STATUS_TEXT[m.status].label}</Badge>
+          {m.lastError && <div style={{ fontSize: '0.8rem', color: theme.colors.danger }}>{m.lastError}</div>}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <PageTitle>E-mail outbox</PageTitle>
@@ -43,49 +72,7 @@ export default function OutboxPage() {
             { value: 'kept', label: 'Kept' },
           ]}
         />
-        {list.loading && !list.data && <Spinner label="Loading e-mails..." />}
-        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-        {list.data &&
-          !list.error &&
-          (list.data.mails.length === 0 ? (
-            <EmptyState>No e-mails.</EmptyState>
-          ) : (
-            <>
-              <TableWrap>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Created</th>
-                      <th scope="col">To</th>
-                      <th scope="col">Subject</th>
-                      <th scope="col">Company</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.mails.map((m) => (
-                      <tr key={m.id}>
-                        <td>{formatDateTime(m.createdAt)}</td>
-                        <td>{m.to}</td>
-                        <td>
-                          <button type="button" className="link" aria-expanded={openId === m.id} onClick={() => setOpenId(openId === m.id ? null : m.id)}>
-                            {m.subject}
-                          </button>
-                          {openId === m.id && <pre style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.text}</pre>}
-                        </td>
-                        <td>{m.companyName ?? '—'}</td>
-                        <td>
-                          <Badge $tone={STATUS_TEXT[m.status].tone}>{STATUS_TEXT[m.status].label}</Badge>
-                          {m.lastError && <div style={{ fontSize: '0.8rem', color: theme.colors.danger }}>{m.lastError}</div>}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
-              <Pager label="E-mails" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
-            </>
-          ))}
+        <PagedTable state={list} rows={(data) => data.mails} columns={columns} look="console" texts={TEXTS} onPage={setPage} />
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OverviewResponse, SystemHealth } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime, Section } from 'shared-ui';
 
 const Cards = styled.div`
   display: grid;
@@ -55,10 +55,7 @@ function healthLabel(health: SystemHealth): string {
 
 function HealthCard({ health }: { health: SystemHealth }) {
   return (
-    <Card aria-labelledby="card-health">
-      <h2 id="card-health" style={{ margin: 0, fontSize: '1rem' }}>
-        System Health
-      </h2>
+    <Section id="card-health" title="System Health">
       <Figure>{healthLabel(health)}</Figure>
       <Muted>Database {health.database === 'up' ? `reachable (${health.databaseLatencyMs ?? 0} ms)` : 'not reachable'}</Muted>
       <Muted>Uptime {uptime(health.uptimeSeconds)}</Muted>
@@ -66,7 +63,7 @@ function HealthCard({ health }: { health: SystemHealth }) {
         Error rate (last {health.windowMinutes} min):{' '}
         {health.errorRatePercent === null ? 'no traffic' : `${health.errorRatePercent}% of ${number(health.requests)} requests`}
       </Muted>
-    </Card>
+    </Section>
   );
 }
 
@@ -96,10 +93,7 @@ export default function OverviewPage() {
             <TotalCard id="total-tasks" title="Total Tasks" value={data.totals.tasks} />
             <HealthCard health={data.health} />
           </Cards>
-          <Card aria-labelledby="recent-activity">
-            <h2 id="recent-activity" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              Recent Activity
-            </h2>
+          <Section id="recent-activity" title="Recent Activity">
             {data.recentActivity.length === 0 ? (
               <EmptyState>No activity yet.</EmptyState>
             ) : (
@@ -117,7 +111,7 @@ export default function OverviewPage() {
                 ))}
               </Activity>
             )}
-          </Card>
+          </Section>
         </>
       )}
     </>

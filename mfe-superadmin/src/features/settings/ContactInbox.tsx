@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiRequest, queryString } from 'shared-auth';
 import type { ContactMessageListResponse, ContactMessageUpdateResponse } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Spinner, StatusButtons, toast, useApi, formatDateTime, theme } from 'shared-ui';
-import { Badge, Pager } from '../../common/ui';
+import { Button, EmptyState, ErrorState, Pager, Spinner, StatusButtons, toast, useApi, formatDateTime, theme, Section } from 'shared-ui';
+import { Badge } from '../../common/ui';
 
 type Filter = 'new' | 'handled' | 'all';
 const PAGE_SIZE = 10;
@@ -27,10 +27,7 @@ export function ContactInbox() {
   };
 
   return (
-    <Card aria-labelledby="contact-inbox">
-      <h2 id="contact-inbox" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-        Contact-form inbox
-      </h2>
+    <Section id="contact-inbox" title="Contact-form inbox">
       <StatusButtons<Filter>
         label="Show messages"
         value={filter}
@@ -71,9 +68,9 @@ export function ContactInbox() {
                 </li>
               ))}
             </ul>
-            <Pager label="Messages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+            <Pager label="Messages pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
           </>
         ))}
-    </Card>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import type { PlatformSettingsPayload, PlatformSettingsResponse } from 'shared-contracts';
-import { Button, Card, ErrorBanner, ErrorState, Field, Spinner, toast, useApi } from 'shared-ui';
+import { Button, ErrorBanner, ErrorState, Field, Spinner, toast, useApi, Section } from 'shared-ui';
 
 /** Trial length, WhatsApp inquiry number and contact inbox: read by the public pages at once. */
 export function PlatformSettingsForm() {
@@ -40,10 +40,7 @@ export function PlatformSettingsForm() {
   };
 
   return (
-    <Card aria-labelledby="platform-settings">
-      <h2 id="platform-settings" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-        Platform settings
-      </h2>
+    <Section id="platform-settings" title="Platform settings">
       {current.loading && !form && <Spinner label="Loading settings..." />}
       {current.error && <ErrorState message={current.error} onRetry={current.reload} />}
       {form && (
@@ -67,6 +64,6 @@ export function PlatformSettingsForm() {
           </Button>
         </form>
       )}
-    </Card>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import { UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
 import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
-import { Button, Card, ErrorBanner, Field, toast } from 'shared-ui';
+import { Button, ErrorBanner, Field, toast, Options, Section } from 'shared-ui';
 
 const TYPE_LABELS: Record<UpdateType, string> = {
   regulatory: 'Regulatory change',
@@ -63,30 +63,19 @@ export function PublishUpdateForm() {
   };
 
   return (
-    <Card aria-labelledby="publish-update">
-      <h2 id="publish-update" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-        Publish a compliance update
-      </h2>
+    <Section id="publish-update" title="Publish a compliance update">
       <form onSubmit={submit} noValidate>
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
         <Field>
           <label htmlFor="update-type">Type</label>
           <select id="update-type" value={form.type} onChange={set('type')}>
-            {UPDATE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options items={UPDATE_TYPES} label={(t) => TYPE_LABELS[t]} />
           </select>
         </Field>
         <Field>
           <label htmlFor="update-priority">Priority</label>
           <select id="update-priority" value={form.priority} onChange={set('priority')}>
-            {UPDATE_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {p.charAt(0).toUpperCase() + p.slice(1)}
-              </option>
-            ))}
+            <Options items={UPDATE_PRIORITIES} label={(p) => p.charAt(0).toUpperCase() + p.slice(1)} />
           </select>
         </Field>
         <Field>
@@ -125,6 +114,6 @@ export function PublishUpdateForm() {
           {busy ? 'Publishing...' : 'Publish Update'}
         </Button>
       </form>
-    </Card>
+    </Section>
   );
 }

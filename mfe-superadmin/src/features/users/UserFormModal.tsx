@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY_ROLES, passwordLengthError } from 'shared-contracts';
 import type { CompanyRole, PlatformUserRow } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, Options } from 'shared-ui';
 import { createUser, updateUser } from './usersApi';
-
-const ROLE_LABELS: Record<CompanyRole, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker' };
+import { ROLE_LABELS } from './roleLabels';
 
 /** Add New User (any company) or Edit: same form; the password only when adding. */
 export function UserFormModal({
@@ -79,11 +78,7 @@ export function UserFormModal({
         <Field>
           <label htmlFor="user-role">Role</label>
           <select id="user-role" value={form.role} onChange={set('role')}>
-            {COMPANY_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <Options items={COMPANY_ROLES} label={(r) => ROLE_LABELS[r]} />
           </select>
         </Field>
         {!editing && (
@@ -91,11 +86,7 @@ export function UserFormModal({
             <label htmlFor="user-company">Company</label>
             <select id="user-company" value={form.companyId} onChange={set('companyId')}>
               <option value="">Select a company</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.companyName}
-                </option>
-              ))}
+              <Options items={companies} value={(c) => c.id} label={(c) => c.companyName} />
             </select>
           </Field>
         )}

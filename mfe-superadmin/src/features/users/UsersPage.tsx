@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CompanyChoicesResponse, PlatformUserRow, PlatformUsersResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageTitle, Spinner, toast, useApi } from 'shared-ui';
+import { COMPANY_ROLES, type CompanyChoicesResponse, type PlatformUserRow, type PlatformUsersResponse } from 'shared-contracts';
+import { Button, ConfirmDialog, PagedTable, toast, useApi, type Column, Options } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
-import { Actions, Badge, Filters, Pager, Table, TableWrap, Toolbar } from '../../common/ui';
+import { Actions, Badge, ListHeader, StatusFilter } from '../../common/ui';
 import { UserFormModal } from './UserFormModal';
+import { ROLE_LABELS } from './roleLabels';
 import { endUserSessions, resetUserMfa, setUserSuspended } from './usersApi';
 
 const PAGE_SIZE = 20;
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker', 'super-admin': 'Super Admin' };
+
+const TEXTS = { label: 'Users', empty: 'No users match these filters.', loading: 'Loading users...', pager: 'Users pages' };
 
 type Dialog =
   | { kind: 'add' }
@@ -18,6 +20,22 @@ type Dialog =
   | { kind: 'mfa'; user: PlatformUserRow }
   | { kind: 'sessions'; user: PlatformUserRow }
   | null;
+
+type Confirmation = 'mfa' | 'sessions' | 'suspend';
+const fullName = (u: PlatformUserRow) => `${u.firstName} ${u.lastName}`;
+
+/** What the operator confirms before an account action: the dialog's title and button, and the question naming the user and saying the consequences. */
+const CONFIRM_TITLES: Record<Confirmation, [title: string, confirmLabel: string]> = {
+  mfa: ['Reset two-step verification', 'Reset'],
+  sessions: ['End all sessions', 'End sessions'],
+  suspend: ['Suspend user', 'Suspend'],
+};
+const CONFIRM_MESSAGES: Record<Confirmation, (u: PlatformUserRow) => string> = {
+  mfa: (u) =>
+    `Reset the two-step verification of ${fullName(u)}? Do this only after confirming their identity. They are signed out everywhere, told by e-mail, and ${u.role === 'admin' ? 'must set up an authenticator app at their next sign-in' : 'can set it up again on their Security page'}.`,
+  sessions: (u) => `Sign ${fullName(u)} out of every device now? They can sign in again with their password.`,
+  suspend: (u) => `Suspend ${fullName(u)}? They are signed out at once and cannot sign in until reactivated.`,
+};
 
 /** User Management: every company user; filters live in the address so a view can be shared. */
 export default function UsersPage() {
@@ -29,7 +47,6 @@ export default function UsersPage() {
     status: params.get('status') ?? '',
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchText, setSearchText] = useState(filters.search);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -41,26 +58,7 @@ export default function UsersPage() {
     setParams(listParams({ ...filters, page: 1, ...next }));
   };
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ search: searchText.trim() });
-  };
-
-  const toggleSuspension = async (user: PlatformUserRow, suspend: boolean) => {
-    setBusyId(user.id);
-    try {
-      await setUserSuspended(user.id, suspend);
-      toast.success(suspend ? `${user.firstName} ${user.lastName} has been suspended` : `${user.firstName} ${user.lastName} has been reactivated`);
-      setDialog(null);
-      list.reload();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  /** MFA reset and ending sessions: the server's answer is what the operator reads. */
+  /** Runs an account action on a user; the toast says what happened (for MFA reset and sessions, the server's words). */
   const runAccountAction = async (user: PlatformUserRow, action: (id: string) => Promise<{ message: string }>) => {
     setBusyId(user.id);
     try {
@@ -74,130 +72,86 @@ export default function UsersPage() {
     }
   };
 
+  const toggleSuspension = (user: PlatformUserRow, suspend: boolean) =>
+    runAccountAction(user, async (id) => {
+      await setUserSuspended(id, suspend);
+      return { message: `${user.firstName} ${user.lastName} has been ${suspend ? 'suspended' : 'reactivated'}` };
+    });
+
+  const confirmed = (kind: Confirmation, user: PlatformUserRow) =>
+    kind === 'suspend' ? toggleSuspension(user, true) : runAccountAction(user, kind === 'mfa' ? resetUserMfa : endUserSessions);
+
+  const name = (u: PlatformUserRow) => `${u.firstName} ${u.lastName}`.trim();
+  const columns: Array<Column<PlatformUserRow>> = [
+    { header: 'Name', cell: name },
+    { header: 'Email', cell: (u) => u.email },
+    { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role },
+    { header: 'Company', cell: (u) => u.companyName ?? '—' },
+    { header: 'Status', cell: (u) => <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge> },
+    {
+      header: 'Actions',
+      cell: (u) => (
+        <Actions>
+          <Button type="button" $small $variant="secondary" aria-label={`Edit ${name(u)}`} onClick={() => setDialog({ kind: 'edit', user: u })}>
+            Edit
+          </Button>
+          {u.mfaEnabled && (
+            <Button
+              type="button"
+              $small
+              $variant="secondary"
+              aria-label={`Reset two-step verification of ${name(u)}`}
+              onClick={() => setDialog({ kind: 'mfa', user: u })}
+            >
+              Reset two-step
+            </Button>
+          )}
+          <Button type="button" $small $variant="secondary" aria-label={`End sessions of ${name(u)}`} onClick={() => setDialog({ kind: 'sessions', user: u })}>
+            End sessions
+          </Button>
+          {u.status === 'active' ? (
+            <Button type="button" $small $variant="danger" aria-label={`Suspend ${name(u)}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>
+              Suspend
+            </Button>
+          ) : (
+            <Button type="button" $small aria-label={`Reactivate ${name(u)}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>
+              Reactivate
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <>
-      <Toolbar>
-        <PageTitle>User Management</PageTitle>
-        <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
-          Add New User
-        </Button>
-      </Toolbar>
-
-      <Filters role="search" aria-label="Filter users" onSubmit={onSearch}>
-        <label>
-          Search
-          <input type="search" value={searchText} placeholder="Name, email or company" onChange={(e) => setSearchText(e.target.value)} />
-        </label>
-        <Button type="submit" $variant="secondary">
-          Search
-        </Button>
+      <ListHeader
+        title="User Management"
+        addLabel="Add New User"
+        onAdd={() => setDialog({ kind: 'add' })}
+        filterLabel="Filter users"
+        placeholder="Name, email or company"
+        search={filters.search}
+        onSearch={(search) => update({ search })}
+      >
         <label>
           Role
           <select value={filters.role} onChange={(e) => update({ role: e.target.value })}>
             <option value="">All roles</option>
-            <option value="admin">Admin</option>
-            <option value="maker">Maker</option>
-            <option value="checker">Checker</option>
+            <Options items={COMPANY_ROLES} label={(r) => ROLE_LABELS[r]} />
           </select>
         </label>
         <label>
           Company
           <select value={filters.companyId} onChange={(e) => update({ companyId: e.target.value })}>
             <option value="">All companies</option>
-            {companies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.companyName}
-              </option>
-            ))}
+            <Options items={companies} value={(c) => c.id} label={(c) => c.companyName} />
           </select>
         </label>
-        <label>
-          Status
-          <select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </label>
-      </Filters>
+        <StatusFilter value={filters.status} onChange={(status) => update({ status })} />
+      </ListHeader>
 
-      {list.loading && !list.data && <Spinner label="Loading users..." />}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.data &&
-        !list.error &&
-        (list.data.users.length === 0 ? (
-          <EmptyState>No users match these filters.</EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table aria-label="Users" aria-busy={list.loading}>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Company</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.users.map((u) => {
-                    const name = `${u.firstName} ${u.lastName}`.trim();
-                    return (
-                      <tr key={u.id}>
-                        <td>{name}</td>
-                        <td>{u.email}</td>
-                        <td>{ROLE_LABELS[u.role] ?? u.role}</td>
-                        <td>{u.companyName ?? '—'}</td>
-                        <td>
-                          <Badge $tone={u.status}>{u.status === 'active' ? 'Active' : 'Suspended'}</Badge>
-                        </td>
-                        <td>
-                          <Actions>
-                            <Button type="button" $small $variant="secondary" aria-label={`Edit ${name}`} onClick={() => setDialog({ kind: 'edit', user: u })}>
-                              Edit
-                            </Button>
-                            {u.mfaEnabled && (
-                              <Button
-                                type="button"
-                                $small
-                                $variant="secondary"
-                                aria-label={`Reset two-step verification of ${name}`}
-                                onClick={() => setDialog({ kind: 'mfa', user: u })}
-                              >
-                                Reset two-step
-                              </Button>
-                            )}
-                            <Button
-                              type="button"
-                              $small
-                              $variant="secondary"
-                              aria-label={`End sessions of ${name}`}
-                              onClick={() => setDialog({ kind: 'sessions', user: u })}
-                            >
-                              End sessions
-                            </Button>
-                            {u.status === 'active' ? (
-                              <Button type="button" $small $variant="danger" aria-label={`Suspend ${name}`} onClick={() => setDialog({ kind: 'suspend', user: u })}>
-                                Suspend
-                              </Button>
-                            ) : (
-                              <Button type="button" $small aria-label={`Reactivate ${name}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>
-                                Reactivate
-                              </Button>
-                            )}
-                          </Actions>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pager label="Users" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => update({ page: p })} />
-          </>
-        ))}
+      <PagedTable state={list} rows={(data) => data.users} columns={columns} look="console" texts={TEXTS} onPage={(p) => update({ page: p })} />
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserFormModal
@@ -211,36 +165,14 @@ export default function UsersPage() {
           }}
         />
       )}
-      {dialog?.kind === 'mfa' && (
+      {(dialog?.kind === 'mfa' || dialog?.kind === 'sessions' || dialog?.kind === 'suspend') && (
         <ConfirmDialog
-          title="Reset two-step verification"
-          message={`Reset the two-step verification of ${dialog.user.firstName} ${dialog.user.lastName}? Do this only after confirming their identity. They are signed out everywhere, told by e-mail, and ${dialog.user.role === 'admin' ? 'must set up an authenticator app at their next sign-in' : 'can set it up again on their Security page'}.`}
-          confirmLabel="Reset"
+          title={CONFIRM_TITLES[dialog.kind][0]}
+          message={CONFIRM_MESSAGES[dialog.kind](dialog.user)}
+          confirmLabel={CONFIRM_TITLES[dialog.kind][1]}
           danger
           busy={busyId === dialog.user.id}
-          onConfirm={() => void runAccountAction(dialog.user, resetUserMfa)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'sessions' && (
-        <ConfirmDialog
-          title="End all sessions"
-          message={`Sign ${dialog.user.firstName} ${dialog.user.lastName} out of every device now? They can sign in again with their password.`}
-          confirmLabel="End sessions"
-          danger
-          busy={busyId === dialog.user.id}
-          onConfirm={() => void runAccountAction(dialog.user, endUserSessions)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'suspend' && (
-        <ConfirmDialog
-          title="Suspend user"
-          message={`Suspend ${dialog.user.firstName} ${dialog.user.lastName}? They are signed out at once and cannot sign in until reactivated.`}
-          confirmLabel="Suspend"
-          danger
-          busy={busyId === dialog.user.id}
-          onConfirm={() => void toggleSuspension(dialog.user, true)}
+          onConfirm={() => void confirmed(dialog.kind, dialog.user)}
           onCancel={() => setDialog(null)}
         />
       )}

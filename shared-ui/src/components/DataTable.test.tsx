@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme';
+import { DataTable, type Column } from './DataTable';
+
+interface Row {
+  id: string;
+  name: string;
+  tasks: number;
+}
+
+const columns: Array<Column<Row>> = [
+  { header: 'Member', cell: (r) => r.name, rowHeader: true },
+  { header: 'Tasks', cell: (r) => r.tasks },
+  { header: 'Actions', cell: (r) => <button type="button">{`Edit ${r.name}`}</button>, hideHeader: true },
+];
+const rows: Row[] = [
+  { id: 'a', name: 'Meera Shah', tasks: 3 },
+  { id: 'b', name: 'Ravi Rao', tasks: 0 },
+];
+
+const show = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+it('renders a header row of column headers and one row per item, the first cell naming its row', () => {
+  show(<DataTable label="Completion by team member" columns={columns} rows={rows} rowKey={(r) => r.id} empty="No members." />);
+  const table = screen.getByRole('table', { name: 'Completion by team member' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Member', 'Tasks', 'Actions']);
+  const bodyRows = within(table).getAllByRole('row').slice(1);
+  expect(bodyRows).toHaveLength(2);
+  expect(within(bodyRows[0]).getByRole('rowheader')).toHaveTextContent('Meera Shah');
+  expect(
+    within(bodyRows[1])
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['0', 'Edit Ravi Rao']);
+  expect(screen.queryByText('No members.')).not.toBeInTheDocument();
+});
+
+it('shows the empty message instead of a table when there are no rows, and an empty table when no message is given', () => {
+  const { unmount } = show(<DataTable label="Users" columns={columns} rows={[]} rowKey={(r) => r.id} empty="No users match these filters." />);
+  expect(screen.getByText('No users match these filters.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  unmount();
+  show(<DataTable label="Users" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+  expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(1);
+});
+
+it('puts a wide table in a named, focusable scroll region and reads a hidden caption', () => {
+  show(<DataTable caption="Maker users" scrollLabel="Company users, scrollable" look="console" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+  const region = screen.getByRole('region', { name: 'Company users, scrollable' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(within(region).getByRole('table', { name: 'Maker users' })).toBeInTheDocument();
+});
+
+it('leaves out the header row of a table of named figures', () => {
+  show(<DataTable noHead look="figures" columns={columns.slice(0, 2)} rows={rows} rowKey={(r) => r.id} />);
+  expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+  expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Meera Shah', 'Ravi Rao']);
+});

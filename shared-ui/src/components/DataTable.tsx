@@ -1,0 +1,194 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { EmptyState } from './States';
+
+/** One column: its header (kept for screen readers when hidden) and what each row shows in it. */
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The header is read out but not shown (an actions column). */
+  hideHeader?: boolean;
+  /** The cell names its row (`<th scope="row">`). */
+  rowHeader?: boolean;
+  cellStyle?: CSSProperties;
+  cellClassName?: string;
+}
+
+/**
+ * How the table looks where it stands:
+ * `list` a compact list inside a card; `console` the super-admin's tables (card of its own, capitals in the header);
+ * `figures` numbers aligned right after the first column; `ruled` every cell ruled (the printed reports).
+ */
+export type TableLook = 'list' | 'console' | 'figures' | 'ruled';
+
+const looks = {
+  list: css`
+    font-size: 0.9rem;
+    & th,
+    & td {
+      padding: 0.45rem 0.4rem;
+      vertical-align: top;
+    }
+  `,
+  console: css`
+    min-width: 640px;
+    & th,
+    & td {
+      padding: 0.6rem 0.75rem;
+      vertical-align: middle;
+    }
+    & thead th {
+      font-size: 0.8rem;
+      text-transform: uppercase;
+      letter-spacing: 0.03em;
+      color: ${({ theme }) => theme.colors.muted};
+      background: ${({ theme }) => theme.colors.background};
+    }
+  `,
+  figures: css`
+    & th,
+    & td {
+      padding: 0.4rem;
+      text-align: right;
+    }
+    & th:first-child,
+    & td:first-child {
+      text-align: left;
+    }
+  `,
+  ruled: css`
+    margin-bottom: 1rem;
+    & th,
+    & td {
+      border: 1px solid #999;
+      padding: 4px 6px;
+      vertical-align: top;
+    }
+  `,
+};
+
+/** On a phone each row becomes a block of its cells (the header is then hidden). */
+const stacked = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    & thead {
+      display: none;
+    }
+    & tr {
+      display: block;
+      padding: 0.5rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & td {
+      display: block;
+      border: 0;
+      padding: 0.15rem 0;
+    }
+  }
+`;
+
+const Table = styled.table<{ $look: TableLook; $stack?: boolean }>`
+  /* The containing block of the hidden header texts, so they stay inside the scrolling wrapper (a wide table
+     on a phone must not widen the page). */
+  position: relative;
+  width: 100%;
+  border-collapse: collapse;
+  & th,
+  & td {
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${({ $look }) => looks[$look]}
+  ${({ $stack }) => $stack && stacked}
+`;
+
+/** Read by screen readers, not shown (independent of the global stylesheet, so a remote alone renders it right). */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const ScrollWrap = styled.div`
+  overflow-x: auto;
+`;
+
+const ConsoleWrap = styled(ScrollWrap)`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+export interface DataTableProps<T> {
+  columns: Array<Column<T>>;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Shown instead of the table when there are no rows; without it an empty table is shown. */
+  empty?: ReactNode;
+  /** The table's accessible name. */
+  label?: string;
+  /** A caption read by screen readers only. */
+  caption?: string;
+  /** Wide tables scroll sideways inside a focusable region of this name (keyboard users can scroll it). */
+  scrollLabel?: string;
+  look?: TableLook;
+  /** Rows as blocks on a phone. */
+  stackOnMobile?: boolean;
+  /** Without a header row (a table of named figures, each row headed by its first cell). */
+  noHead?: boolean;
+  busy?: boolean;
+  style?: CSSProperties;
+}
+
+/** The one table of the product's lists: header row, one row per item, the empty message in place of an empty table. */
+export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scrollLabel, look = 'list', stackOnMobile, noHead, busy, style }: DataTableProps<T>) {
+  if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
+  const table = (
+    <Table aria-label={label} aria-busy={busy || undefined} $look={look} $stack={stackOnMobile}>
+      {caption && (
+        <caption>
+          <Hidden>{caption}</Hidden>
+        </caption>
+      )}
+      {!noHead && (
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.hideHeader ? <Hidden>{column.header}</Hidden> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <th key={column.header} scope="row" style={column.cellStyle} className={column.cellClassName}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.header} style={column.cellStyle} className={column.cellClassName}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+  const Wrap = look === 'console' ? ConsoleWrap : ScrollWrap;
+  // A scrollable region is focusable so that keyboard users can scroll it.
+  return scrollLabel ? (
+    <Wrap style={style} tabIndex={0} role="region" aria-label={scrollLabel}>
+      {table}
+    </Wrap>
+  ) : (
+    <Wrap style={style}>{table}</Wrap>
+  );
+}
