@@ -28,3 +28,4 @@ export * from './complianceProfile';
 export * from './sign-off';
 export * from './calendar';
 export * from './notifications';
+export * from './notificationPayloads';
