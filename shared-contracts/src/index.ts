@@ -4,7 +4,7 @@ export * from './commonPayloads';
 export * from './roles';
 export * from './federation';
 export * from './api';
-export * from './site-settings';
+export * from './siteSettingsPayloads';
 export * from './nbfc';
 export * from './auth';
 export * from './authPayloads';
