@@ -16,6 +16,7 @@ export * from './documents';
 export * from './updates';
 export * from './risk';
 export * from './subscriptions';
+export * from './subscriptionPayloads';
 export * from './superadmin';
 export * from './companies';
 export * from './contact';
