@@ -1,4 +1,4 @@
-import type { PaymentInitiateResult } from 'shared-contracts';
+import { PaymentRecordSchema, type PaymentInitiateResult } from 'shared-contracts';
 import { requestHash, responseHash, verifyCommandHash } from '../src/features/payments/payuHash';
 import { loadConfig } from '../src/config';
 import { gatewayStartupNotice } from '../src/features/payments/gateway';
@@ -180,6 +180,12 @@ describe('payments with the local test gateway', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(team.maker.token) })).statusCode).toBe(403);
     const list = await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(other.admin.token) });
     expect(list.json().payments).toEqual([]);
+    const own = await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(team.admin.token) });
+    expect(own.statusCode).toBe(200);
+    const mine = own.json().payments.find((p: { txnid: string }) => p.txnid === body.paymentParams.txnid);
+    expect(mine).toMatchObject({ status: 'initiated', packageId: 'base-layer', failureReason: null, completedAt: null });
+    // Serialized by its schema (PaymentRecordSchema): the record's fields only, never the company or the initiator.
+    expect(Object.keys(mine).sort()).toEqual(Object.keys(PaymentRecordSchema.properties).sort());
   });
 
   test('an unknown transaction is refused', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SubscriptionPackage } from 'shared-contracts';
+import { SubscriptionPackageSchema, type SubscriptionPackage } from 'shared-contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { assertSeatAvailable } from '../src/features/subscriptions/seats';
@@ -39,6 +39,8 @@ test('the packages are public, one per layer, with GST at 18% and the seats of e
     expect(p.seats.admin).toBeGreaterThanOrEqual(1);
   }
   expect(packages[1]).toMatchObject({ basePrice: 9999, gst: 1799.82, totalPrice: 11798.82, seats: { admin: 1, maker: 5, checker: 2 } });
+  // Serialized by its schema: exactly the contract's fields, no column of the table beyond them.
+  for (const p of packages) expect(Object.keys(p).sort()).toEqual(Object.keys(SubscriptionPackageSchema.properties).sort());
 });
 
 test('a new company is on a 7-day trial with the trial seats', async () => {

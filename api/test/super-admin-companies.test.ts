@@ -154,7 +154,11 @@ test('analytics gives one point per day with the registrations of today', async 
   const created = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM companies WHERE created_at::date = current_date');
   expect(today.registrations).toBe(created!.n);
   expect(today.registrations).toBeGreaterThanOrEqual(3);
-  expect((await get('/api/super-admin/analytics?days=2')).statusCode).toBe(400);
+  const tooShort = await get('/api/super-admin/analytics?days=2');
+  expect(tooShort.statusCode).toBe(400);
+  expect(tooShort.json().message).toBe('days must be between 7 and 365');
+  // The analytics query names only its range: a list's filter is refused, not silently ignored.
+  expect((await get('/api/super-admin/analytics?days=7&search=acme')).statusCode).toBe(400);
 });
 
 test('analytics counts tasks completed today and the share of assessments completed', async () => {

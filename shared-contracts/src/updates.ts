@@ -1,4 +1,8 @@
-// API payload types of the compliance updates feed (items with their full text and source link).
+// API payloads of the compliance updates feed (items with their full text and source link): one TypeBox schema
+// each, the TypeScript types derived from them; used by the api (validation, serialization), the feed and the
+// console's Publish form.
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, StringEnum, Text } from './schemaFormats';
 
 export const UPDATE_TYPES = ['regulatory', 'deadline', 'system', 'policy', 'training'] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
@@ -16,61 +20,77 @@ export const UPDATE_FILTERS = [
 ] as const;
 export type UpdateFilter = (typeof UPDATE_FILTERS)[number]['value'];
 
-export interface UpdateItem {
-  id: string;
-  type: UpdateType;
-  title: string;
-  description: string;
+/** GET /api/updates: the filter, the live feed or the archive, and the page (text on the wire; the service reads the numbers). */
+export const UpdatesQuerySchema = Type.Object(
+  {
+    type: Type.Optional(StringEnum(UPDATE_FILTERS.map((filter) => filter.value))),
+    archived: Type.Optional(StringEnum(['true', 'false'] as const)),
+    page: Type.Optional(Type.String()),
+    pageSize: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type UpdatesQuery = Static<typeof UpdatesQuerySchema>;
+
+/** One item of the feed as the list shows it. */
+export const UpdateItemSchema = Type.Object({
+  id: Type.String(),
+  type: StringEnum(UPDATE_TYPES),
+  title: Type.String(),
+  description: Type.String(),
   /** Publication date, YYYY-MM-DD. */
-  date: string;
-  category: string;
-  priority: UpdatePriority;
-  source?: string;
-  sourceUrl?: string;
+  date: Type.String(),
+  category: Type.String(),
+  priority: StringEnum(UPDATE_PRIORITIES),
+  source: Type.Optional(Type.String()),
+  sourceUrl: Type.Optional(Type.String()),
   /** Published within the last 14 days and not yet opened by this user. */
-  isNew?: boolean;
-  dueDate?: string;
-  eventDate?: string;
-  archived?: boolean;
-}
+  isNew: Type.Optional(Type.Boolean()),
+  dueDate: Type.Optional(Type.String()),
+  eventDate: Type.Optional(Type.String()),
+  archived: Type.Optional(Type.Boolean()),
+});
+export type UpdateItem = Static<typeof UpdateItemSchema>;
 
-export interface UpdateDetail extends UpdateItem {
-  /** Full text of the item. */
-  body: string;
-}
+/** An item with its full text (the details dialog). */
+export const UpdateDetailSchema = Type.Object({ ...UpdateItemSchema.properties, body: Type.String() });
+export type UpdateDetail = Static<typeof UpdateDetailSchema>;
 
-export interface UpdatesListResponse {
-  success: true;
-  updates: UpdateItem[];
-  counts: { urgent: number; new: number };
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** GET /api/updates */
+export const UpdatesListResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  updates: Type.Array(UpdateItemSchema),
+  /** Over the user's whole live feed, whatever the filter. */
+  counts: Type.Object({ urgent: Type.Integer(), new: Type.Integer() }),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+export type UpdatesListResponse = Static<typeof UpdatesListResponseSchema>;
 
-export interface UpdateDetailResponse {
-  success: true;
-  update: UpdateDetail;
-}
+/** GET /api/updates/{id} */
+export const UpdateDetailResponseSchema = Type.Object({ success: Type.Literal(true), update: UpdateDetailSchema });
+export type UpdateDetailResponse = Static<typeof UpdateDetailResponseSchema>;
 
 /** POST /api/updates (super-admin only): publishes an item to every company's feed. */
-export interface PublishUpdateRequest {
-  type: UpdateType;
-  title: string;
-  description: string;
-  body: string;
-  category: string;
-  priority: UpdatePriority;
-  /** Defaults to today (YYYY-MM-DD). */
-  date?: string;
-  source?: string;
-  sourceUrl?: string;
-  dueDate?: string;
-  eventDate?: string;
-}
+export const PublishUpdateRequestSchema = Type.Object(
+  {
+    type: StringEnum(UPDATE_TYPES),
+    title: Text(200, { required: true }),
+    description: Text(600, { required: true }),
+    body: Text(10000, { required: true }),
+    category: Text(60, { required: true }),
+    priority: StringEnum(UPDATE_PRIORITIES),
+    /** Defaults to today (YYYY-MM-DD); a real date: checked by the service, which names the field. */
+    date: Type.Optional(IsoDate()),
+    source: Type.Optional(Text(200)),
+    sourceUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' })),
+    dueDate: Type.Optional(IsoDate()),
+    eventDate: Type.Optional(IsoDate()),
+  },
+  { additionalProperties: false },
+);
+export type PublishUpdateRequest = Static<typeof PublishUpdateRequestSchema>;
 
-export interface PublishUpdateResponse {
-  success: true;
-  update: UpdateDetail;
-  message: string;
-}
+export const PublishUpdateResponseSchema = Type.Object({ success: Type.Literal(true), update: UpdateDetailSchema, message: Type.String() });
+export type PublishUpdateResponse = Static<typeof PublishUpdateResponseSchema>;

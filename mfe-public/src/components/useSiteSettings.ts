@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from 'shared-auth';
-import type { PublicSiteSettings } from 'shared-contracts';
+import type { PublicSiteSettings, PublicSiteSettingsResponse } from 'shared-contracts';
 
 export type SiteSettingsState = { status: 'loading' } | { status: 'ready'; settings: PublicSiteSettings } | { status: 'error' };
 
@@ -9,7 +9,7 @@ export function useSiteSettings(): SiteSettingsState {
   const [state, setState] = useState<SiteSettingsState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    apiRequest<{ settings: PublicSiteSettings }>('/api/public/site-settings')
+    apiRequest<PublicSiteSettingsResponse>('/api/public/site-settings')
       .then((answer) => live && setState({ status: 'ready', settings: answer.settings }))
       .catch(() => live && setState({ status: 'error' }));
     return () => {

@@ -3,15 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../format';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
-import {
-  NOTIFICATION_EVENTS,
-  NOTIFICATION_EVENT_LABELS,
-  type AppNotification,
-  type NotificationEvent,
-  type NotificationListResponse,
-  type NotificationPreferencesResponse,
-  type UnreadCountResponse,
-} from 'shared-contracts';
+import { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_LABELS, type NotificationEvent } from 'shared-contracts';
+import type { AppNotification, NotificationListResponse, NotificationPreferencesResponse, UnreadCountResponse } from 'shared-contracts';
 
 const POLL_MS = 60_000;
 

@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ConsoleListQuerySchema, type AnalyticsResponse, type OverviewResponse, type SystemHealth } from 'shared-contracts';
+import {
+  AnalyticsQuerySchema,
+  AnalyticsResponseSchema,
+  OverviewResponseSchema,
+  type AnalyticsQuery,
+  type AnalyticsResponse,
+  type OverviewResponse,
+  type SystemHealth,
+} from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { ERROR_WINDOW_MINUTES, SharedErrorRate, trackApiAnswers } from './errorRate';
 import { assessmentCompletionPercent, dailySeries, pingDatabase, platformTotals, recentActivity } from './repository';
@@ -9,6 +17,7 @@ const startedAt = Date.now();
 
 /**
  * The platform's figures for the super-admin: GET /api/super-admin/overview and /analytics, computed live.
+ * Payloads: shared-contracts/src/superadmin.ts.
  * Wrapped with fastify-plugin so the answer counter (the error rate) sees every api answer.
  */
 export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance) => {
@@ -16,7 +25,7 @@ export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance)
   trackApiAnswers(app, counter);
   const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
 
-  app.get('/api/super-admin/overview', superAdminOnly, async (): Promise<OverviewResponse> => {
+  app.get('/api/super-admin/overview', { ...superAdminOnly, schema: { response: { 200: OverviewResponseSchema } } }, async (): Promise<OverviewResponse> => {
     const began = Date.now();
     let database: SystemHealth['database'] = 'up';
     let databaseLatencyMs: number | null = null;
@@ -40,9 +49,9 @@ export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance)
     return { success: true, totals: await platformTotals(app.db), health, recentActivity: await recentActivity(app.db, 10) };
   });
 
-  app.get<{ Querystring: { days?: string } }>(
+  app.get<{ Querystring: AnalyticsQuery }>(
     '/api/super-admin/analytics',
-    { ...superAdminOnly, schema: { querystring: ConsoleListQuerySchema } },
+    { ...superAdminOnly, schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsResponseSchema } } },
     async (request): Promise<AnalyticsResponse> => {
       const days = request.query.days === undefined ? 30 : Number(request.query.days);
       if (!Number.isInteger(days) || days < 7 || days > 365) throw new HttpError(400, 'days must be between 7 and 365');

@@ -1,32 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   NOTIFICATION_EVENTS,
+  NotificationListResponseSchema,
+  NotificationPreferencesRequestSchema,
+  NotificationPreferencesResponseSchema,
+  NotificationsQuerySchema,
+  UnreadCountResponseSchema,
+  UuidParamsSchema,
   type NotificationEvent,
   type NotificationListResponse,
+  type NotificationPreferencesRequest,
   type NotificationPreferencesResponse,
+  type NotificationsQuery,
   type UnreadCountResponse,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { emailPreferences, listNotifications, markAllRead, markRead, saveEmailPreference, unreadCount } from './repository';
 
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
-
-/** Each user's own notifications (never another's: every query is by the session's user id). */
+/**
+ * Each user's own notifications (never another's: every query is by the session's user id).
+ * Payloads: shared-contracts/src/notificationPayloads.ts.
+ */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
 
-  app.get<{ Querystring: { unread?: 'true' | 'false'; limit?: string } }>(
+  app.get<{ Querystring: NotificationsQuery }>(
     '/api/notifications',
-    {
-      preHandler: companyUser,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { unread: { type: 'string', enum: ['true', 'false'] }, limit: { type: 'string', pattern: '^[1-9][0-9]?$|^100$' } },
-        },
-      },
-    },
+    { preHandler: companyUser, schema: { querystring: NotificationsQuerySchema, response: { 200: NotificationListResponseSchema } } },
     async (request): Promise<NotificationListResponse> => {
       const userId = request.auth!.userId;
       const [notifications, count] = await Promise.all([
@@ -37,14 +37,16 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/notifications/unread-count', { preHandler: companyUser }, async (request): Promise<UnreadCountResponse> => ({
+  const unreadAnswer = { response: { 200: UnreadCountResponseSchema } };
+
+  app.get('/api/notifications/unread-count', { preHandler: companyUser, schema: unreadAnswer }, async (request): Promise<UnreadCountResponse> => ({
     success: true,
     unreadCount: await unreadCount(app.db, request.auth!.userId),
   }));
 
   app.post<{ Params: { id: string } }>(
     '/api/notifications/:id/read',
-    { preHandler: companyUser, schema: { params: { type: 'object', required: ['id'], properties: { id: uuid } } } },
+    { preHandler: companyUser, schema: { params: UuidParamsSchema, ...unreadAnswer } },
     async (request): Promise<UnreadCountResponse> => {
       const userId = request.auth!.userId;
       if ((await markRead(app.db, userId, request.params.id)) === 0) throw new HttpError(404, 'Notification not found');
@@ -52,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/notifications/read-all', { preHandler: companyUser }, async (request): Promise<UnreadCountResponse> => {
+  app.post('/api/notifications/read-all', { preHandler: companyUser, schema: unreadAnswer }, async (request): Promise<UnreadCountResponse> => {
     await markAllRead(app.db, request.auth!.userId);
     return { success: true, unreadCount: 0 };
   });
@@ -63,32 +65,17 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, email };
   };
 
-  app.get('/api/notifications/preferences', { preHandler: companyUser }, async (request) => preferences(request.auth!.userId));
+  const preferencesAnswer = { response: { 200: NotificationPreferencesResponseSchema } };
 
-  app.put<{ Body: { email: Partial<Record<NotificationEvent, boolean>> } }>(
+  app.get('/api/notifications/preferences', { preHandler: companyUser, schema: preferencesAnswer }, async (request) => preferences(request.auth!.userId));
+
+  app.put<{ Body: NotificationPreferencesRequest }>(
     '/api/notifications/preferences',
-    {
-      preHandler: companyUser,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['email'],
-          properties: {
-            email: {
-              type: 'object',
-              additionalProperties: false,
-              minProperties: 1,
-              properties: Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, { type: 'boolean' }])),
-            },
-          },
-        },
-      },
-    },
+    { preHandler: companyUser, schema: { body: NotificationPreferencesRequestSchema, ...preferencesAnswer } },
     async (request) => {
       const userId = request.auth!.userId;
       await app.db.transaction(async (tx) => {
-        for (const [event, on] of Object.entries(request.body.email)) await saveEmailPreference(tx, userId, event as NotificationEvent, on as boolean);
+        for (const [event, on] of Object.entries(request.body.email)) await saveEmailPreference(tx, userId, event as NotificationEvent, on);
       });
       return preferences(userId);
     },

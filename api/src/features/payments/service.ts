@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentInitiateResult, PaymentStatus } from 'shared-contracts';
+import type { GatewayCallback, PaymentInitiateResult, PaymentStatus } from 'shared-contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
@@ -69,8 +69,8 @@ export async function initiatePayment(
   return { success: true, message: 'Payment initiated', payuUrl: gateway.paymentUrl, paymentParams };
 }
 
-/** What PayU (or the local gateway) posts back: every value a string. */
-export type GatewayResponse = Record<string, string | undefined>;
+/** What PayU (or the local gateway) posts back (its payload: GatewayCallbackSchema); any field may be absent. */
+export type GatewayResponse = Partial<GatewayCallback>;
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const VERIFY_TIMEOUT_MS = 10_000;

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EMAIL_PATTERN } from 'shared-contracts';
+import { EMAIL_PATTERN, PlatformSettingsPayloadSchema, PlatformSettingsResponseSchema } from 'shared-contracts';
 import type { PlatformSettingsPayload, PlatformSettingsResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
+import { requestShape } from '../../requestShape';
 import { recordAudit } from '../audit/auditService';
 import { readSettings, writeSetting } from './settingsService';
-import { settingsBody } from './schemas';
 
-export const TRIAL_DAYS_RANGE = { min: 1, max: 90 } as const;
+// Payloads: shared-contracts/src/siteSettingsPayloads.ts. The rules below word the refusals, so Fastify checks the shape only.
+const settingsBody = requestShape(PlatformSettingsPayloadSchema, 'body', { required: true });
+const TRIAL_DAYS_RANGE = { min: PlatformSettingsPayloadSchema.properties.trialDays.minimum!, max: PlatformSettingsPayloadSchema.properties.trialDays.maximum! };
 
 function checkSettings(body: PlatformSettingsPayload): PlatformSettingsPayload {
   const whatsappNumber = body.whatsappNumber.replace(/[\s+-]/g, '');
@@ -24,15 +26,16 @@ function checkSettings(body: PlatformSettingsPayload): PlatformSettingsPayload {
 /** System Settings: what the operator changes at run time (the environment gives the defaults). */
 export const consoleSettingsRoutes: FastifyPluginAsync = async (app) => {
   const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
+  const answer = { response: { 200: PlatformSettingsResponseSchema } };
 
-  app.get('/api/super-admin/settings', superAdminOnly, async (): Promise<PlatformSettingsResponse> => ({
+  app.get('/api/super-admin/settings', { ...superAdminOnly, schema: answer }, async (): Promise<PlatformSettingsResponse> => ({
     success: true,
     settings: await readSettings(app.db, app.config),
   }));
 
   app.put<{ Body: PlatformSettingsPayload }>(
     '/api/super-admin/settings',
-    { ...superAdminOnly, schema: { body: settingsBody } },
+    { ...superAdminOnly, schema: { body: settingsBody, ...answer } },
     async (request): Promise<PlatformSettingsResponse> => {
       const next = checkSettings(request.body);
       await app.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PublicSiteSettings } from 'shared-contracts';
+import { PublicSiteSettingsResponseSchema, type PublicSiteSettingsResponse } from 'shared-contracts';
 import { readSettings } from './settingsService';
 
-/** GET /api/public/site-settings: what the public pages need (no token). */
+/** GET /api/public/site-settings: what the public pages need (no token). Payloads: shared-contracts/src/siteSettingsPayloads.ts. */
 export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/public/site-settings', async (): Promise<{ success: true; settings: PublicSiteSettings }> => {
+  app.get('/api/public/site-settings', { schema: { response: { 200: PublicSiteSettingsResponseSchema } } }, async (): Promise<PublicSiteSettingsResponse> => {
     const settings = await readSettings(app.db, app.config);
     return { success: true, settings: { whatsappNumber: settings.whatsappNumber, trialDays: settings.trialDays } };
   });

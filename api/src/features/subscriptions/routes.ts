@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CurrentSubscriptionResponse, PackagesResponse } from 'shared-contracts';
+import { CurrentSubscriptionResponseSchema, PackagesResponseSchema } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
 import { sessionTokenOf } from '../auth/requestSession';
 import { HttpError } from '../../httpError';
@@ -29,13 +29,18 @@ export const subscriptionRoutes = fp(
       if (ended) throw new HttpError(402, ended);
     });
 
-    app.get('/api/subscriptions/packages', async (): Promise<PackagesResponse> => {
-      return { success: true, packages: await listPackages(app.db) };
+    // Payloads: shared-contracts/src/subscriptionPayloads.ts.
+    app.get('/api/subscriptions/packages', { schema: { response: { 200: PackagesResponseSchema } } }, async () => {
+      return { success: true as const, packages: await listPackages(app.db) };
     });
 
-    app.get('/api/subscriptions/current', { preHandler: app.requireAuth(['admin', 'maker', 'checker']) }, async (request): Promise<CurrentSubscriptionResponse> => {
-      return { success: true, subscription: await currentSubscription(app.db, app.config, companyOf(request)) };
-    });
+    app.get(
+      '/api/subscriptions/current',
+      { preHandler: app.requireAuth(['admin', 'maker', 'checker']), schema: { response: { 200: CurrentSubscriptionResponseSchema } } },
+      async (request) => {
+        return { success: true as const, subscription: await currentSubscription(app.db, app.config, companyOf(request)) };
+      },
+    );
   },
   { name: 'subscriptions' },
 );

@@ -2,9 +2,11 @@ import {
   isCalendarDate,
   isUuid,
   type PublishUpdateRequest,
+  type UpdateDetail,
   type UpdateDetailResponse,
-  type UpdateItem,
+  type UpdateFilter,
   type UpdatesListResponse,
+  type UpdatesQuery,
   type UpdateType,
 } from 'shared-contracts';
 import type { Database } from '../../db/database';
@@ -19,20 +21,13 @@ const DEFAULT_PAGE_SIZE = 6;
 const MAX_PAGE_SIZE = 50;
 
 /** Filter buttons → item types; policy changes are shown under Regulatory Changes. */
-export const FILTER_TYPES: Record<string, UpdateType[] | null> = {
+export const FILTER_TYPES: Record<UpdateFilter, UpdateType[] | null> = {
   all: null,
   regulatory: ['regulatory', 'policy'],
   deadline: ['deadline'],
   system: ['system'],
   training: ['training'],
 };
-
-export interface FeedQuery {
-  type?: string;
-  archived?: string;
-  page?: string;
-  pageSize?: string;
-}
 
 /** A malformed id names no item: answered as not found, like an unknown one. */
 function validId(id: string): string {
@@ -50,7 +45,7 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 const rollPassedDeadlines = (db: Database) => rollDeadlines(db, content().deadlines.items, indiaToday());
 
 /** One page of the feed as this user sees it (read and archived state are per user). */
-export async function feedPage(db: Database, userId: string, query: FeedQuery): Promise<UpdatesListResponse> {
+export async function feedPage(db: Database, userId: string, query: UpdatesQuery): Promise<UpdatesListResponse> {
   const page = positiveInt(query.page, 1, 'page');
   const pageSize = Math.min(positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
   await rollPassedDeadlines(db);
@@ -80,7 +75,7 @@ export async function archiveUpdate(db: Database, userId: string, rawId: string,
 }
 
 /** The super-admin publishes a platform-wide item; its dates must be real dates. */
-export async function publishUpdate(db: Database, auth: AuthContext, input: PublishUpdateRequest, ip: string): Promise<UpdateItem> {
+export async function publishUpdate(db: Database, auth: AuthContext, input: PublishUpdateRequest, ip: string): Promise<UpdateDetail> {
   for (const [field, value] of [
     ['date', input.date],
     ['dueDate', input.dueDate],

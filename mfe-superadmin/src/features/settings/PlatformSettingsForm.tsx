@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
-import type { PlatformSettingsPayload, PlatformSettingsResponse } from 'shared-contracts';
+import { PlatformSettingsPayloadSchema, type PlatformSettingsPayload, type PlatformSettingsResponse } from 'shared-contracts';
 import { Button, ErrorBanner, ErrorState, Field, Spinner, toast, useApi, Section } from 'shared-ui';
+
+// The bounds the api enforces (shared-contracts/src/siteSettingsPayloads.ts).
+const BOUNDS = PlatformSettingsPayloadSchema.properties;
+const TRIAL_MIN = BOUNDS.trialDays.minimum!;
+const TRIAL_MAX = BOUNDS.trialDays.maximum!;
 
 /** Trial length, WhatsApp inquiry number and contact inbox: read by the public pages at once. */
 export function PlatformSettingsForm() {
@@ -19,7 +24,8 @@ export function PlatformSettingsForm() {
     e.preventDefault();
     if (!form) return;
     const trialDays = Number(form.trialDays);
-    if (!Number.isInteger(trialDays) || trialDays < 1 || trialDays > 90) return setError('Trial length must be between 1 and 90 days');
+    if (!Number.isInteger(trialDays) || trialDays < TRIAL_MIN || trialDays > TRIAL_MAX)
+      return setError(`Trial length must be between ${TRIAL_MIN} and ${TRIAL_MAX} days`);
     setBusy(true);
     try {
       const body: PlatformSettingsPayload = { trialDays, whatsappNumber: form.whatsappNumber, contactInboxEmail: form.contactInboxEmail };
@@ -48,16 +54,23 @@ export function PlatformSettingsForm() {
           {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
           <Field>
             <label htmlFor="setting-trial-days">Free trial length (days)</label>
-            <input id="setting-trial-days" type="number" inputMode="numeric" min={1} max={90} value={form.trialDays} onChange={set('trialDays')} />
+            <input id="setting-trial-days" type="number" inputMode="numeric" min={TRIAL_MIN} max={TRIAL_MAX} value={form.trialDays} onChange={set('trialDays')} />
           </Field>
           <Field>
             <label htmlFor="setting-whatsapp">WhatsApp inquiry number</label>
-            <input id="setting-whatsapp" type="tel" value={form.whatsappNumber} onChange={set('whatsappNumber')} aria-describedby="setting-whatsapp-hint" />
+            <input
+              id="setting-whatsapp"
+              type="tel"
+              maxLength={BOUNDS.whatsappNumber.maxLength}
+              value={form.whatsappNumber}
+              onChange={set('whatsappNumber')}
+              aria-describedby="setting-whatsapp-hint"
+            />
             <small id="setting-whatsapp-hint">With the country code, digits only, e.g. 919876543210</small>
           </Field>
           <Field>
             <label htmlFor="setting-inbox">Contact-form inbox email</label>
-            <input id="setting-inbox" type="email" value={form.contactInboxEmail} onChange={set('contactInboxEmail')} />
+            <input id="setting-inbox" type="email" maxLength={BOUNDS.contactInboxEmail.maxLength} value={form.contactInboxEmail} onChange={set('contactInboxEmail')} />
           </Field>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Save Settings'}

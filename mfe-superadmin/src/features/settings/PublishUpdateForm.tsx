@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
-import { UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
+import { PublishUpdateRequestSchema, UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
 import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
 import { Button, ErrorBanner, Field, toast, Options, Section } from 'shared-ui';
 
@@ -11,6 +11,9 @@ const TYPE_LABELS: Record<UpdateType, string> = {
   policy: 'Policy',
   training: 'Training & event',
 };
+
+// The bounds the api enforces (shared-contracts/src/updates.ts), so the form cannot hold more than it accepts.
+const BOUNDS = PublishUpdateRequestSchema.properties;
 
 const empty = () => ({
   type: 'regulatory' as UpdateType,
@@ -80,27 +83,27 @@ export function PublishUpdateForm() {
         </Field>
         <Field>
           <label htmlFor="update-title">Title</label>
-          <input id="update-title" value={form.title} onChange={set('title')} />
+          <input id="update-title" maxLength={BOUNDS.title.maxLength} value={form.title} onChange={set('title')} />
         </Field>
         <Field>
           <label htmlFor="update-category">Category</label>
-          <input id="update-category" value={form.category} onChange={set('category')} placeholder="e.g. RBI, MCA, HR" />
+          <input id="update-category" maxLength={BOUNDS.category.maxLength} value={form.category} onChange={set('category')} placeholder="e.g. RBI, MCA, HR" />
         </Field>
         <Field>
           <label htmlFor="update-description">Summary</label>
-          <textarea id="update-description" rows={2} value={form.description} onChange={set('description')} />
+          <textarea id="update-description" maxLength={BOUNDS.description.maxLength} rows={2} value={form.description} onChange={set('description')} />
         </Field>
         <Field>
           <label htmlFor="update-body">Full text</label>
-          <textarea id="update-body" rows={5} value={form.body} onChange={set('body')} />
+          <textarea id="update-body" maxLength={BOUNDS.body.maxLength} rows={5} value={form.body} onChange={set('body')} />
         </Field>
         <Field>
           <label htmlFor="update-source">Source (optional)</label>
-          <input id="update-source" value={form.source} onChange={set('source')} />
+          <input id="update-source" maxLength={BOUNDS.source.maxLength} value={form.source} onChange={set('source')} />
         </Field>
         <Field>
           <label htmlFor="update-source-url">Source link (optional)</label>
-          <input id="update-source-url" type="url" value={form.sourceUrl} onChange={set('sourceUrl')} />
+          <input id="update-source-url" maxLength={BOUNDS.sourceUrl.maxLength} type="url" value={form.sourceUrl} onChange={set('sourceUrl')} />
         </Field>
         <Field>
           <label htmlFor="update-due-date">Due date (optional)</label>
