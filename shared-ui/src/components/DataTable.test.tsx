@@ -61,3 +61,11 @@ it('leaves out the header row of a table of named figures', () => {
   expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
   expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Meera Shah', 'Ravi Rao']);
 });
+
+it('labels a cell with its header for the stacked phone layout only when the column asks for it', () => {
+  const labelled: Array<Column<Row>> = [columns[0], { ...columns[1], stackLabel: true }];
+  show(<DataTable stackOnMobile columns={labelled} rows={rows.slice(0, 1)} rowKey={(r) => r.id} />);
+  const cell = screen.getByRole('cell', { name: '3' });
+  expect(cell).toHaveAttribute('data-label', 'Tasks');
+  expect(screen.getByRole('rowheader', { name: 'Meera Shah' })).not.toHaveAttribute('data-label');
+});

@@ -10,6 +10,8 @@ export interface Column<T> {
   hideHeader?: boolean;
   /** The cell names its row (`<th scope="row">`). */
   rowHeader?: boolean;
+  /** When the rows stack on a phone, the cell is prefixed with its header ("Status: Pending"). */
+  stackLabel?: boolean;
   cellStyle?: CSSProperties;
   cellClassName?: string;
 }
@@ -55,6 +57,14 @@ const looks = {
     & td:first-child {
       text-align: left;
     }
+    /* Five figures beside a name fit a 360 px screen only when compact; the wrapper scrolls if a name is still too long. */
+    @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+      font-size: 0.8rem;
+      & th,
+      & td {
+        padding: 0.35rem 0.15rem;
+      }
+    }
   `,
   ruled: css`
     margin-bottom: 1rem;
@@ -82,6 +92,10 @@ const stacked = css`
       display: block;
       border: 0;
       padding: 0.15rem 0;
+    }
+    & td[data-label]::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
     }
   }
 `;
@@ -172,7 +186,7 @@ export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scr
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.header} style={column.cellStyle} className={column.cellClassName}>
+                <td key={column.header} style={column.cellStyle} className={column.cellClassName} data-label={column.stackLabel ? column.header : undefined}>
                   {column.cell(row)}
                 </td>
               ),

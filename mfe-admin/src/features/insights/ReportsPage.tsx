@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, saveCsv } from 'shared-auth';
 import type { AuditListResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDateTime, Section } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -32,7 +32,6 @@ export default function ReportsPage() {
   const [auditPage, setAuditPage] = useState(1);
   const audit = useAsync((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
   const [exporting, setExporting] = useState(false);
-  const auditPages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
 
   return (
     <Stack>
@@ -92,18 +91,8 @@ export default function ReportsPage() {
                 </li>
               ))}
             </ul>
-            {auditPages > 1 && (
-              <nav aria-label="Activity pages" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginTop: '0.75rem' }}>
-                <Button type="button" $small $variant="secondary" disabled={auditPage <= 1} onClick={() => setAuditPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <span>
-                  Page {auditPage} of {auditPages}
-                </span>
-                <Button type="button" $small $variant="secondary" disabled={auditPage >= auditPages} onClick={() => setAuditPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </nav>
+            {audit.data.total > audit.data.pageSize && (
+              <Pager label="Activity pages" page={auditPage} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setAuditPage} />
             )}
           </>
         )}

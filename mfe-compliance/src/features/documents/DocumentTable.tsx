@@ -1,28 +1,6 @@
 import styled from 'styled-components';
 import type { DocumentRecord } from 'shared-contracts';
-import { Button, formatDate } from 'shared-ui';
-
-const Wrap = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  & th,
-  & td {
-    text-align: left;
-    padding: 0.55rem 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  & th {
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+import { Button, DataTable, formatDate, type Column } from 'shared-ui';
 
 const tone = { pending: '#b45309', approved: '#15803d', rejected: '#b91c1c' } as const;
 const Status = styled.span<{ $status: DocumentRecord['status'] }>`
@@ -52,61 +30,46 @@ interface Props {
 }
 
 export function DocumentTable({ documents, canReview, onReview, onDownload }: Props) {
-  return (
-    <Wrap>
-      <Table>
-        <caption className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
-          Uploaded documents
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Document Name</th>
-            <th scope="col">Category</th>
-            <th scope="col">File Name</th>
-            <th scope="col">Uploaded By</th>
-            <th scope="col">Upload Date</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id}>
-              <td>{doc.name}</td>
-              <td>{doc.category}</td>
-              <td>{doc.fileName}</td>
-              <td>{doc.uploadedBy}</td>
-              <td>{dateOf(doc.uploadDate)}</td>
-              <td>
-                <Status $status={doc.status}>{doc.status}</Status>
-                {doc.reviewedBy && (
-                  <div style={{ fontSize: '0.8rem' }}>
-                    by {doc.reviewedBy}
-                    {doc.reviewComment ? `: ${doc.reviewComment}` : ''}
-                  </div>
-                )}
-              </td>
-              <td>
-                <Row>
-                  <Button type="button" $small $variant="secondary" onClick={() => onDownload(doc)} aria-label={`Download ${doc.name}`}>
-                    Download
-                  </Button>
-                  {canReview(doc) && (
-                    <>
-                      <Button type="button" $small onClick={() => onReview(doc, 'approved')} aria-label={`Approve ${doc.name}`}>
-                        Approve
-                      </Button>
-                      <Button type="button" $small $variant="danger" onClick={() => onReview(doc, 'rejected')} aria-label={`Reject ${doc.name}`}>
-                        Reject
-                      </Button>
-                    </>
-                  )}
-                </Row>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Wrap>
-  );
+  const columns: Array<Column<DocumentRecord>> = [
+    { header: 'Document Name', cell: (doc) => doc.name },
+    { header: 'Category', cell: (doc) => doc.category },
+    { header: 'File Name', cell: (doc) => doc.fileName },
+    { header: 'Uploaded By', cell: (doc) => doc.uploadedBy },
+    { header: 'Upload Date', cell: (doc) => dateOf(doc.uploadDate) },
+    {
+      header: 'Status',
+      cell: (doc) => (
+        <>
+          <Status $status={doc.status}>{doc.status}</Status>
+          {doc.reviewedBy && (
+            <div style={{ fontSize: '0.8rem' }}>
+              by {doc.reviewedBy}
+              {doc.reviewComment ? `: ${doc.reviewComment}` : ''}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (doc) => (
+        <Row>
+          <Button type="button" $small $variant="secondary" onClick={() => onDownload(doc)} aria-label={`Download ${doc.name}`}>
+            Download
+          </Button>
+          {canReview(doc) && (
+            <>
+              <Button type="button" $small onClick={() => onReview(doc, 'approved')} aria-label={`Approve ${doc.name}`}>
+                Approve
+              </Button>
+              <Button type="button" $small $variant="danger" onClick={() => onReview(doc, 'rejected')} aria-label={`Reject ${doc.name}`}>
+                Reject
+              </Button>
+            </>
+          )}
+        </Row>
+      ),
+    },
+  ];
+  return <DataTable caption="Uploaded documents" columns={columns} rows={documents} rowKey={(doc) => doc.id} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, Spinner, useAsync } from 'shared-ui';
+import { DataTable, EmptyState, ErrorState, Pager, Spinner, useAsync, type Column } from 'shared-ui';
 import styled from 'styled-components';
-import { TASK_STATUS_LABELS, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName, type TaskListQuery, type TeamUser } from '../../common/types';
+import { TASK_STATUS_LABELS, type Task, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName, type TaskListQuery, type TeamUser } from '../../common/types';
 import { tasksApi } from './tasksApi';
 
 const Filters = styled.div`
@@ -31,37 +31,6 @@ const Filters = styled.div`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    text-align: left;
-    padding: 0.5rem 0.45rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  @media (max-width: 720px) {
-    & thead {
-      display: none;
-    }
-    & tr {
-      display: block;
-      padding: 0.5rem 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    & td {
-      display: block;
-      border: 0;
-      padding: 0.1rem 0;
-    }
-    & td[data-label]::before {
-      content: attr(data-label) ': ';
-      font-weight: 600;
-    }
-  }
-`;
-
 const Badge = styled.span<{ $tone: string }>`
   display: inline-block;
   border-radius: 999px;
@@ -73,6 +42,23 @@ const Badge = styled.span<{ $tone: string }>`
 `;
 
 const tone = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' } as const;
+
+const COLUMNS: Array<Column<Task>> = [
+  { header: 'Task', cell: (t) => t.description },
+  { header: 'Assigned to', cell: (t) => personName(t.assignedTo), stackLabel: true },
+  { header: 'Category', cell: (t) => t.category, stackLabel: true },
+  { header: 'Priority', cell: (t) => t.priority, stackLabel: true },
+  {
+    header: 'Status',
+    cell: (t) => (
+      <>
+        <Badge $tone={tone[t.status]}>{TASK_STATUS_LABELS[t.status]}</Badge> {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
+      </>
+    ),
+    stackLabel: true,
+  },
+  { header: 'Due date', cell: (t) => t.dueDate, stackLabel: true },
+];
 
 type FilterKey = 'status' | 'priority' | 'category' | 'assignedTo';
 
@@ -165,45 +151,8 @@ export function TaskTable({
         <EmptyState>No tasks found</EmptyState>
       ) : (
         <>
-          <Table aria-busy={list.loading}>
-            <thead>
-              <tr>
-                <th scope="col">Task</th>
-                <th scope="col">Assigned to</th>
-                <th scope="col">Category</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due date</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.tasks.map((t) => (
-                <tr key={t._id}>
-                  <td>{t.description}</td>
-                  <td data-label="Assigned to">{personName(t.assignedTo)}</td>
-                  <td data-label="Category">{t.category}</td>
-                  <td data-label="Priority">{t.priority}</td>
-                  <td data-label="Status">
-                    <Badge $tone={tone[t.status]}>{TASK_STATUS_LABELS[t.status]}</Badge> {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
-                  </td>
-                  <td data-label="Due date">{t.dueDate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          {pages > 1 && (
-            <nav aria-label="Task pages" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginTop: '0.75rem' }}>
-              <Button type="button" $small $variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button type="button" $small $variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <DataTable stackOnMobile columns={COLUMNS} rows={list.data.tasks} rowKey={(t) => t._id} busy={list.loading} />
+          {pages > 1 && <Pager label="Task pages" page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
         </>
       )}
     </div>
