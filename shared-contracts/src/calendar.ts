@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ExpiringEvidenceSchema } from './sign-off';
-import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks';
+import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
 
 /** Who the obligation is owed to; the task category follows it (Tax and SEBI items are tasks of their own category or General). */
 export const OBLIGATION_AUTHORITIES = ['RBI', 'MCA', 'SEBI', 'Labour', 'Income Tax', 'State'] as const;

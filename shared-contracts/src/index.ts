@@ -10,6 +10,7 @@ export * from './auth';
 export * from './authPayloads';
 export * from './users';
 export * from './tasks';
+export * from './taskRules';
 export * from './dashboard';
 export * from './assessments';
 export * from './documents';
