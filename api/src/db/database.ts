@@ -162,17 +162,20 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 let pgParsersSet = false;
 
+/** Distinct statement texts prepared at most: each is kept by every pooled connection for its lifetime. */
+const MAX_PREPARED_STATEMENTS = 5000;
 const statementNames = new Map<string, string>();
 /**
  * Each statement is prepared once per connection under a name derived from its text, then only bound
  * and executed: PostgreSQL parses and plans it once instead of on every request (the server shares
- * the machine's cores with the API).
+ * the machine's cores with the API). Beyond MAX_PREPARED_STATEMENTS distinct texts a statement runs
+ * unnamed, as before, so the server's memory per connection stays bounded.
  */
-function statementName(sql: string): string {
+function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
-  if (name === undefined) {
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
     name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-    if (statementNames.size < 5000) statementNames.set(sql, name);
+    statementNames.set(sql, name);
   }
   return name;
 }
