@@ -1,6 +1,7 @@
 // What the benchmark scripts share: free ports, the api and a bare hello-world as child processes,
 // a throw-away PostgreSQL database, and bulk seeding of companies straight into the database.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
@@ -100,9 +101,11 @@ export async function startApi(env) {
   const port = await freePort();
   // BENCH_CPU_PROF_DIR: the api writes a V8 CPU profile there when it stops (read it with scripts/profile-summary.mjs).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  // BENCH_API_LOG=<file>: the api's log (warnings and errors) is appended there, to read what an error answer was.
+  const logTo = process.env.BENCH_API_LOG ? fs.openSync(process.env.BENCH_API_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logTo, 'inherit'],
     env: {
       ...process.env,
       ...env,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
-import { MAX_SESSIONS_PER_USER, hashToken } from '../src/features/auth/sessionService';
+import { MAX_SESSIONS_PER_USER, createSession, hashToken } from '../src/features/auth/sessionService';
 import { revokeSessions } from '../src/features/auth/sessionRepository';
 import { FOREIGN_ORIGIN_MESSAGE } from '../src/plugins/auth';
 import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
@@ -319,6 +319,18 @@ describe('signed-in devices', () => {
     expect(live!.n).toBe(MAX_SESSIONS_PER_USER);
     expect((await me(t.app, user.token)).statusCode).toBe(401);
     for (const token of tokens) expect((await me(t.app, token)).statusCode).toBe(200);
+  });
+
+  test('sign-ins of one account at the same moment all succeed and leave at most 10 live sessions', async () => {
+    const companyId = (await seedTeam(t.app)).companyId;
+    const user = await seedUser(t.app, 'maker', companyId);
+    // Opened as a sign-in opens them (one transaction each), all at once: each ends the sessions beyond the tenth.
+    const opened = await Promise.allSettled(Array.from({ length: 40 }, () => t.db.transaction((tx) => createSession(tx, user.id, 8))));
+    expect(opened.filter((o) => o.status === 'rejected')).toEqual([]);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(t.app, user.email, user.password, {}, `10.16.0.${i + 1}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const live = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+    expect(live!.n).toBe(MAX_SESSIONS_PER_USER);
   });
 });
 

@@ -39,6 +39,15 @@ export async function insertSession(
   return row!;
 }
 
+/**
+ * Holds the account's row until the transaction ends, so two sign-ins of one account open and trim its
+ * sessions one after the other: trimmed at the same moment, each locked the other's old rows in its own
+ * order (a deadlock on PostgreSQL, answered 500). FOR NO KEY UPDATE leaves foreign-key checks free.
+ */
+export async function lockAccountSessions(db: Queryable, userId: string): Promise<void> {
+  await db.execute('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+}
+
 /** Ends the user's live sessions beyond the `keep` most recently used. */
 export async function revokeSessionsBeyond(db: Queryable, userId: string, keep: number): Promise<void> {
   await db.execute(

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { LoginResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { insertSession, revokeSessionsBeyond } from './sessionRepository';
+import { insertSession, lockAccountSessions, revokeSessionsBeyond } from './sessionRepository';
 
 export type { AuthContext, LiveSession } from './sessionRepository';
 
@@ -22,7 +22,7 @@ export const MAX_SESSIONS_PER_USER = 10;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Opaque random token (256 bits); only its hash is stored. */
+/** Opaque random token (256 bits); only its hash is stored. Call inside a transaction (the account stays locked until it ends). */
 export async function createSession(
   db: Queryable,
   userId: string,
@@ -30,6 +30,7 @@ export async function createSession(
   meta: ClientMeta = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
+  await lockAccountSessions(db, userId);
   const row = await insertSession(db, userId, hashToken(token), ttlHours, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null);
   await revokeSessionsBeyond(db, userId, MAX_SESSIONS_PER_USER);
   return { token, sessionId: row.id, expiresAt: row.expires_at };
