@@ -80,6 +80,13 @@ class Stats {
     if (!this.samples.has(kind)) this.samples.set(kind, { ms: [], errors: 0 });
     const s = this.samples.get(kind);
     s.ms.push(ms);
+    // Per route too (ids and query strings folded), to see which requests make the tail.
+    if (pathname) {
+      const route = `${kind === 'write' ? 'write' : 'read'} ${pathname.split('?')[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`;
+      if (!this.routes) this.routes = new Map();
+      if (!this.routes.has(route)) this.routes.set(route, []);
+      this.routes.get(route).push(ms);
+    }
     if (!(status >= 200 && status < 300)) {
       s.errors++;
       // What the errors were (0 = no answer: timeout or connection error), so each is read as what it is.
@@ -272,6 +279,11 @@ async function runFor(kind, env) {
     line('writes', result.writes);
     line('fresh connection', result.freshConnection);
     line(`uploads ${UPLOAD_MIB} MiB`, result.uploads);
+    result.routes = Object.fromEntries(
+      [...(stats.routes ?? [])].map(([route, ms]) => [route, { requests: ms.length, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)) }]),
+    );
+    for (const [route, r] of Object.entries(result.routes))
+      log(`    ${route.padEnd(40)} ${String(r.requests).padStart(6)} req   p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms`);
     if (stats.codes.size) log(`  errors by kind and status: ${[...stats.codes].map(([k, n]) => `${n} x ${k}`).join(', ')}`);
     result.errorsByStatus = Object.fromEntries(stats.codes);
     log(`  sign-in p50 ${result.signInP50} ms (before the run, 8 at a time)`);

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { runAsArrivedAt } from './db/arrivalOrder';
 import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
 import { auditRefusalsPlugin } from './plugins/auditRefusals';
@@ -80,6 +81,9 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First of all hooks: every statement this request runs, from the session check on, waits for the database
+  // in the order requests arrived (db/arrivalOrder.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runAsArrivedAt(performance.now(), done));
   if (logger) app.addHook('onResponse', logResponse);
   app.decorate('db', db);
   app.decorate('config', config);

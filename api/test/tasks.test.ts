@@ -120,6 +120,22 @@ describe('task status transitions (pending → in progress → completed, back t
     ]);
   });
 
+  test('a move answers the task as My Tasks then reads it, and audits it as completing does (same actor, role, address, target)', async () => {
+    const { maker, taskId, companyId } = await pendingTask();
+    const started = (await move(maker.token, taskId, 'in-progress')).json().task;
+    const listed = (await call(t.app, 'GET', '/api/tasks/my-tasks', maker.token)).json().tasks.find((x: { _id: string }) => x._id === taskId);
+    expect(started).toEqual(listed);
+    expect(started).toMatchObject({ status: 'in-progress', completedAt: null, assignedTo: { id: maker.id }, assignedBy: { firstName: 'Asha' } });
+    await move(maker.token, taskId, 'completed');
+    const audit = await t.db.query<Record<string, unknown>>(
+      "SELECT actor_id, actor_role, ip, target_type, target_id FROM audit_events WHERE company_id = $1 AND action = 'task.status_changed' ORDER BY seq",
+      [companyId],
+    );
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toEqual(audit[1]);
+    expect(audit[0]).toMatchObject({ actor_id: maker.id, actor_role: 'maker', target_type: 'task', target_id: taskId });
+  });
+
   test('ASVS v5.0 2.3.1 pending cannot jump to completed, nor stay pending', async () => {
     const { maker, taskId } = await pendingTask();
     const jump = await move(maker.token, taskId, 'completed');

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { prepareValue } from 'pg/lib/utils.js';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
+import { ArrivalQueue, arrivalOrderedSlots } from './arrivalOrder';
 
 /** What every repository function receives: the database, or a transaction on it. */
 export interface Queryable {
@@ -65,70 +67,115 @@ function queryable(run: (sql: string, params?: unknown[]) => Promise<{ rows: unk
 }
 
 /**
- * PGlite runs each statement synchronously in this thread, and its lock hands the connection to the next waiter
- * in a microtask, so under load statements ran back to back without the event loop ever reading a socket: an
- * upload's body advanced one chunk per round of every queued statement and new connections waited tens of seconds
- * (docs/benchmarks.md). Here every statement or transaction waits its turn in arrival order, and the event loop
- * reads its sockets (setImmediate) before each turn.
+ * How many statements the API's thread hands to the database's thread before their answers come back: the
+ * database works on the next while the API's thread reads the last answer. More would commit statements to
+ * an order before newer requests' older ones could be placed (arrival order, arrivalOrder.ts).
  */
-function takeTurns() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
-    last = turn.catch(() => undefined);
-    return turn;
+const PGLITE_PIPELINE = 2;
+
+/**
+ * Turns on the embedded database, handed out by request arrival (arrivalOrder.ts): up to PGLITE_PIPELINE
+ * statements at once, and a transaction alone (nothing else is sent between its BEGIN and its end; the
+ * database's thread runs what it is sent in order). A finished turn lets the event loop go round before the
+ * next is chosen, so the request whose statement just ended can ask for its next one first.
+ */
+function pgliteTurns() {
+  const waiting = new ArrivalQueue();
+  let inFlight = 0;
+  let transactionOpen = false;
+  let pumping = false;
+  const pump = () => {
+    pumping = false;
+    while (!transactionOpen && inFlight < PGLITE_PIPELINE && waiting.size > 0) waiting.pop()!();
   };
+  const later = () => {
+    if (pumping) return;
+    pumping = true;
+    setImmediate(pump);
+  };
+  const take =
+    (alone: boolean) =>
+    <T>(work: () => Promise<T>): Promise<T> =>
+      new Promise<T>((resolve, reject) => {
+        waiting.push(() => {
+          inFlight += 1;
+          if (alone) transactionOpen = true;
+          work()
+            .then(resolve, reject)
+            .finally(() => {
+              inFlight -= 1;
+              if (alone) transactionOpen = false;
+              later();
+            });
+        });
+        later();
+      });
+  return { statement: take(false), transaction: take(true) };
 }
 
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
+interface WorkerAnswer {
+  id?: number;
+  op?: 'notify' | 'ready' | 'failed';
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+  channel?: string;
+  payload?: string;
 }
 
-/** The embedded default: PGlite in `dataDir` (or in memory when undefined). */
+/** PostgreSQL's error as the database's thread sent it: same message, code, detail, constraint... */
+function rebuiltError(fields: Record<string, unknown> & { message: string }): Error {
+  return Object.assign(new Error(fields.message), fields);
+}
+
+/**
+ * The embedded default: PGlite in `dataDir` (or in memory when undefined), in its own thread
+ * (pgliteWorker.mjs), so the WebAssembly database and the API's JavaScript use both cores.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  // One options object: with an undefined dataDir, PGlite ignores a second argument (and the parsers).
-  const db = new PGlite({ dataDir, parsers });
-  await db.waitReady;
-  /**
-   * One statement in one call into WebAssembly: Parse, Bind, Describe, Execute and Sync sent together,
-   * parameters as text typed by the server (as node-postgres sends them, so both engines read the same
-   * values). PGlite's own query() makes six calls (it asks for the parameter types first), and on this
-   * single connection the calls were most of a request's cost (docs/benchmarks.md).
-   */
-  const run = async (sql: string, params: unknown[] | undefined, inTransaction: boolean) => {
-    const message = concatBytes([
-      protocol.serialize.parse({ text: sql }),
-      protocol.serialize.bind({ values: (params ?? []).map((value) => prepareValue(value)) }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ]);
-    // Errors come back as PostgreSQL's (DatabaseError with its code); notifications reach db.listen's callbacks.
-    // One call at a time: PGlite keeps the call's results on the instance until it returns, and a transaction's
-    // statements may be started together (Promise.all).
-    const { messages } = await oneCall(() => db.execProtocol(message, { syncToFs: !inTransaction }));
-    const [result] = pgliteResults.parseResults(messages, db.parsers);
-    return { rows: result?.rows ?? [], count: result?.affectedRows ?? 0 };
+  const worker = new Worker(path.join(__dirname, 'pgliteWorker.mjs'), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 0;
+  let exited: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (answer: WorkerAnswer) => {
+      if (answer.op === 'notify') for (const onMessage of listeners.get(answer.channel!) ?? []) onMessage(answer.payload ?? '');
+      else if (answer.op === 'ready') resolve();
+      else if (answer.op === 'failed') reject(rebuiltError(answer.error!));
+      else {
+        const call = pending.get(answer.id!);
+        pending.delete(answer.id!);
+        if (answer.error) call?.reject(rebuiltError(answer.error));
+        else call?.resolve(answer.result);
+      }
+    });
+    worker.on('error', (error) => reject(error));
+    worker.on('exit', (code) => {
+      exited = new Error(`The embedded database stopped (exit code ${code})`);
+      reject(exited);
+      for (const call of pending.values()) call.reject(exited);
+      pending.clear();
+    });
+  });
+  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (exited) return Promise.reject(exited);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
   };
-  const inTurn = takeTurns();
-  let lastCall: Promise<unknown> = Promise.resolve();
-  const oneCall = <T>(work: () => Promise<T>): Promise<T> => {
-    const call = lastCall.then(work);
-    lastCall = call.catch(() => undefined);
-    return call;
-  };
+  await ready;
+
+  // Parameters converted here as node-postgres converts them (prepareValue), so both engines read the same values.
+  const run = (sql: string, params: unknown[] | undefined, inTransaction: boolean) =>
+    call<{ rows: unknown[]; count: number }>({ op: 'run', sql, params: (params ?? []).map((value) => prepareValue(value)), syncToFs: !inTransaction });
+  const turns = pgliteTurns();
   return {
     kind: 'pglite',
-    ...queryable((sql, params) => inTurn(() => run(sql, params, false))),
-    // A transaction is one turn: nothing else reaches the connection between its BEGIN and its end.
+    ...queryable((sql, params) => turns.statement(() => run(sql, params, false))),
     transaction: (fn) =>
-      inTurn(async () => {
+      turns.transaction(async () => {
         await run('BEGIN', [], true);
         try {
           const result = await fn(queryable((sql, params) => run(sql, params, true)));
@@ -140,23 +187,31 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         }
       }),
     exec: async (script) => {
-      await inTurn(() => db.exec(script));
+      await turns.transaction(() => call({ op: 'exec', script }));
     },
-    // In-process: PGlite hands a notification to its listeners as the committing query returns.
+    // A notification is posted by the database's thread before the answer of the statement that committed it.
     async listen(channel, onMessage, onLive) {
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-      const unlisten = await inTurn(() => db.listen(channel, onMessage));
+      const onChannel = listeners.get(channel) ?? new Set();
+      listeners.set(channel, onChannel);
+      onChannel.add(onMessage);
+      await turns.statement(() => call({ op: 'listen', channel }));
       onLive(true);
       return {
         sync: async () => undefined,
         roundTrips: 0,
         stop: async () => {
           onLive(false);
-          await inTurn(() => unlisten());
+          onChannel.delete(onMessage);
+          if (onChannel.size === 0) await turns.statement(() => call({ op: 'unlisten', channel })).catch(() => undefined);
         },
       };
     },
-    close: () => db.close(),
+    close: async () => {
+      if (exited) return;
+      await turns.transaction(() => call({ op: 'close' }));
+      await worker.terminate();
+    },
   };
 }
 
@@ -192,33 +247,43 @@ export async function openPostgres(url: string, options: { schema?: string; max?
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   await pool.query('select 1');
+  // Every use of the pool takes one of its connections' slots, handed out by request arrival (arrivalOrder.ts),
+  // so the pool's own first-come queue is never used.
+  const inSlot = arrivalOrderedSlots(options.max ?? 10);
   const run = async (client: Pool | PoolClient, sql: string, params?: unknown[]) => {
     const result = await client.query({ name: statementName(sql), text: sql, values: params });
     return { rows: result.rows, count: result.rowCount ?? 0 };
   };
   return {
     kind: 'postgres',
-    ...queryable((sql, params) => run(pool, sql, params)),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(queryable((sql, params) => run(client, sql, params)));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    ...queryable((sql, params) => inSlot(() => run(pool, sql, params))),
+    transaction: (fn) => inSlot(() => transactionOn(pool, fn, run)),
     exec: async (script) => {
-      await pool.query(script);
+      await inSlot(() => pool.query(script));
     },
     listen: (channel, onMessage, onLive) => listenPostgres(url, channel, onMessage, onLive),
     close: () => pool.end(),
   };
+}
+
+/** BEGIN, fn, COMMIT on one pooled connection; ROLLBACK if fn throws. */
+async function transactionOn<T>(
+  pool: Pool,
+  fn: (tx: Queryable) => Promise<T>,
+  run: (client: PoolClient, sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; count: number }>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(queryable((sql, params) => run(client, sql, params)));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -173,6 +173,38 @@ export function moveTaskReturning(db: Queryable, companyId: string, taskId: stri
   );
 }
 
+/**
+ * The usual status move as one statement, so it needs no transaction (BEGIN, read, update, audit, COMMIT were six
+ * round trips to the database, on PGlite each one a turn of the one connection): moves the caller's own task if its
+ * status is one of `from`, writes the same audit event recordAudit would (the insert trigger chains it) and answers
+ * the task as it now reads. Null when nothing moved (not found, not the caller's, or a status it cannot leave for
+ * `to`): the service then takes the careful path, which gives the exact answer.
+ */
+export function moveOwnTaskAudited(
+  db: Queryable,
+  move: { companyId: string; taskId: string; userId: string; role: Role; from: TaskStatus[]; to: TaskStatus; ip: string },
+) {
+  return db.one<TaskRow & { moved_updated_at: Date; moved_completed_at: Date | null }>(
+    `WITH old AS (
+       SELECT id, status FROM tasks
+        WHERE company_id = $1 AND id = $2 AND assigned_to = $3 AND status = ANY($5::text[])
+          FOR UPDATE
+     ), moved AS (
+       UPDATE tasks t SET status = $4, updated_at = now(), completed_at = NULL
+         FROM old WHERE t.id = old.id
+       RETURNING t.id, t.updated_at, t.completed_at, old.status AS before_status
+     ), logged AS (
+       INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
+       SELECT $1, $3, $6, 'task.status_changed', 'task', moved.id::text,
+              jsonb_build_object('status', moved.before_status), jsonb_build_object('status', $4::text), $7
+         FROM moved
+     )
+     SELECT s.*, moved.updated_at AS moved_updated_at, moved.completed_at AS moved_completed_at
+       FROM (${SELECT_TASKS} AND t.id = $2) s JOIN moved ON moved.id = s.id`,
+    [move.companyId, move.taskId, move.userId, move.to, move.from, move.role, move.ip],
+  );
+}
+
 export function searchTasks(db: Queryable, companyId: string, pattern: string, limit: number) {
   return db.query<TaskRow>(`${SELECT_TASKS} AND t.description ILIKE $2 ORDER BY t.due_date DESC, t.id LIMIT $3`, [companyId, pattern, limit]);
 }

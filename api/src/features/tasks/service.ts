@@ -25,7 +25,18 @@ import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { istDate } from '../../dates';
-import { TASK_KEY_SHAPE, findTask, insertTask, listTasks, moveTaskReturning, taskKey, tasksOfAssignee, type TaskFilter, type TaskRow } from './repository';
+import {
+  TASK_KEY_SHAPE,
+  findTask,
+  insertTask,
+  listTasks,
+  moveOwnTaskAudited,
+  moveTaskReturning,
+  taskKey,
+  tasksOfAssignee,
+  type TaskFilter,
+  type TaskRow,
+} from './repository';
 import type { TaskReadCache } from './taskReadCache';
 
 type CompanyCaller = AuthContext & { companyId: string };
@@ -121,6 +132,16 @@ const STATUS_WORDS: Record<TaskStatus, string> = { pending: 'pending', 'in-progr
 /** Only the assignee moves a task, and only along TASK_TRANSITIONS (completed is final). */
 export async function updateStatus(db: Database, caller: CompanyCaller, taskId: string, status: string, ip: string) {
   if (!oneOf(TASK_STATUSES, status)) throw new HttpError(400, `Status must be one of ${TASK_STATUSES.join(', ')}`);
+  // Completing may start a review (sign-off), so it always takes the transaction below.
+  if (status !== 'completed' && UUID_PATTERN.test(taskId)) {
+    const from = TASK_STATUSES.filter((current) => current !== status && canMoveTask(current, status));
+    const moved = await moveOwnTaskAudited(db, { companyId: caller.companyId, taskId, userId: caller.userId, role: caller.role, from, to: status, ip });
+    if (moved) {
+      const { moved_updated_at, moved_completed_at, ...row } = moved;
+      return { success: true as const, message: TASK_MESSAGES.updated, task: toTask({ ...row, status, updated_at: moved_updated_at, completed_at: moved_completed_at }) };
+    }
+  }
+  // Nothing moved, or completing: the careful path, which also gives the exact refusal.
   return db.transaction(async (tx) => {
     const row = UUID_PATTERN.test(taskId) ? await findTask(tx, caller.companyId, taskId) : null;
     if (!row) throw new HttpError(404, TASK_MESSAGES.notFound);

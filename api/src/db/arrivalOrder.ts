@@ -1,0 +1,99 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Oldest request first. A request of k statements used to queue k times behind every statement that arrived
+ * meanwhile (PGlite's one connection, PostgreSQL's pool), so under load the requests with most statements made
+ * the tail: p99 was 2-2.5x the median (docs/benchmarks.md, issue 14). Each statement now carries the time its
+ * request arrived, and whoever waits for the database is served in that order: a request that has started
+ * finishes before newer ones start, so its latency is one wait, not k. Work outside a request (scheduled jobs,
+ * start-up) counts from the moment it asks, so nothing waits for ever.
+ */
+const arrivals = new AsyncLocalStorage<number>();
+
+/** Runs `fn` (and everything it starts) as the work of a request that arrived at `arrivedAt` (performance.now()). */
+export const runAsArrivedAt = <T>(arrivedAt: number, fn: () => T): T => arrivals.run(arrivedAt, fn);
+
+/** When the request this code serves arrived; now, outside a request. */
+export const arrivalOfCurrentWork = (): number => arrivals.getStore() ?? performance.now();
+
+interface Waiter {
+  arrivedAt: number;
+  /** Ties (one request's statements started together) keep their own order. */
+  seq: number;
+  start: () => void;
+}
+
+/** A min-heap of waiters by request arrival. */
+export class ArrivalQueue {
+  private readonly heap: Waiter[] = [];
+  private seq = 0;
+
+  get size(): number {
+    return this.heap.length;
+  }
+
+  push(start: () => void, arrivedAt = arrivalOfCurrentWork()): void {
+    const heap = this.heap;
+    heap.push({ arrivedAt, seq: this.seq++, start });
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(heap[i], heap[parent])) break;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  }
+
+  /** Takes the waiter whose request arrived first and returns its start function. */
+  pop(): (() => void) | undefined {
+    const heap = this.heap;
+    const top = heap[0];
+    const last = heap.pop();
+    if (top === undefined || last === undefined) return undefined;
+    if (heap.length > 0) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let first = i;
+        if (left < heap.length && before(heap[left], heap[first])) first = left;
+        if (right < heap.length && before(heap[right], heap[first])) first = right;
+        if (first === i) break;
+        [heap[i], heap[first]] = [heap[first], heap[i]];
+        i = first;
+      }
+    }
+    return top.start;
+  }
+}
+
+const before = (a: Waiter, b: Waiter) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.seq < b.seq);
+
+/**
+ * At most `slots` pieces of work at once (PostgreSQL: the pool's connections); the others wait and are let in
+ * by request arrival, not by when they asked. A freed slot is handed over after the event loop's current
+ * round (setImmediate), so the request whose statement just ended can ask for its next one first.
+ */
+export function arrivalOrderedSlots(slots: number) {
+  const waiting = new ArrivalQueue();
+  let free = slots;
+  const handOver = () => {
+    const next = waiting.pop();
+    if (next) next();
+    else free += 1;
+  };
+  const release = () => {
+    if (waiting.size === 0) free += 1;
+    else setImmediate(handOver);
+  };
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+}
