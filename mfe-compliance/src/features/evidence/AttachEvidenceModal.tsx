@@ -27,7 +27,7 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
       (all) => setDocuments(all.filter((d) => d.status !== 'rejected' && !attached.has(d.id))),
       () => setError('The document register could not be loaded.'),
     );
-  }, [attached]);
+  }, [attached, setError]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
