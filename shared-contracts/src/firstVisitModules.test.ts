@@ -4,7 +4,20 @@ import path from 'node:path';
 // The first visit (shell, mfe-public, shared-ui) reads values from these modules. A module's top-level TypeBox
 // builders cannot be dropped by the bundler, so one value import of a schema module from here puts TypeBox on the
 // first visit (it did once: +10 KiB on the wire through shared-ui's task figures). Payload schemas live elsewhere.
-const FIRST_VISIT_MODULES = ['registration', 'signIn', 'auth', 'contact', 'subscriptions', 'nbfc', 'roles', 'federation', 'formats', 'taskRules', 'notifications'];
+const FIRST_VISIT_MODULES = [
+  'registration',
+  'signIn',
+  'auth',
+  'contact',
+  'subscriptions',
+  'nbfc',
+  'roles',
+  'federation',
+  'formats',
+  'taskRules',
+  'notifications',
+  'siteNavigation',
+];
 
 const source = (name: string) => fs.readFileSync(path.join(__dirname, `${name}.ts`), 'utf8');
 

@@ -21,6 +21,7 @@ export * from './subscriptionPayloads';
 export * from './superadmin';
 export * from './companies';
 export * from './contact';
+export * from './siteNavigation';
 export * from './contactPayloads';
 export * from './registration';
 export * from './signIn';

@@ -26,6 +26,8 @@ export type { SideNavItem, SideNavLinkProps } from './components/SideNav';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { useApi, useAsync } from './hooks/useAsync';
 export type { AsyncState } from './hooks/useAsync';
+export { failureMessage, useAction } from './hooks/useAction';
+export type { ActionOptions, ActionState } from './hooks/useAction';
 export { TASK_CATEGORY_COLOURS } from './taskCategoryColours';
 export { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from './components/CalendarFrame';
 export { NotificationBell } from './notifications/LazyNotificationBell';

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
+import { FOOTER_LINK_COLUMNS, SOCIAL_LINKS, type SiteLink } from 'shared-contracts';
 import styled from 'styled-components';
 
 const Main = styled.main`
@@ -37,29 +38,8 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
-/** Spec 000 section 2: footer links. */
-export const FOOTER_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/features', label: 'Features' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/contact-us', label: 'Contact Us' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/subscription', label: 'Pricing' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/support', label: 'Support' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-] as const;
-
-export const SOCIAL_LINKS = [
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
-  { href: 'https://x.com/', label: 'X (Twitter)' },
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
-] as const;
-
 /** A titled column of footer links, a navigation landmark named by its title. */
-function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+function FooterLinks({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (
     <nav aria-label={title}>
       <h2>{title}</h2>
@@ -93,8 +73,9 @@ export default function PublicLayout() {
               <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a>
             </address>
           </section>
-          <FooterLinks title="Company" links={FOOTER_LINKS.slice(0, 5)} />
-          <FooterLinks title="Help" links={FOOTER_LINKS.slice(5)} />
+          {FOOTER_LINK_COLUMNS.map((column) => (
+            <FooterLinks key={column.title} title={column.title} links={column.links} />
+          ))}
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">Follow us</h2>
             <ul>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from 'shared-auth';
+import { failureMessage } from './useAction';
 
 export interface AsyncState<T> {
   data: T | null;
@@ -34,7 +35,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
-        setError(reason instanceof Error ? reason.message : 'An error occurred');
+        setError(failureMessage(reason));
         setLoading(false);
       },
     );

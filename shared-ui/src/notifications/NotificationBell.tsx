@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../format';
+import { useAction } from '../hooks/useAction';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_LABELS, type NotificationEvent } from 'shared-contracts';
@@ -104,7 +105,8 @@ export function NotificationBell() {
   const [view, setView] = useState<'list' | 'email'>('list');
   const [items, setItems] = useState<AppNotification[] | null>(null);
   const [email, setEmail] = useState<Record<NotificationEvent, boolean> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The panel shows a failure in its own alert line, not as a toast.
+  const { error, run } = useAction({ errorShown: 'inline' });
   const wrapRef = useRef<HTMLDivElement>(null);
 
   const refreshCount = useCallback(async () => {
@@ -133,16 +135,12 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const load = async () => {
-    setError(null);
-    try {
+  const load = () =>
+    run(async () => {
       const answer = await apiRequest<NotificationListResponse>('/api/notifications?limit=20');
       setItems(answer.notifications);
       setCount(answer.unreadCount);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-    }
-  };
+    });
 
   const toggle = () => {
     const next = !open;
@@ -152,46 +150,37 @@ export function NotificationBell() {
   };
 
   const openItem = async (n: AppNotification) => {
-    if (!n.read) {
-      try {
+    const markedRead =
+      n.read ||
+      (await run(async () => {
         const answer = await apiRequest<UnreadCountResponse>(`/api/notifications/${n.id}/read`, { method: 'POST' });
         setCount(answer.unreadCount);
         setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, read: true } : x)) ?? null);
-      } catch (err) {
-        setError(err instanceof Error ? err.message : 'An error occurred');
-        return;
-      }
-    }
+      }));
+    if (!markedRead) return;
     if (n.link) {
       setOpen(false);
       navigate(n.link);
     }
   };
 
-  const readAll = async () => {
-    await apiRequest('/api/notifications/read-all', { method: 'POST' });
-    setCount(0);
-    setItems((list) => list?.map((x) => ({ ...x, read: true })) ?? null);
-  };
+  const readAll = () =>
+    run(async () => {
+      await apiRequest('/api/notifications/read-all', { method: 'POST' });
+      setCount(0);
+      setItems((list) => list?.map((x) => ({ ...x, read: true })) ?? null);
+    });
 
-  const showEmail = async () => {
+  const showEmail = () => {
     setView('email');
-    setError(null);
-    try {
-      setEmail((await apiRequest<NotificationPreferencesResponse>('/api/notifications/preferences')).email);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-    }
+    return run(async () => setEmail((await apiRequest<NotificationPreferencesResponse>('/api/notifications/preferences')).email));
   };
 
-  const setEmailFor = async (event: NotificationEvent, on: boolean) => {
-    try {
+  const setEmailFor = (event: NotificationEvent, on: boolean) =>
+    run(async () => {
       const answer = await apiRequest<NotificationPreferencesResponse>('/api/notifications/preferences', { method: 'PUT', body: { email: { [event]: on } } });
       setEmail(answer.email);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-    }
-  };
+    });
 
   return (
     <Wrap ref={wrapRef}>

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
+import { HEADER_LINKS } from 'shared-contracts';
 import { fullPageRedirect } from '../auth-modals/navigation';
 import { AccountActions } from './AccountActions';
 import { Bar, Brand, Desktop, Inner, MenuToggle, MobilePanel, NavList } from './headerStyles';
 import { LogoutConfirm } from './LogoutConfirm';
-
-/** Spec 000 section 2: header links. */
-export const HEADER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/subscription', label: 'Pricing' },
-  { to: '/blog', label: 'Blogs' },
-  { to: '/contact-us', label: 'Contact Us' },
-] as const;
 
 function Links({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   return (

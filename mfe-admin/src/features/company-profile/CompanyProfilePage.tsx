@@ -13,7 +13,7 @@ import {
   type ComplianceProfileUpdateResponse,
   type IndianState,
 } from 'shared-contracts';
-import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, toast, useAsync, Options } from 'shared-ui';
+import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, useAction, useAsync, Options } from 'shared-ui';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -55,8 +55,7 @@ export default function CompanyProfilePage() {
   const [profile, setProfile] = useState<ComplianceProfile | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error: serverError, setError: setServerError, run } = useAction({ errorShown: 'inline' });
   const [saved, setSaved] = useState<ComplianceProfileUpdateResponse | null>(null);
 
   useEffect(() => {
@@ -78,18 +77,13 @@ export default function CompanyProfilePage() {
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const answer = await apiRequest<ComplianceProfileUpdateResponse>('/api/company/compliance-profile', { method: 'PUT', body: input });
       setProfile(answer.profile);
       setDraft(toDraft(answer.profile));
       setSaved(answer);
-      toast.success(answer.message);
-    } catch (err) {
-      setServerError(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setSaving(false);
-    }
+      return answer.message;
+    });
   };
 
   const toggleState = (state: IndianState) =>

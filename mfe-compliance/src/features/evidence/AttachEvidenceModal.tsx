@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AssessmentKindId, DocumentRecord } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal, toast } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, useAction } from 'shared-ui';
 import { attachEvidence, fetchRegisterDocuments } from './evidenceApi';
 
 interface Props {
@@ -20,15 +20,14 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
   const [documentId, setDocumentId] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
 
   useEffect(() => {
     fetchRegisterDocuments().then(
       (all) => setDocuments(all.filter((d) => d.status !== 'rejected' && !attached.has(d.id))),
       () => setError('The document register could not be loaded.'),
     );
-  }, [attached]);
+  }, [attached, setError]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -36,15 +35,11 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
       setError('Please choose a document');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await attachEvidence({ kind, ...(scope ? { scope } : {}), questionId, documentId, expiresOn: expiresOn || null, note: note.trim() });
-      toast.success(answer.message);
       onAttached();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-      setBusy(false);
-    }
+      return answer.message;
+    });
   }
 
   return (

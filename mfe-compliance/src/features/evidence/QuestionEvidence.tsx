@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, toast } from 'shared-ui';
+import { Button, useAction } from 'shared-ui';
 import { AttachEvidenceModal } from './AttachEvidenceModal';
 import { useEvidence } from './EvidenceContext';
 import { removeEvidence } from './evidenceApi';
@@ -20,18 +20,16 @@ const Expired = styled.strong`
 export function QuestionEvidence({ questionId, questionLabel }: { questionId: string; questionLabel: string }) {
   const evidence = useEvidence();
   const [attaching, setAttaching] = useState(false);
+  const { run } = useAction();
   if (!evidence) return null;
   const links = evidence.byQuestion.get(questionId) ?? [];
 
-  async function remove(id: string, name: string) {
-    try {
+  const remove = (id: string, name: string) =>
+    run(async () => {
       await removeEvidence(id);
-      toast.success(`Removed "${name}" from the evidence`);
       evidence!.reload();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    }
-  }
+      return `Removed "${name}" from the evidence`;
+    });
 
   return (
     <div aria-label={`Evidence for ${questionLabel}`} role="group">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ReviewDocumentRequestSchema } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, useAction } from 'shared-ui';
 
 /** How one decision reads: its title (about what is reviewed), the comment's label, the button; a refusal needs a reason. */
 interface Wording {
@@ -49,8 +49,7 @@ export function DecisionDialog({
   const wording: Wording = DECISIONS[decision];
   const fieldId = useId();
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,13 +57,7 @@ export function DecisionDialog({
       setError(wording.missing);
       return;
     }
-    setBusy(true);
-    try {
-      await onDecide(comment.trim());
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-      setBusy(false);
-    }
+    await run(() => onDecide(comment.trim()));
   }
 
   return (

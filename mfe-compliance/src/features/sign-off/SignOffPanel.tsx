@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import { SIGN_OFF_STATUS_LABELS, type AssessmentKindId, type AssessmentSignOff } from 'shared-contracts';
-import { Button, toast, formatDateTime } from 'shared-ui';
+import { Button, toast, formatDateTime, useAction } from 'shared-ui';
 import { ReviewDialog } from './ReviewDialog';
 import { downloadExport, fetchSignOff, submitForReview, type ExportFormat } from './signOffApi';
 
@@ -60,7 +60,7 @@ interface Props {
 export function SignOffPanel({ kind, scope, period = null, completed, formats = ['csv', 'xlsx', 'pdf'] }: Props) {
   const [signOff, setSignOff] = useState<AssessmentSignOff | null>(null);
   const [loaded, setLoaded] = useState<'loading' | 'ok' | 'failed'>('loading');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [dialog, setDialog] = useState<'approved' | 'returned' | null>(null);
   const user = authStore.getState().user;
   const reviewer = user?.role === 'checker' || user?.role === 'admin';
@@ -77,18 +77,12 @@ export function SignOffPanel({ kind, scope, period = null, completed, formats = 
   }, [kind, target]);
   useEffect(load, [load]);
 
-  async function submit() {
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const answer = await submitForReview(kind, '', target);
       setSignOff(answer.signOff);
-      toast.success(answer.message);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
-  }
+      return answer.message;
+    });
 
   async function exportAs(format: ExportFormat) {
     try {

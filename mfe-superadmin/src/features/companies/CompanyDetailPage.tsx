@@ -10,7 +10,7 @@ import {
   ErrorState,
   PageTitle,
   Spinner,
-  toast,
+  useAction,
   useApi,
   formatNumber,
   formatRupees,
@@ -94,22 +94,16 @@ const PAYMENT_COLUMNS: Array<Column<CompanyDetailResponse['payments'][number]>> 
 function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: () => void }) {
   const { company } = data;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const suspended = company.status === 'suspended';
 
-  const toggle = async () => {
-    setBusy(true);
-    try {
+  const toggle = () =>
+    run(async () => {
       await setCompanySuspended(company.id, !suspended);
-      toast.success(suspended ? `${company.companyName} has been reactivated` : `${company.companyName} has been suspended`);
       setConfirming(false);
       onChanged();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
-  };
+      return suspended ? `${company.companyName} has been reactivated` : `${company.companyName} has been suspended`;
+    });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, queryString } from 'shared-auth';
 import type { ContactMessageListResponse, ContactMessageUpdateResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, Pager, Spinner, StatusButtons, toast, useApi, formatDateTime, theme, Section } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Pager, Spinner, StatusButtons, useAction, useApi, formatDateTime, theme, Section } from 'shared-ui';
 import { Badge } from '../../common/ui';
 
 type Filter = 'new' | 'handled' | 'all';
@@ -11,20 +11,14 @@ const PAGE_SIZE = 10;
 export function ContactInbox() {
   const [filter, setFilter] = useState<Filter>('new');
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyKey, run } = useAction();
   const list = useApi<ContactMessageListResponse>(`/api/contact-messages${queryString({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE })}`);
 
-  const mark = async (id: string, handled: boolean) => {
-    setBusyId(id);
-    try {
+  const mark = (id: string, handled: boolean) =>
+    run(async () => {
       await apiRequest<ContactMessageUpdateResponse>(`/api/contact-messages/${id}`, { method: 'PATCH', body: { handled } });
       list.reload();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }, id);
 
   return (
     <Section id="contact-inbox" title="Contact-form inbox">
@@ -62,7 +56,7 @@ export function ContactInbox() {
                     {m.companyName ? ` · ${m.companyName}` : ''} · {formatDateTime(m.createdAt)}
                   </div>
                   <p style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.message}</p>
-                  <Button type="button" $small $variant="secondary" disabled={busyId === m.id} onClick={() => void mark(m.id, m.status === 'new')}>
+                  <Button type="button" $small $variant="secondary" disabled={busyKey === m.id} onClick={() => void mark(m.id, m.status === 'new')}>
                     {m.status === 'new' ? 'Mark as handled' : 'Mark as new'}
                   </Button>
                 </li>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import { PlatformSettingsPayloadSchema, type PlatformSettingsPayload, type PlatformSettingsResponse } from 'shared-contracts';
-import { Button, ErrorBanner, ErrorState, Field, Spinner, toast, useApi, Section } from 'shared-ui';
+import { Button, ErrorBanner, ErrorState, Field, Spinner, useAction, useApi, Section } from 'shared-ui';
 
 // The bounds the api enforces (shared-contracts/src/siteSettingsPayloads.ts).
 const BOUNDS = PlatformSettingsPayloadSchema.properties;
@@ -12,8 +12,7 @@ const TRIAL_MAX = BOUNDS.trialDays.maximum!;
 export function PlatformSettingsForm() {
   const current = useApi<PlatformSettingsResponse>('/api/super-admin/settings');
   const [form, setForm] = useState<{ trialDays: string; whatsappNumber: string; contactInboxEmail: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
 
   useEffect(() => {
     const s = current.data?.settings;
@@ -26,18 +25,13 @@ export function PlatformSettingsForm() {
     const trialDays = Number(form.trialDays);
     if (!Number.isInteger(trialDays) || trialDays < TRIAL_MIN || trialDays > TRIAL_MAX)
       return setError(`Trial length must be between ${TRIAL_MIN} and ${TRIAL_MAX} days`);
-    setBusy(true);
-    try {
+    await run(async () => {
       const body: PlatformSettingsPayload = { trialDays, whatsappNumber: form.whatsappNumber, contactInboxEmail: form.contactInboxEmail };
       const saved = await apiRequest<PlatformSettingsResponse>('/api/super-admin/settings', { method: 'PUT', body });
       const s = saved.settings;
       setForm({ trialDays: String(s.trialDays), whatsappNumber: s.whatsappNumber, contactInboxEmail: s.contactInboxEmail });
-      toast.success('Settings saved');
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
+      return 'Settings saved';
+    });
   };
 
   const set = (key: 'trialDays' | 'whatsappNumber' | 'contactInboxEmail') => (e: { target: { value: string } }) => {

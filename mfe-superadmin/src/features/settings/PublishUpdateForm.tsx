@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import { PublishUpdateRequestSchema, UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
 import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
-import { Button, ErrorBanner, Field, toast, Options, Section } from 'shared-ui';
+import { Button, ErrorBanner, Field, Options, Section, useAction } from 'shared-ui';
 
 const TYPE_LABELS: Record<UpdateType, string> = {
   regulatory: 'Regulatory change',
@@ -31,8 +31,7 @@ const empty = () => ({
 /** Publishes a compliance update to every company's feed (the updates feature's endpoint). */
 export function PublishUpdateForm() {
   const [form, setForm] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
   const set = (key: keyof ReturnType<typeof empty>) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setError(null);
@@ -53,16 +52,11 @@ export function PublishUpdateForm() {
       ...(form.dueDate ? { dueDate: form.dueDate } : {}),
       ...(form.eventDate ? { eventDate: form.eventDate } : {}),
     };
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await apiRequest<PublishUpdateResponse>('/api/updates', { method: 'POST', body });
-      toast.success(answer.message || 'Update published');
       setForm(empty());
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
+      return answer.message || 'Update published';
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY_ROLES, passwordLengthError } from 'shared-contracts';
 import type { CompanyRole, PlatformUserRow } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal, Options } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, Options, useAction } from 'shared-ui';
 import { createUser, updateUser } from './usersApi';
 import { ROLE_LABELS } from './roleLabels';
 
@@ -26,8 +26,7 @@ export function UserFormModal({
     role: (user?.role as CompanyRole | undefined) ?? 'maker',
     companyId: user?.companyId ?? '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setError(null);
@@ -40,17 +39,12 @@ export function UserFormModal({
     // Issue 15: 8 characters, 12 for an admin (the server also refuses common passwords).
     const passwordRule = editing ? null : passwordLengthError(form.password, form.role);
     if (passwordRule) return setError(passwordRule);
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = editing
         ? await updateUser(user.id, { firstName: form.firstName, lastName: form.lastName, email: form.email, role: form.role })
         : await createUser({ ...form });
       onSaved(answer.user);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANY_ROLES, type CompanyChoicesResponse, type PlatformUserRow, type PlatformUsersResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, PagedTable, toast, useApi, type Column, Options } from 'shared-ui';
+import { Button, ConfirmDialog, PagedTable, toast, useAction, useApi, type Column, Options } from 'shared-ui';
 import { listParams } from '../../common/listParams';
 import { queryString } from 'shared-auth';
 import { Actions, Badge, ListHeader, StatusFilter } from '../../common/ui';
@@ -48,7 +48,7 @@ export default function UsersPage() {
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyKey, run } = useAction();
 
   const list = useApi<PlatformUsersResponse>(`/api/super-admin/users${queryString({ ...filters, page, pageSize: PAGE_SIZE })}`);
   const choices = useApi<CompanyChoicesResponse>('/api/super-admin/company-choices');
@@ -59,18 +59,13 @@ export default function UsersPage() {
   };
 
   /** Runs an account action on a user; the toast says what happened (for MFA reset and sessions, the server's words). */
-  const runAccountAction = async (user: PlatformUserRow, action: (id: string) => Promise<{ message: string }>) => {
-    setBusyId(user.id);
-    try {
-      toast.success((await action(user.id)).message);
+  const runAccountAction = (user: PlatformUserRow, action: (id: string) => Promise<{ message: string }>) =>
+    run(async () => {
+      const { message } = await action(user.id);
       setDialog(null);
       list.reload();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusyId(null);
-    }
-  };
+      return message;
+    }, user.id);
 
   const toggleSuspension = (user: PlatformUserRow, suspend: boolean) =>
     runAccountAction(user, async (id) => {
@@ -114,7 +109,7 @@ export default function UsersPage() {
               Suspend
             </Button>
           ) : (
-            <Button type="button" $small aria-label={`Reactivate ${name(u)}`} disabled={busyId === u.id} onClick={() => void toggleSuspension(u, false)}>
+            <Button type="button" $small aria-label={`Reactivate ${name(u)}`} disabled={busyKey === u.id} onClick={() => void toggleSuspension(u, false)}>
               Reactivate
             </Button>
           )}
@@ -171,7 +166,7 @@ export default function UsersPage() {
           message={CONFIRM_MESSAGES[dialog.kind](dialog.user)}
           confirmLabel={CONFIRM_TITLES[dialog.kind][1]}
           danger
-          busy={busyId === dialog.user.id}
+          busy={busyKey === dialog.user.id}
           onConfirm={() => void confirmed(dialog.kind, dialog.user)}
           onCancel={() => setDialog(null)}
         />

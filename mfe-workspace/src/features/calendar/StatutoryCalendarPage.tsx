@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarResponse, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, formatDate } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
 import { calendarApi, loadStatutoryDue } from './calendarApi';
 
@@ -45,27 +45,22 @@ function PeoplePicker({
 function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOccurrence; people: PublicUser[]; onDone: () => void }) {
   const [assignee, setAssignee] = useState('');
   const [checker, setChecker] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async () => {
     if (!assignee) {
       toast.error('Choose who does it');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await calendarApi.createTask({
         obligationId: occurrence.obligationId,
         dueDate: occurrence.dueDate,
         assignedTo: assignee,
         checkerId: checker || null,
       });
-      toast.success(answer.message);
       onDone();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
+      return answer.message;
+    });
   };
   return (
     <div role="group" aria-label={`Create a task for ${occurrence.title}, due ${occurrence.dueDate}`}>
@@ -82,30 +77,18 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
   const [assignee, setAssignee] = useState(obligation.owner?.assigneeId ?? '');
   const [checker, setChecker] = useState(obligation.owner?.checkerId ?? '');
   const [lead, setLead] = useState(String(obligation.owner?.leadDays ?? OWNER_LEAD_DAYS.default));
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useAction();
+  const save = () =>
+    run(async () => {
       const answer = await calendarApi.setOwner(obligation.id, { assigneeId: assignee, checkerId: checker || null, leadDays: Number(lead) });
-      toast.success(answer.tasksCreated > 0 ? `${answer.message} (${answer.tasksCreated} created now)` : answer.message);
       onDone();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
+      return answer.tasksCreated > 0 ? `${answer.message} (${answer.tasksCreated} created now)` : answer.message;
+    });
+  const remove = () =>
+    run(async () => {
       await calendarApi.removeOwner(obligation.id);
       onDone();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div role="group" aria-label={`Owner of ${obligation.title}`}>
       <PeoplePicker id={`oa-${obligation.id}`} label="Owner" people={people} value={assignee} onChange={setAssignee} />
@@ -144,6 +127,7 @@ export default function StatutoryCalendarPage() {
   const people = useAsync<PublicUser[]>((signal) => loadAssignees(signal), []);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [ownerOpen, setOwnerOpen] = useState<string | null>(null);
+  const exporting = useAction();
   const refresh = () => {
     setOpenKey(null);
     setOwnerOpen(null);
@@ -158,13 +142,8 @@ export default function StatutoryCalendarPage() {
     return [...groups.entries()];
   }, [calendar.data]);
 
-  const exportAs = async (kind: 'ics' | 'csv') => {
-    try {
-      await downloadFile(`/api/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.');
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    }
-  };
+  const exportAs = (kind: 'ics' | 'csv') =>
+    exporting.run(() => downloadFile(`/api/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.'));
 
   if (calendar.error) return <ErrorState message={calendar.error} onRetry={calendar.reload} />;
   if (!calendar.data) return <Spinner label="Loading the statutory calendar..." />;
