@@ -119,8 +119,15 @@ export const AssessmentPeriodsResponseSchema = Type.Object({
 });
 export type AssessmentPeriodsResponse = Static<typeof AssessmentPeriodsResponseSchema>;
 
-/** POST /api/assessments/:kind/periods (admin): `from` is the period the admin was looking at (no body, or null, is accepted). */
-export const StartPeriodRequestSchema = Nullable(Type.Object({ from: Type.Optional(PeriodLabelSchema) }, { additionalProperties: false }));
+/**
+ * POST /api/assessments/:kind/periods (admin): `from` is the period the admin was looking at (null is accepted). Written
+ * with JSON Schema's type list, as before, not TypeBox's anyOf: the api's input probes read `type` and send an object.
+ */
+export const StartPeriodRequestSchema = Type.Unsafe<{ from?: string } | null>({
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { from: PeriodLabelSchema },
+});
 export type StartPeriodRequest = Static<typeof StartPeriodRequestSchema>;
 
 /** The next period, started from the last one's answers (201). */
@@ -141,7 +148,8 @@ export const AnswerStatusInputSchema = Nullable(Text(32));
 
 /**
  * The answer fields a GET returns that a client may send back with the answers it loaded: accepted and ignored.
- * `updatedBy` stays any object or null, written as JSON Schema's type list (not TypeBox's anyOf), as it was.
+ * `updatedBy` stays any object or null, written as JSON Schema's type list (not TypeBox's anyOf), as it was: the
+ * api's input probes read `type`, fill it with an object, and so their hostile text reaches the services.
  */
 export const echoedAnswerFields = {
   updatedAt: Type.Optional(Nullable(Type.String())),
