@@ -49,7 +49,7 @@ export interface TestApp {
    * Another API instance on the same database (PostgreSQL: its own connection pool and listener;
    * PGlite: the same embedded database), as two servers behind a load balancer would be.
    */
-  secondInstance?: (overrides?: Partial<AppConfig>) => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
+  secondInstance?: (overrides?: Partial<AppConfig>, hooks?: Pick<BuildHooks, 'onRoute'>) => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
 }
 
 /** For tests that watch the app being built: every route as it is registered, and routes added before ready. */
@@ -76,9 +76,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, hooks: Bu
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    secondInstance: async (more = {}) => {
+    secondInstance: async (more = {}, moreHooks = {}) => {
       const otherDb = await reopen();
-      const other = await buildApp({ config: { ...config, ...more }, db: otherDb, logger: false });
+      const other = await buildApp({ config: { ...config, ...more }, db: otherDb, logger: false, onRoute: moreHooks.onRoute });
       await other.ready();
       return {
         app: other,

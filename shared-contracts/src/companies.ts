@@ -3,7 +3,7 @@
 // registration.ts (the first visit loads them without TypeBox).
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Text } from './schemaFormats';
-import { AssessmentProgressSchema } from './assessments';
+import { AssessmentProgressSchema } from './assessmentPayloads';
 import { PagedSchema, PlatformUserRowSchema, ACCOUNT_STATUSES } from './users';
 import { REGISTRATION_COUNTRY } from './registration';
 

@@ -1,10 +1,8 @@
 // Maker-checker sign-off, assessment exports and evidence (issue 13): payloads of /api/sign-off,
 // /api/exports and /api/evidence, one TypeBox schema each, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
+import { ASSESSMENT_KIND_IDS } from './assessments';
 import { IsoDate, Nullable, StringEnum, Text } from './schemaFormats';
-
-export const ASSESSMENT_KIND_IDS = ['hr', 'rbi', 'mca', 'self-audit'] as const;
-export type AssessmentKindId = (typeof ASSESSMENT_KIND_IDS)[number];
 
 export const SIGN_OFF_STATUSES = ['pending-review', 'approved', 'returned'] as const;
 export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { MCA_STATUSES, type McaAssessmentResponse, type McaContentResponse, type McaResponse } from 'shared-contracts';
+import { MCA_STATUSES, type McaAssessment, type McaContentResponse, type McaResponse, type McaSubmitRequest } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { content } from '../../content';
 import { answeredBy, iso, provenanceOf, retiredOf, saveAnswers, type Actor, type AnswerInput, type SaveTarget } from './answers';
@@ -25,7 +25,7 @@ export async function mcaContent(db: Queryable, companyId: string): Promise<McaC
   return { success: true, library, sections: sections.map((section) => ({ ...section, questions: withApplicability(section.questions, profile) })) };
 }
 
-export async function loadMca(db: Queryable, companyId: string, requestedPeriod?: string): Promise<McaAssessmentResponse['assessment']> {
+export async function loadMca(db: Queryable, companyId: string, requestedPeriod?: string): Promise<McaAssessment> {
   const resolved = await resolvePeriod(db, companyId, 'mca', requestedPeriod);
   const header = await findHeader(db, companyId, 'mca', resolved.period);
   const rows = header ? await listAnswers(db, companyId, 'mca', resolved.period) : [];
@@ -59,12 +59,7 @@ export async function loadMca(db: Queryable, companyId: string, requestedPeriod?
   };
 }
 
-export interface McaBody {
-  period?: string;
-  responses: { questionId: string; status: string | null; remarks?: string }[];
-}
-
-export async function saveMca(db: Database, actor: Actor, body: McaBody) {
+export async function saveMca(db: Database, actor: Actor, body: McaSubmitRequest) {
   const current = await writablePeriod(db, actor.companyId, 'mca', body.period);
   const answers: AnswerInput[] = body.responses.map((r) => ({ questionId: r.questionId, status: r.status, comments: r.remarks }));
   return saveAnswers(db, actor, target(current), answers);

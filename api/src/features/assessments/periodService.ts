@@ -1,4 +1,4 @@
-import { isNbfcType, type AssessmentKind, type AssessmentPeriodsResponse, type StartPeriodResponse } from 'shared-contracts';
+import { ASSESSMENT_KIND_IDS, isNbfcType, type AssessmentKind, type AssessmentPeriodsResponse, type StartPeriodResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
@@ -13,10 +13,8 @@ import { answeredQuestionIds, carryRemarks, completedLatestHeaders, insertPeriod
 // kept); the earlier period stays as it was, readable and exportable. And when a content update
 // adds items to a completed assessment, it is reopened with a note saying why.
 
-export const ASSESSMENT_KINDS: readonly AssessmentKind[] = ['hr', 'rbi', 'mca', 'self-audit'];
-
 export function kindOrFail(value: string): AssessmentKind {
-  if (!(ASSESSMENT_KINDS as readonly string[]).includes(value)) throw new HttpError(404, `Unknown assessment. Use one of: ${ASSESSMENT_KINDS.join(', ')}`);
+  if (!(ASSESSMENT_KIND_IDS as readonly string[]).includes(value)) throw new HttpError(404, `Unknown assessment. Use one of: ${ASSESSMENT_KIND_IDS.join(', ')}`);
   return value as AssessmentKind;
 }
 

@@ -1,4 +1,13 @@
-import { isNbfcType, RBI_NBFC_TYPE_NOT_FOUND, RBI_STATUSES, type NbfcType, type RbiContentResponse, type RbiResponse } from 'shared-contracts';
+import {
+  isNbfcType,
+  RBI_NBFC_TYPE_NOT_FOUND,
+  RBI_STATUSES,
+  type NbfcType,
+  type RbiAssessmentResponse,
+  type RbiContentResponse,
+  type RbiResponse,
+  type RbiSubmitRequest,
+} from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { content } from '../../content';
 import { HttpError } from '../../httpError';
@@ -37,7 +46,7 @@ export async function rbiContent(db: Queryable, companyId: string): Promise<RbiC
   return { success: true, nbfcType, library: bank.library, areas: bank.areas, questions };
 }
 
-export async function loadRbi(db: Queryable, companyId: string, requestedPeriod?: string) {
+export async function loadRbi(db: Queryable, companyId: string, requestedPeriod?: string): Promise<RbiAssessmentResponse> {
   const nbfcType = await nbfcTypeOf(db, companyId);
   if (!nbfcType) return { success: false, nbfcType: null, message: RBI_NBFC_TYPE_NOT_FOUND, assessment: null };
   const resolved = await resolvePeriod(db, companyId, 'rbi', requestedPeriod);
@@ -78,13 +87,7 @@ export async function loadRbi(db: Queryable, companyId: string, requestedPeriod?
   };
 }
 
-export interface RbiBody {
-  nbfcType?: string;
-  period?: string;
-  responses: { questionId: string; status: string | null; remarks?: string }[];
-}
-
-export async function saveRbi(db: Database, actor: Actor, body: RbiBody, complete: boolean) {
+export async function saveRbi(db: Database, actor: Actor, body: RbiSubmitRequest, complete: boolean) {
   const nbfcType = await nbfcTypeOf(db, actor.companyId);
   if (!nbfcType) throw new HttpError(400, RBI_NBFC_TYPE_NOT_FOUND);
   if (body.nbfcType !== undefined && body.nbfcType !== nbfcType) {

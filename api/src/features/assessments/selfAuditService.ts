@@ -6,6 +6,8 @@ import {
   type SelfAuditContentResponse,
   type SelfAuditEntityType,
   type SelfAuditGetResponse,
+  type SelfAuditSavedResponse,
+  type SelfAuditSubmitRequest,
 } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
@@ -71,7 +73,7 @@ export async function loadSelfAudit(db: Queryable, companyId: string, requested?
       .filter((row) => items.has(row.question_id))
       .map((row) => ({
         questionId: row.question_id,
-        status: row.status as 'compliant' | 'partial' | 'non-compliant' | null,
+        status: row.status as SelfAuditSavedResponse['status'],
         remarks: row.comments,
         updatedAt: iso(row.answered_at),
         updatedBy: answeredBy(row),
@@ -80,13 +82,7 @@ export async function loadSelfAudit(db: Queryable, companyId: string, requested?
   };
 }
 
-export interface SelfAuditBody {
-  nbfcCategory: string;
-  period?: string;
-  responses: { questionId: string; status: string | null; remarks?: string }[];
-}
-
-export async function saveSelfAudit(db: Database, actor: Actor, body: SelfAuditBody, complete: boolean) {
+export async function saveSelfAudit(db: Database, actor: Actor, body: SelfAuditSubmitRequest, complete: boolean) {
   const entityType = entityTypeOrFail(body.nbfcCategory);
   const period = await writablePeriod(db, actor.companyId, 'self-audit', body.period);
   const target: SaveTarget = {

@@ -1,4 +1,4 @@
-import { isNbfcType } from 'shared-contracts';
+import { ASSESSMENT_KIND_IDS, isNbfcType } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { content, selfAuditItems, type ItemRecord } from '../../content';
 import { HttpError } from '../../httpError';
@@ -11,7 +11,6 @@ import { currentEntityType, isEntityType } from '../assessments/selfAuditService
 // sign-off and exports, its period (FY2026-27, FY2026-27 Q3; the current one by default). Reads
 // the content library and the assessments feature's period rules; the assessments feature stays as it is.
 
-export const ASSESSMENT_KINDS: readonly AssessmentKind[] = ['hr', 'rbi', 'mca', 'self-audit'];
 export const KIND_TITLES: Record<AssessmentKind, string> = {
   hr: 'HR Compliance Assessment',
   rbi: 'RBI Compliance Assessment',
@@ -39,7 +38,7 @@ export interface AssessmentRef {
 }
 
 export function parseKind(value: unknown): AssessmentKind {
-  if (!(ASSESSMENT_KINDS as readonly unknown[]).includes(value)) throw new HttpError(400, `Unknown assessment. Use one of: ${ASSESSMENT_KINDS.join(', ')}`);
+  if (!(ASSESSMENT_KIND_IDS as readonly unknown[]).includes(value)) throw new HttpError(400, `Unknown assessment. Use one of: ${ASSESSMENT_KIND_IDS.join(', ')}`);
   return value as AssessmentKind;
 }
 

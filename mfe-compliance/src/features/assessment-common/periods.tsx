@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
-import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodResponse } from 'shared-contracts';
+import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodRequest, StartPeriodResponse } from 'shared-contracts';
 import { Button, ConfirmDialog, toast, useAsync } from 'shared-ui';
 import { areaHomeOf } from './useAssessmentSession';
 
@@ -77,7 +77,8 @@ export function PeriodBar({ kind, period, onPeriod }: PeriodBarProps) {
   const start = async () => {
     setBusy(true);
     try {
-      const started = await apiRequest<StartPeriodResponse>(`/api/assessments/${kind}/periods`, { method: 'POST', body: { from: current ?? undefined } });
+      const body: StartPeriodRequest = { from: current ?? undefined };
+      const started = await apiRequest<StartPeriodResponse>(`/api/assessments/${kind}/periods`, { method: 'POST', body });
       toast.success(started.message);
       setConfirming(false);
       periods.reload();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HR_CATEGORIES, HR_FILTER_CATEGORIES, type HrAssessmentResponse, type HrContentResponse } from 'shared-contracts';
+import { HR_CATEGORIES, HR_FILTER_CATEGORIES, HrAnswerInputSchema, type HrAssessmentResponse, type HrContentResponse } from 'shared-contracts';
 import { authStore } from 'shared-auth';
 import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
 
@@ -82,6 +82,8 @@ test('shows the loading text, then the questions with the saved answers and the 
   expect(within(leave).getByRole('button', { name: 'Partial' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(leave).getByLabelText('Comments & Action Plan')).toHaveValue('Register moving online');
   expect(within(leave).getByLabelText('Comments & Action Plan')).toHaveAttribute('rows', '3');
+  // The api's bound: the text area cannot hold a comment the save would refuse.
+  expect(within(leave).getByLabelText('Comments & Action Plan')).toHaveAttribute('maxLength', String(HrAnswerInputSchema.properties.comments.maxLength));
   expect(within(leave).getByText('Leave register')).toBeInTheDocument();
   expect(within(leave).getByText('Shops and Establishments Act')).toBeInTheDocument();
   expect(within(leave).getByText('Required Evidence:')).toBeInTheDocument();

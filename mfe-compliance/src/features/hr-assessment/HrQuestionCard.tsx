@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { HrQuestion, HrStatus, NotApplicable } from 'shared-contracts';
+import { HrAnswerInputSchema, type HrQuestion, type HrStatus, type NotApplicable } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
@@ -56,6 +56,7 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
           id={commentsId}
           rows={3}
           value={answer?.comments ?? ''}
+          maxLength={HrAnswerInputSchema.properties.comments.maxLength}
           placeholder="Add comments or an action plan..."
           onChange={(e) => onComments(question.id, e.target.value)}
           onBlur={() => onCommentsBlur(question.id)}

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HrAssessment, HrQuestion, HrStatus, NotApplicable } from 'shared-contracts';
+import type { HrAssessment, HrQuestion, HrResponse, HrStatus, NotApplicable } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { completeHr, saveHrBulk, saveHrResponse } from './hrApi';
 import { useChangedSinceAnswered } from '../assessment-common/periods';
 
-export interface HrAnswer {
-  status: HrStatus | NotApplicable | null;
-  comments: string;
-}
+/** A question's answer as the screen holds it: the answer's own fields. */
+export type HrAnswer = Pick<HrResponse, 'status' | 'comments'>;
 
 export const SAVE_FAILED = 'Failed to save response. Please try again.';
 export const BULK_SAVED = 'All responses saved successfully!';

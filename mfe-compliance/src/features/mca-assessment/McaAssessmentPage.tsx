@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { authStore, saveFile } from 'shared-auth';
-import type { McaAssessmentResponse, McaSection } from 'shared-contracts';
+import type { McaAssessment, McaSection } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
@@ -27,7 +27,7 @@ export default function McaAssessmentPage() {
 
 interface ScreenProps {
   sections: McaSection[];
-  saved: McaAssessmentResponse['assessment'];
+  saved: McaAssessment;
   onPeriod: (period: string | null) => void;
 }
 

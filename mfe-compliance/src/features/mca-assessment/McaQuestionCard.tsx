@@ -1,4 +1,4 @@
-import type { McaQuestion, McaStatus } from 'shared-contracts';
+import { McaAnswerInputSchema, type McaQuestion, type McaStatus } from 'shared-contracts';
 import { StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { McaAnswer } from './mcaReport';
@@ -51,7 +51,13 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks, changed
       <StatusButtons label={`Answer to ${question.id}`} options={options} value={answer?.status ?? null} onChange={onStatus} />
       <Label htmlFor={domId('mca-remarks', question.id)}>
         Remarks
-        <TextArea id={domId('mca-remarks', question.id)} rows={2} value={answer?.remarks ?? ''} onChange={(e) => onRemarks(e.target.value)} />
+        <TextArea
+          id={domId('mca-remarks', question.id)}
+          rows={2}
+          value={answer?.remarks ?? ''}
+          maxLength={McaAnswerInputSchema.properties.remarks.maxLength}
+          onChange={(e) => onRemarks(e.target.value)}
+        />
       </Label>
       <QuestionEvidence questionId={question.id} questionLabel={question.id} />
     </QuestionCard>

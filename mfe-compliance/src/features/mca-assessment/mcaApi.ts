@@ -1,10 +1,10 @@
 import { apiRequest } from 'shared-auth';
 import { periodQuery } from '../assessment-common/periods';
-import type { McaAssessmentResponse, McaCompleteResponse, McaContentResponse, McaSubmitRequest, McaSubmitResponse } from 'shared-contracts';
+import type { McaAssessment, McaAssessmentResponse, McaCompleteResponse, McaContentResponse, McaSubmitRequest, McaSubmitResponse } from 'shared-contracts';
 
 export interface McaData {
   content: McaContentResponse;
-  saved: McaAssessmentResponse['assessment'];
+  saved: McaAssessment;
 }
 
 export async function fetchMca(period: string | null = null): Promise<McaData> {

@@ -1,11 +1,9 @@
-import type { McaSection, McaStatus } from 'shared-contracts';
+import type { McaResponse, McaSection } from 'shared-contracts';
 import { isoDate, percentOf } from '../assessment-common/progress';
 import { formatDateTime } from 'shared-ui';
 
-export interface McaAnswer {
-  status: McaStatus | null;
-  remarks: string;
-}
+/** A question's answer as the screen holds it: the answer's own fields. */
+export type McaAnswer = Pick<McaResponse, 'status' | 'remarks'>;
 export type McaAnswers = Record<string, McaAnswer>;
 
 export interface SectionStats {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { McaAssessmentResponse, McaSection, McaStatus, McaSubmitRequest } from 'shared-contracts';
+import type { McaAssessment, McaSection, McaStatus, McaSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { completeMca, saveMca } from './mcaApi';
@@ -13,7 +13,7 @@ export const SAVE_FAILED = 'Failed to save assessment';
 export const SUBMIT_FAILED = 'Failed to submit assessment';
 
 /** MCA answers are kept on the page and sent with Save Progress or Submit (spec 001 section 4). */
-export function useMcaAnswers(sections: McaSection[], saved: McaAssessmentResponse['assessment']) {
+export function useMcaAnswers(sections: McaSection[], saved: McaAssessment) {
   const { failWith } = useAssessmentSession();
   const [answers, setAnswers] = useState<McaAnswers>(() =>
     Object.fromEntries(saved.responses.map((r) => [r.questionId, { status: r.status, remarks: r.remarks ?? '' }])),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RbiAssessmentResponse, RbiContentResponse } from 'shared-contracts';
+import { RbiAnswerInputSchema, type RbiAssessmentResponse, type RbiContentResponse } from 'shared-contracts';
 import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
 
 quietLoggedErrors();
@@ -66,6 +66,7 @@ test('areas list their questions with clause references; answering saves progres
   expect(within(first).getByText('Clause: SBR Directions 2025, para 3')).toBeInTheDocument();
   expect(within(first).getByRole('button', { name: 'Compliant' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(first).getByLabelText('Remarks')).toHaveValue('Certificate on file');
+  expect(within(first).getByLabelText('Remarks')).toHaveAttribute('maxLength', String(RbiAnswerInputSchema.properties.remarks.maxLength));
   expect(screen.getByRole('progressbar', { name: 'RBI assessment progress' })).toHaveAttribute('aria-valuenow', '50');
   expect(screen.getByRole('button', { name: 'Submit Assessment' })).toBeDisabled();
   expect(screen.queryByText(/leverage within 7 times/)).toBeNull();

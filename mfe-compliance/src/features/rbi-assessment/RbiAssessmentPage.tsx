@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NbfcType, RbiAssessmentResponse, RbiQuestion, RbiStatus } from 'shared-contracts';
+import { RbiAnswerInputSchema, type NbfcType, type RbiAssessment, type RbiQuestion, type RbiStatus } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, StatusButtons, type StatusOption, useAsync } from 'shared-ui';
 import {
   Actions,
@@ -64,7 +64,7 @@ interface ScreenProps {
   nbfcType: NbfcType;
   areas: string[];
   questions: RbiQuestion[];
-  saved: RbiAssessmentResponse['assessment'];
+  saved: RbiAssessment | null;
 }
 
 function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps) {
@@ -146,6 +146,7 @@ function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps)
                           id={remarksId}
                           rows={2}
                           value={rbi.answers[q.questionId]?.remarks ?? ''}
+                          maxLength={RbiAnswerInputSchema.properties.remarks.maxLength}
                           onChange={(e) => rbi.setRemarks(q.questionId, e.target.value)}
                           onBlur={() => rbi.commitRemarks(q.questionId)}
                         />

@@ -1,10 +1,9 @@
 import { apiRequest } from 'shared-auth';
 import { periodQuery } from '../assessment-common/periods';
-import type { RbiAssessmentResponse, RbiContentResponse, RbiQuestion, RbiSubmitRequest, RbiSubmitResponse, NbfcType } from 'shared-contracts';
+import type { NbfcType, RbiAssessment, RbiAssessmentResponse, RbiContentResponse, RbiQuestion, RbiSubmitRequest, RbiSubmitResponse } from 'shared-contracts';
 
 export type RbiData =
-  | { kind: 'no-nbfc-type'; message: string }
-  | { kind: 'ready'; nbfcType: NbfcType; areas: string[]; questions: RbiQuestion[]; answers: RbiAssessmentResponse['assessment'] };
+  { kind: 'no-nbfc-type'; message: string } | { kind: 'ready'; nbfcType: NbfcType; areas: string[]; questions: RbiQuestion[]; answers: RbiAssessment | null };
 
 /** The bank of the company's NBFC type, then the company's answers (none to read without a type). */
 export async function fetchRbi(period: string | null = null): Promise<RbiData> {

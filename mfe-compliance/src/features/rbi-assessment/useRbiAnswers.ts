@@ -1,22 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
-import type { NbfcType, RbiAssessmentResponse, RbiQuestion, NotApplicable, RbiStatus, RbiSubmitRequest } from 'shared-contracts';
+import type { NbfcType, NotApplicable, RbiAssessment, RbiQuestion, RbiResponse, RbiStatus, RbiSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { percentOf } from '../assessment-common/progress';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { saveRbi, submitRbi } from './rbiApi';
 import { useChangedSinceAnswered } from '../assessment-common/periods';
 
-export interface RbiAnswer {
-  status: RbiStatus | NotApplicable | null;
-  remarks: string;
-}
+/** A question's answer as the screen holds it: the answer's own fields. */
+export type RbiAnswer = Pick<RbiResponse, 'status' | 'remarks'>;
 
 export const SAVE_FAILED = 'Failed to save response. Please try again.';
 export const SUBMITTED = 'RBI Compliance Assessment Submitted Successfully!';
 export const SUBMIT_FAILED = 'Failed to submit assessment';
 
 /** Answers of the RBI screen: each status (and each changed remark) is saved as progress at once. */
-export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], saved: RbiAssessmentResponse['assessment']) {
+export function useRbiAnswers(nbfcType: NbfcType, questions: RbiQuestion[], saved: RbiAssessment | null) {
   const { failWith } = useAssessmentSession();
   const [answers, setAnswers] = useState<Record<string, RbiAnswer>>(() =>
     Object.fromEntries((saved?.responses ?? []).map((r) => [r.questionId, { status: r.status, remarks: r.remarks ?? '' }])),

@@ -1,4 +1,4 @@
-import type { NotApplicable, SelfAuditItem, SelfAuditStatus } from 'shared-contracts';
+import { SelfAuditAnswerInputSchema, type NotApplicable, type SelfAuditItem, type SelfAuditStatus } from 'shared-contracts';
 import { EmptyState, StatusButtons, type StatusOption } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, QuestionList, TextArea } from '../assessment-common/layout';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
@@ -56,6 +56,7 @@ export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksB
                 id={remarksId}
                 rows={2}
                 value={answers[item.questionId]?.remarks ?? ''}
+                maxLength={SelfAuditAnswerInputSchema.properties.remarks.maxLength}
                 onChange={(e) => onRemarks(item.questionId, e.target.value)}
                 onBlur={() => onRemarksBlur(item.questionId)}
               />

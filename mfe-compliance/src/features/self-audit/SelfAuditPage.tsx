@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { SelfAuditContentResponse, SelfAuditEntityType, SelfAuditGetResponse, SelfAuditTab } from 'shared-contracts';
+import type { SelfAuditAudit, SelfAuditContentResponse, SelfAuditEntityType, SelfAuditTab } from 'shared-contracts';
 import { Button, ErrorState, PageTitle, Spinner, useAsync, Options } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { SignOffPanel } from '../sign-off/SignOffPanel';
@@ -58,7 +58,7 @@ export default function SelfAuditPage() {
 
 interface ScreenProps {
   checklist: SelfAuditContentResponse;
-  audit: SelfAuditGetResponse['audit'];
+  audit: SelfAuditAudit | null;
   period: string | null;
   onEntityType: (type: SelfAuditEntityType) => void;
   onPeriod: (period: string | null) => void;

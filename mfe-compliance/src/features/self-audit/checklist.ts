@@ -1,4 +1,4 @@
-import type { SelfAuditContentResponse, NotApplicable, SelfAuditItem, SelfAuditStatus, SelfAuditTab } from 'shared-contracts';
+import type { SelfAuditContentResponse, SelfAuditItem, SelfAuditSavedResponse, SelfAuditTab } from 'shared-contracts';
 import { percentOf } from '../assessment-common/progress';
 
 export const TABS: { key: SelfAuditTab; label: string }[] = [
@@ -7,10 +7,8 @@ export const TABS: { key: SelfAuditTab; label: string }[] = [
   { key: 'policies', label: 'Policies' },
 ];
 
-export interface AuditAnswer {
-  status: SelfAuditStatus | NotApplicable | null;
-  remarks: string;
-}
+/** An item's answer as the screen holds it: the answer's own fields. */
+export type AuditAnswer = Pick<SelfAuditSavedResponse, 'status' | 'remarks'>;
 export type AuditAnswers = Record<string, AuditAnswer>;
 
 /** One list on the left: a category of returns or committees, or a policy type. */

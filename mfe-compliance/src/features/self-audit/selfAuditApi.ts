@@ -1,15 +1,16 @@
 import { apiRequest } from 'shared-auth';
 import { periodQuery } from '../assessment-common/periods';
-import {
-  type SelfAuditContentResponse,
-  type SelfAuditEntityType,
-  type SelfAuditGetResponse,
-  type SelfAuditSubmitRequest,
-  type SelfAuditSubmitResponse,
+import type {
+  SelfAuditAudit,
+  SelfAuditContentResponse,
+  SelfAuditEntityType,
+  SelfAuditGetResponse,
+  SelfAuditSubmitRequest,
+  SelfAuditSubmitResponse,
 } from 'shared-contracts';
 
 export interface SelfAuditData {
-  audit: SelfAuditGetResponse['audit'];
+  audit: SelfAuditAudit | null;
   checklist: SelfAuditContentResponse;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SelfAuditEntityType, SelfAuditGetResponse, NotApplicable, SelfAuditStatus, SelfAuditSubmitRequest } from 'shared-contracts';
+import type { NotApplicable, SelfAuditAudit, SelfAuditEntityType, SelfAuditStatus, SelfAuditSubmitRequest } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { useAssessmentSession } from '../assessment-common/useAssessmentSession';
 import { TABS, percentIn, type AuditAnswer, type AuditAnswers, type FlatItem } from './checklist';
@@ -13,7 +13,7 @@ export const SUBMIT_FAILED = 'Failed to submit audit';
 const tabLabel = (tab: FlatItem['tab']) => TABS.find((t) => t.key === tab)?.label ?? tab;
 
 /** Answers of the self-audit: each status (and each changed remark) is saved as progress at once. */
-export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: FlatItem[], audit: SelfAuditGetResponse['audit']) {
+export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: FlatItem[], audit: SelfAuditAudit | null) {
   const { failWith, areaHome, navigate } = useAssessmentSession();
   const [answers, setAnswers] = useState<AuditAnswers>(() =>
     Object.fromEntries((audit?.responses ?? []).map((r) => [r.questionId, { status: r.status, remarks: r.remarks ?? '' }])),
