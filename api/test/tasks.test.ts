@@ -136,6 +136,21 @@ describe('task status transitions (pending → in progress → completed, back t
     expect(audit[0]).toMatchObject({ actor_id: maker.id, actor_role: 'maker', target_type: 'task', target_id: taskId });
   });
 
+  test("a maker's moves and an admin's assignments to that maker at the same moments all succeed (no deadlock)", async () => {
+    const { admin, maker, taskId } = await pendingTask();
+    const answers: number[] = [];
+    for (let round = 0; round < 15; round++) {
+      const status = round % 2 === 0 ? 'in-progress' : 'pending';
+      const both = await Promise.all([
+        move(maker.token, taskId, status),
+        assign(admin.token, { description: `Round ${round}`, assignedTo: maker.id, dueDate: addDays(today, 3) }),
+        assign(admin.token, { description: `Round ${round} again`, assignedTo: maker.id, dueDate: addDays(today, 4) }),
+      ]);
+      answers.push(...both.map((res) => res.statusCode));
+    }
+    expect(answers.filter((code) => code >= 300)).toEqual([]);
+  });
+
   test('ASVS v5.0 2.3.1 pending cannot jump to completed, nor stay pending', async () => {
     const { maker, taskId } = await pendingTask();
     const jump = await move(maker.token, taskId, 'completed');

@@ -189,9 +189,15 @@ export function moveOwnTaskAudited(
        SELECT id, status FROM tasks
         WHERE company_id = $1 AND id = $2 AND assigned_to = $3 AND status = ANY($5::text[])
           FOR UPDATE
+     ), counted AS (
+       -- The counters the tasks trigger will change, locked before the audit chain's head: the trigger runs at the
+       -- statement's end, after the audit insert, and a transaction that adds a task locks them in the other order.
+       SELECT c.status FROM task_counts c JOIN old ON c.status IN (old.status, $4)
+        WHERE c.company_id = $1 AND c.assigned_to = $3
+          FOR UPDATE OF c
      ), moved AS (
        UPDATE tasks t SET status = $4, updated_at = now(), completed_at = NULL
-         FROM old WHERE t.id = old.id
+         FROM old WHERE t.id = old.id AND (SELECT count(*) FROM counted) >= 0
        RETURNING t.id, t.updated_at, t.completed_at, old.status AS before_status
      ), logged AS (
        INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)

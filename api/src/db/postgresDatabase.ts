@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
+import { arrivalOrderedSlots } from './arrivalOrder';
+import { CHANNEL, parsers, queryable, type Database, type Listener, type Queryable } from './databaseTypes';
+
+let pgParsersSet = false;
+
+/** Distinct statement texts prepared at most: each is kept by every pooled connection for its lifetime. */
+const MAX_PREPARED_STATEMENTS = 5000;
+const statementNames = new Map<string, string>();
+/**
+ * Each statement is prepared once per connection under a name derived from its text, then only bound
+ * and executed: PostgreSQL parses and plans it once instead of on every request (the server shares
+ * the machine's cores with the API). Beyond MAX_PREPARED_STATEMENTS distinct texts a statement runs
+ * unnamed, as before, so the server's memory per connection stays bounded.
+ */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** Real PostgreSQL; `schema` puts every connection on its own search_path (tests). */
+export async function openPostgres(url: string, options: { schema?: string; max?: number } = {}): Promise<Database> {
+  if (!pgParsersSet) {
+    for (const [oid, parse] of Object.entries(parsers)) pgTypes.setTypeParser(Number(oid), parse);
+    pgParsersSet = true;
+  }
+  const pool = new Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  });
+  await pool.query('select 1');
+  // Every use of the pool takes one of its connections' slots, handed out by request arrival (arrivalOrder.ts),
+  // so the pool's own first-come queue is never used.
+  const inSlot = arrivalOrderedSlots(options.max ?? 10);
+  const run = async (client: Pool | PoolClient, sql: string, params?: unknown[]) => {
+    const result = await client.query({ name: statementName(sql), text: sql, values: params });
+    return { rows: result.rows, count: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    ...queryable((sql, params) => inSlot(() => retriedOnConflict(() => run(pool, sql, params)))),
+    transaction: (fn) => inSlot(() => retriedOnConflict(() => transactionOn(pool, fn, run))),
+    exec: async (script) => {
+      await inSlot(() => pool.query(script));
+    },
+    listen: (channel, onMessage, onLive) => listenPostgres(url, channel, onMessage, onLive),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL ended the work to break a deadlock, or a serializable transaction could not be ordered: nothing was kept. */
+const isConflictAbort = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
+/**
+ * Runs a statement or a transaction again (twice at most) when PostgreSQL aborted it to break a deadlock: it was rolled
+ * back whole, and transactions here hold no work outside the database. The client sees an answer, not a 500.
+ */
+async function retriedOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || !isConflictAbort(error)) throw error;
+    }
+  }
+}
+
+/** BEGIN, fn, COMMIT on one pooled connection; ROLLBACK if fn throws. */
+async function transactionOn<T>(
+  pool: Pool,
+  fn: (tx: Queryable) => Promise<T>,
+  run: (client: PoolClient, sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; count: number }>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(queryable((sql, params) => run(client, sql, params)));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A dedicated connection (not from the pool) that LISTENs; when it drops, onLive(false) at once
+ * and a new one is tried every second until stopped.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): Promise<Listener> {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let current: Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  // When the last answered round trip was sent (performance.now()); reset with the connection.
+  let answeredSentAt = -Infinity;
+  const lost = (client: Client) => {
+    if (current !== client) return;
+    current = null;
+    answeredSentAt = -Infinity;
+    onLive(false);
+    client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+  };
+  const connect = async () => {
+    retry = null;
+    const client = new Client({ connectionString: url });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost(client);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    onLive(true);
+  };
+
+  // One round trip in flight at a time; callers arriving meanwhile share the next one (the running one
+  // may have been sent before the change they must see was committed).
+  let running: Promise<void> | null = null;
+  let runningSentAt = -Infinity;
+  let roundTrips = 0;
+  let queued: Promise<void> | null = null;
+  const sync = (since?: number): Promise<void> => {
+    const client = current;
+    if (!client) return Promise.reject(new Error('Not listening'));
+    if (since !== undefined && answeredSentAt >= since) return Promise.resolve();
+    // The round trip in flight was sent after `since`: it answers for this caller too.
+    if (running && since !== undefined && runningSentAt >= since) return running;
+    if (!running) {
+      const sentAt = performance.now();
+      runningSentAt = sentAt;
+      roundTrips += 1;
+      running = client.query('SELECT 1').then(
+        () => {
+          if (current === client) answeredSentAt = Math.max(answeredSentAt, sentAt);
+        },
+        (error) => {
+          lost(client);
+          throw error;
+        },
+      );
+      const done = () => {
+        running = null;
+      };
+      running.then(done, done);
+      return running;
+    }
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = null;
+        return sync();
+      });
+    return queued;
+  };
+
+  await connect();
+  return {
+    sync,
+    get roundTrips() {
+      return roundTrips;
+    },
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = null;
+      onLive(false);
+      if (client) await client.end().catch(() => undefined);
+    },
+  };
+}
