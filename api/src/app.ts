@@ -81,9 +81,9 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  // First of all hooks: every statement this request runs, from the session check on, waits for the database
-  // in the order requests arrived (db/arrivalOrder.ts).
-  app.addHook('onRequest', (_request, _reply, done) => runAsArrivedAt(performance.now(), done));
+  // First of all hooks: on PGlite every statement this request runs, from the session check on, waits for the
+  // database in the order requests arrived (db/arrivalOrder.ts).
+  if (db.kind === 'pglite') app.addHook('onRequest', (_request, _reply, done) => runAsArrivedAt(performance.now(), done));
   if (logger) app.addHook('onResponse', logResponse);
   app.decorate('db', db);
   app.decorate('config', config);

@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Oldest request first. A request of k statements used to queue k times behind every statement that arrived
- * meanwhile (PGlite's one connection, PostgreSQL's pool), so under load the requests with most statements made
- * the tail: p99 was 2-2.5x the median (docs/benchmarks.md, issue 14). Each statement now carries the time its
- * request arrived, and whoever waits for the database is served in that order: a request that has started
- * finishes before newer ones start, so its latency is one wait, not k. Work outside a request (scheduled jobs,
- * start-up) counts from the moment it asks, so nothing waits for ever.
+ * Oldest request first on the embedded database. A request of k statements used to queue k times behind every
+ * statement that arrived meanwhile on PGlite's one connection, so under load the requests with most statements made
+ * the tail (docs/benchmarks.md, issue 14). Each statement carries the time its request arrived, and the turns go in
+ * that order: a request that has started finishes before newer ones start. Work outside a request (scheduled jobs,
+ * start-up) counts from the moment it asks, so nothing waits for ever. Not on PostgreSQL: its pool's p99 did not
+ * move, and AsyncLocalStorage's promise hooks cost its hottest cached read a quarter of its throughput.
  */
 const arrivals = new AsyncLocalStorage<number>();
 
@@ -69,31 +69,3 @@ export class ArrivalQueue {
 }
 
 const before = (a: Waiter, b: Waiter) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.seq < b.seq);
-
-/**
- * At most `slots` pieces of work at once (PostgreSQL: the pool's connections); the others wait and are let in
- * by request arrival, not by when they asked. A freed slot is handed over after the event loop's current
- * round (setImmediate), so the request whose statement just ended can ask for its next one first.
- */
-export function arrivalOrderedSlots(slots: number) {
-  const waiting = new ArrivalQueue();
-  let free = slots;
-  const handOver = () => {
-    const next = waiting.pop();
-    if (next) next();
-    else free += 1;
-  };
-  const release = () => {
-    if (waiting.size === 0) free += 1;
-    else setImmediate(handOver);
-  };
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
-}

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
-import { arrivalOrderedSlots } from './arrivalOrder';
 import { CHANNEL, parsers, queryable, type Database, type Listener, type Queryable } from './databaseTypes';
 
 let pgParsersSet = false;
@@ -35,19 +34,16 @@ export async function openPostgres(url: string, options: { schema?: string; max?
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   await pool.query('select 1');
-  // Every use of the pool takes one of its connections' slots, handed out by request arrival (arrivalOrder.ts),
-  // so the pool's own first-come queue is never used.
-  const inSlot = arrivalOrderedSlots(options.max ?? 10);
   const run = async (client: Pool | PoolClient, sql: string, params?: unknown[]) => {
     const result = await client.query({ name: statementName(sql), text: sql, values: params });
     return { rows: result.rows, count: result.rowCount ?? 0 };
   };
   return {
     kind: 'postgres',
-    ...queryable((sql, params) => inSlot(() => retriedOnConflict(() => run(pool, sql, params)))),
-    transaction: (fn) => inSlot(() => retriedOnConflict(() => transactionOn(pool, fn, run))),
+    ...queryable((sql, params) => retriedOnConflict(() => run(pool, sql, params))),
+    transaction: (fn) => retriedOnConflict(() => transactionOn(pool, fn, run)),
     exec: async (script) => {
-      await inSlot(() => pool.query(script));
+      await pool.query(script);
     },
     listen: (channel, onMessage, onLive) => listenPostgres(url, channel, onMessage, onLive),
     close: () => pool.end(),
