@@ -4,7 +4,7 @@ import { content, selfAuditItems } from '../src/content';
 const { hr: hrLibrary, mca: mcaLibrary, rbiBanks } = content();
 const selfAuditChecklists = content().selfAudit.checklists;
 
-// The content libraries are data the server validates against: these are the spec's counts and
+// The content libraries are data the server validates against: these are the specifications' counts (docs/specifications.md, B §9) and
 // the invariants answers depend on (stable, unique ids; every item referenced).
 
 const libraries = [hrLibrary, mcaLibrary, ...Object.values(rbiBanks).map((bank) => bank.library)];

@@ -75,7 +75,7 @@ export interface CompanyOverrides {
   lastName?: string;
   email?: string;
   password?: string;
-  /** Merged into companyData (spec 000 section 3 field names). */
+  /** Merged into companyData (the registration form's field names, docs/specifications.md A §3). */
   company?: Record<string, unknown>;
   /** false: leave the admin's e-mail unverified (the company cannot add users yet). */
   verifyEmail?: boolean;

@@ -79,7 +79,7 @@ test('a company registers through the wizard, each step refusing bad input, and 
   await modal.getByLabel(/^Username/).fill(`kavya${suffix}`);
   await modal.getByLabel(/^Password/).fill('12345678901');
   await modal.getByRole('button', { name: 'Complete Registration' }).click();
-  // Registration creates the admin: 12 characters (issue 15; spec 000 said 6).
+  // Registration creates the admin: 12 characters (issue 15; the specification said 6, docs/specifications.md A §9).
   expect(await errorUnder(page, /^Password/)).toBe('Password must be at least 12 characters');
   await modal.getByLabel(/^Password/).fill('Ledger-Audit-2026');
   await modal.getByRole('checkbox', { name: /^RBI/ }).check();

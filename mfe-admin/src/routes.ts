@@ -38,7 +38,7 @@ export const routes: RemoteRoutes = {
     recovery('Loan Statement', 181),
     recovery('NPA Services', 182),
     recovery('Money Recovery', 183),
-    // The spec's Settings item had no page; the company profile (which drives the statutory calendar) is its first.
+    // The specification's Settings item (docs/specifications.md, A §2 "Role areas") had no page; the company profile (which drives the statutory calendar) is its first.
     {
       path: 'company-profile',
       title: 'Company Profile',

@@ -25,7 +25,7 @@ export const routes: RemoteRoutes = {
     { path: 'privacy', title: 'Privacy policy', load: () => import('./features/legal/PrivacyPage') },
     { path: 'subscription', title: 'Choose your plan', load: plans },
   ],
-  // The plan screen is the same in the admin area (spec 001 section 2).
+  // The plan screen is the same in the admin area (docs/specifications.md, B §2).
   admin: [
     { path: 'subscription', title: 'Subscription', menu: { label: 'Subscription', order: 150 }, load: plans },
     { path: 'subscription/result', title: 'Payment result', load: paymentResult },

@@ -12,7 +12,7 @@ export function AuthProvider({ children, checkOnMount = true }: { children: Reac
   return <AuthContext.Provider value={authStore}>{children}</AuthContext.Provider>;
 }
 
-/** Spec 000 section 8: using it outside the provider raises this exact error. */
+/** Using it outside the provider raises this exact error. */
 export function useAuth(): AuthState {
   const store = useContext(AuthContext);
   if (!store) throw new Error('useAuth must be used within an AuthProvider');

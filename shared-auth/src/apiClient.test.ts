@@ -29,7 +29,7 @@ test('a 401 tells the auth store that the server ended the session; other errors
   expect(handler).toHaveBeenCalledTimes(1);
 });
 
-describe('spec 000 section 8: the error text of a non-OK answer', () => {
+describe('the error text of a non-OK answer: message, else error, else a fixed text', () => {
   test.each([
     [{ message: 'Invalid email or password', error: 'ignored' }, 'Invalid email or password'],
     [{ error: 'Bad thing' }, 'Bad thing'],

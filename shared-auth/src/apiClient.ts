@@ -1,4 +1,4 @@
-/** An error answer of the api, or a network failure; `message` follows spec 000 section 8. */
+/** An error answer of the api, or a network failure; `message` is the answer's message, else its error, else 'An error occurred'. */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -50,7 +50,7 @@ export function failureOf(status: number, data: unknown, fallback = 'An error oc
 }
 
 /**
- * The shared helper of spec 000 section 8: JSON in and out, and on a non-OK answer an error whose
+ * The shared helper (docs/specifications.md, A §8): JSON in and out, and on a non-OK answer an error whose
  * text is the answer's message, else its error, else 'An error occurred'. The session travels in its
  * HttpOnly cookie, which the browser adds to same-origin calls by itself.
  */

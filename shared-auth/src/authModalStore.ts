@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 export type AuthModalMode = 'login' | 'register';
 
 export interface AuthModalState {
-  /** Spec 000 section 4: closed, login open or register open; never both. */
+  /** Closed, login open or register open; never both. */
   open: AuthModalMode | null;
   /** Where to go after signing in or registering instead of the role's home (e.g. back to a chosen plan). */
   returnTo: string | null;

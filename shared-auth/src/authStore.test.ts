@@ -26,7 +26,7 @@ const noTokenStored = () => {
   expect(localStorage.getItem('user')).toBeNull();
 };
 
-describe('session check on start (spec 000 section 4)', () => {
+describe('session check on start', () => {
   test('asks the server who is signed in and uses the user of the answer', async () => {
     expect(authStore.getState().status).toBe('loading');
     const { calls } = mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: user({ firstName: 'Fresh' }) } } });

@@ -6,7 +6,7 @@ import { forgetLegacySession } from './storage';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-/** What every screen tells the user when the server has ended the session (the one text; spec 001 section 5). */
+/** What every screen tells the user when the server has ended the session (the one text; docs/specifications.md, B §5 and §8). */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
 /** POST /api/auth/register body (firstName, lastName, email, password, companyData). */
@@ -22,7 +22,7 @@ export interface AuthState {
   sessionExpired: boolean;
   /** The shell has told the user about the ended session. */
   acknowledgeExpiry: () => void;
-  /** Spec 000 section 4: ask the server who is signed in (the session is an HttpOnly cookie). */
+  /** On start: ask the server who is signed in (the session is an HttpOnly cookie). */
   checkSession: () => Promise<void>;
   /**
    * Returns the path to go to, or the next step when the password was right but a step remains
@@ -95,7 +95,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     try {
       await apiRequest('/api/auth/logout', { method: 'POST' });
     } catch (error) {
-      // Spec: the answer is ignored; errors are only logged.
+      // The answer is ignored; errors are only logged.
       console.error('Logout failed', error);
     }
     set({ user: null, status: 'signed-out' });

@@ -166,7 +166,7 @@ export const McaResponseSchema = Type.Object({
   section: Type.String(),
   status: Nullable(StringEnum(MCA_STATUSES)),
   remarks: Type.String(),
-  /** Always empty: evidence is kept in document management (spec). */
+  /** Always empty: evidence is kept in document management (docs/specifications.md, B §3). */
   evidenceFiles: Type.Array(Type.String()),
   updatedAt: Type.Optional(answerChange.updatedAt),
   updatedBy: Type.Optional(answerChange.updatedBy),

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Text } from './schemaFormats';
 import { DOCUMENT_NBFC_TYPES } from './nbfc';
 
-/** Spec shows pending and approved; rejected is our addition (a checker's decision is recorded). */
+/** The specification has pending and approved (docs/specifications.md, B §4); rejected is our addition (a checker's decision is recorded). */
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

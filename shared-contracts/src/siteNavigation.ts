@@ -1,4 +1,4 @@
-// The public site's navigation (spec 000 section 2), one list each, read by the shell's header and mfe-public's footer.
+// The public site's navigation (header and footer links, docs/specifications.md A §2 "Public"), one list each, read by the shell's header and mfe-public's footer.
 // Plain data without TypeBox: both are on the first visit to `/`.
 
 /** A link to a page of the site. */

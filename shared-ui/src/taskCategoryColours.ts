@@ -1,6 +1,6 @@
 import type { TaskCategory } from 'shared-contracts';
 
-/** Calendar colours of the task categories (spec 000: SEBI, MCA, RBI, HR), readable with white text. */
+/** Calendar colours of the task categories (SEBI, MCA, RBI, HR), readable with white text. */
 export const TASK_CATEGORY_COLOURS: Record<TaskCategory, string> = {
   SEBI: '#7c3aed',
   MCA: '#0f766e',

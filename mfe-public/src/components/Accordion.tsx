@@ -41,7 +41,7 @@ const Item = styled.div`
   }
 `;
 
-/** Spec 000 section 4: one item open at a time; each header button carries aria-expanded. */
+/** One item open at a time; each header button carries aria-expanded. */
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const base = useId();

@@ -9,7 +9,7 @@ import { fullPageRedirect } from './navigation';
 
 const close = () => authModalStore.getState().close();
 
-/** Spec 000 section 2 "Sign In modal". */
+/** The Sign In modal (docs/specifications.md, A §2 "Sign In modal"). */
 export function LoginModal() {
   const login = useAuthSelector((s) => s.login);
   const [email, setEmail] = useState('');
@@ -49,7 +49,7 @@ export function LoginModal() {
       }
       finish(answer);
     } catch (failure) {
-      // Spec 000 section 8: the answer's message, else 'Login failed' (never a browser's network error text).
+      // The answer's message, else 'Login failed' (never a browser's network error text).
       setError((failure instanceof ApiRequestError && failure.message) || 'Login failed');
       setLoading(false);
     }

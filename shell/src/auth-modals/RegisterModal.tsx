@@ -6,7 +6,7 @@ import { RegistrationWizard } from './RegistrationWizard';
 
 const close = () => authModalStore.getState().close();
 
-/** Spec 000 section 2 "Registration (modal wizard, three steps)". */
+/** The registration modal: the three-step wizard (docs/specifications.md, A §2 "Registration"). */
 export function RegisterModal() {
   return (
     <Modal title="Register Your Company" onClose={close} wide>

@@ -142,7 +142,7 @@ test('step 3: required fields, password length, 13 authorities, payload and redi
   expect(errorOf(/^Password/)).toBe('Password is required');
   await type(/^Password/, '12345678901');
   await userEvent.click(screen.getByRole('button', { name: 'Complete Registration' }));
-  // Registration creates the admin: 12 characters (issue 15; spec 000 said 6).
+  // Registration creates the admin: 12 characters (issue 15; the specification said 6, docs/specifications.md A §9).
   expect(errorOf(/^Password/)).toBe('Password must be at least 12 characters');
   expect(register).not.toHaveBeenCalled();
 

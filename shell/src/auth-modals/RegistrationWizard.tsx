@@ -56,7 +56,7 @@ const focusFirstError = (errors: RegistrationErrors) => {
 };
 
 /**
- * The one three-step registration wizard (spec 000 sections 2, 4 and 5): Next validates the
+ * The one three-step registration wizard (docs/specifications.md, A §2, §4 and §5): Next validates the
  * current step, submit validates step 3 and happens only there, failures show under Password.
  */
 export function RegistrationWizard({ onRegistered }: { onRegistered: (path: string) => void }) {
@@ -120,7 +120,7 @@ export function RegistrationWizard({ onRegistered }: { onRegistered: (path: stri
       const path = await register(toRegisterRequest(form));
       onRegistered(path);
     } catch (failure) {
-      // Spec 000 section 5: the server's message, else 'Registration failed' (also for a network failure).
+      // The server's message, else 'Registration failed' (also for a network failure).
       setServerError((failure instanceof ApiRequestError && failure.message) || 'Registration failed');
       setSubmitting(false);
     }

@@ -6,7 +6,7 @@ import { Grid, SelectField, TextField } from './FormControls';
 export interface StepProps {
   form: RegistrationForm;
   errors: RegistrationErrors;
-  /** Sets one field and clears its error (spec 000 section 5). */
+  /** Sets one field and clears its error. */
   update: <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => void;
 }
 
@@ -111,7 +111,7 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         type="password"
         autoComplete="new-password"
         {...text(props, 'password')}
-        // The server's refusal is shown under the password field (spec 000 section 5).
+        // The server's refusal is shown under the password field.
         error={errors.password || serverError || undefined}
       />
       <CheckboxGroup

@@ -3,7 +3,7 @@ import { dashboardPathForRole, type PublicUser } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { Account, Avatar, DashboardLink, Who } from './headerStyles';
 
-/** Spec 000 section 2: the first letter of the first name, else of the e-mail. */
+/** The avatar's initial: the first letter of the first name, else of the e-mail. */
 export function initialOf(user: Pick<PublicUser, 'firstName' | 'email'>): string {
   const source = user.firstName?.trim() || user.email || '?';
   return source.charAt(0).toUpperCase();

@@ -46,7 +46,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen, confirming]);
 
-  // Spec 000 section 4: the server is called, the session cleared, then / whatever it answered.
+  // Logout: the server is called, the session cleared, then / whatever it answered.
   const confirmLogout = async () => {
     setMenuOpen(false);
     await logout();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from 'shared-ui';
 
-/** The spec's confirm('Are you sure you want to log out?') as an accessible dialog. */
+/** The specification's confirm('Are you sure you want to log out?') as an accessible dialog (docs/specifications.md, A §2 "Role areas"). */
 export function LogoutConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   return (

@@ -7,7 +7,7 @@ const Box = styled.div`
   padding: 4rem 1rem;
 `;
 
-/** Spec 000 section 2: required roles, the user's role, and Go Back in history. */
+/** Access Denied: the required roles, the user's role, and Go Back in history. */
 export function AccessDenied({ requiredRoles, userRole }: { requiredRoles: string[]; userRole: string }) {
   const navigate = useNavigate();
   return (

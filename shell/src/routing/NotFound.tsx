@@ -6,7 +6,7 @@ const Box = styled.div`
   padding: 4rem 1rem;
 `;
 
-/** Spec 000 section 2: any unknown path. */
+/** The 404 screen, for any unknown path. */
 export function NotFound() {
   return (
     <Box>

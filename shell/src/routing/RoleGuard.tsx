@@ -6,7 +6,7 @@ import { Spinner } from 'shared-ui';
 import { AccessDenied } from './AccessDenied';
 
 /**
- * Spec 000 section 4: spinner while loading; /login (replace, with the origin) without
+ * The role guard: spinner while loading; /login (replace, with the origin) without
  * a user; Access Denied for another role. Comfort only: the api enforces roles.
  */
 export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactN
   if (status === 'loading') return <Spinner label="Loading..." />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!roles.includes(user.role)) {
-    // The api sends a super-admin to /admin (spec 000 section 4); its own area is /super-admin.
+    // The api sends a super-admin to /admin as specified (docs/specifications.md, A §4); its own area is /super-admin.
     if (user.role === 'super-admin' && roles.includes('admin')) return <Navigate to="/super-admin" replace />;
     return <AccessDenied requiredRoles={roles} userRole={user.role} />;
   }

@@ -41,7 +41,7 @@ export async function loadMca(db: Queryable, companyId: string, requestedPeriod?
         section: question.section,
         status: row.status as McaResponse['status'],
         remarks: row.comments,
-        // Evidence files are managed in document management, not attached here (spec: always empty).
+        // Evidence files are managed in document management, not attached here (always empty, docs/specifications.md B §3).
         evidenceFiles: [],
         updatedAt: iso(row.answered_at),
         updatedBy: answeredBy(row),

@@ -13,7 +13,7 @@ const Grid = styled.div`
 
 const EMPTY: CreateUserInput = { firstName: '', lastName: '', email: '', password: '' };
 
-/** Spec 000 "Admin user management": create a maker or checker of the admin's company. */
+/** Creates a maker or checker of the admin's company (docs/specifications.md, A §2 "Admin user management"). */
 export function CreateUserForm({ role, onCreated }: { role: TeamRole; onCreated: () => void }) {
   const [input, setInput] = useState<CreateUserInput>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);

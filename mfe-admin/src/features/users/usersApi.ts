@@ -26,7 +26,7 @@ export const usersApi = {
 };
 
 /**
- * Spec 000 section 5: all four fields; the password length rule is issue 15's (8 for makers and
+ * All four fields are required; the password length rule is issue 15's (8 for makers and
  * checkers; the server also refuses common passwords). Returns the message or null.
  */
 export function validateNewUser(input: CreateUserInput): string | null {

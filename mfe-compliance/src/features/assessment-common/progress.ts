@@ -1,4 +1,4 @@
-/** Spec 001 section 5: answered / total as a rounded percent; 0 when there is nothing to answer. */
+/** Answered / total as a rounded percent; 0 when there is nothing to answer. */
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }

@@ -110,7 +110,7 @@ export default function DocumentManagementPage() {
   return (
     <div>
       <PageTitle>Document Management</PageTitle>
-      {/* Spec 001: the admin layout has a narrower summary column than the other roles. */}
+      {/* The admin layout has a narrower summary column than the other roles (docs/specifications.md, B §2). */}
       <Columns $columns={`${admin ? '260px' : '340px'} minmax(0, 1fr)`}>
         <Section id="doc-summary-title" title="Summary">
           <Counts>

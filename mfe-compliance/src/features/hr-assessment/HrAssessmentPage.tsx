@@ -38,7 +38,7 @@ const Panel = styled.aside`
   }
 `;
 
-/** Spec 001 section 5: not signed in → tell the user and go to /login. */
+/** Not signed in → tell the user and go to /login. */
 function LoginRequired() {
   const navigate = useNavigate();
   useEffect(() => {

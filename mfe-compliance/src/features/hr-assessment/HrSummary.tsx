@@ -27,7 +27,7 @@ const Tile = styled.div<{ $tone: string }>`
   }
 `;
 
-/** Spec 001 section 5: completion = answered / total; compliance rate = complied / answered (0 when none). */
+/** Completion = answered / total; compliance rate = complied / answered (0 when none). */
 export function hrSummary(questions: HrQuestion[], answers: Record<string, HrAnswer>) {
   let complied = 0;
   let partial = 0;

@@ -23,7 +23,7 @@ function answersFrom(assessment: HrAssessment): Record<string, HrAnswer> {
 }
 
 /**
- * The answers of the HR screen and their saving rules (spec 001 section 4): a status is saved
+ * The answers of the HR screen and their saving rules: a status is saved
  * at once; a comment is saved (debounced, or on blur) only when its question has a status.
  */
 export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) {
@@ -43,7 +43,7 @@ export function useHrAnswers(questions: HrQuestion[], assessment: HrAssessment) 
     async (questionId: string) => {
       const question = questions.find((q) => q.id === questionId);
       const answer = answersRef.current[questionId];
-      if (!question || !answer) return; // spec: a save of an unknown question is skipped
+      if (!question || !answer) return; // a save of an unknown question is skipped
       setPending((n) => n + 1);
       try {
         const result = await saveHrResponse({

@@ -15,7 +15,7 @@ export async function fetchMca(period: string | null = null): Promise<McaData> {
   return { content, saved: answers.assessment };
 }
 
-/** Spec 001 section 7: the same call serves Save Progress and the first step of Submit. */
+/** The same call serves Save Progress and the first step of Submit. */
 export function saveMca(body: McaSubmitRequest) {
   return apiRequest<McaSubmitResponse>('/api/mca-compliance/submit', { method: 'POST', body });
 }

@@ -12,7 +12,7 @@ export const INCOMPLETE = 'Please complete all questions before submitting';
 export const SAVE_FAILED = 'Failed to save assessment';
 export const SUBMIT_FAILED = 'Failed to submit assessment';
 
-/** MCA answers are kept on the page and sent with Save Progress or Submit (spec 001 section 4). */
+/** MCA answers are kept on the page and sent with Save Progress or Submit. */
 export function useMcaAnswers(sections: McaSection[], saved: McaAssessment) {
   const { failWith } = useAssessmentSession();
   const [answers, setAnswers] = useState<McaAnswers>(() =>

@@ -62,7 +62,7 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
   };
 
   const setStatus = (questionId: string, status: SelfAuditStatus | NotApplicable) => {
-    update(questionId, { status }); // remarks are kept (spec 001 section 4)
+    update(questionId, { status }); // the remarks are kept when the status changes
     void saveProgress();
   };
 
@@ -83,7 +83,7 @@ export function useSelfAuditAnswers(entityType: SelfAuditEntityType, items: Flat
     try {
       await submitSelfAudit(payload());
       toast.success(SUBMITTED);
-      // Spec: go to /admin. A maker or checker cannot open /admin, so they go to their own dashboard.
+      // The specification sends the user to /admin (docs/specifications.md, B §2). A maker or checker cannot open /admin, so they go to their own dashboard.
       navigate(areaHome);
     } catch (error) {
       failWith(error, SUBMIT_FAILED);

@@ -3,7 +3,7 @@ import type { UpdateItem, UpdateType } from 'shared-contracts';
 import { Button, formatDate } from 'shared-ui';
 
 const ICONS: Record<UpdateType, string> = { regulatory: '⚖️', policy: '📜', deadline: '⏰', system: '⚙️', training: '🎓' };
-// Spec 001 section 9: priority colour order urgent, high, medium, default.
+// Priority colours, in order: urgent, high, medium, then the default.
 const PRIORITY_COLOURS: Record<string, string> = { urgent: '#b91c1c', high: '#c2410c', medium: '#1d4ed8' };
 
 const Article = styled.article`

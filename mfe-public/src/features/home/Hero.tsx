@@ -42,7 +42,7 @@ const Trial = styled.p`
   font-weight: 600;
 `;
 
-/** Spec 000 section 2: title, the typed words, Track Compliance opening the sign-in modal. */
+/** The hero: title, the typed words, Track Compliance opening the sign-in modal. */
 export function Hero({ trialDays }: { trialDays: number }) {
   const typed = useTypewriter(HERO_WORDS);
   const user = useAuthSelector((s) => s.user);

@@ -16,7 +16,7 @@ const Faq = styled.section`
   }
 `;
 
-/** Spec 000 section 2: the public home page. */
+/** The public home page at / (docs/specifications.md, A §2 "Public"). */
 export default function HomePage() {
   const settings = useSiteSettings();
   const trialDays = settings.status === 'ready' ? settings.settings.trialDays : 7;

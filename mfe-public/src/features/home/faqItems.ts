@@ -1,6 +1,6 @@
 import type { AccordionItem } from '../../components/Accordion';
 
-/** Spec 000 section 1: the four questions of the home page. */
+/** The four questions of the home page's FAQ (docs/specifications.md, A §1). */
 export const HOME_FAQ: readonly AccordionItem[] = [
   {
     question: 'What is compliance management software?',

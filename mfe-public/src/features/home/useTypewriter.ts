@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 000 section 9: 100 ms a character typing, 50 ms deleting, 1500 ms pause at a full word. */
+/** The specified hero timings (docs/specifications.md, A §9): 100 ms a character typing, 50 ms deleting, 1500 ms pause at a full word. */
 export const TYPING = { typeMs: 100, deleteMs: 50, pauseMs: 1500 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { authModalStore } from 'shared-auth';
 import { Button, Card } from 'shared-ui';
 
 /**
- * Spec 000: /login tells the user to use the Sign In button of the home page, with a link home.
+ * /login tells the user to use the Sign In button of the home page, with a link home.
  * It is where the role guard sends anonymous visitors, carrying the requested location.
  */
 export default function LoginPlaceholderPage() {

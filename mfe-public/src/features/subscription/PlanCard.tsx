@@ -102,7 +102,7 @@ export interface PlanCardProps {
   onSubscribe: (plan: SubscriptionPackage) => void;
 }
 
-/** Spec 001 section 2: one package card of the plan grid. */
+/** One package card of the plan grid (docs/specifications.md, B §2 "Plan selection screen"). */
 export function PlanCard({ plan, popular, chosen, current, busy, disabled, onSubscribe }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`;
   return (

@@ -38,7 +38,7 @@ const Notice = styled.div`
 
 type NoticeState = { kind: 'sign-in'; plan: SubscriptionPackage } | { kind: 'not-admin' } | { kind: 'chosen'; plan: SubscriptionPackage };
 
-/** Spec 001 section 2 "Plan selection screen", at /subscription and /admin/subscription. */
+/** The plan selection screen (docs/specifications.md, B §2 "Plan selection screen"), at /subscription and /admin/subscription. */
 export default function PlanSelectionPage() {
   const user = useAuthSelector((s) => s.user);
   const authStatus = useAuthSelector((s) => s.status);
@@ -78,7 +78,7 @@ export default function PlanSelectionPage() {
       if (!result.success) throw new ApiRequestError(result.message, 200, result);
       submitPaymentForm(result.payuUrl, result.paymentParams);
     } catch (error) {
-      // A server answer carries its message; a network or other failure does not (spec 001 section 8).
+      // A server answer carries its message; a network or other failure does not (docs/specifications.md, B §8).
       toast.error(error instanceof ApiRequestError ? `Failed to initiate payment: ${error.message}` : 'Payment initialization failed');
       setBusyPlan(null);
     }
@@ -118,7 +118,7 @@ export default function PlanSelectionPage() {
       {packages.kind === 'loading' && <Spinner label="Loading plans..." />}
       {packages.kind === 'error' && <ErrorState message={packages.message} onRetry={loadPackages} />}
       {packages.kind === 'ready' && packages.packages.length === 0 && <EmptyState>No plans are on offer right now. Please contact us to subscribe.</EmptyState>}
-      {/* Spec 001 section 9: the plan grid has 3 columns (one column on narrow screens). */}
+      {/* The plan grid has 3 columns (one column on narrow screens). */}
       {packages.kind === 'ready' && packages.packages.length > 0 && (
         <Columns ref={grid} $columns="repeat(3, minmax(0, 1fr))" $gap="1.5rem" $align="stretch">
           {packages.packages.map((plan) => (

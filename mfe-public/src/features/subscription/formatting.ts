@@ -8,7 +8,7 @@ export const longDate = (iso: string) => formatDate(iso);
 
 const SEAT_LABELS: Record<keyof SeatCounts, string> = { admin: 'Admin', maker: 'Maker', checker: 'Checker' };
 
-/** Spec 001 section 2: admin always listed; maker and checker only when above 0. */
+/** Seats: admin always listed; maker and checker only when above 0. */
 export function seatLines(seats: SeatCounts): string[] {
   return (Object.keys(SEAT_LABELS) as Array<keyof SeatCounts>)
     .filter((role) => role === 'admin' || seats[role] > 0)

@@ -1,7 +1,7 @@
 import { apiRequest } from 'shared-auth';
 import type { CurrentSubscriptionResponse, PackagesResponse, PaymentInitiateResult, PaymentResponse } from 'shared-contracts';
 
-/** The plan list is public (spec 001 section 1). */
+/** The plan list is public: its call sends no token. */
 export const fetchPackages = () => apiRequest<PackagesResponse>('/api/subscriptions/packages');
 
 export const fetchCurrentSubscription = () => apiRequest<CurrentSubscriptionResponse>('/api/subscriptions/current');
@@ -11,7 +11,7 @@ export const initiatePayment = (packageId: string) => apiRequest<PaymentInitiate
 export const fetchPayment = (txnid: string) => apiRequest<PaymentResponse>(`/api/payments/${encodeURIComponent(txnid)}`);
 
 /**
- * Spec 001 section 4: the browser submits a hidden form to payuUrl with the returned parameters
+ * On success the browser submits a hidden form to payuUrl with the returned parameters
  * (a form post, not fetch, so the payment page takes over the window).
  */
 export function submitPaymentForm(payuUrl: string, params: Record<string, string>, doc: Document = document): void {

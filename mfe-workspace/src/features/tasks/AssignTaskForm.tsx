@@ -23,7 +23,7 @@ interface Draft {
 
 const emptyDraft = (assignedTo = ''): Draft => ({ description: '', assignedTo, priority: 'medium', dueDate: '', category: 'General', checkerId: '' });
 
-/** Spec 000 "Assign task": description, assignee (a maker or checker), priority (default medium), due date; plus a category for the calendar. */
+/** The admin's Assign task form: description, assignee (a maker or checker), priority (default medium), due date; plus a category for the calendar. */
 export function AssignTaskForm({
   assignees,
   presetAssignee,

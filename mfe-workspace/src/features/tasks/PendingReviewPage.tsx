@@ -2,7 +2,7 @@ import { useWorkspaceRole } from '../../common/useRole';
 import { TaskBoard } from './TaskBoard';
 
 /**
- * /checker/pending-review: the same task list as My Tasks (spec 000).
+ * /checker/pending-review: the same task list as My Tasks (docs/specifications.md, A §6).
  * /maker/pending-review: the maker's completed work, the part a checker looks at (see docs/decisions.md).
  */
 export default function PendingReviewPage() {

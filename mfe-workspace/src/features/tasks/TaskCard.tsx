@@ -41,7 +41,7 @@ const Card = styled.li`
 const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' };
 const PRIORITY_LABEL = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const;
 
-/** Spec 000 section 4: Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. */
+/** Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. */
 export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; onMove: (task: Task, status: TaskStatus) => void }) {
   const headingId = `task-${task._id}`;
   return (
