@@ -1,4 +1,4 @@
--- Tasks an admin assigns to the makers and checkers of its company (docs/specifications.md, A §3 and §4).
+-- Tasks an admin assigns to the makers and checkers of its company (spec 000 sections 3 and 4).
 CREATE TABLE tasks (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,

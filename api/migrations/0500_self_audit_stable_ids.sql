@@ -1,4 +1,4 @@
--- Self-audit item ids were `tab-group-index` (docs/specifications.md, B §3): inserting an item would have moved
+-- Self-audit item ids were `tab-group-index` (spec 001 section 3): inserting an item would have moved
 -- answers onto another obligation. Items now have stable ids in api/content/self-audit.json; this
 -- moves every stored answer from its old positional id to the item it was given for, per entity type.
 
