@@ -41,6 +41,12 @@ test('the seeded feed pages by 6 with the total, newest first, each item carryin
   expect(ids.size).toBe(12);
   const last = await feed(team.admin.token, `?page=${Math.ceil(first.total / 6)}`);
   expect(last.updates.length).toBe(first.total - 6 * (Math.ceil(first.total / 6) - 1));
+  // Past the last page: no item, and the total and header counts still as on the first page.
+  const beyond = await feed(team.admin.token, `?page=${Math.ceil(first.total / 6) + 1}`);
+  expect(beyond.updates).toEqual([]);
+  expect(beyond.total).toBe(first.total);
+  expect(beyond.counts).toEqual(first.counts);
+  expect(first.counts.urgent + first.counts.new).toBeGreaterThan(0);
 });
 
 test('filters: Regulatory Changes holds regulatory and policy items, Important Deadlines only deadlines with due dates', async () => {

@@ -105,12 +105,12 @@ export class SessionStore {
     if (listener) await listener.stop();
   }
 
-  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' ('t:...' is for other caches). */
+  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' ('t:...' and 'p:...' are for other caches). */
   invalidate(payload: string): void {
     for (const subscriber of this.subscribers) subscriber(payload);
     const [kind, id] = payload.split(':', 2);
-    // A task change ends no session.
-    if (kind === 't') return;
+    // A task or plan change ends no session.
+    if (kind === 't' || kind === 'p') return;
     this.generation++;
     if (!id) return;
     for (const [key, entry] of this.cache) {

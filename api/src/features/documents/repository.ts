@@ -50,19 +50,45 @@ function toRecord(row: DocumentRow): DocumentRecord {
   };
 }
 
-/** Newest first; with a limit, at most limit + 1 after the cursor key (the extra one says more follow). */
+export interface DocumentCounts {
+  total: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+}
+
+/**
+ * Newest first; with a limit, at most limit + 1 after the cursor key (the extra one says more follow); and the
+ * register's counts over every document of the company, from document_counts (kept by a trigger). One statement:
+ * the counts row is always there, past the last page with no document.
+ */
 export async function listDocuments(
   db: Queryable,
   companyId: string,
   page: { limit: number | null; after: CursorValue[] | null } = { limit: null, after: null },
-): Promise<Array<{ record: DocumentRecord; key: CursorValue[] }>> {
+): Promise<{ rows: Array<{ record: DocumentRecord; key: CursorValue[] }>; counts: DocumentCounts }> {
   const params: unknown[] = [companyId];
   const after = page.after ? newestFirstAfter(params, 'd.uploaded_at', 'd.id', page.after) : '';
-  const rows = await db.query<DocumentRow>(
-    `${SELECT} WHERE d.company_id = $1${after} ORDER BY d.uploaded_at DESC, d.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}`,
+  const rows = await db.query<Partial<DocumentRow> & DocumentCounts>(
+    `WITH counts AS (
+       SELECT coalesce(sum(n), 0)::int AS total,
+              coalesce(sum(n) FILTER (WHERE status = 'approved'), 0)::int AS approved,
+              coalesce(sum(n) FILTER (WHERE status = 'pending'), 0)::int AS pending,
+              coalesce(sum(n) FILTER (WHERE status = 'rejected'), 0)::int AS rejected
+         FROM document_counts WHERE company_id = $1
+     )
+     SELECT counts.*, listed.*
+       FROM counts
+       LEFT JOIN LATERAL (
+         ${SELECT} WHERE d.company_id = $1${after} ORDER BY d.uploaded_at DESC, d.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}
+       ) listed ON true
+      ORDER BY listed.uploaded_at DESC, listed.id`,
     params,
   );
-  return rows.map((row) => ({ record: toRecord(row), key: [row.uploaded_us, row.id] }));
+  const first = rows[0];
+  const counts = { total: first?.total ?? 0, approved: first?.approved ?? 0, pending: first?.pending ?? 0, rejected: first?.rejected ?? 0 };
+  const listed = rows.filter((row) => row.id != null) as DocumentRow[];
+  return { rows: listed.map((row) => ({ record: toRecord(row), key: [row.uploaded_us, row.id] })), counts };
 }
 
 export async function findDocument(db: Queryable, companyId: string, id: string): Promise<DocumentRecord | null> {
@@ -104,19 +130,6 @@ export async function reviewDocument(
     [companyId, id, review.status, review.reviewerId, review.comment],
   );
   return changed === 1;
-}
-
-/** The register's counts over every document of the company, from document_counts (kept by a trigger). */
-export async function documentCounts(db: Queryable, companyId: string): Promise<{ total: number; approved: number; pending: number; rejected: number }> {
-  const row = await db.one<{ total: number; approved: number; pending: number; rejected: number }>(
-    `SELECT coalesce(sum(n), 0)::int AS total,
-            coalesce(sum(n) FILTER (WHERE status = 'approved'), 0)::int AS approved,
-            coalesce(sum(n) FILTER (WHERE status = 'pending'), 0)::int AS pending,
-            coalesce(sum(n) FILTER (WHERE status = 'rejected'), 0)::int AS rejected
-       FROM document_counts WHERE company_id = $1`,
-    [companyId],
-  );
-  return row!;
 }
 
 /** Where a document's bytes are: their hash (the file's name in the file store), name and type. */

@@ -16,9 +16,10 @@ import {
 } from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
+import { ReadCache, sendWritten } from '../../readCache';
 import { companyOf } from '../../requestCompany';
 import type { FileStore } from './fileStore';
-import { documentCounts, documentFile, listDocuments, storageUsed } from './repository';
+import { documentFile, listDocuments, storageUsed } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,19 +94,24 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     throwFileSizeLimit: true,
   });
   const companyUsers = app.requireAuth(['admin', 'maker', 'checker']);
+  // The register's pages, per company until a document of it changes ('d:<company>', migration 0940).
+  const cache = new ReadCache(app.sessions, 'd');
 
   app.get<{ Querystring: DocumentListQuery }>(
     '/api/documents/get',
     { preHandler: companyUsers, schema: { querystring: DocumentListQuerySchema, response: { 200: DocumentListResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       // All documents without `limit` (as before), else a page, newest first, and the next page's cursor.
       const limit = parseLimit(request.query.limit, MAX_DOCUMENTS_PAGE);
       const after = decodeCursor(request.query.cursor, [...NEWEST_FIRST_SHAPE]);
       const companyId = companyOf(request);
-      const rows = await listDocuments(app.db, companyId, { limit, after });
-      const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => row.key);
-      const counts = await documentCounts(app.db, companyId);
-      return { success: true as const, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor, counts };
+      const load = async () => {
+        const { rows, counts } = await listDocuments(app.db, companyId, { limit, after });
+        const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => row.key);
+        return { success: true as const, documents: page.rows.map((row) => row.record), nextCursor: page.nextCursor, counts };
+      };
+      const answer = await cache.read(companyId, '', JSON.stringify(['documents', limit, after]), load, request.authAt);
+      return sendWritten(reply, answer, () => reply.serialize(answer));
     },
   );
 

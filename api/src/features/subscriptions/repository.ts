@@ -107,8 +107,15 @@ export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Pr
 }
 
 /** In one query, for the check before every write: the company's creation, its latest paid period's end, the trial days setting. */
+/** What decides whether a company's trial or paid plan has ended (see endedPlanMessage). */
+export interface PlanEndFacts {
+  created_at: Date;
+  paid_end: Date | null;
+  trial_days: unknown;
+}
+
 export const planEndFacts = (db: Queryable, companyId: string) =>
-  db.one<{ created_at: Date; paid_end: Date | null; trial_days: unknown }>(
+  db.one<PlanEndFacts>(
     `SELECT c.created_at,
             (SELECT s.period_end FROM company_subscriptions s JOIN subscription_packages p ON p.id = s.package_id
               WHERE s.company_id = c.id ORDER BY s.period_end DESC, s.created_at DESC LIMIT 1) AS paid_end,

@@ -4,6 +4,7 @@ import { companyOf } from '../../requestCompany';
 import { sessionTokenOf } from '../auth/requestSession';
 import { HttpError } from '../../httpError';
 import { listPackages } from './repository';
+import { ReadCache } from '../../readCache';
 import { currentSubscription, endedPlanMessage } from './service';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,15 +18,18 @@ const OPEN_AFTER_EXPIRY = ['/api/auth/', '/api/subscriptions/', '/api/payments/'
  */
 export const subscriptionRoutes = fp(
   async (app) => {
+    const planEnds = new ReadCache(app.sessions, 'p');
     app.addHook('preHandler', async (request) => {
       const route = request.routeOptions.url;
       if (!WRITE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
       if (OPEN_AFTER_EXPIRY.some((prefix) => route.startsWith(prefix))) return;
       const token = sessionTokenOf(request);
       if (!token) return; // the route's own auth check answers 401 where a session is needed
+      // The session check this request already made answers for the cache's freshness too.
+      const since = request.auth ? request.authAt : undefined;
       const session = request.auth ?? (await app.sessions.resolve(token));
       if (!session?.companyId) return;
-      const ended = await endedPlanMessage(app.db, app.config, session.companyId);
+      const ended = await endedPlanMessage(app.db, app.config, session.companyId, new Date(), { cache: planEnds, since });
       if (ended) throw new HttpError(402, ended);
     });
 

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { readSettings } from '../site-settings/settingsService';
+import type { ReadCache } from '../../readCache';
 import { companyCreatedAt, insertPaidPeriod, latestPaidPeriod, planEndFacts, seatsUsed, toPackage } from './repository';
 
 /** Seats during the free trial: enough to try the maker-checker flow end to end. */
@@ -62,8 +63,16 @@ export async function currentSubscription(db: Queryable, config: AppConfig, comp
  * currentSubscription (latest paid period, else the trial from creation for the platform's trial
  * days) in one query, for the check that runs before every write.
  */
-export async function endedPlanMessage(db: Queryable, config: AppConfig, companyId: string, now: Date = new Date()): Promise<string | null> {
-  const row = await planEndFacts(db, companyId);
+export async function endedPlanMessage(
+  db: Queryable,
+  config: AppConfig,
+  companyId: string,
+  now: Date = new Date(),
+  cached?: { cache: ReadCache; since?: number },
+): Promise<string | null> {
+  const load = () => planEndFacts(db, companyId);
+  // Cached per company, as facts and not as a verdict: a trial or plan that ends while cached is seen ended then.
+  const row = cached ? await cached.cache.read(companyId, '', 'plan-end', load, cached.since) : await load();
   if (!row) throw new HttpError(404, 'Company not found');
   if (row.paid_end) return new Date(row.paid_end).getTime() > now.getTime() ? null : PLAN_ENDED_MESSAGE;
   const trialDays = row.trial_days === null || row.trial_days === undefined ? config.trialDays : Number(row.trial_days);

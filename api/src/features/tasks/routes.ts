@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyOf } from '../../requestCompany';
 import {
   AssignTaskRequestSchema,
@@ -13,34 +13,17 @@ import {
 } from 'shared-contracts';
 import { requestShape, type Loose } from '../../requestShape';
 import { taskSummary } from './summary';
-import { TaskReadCache } from './taskReadCache';
+import { ReadCache, sendWritten } from '../../readCache';
 import { istDate } from '../../dates';
 import { assignTask, companyTasks, myTasks, updateStatus, type AssignInput, type MyTasksQueryInput, type TaskListQueryInput } from './service';
 
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
-/**
- * A cached read returns the same object on every hit: its JSON is written once (by the route's own
- * serializer, so only the contract's fields leave) and sent as it is. Keyed by the object, so a value
- * the cache dropped is forgotten here too.
- */
-const written = new WeakMap<object, Buffer>();
-function sendWritten(reply: FastifyReply, value: object, write: () => ReturnType<FastifyReply['serialize']>): FastifyReply {
-  let body = written.get(value);
-  if (body === undefined) {
-    // Encoded once too: a hit sends the bytes without measuring or encoding the text again.
-    const text = write();
-    body = Buffer.isBuffer(text) ? text : Buffer.from(typeof text === 'string' ? text : new Uint8Array(text));
-    written.set(value, body);
-  }
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
 /** Assigning (admin), listing and moving tasks (the assignee); the admin console's list and summary. */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
-  const cache = new TaskReadCache(app.sessions);
+  const cache = new ReadCache(app.sessions, 't');
 
   app.post<{ Body: AssignInput }>(
     '/api/tasks/assign',

@@ -37,7 +37,7 @@ import {
   type TaskFilter,
   type TaskRow,
 } from './repository';
-import type { TaskReadCache } from './taskReadCache';
+import type { ReadCache } from '../../readCache';
 
 type CompanyCaller = AuthContext & { companyId: string };
 
@@ -109,7 +109,7 @@ export async function myTasks(
   db: Database,
   caller: CompanyCaller,
   query: MyTasksQueryInput = {},
-  cached?: { cache: TaskReadCache; since: number },
+  cached?: { cache: ReadCache; since: number },
 ): Promise<{ tasks: Task[]; nextCursor: string | null }> {
   const limit = parseLimit(query.limit, MAX_MY_TASKS_PAGE);
   const after = decodeCursor(query.cursor, [...TASK_KEY_SHAPE]);

@@ -1,7 +1,7 @@
 import type { AssigneeTaskCounts, TaskCounts, TaskSummaryResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { addDays, istDate, weekStart } from '../../dates';
-import { completionsSince, countsPerAssignee, taskCounts } from './summaryRepository';
+import { countsPerAssignee, taskCounts } from './summaryRepository';
 
 const WEEKS = 12;
 
@@ -12,7 +12,8 @@ const WEEKS = 12;
  */
 export async function taskSummary(db: Queryable, companyId: string, assignee: string | null): Promise<TaskSummaryResponse> {
   const today = istDate();
-  const totals = await taskCounts(db, companyId, today, assignee);
+  const firstWeek = addDays(weekStart(today), -7 * (WEEKS - 1));
+  const totals = await taskCounts(db, companyId, today, firstWeek, assignee);
   const counts: TaskCounts = { pending: totals.pending, inProgress: totals.in_progress, completed: totals.completed, overdue: totals.overdue, total: totals.total };
 
   let byAssignee: AssigneeTaskCounts[] = [];
@@ -27,12 +28,10 @@ export async function taskSummary(db: Queryable, companyId: string, assignee: st
     }));
   }
 
-  const firstWeek = addDays(weekStart(today), -7 * (WEEKS - 1));
   const completedPerWeek = Array.from({ length: WEEKS }, (_, i) => ({ weekStart: addDays(firstWeek, 7 * i), completed: 0 }));
   // Completion times are bucketed by their IST date here, the same on PGlite and PostgreSQL.
-  const done = await completionsSince(db, companyId, firstWeek, assignee);
-  for (const { completed_at } of done) {
-    const week = weekStart(istDate(completed_at));
+  for (const completedMs of totals.completed_ms ?? []) {
+    const week = weekStart(istDate(new Date(completedMs)));
     const bucket = completedPerWeek.find((w) => w.weekStart === week);
     if (bucket) bucket.completed += 1;
   }

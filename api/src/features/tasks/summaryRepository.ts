@@ -13,15 +13,24 @@ export interface CountRow {
 }
 
 /**
- * Counts per status and overdue on `today`: the whole company's (`assignee` null), or one user's, read only from
- * that user's tasks (the assignee index), not the whole company's.
+ * Counts per status and overdue on `today`, and the completion times (ms since the epoch) of the tasks completed
+ * from the day before `from` on, in one statement: the whole company's (`assignee` null), or one user's, read
+ * only from that user's tasks (the assignee index), not the whole company's.
  */
-export async function taskCounts(db: Queryable, companyId: string, today: string, assignee: string | null): Promise<CountRow & { total: number }> {
-  return (await db.one<CountRow & { total: number }>(
-    assignee === null
-      ? `SELECT ${COUNTS}, count(t.id)::int AS total FROM tasks t WHERE t.company_id = $1`
-      : `SELECT ${COUNTS}, count(t.id)::int AS total FROM tasks t WHERE t.company_id = $1 AND t.assigned_to = $3`,
-    assignee === null ? [companyId, today] : [companyId, today, assignee],
+export async function taskCounts(
+  db: Queryable,
+  companyId: string,
+  today: string,
+  from: string,
+  assignee: string | null,
+): Promise<CountRow & { total: number; completed_ms: number[] | null }> {
+  const mine = assignee === null ? '' : 'AND t.assigned_to = $4';
+  return (await db.one<CountRow & { total: number; completed_ms: number[] | null }>(
+    `SELECT ${COUNTS}, count(t.id)::int AS total,
+            array_agg((extract(epoch FROM t.completed_at) * 1000)::float8)
+              FILTER (WHERE t.status = 'completed' AND t.completed_at >= $3::date - 1) AS completed_ms
+       FROM tasks t WHERE t.company_id = $1 ${mine}`,
+    assignee === null ? [companyId, today, from] : [companyId, today, from, assignee],
   ))!;
 }
 
@@ -34,13 +43,4 @@ export const countsPerAssignee = (db: Queryable, companyId: string, today: strin
         GROUP BY u.id, u.first_name, u.last_name, u.role
         ORDER BY u.first_name, u.last_name, u.id`,
     [companyId, today],
-  );
-
-/** Completion times of the company's (or one assignee's) tasks completed from the day before `from` on. */
-export const completionsSince = (db: Queryable, companyId: string, from: string, assignee: string | null) =>
-  db.query<{ completed_at: Date }>(
-    `SELECT t.completed_at FROM tasks t
-      WHERE t.company_id = $1 AND t.status = 'completed' AND t.completed_at >= $2::date - 1
-        ${assignee === null ? '' : 'AND t.assigned_to = $3'}`,
-    assignee === null ? [companyId, from] : [companyId, from, assignee],
   );

@@ -23,15 +23,15 @@ interface UpdateRow {
 }
 
 // Dates as text so both engines answer 'YYYY-MM-DD'; $1 is always the reading user.
-const SELECT = `
-  SELECT u.id, u.type, u.title, u.description, u.body, to_char(u.published_on, 'YYYY-MM-DD') AS date,
+const COLUMNS = `u.id, u.type, u.title, u.description, u.body, to_char(u.published_on, 'YYYY-MM-DD') AS date,
          u.category, u.priority, u.source, u.source_url,
          to_char(u.due_date, 'YYYY-MM-DD') AS due_date, to_char(u.event_date, 'YYYY-MM-DD') AS event_date,
          (u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL) AS is_new,
-         (a.user_id IS NOT NULL) AS archived
-    FROM compliance_updates u
+         (a.user_id IS NOT NULL) AS archived`;
+const FROM = `FROM compliance_updates u
     LEFT JOIN update_reads r ON r.update_id = u.id AND r.user_id = $1
     LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 function toItem(row: UpdateRow): UpdateItem {
   const item: UpdateItem = {
@@ -61,29 +61,47 @@ export interface FeedQuery {
   archived: boolean;
   limit: number;
   offset: number;
+  /** The Indian date: a library deadline due before it has passed and must roll first. */
+  today: string;
+}
+
+export interface FeedPage {
+  items: UpdateItem[];
+  total: number;
+  counts: { urgent: number; new: number };
+  /** Some library deadline has passed (or has no date): roll, then read again. */
+  stale: boolean;
 }
 
 /**
- * A page of the feed, its total under the filter and the header counts over the user's whole live (not archived) feed, whatever the filter, in two queries
- * instead of three: the list is the hottest read of every signed-in page.
+ * A page of the feed, its total under the filter, the header counts over the user's whole live (not archived)
+ * feed whatever the filter, and whether a library deadline has passed, in one statement: the list is the
+ * hottest read of every signed-in page. The counts row is always there; past the last page it has no item.
  */
-export async function feedPage(db: Queryable, q: FeedQuery): Promise<{ items: UpdateItem[]; total: number; counts: { urgent: number; new: number } }> {
-  const params = [q.userId, q.archived, q.types];
-  const rows = await db.query<UpdateRow>(
-    `${SELECT} WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[]))
-      ORDER BY u.published_on DESC, u.created_at DESC, u.id LIMIT $4 OFFSET $5`,
-    [...params, q.limit, q.offset],
+export async function feedPage(db: Queryable, q: FeedQuery): Promise<FeedPage> {
+  const rows = await db.query<Partial<UpdateRow> & { total: number; urgent: number; fresh: number; stale: boolean; n: number | null }>(
+    `WITH counts AS (
+       SELECT count(*) FILTER (WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[])))::int AS total,
+              count(*) FILTER (WHERE a.user_id IS NULL AND u.priority = 'urgent')::int AS urgent,
+              count(*) FILTER (WHERE a.user_id IS NULL AND u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL)::int AS fresh,
+              bool_or(u.library_item_id IS NOT NULL AND (u.due_date IS NULL OR u.due_date < $6::date)) IS TRUE AS stale
+         FROM compliance_updates u
+         LEFT JOIN update_reads r ON r.update_id = u.id AND r.user_id = $1
+         LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1
+     )
+     SELECT counts.*, page.*
+       FROM counts
+       LEFT JOIN LATERAL (
+         SELECT ${COLUMNS}, row_number() OVER (ORDER BY u.published_on DESC, u.created_at DESC, u.id) AS n ${FROM}
+          WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[]))
+          ORDER BY n LIMIT $4 OFFSET $5
+       ) page ON true
+      ORDER BY page.n`,
+    [q.userId, q.archived, q.types, q.limit, q.offset, q.today],
   );
-  const row = await db.one<{ total: number; urgent: number; fresh: number }>(
-    `SELECT count(*) FILTER (WHERE (a.user_id IS NOT NULL) = $2 AND ($3::text[] IS NULL OR u.type = ANY($3::text[])))::int AS total,
-            count(*) FILTER (WHERE a.user_id IS NULL AND u.priority = 'urgent')::int AS urgent,
-            count(*) FILTER (WHERE a.user_id IS NULL AND u.published_on >= CURRENT_DATE - ${NEW_FOR_DAYS} AND r.user_id IS NULL)::int AS fresh
-       FROM compliance_updates u
-       LEFT JOIN update_reads r ON r.update_id = u.id AND r.user_id = $1
-       LEFT JOIN update_archives a ON a.update_id = u.id AND a.user_id = $1`,
-    params,
-  );
-  return { items: rows.map(toItem), total: row?.total ?? 0, counts: { urgent: row?.urgent ?? 0, new: row?.fresh ?? 0 } };
+  const first = rows[0];
+  const items = rows.filter((row) => row.id != null).map((row) => toItem(row as UpdateRow));
+  return { items, total: first?.total ?? 0, counts: { urgent: first?.urgent ?? 0, new: first?.fresh ?? 0 }, stale: first?.stale ?? false };
 }
 
 export async function findUpdate(db: Queryable, userId: string, id: string): Promise<UpdateDetail | null> {

@@ -10,6 +10,7 @@ import {
   type PublishUpdateRequest,
   type UpdatesQuery,
 } from 'shared-contracts';
+import { ReadCache, sendWritten } from '../../readCache';
 import { archiveUpdate, feedPage, openUpdate, publishUpdate } from './service';
 
 /**
@@ -18,11 +19,15 @@ import { archiveUpdate, feedPage, openUpdate, publishUpdate } from './service';
  */
 export const updateRoutes: FastifyPluginAsync = async (app) => {
   const readers = app.requireAuth(['admin', 'maker', 'checker', 'super-admin']);
+  const cache = new ReadCache(app.sessions, 'f');
 
   app.get<{ Querystring: UpdatesQuery }>(
     '/api/updates',
     { preHandler: readers, schema: { querystring: UpdatesQuerySchema, response: { 200: UpdatesListResponseSchema } } },
-    async (request) => feedPage(app.db, request.auth!.userId, request.query),
+    async (request, reply) => {
+      const page = await feedPage(app.db, request.auth!.userId, request.query, { cache, since: request.authAt });
+      return sendWritten(reply, page, () => reply.serialize(page));
+    },
   );
 
   app.get<{ Params: { id: string } }>(

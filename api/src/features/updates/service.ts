@@ -10,6 +10,7 @@ import {
   type UpdateType,
 } from 'shared-contracts';
 import type { Database } from '../../db/database';
+import type { ReadCache } from '../../readCache';
 import { content } from '../../content';
 import { HttpError, notFound } from '../../httpError';
 import type { AuthContext } from '../auth/sessionService';
@@ -44,19 +45,30 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 /** A passed recurring deadline moves on to its next occurrence before anyone reads the feed. */
 const rollPassedDeadlines = (db: Database) => rollDeadlines(db, content().deadlines.items, indiaToday());
 
-/** One page of the feed as this user sees it (read and archived state are per user). */
-export async function feedPage(db: Database, userId: string, query: UpdatesQuery): Promise<UpdatesListResponse> {
+/**
+ * One page of the feed as this user sees it (read and archived state are per user). Cached per user, page and
+ * day (the roll of passed deadlines and what counts as new depend on the date); opening or archiving an item
+ * notifies 'f:<user>', any change to the items 'f:*' (migration 0940).
+ */
+export async function feedPage(db: Database, userId: string, query: UpdatesQuery, cached?: { cache: ReadCache; since: number }): Promise<UpdatesListResponse> {
   const page = positiveInt(query.page, 1, 'page');
   const pageSize = Math.min(positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
-  await rollPassedDeadlines(db);
-  const { items, total, counts } = await readFeedPage(db, {
-    userId,
-    types: FILTER_TYPES[query.type ?? 'all'],
-    archived: query.archived === 'true',
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { success: true, updates: items, counts, page, pageSize, total };
+  const today = indiaToday();
+  const types = FILTER_TYPES[query.type ?? 'all'];
+  const archived = query.archived === 'true';
+  const load = async (): Promise<UpdatesListResponse> => {
+    const feedQuery = { userId, types, archived, limit: pageSize, offset: (page - 1) * pageSize, today };
+    // The read also tells whether a library deadline has passed: then it rolls on, and the page is read again.
+    let read = await readFeedPage(db, feedQuery);
+    if (read.stale) {
+      await rollDeadlines(db, content().deadlines.items, today);
+      read = await readFeedPage(db, feedQuery);
+    }
+    const { items, total, counts } = read;
+    return { success: true, updates: items, counts, page, pageSize, total };
+  };
+  const key = JSON.stringify(['feed', query.type ?? 'all', archived, page, pageSize, today, new Date().toISOString().slice(0, 10)]);
+  return cached ? cached.cache.read(userId, '', key, load, cached.since) : load();
 }
 
 /** Opening the details is what makes an item no longer new for this user. */

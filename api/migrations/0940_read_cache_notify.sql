@@ -1,0 +1,60 @@
+-- Issue 14 (speed): more reads are answered from per-instance caches, which every change to what they read
+-- clears on every API instance through the session cache's channel ('session_changed'), at commit:
+-- - the check before every write (has the company's trial or paid plan ended?): 'p:<company id>' for one
+--   company (its paid periods, its creation time), 'p:*' for all (the platform's trial days, the plans);
+-- - the document register's list and counts: 'd:<company id>';
+-- - the updates feed, per user: 'f:<user id>' (the user opened or archived an item), 'f:*' (an item changed).
+-- (The migration runner splits statements at a ';' that ends a line: each body is one line.)
+CREATE FUNCTION notify_company_plan_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('session_changed', 'p:' || OLD.company_id::text); END IF; IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('session_changed', 'p:' || NEW.company_id::text); END IF; RETURN NULL; END
+$$;
+
+CREATE FUNCTION notify_every_plan_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN PERFORM pg_notify('session_changed', 'p:*'); RETURN NULL; END
+$$;
+
+CREATE FUNCTION notify_company_created_at_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN PERFORM pg_notify('session_changed', 'p:' || NEW.id::text); RETURN NULL; END
+$$;
+
+CREATE TRIGGER company_subscriptions_plan_changed AFTER INSERT OR UPDATE OR DELETE ON company_subscriptions
+  FOR EACH ROW EXECUTE FUNCTION notify_company_plan_changed();
+CREATE TRIGGER company_subscriptions_truncated AFTER TRUNCATE ON company_subscriptions
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_plan_changed();
+CREATE TRIGGER subscription_packages_plan_changed AFTER UPDATE OR DELETE OR TRUNCATE ON subscription_packages
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_plan_changed();
+CREATE TRIGGER platform_settings_plan_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON platform_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_plan_changed();
+CREATE TRIGGER companies_created_at_changed AFTER UPDATE OF created_at ON companies
+  FOR EACH ROW EXECUTE FUNCTION notify_company_created_at_changed();
+
+CREATE FUNCTION notify_documents_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('session_changed', 'd:' || OLD.company_id::text); END IF; IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('session_changed', 'd:' || NEW.company_id::text); END IF; RETURN NULL; END
+$$;
+
+CREATE FUNCTION notify_every_document_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN PERFORM pg_notify('session_changed', 'd:*'); RETURN NULL; END
+$$;
+
+CREATE FUNCTION notify_feed_of_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('session_changed', 'f:' || OLD.user_id::text); END IF; IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('session_changed', 'f:' || NEW.user_id::text); END IF; RETURN NULL; END
+$$;
+
+CREATE FUNCTION notify_every_feed_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN PERFORM pg_notify('session_changed', 'f:*'); RETURN NULL; END
+$$;
+
+CREATE TRIGGER documents_changed AFTER INSERT OR UPDATE OR DELETE ON documents
+  FOR EACH ROW EXECUTE FUNCTION notify_documents_changed();
+CREATE TRIGGER documents_truncated AFTER TRUNCATE ON documents
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_document_changed();
+CREATE TRIGGER update_reads_changed AFTER INSERT OR UPDATE OR DELETE ON update_reads
+  FOR EACH ROW EXECUTE FUNCTION notify_feed_of_user_changed();
+CREATE TRIGGER update_archives_changed AFTER INSERT OR UPDATE OR DELETE ON update_archives
+  FOR EACH ROW EXECUTE FUNCTION notify_feed_of_user_changed();
+CREATE TRIGGER update_reads_truncated AFTER TRUNCATE ON update_reads
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_feed_changed();
+CREATE TRIGGER update_archives_truncated AFTER TRUNCATE ON update_archives
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_feed_changed();
+CREATE TRIGGER compliance_updates_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON compliance_updates
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_feed_changed();

@@ -1,0 +1,99 @@
+import type { FastifyReply } from 'fastify';
+import type { SessionStore } from './features/auth/sessionStore';
+
+// Shared by the features whose hottest reads are cached (tasks, documents, the updates feed); it lives
+// beside requestCompany.ts rather than in one feature, so no feature imports another.
+
+interface Entry {
+  /** Whose data the value is: a company, or a user for per-user reads such as the updates feed. */
+  scope: string;
+  /** The user whose own rows the value is made of ('' when the whole scope's). */
+  userId: string;
+  value: unknown;
+  cachedAt: number;
+}
+
+/**
+ * Per-instance cache of hot reads, so they cost no query while nothing changed. Each cache follows one
+ * kind of notification on the session cache's channel ('t' tasks, 'd' documents, 'f' the updates feed),
+ * which the database's triggers send at commit to every instance (migrations 0920 and 0940):
+ * '<kind>:<scope>:<user>' drops that user's entries of the scope, '<kind>:<scope>' the scope's,
+ * '<kind>:*' all of them. A company change ('c:<company>') drops the company's entries; a user change
+ * ('u:', e.g. a name shown in a list) or a possible loss ('*') drops everything; other kinds are not
+ * this cache's. Same guarantees as the session cache it rides on: before an entry is served, every
+ * change committed before the request has been delivered (SessionStore.fresh); a read that raced a
+ * notification is not kept; while the listening connection is down nothing is cached; an entry lives
+ * at most SESSION_CACHE_SECONDS.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly kind: string,
+    private readonly maxEntries = 20_000,
+  ) {
+    sessions.onChange((payload) => this.invalidate(payload));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  invalidate(payload: string): void {
+    const [kind, scope, userId] = payload.split(':', 3);
+    if (kind === this.kind && scope && scope !== '*') return this.drop(scope, userId);
+    if (kind === 'c' && scope) return this.drop(scope);
+    if (kind === this.kind || kind === 'u' || kind === '*') {
+      this.generation++;
+      this.entries.clear();
+    }
+  }
+
+  private drop(scope: string, userId?: string): void {
+    this.generation++;
+    for (const [key, entry] of this.entries) if (entry.scope === scope && (!userId || entry.userId === userId)) this.entries.delete(key);
+  }
+
+  /**
+   * The value under `key` (which must name everything the read depends on besides the scope's rows), else
+   * `load()`, remembered. `since`: when the request's session was checked (`request.authAt`); the round trip
+   * that check waited for then also answers for this read.
+   */
+  async read<T>(scope: string, userId: string, key: string, load: () => Promise<T>, since?: number): Promise<T> {
+    const fullKey = `${scope}|${userId}|${key}`;
+    if (this.entries.has(fullKey) && (await this.sessions.fresh(since))) {
+      const entry = this.entries.get(fullKey);
+      if (entry && Date.now() - entry.cachedAt < this.sessions.cacheMs) return entry.value as T;
+      if (entry) this.entries.delete(fullKey);
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.sessions.listening) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(fullKey, { scope, userId, value, cachedAt: Date.now() });
+    }
+    return value;
+  }
+}
+
+/**
+ * A cached read returns the same object on every hit: its JSON is written once (by the route's own
+ * serializer, so only the contract's fields leave) and sent as it is. Keyed by the object, so a value
+ * the cache dropped is forgotten here too.
+ */
+const written = new WeakMap<object, Buffer>();
+export function sendWritten(reply: FastifyReply, value: object, write: () => ReturnType<FastifyReply['serialize']>): FastifyReply {
+  let body = written.get(value);
+  if (body === undefined) {
+    // Encoded once too: a hit sends the bytes without measuring or encoding the text again.
+    const text = write();
+    body = Buffer.isBuffer(text) ? text : Buffer.from(typeof text === 'string' ? text : new Uint8Array(text));
+    written.set(value, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
