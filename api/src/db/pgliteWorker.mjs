@@ -3,7 +3,7 @@
 // and every HTTP request waited behind it. Here it runs beside the API's thread, on the machine's other core.
 // Plain JavaScript: it is started as it is by tsx, by Jest and by plain Node alike.
 //
-// Messages from the API's thread (database.ts, openPglite), each answered with { id, result } or { id, error }:
+// Messages from the API's thread (pgliteDatabase.ts, openPglite), each answered with { id, result } or { id, error }:
 //   { op: 'run', sql, params, syncToFs }  one statement (parameters already converted to text), answered with
 //                                         { rows, count }
 //   { op: 'exec', script }                a multi-statement script (migrations)

@@ -4,6 +4,8 @@ import { findLiveSession, touchSession } from './sessionRepository';
 
 /** The channel the sessions/users/companies triggers notify on (migration 0760). */
 export const SESSION_CHANNEL = 'session_changed';
+/** The notification letters that can end or alter a session (migration 0760). */
+const SESSION_KINDS = new Set(['s', 'u', 'c']);
 /** The sliding last-seen time is written at most this often per session. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
@@ -105,12 +107,12 @@ export class SessionStore {
     if (listener) await listener.stop();
   }
 
-  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' ('t:...' and 'p:...' are for other caches). */
+  /** Drops the entries a notification names: 's:<session>', 'u:<user>', 'c:<company>' (other letters are the read caches'). */
   invalidate(payload: string): void {
     for (const subscriber of this.subscribers) subscriber(payload);
     const [kind, id] = payload.split(':', 2);
-    // A task or plan change ends no session.
-    if (kind === 't' || kind === 'p') return;
+    // Tasks, documents, the feed and plans (readCache.ts) end no session.
+    if (!SESSION_KINDS.has(kind ?? '')) return;
     this.generation++;
     if (!id) return;
     for (const [key, entry] of this.cache) {

@@ -106,7 +106,6 @@ export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Pr
   );
 }
 
-/** In one query, for the check before every write: the company's creation, its latest paid period's end, the trial days setting. */
 /** What decides whether a company's trial or paid plan has ended (see endedPlanMessage). */
 export interface PlanEndFacts {
   created_at: Date;
@@ -114,6 +113,7 @@ export interface PlanEndFacts {
   trial_days: unknown;
 }
 
+/** In one query, for the check before every write: the company's creation, its latest paid period's end, the trial days setting. */
 export const planEndFacts = (db: Queryable, companyId: string) =>
   db.one<PlanEndFacts>(
     `SELECT c.created_at,

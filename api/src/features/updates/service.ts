@@ -43,7 +43,7 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 /** A passed recurring deadline moves on to its next occurrence before anyone reads the feed. */
-const rollPassedDeadlines = (db: Database) => rollDeadlines(db, content().deadlines.items, indiaToday());
+const rollPassedDeadlines = (db: Database, today = indiaToday()) => rollDeadlines(db, content().deadlines.items, today);
 
 /**
  * One page of the feed as this user sees it (read and archived state are per user). Cached per user, page and
@@ -61,7 +61,7 @@ export async function feedPage(db: Database, userId: string, query: UpdatesQuery
     // The read also tells whether a library deadline has passed: then it rolls on, and the page is read again.
     let read = await readFeedPage(db, feedQuery);
     if (read.stale) {
-      await rollDeadlines(db, content().deadlines.items, today);
+      await rollPassedDeadlines(db, today);
       read = await readFeedPage(db, feedQuery);
     }
     const { items, total, counts } = read;
