@@ -6,7 +6,6 @@
 //   node scripts/bench-load.mjs [--users 200] [--duration 60] [--uploaders 4] [--upload-mib 5]
 //                               [--only pglite|postgres] [--pg-db <name>] [--json]
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -23,6 +22,7 @@ import {
   stop,
   withPostgres,
 } from './bench-support.mjs';
+import { BenchConnection } from './bench-http.mjs';
 
 const args = process.argv.slice(2);
 const opt = benchOption(args);
@@ -39,50 +39,33 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const GOALS = { pglite: 1000, postgres: 300 };
 const log = (...m) => !JSON_OUT && console.error(...m);
 
-/** One kept-alive connection per simulated user, as a browser tab holds one. */
-function requester(base) {
-  const { hostname, port } = new URL(base);
-  return (agent, method, pathname, { headers = {}, body } = {}) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
-      const req = http.request(
-        {
-          host: hostname,
-          port,
-          method,
-          path: pathname,
-          agent,
-          headers: {
-            ...(payload && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
-            ...(payload ? { 'content-length': payload.length } : {}),
-            ...headers,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-          res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-        },
-      );
-      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')));
-      req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-      req.end(payload);
-    });
-}
+/** A path without its query and ids, remembered: the generator's time is taken from the system it measures. */
+const routes = new Map();
+const routeOf = (pathname) => {
+  let route = routes.get(pathname);
+  if (route === undefined) routes.set(pathname, (route = pathname.split('?')[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')));
+  return route;
+};
 
 class Stats {
-  constructor() {
+  constructor(startedAt) {
     this.samples = new Map();
     this.codes = new Map();
+    this.startedAt = startedAt;
+    this.windows = [];
   }
   add(kind, { status, ms }, pathname = '') {
     if (!this.samples.has(kind)) this.samples.set(kind, { ms: [], errors: 0 });
     const s = this.samples.get(kind);
     s.ms.push(ms);
+    // By the 10 s in which the answer came, to tell the first seconds (new connections, cold caches) from the rest.
+    if (this.startedAt !== undefined && (kind === 'read' || kind === 'write')) {
+      const window = Math.floor((performance.now() - this.startedAt) / 10_000);
+      (this.windows[window] ??= []).push(ms);
+    }
     // Per route too (ids and query strings folded), to see which requests make the tail.
     if (pathname) {
-      const route = `${kind === 'write' ? 'write' : 'read'} ${pathname.split('?')[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`;
+      const route = `${kind === 'write' ? 'write' : 'read'} ${routeOf(pathname)}`;
       if (!this.routes) this.routes = new Map();
       if (!this.routes.has(route)) this.routes.set(route, []);
       this.routes.get(route).push(ms);
@@ -91,7 +74,7 @@ class Stats {
       s.errors++;
       // What the errors were (0 = no answer: timeout or connection error), so each is read as what it is.
       // The route without ids, so errors name the path that failed.
-      const route = pathname.split('?')[0].replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id');
+      const route = routeOf(pathname);
       const key = `${kind} ${status}${route ? ` ${route}` : ''}`;
       this.codes.set(key, (this.codes.get(key) ?? 0) + 1);
     }
@@ -177,14 +160,13 @@ function scriptFor(user, company) {
 }
 
 async function hammerHello(url) {
-  const request = requester(url);
   const stats = new Stats();
   const until = performance.now() + Math.min(DURATION_S, 15) * 1000;
   await Promise.all(
     Array.from({ length: USERS }, async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      while (performance.now() < until) stats.add('hello', await request(agent, 'GET', '/'));
-      agent.destroy();
+      const connection = new BenchConnection(url, { timeoutMs: REQUEST_TIMEOUT_MS });
+      while (performance.now() < until) stats.add('hello', await connection.request('GET', '/'));
+      connection.close();
     }),
   );
   const s = stats.summary(['hello']);
@@ -218,39 +200,41 @@ async function runFor(kind, env) {
     const yardstick = await hammerHello(hello.url);
 
     log(`${kind}: ${users.length} users for ${DURATION_S} s, ${UPLOADERS} uploaders of ${UPLOAD_MIB} MiB meanwhile...`);
-    const request = requester(server.url);
-    const stats = new Stats();
+    const stats = new Stats(performance.now());
+    // One kept-alive connection per simulated user, as a browser tab holds one.
+    const connect = (options = {}) => new BenchConnection(server.url, { timeoutMs: REQUEST_TIMEOUT_MS, ...options });
     const until = performance.now() + DURATION_S * 1000;
     const loops = users.map(async (user) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const connection = connect();
       const headers = { ...sessionCookie(user.token), 'x-forwarded-for': user.ip };
       const script = scriptFor(user, user.company);
       for (let step = 0; performance.now() < until; step++) {
         const [kind, method, pathname, body] = script[step % script.length];
-        stats.add(kind, await request(agent, method, pathname, { headers, body }), pathname);
+        stats.add(kind, await connection.request(method, pathname, { headers, body }), pathname);
       }
-      agent.destroy();
+      connection.close();
     });
     // A new visitor every 250 ms: a fresh connection (no keep-alive) asking who it is.
     const probe = (async () => {
       const user = users[1];
       while (performance.now() < until) {
-        stats.add('fresh connection', await request(false, 'GET', '/api/auth/me', { headers: { ...sessionCookie(user.token), 'x-forwarded-for': user.ip } }));
+        const fresh = connect({ keepAlive: false });
+        stats.add('fresh connection', await fresh.request('GET', '/api/auth/me', { headers: { ...sessionCookie(user.token), 'x-forwarded-for': user.ip } }));
         await new Promise((r) => setTimeout(r, 250));
       }
     })();
     let uploadNo = 0;
     const uploads = Array.from({ length: UPLOADERS }, async (_, u) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const connection = connect();
       const uploader = companies[u % companies.length].team[1];
       while (performance.now() < until) {
         const n = ++uploadNo;
         const form = multipartBody({ name: `Load upload ${n}`, category: 'KYC' }, `upload-${n}.pdf`, pdfOf(UPLOAD_MIB * 1024 * 1024, n));
         // Uploads are limited per address (30 a minute): each comes from its own.
         const headers = { ...sessionCookie(users.find((x) => x.id === uploader.id).token), 'content-type': form.contentType, 'x-forwarded-for': `10.15.${u}.${n % 250}` };
-        stats.add('upload', await request(agent, 'POST', '/api/documents/upload', { headers, body: form.body }));
+        stats.add('upload', await connection.request('POST', '/api/documents/upload', { headers, body: form.body }));
       }
-      agent.destroy();
+      connection.close();
     });
     await Promise.all([...loops, probe, ...uploads]);
 
@@ -283,6 +267,8 @@ async function runFor(kind, env) {
     result.routes = Object.fromEntries(
       [...(stats.routes ?? [])].map(([route, ms]) => [route, { requests: ms.length, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)) }]),
     );
+    result.p99By10Seconds = stats.windows.map((ms) => Math.round(percentile(ms, 99)));
+    log(`  p99 by 10 s       ${result.p99By10Seconds.map((p) => `${p} ms`).join(', ')}`);
     for (const [route, r] of Object.entries(result.routes))
       log(`    ${route.padEnd(40)} ${String(r.requests).padStart(6)} req   p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms`);
     if (stats.codes.size) log(`  errors by kind and status: ${[...stats.codes].map(([k, n]) => `${n} x ${k}`).join(', ')}`);

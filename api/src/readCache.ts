@@ -11,6 +11,8 @@ interface Entry {
   userId: string;
   value: unknown;
   cachedAt: number;
+  /** How long it may be served (SessionStore.entryLifetimeMs: spread, at most the session cache time). */
+  lifetimeMs: number;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Entry {
  * this cache's. Same guarantees as the session cache it rides on: before an entry is served, every
  * change committed before the request has been delivered (SessionStore.fresh); a read that raced a
  * notification is not kept; while the listening connection is down nothing is cached; an entry lives
- * at most SESSION_CACHE_SECONDS.
+ * at most SESSION_CACHE_SECONDS (each for a spread share of it, 75-100%).
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -65,7 +67,7 @@ export class ReadCache {
     const fullKey = `${scope}|${userId}|${key}`;
     if (this.entries.has(fullKey) && (await this.sessions.fresh(since))) {
       const entry = this.entries.get(fullKey);
-      if (entry && Date.now() - entry.cachedAt < this.sessions.cacheMs) return entry.value as T;
+      if (entry && Date.now() - entry.cachedAt < entry.lifetimeMs) return entry.value as T;
       if (entry) this.entries.delete(fullKey);
     }
     const generation = this.generation;
@@ -75,7 +77,7 @@ export class ReadCache {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(fullKey, { scope, userId, value, cachedAt: Date.now() });
+      this.entries.set(fullKey, { scope, userId, value, cachedAt: Date.now(), lifetimeMs: this.sessions.entryLifetimeMs() });
     }
     return value;
   }

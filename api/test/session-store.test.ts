@@ -120,3 +120,57 @@ test('SESSION_CACHE_SECONDS=0 reads the database on every request', async () => 
   expect(state.reads).toBe(3);
   expect(state.writes).toBe(0);
 });
+
+test('sessions cached together expire at spread times, all within SESSION_CACHE_SECONDS, so they do not all ask the database in the same second', async () => {
+  const { db, state } = fakeDatabase();
+  const store = new SessionStore(db, { idleMinutes: 30, cacheSeconds: 30 });
+  await store.start();
+  const tokens = Array.from({ length: 40 }, (_, i) => `${String(i).padStart(2, '0')}${'b'.repeat(41)}`);
+  const start = Date.now();
+  const clock = jest.spyOn(Date, 'now');
+  try {
+    clock.mockReturnValue(start);
+    for (const token of tokens) await store.resolve(token);
+    expect(state.reads).toBe(40);
+    const readsAt = async (seconds: number) => {
+      clock.mockReturnValue(start + seconds * 1000);
+      const before = state.reads;
+      for (const token of tokens) await store.resolve(token);
+      return state.reads - before;
+    };
+    expect(await readsAt(22)).toBe(0); // none before 75% of the cache time
+    const midway = await readsAt(26.25);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(40);
+    // Those still cached at 26.25 s are read again by 30 s; those read again at 26.25 s are not due yet.
+    expect(await readsAt(30)).toBe(40 - midway);
+  } finally {
+    clock.mockRestore();
+    await store.stop();
+  }
+});
+
+test('ASVS v5.0 7.3.1 the last-seen time of sessions that started together is written at spread times, never within a minute', async () => {
+  const { db, state } = fakeDatabase();
+  const store = new SessionStore(db, { idleMinutes: 30, cacheSeconds: 0 });
+  await store.start();
+  const tokens = Array.from({ length: 40 }, (_, i) => `${String(i).padStart(2, '0')}${'c'.repeat(41)}`);
+  const clock = jest.spyOn(Date, 'now');
+  const writesAt = async (seconds: number) => {
+    clock.mockReturnValue(Date.prototype.getTime.call(new Date()) + seconds * 1000);
+    const before = state.writes;
+    for (const token of tokens) await store.resolve(token);
+    return state.writes - before;
+  };
+  try {
+    // The double's session was last seen "now" (real time): the clock moves ahead of it.
+    expect(await writesAt(59.9)).toBe(0);
+    const midway = await writesAt(67.5);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(40);
+    expect(await writesAt(75.1)).toBe(40);
+  } finally {
+    clock.mockRestore();
+    await store.stop();
+  }
+});

@@ -9,8 +9,19 @@ const SESSION_KINDS = new Set(['s', 'u', 'c']);
 /** The sliding last-seen time is written at most this often per session. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * A span drawn in [low, high) × ms. Cache lifetimes and touch intervals are spread this way so the entries and
+ * touches of sessions that started together (a morning's sign-ins, a restart) do not all fall due in the same
+ * second and queue for the database at once.
+ */
+const spread = (ms: number, low: number, high: number) => ms * (low + (high - low) * Math.random());
+
 interface CacheEntry extends LiveSession {
   cachedAt: number;
+  /** How long this entry may be served (at most the configured cache time). */
+  lifetimeMs: number;
+  /** The last-seen time is written again once it is this old (at least TOUCH_INTERVAL_MS). */
+  touchAfterMs: number;
 }
 
 export interface SessionStoreOptions {
@@ -94,9 +105,9 @@ export class SessionStore {
     return this.live && this.ttlMs > 0;
   }
 
-  /** How long a cached read may be served at most (the same bound as a cached session). */
-  get cacheMs(): number {
-    return this.ttlMs;
+  /** The lifetime of one new cache entry (a session, or a read cached beside it): 75-100% of the configured time. */
+  entryLifetimeMs(): number {
+    return spread(this.ttlMs, 0.75, 1);
   }
 
   async stop(): Promise<void> {
@@ -142,10 +153,10 @@ export class SessionStore {
       const generation = this.generation;
       const found = await findLiveSession(this.db, key, this.idleSeconds);
       if (!found) return null;
-      entry = { ...found, cachedAt: now };
+      entry = { ...found, cachedAt: now, lifetimeMs: this.entryLifetimeMs(), touchAfterMs: spread(TOUCH_INTERVAL_MS, 1, 1.25) };
       if (generation === this.generation) this.remember(key, entry);
     }
-    if (now - entry.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    if (now - entry.lastSeenAt.getTime() >= entry.touchAfterMs) {
       // Set first, so concurrent requests on this instance do not write it again.
       entry.lastSeenAt = new Date(now);
       await touchSession(this.db, entry.auth.sessionId);
@@ -165,7 +176,7 @@ export class SessionStore {
     }
     const entry = this.cache.get(key);
     if (!entry || !this.live) return undefined;
-    if (Date.now() - entry.cachedAt >= this.ttlMs) {
+    if (Date.now() - entry.cachedAt >= entry.lifetimeMs) {
       this.cache.delete(key);
       return undefined;
     }
