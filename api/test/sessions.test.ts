@@ -434,6 +434,22 @@ describe('session cache across instances', () => {
       await b.close();
     }
   });
+
+  test('a session is in the cache from its sign-in: the first page after it asks the database nothing', async () => {
+    const { maker } = await seedTeam(t.app);
+    const token = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
+    // Only to prove the cache is used: with the notifying trigger off, a rename stays unseen.
+    await t.db.exec('ALTER TABLE users DISABLE TRIGGER users_session_changed');
+    try {
+      await t.db.execute("UPDATE users SET first_name = 'Silent' WHERE id = $1", [maker.id]);
+      expect((await me(t.app, token)).json().user.firstName).toBe('Mohan');
+    } finally {
+      await t.db.exec('ALTER TABLE users ENABLE TRIGGER users_session_changed');
+    }
+    // Any announced change to the user is seen at once, as for every cached session.
+    await t.db.execute("UPDATE users SET last_name = 'Renamed' WHERE id = $1", [maker.id]);
+    expect((await me(t.app, token)).json().user).toMatchObject({ firstName: 'Silent', lastName: 'Renamed' });
+  });
 });
 
 describe("GET /api/auth/session (the front end's start-up check)", () => {

@@ -139,6 +139,15 @@ export class SessionStore {
     return this.cache.size;
   }
 
+  /**
+   * Puts a session just signed in into the cache (read back after its commit, under the usual rules), so the
+   * browser's first page finds it here instead of asking the database then. Never fails the sign-in.
+   */
+  async warm(token: string): Promise<void> {
+    if (!this.listening) return;
+    await this.resolve(token).catch(() => undefined);
+  }
+
   /** The caller behind a token, or null: unknown, revoked, expired, idle too long, user or company not active. */
   async resolve(token: string): Promise<AuthContext | null> {
     const key = hashToken(token);

@@ -41,6 +41,7 @@ export async function deliverSignIn(request: FastifyRequest, reply: FastifyReply
   if (previous) await revokeSessionByTokenHash(request.server.db, hashToken(previous));
   const { token, ...body } = answer;
   setSessionCookie(reply, token);
+  await request.server.sessions.warm(token);
   return body;
 }
 
