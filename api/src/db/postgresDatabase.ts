@@ -32,7 +32,13 @@ export async function openPostgres(url: string, options: { schema?: string; max?
     connectionString: url,
     max: options.max ?? 10,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // A fixed-size pool: connections opened stay open, with the statements they prepared. Closing them after
+    // 10 idle seconds (the default) made the first requests after any lull open connections and prepare again.
+    idleTimeoutMillis: 0,
   });
+  // A pooled connection that is lost while idle (the server restarted, the network dropped) is removed by the
+  // pool, and the next query opens a new one. Without a listener this event would end the process.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const run = async (client: Pool | PoolClient, sql: string, params?: unknown[]) => {
     const result = await client.query({ name: statementName(sql), text: sql, values: params });
