@@ -10,9 +10,8 @@ interface Entry {
   /** The user whose own rows the value is made of ('' when the whole scope's). */
   userId: string;
   value: unknown;
-  cachedAt: number;
-  /** How long it may be served (SessionStore.entryLifetimeMs: spread, at most the session cache time). */
-  lifetimeMs: number;
+  /** When it stops being served (Date.now() time; SessionStore.entryLifetimeMs after it was read). */
+  servedUntil: number;
 }
 
 /**
@@ -67,7 +66,7 @@ export class ReadCache {
     const fullKey = `${scope}|${userId}|${key}`;
     if (this.entries.has(fullKey) && (await this.sessions.fresh(since))) {
       const entry = this.entries.get(fullKey);
-      if (entry && Date.now() - entry.cachedAt < entry.lifetimeMs) return entry.value as T;
+      if (entry && Date.now() < entry.servedUntil) return entry.value as T;
       if (entry) this.entries.delete(fullKey);
     }
     const generation = this.generation;
@@ -77,7 +76,7 @@ export class ReadCache {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(fullKey, { scope, userId, value, cachedAt: Date.now(), lifetimeMs: this.sessions.entryLifetimeMs() });
+      this.entries.set(fullKey, { scope, userId, value, servedUntil: Date.now() + this.sessions.entryLifetimeMs() });
     }
     return value;
   }

@@ -17,9 +17,8 @@ export const TOUCH_INTERVAL_MS = 60_000;
 const spread = (ms: number, low: number, high: number) => ms * (low + (high - low) * Math.random());
 
 interface CacheEntry extends LiveSession {
-  cachedAt: number;
-  /** How long this entry may be served (at most the configured cache time). */
-  lifetimeMs: number;
+  /** When this entry stops being served (Date.now() time; at most the configured cache time after it was read). */
+  servedUntil: number;
   /** The last-seen time is written again once it is this old (at least TOUCH_INTERVAL_MS). */
   touchAfterMs: number;
 }
@@ -162,7 +161,7 @@ export class SessionStore {
       const generation = this.generation;
       const found = await findLiveSession(this.db, key, this.idleSeconds);
       if (!found) return null;
-      entry = { ...found, cachedAt: now, lifetimeMs: this.entryLifetimeMs(), touchAfterMs: spread(TOUCH_INTERVAL_MS, 1, 1.25) };
+      entry = { ...found, servedUntil: now + this.entryLifetimeMs(), touchAfterMs: spread(TOUCH_INTERVAL_MS, 1, 1.25) };
       if (generation === this.generation) this.remember(key, entry);
     }
     if (now - entry.lastSeenAt.getTime() >= entry.touchAfterMs) {
@@ -185,7 +184,7 @@ export class SessionStore {
     }
     const entry = this.cache.get(key);
     if (!entry || !this.live) return undefined;
-    if (Date.now() - entry.cachedAt >= entry.lifetimeMs) {
+    if (Date.now() >= entry.servedUntil) {
       this.cache.delete(key);
       return undefined;
     }
