@@ -18,10 +18,9 @@ function bodyEnd(buffer, start, { length, chunked }) {
     if (lineEnd < 0) return -1;
     const size = parseInt(buffer.toString('latin1', at, lineEnd), 16);
     if (Number.isNaN(size)) throw new Error('bad chunk size');
+    // The last chunk, then optional trailers, then an empty line: the first blank line from here ends it.
     if (size === 0) {
-      // The last chunk, then optional trailers, then an empty line.
       const end = buffer.indexOf(HEADER_END, lineEnd);
-      if (buffer.length >= lineEnd + 4 && buffer[lineEnd + 2] === 13 && buffer[lineEnd + 3] === 10) return lineEnd + 4;
       return end < 0 ? -1 : end + 4;
     }
     at = lineEnd + 2 + size + 2;

@@ -157,7 +157,7 @@ test('ASVS v5.0 7.3.1 the last-seen time of sessions that started together is wr
   const tokens = Array.from({ length: 40 }, (_, i) => `${String(i).padStart(2, '0')}${'c'.repeat(41)}`);
   const clock = jest.spyOn(Date, 'now');
   const writesAt = async (seconds: number) => {
-    clock.mockReturnValue(Date.prototype.getTime.call(new Date()) + seconds * 1000);
+    clock.mockReturnValue(new Date().getTime() + seconds * 1000); // new Date() reads the real clock
     const before = state.writes;
     for (const token of tokens) await store.resolve(token);
     return state.writes - before;
