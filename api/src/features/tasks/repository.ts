@@ -137,10 +137,11 @@ export async function listTasks(db: Queryable, companyId: string, filter: TaskFi
   let conditions = where(filter, params);
   if (page.after) conditions += afterKey(params, page.after);
   const offset = page.after ? 0 : (page.page - 1) * page.pageSize;
-  const [total, rows] = [
-    await countTasks(db, companyId, filter),
-    await db.query<TaskRow>(`${SELECT_TASKS}${conditions} ${ORDER} LIMIT ${page.pageSize + 1} OFFSET ${offset}`, params),
-  ];
+  // Together, not one after the other: on a busy pool each would otherwise wait its own turn for a connection.
+  const [total, rows] = await Promise.all([
+    countTasks(db, companyId, filter),
+    db.query<TaskRow>(`${SELECT_TASKS}${conditions} ${ORDER} LIMIT ${page.pageSize + 1} OFFSET ${offset}`, params),
+  ]);
   return { rows, total };
 }
 

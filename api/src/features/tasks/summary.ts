@@ -13,20 +13,20 @@ const WEEKS = 12;
 export async function taskSummary(db: Queryable, companyId: string, assignee: string | null): Promise<TaskSummaryResponse> {
   const today = istDate();
   const firstWeek = addDays(weekStart(today), -7 * (WEEKS - 1));
-  const totals = await taskCounts(db, companyId, today, firstWeek, assignee);
+  // The admin's two reads together: on a busy pool each would otherwise wait its own turn for a connection.
+  const [totals, perAssignee] = await Promise.all([
+    taskCounts(db, companyId, today, firstWeek, assignee),
+    assignee === null ? countsPerAssignee(db, companyId, today) : Promise.resolve([]),
+  ]);
   const counts: TaskCounts = { pending: totals.pending, inProgress: totals.in_progress, completed: totals.completed, overdue: totals.overdue, total: totals.total };
 
-  let byAssignee: AssigneeTaskCounts[] = [];
-  if (assignee === null) {
-    const rows = await countsPerAssignee(db, companyId, today);
-    byAssignee = rows.map((r) => ({
-      user: { id: r.id, firstName: r.first_name, lastName: r.last_name, role: r.role },
-      pending: r.pending,
-      inProgress: r.in_progress,
-      completed: r.completed,
-      overdue: r.overdue,
-    }));
-  }
+  const byAssignee: AssigneeTaskCounts[] = perAssignee.map((r) => ({
+    user: { id: r.id, firstName: r.first_name, lastName: r.last_name, role: r.role },
+    pending: r.pending,
+    inProgress: r.in_progress,
+    completed: r.completed,
+    overdue: r.overdue,
+  }));
 
   const completedPerWeek = Array.from({ length: WEEKS }, (_, i) => ({ weekStart: addDays(firstWeek, 7 * i), completed: 0 }));
   // Completion times are bucketed by their IST date here, the same on PGlite and PostgreSQL.
