@@ -58,8 +58,66 @@ export const MIDDLE_LAYER_ASSET_THRESHOLD_CR = 1000;
 
 export const PROFILE_LIMITS = { assetSizeCr: 10_000_000, headcount: 10_000_000, states: 36 } as const;
 
-/** What the admin edits. */
-export interface ComplianceProfileInput {
+export const DIRECTOR_LIMITS = { count: 50, name: 120 } as const;
+
+/** A director of the company: the DIR-3 KYC falls due every three years from the last filing. */
+export interface DirectorRecord {
+  name: string;
+  /** Director Identification Number: 8 digits. */
+  din: string;
+  /** Calendar year of the last DIR-3 KYC filing (the year the DIN was allotted when none yet). */
+  lastKycYear: number;
+}
+
+/** Facts beyond the layer that decide which families of obligations apply (issue 27). */
+export interface ComplianceFacts {
+  /** States with a GST registration (one GSTIN each). */
+  gstStates: IndianState[];
+  /** An input-service distributor registration is held (GSTR-6). */
+  isdRegistered: boolean;
+  /** Non-convertible debt securities listed (SEBI LODR Chapter V), also when equity is listed. */
+  debtListed: boolean;
+  /** Outstanding loans or borrowings from banks or public financial institutions of Rs 100 crore or more (secretarial audit). */
+  borrowings100Cr: boolean;
+  /** A CSR threshold of s. 135(1) of the Companies Act is met (net worth Rs 500 crore, turnover Rs 1,000 crore or net profit Rs 5 crore). */
+  csrApplies: boolean;
+  /** Rule 9B of the Prospectus and Allotment of Securities Rules applies (unlisted public company, or a private company not small). */
+  rule9bApplies: boolean;
+  /** A tax audit is required (turnover above the audit threshold). */
+  taxAuditRequired: boolean;
+  /** The company is a reporting person for the statement of financial transactions. */
+  sftReporting: boolean;
+  /** A "large corporate" under SEBI's framework for fund raising by debt securities. */
+  largeCorporate: boolean;
+  directors: DirectorRecord[];
+}
+
+export const COMPLIANCE_FACT_LABELS: Record<Exclude<keyof ComplianceFacts, 'gstStates' | 'directors'>, string> = {
+  isdRegistered: 'Registered as a GST input-service distributor',
+  debtListed: 'Debt securities listed on a stock exchange',
+  borrowings100Cr: 'Borrowings from banks or public financial institutions of Rs 100 crore or more',
+  csrApplies: 'CSR thresholds of section 135(1) met',
+  rule9bApplies: 'Rule 9B applies (shares held in demat form)',
+  taxAuditRequired: 'Tax audit required',
+  sftReporting: 'Reports a statement of financial transactions',
+  largeCorporate: 'Large corporate under SEBI debt-securities framework',
+};
+
+export const NO_COMPLIANCE_FACTS: ComplianceFacts = {
+  gstStates: [],
+  isdRegistered: false,
+  debtListed: false,
+  borrowings100Cr: false,
+  csrApplies: false,
+  rule9bApplies: false,
+  taxAuditRequired: false,
+  sftReporting: false,
+  largeCorporate: false,
+  directors: [],
+};
+
+/** What the admin edits; a fact of ComplianceFacts left out keeps its saved value. */
+export interface ComplianceProfileInput extends Partial<ComplianceFacts> {
   nbfcLayer: NbfcLayer;
   /** Total assets in Rs crore, as per the last audited balance sheet. */
   assetSizeCr: number;
@@ -73,7 +131,7 @@ export interface ComplianceProfileInput {
   financialYearStartMonth: number;
 }
 
-export interface ComplianceProfile extends ComplianceProfileInput {
+export interface ComplianceProfile extends Omit<ComplianceProfileInput, keyof ComplianceFacts>, ComplianceFacts {
   /** False until an admin has saved the profile: the values are then taken from registration. */
   confirmed: boolean;
   /**
@@ -119,6 +177,20 @@ export function validateComplianceProfile(input: Partial<ComplianceProfileInput>
   const month = input.financialYearStartMonth;
   if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12)
     errors.financialYearStartMonth = 'Financial year start must be a month from 1 to 12';
+  const gst = input.gstStates;
+  if (gst !== undefined) {
+    if (!Array.isArray(gst) || gst.some((s) => !(INDIAN_STATES as readonly unknown[]).includes(s))) errors.gstStates = 'Unknown state or Union territory';
+    else if (new Set(gst).size !== gst.length) errors.gstStates = 'Each state only once';
+  }
+  for (const key of Object.keys(COMPLIANCE_FACT_LABELS) as Array<keyof typeof COMPLIANCE_FACT_LABELS>) {
+    if (input[key] !== undefined && typeof input[key] !== 'boolean') errors[key] = `Say yes or no: ${COMPLIANCE_FACT_LABELS[key]}`;
+  }
+  if (input.isdRegistered === true && Array.isArray(gst) && gst.length === 0) errors.isdRegistered = 'An input-service distributor needs a GST registration';
+  const directors = input.directors;
+  if (directors !== undefined) {
+    const problem = directorsProblem(directors);
+    if (problem) errors.directors = problem;
+  }
   return errors;
 }
 
@@ -129,4 +201,24 @@ export function effectiveLayerOf(p: Pick<ComplianceProfileInput, 'nbfcLayer' | '
   if (p.assetSizeCr >= MIDDLE_LAYER_ASSET_THRESHOLD_CR)
     return { layer: 'Middle layer', note: 'Asset size of Rs 1,000 crore or more places the NBFC in the Middle layer' };
   return { layer: 'Base layer', note: null };
+}
+
+/** The first problem of the directors list, or null. */
+function directorsProblem(directors: unknown): string | null {
+  if (!Array.isArray(directors)) return 'Directors must be a list';
+  if (directors.length > DIRECTOR_LIMITS.count) return `At most ${DIRECTOR_LIMITS.count} directors`;
+  const dins = new Set<string>();
+  for (const [i, d] of directors.entries()) {
+    const n = i + 1;
+    if (typeof d !== 'object' || d === null) return `Director ${n}: name, DIN and last KYC year are required`;
+    const { name, din, lastKycYear } = d as Partial<DirectorRecord>;
+    if (typeof name !== 'string' || name.trim() === '' || name.length > DIRECTOR_LIMITS.name)
+      return `Director ${n}: enter a name of at most ${DIRECTOR_LIMITS.name} characters`;
+    if (typeof din !== 'string' || !/^\d{8}$/.test(din)) return `Director ${n}: the DIN must be 8 digits`;
+    if (dins.has(din)) return `Director ${n}: the DIN ${din} is listed twice`;
+    dins.add(din);
+    if (typeof lastKycYear !== 'number' || !Number.isInteger(lastKycYear) || lastKycYear < 2018 || lastKycYear > 2100)
+      return `Director ${n}: the last DIR-3 KYC year must be a year from 2018`;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, type DocumentCategory, type DocumentNbfcType, type SelfAuditEntityType } from 'shared-contracts';
 import { DEFAULT_CONTENT_DIR, loadContent, type ContentSet, type SelfAuditEntry } from './load';
+import { inForceOn } from './calendar';
 
 // The regulatory content libraries (data files in api/content/): one source for the server's
 // validation and the screens. buildApp installs them at start; a bad file refuses the start.
@@ -38,6 +39,12 @@ export function requiredDocumentsFor(type: DocumentNbfcType): { category: Docume
 
 /** Every type's checklist (the upload form lists names of the company's type). */
 export const requiredDocumentTypes = DOCUMENT_NBFC_TYPES;
+
+/** The statutory calendar's obligations with a wording in force on `date` (YYYY-MM-DD), each as that wording. */
+export const obligationsInForce = (date: string) => inForceOn(content().calendar.obligations, date);
+
+/** Every obligation of the statutory calendar (each with all its wordings). */
+export const calendarObligations = () => content().calendar.obligations;
 
 export { ContentError } from './schema';
 export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent } from './load';

@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts';
 import { ContentError, validateLibrary, type LibraryFile, type LibraryItem, type LibraryKind, type Recurrence } from './schema';
 import type { HrLibrary, LibraryInfo, McaLibrary, RbiBank, SelfAuditChecklist } from './types';
+import { buildCalendar, type CalendarLibrary } from './calendar';
 
 // Reads every library file of the content folder, validates it and builds the shapes the
 // services and screens use. Loaded once at start; a bad file refuses the start.
@@ -71,6 +72,8 @@ export interface ContentSet {
   deadlines: { library: LibraryInfo; items: DeadlineItem[] };
   /** Every assessable item by kind ('hr', 'rbi', 'mca', 'self-audit') and id. */
   items: Record<'hr' | 'rbi' | 'mca' | 'self-audit', Map<string, ItemRecord>>;
+  /** The statutory calendar's obligations (calendar-*.json). */
+  calendar: CalendarLibrary;
 }
 
 export const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '../../content');
@@ -317,5 +320,9 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
     requiredDocuments: { library: { version: documentsFile.version, checkedOn: documentsFile.publication_date }, documents },
     deadlines: { library: infoOf(deadlinesFile), items: deadlines },
     items: { hr: recordsOf(hrFile), mca: recordsOf(mcaFile), rbi: rbi.items, 'self-audit': recordsOf(selfAuditFile) },
+    calendar: buildCalendar(
+      libraries.filter((library) => library.kind === 'calendar'),
+      fileName,
+    ),
   };
 }

@@ -1,9 +1,10 @@
+import { calendarItemFields } from './calendar/schema';
 import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES, type ItemApplicability } from 'shared-contracts';
 
 // The format of the content library files in api/content/ and its validation. A file that does
 // not match refuses the server's start with the file, the path inside it and what is wrong.
 
-export const LIBRARY_KINDS = ['obligations', 'hr', 'rbi', 'mca', 'self-audit', 'required-documents', 'deadlines'] as const;
+export const LIBRARY_KINDS = ['obligations', 'hr', 'rbi', 'mca', 'self-audit', 'required-documents', 'deadlines', 'calendar'] as const;
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 
 /** Who an item can apply to; every stated condition must hold. Unstated = no condition (the payload's own type). */
@@ -129,6 +130,8 @@ const itemFields: Record<LibraryKind, Shape> = {
     source: req(nonEmpty),
     recurrence: req(() => null), // checked below
   },
+  // The statutory calendar's obligations (api/src/content/calendar/schema.ts).
+  calendar: { ...calendarItemFields, not_applicable_allowed: opt(bool) },
 };
 
 const groupShape: Shape = { name: req(nonEmpty), items: req(listOf(nonEmpty)) };
@@ -142,6 +145,7 @@ const headerFields: Record<LibraryKind, Shape> = {
   'self-audit': { checklists: req((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : 'must be an object')) },
   'required-documents': {},
   deadlines: {},
+  calendar: {},
 };
 
 const commonHeader: Shape = {

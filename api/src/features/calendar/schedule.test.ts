@@ -1,8 +1,9 @@
-import { calendarLibrary, type ProfileFacts } from '../../content/calendar';
+import { calendarObligations } from '../../content';
+import type { ProfileFacts } from '../../content/calendar';
 import { addMonths, applicability, dueDates } from './schedule';
 
 const REPEALED = ['Income-tax Act, 1961', 'Income-tax Rules, 1962', 'EPF and MP Act, 1952', 'ESI Act, 1948'];
-const ob = (id: string) => calendarLibrary.obligations.find((o) => o.id === id)!;
+const ob = (id: string) => calendarObligations().find((o) => o.id === id)!;
 const base: ProfileFacts = {
   layer: 'Base layer',
   assetSizeCr: 50,
@@ -16,9 +17,9 @@ const base: ProfileFacts = {
 const middle: ProfileFacts = { ...base, layer: 'Middle layer', assetSizeCr: 1500, headcount: 250, states: ['Karnataka', 'Maharashtra'] };
 
 test('ids are unique and every obligation cites its instrument and an official https source', () => {
-  const ids = calendarLibrary.obligations.map((o) => o.id);
+  const ids = calendarObligations().map((o) => o.id);
   expect(new Set(ids).size).toBe(ids.length);
-  for (const o of calendarLibrary.obligations) {
+  for (const o of calendarObligations()) {
     expect(o.citation.length).toBeGreaterThan(10);
     expect(o.sourceUrl).toMatch(/^https:\/\/[a-z0-9.-]+\.(gov\.in|nic\.in|org\.in)(\/|$)/);
     // A repealed law may appear only as "formerly" (in the same part of the citation).

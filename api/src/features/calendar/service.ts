@@ -12,10 +12,12 @@ import {
 } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
-import { calendarLibrary, type NbfcCategory, type Obligation, type ProfileFacts } from '../../content/calendar';
+import type { EventFacts, NbfcCategory, Obligation, ProfileFacts } from '../../content/calendar';
+import { calendarObligations } from '../../content';
 import { recordAudit } from '../audit/auditService';
 import { evidenceExpiring } from '../evidence/service';
 import { getProfile } from '../company-profile/service';
+import { listEvents } from '../company-profile/events';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';
@@ -23,35 +25,50 @@ import { isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, taskLinks, upsertOwner } from './repository';
-import { addDays, addMonths, applicability, dueDates } from './schedule';
+import { addDays, addMonths, applicability, dueDates, occurrencesOf } from './schedule';
 
-export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null): ProfileFacts => ({
+export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null, events: EventFacts[] = []): ProfileFacts => ({
   layer: p.effectiveLayer,
   assetSizeCr: p.assetSizeCr,
   depositTaking: p.depositTaking,
+  // Listed debt is a fact of its own: an equity-listed company may list debt too.
   listing: p.listing,
   headcount: p.headcount,
   states: p.establishmentStates,
   fyStartMonth: p.financialYearStartMonth,
   category,
+  flags: {
+    debtListed: p.debtListed || p.listing === 'debt',
+    borrowings100Cr: p.borrowings100Cr,
+    csrApplies: p.csrApplies,
+    rule9bApplies: p.rule9bApplies,
+    taxAuditRequired: p.taxAuditRequired,
+    sftReporting: p.sftReporting,
+    largeCorporate: p.largeCorporate,
+    isdRegistered: p.isdRegistered,
+  },
+  gstStates: p.gstStates,
+  directors: p.directors,
+  events,
 });
 
 export async function companyFacts(db: Queryable, companyId: string): Promise<{ profile: ComplianceProfile; facts: ProfileFacts }> {
   const profile = await getProfile(db, companyId);
-  return { profile, facts: factsOf(profile, await companyCategory(db, companyId)) };
+  const events = (await listEvents(db, companyId)).map((e) => ({ kind: e.kind as EventFacts['kind'], date: e.date }));
+  return { profile, facts: factsOf(profile, await companyCategory(db, companyId), events) };
 }
 
 /** The obligations that apply to these facts, each with why. */
 export function applicableObligations(facts: ProfileFacts): Array<{ obligation: Obligation; reason: string }> {
   const out: Array<{ obligation: Obligation; reason: string }> = [];
-  for (const obligation of calendarLibrary.obligations) {
+  for (const obligation of calendarObligations()) {
     const reason = applicability(obligation, facts);
     if (reason) out.push({ obligation, reason });
   }
   return out;
 }
 
-export const findObligation = (id: string) => calendarLibrary.obligations.find((o) => o.id === id) ?? null;
+export const findObligation = (id: string) => calendarObligations().find((o) => o.id === id) ?? null;
 
 /** The company's calendar: twelve months of occurrences from `from`, with the tasks made from them. */
 export async function companyCalendar(db: Queryable, companyId: string, from = istDate()): Promise<CalendarResponse> {
@@ -63,7 +80,7 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
   const obligations: CalendarObligation[] = [];
   const occurrences: CalendarOccurrence[] = [];
   for (const { obligation: o, reason } of applicableObligations(facts)) {
-    const dates = dueDates(o, facts, from, to);
+    const dates = occurrencesOf(o, facts, from, to);
     obligations.push({
       id: o.id,
       version: o.version,
@@ -83,13 +100,14 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
       occurrences.push({
         key,
         obligationId: o.id,
-        title: o.title,
+        // The wording in force for the period: a FY 2025-26 filing names the 1961 Act and its forms.
+        title: d.variant.title,
         authority: o.authority,
         category: o.category,
         period: d.period,
         dueDate: d.dueDate,
-        citation: o.citation,
-        sourceUrl: o.sourceUrl,
+        citation: d.variant.citation,
+        sourceUrl: d.variant.sourceUrl,
         reason,
         task: links.get(key) ?? null,
       });
@@ -114,7 +132,8 @@ export function calendarChanges(before: ProfileFacts, after: ProfileFacts): Cale
 /** The calendar changes of a profile change, read in the profile's transaction (company-profile's CalendarEffect). */
 export async function profileCalendarChanges(tx: Queryable, companyId: string, before: ComplianceProfile, after: ComplianceProfile): Promise<CalendarChange[]> {
   const category = await companyCategory(tx, companyId);
-  return calendarChanges(factsOf(before, category), factsOf(after, category));
+  const events = (await listEvents(tx, companyId)).map((e) => ({ kind: e.kind as EventFacts['kind'], date: e.date }));
+  return calendarChanges(factsOf(before, category, events), factsOf(after, category, events));
 }
 
 type Admin = { userId: string; role: string; companyId: string };

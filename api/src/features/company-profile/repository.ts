@@ -1,4 +1,13 @@
-import { INDIAN_STATES, type ComplianceProfileInput, type IndianState, type ListingStatus, type NbfcLayer } from 'shared-contracts';
+import {
+  INDIAN_STATES,
+  NO_COMPLIANCE_FACTS,
+  type ComplianceFacts,
+  type ComplianceProfileInput,
+  type DirectorRecord,
+  type IndianState,
+  type ListingStatus,
+  type NbfcLayer,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 interface StoredRow {
@@ -9,6 +18,16 @@ interface StoredRow {
   headcount: number;
   establishment_states: IndianState[];
   financial_year_start_month: number;
+  gst_states: IndianState[];
+  isd_registered: boolean;
+  debt_listed: boolean;
+  borrowings_100cr: boolean;
+  csr_applies: boolean;
+  rule9b_applies: boolean;
+  tax_audit_required: boolean;
+  sft_reporting: boolean;
+  large_corporate: boolean;
+  directors: DirectorRecord[] | string;
   updated_at: Date;
   updated_by_name: string | null;
 }
@@ -20,8 +39,11 @@ interface RegistrationRow {
   state: string;
 }
 
+/** A saved profile: every fact known. */
+export type FullProfileInput = ComplianceProfileInput & ComplianceFacts;
+
 export interface LoadedProfile {
-  input: ComplianceProfileInput;
+  input: FullProfileInput;
   confirmed: boolean;
   updatedAt: string | null;
   updatedBy: string | null;
@@ -44,7 +66,8 @@ function listingFromOrganization(type: string): ListingStatus {
 export async function loadProfile(db: Queryable, companyId: string): Promise<LoadedProfile | null> {
   const stored = await db.one<StoredRow>(
     `SELECT p.nbfc_layer, p.asset_size_cr, p.deposit_taking, p.listing, p.headcount, p.establishment_states,
-            p.financial_year_start_month, p.updated_at,
+            p.financial_year_start_month, p.updated_at, p.gst_states, p.isd_registered, p.debt_listed, p.borrowings_100cr,
+            p.csr_applies, p.rule9b_applies, p.tax_audit_required, p.sft_reporting, p.large_corporate, p.directors,
             NULLIF(trim(concat(u.first_name, ' ', u.last_name)), '') AS updated_by_name
        FROM company_compliance_profiles p LEFT JOIN users u ON u.id = p.updated_by
       WHERE p.company_id = $1`,
@@ -60,6 +83,16 @@ export async function loadProfile(db: Queryable, companyId: string): Promise<Loa
         headcount: stored.headcount,
         establishmentStates: stored.establishment_states,
         financialYearStartMonth: stored.financial_year_start_month,
+        gstStates: stored.gst_states,
+        isdRegistered: stored.isd_registered,
+        debtListed: stored.debt_listed,
+        borrowings100Cr: stored.borrowings_100cr,
+        csrApplies: stored.csr_applies,
+        rule9bApplies: stored.rule9b_applies,
+        taxAuditRequired: stored.tax_audit_required,
+        sftReporting: stored.sft_reporting,
+        largeCorporate: stored.large_corporate,
+        directors: typeof stored.directors === 'string' ? (JSON.parse(stored.directors) as DirectorRecord[]) : stored.directors,
       },
       confirmed: true,
       updatedAt: new Date(stored.updated_at).toISOString(),
@@ -78,6 +111,8 @@ export async function loadProfile(db: Queryable, companyId: string): Promise<Loa
       headcount: 0,
       establishmentStates: state ? [state] : [],
       financialYearStartMonth: 4,
+      ...NO_COMPLIANCE_FACTS,
+      debtListed: listingFromOrganization(reg.organization_type) === 'debt',
     },
     confirmed: false,
     updatedAt: null,
@@ -85,16 +120,41 @@ export async function loadProfile(db: Queryable, companyId: string): Promise<Loa
   };
 }
 
-export async function saveProfile(db: Queryable, companyId: string, p: ComplianceProfileInput, userId: string): Promise<void> {
+export async function saveProfile(db: Queryable, companyId: string, p: FullProfileInput, userId: string): Promise<void> {
   await db.execute(
     `INSERT INTO company_compliance_profiles (company_id, nbfc_layer, asset_size_cr, deposit_taking, listing, headcount,
-       establishment_states, financial_year_start_month, updated_at, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9)
+       establishment_states, financial_year_start_month, updated_at, updated_by, gst_states, isd_registered, debt_listed,
+       borrowings_100cr, csr_applies, rule9b_applies, tax_audit_required, sft_reporting, large_corporate, directors)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb)
      ON CONFLICT (company_id) DO UPDATE SET nbfc_layer = EXCLUDED.nbfc_layer, asset_size_cr = EXCLUDED.asset_size_cr,
        deposit_taking = EXCLUDED.deposit_taking, listing = EXCLUDED.listing, headcount = EXCLUDED.headcount,
        establishment_states = EXCLUDED.establishment_states,
-       financial_year_start_month = EXCLUDED.financial_year_start_month, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-    [companyId, p.nbfcLayer, p.assetSizeCr, p.depositTaking, p.listing, p.headcount, p.establishmentStates, p.financialYearStartMonth, userId],
+       financial_year_start_month = EXCLUDED.financial_year_start_month, updated_at = now(), updated_by = EXCLUDED.updated_by,
+       gst_states = EXCLUDED.gst_states, isd_registered = EXCLUDED.isd_registered, debt_listed = EXCLUDED.debt_listed,
+       borrowings_100cr = EXCLUDED.borrowings_100cr, csr_applies = EXCLUDED.csr_applies, rule9b_applies = EXCLUDED.rule9b_applies,
+       tax_audit_required = EXCLUDED.tax_audit_required, sft_reporting = EXCLUDED.sft_reporting,
+       large_corporate = EXCLUDED.large_corporate, directors = EXCLUDED.directors`,
+    [
+      companyId,
+      p.nbfcLayer,
+      p.assetSizeCr,
+      p.depositTaking,
+      p.listing,
+      p.headcount,
+      p.establishmentStates,
+      p.financialYearStartMonth,
+      userId,
+      p.gstStates,
+      p.isdRegistered,
+      p.debtListed,
+      p.borrowings100Cr,
+      p.csrApplies,
+      p.rule9bApplies,
+      p.taxAuditRequired,
+      p.sftReporting,
+      p.largeCorporate,
+      JSON.stringify(p.directors),
+    ],
   );
   // The registration fields other features read (RBI question bank, checklists) follow the profile;
   // a CIC or HFC keeps its own category.

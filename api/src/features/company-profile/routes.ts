@@ -1,7 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PROFILE_LIMITS, type ComplianceProfileInput, type ComplianceProfileResponse, type ComplianceProfileUpdateResponse } from 'shared-contracts';
+import {
+  CompanyEventInputSchema,
+  CompanyEventListResponseSchema,
+  CompanyEventResponseSchema,
+  MessageResponseSchema,
+  DIRECTOR_LIMITS,
+  PROFILE_LIMITS,
+  type CompanyEventInput,
+  type ComplianceProfileInput,
+  type ComplianceProfileResponse,
+  type ComplianceProfileUpdateResponse,
+} from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
 import { getProfile, updateProfile, type CalendarEffect } from './service';
+import { deleteEvent, listEvents, recordEvent } from './events';
+import { requestShape } from '../../requestShape';
+
+const eventBody = requestShape(CompanyEventInputSchema, 'body', { required: true });
 
 // Types and sizes are checked here; meaning (ranges, states, messages) in the shared validator, so the
 // form and the server give the same message.
@@ -17,6 +32,25 @@ const profileBody = {
     headcount: { type: 'number' },
     establishmentStates: { type: 'array', maxItems: PROFILE_LIMITS.states, items: { type: 'string', maxLength: 60 } },
     financialYearStartMonth: { type: 'number' },
+    gstStates: { type: 'array', maxItems: PROFILE_LIMITS.states, items: { type: 'string', maxLength: 60 } },
+    isdRegistered: { type: 'boolean' },
+    debtListed: { type: 'boolean' },
+    borrowings100Cr: { type: 'boolean' },
+    csrApplies: { type: 'boolean' },
+    rule9bApplies: { type: 'boolean' },
+    taxAuditRequired: { type: 'boolean' },
+    sftReporting: { type: 'boolean' },
+    largeCorporate: { type: 'boolean' },
+    directors: {
+      type: 'array',
+      maxItems: DIRECTOR_LIMITS.count,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'din', 'lastKycYear'],
+        properties: { name: { type: 'string', maxLength: DIRECTOR_LIMITS.name }, din: { type: 'string', maxLength: 8 }, lastKycYear: { type: 'number' } },
+      },
+    },
   },
 } as const;
 
@@ -45,6 +79,41 @@ export const companyProfileRoutes =
           calendarEffect,
         );
         return { success: true, message: 'Company profile saved', profile: after, calendarChanges };
+      },
+    );
+
+    // Company events (issue 27): every user of the company reads them (the calendar explains its dates with them);
+    // the admin records and deletes them.
+    app.get(
+      '/api/company/events',
+      { preHandler: app.requireAuth(['admin', 'maker', 'checker']), schema: { response: { 200: CompanyEventListResponseSchema } } },
+      async (request) => ({
+        success: true as const,
+        events: await listEvents(app.db, companyOf(request)),
+      }),
+    );
+
+    app.post<{ Body: CompanyEventInput }>(
+      '/api/company/events',
+      { preHandler: app.requireAuth(['admin']), schema: { body: eventBody, response: { 201: CompanyEventResponseSchema } } },
+      async (request, reply) => {
+        const auth = request.auth!;
+        const event = await recordEvent(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.body, request.ip);
+        reply.status(201);
+        return { success: true as const, message: 'Event recorded', event };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      '/api/company/events/:id',
+      {
+        preHandler: app.requireAuth(['admin']),
+        schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } }, response: { 200: MessageResponseSchema } },
+      },
+      async (request) => {
+        const auth = request.auth!;
+        await deleteEvent(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.params.id, request.ip);
+        return { success: true as const, message: 'Event deleted' };
       },
     );
   };

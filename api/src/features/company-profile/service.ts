@@ -2,7 +2,7 @@ import { effectiveLayerOf, validateComplianceProfile, type CalendarChange, type 
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { loadProfile, saveProfile, type LoadedProfile } from './repository';
+import { loadProfile, saveProfile, type FullProfileInput, type LoadedProfile } from './repository';
 
 /**
  * What a profile change does to the company's calendar. The calendar supplies it when the routes are registered
@@ -32,9 +32,25 @@ export async function updateProfile(
   const errors = validateComplianceProfile(body);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first);
-  const clean: ComplianceProfileInput = { ...body, establishmentStates: [...body.establishmentStates].sort() };
   return db.transaction(async (tx) => {
     const before = await getProfile(tx, actor.companyId);
+    // A fact the form did not send keeps its saved value.
+    const clean: FullProfileInput = {
+      gstStates: before.gstStates,
+      isdRegistered: before.isdRegistered,
+      debtListed: before.debtListed,
+      borrowings100Cr: before.borrowings100Cr,
+      csrApplies: before.csrApplies,
+      rule9bApplies: before.rule9bApplies,
+      taxAuditRequired: before.taxAuditRequired,
+      sftReporting: before.sftReporting,
+      largeCorporate: before.largeCorporate,
+      directors: before.directors,
+      ...body,
+      establishmentStates: [...body.establishmentStates].sort(),
+    };
+    if (clean.gstStates) clean.gstStates = [...clean.gstStates].sort();
+    if (clean.directors) clean.directors = clean.directors.map((d) => ({ name: d.name.trim(), din: d.din, lastKycYear: d.lastKycYear }));
     await saveProfile(tx, actor.companyId, clean, actor.userId);
     const after = await getProfile(tx, actor.companyId);
     const changes = await calendarEffect(tx, actor.companyId, before, after);
@@ -61,4 +77,14 @@ const strip = (p: ComplianceProfile) => ({
   headcount: p.headcount,
   establishmentStates: p.establishmentStates,
   financialYearStartMonth: p.financialYearStartMonth,
+  gstStates: p.gstStates,
+  isdRegistered: p.isdRegistered,
+  debtListed: p.debtListed,
+  borrowings100Cr: p.borrowings100Cr,
+  csrApplies: p.csrApplies,
+  rule9bApplies: p.rule9bApplies,
+  taxAuditRequired: p.taxAuditRequired,
+  sftReporting: p.sftReporting,
+  largeCorporate: p.largeCorporate,
+  directors: p.directors,
 });
