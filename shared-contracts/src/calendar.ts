@@ -6,7 +6,7 @@ import { ExpiringEvidenceSchema } from './sign-off';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
 
 /** Who the obligation is owed to; the task category follows it (Tax and SEBI items are tasks of their own category or General). */
-export const OBLIGATION_AUTHORITIES = ['RBI', 'MCA', 'SEBI', 'Labour', 'Income Tax', 'State'] as const;
+export const OBLIGATION_AUTHORITIES = ['RBI', 'MCA', 'SEBI', 'Labour', 'Income Tax', 'State', 'GST', 'FIU-IND', 'NHB'] as const;
 export type ObligationAuthority = (typeof OBLIGATION_AUTHORITIES)[number];
 
 export const ObligationOwnerSchema = Type.Object({
