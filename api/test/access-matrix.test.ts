@@ -40,6 +40,9 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['PATCH status (maker is the assignee)', () => ['PATCH', `/api/tasks/update-status/${taskOfMaker}`, { status: 'in-progress' }], [401, 403, 403, 200, 403]],
   ['GET audit', () => ['GET', '/api/audit'], [401, 403, 200, 403, 403]],
   ['GET me', () => ['GET', '/api/auth/me'], [401, 200, 200, 200, 200]],
+  ['GET company events', () => ['GET', '/api/company/events'], [401, 403, 200, 200, 200]],
+  ['POST company event (invalid body: reaches the rules only as admin)', () => ['POST', '/api/company/events', {}], [401, 403, 400, 403, 403]],
+  ['DELETE company event (unknown id)', () => ['DELETE', '/api/company/events/3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'], [401, 403, 404, 403, 403]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 
