@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComplianceProfile } from 'shared-contracts';
+import { NO_COMPLIANCE_FACTS, type ComplianceProfile } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
 import CompanyProfilePage from './CompanyProfilePage';
 
@@ -17,6 +17,7 @@ const profile: ComplianceProfile = {
   layerNote: null,
   updatedAt: null,
   updatedBy: null,
+  ...NO_COMPLIANCE_FACTS,
 };
 
 it('shows the derived profile, refuses a bad value without calling the server, and saves a good one', async () => {
@@ -29,6 +30,7 @@ it('shows the derived profile, refuses a bad value without calling the server, a
   };
   const { calls } = mockApi({
     'GET /api/company/compliance-profile': { body: { success: true, profile } },
+    'GET /api/company/events': { body: { success: true, events: [] } },
     'PUT /api/company/compliance-profile': {
       body: {
         success: true,
@@ -51,7 +53,7 @@ it('shows the derived profile, refuses a bad value without calling the server, a
 
   await userEvent.clear(asset);
   await userEvent.type(asset, '1200');
-  await userEvent.click(screen.getByLabelText('Maharashtra'));
+  await userEvent.click(within(screen.getByRole('group', { name: 'States of your establishments' })).getByLabelText('Maharashtra'));
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
   expect(await screen.findByText(/Treated as/)).toHaveTextContent('Treated as Middle layer: Asset size of Rs 1,000 crore or more');
   expect(screen.getByRole('region', { name: 'Calendar changes' })).toHaveTextContent('Added: DNBS01 - Important Financial Parameters (NBFC in the Middle layer)');
@@ -60,15 +62,64 @@ it('shows the derived profile, refuses a bad value without calling the server, a
     ...{ nbfcLayer: 'Base layer', depositTaking: false, listing: 'none', headcount: 50, financialYearStartMonth: 4 },
     assetSizeCr: 1200,
     establishmentStates: ['Karnataka', 'Maharashtra'],
+    ...NO_COMPLIANCE_FACTS,
   });
 });
 
 it('shows the server refusal', async () => {
   mockApi({
     'GET /api/company/compliance-profile': { body: { success: true, profile } },
+    'GET /api/company/events': { body: { success: true, events: [] } },
     'PUT /api/company/compliance-profile': { status: 403, body: { success: false, message: 'You do not have permission to do this' } },
   });
   renderView(<CompanyProfilePage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
+});
+
+it('records GST registrations, a flag and a director with the profile, checking the DIN in the browser first', async () => {
+  const { calls } = mockApi({
+    'GET /api/company/compliance-profile': { body: { success: true, profile } },
+    'GET /api/company/events': { body: { success: true, events: [] } },
+    'PUT /api/company/compliance-profile': { body: { success: true, message: 'Company profile saved', profile: { ...profile, confirmed: true }, calendarChanges: [] } },
+  });
+  renderView(<CompanyProfilePage />);
+  const gst = await screen.findByRole('group', { name: 'States with a GST registration' });
+  await userEvent.click(within(gst).getByLabelText('Tamil Nadu'));
+  await userEvent.click(screen.getByLabelText('Tax audit required'));
+  await userEvent.click(screen.getByRole('button', { name: 'Add director' }));
+  await userEvent.type(screen.getByLabelText('Director 1 name'), 'Anita Rao');
+  await userEvent.type(screen.getByLabelText('Director 1 DIN'), '123');
+  await userEvent.type(screen.getByLabelText('Director 1 last DIR-3 KYC year'), '2024');
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(screen.getByText('Director 1: the DIN must be 8 digits')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  await userEvent.type(screen.getByLabelText('Director 1 DIN'), '45678');
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText('Your statutory calendar did not change.')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    gstStates: ['Tamil Nadu'],
+    taxAuditRequired: true,
+    directors: [{ name: 'Anita Rao', din: '12345678', lastKycYear: 2024 }],
+  });
+});
+
+it('records and deletes a company event', async () => {
+  const event = { id: 'e1', kind: 'agm-held', label: 'AGM held', date: '2026-09-10', note: '', recordedBy: 'Asha Admin', recordedAt: '2026-09-10T10:00:00Z' };
+  const { calls } = mockApi({
+    'GET /api/company/compliance-profile': { body: { success: true, profile } },
+    'GET /api/company/events': { body: { success: true, events: [event] } },
+    'POST /api/company/events': { status: 201, body: { success: true, message: 'Event recorded', event } },
+    'DELETE /api/company/events/e1': { body: { success: true, message: 'Event deleted' } },
+  });
+  renderView(<CompanyProfilePage />);
+  const form = await screen.findByRole('form', { name: 'Record an event' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Record event' }));
+  expect(within(form).getByText('Date must be a real date (YYYY-MM-DD)')).toBeInTheDocument();
+  await userEvent.selectOptions(within(form).getByLabelText('What happened'), 'AGM held');
+  await userEvent.type(within(form).getByLabelText('Date'), '2026-09-10');
+  await userEvent.click(within(form).getByRole('button', { name: 'Record event' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agm-held', date: '2026-09-10' }));
+  await userEvent.click(await screen.findByRole('button', { name: /Delete AGM held on/ }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/company/events/e1')).toBe(true));
 });

@@ -14,6 +14,8 @@ import {
   type IndianState,
 } from 'shared-contracts';
 import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, useAction, useAsync, Options } from 'shared-ui';
+import { ComplianceFactsFields, factsDraftOf, factsInputOf, type FactsDraft } from './ComplianceFactsFields';
+import { CompanyEventsSection } from './CompanyEventsSection';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -25,6 +27,7 @@ interface Draft {
   headcount: string;
   establishmentStates: IndianState[];
   financialYearStartMonth: number;
+  facts: FactsDraft;
 }
 
 const toDraft = (p: ComplianceProfile): Draft => ({
@@ -35,6 +38,7 @@ const toDraft = (p: ComplianceProfile): Draft => ({
   headcount: String(p.headcount),
   establishmentStates: p.establishmentStates,
   financialYearStartMonth: p.financialYearStartMonth,
+  facts: factsDraftOf(p),
 });
 
 const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -47,6 +51,7 @@ const toInput = (d: Draft): ComplianceProfileInput => ({
   headcount: numberOrNaN(d.headcount),
   establishmentStates: d.establishmentStates,
   financialYearStartMonth: d.financialYearStartMonth,
+  ...factsInputOf(d.facts),
 });
 
 /** The facts that decide the company's statutory calendar; the admin confirms and keeps them current. */
@@ -153,11 +158,13 @@ export default function CompanyProfilePage() {
             </div>
             {errors.establishmentStates && <FieldError>{errors.establishmentStates}</FieldError>}
           </fieldset>
+          <ComplianceFactsFields facts={draft.facts} onChange={(facts) => set('facts', facts)} errors={errors} />
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save profile'}
           </Button>
         </form>
       </Card>
+      <CompanyEventsSection />
     </>
   );
 }
