@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
+import { isApiRequest } from '../apiRequest';
 
 /** Origins of remotes deployed elsewhere (absolute URLs in the remote list) may serve scripts. */
 export function remoteOrigins(config: AppConfig): string[] {
@@ -70,7 +71,7 @@ export const securityPlugin = fp(async (app, opts: { config: AppConfig }) => {
   const site = securityHeaders(helmetOptions(remoteOrigins(opts.config)));
   const api = { ...site, 'cache-control': 'no-store' };
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/api/') ? api : site);
+    reply.headers(isApiRequest(request) ? api : site);
   });
   if (opts.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: opts.config.corsOrigins, credentials: false });
