@@ -130,7 +130,6 @@ export class FileStore {
    * stored. The plain temporary file is removed either way.
    */
   async keep(file: ReceivedFile): Promise<{ created: boolean }> {
-    const target = this.pathOf(file.sha256);
     try {
       if (await this.has(file.sha256)) return { created: false };
       await this.writeEncrypted(file.sha256, await fs.promises.readFile(file.tempPath));
