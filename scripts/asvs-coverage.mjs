@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NOT_APPLICABLE, OPEN_WITH_PLAN } from './asvs-decisions.mjs';
 import { ASVS_VERSION, CHAPTERS, levelOneTwo, levelThreeIds } from './asvs-requirements.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,15 +54,12 @@ function collect() {
   return tests;
 }
 
-/** Ids or prefixes ("10", "4.3", "1.2.6") listed in the hand-kept tables as not applicable. */
-function notApplicable(handKept) {
-  const section = handKept.split(/^## /m).find((part) => part.startsWith('Not applicable')) ?? '';
-  return [...section.matchAll(/^\|\s*V?(\d+(?:\.\d+){0,2})(?:\.\*)?\s*\|/gm)].map((m) => m[1]);
-}
-
 const cell = (text) => text.replace(/\|/g, '\\|');
 
-function render(requirements, tests, naPrefixes, levelThree) {
+const byNumber = (a, b) => a.localeCompare(b, 'en', { numeric: true });
+
+function render(requirements, tests, levelThree) {
+  const naPrefixes = Object.keys(NOT_APPLICABLE);
   const byId = new Map();
   for (const t of tests) for (const id of t.ids) byId.set(id, [...(byId.get(id) ?? []), t]);
   const isNa = (id) => naPrefixes.some((p) => id === p || id.startsWith(`${p}.`));
@@ -80,7 +78,7 @@ function render(requirements, tests, naPrefixes, levelThree) {
     '|---|---|---|',
     `| requirements | ${l1(requirements)} | ${requirements.length} |`,
     `| exercised by at least one test | ${l1(automated)} | ${automated.length} |`,
-    `| not applicable (hand-kept list below) | ${l1(na)} | ${na.length} |`,
+    `| not applicable (scripts/asvs-decisions.mjs, listed below) | ${l1(na)} | ${na.length} |`,
     `| open | ${l1(open)} | ${open.length} |`,
     '',
     '| requirement | level | section | tests |',
@@ -93,7 +91,7 @@ function render(requirements, tests, naPrefixes, levelThree) {
       .join('<br>');
     lines.push(`| ${r.id} | ${r.level} | V${r.section} ${r.sectionName} | ${cites} |`);
   }
-  const extra = [...byId.keys()].filter((id) => levelThree.has(id)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const extra = [...byId.keys()].filter((id) => levelThree.has(id)).sort(byNumber);
   if (extra.length > 0) {
     lines.push('', '### Level 3 requirements also exercised', '', '| requirement | tests |', '|---|---|');
     for (const id of extra)
@@ -109,6 +107,22 @@ function render(requirements, tests, naPrefixes, levelThree) {
     const ids = open.filter((r) => r.id.split('.')[0] === chapter).map((r) => `${r.id} (L${r.level})`);
     if (ids.length > 0) lines.push(`- V${chapter} ${name}: ${ids.join(', ')}`);
   }
+  const plans = Object.entries(OPEN_WITH_PLAN).filter(([id]) => open.some((r) => r.id === id));
+  if (plans.length > 0) {
+    lines.push('', 'Open with a plan:', '', '| id | plan |', '|---|---|');
+    for (const [id, plan] of plans.sort(([a], [b]) => byNumber(a, b))) lines.push(`| ${id} | ${cell(plan)} |`);
+  }
+  lines.push(
+    '',
+    '## Not applicable',
+    '',
+    'Requirements (or whole sections and chapters) that do not apply to this product, and why; kept in',
+    '`scripts/asvs-decisions.mjs`: an id, a section (`4.3`) or a chapter (`10`).',
+    '',
+    '| id | why |',
+    '|---|---|',
+  );
+  for (const [id, why] of Object.entries(NOT_APPLICABLE).sort(([a], [b]) => byNumber(a, b))) lines.push(`| ${id} | ${cell(why)} |`);
   lines.push('', END);
   return { text: lines.join('\n'), automated, na, open };
 }
@@ -131,7 +145,12 @@ function main() {
   }
   const [before, rest] = current.split(START);
   const after = rest.split(END)[1];
-  const { text, automated, na, open } = render(requirements, tests, notApplicable(before + after), levelThree);
+  const stale = Object.keys({ ...NOT_APPLICABLE, ...OPEN_WITH_PLAN }).filter((key) => !requirements.some((r) => r.id === key || r.id.startsWith(`${key}.`)));
+  if (stale.length > 0) {
+    console.error(`scripts/asvs-decisions.mjs names what is not an ASVS ${ASVS_VERSION} level 1-2 requirement: ${stale.join(', ')}`);
+    process.exit(1);
+  }
+  const { text, automated, na, open } = render(requirements, tests, levelThree);
   const next = `${before}${text}${after}`;
   console.log(
     `ASVS ${ASVS_VERSION} levels 1-2: ${automated.length} of ${requirements.length} requirements exercised by ${tests.length} test titles; ` +

@@ -4,6 +4,8 @@
 // --out <folder> writes the snapshot elsewhere than ./backups.
 // The server must be stopped: PGlite allows one process per data folder.
 // With DATABASE_URL set, only the files are copied: back up PostgreSQL itself with pg_dump.
+// The data key (DATA_ENCRYPTION_KEY, or DATA_DIR/data-encryption.key) is never put in a snapshot: documents and
+// authenticator seeds are encrypted with it, so keep it in your secret store; a restore needs it back in place.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -72,6 +74,9 @@ if (process.argv.includes('--restore')) {
     console.log(`Restored the database into ${dbDir} (${rows[0].n} migrations recorded).`);
   }
   if (isFolder) {
+    if (!process.env.DATA_ENCRYPTION_KEY && !fs.existsSync(path.join(dataDir, 'data-encryption.key'))) {
+      console.warn('No data key in place (DATA_ENCRYPTION_KEY or data-encryption.key): put it back before starting, or the documents cannot be read.');
+    }
     // Files are named by their content: copying over what is there only adds the missing ones.
     const n = copyFiles(path.join(restore, 'files'), filesDir);
     console.log(`Restored ${n} stored files into ${filesDir}.`);
@@ -95,4 +100,5 @@ if (process.argv.includes('--restore')) {
   }
   const n = copyFiles(filesDir, path.join(out, 'files'));
   console.log(`Wrote ${out} (${usesPostgres ? '' : 'database and '}${n} stored files).`);
+  console.log('The data key is not in the snapshot (documents are encrypted with it): keep DATA_ENCRYPTION_KEY or data-encryption.key safe on its own.');
 }

@@ -87,8 +87,9 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
   if (logger) app.addHook('onResponse', logResponse);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('files', new FileStore(config.filesDir));
-  app.decorate('dataKey', resolveDataKey(config).key);
+  const dataKey = resolveDataKey(config).key;
+  app.decorate('files', new FileStore(config.filesDir, dataKey));
+  app.decorate('dataKey', dataKey);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

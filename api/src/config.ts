@@ -38,6 +38,8 @@ export interface AppConfig {
   companyStorageQuotaBytes: number;
   /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
   userCreateLimitPerHour: number;
+  /** PDF and XLSX exports a signed-in user may make in ten minutes (each one renders a whole report). */
+  exportLimitPer10Minutes: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
   /** Folder of the regulatory content library files (JSON), validated at start. */
@@ -85,6 +87,25 @@ function cookieSecure(env: NodeJS.ProcessEnv, publicUrl: string): boolean {
   return url.protocol === 'https:' || (env.NODE_ENV === 'production' && !LOOPBACK.has(url.hostname));
 }
 
+/**
+ * A production server is reached over TLS: PUBLIC_URL (links in mails, the trusted Origin, Secure cookies) must be
+ * https. The one exception is a server that only this machine reaches (pnpm start and the end-to-end tests on
+ * http://localhost or 127.0.0.1), where there is no network to protect.
+ */
+export function assertProductionPublicUrl(publicUrl: string): void {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`Refusing to start: PUBLIC_URL is not a URL (got "${publicUrl}")`);
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return;
+  throw new Error(
+    `Refusing to start: with NODE_ENV=production PUBLIC_URL must be an https address (got "${publicUrl}"); ` +
+      'http is allowed only for http://localhost or http://127.0.0.1 on this machine.',
+  );
+}
+
 /** A whole number of 0 or more (0 is meaningful: off). */
 function int0(value: string, fallback: number): number {
   return /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : fallback;
@@ -126,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     userCreateLimitPerHour: int(env.USER_CREATE_RATE_LIMIT, 30),
+    exportLimitPer10Minutes: int(env.EXPORT_RATE_LIMIT, 30),
     companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -135,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
+  if (config.production) assertProductionPublicUrl(config.publicUrl);
   config.cookieSecure = cookieSecure(env, config.publicUrl);
   // A test or caller that moves dataDir moves the default files folder with it.
   const merged = { ...config, ...overrides };

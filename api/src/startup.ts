@@ -3,6 +3,7 @@ import { content } from './content';
 import { maintainPglite } from './db/pgliteMaintenance';
 import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
+import { encryptPlainFiles } from './features/documents/encryptPlainFiles';
 import { moveDocumentBytesToFiles } from './features/documents/moveBytesToFiles';
 import { sealPlaintextSecrets } from './features/secrets/sealPlaintextSecrets';
 import { indiaToday, syncDeadlines } from './features/updates/deadlines';
@@ -15,6 +16,8 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   // Authenticator seeds stored before encryption at rest are encrypted (issue 15).
   sealPlaintextSecrets,
   moveDocumentBytesToFiles,
+  // Documents stored before encryption at rest are encrypted with the data key (issue 29).
+  encryptPlainFiles,
   // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
   (app) => syncDeadlines(app.db, content().deadlines.items, indiaToday()),
   // A content update that adds items reopens the completed assessments that lack them.

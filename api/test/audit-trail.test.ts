@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { recordAudit } from '../src/features/audit/auditService';
 import { verifyChain } from '../src/features/audit/chain';
+import { auditKey } from '../src/features/audit/seal';
+
+/** A key for a database with no app on it (the migration test). */
+const TEST_AUDIT_KEY = auditKey(Buffer.alloc(32, 7));
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { bearer, buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
 import { call } from './fixtures';
@@ -53,7 +57,7 @@ describe('append-only', () => {
     ]);
     expect(after).toEqual(before.map((row) => expect.objectContaining(row as object)));
     expect(after[0].actor_id).toBe(team.maker.id);
-    expect((await verifyChain(t.db, team.companyId)).intact).toBe(true);
+    expect((await verifyChain(t.db, team.companyId, auditKey(t.app.dataKey))).intact).toBe(true);
   });
 });
 
@@ -68,7 +72,7 @@ describe('hash chain', () => {
     expect(rows[1].prev_hash).toBe(rows[0].hash);
     expect(rows[2].prev_hash).toBe(rows[1].hash);
     expect(rows[2].hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await verifyChain(t.db, companyId)).toMatchObject({ chain: companyId, intact: true, checked: 3, head: { seq: 3, hash: rows[2].hash }, firstBroken: null });
+    expect(await verifyChain(t.db, companyId, auditKey(t.app.dataKey))).toMatchObject({ chain: companyId, intact: true, checked: 3, head: { seq: 3, hash: rows[2].hash }, firstBroken: null });
   });
 
   test('ASVS v5.0 11.4.1 ASVS v5.0 11.4.3 each link is a 256-bit SHA-256 over the previous hash and the canonical row, recomputable outside the database', async () => {
@@ -131,17 +135,17 @@ describe('hash chain', () => {
   test('ASVS v5.0 16.4.2 a removed row, a re-linked row and a removed tail are detected', async () => {
     const gap = await companyWithEvents(4);
     await tamper('DELETE FROM audit_events WHERE company_id = $1 AND seq = 2', [gap]);
-    expect((await verifyChain(t.db, gap)).firstBroken).toMatchObject({ seq: 2, problem: 'missing', eventId: null });
+    expect((await verifyChain(t.db, gap, auditKey(t.app.dataKey))).firstBroken).toMatchObject({ seq: 2, problem: 'missing', eventId: null });
 
     // Recomputing a row's own hash after editing it does not help: the next row still points at the old hash.
     const relinked = await companyWithEvents(3);
     await tamper(`UPDATE audit_events e SET action = 'forged' WHERE company_id = $1 AND seq = 2`, [relinked]);
     await tamper(`UPDATE audit_events e SET hash = audit_event_hash(e) WHERE company_id = $1 AND seq = 2`, [relinked]);
-    expect((await verifyChain(t.db, relinked)).firstBroken).toMatchObject({ seq: 3, problem: 'relinked' });
+    expect((await verifyChain(t.db, relinked, auditKey(t.app.dataKey))).firstBroken).toMatchObject({ seq: 3, problem: 'relinked' });
 
     const tail = await companyWithEvents(3);
     await tamper('DELETE FROM audit_events WHERE company_id = $1 AND seq = 3', [tail]);
-    expect((await verifyChain(t.db, tail)).firstBroken).toMatchObject({ seq: 3, problem: 'missing' });
+    expect((await verifyChain(t.db, tail, auditKey(t.app.dataKey))).firstBroken).toMatchObject({ seq: 3, problem: 'missing' });
   });
 
   test('ASVS v5.0 16.4.2 concurrent writers keep one unbroken chain (no duplicate or skipped position)', async () => {
@@ -158,7 +162,7 @@ describe('hash chain', () => {
     );
     const seqs = (await t.db.query<{ seq: number }>('SELECT seq FROM audit_events WHERE company_id = $1 ORDER BY seq', [companyId])).map((r) => Number(r.seq));
     expect(seqs).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(await verifyChain(t.db, companyId)).toMatchObject({ intact: true, checked: 40 });
+    expect(await verifyChain(t.db, companyId, auditKey(t.app.dataKey))).toMatchObject({ intact: true, checked: 40 });
   });
 
   test('the migration chains the rows written before it, oldest first', async () => {
@@ -183,7 +187,7 @@ describe('hash chain', () => {
         { action: 'old.first', seq: 1 },
         { action: 'old.second', seq: 2 },
       ]);
-      expect(await verifyChain(fresh.db, companyId)).toMatchObject({ intact: true, checked: 2 });
+      expect(await verifyChain(fresh.db, companyId, TEST_AUDIT_KEY)).toMatchObject({ intact: true, checked: 2 });
     } finally {
       await fresh.drop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/openDatabase';
 import { FileStore } from '../src/features/documents/fileStore';
 import { samplePdf } from '../src/features/documents/testFixtures';
+import { KEY_FILE_NAME, resolveDataKey } from '../src/features/secrets/dataKey';
 
 /** `pnpm backup` covers the embedded database and the uploaded files; `--restore` brings both back. */
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -27,7 +28,11 @@ run('pnpm backup', () => {
     await db.close();
     release();
     const content = samplePdf(12_345);
-    const sha256 = await new FileStore(config.filesDir).put(content);
+    const store = new FileStore(config.filesDir, resolveDataKey(config).key);
+    const sha256 = await store.put(content);
+    const stored = fs.readFileSync(path.join(config.filesDir, sha256.slice(0, 2), sha256));
+    // The documents are encrypted with the data key, which the operator keeps apart from the snapshots.
+    const keyFile = fs.readFileSync(path.join(dataDir, KEY_FILE_NAME));
 
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), '--out', path.join(work, 'backups')], { env, stdio: 'pipe' });
@@ -35,11 +40,17 @@ run('pnpm backup', () => {
     expect(snapshot).toMatch(/^backup-/);
     const folder = path.join(work, 'backups', snapshot);
     expect(fs.existsSync(path.join(folder, 'pglite.tar.gz'))).toBe(true);
-    expect(fs.readFileSync(path.join(folder, 'files', sha256.slice(0, 2), sha256)).equals(content)).toBe(true);
+    expect(fs.readFileSync(path.join(folder, 'files', sha256.slice(0, 2), sha256)).equals(stored)).toBe(true);
+    expect(fs.readdirSync(folder)).not.toContain(KEY_FILE_NAME);
 
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, KEY_FILE_NAME), keyFile, { mode: 0o600 });
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), '--restore', folder], { env, stdio: 'pipe' });
-    expect(fs.readFileSync(path.join(config.filesDir, sha256.slice(0, 2), sha256)).equals(content)).toBe(true);
+    const restored = await new FileStore(config.filesDir, resolveDataKey(config).key).open(sha256);
+    const chunks: Buffer[] = [];
+    for await (const chunk of restored!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(content)).toBe(true);
     const reopened = await openDatabase(config);
     const row = await reopened.db.one<{ value: unknown }>(`SELECT value FROM platform_settings WHERE key = 'backup-probe'`);
     await reopened.db.close();

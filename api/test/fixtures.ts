@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterRequest } from 'shared-contracts';
 import { bearer } from './helper';
@@ -50,22 +51,19 @@ export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'D
   app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> | undefined });
 
 /**
- * Opens the verification link mailed at registration (issue 15): read from the outbox, as the admin would
- * from the mail. A self-registered admin's company can add users only after this.
+ * Verifies a self-registered admin's address (issue 15) through the real confirmation route. The outbox keeps
+ * mails with their link tokens removed (issue 29), so the fixture puts a token of its own in place of the one
+ * mailed (stored, like every token, as its SHA-256) and confirms it as the admin's browser would.
+ * A self-registered admin's company can add users only after this.
  */
 export async function verifyRegisteredEmail(app: FastifyInstance, email: string): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    const row = await app.db.one<{ text_body: string }>(
-      "SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject = 'Verify your e-mail address for Compliance Suite' ORDER BY created_at DESC LIMIT 1",
-      [email],
-    );
-    const token = row && /#token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1];
-    if (token) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token } });
-      if (res.statusCode !== 200) throw new Error(`verification refused: ${res.body}`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no verification mail to ${email}`);
+  const token = randomBytes(32).toString('base64url');
+  const planted = await app.db.execute(
+    `UPDATE email_verification_tokens SET token_hash = $2
+      WHERE used_at IS NULL AND expires_at > now() AND user_id = (SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL)`,
+    [email, createHash('sha256').update(token).digest('hex')],
+  );
+  if (planted !== 1) throw new Error(`no live verification link for ${email}`);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`verification refused: ${res.body}`);
 }

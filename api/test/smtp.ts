@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -65,9 +66,11 @@ export async function startTestSmtpServer(port = Number(process.env.TEST_SMTP_PO
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // Port 0: the system picks a free one (no clash with other tests running at the same time).
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     messages,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

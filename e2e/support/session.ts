@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { sharedMailbox } from './mailbox';
 import { currentPassword, nextCode, rememberChosenPassword, rememberSecret } from './signInSteps';
 
 /**
@@ -89,6 +90,8 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
 
 /** Registers a company through POST /api/auth/register; answers its admin (signed in) and the company data sent. */
 export async function registerCompany(_request: APIRequestContext, overrides: CompanyOverrides = {}) {
+  // Listening before the server mails the verification link.
+  await sharedMailbox();
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `admin-${suffix}@e2e.test`;
   const password = overrides.password ?? 'Ledger-Audit-2026';
@@ -120,36 +123,29 @@ export async function registerCompany(_request: APIRequestContext, overrides: Co
     { firstName: overrides.firstName ?? 'Asha', lastName: overrides.lastName ?? 'Admin', email, password, companyData: company },
     'registerCompany',
   );
-  if (overrides.verifyEmail !== false) await verifyEmailThroughOutbox(_request, email);
+  if (overrides.verifyEmail !== false) await verifyEmailFromMail(_request, email);
   return { admin: { email, password, token: body.token, user: body.user } as Account, company: { id: body.user.companyId as string, ...company } };
 }
 
-/** The super-admin's session, kept for the run's outbox reads (signed in again when it has ended). */
-let outboxReader: Account | null = null;
-
-/** The token of the newest verification link mailed to this address, read from the super-admin's outbox. */
-export async function verificationTokenFor(request: APIRequestContext, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    outboxReader ??= await login(request, SUPERADMIN.email, SUPERADMIN.password);
-    const response = await apiCall(request, 'GET', '/api/super-admin/outbox?pageSize=100', outboxReader.token);
-    if (response.status() === 401) {
-      outboxReader = null;
-      continue;
-    }
-    const { mails } = await json<{ mails: Array<{ to: string; subject: string; text: string }> }>(response, 'outbox');
-    const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Verify your e-mail address for Compliance Suite');
+/** The token of the newest verification link mailed to this address, read from the mail as it arrived over SMTP. */
+export async function verificationTokenFor(_request: APIRequestContext, email: string): Promise<string> {
+  const mailbox = await sharedMailbox();
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const mail = mailbox.messages
+      .filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === 'Verify your e-mail address for Compliance Suite')
+      .at(-1);
     const token = mail && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await mailbox.waitFor(mailbox.messages.length + 1, 500).catch(() => undefined);
   }
-  throw new Error(`no verification e-mail to ${email} in the outbox`);
+  throw new Error(`no verification e-mail to ${email} arrived`);
 }
 
 /**
  * A newly registered admin proves the address before the company can add users (issue 15): the helper
  * opens the link of the mail the server sent, as the admin would.
  */
-export async function verifyEmailThroughOutbox(request: APIRequestContext, email: string): Promise<void> {
+export async function verifyEmailFromMail(request: APIRequestContext, email: string): Promise<void> {
   const token = await verificationTokenFor(request, email);
   const response = await fetch(`${BASE_URL}/api/auth/email-verification/confirm`, {
     method: 'POST',

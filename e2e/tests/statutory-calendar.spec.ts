@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
+import type { TestSmtpServer } from '../../api/test/smtp';
+import { sharedMailbox } from '../support/mailbox';
 import { apiCall, createTeamUser, registerCompany, signInAs } from '../support/session';
-
-/** The server sends e-mail here (playwright.config.ts sets its SMTP_URL from the same variable). */
-const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);
 
 /** Tomorrow in India (the server's calendar day). */
 function tomorrowInIndia(): string {
@@ -62,10 +60,7 @@ test('asset size crossing Rs 1,000 crore: the profile save says the Middle layer
 test.describe('reminders by e-mail', () => {
   let smtp: TestSmtpServer;
   test.beforeAll(async () => {
-    smtp = await startTestSmtpServer(smtpPort);
-  });
-  test.afterAll(async () => {
-    await smtp.close();
+    smtp = await sharedMailbox();
   });
 
   test('a task due tomorrow: the reminder e-mail arrives at the SMTP server and the bell shows it', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../features/audit/auditService';
 import { sessionCookieName } from '../features/auth/requestSession';
+import { isApiRequest } from '../apiRequest';
 
 /** Refusals worth a trace: no session, no permission, and anti-automation limits reached. */
 const ACTIONS: Record<number, string> = { 401: 'access.unauthenticated', 403: 'access.denied', 429: 'access.rate_limited' };
@@ -38,7 +39,7 @@ export const auditRefusalsPlugin = fp(async (app) => {
   const budget = new RefusalBudget();
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if (!ACTIONS[status] || !request.url.startsWith('/api/')) return payload;
+    if (!ACTIONS[status] || !isApiRequest(request)) return payload;
     const route = routeOf(request);
     if (status === 401 && SELF_AUDITED.has(route)) return payload;
     const auth = request.auth;

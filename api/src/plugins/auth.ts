@@ -7,6 +7,7 @@ import type { AuthContext } from '../features/auth/sessionService';
 import { SessionStore } from '../features/auth/sessionStore';
 import { clearSessionCookie, sessionTokenOf } from '../features/auth/requestSession';
 import { HttpError } from '../httpError';
+import { isApiRequest } from '../apiRequest';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +39,7 @@ export const FOREIGN_ORIGIN_MESSAGE = 'This request did not come from this site.
 function sameOriginCheck(config: AppConfig): onRequestAsyncHookHandler {
   const trusted = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   return async function sameOrigin(request) {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (request.routeOptions.config?.crossSite) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {

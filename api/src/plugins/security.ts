@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
+import { paymentFormOrigins } from '../features/payments/gateway';
+import { isApiRequest } from '../apiRequest';
 
 /** Origins of remotes deployed elsewhere (absolute URLs in the remote list) may serve scripts. */
 export function remoteOrigins(config: AppConfig): string[] {
@@ -22,7 +24,7 @@ export function remoteOrigins(config: AppConfig): string[] {
 }
 
 /** The site's Content Security Policy and the other headers Helmet sets. */
-export function helmetOptions(remotes: string[]): HelmetOptions {
+export function helmetOptions(remotes: string[], paymentForms: string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -37,8 +39,8 @@ export function helmetOptions(remotes: string[]): HelmetOptions {
         frameAncestors: ["'none'"],
         // No page uses <base>: 'none' stops an injected one from redirecting relative script URLs.
         baseUri: ["'none'"],
-        // The payment page posts a form to PayU.
-        formAction: ["'self'", 'https://test.payu.in', 'https://secure.payu.in'],
+        // The payment page posts a form to PayU: only to the PayU site of the configured keys.
+        formAction: ["'self'", ...paymentForms],
         upgradeInsecureRequests: null,
       },
     },
@@ -65,12 +67,22 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Said once, at the first forwarded request, when the server is reached through a proxy it was not told about. */
+export const PROXY_NOTICE =
+  'Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client is seen as the proxy\'s address, so ' +
+  'sign-in limits and the audit trail name the proxy, not the client. Set TRUST_PROXY to the proxy\'s address (or hop count).';
+
 /** Security headers on every answer; CORS only for configured origins; no caching of api answers. */
 export const securityPlugin = fp(async (app, opts: { config: AppConfig }) => {
-  const site = securityHeaders(helmetOptions(remoteOrigins(opts.config)));
+  const site = securityHeaders(helmetOptions(remoteOrigins(opts.config), paymentFormOrigins(opts.config)));
   const api = { ...site, 'cache-control': 'no-store' };
+  let proxyNoticeGiven = !!opts.config.trustProxy;
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/api/') ? api : site);
+    reply.headers(isApiRequest(request) ? api : site);
+    if (!proxyNoticeGiven && request.headers['x-forwarded-for'] !== undefined) {
+      proxyNoticeGiven = true;
+      app.log.warn(PROXY_NOTICE);
+    }
   });
   if (opts.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: opts.config.corsOrigins, credentials: false });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
+import { isApiRequest } from '../apiRequest';
 
 export const REMOTE_APPS = ['mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin'] as const;
 
@@ -78,7 +79,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0]);
+    const isPage = request.method === 'GET' && !isApiRequest(request) && !url.startsWith('/remotes/') && !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0]);
     if (isPage) return sendIndex(reply);
     return reply.status(404).send({ success: false, message: 'Not found' });
   });

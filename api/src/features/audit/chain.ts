@@ -1,6 +1,8 @@
 import type { AuditChainVerification } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { allChains, chainHead, chainStats, firstBrokenLink, lastSeqBefore } from './chainRepository';
+import { macMatches, sealPendingLinks } from './seal';
+import { checkpointsOf, sealedLinks } from './sealRepository';
 
 export type ChainVerification = AuditChainVerification;
 
@@ -9,7 +11,9 @@ export type ChainVerification = AuditChainVerification;
  * the same function the insert trigger uses) and answers the first broken one, oldest first.
  * Rows removed at the end are caught by comparing the last row with the chain head.
  */
-export async function verifyChain(db: Queryable, chain: string): Promise<ChainVerification> {
+export async function verifyChain(db: Queryable, chain: string, key: Buffer): Promise<ChainVerification> {
+  // Links written in the last moments are sealed first (each only if it is still what was written).
+  await sealPendingLinks(db, key);
   const head = (await chainHead(db, chain)) ?? { seq: 0, hash: '' };
   const stats = await chainStats(db, chain);
   const broken = await firstBrokenLink(db, chain);
@@ -25,7 +29,35 @@ export async function verifyChain(db: Queryable, chain: string): Promise<ChainVe
   } else if ((stats?.last_seq ?? 0) !== head.seq || (stats?.last_hash ?? '') !== head.hash) {
     firstBroken = { seq: (stats?.last_seq ?? 0) + 1, eventId: null, problem: 'missing', createdAt: null };
   }
+  const keyed = await firstKeyedProblem(db, chain, key);
+  if (keyed && (!firstBroken || keyed.seq < firstBroken.seq)) firstBroken = keyed;
   return { chain, intact: firstBroken === null, checked, head: { seq: Number(head.seq), hash: head.hash }, firstBroken };
+}
+
+/**
+ * What the database alone cannot vouch for: a link whose seal (HMAC under the audit key, kept outside the database)
+ * does not match, a link never sealed, or a signed checkpoint the chain no longer reaches or contradicts. A row
+ * rewritten and re-chained by someone who can write to the database but lacks the key is found here.
+ */
+async function firstKeyedProblem(db: Queryable, chain: string, key: Buffer): Promise<ChainVerification['firstBroken']> {
+  const links = await sealedLinks(db, chain);
+  const bad = links.find((link) => link.mac === null || !macMatches(key, chain, Number(link.seq), link.hash, link.mac));
+  const bySeq = new Map(links.map((link) => [Number(link.seq), link.hash]));
+  let checkpointProblem: ChainVerification['firstBroken'] = null;
+  for (const checkpoint of await checkpointsOf(db, chain)) {
+    const seq = Number(checkpoint.seq);
+    // A checkpoint not signed with the key proves nothing either way: it is ignored (it was not written by the app).
+    if (!macMatches(key, chain, seq, checkpoint.hash, checkpoint.mac)) continue;
+    const hash = bySeq.get(seq);
+    if (hash === checkpoint.hash) continue;
+    const found: ChainVerification['firstBroken'] = { seq, eventId: null, problem: hash === undefined ? 'missing' : 'altered', createdAt: null };
+    if (!checkpointProblem || seq < checkpointProblem.seq) checkpointProblem = found;
+  }
+  const sealProblem: ChainVerification['firstBroken'] = bad
+    ? { seq: Number(bad.seq), eventId: bad.id, problem: 'altered', createdAt: bad.created_at.toISOString() }
+    : null;
+  if (sealProblem && checkpointProblem) return sealProblem.seq <= checkpointProblem.seq ? sealProblem : checkpointProblem;
+  return sealProblem ?? checkpointProblem;
 }
 
 async function firstMissingSeq(db: Queryable, chain: string, seqAfterGap: number): Promise<number> {
@@ -33,9 +65,9 @@ async function firstMissingSeq(db: Queryable, chain: string, seqAfterGap: number
 }
 
 /** Every chain of the platform (super-admin): one verification per company plus the platform chain. */
-export async function verifyAllChains(db: Queryable): Promise<ChainVerification[]> {
+export async function verifyAllChains(db: Queryable, key: Buffer): Promise<ChainVerification[]> {
   const chains = await allChains(db);
   const results: ChainVerification[] = [];
-  for (const { chain } of chains) results.push(await verifyChain(db, chain));
+  for (const { chain } of chains) results.push(await verifyChain(db, chain, key));
   return results;
 }

@@ -1,3 +1,4 @@
+import { auditKey } from './seal';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuditChainVerification, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
@@ -73,7 +74,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/audit/verify', { preHandler: adminOnly }, async (request): Promise<{ success: true } & AuditChainVerification> => ({
     success: true,
-    ...(await verifyChain(app.db, companyOf(request))),
+    ...(await verifyChain(app.db, companyOf(request), auditKey(app.dataKey))),
   }));
 
   // The super-admin reads any company's trail, or the platform's own ('platform': sign-ins of unknown accounts, refusals).
@@ -92,7 +93,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/api/super-admin/audit-verify', { preHandler: superAdminOnly }, async () => {
-    const chains = await verifyAllChains(app.db);
+    const chains = await verifyAllChains(app.db, auditKey(app.dataKey));
     const broken = chains.filter((c) => !c.intact);
     return { success: true, intact: broken.length === 0, chains: chains.length, events: chains.reduce((n, c) => n + c.checked, 0), broken };
   });

@@ -1,10 +1,56 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 const SHA256 = /^[0-9a-f]{64}$/;
+/** Stored files begin with this: `CSDOC1\0\0`, a 12-byte IV, the AES-256-GCM ciphertext, then its 16-byte tag. */
+const MAGIC = Buffer.from('CSDOC1\0\0', 'latin1');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Folders and files of the store: the server's own user only. */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+/** Thrown when stored bytes were altered or written under another key: never served as the document. */
+export class StoredFileUnreadable extends Error {
+  constructor(sha256: string) {
+    super(`Stored file ${sha256.slice(0, 12)}… could not be decrypted (altered, or written under another DATA_ENCRYPTION_KEY)`);
+  }
+}
+
+/** Creates a folder (and its parents) readable by the owner only, and narrows one that exists. */
+export async function secureFolder(dir: string): Promise<void> {
+  await fs.promises.mkdir(dir, { recursive: true, mode: FOLDER_MODE });
+  const { mode } = await fs.promises.stat(dir);
+  if ((mode & 0o077) !== 0) await fs.promises.chmod(dir, FOLDER_MODE);
+}
+
+export const isEncrypted = (bytes: Buffer) => bytes.length >= MAGIC.length && bytes.subarray(0, MAGIC.length).equals(MAGIC);
+
+/** The file's sha-256 (its name) is the additional authenticated data: bytes moved under another name do not open. */
+function encrypt(key: Buffer, sha256: string, plain: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(sha256, 'latin1'));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([MAGIC, iv, body, cipher.getAuthTag()]);
+}
+
+function decrypt(key: Buffer, sha256: string, stored: Buffer): Buffer {
+  if (stored.length < MAGIC.length + IV_BYTES + TAG_BYTES) throw new StoredFileUnreadable(sha256);
+  const iv = stored.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
+  const tag = stored.subarray(stored.length - TAG_BYTES);
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(sha256, 'latin1'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(stored.subarray(MAGIC.length + IV_BYTES, stored.length - TAG_BYTES)), decipher.final()]);
+  } catch {
+    throw new StoredFileUnreadable(sha256);
+  }
+}
 
 /** An upload streamed to a temporary file, hashed and counted on the way. */
 export interface ReceivedFile {
@@ -14,7 +60,9 @@ export interface ReceivedFile {
 }
 
 /**
- * Document bytes on disk, content-addressed: `<root>/<first two hex>/<sha-256>`. The database keeps
+ * Document bytes on disk, content-addressed: `<root>/<first two hex>/<sha-256>`, encrypted at rest with the data
+ * key (AES-256-GCM, a fresh IV per file; files 0600 in 0700 folders). A file stored before encryption (no header)
+ * is still read as it is, and encrypted in place at the next start (encryptPlainFiles). The database keeps
  * only the metadata and the hash, so uploads and downloads never pass bytes through its (on PGlite
  * single) connection, and identical files are stored once. Files appear by an atomic rename of a
  * fully written temporary file, so a reader never sees half a file.
@@ -23,7 +71,10 @@ export class FileStore {
   /** Hashes with an upload in progress in this process: never removed as "unreferenced" meanwhile. */
   private readonly inUse = new Map<string, number>();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly key: Buffer,
+  ) {}
 
   private get tempDir() {
     return path.join(this.root, 'tmp');
@@ -36,7 +87,7 @@ export class FileStore {
 
   /** Streams `source` into a temporary file; removes it again when the stream fails. */
   async receive(source: Readable): Promise<ReceivedFile> {
-    await fs.promises.mkdir(this.tempDir, { recursive: true });
+    await secureFolder(this.tempDir);
     const tempPath = path.join(this.tempDir, `${randomUUID()}.part`);
     const hash = createHash('sha256');
     let size = 0;
@@ -48,7 +99,7 @@ export class FileStore {
       },
     });
     try {
-      await pipeline(source, measure, fs.createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(source, measure, fs.createWriteStream(tempPath, { flags: 'wx', mode: FILE_MODE }));
     } catch (error) {
       await this.discard(tempPath);
       throw error;
@@ -74,23 +125,68 @@ export class FileStore {
     };
   }
 
-  /** Moves a received file to its content address; `created` is false when those bytes were already stored. */
+  /**
+   * Stores a received file, encrypted, at its content address; `created` is false when those bytes were already
+   * stored. The plain temporary file is removed either way.
+   */
   async keep(file: ReceivedFile): Promise<{ created: boolean }> {
-    const target = this.pathOf(file.sha256);
-    if (await this.has(file.sha256)) {
+    try {
+      if (await this.has(file.sha256)) return { created: false };
+      await this.writeEncrypted(file.sha256, await fs.promises.readFile(file.tempPath));
+      return { created: true };
+    } finally {
       await this.discard(file.tempPath);
-      return { created: false };
     }
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await fs.promises.rename(file.tempPath, target);
-    return { created: true };
+  }
+
+  /** Encrypts `plain` into a temporary file, then renames it onto its address (a reader never sees half a file). */
+  private async writeEncrypted(sha256: string, plain: Buffer): Promise<void> {
+    const target = this.pathOf(sha256);
+    await secureFolder(this.tempDir);
+    await secureFolder(path.dirname(target));
+    const sealedPath = path.join(this.tempDir, `${randomUUID()}.enc`);
+    await fs.promises.writeFile(sealedPath, encrypt(this.key, sha256, plain), { flag: 'wx', mode: FILE_MODE });
+    await fs.promises.rename(sealedPath, target);
+  }
+
+  /**
+   * Encrypts a file stored before encryption at rest, in place (atomic rename), after checking its bytes still
+   * match their name. Answers false when the file is already encrypted or missing.
+   */
+  async encryptIfPlain(sha256: string): Promise<boolean> {
+    let stored: Buffer;
+    try {
+      stored = await fs.promises.readFile(this.pathOf(sha256));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+    if (isEncrypted(stored)) return false;
+    if (createHash('sha256').update(stored).digest('hex') !== sha256) throw new Error(`stored file ${sha256.slice(0, 12)}… does not match its name`);
+    await this.writeEncrypted(sha256, stored);
+    return true;
+  }
+
+  /** The hashes of every stored file (for start-up migrations). */
+  async storedHashes(): Promise<string[]> {
+    const found: string[] = [];
+    let folders: string[];
+    try {
+      folders = await fs.promises.readdir(this.root);
+    } catch {
+      return found;
+    }
+    for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
+      for (const name of await fs.promises.readdir(path.join(this.root, folder))) if (SHA256.test(name)) found.push(name);
+    }
+    return found;
   }
 
   /** Writes bytes held in memory (moving old database content out); answers their hash. */
   async put(content: Buffer): Promise<string> {
-    await fs.promises.mkdir(this.tempDir, { recursive: true });
+    await secureFolder(this.tempDir);
     const tempPath = path.join(this.tempDir, `${randomUUID()}.part`);
-    await fs.promises.writeFile(tempPath, content, { flag: 'wx' });
+    await fs.promises.writeFile(tempPath, content, { flag: 'wx', mode: FILE_MODE });
     const sha256 = createHash('sha256').update(content).digest('hex');
     await this.keep({ tempPath, sha256, size: content.length });
     return sha256;
@@ -108,17 +204,20 @@ export class FileStore {
     return fs.promises.readFile(tempOrStoredPath);
   }
 
-  /** A stream of stored bytes, or null when the file is missing. */
-  async open(sha256: string): Promise<{ stream: fs.ReadStream; size: number } | null> {
-    const file = this.pathOf(sha256);
+  /**
+   * The document's bytes as a stream, or null when the file is missing. Decrypted and checked whole before the
+   * first byte is sent (documents are at most 10 MiB): an altered file is refused, never served in part.
+   */
+  async open(sha256: string): Promise<{ stream: Readable; size: number } | null> {
+    let stored: Buffer;
     try {
-      const handle = await fs.promises.open(file, 'r');
-      const { size } = await handle.stat();
-      return { stream: handle.createReadStream(), size };
+      stored = await fs.promises.readFile(this.pathOf(sha256));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+    const plain = isEncrypted(stored) ? decrypt(this.key, sha256, stored) : stored;
+    return { stream: Readable.from([plain]), size: plain.length };
   }
 
   /**

@@ -26,4 +26,19 @@ describe('CSV helper', () => {
       ]),
     ).toBe('a,b\r\n\'=cmd,"x,y"\r\n');
   });
+
+  it.each(['a;=1+1', 'Note;+91 98', 'x;-2', 'y;@SUM(A1)', 'z;\tcmd'])(
+    'ASVS v5.0 1.2.10 a cell with a semicolon then a formula character is quoted and neutralised (semicolon-separated spreadsheets): %j',
+    (text) => {
+      const field = csvField(text);
+      expect(field.startsWith('"') && field.endsWith('"')).toBe(true);
+      // Split as a semicolon-separated spreadsheet would: no piece may start a formula.
+      for (const piece of field.slice(1, -1).split(';')) expect(piece).not.toMatch(/^[=+\-@\t\r\0]/);
+      expect(field.slice(1, -1).replace(/;'/g, ';')).toBe(text);
+    },
+  );
+
+  it('a semicolon alone is quoted and otherwise kept as typed', () => {
+    expect(csvField('Delhi; Mumbai')).toBe('"Delhi; Mumbai"');
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyOf } from '../../requestCompany';
 import { parseKind } from '../sign-off/assessmentRef';
 import { exportFileName, loadAssessmentReport } from './assessmentReport';
@@ -26,7 +26,21 @@ const query = {
 export const exportRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { kind: string; format: (typeof FORMATS)[number] }; Querystring: { scope?: string; period?: string } }>(
     '/api/exports/assessments/:kind.:format',
-    { preHandler: app.requireAuth(['admin', 'maker', 'checker']), schema: { params, querystring: query } },
+    {
+      preHandler: app.requireAuth(['admin', 'maker', 'checker']),
+      schema: { params, querystring: query },
+      // A PDF or XLSX renders the whole report (a CPU-heavy second): counted per signed-in user, not per address,
+      // in the shared rate-limit store. CSV is plain text and stays free.
+      config: {
+        rateLimit: {
+          max: app.config.exportLimitPer10Minutes,
+          timeWindow: '10 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
+          allowList: (request: FastifyRequest) => (request.params as { format?: string }).format === 'csv',
+        },
+      },
+    },
     async (request, reply) => {
       const kind = parseKind(request.params.kind);
       const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { addAnswerCounts, answerCounts, forgetAnswerCounts } from './repository';
+import { isApiRequest } from '../../apiRequest';
 
 /** Rolling window of the recent error rate shown on the overview. */
 export const ERROR_WINDOW_MINUTES = 15;
@@ -74,7 +75,7 @@ export class SharedErrorRate {
 /** Adds the counting hook to `app` (the root instance: the caller is wrapped with fastify-plugin). */
 export function trackApiAnswers(app: FastifyInstance, counter: SharedErrorRate): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/api/')) counter.record(reply.statusCode);
+    if (isApiRequest(request)) counter.record(reply.statusCode);
   });
   app.addHook('onClose', async () => counter.close());
 }

@@ -24,6 +24,17 @@ export interface Mailer {
 }
 
 const MAX_LENGTH = { to: 254, subject: 300 };
+
+/** What a link's token is replaced with in the stored copy. */
+export const REDACTED_TOKEN = '[removed: sent by e-mail only]';
+/** A token carried by a link (`#token=`, `?token=`, `&token=`): reset and verification links. */
+const LINK_TOKEN = /([#?&]token=)[^\s&"'<>]+/g;
+
+/**
+ * The copy of a mail that is stored: link tokens removed. Tokens are kept only as hashes; a working link in the
+ * outbox would let whoever reads it (the super-admin, a backup, a database dump) reset a password.
+ */
+export const redactLinks = (text: string) => text.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`);
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /** A programming mistake (bad address, header injection attempt) is thrown, not recorded. */
@@ -40,6 +51,8 @@ function checkMessage(message: MailMessage): MailMessage {
 }
 
 /**
+ * The real text goes out over SMTP; the outbox keeps the redacted copy (a mail kept without SMTP therefore cannot
+ * be used to reset a password from the outbox: the user asks again once mail works).
  * nodemailer over SMTP_URL (e.g. smtp://user:pass@host:587, smtps://... for implicit TLS).
  * Every mail is first written to mail_outbox, so nothing is lost when SMTP is down or not configured.
  */
@@ -49,7 +62,8 @@ export function createMailer(db: Queryable, options: { smtpUrl: string | null; f
     smtpConfigured: transport !== null,
     async sendMail(raw) {
       const message = checkMessage(raw);
-      const id = await insertMail(db, message, transport ? 'sending' : 'kept');
+      const stored = { ...message, text: redactLinks(message.text), html: message.html === undefined ? undefined : redactLinks(message.html) };
+      const id = await insertMail(db, stored, transport ? 'sending' : 'kept');
       if (!transport) return { id, status: 'kept' };
       try {
         const info = await transport.sendMail({

@@ -62,6 +62,15 @@ function payuCredentials(config: AppConfig): GatewayCredentials | null {
   return { kind: 'payu', key, salt, paymentUrl: PAYU_URLS[mode].payment, verifyUrl: PAYU_URLS[mode].verify };
 }
 
+/**
+ * Origins the payment form may be posted to (CSP form-action besides 'self'): only the PayU site the configured
+ * keys belong to, so a live site does not also allow posting card payments to PayU's test system.
+ */
+export function paymentFormOrigins(config: AppConfig): string[] {
+  const payu = payuCredentials(config);
+  return payu ? [new URL(payu.paymentUrl).origin] : [];
+}
+
 /** The gateway new payments go to: PAYU_MODE=local → local; PayU when configured; else local only outside production. */
 export async function activeGateway(db: Queryable, config: AppConfig): Promise<GatewayCredentials> {
   const payu = payuCredentials(config);
