@@ -16,7 +16,7 @@ beforeAll(async () => {
   expect((await call(team.maker, '/api/mca-compliance/submit', { responses })).statusCode).toBe(200);
   expect((await call(team.maker, '/api/mca-compliance/complete')).statusCode).toBe(200);
   expect((await call(team.maker, '/api/sign-off/assessments/mca/submit', {})).statusCode).toBe(200);
-  expect((await call(team.checker, '/api/sign-off/assessments/mca/approve', { comment: 'ok' })).statusCode).toBe(200);
+  expect((await call(team.checker, '/api/sign-off/assessments/mca/approve', { comment: 'ok', password: team.checker.password })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -54,7 +54,7 @@ describe('assessment sign-off', () => {
     const queue = (await call(team.checker, 'GET', '/api/sign-off/queue')).json();
     expect(queue.assessments).toEqual([expect.objectContaining({ kind: 'mca', title: 'MCA Compliance Assessment', status: 'pending-review' })]);
 
-    const approved = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', { comment: 'Verified' });
+    const approved = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', { comment: 'Verified', password: team.checker.password });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().signOff).toMatchObject({
       status: 'approved',
@@ -62,7 +62,7 @@ describe('assessment sign-off', () => {
       reviewComment: 'Verified',
       changedSince: false,
     });
-    expect((await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', {})).statusCode).toBe(409);
+    expect((await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', { password: team.checker.password })).statusCode).toBe(409);
     expect((await call(team.maker, 'POST', '/api/sign-off/assessments/mca/submit', {})).json().message).toBe(
       'This assessment is already approved and has not changed since',
     );
@@ -84,7 +84,7 @@ describe('assessment sign-off', () => {
     expect((await call(team.checker, 'POST', '/api/mca-compliance/complete')).statusCode).toBe(200);
     expect((await call(team.checker, 'POST', '/api/sign-off/assessments/mca/submit', {})).statusCode).toBe(200);
 
-    const self = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', {});
+    const self = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', { password: team.checker.password });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot approve or return an assessment you submitted yourself; another checker must review it');
     expect((await call(team.checker, 'GET', '/api/sign-off/queue')).json().assessments).toEqual([]);
@@ -101,14 +101,14 @@ describe('assessment sign-off', () => {
     const responses = mcaQuestions.slice(1, 2).map((q) => ({ questionId: q.id, status: 'No', remarks: 'Not held yet' }));
     await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses });
     await call(team.maker, 'POST', '/api/mca-compliance/complete');
-    const stale = await call(team.checker, 'POST', '/api/sign-off/assessments/mca/approve', {});
+    const stale = await call(checker2, 'POST', '/api/sign-off/assessments/mca/approve', { password: checker2.password });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('The assessment changed after it was submitted; the maker must submit it again');
   });
 
   test('ASVS v5.0 8.2.2 another company sees and reviews nothing of this one; bad input is a 4xx', async () => {
     expect((await call(other.checker, 'GET', '/api/sign-off/queue')).json().assessments).toEqual([]);
-    expect((await call(other.checker, 'POST', '/api/sign-off/assessments/mca/approve', {})).statusCode).toBe(404);
+    expect((await call(other.checker, 'POST', '/api/sign-off/assessments/mca/approve', { password: other.checker.password })).statusCode).toBe(404);
     expect((await call(team.checker, 'GET', '/api/sign-off/assessments/gst')).statusCode).toBe(400);
     expect((await call(team.checker, 'GET', '/api/sign-off/assessments/mca?period=FY%202026')).statusCode).toBe(400);
     expect((await call(team.checker, 'GET', '/api/sign-off/assessments/rbi?scope=Nope')).statusCode).toBe(400);
@@ -131,7 +131,7 @@ describe('task review', () => {
     await move(id, 'completed');
     const queue = (await call(team.checker, 'GET', '/api/sign-off/queue')).json();
     expect(queue.tasks).toEqual([expect.objectContaining({ id, description: 'File DIR-3 KYC', assignedTo: { id: team.maker.id, name: 'Mohan Maker' } })]);
-    expect((await call(checker2, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).statusCode).toBe(403);
+    expect((await call(checker2, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved', password: checker2.password })).statusCode).toBe(403);
 
     const returned = await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'returned', comment: 'Attach the SRN' });
     expect(returned.json()).toMatchObject({ reviewStatus: 'returned', status: 'in-progress' });
@@ -139,11 +139,11 @@ describe('task review', () => {
     expect(mine.status).toBe('in-progress');
 
     await move(id, 'completed');
-    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).json()).toMatchObject({
+    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved', password: team.checker.password })).json()).toMatchObject({
       reviewStatus: 'approved',
       status: 'completed',
     });
-    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).statusCode).toBe(409);
+    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved', password: team.checker.password })).statusCode).toBe(409);
     const actions = await t.db.query<{ action: string }>(`SELECT action FROM audit_events WHERE target_id = $1 ORDER BY created_at, id`, [id]);
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['task.checker_set', 'task.returned', 'task.approved']));
   });
@@ -169,7 +169,7 @@ describe('task review', () => {
     expect(res.json().task.review).toEqual({ checkerId: checker2.id, status: null, comment: null });
     await move(id, 'in-progress');
     await move(id, 'completed');
-    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved' })).statusCode).toBe(403);
+    expect((await call(team.checker, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'approved', password: team.checker.password })).statusCode).toBe(403);
     expect((await call(checker2, 'POST', `/api/sign-off/tasks/${id}/review`, { decision: 'returned', comment: 'Wrong FY' })).statusCode).toBe(200);
     const mine = (await call(team.maker, 'GET', '/api/tasks/my-tasks')).json().tasks.find((x: { _id: string }) => x._id === id);
     expect(mine).toMatchObject({ status: 'in-progress', review: { checkerId: checker2.id, status: 'returned', comment: 'Wrong FY' } });

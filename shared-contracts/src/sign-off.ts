@@ -43,7 +43,17 @@ export type AssessmentSignOff = Static<typeof AssessmentSignOffSchema>;
 export const SignOffKeyQuerySchema = Type.Object({ scope: Type.Optional(Text(80)), period: Type.Optional(Text(80)) }, { additionalProperties: false });
 export type SignOffKeyQuery = Static<typeof SignOffKeyQuerySchema>;
 
-export const AssessmentSignOffResponseSchema = Type.Object({ success: Type.Literal(true), signOff: Nullable(AssessmentSignOffSchema) });
+/**
+ * Step-up before an approval (issue 29): a reviewer who signs in without two-step verification
+ * re-enters the password with each approval.
+ */
+export const ApprovalNeedsPasswordSchema = Type.Boolean();
+
+export const AssessmentSignOffResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  signOff: Nullable(AssessmentSignOffSchema),
+  approvalNeedsPassword: ApprovalNeedsPasswordSchema,
+});
 export type AssessmentSignOffResponse = Static<typeof AssessmentSignOffResponseSchema>;
 
 /** Body of submit, approve and return. */
@@ -53,6 +63,8 @@ export const SignOffActionRequestSchema = Type.Object(
     period: Type.Optional(Text(80)),
     /** Submit: an optional note; return: the reason (required, checked by the service); approve: optional. */
     comment: Type.Optional(Text(4000)),
+    /** Approve: the reviewer's password when they have no authenticator (step-up). */
+    password: Type.Optional(Text(1000)),
   },
   { additionalProperties: false },
 );
@@ -86,6 +98,7 @@ export const ReviewQueueResponseSchema = Type.Object({
   assessments: Type.Array(AssessmentSignOffSchema),
   tasks: Type.Array(ReviewQueueTaskSchema),
   documents: Type.Array(ReviewQueueDocumentSchema),
+  approvalNeedsPassword: ApprovalNeedsPasswordSchema,
 });
 export type ReviewQueueResponse = Static<typeof ReviewQueueResponseSchema>;
 
@@ -101,7 +114,10 @@ export const TaskCheckerResponseSchema = Type.Object({
 export type TaskCheckerResponse = Static<typeof TaskCheckerResponseSchema>;
 
 /** POST /api/sign-off/tasks/:id/review */
-export const TaskReviewRequestSchema = Type.Object({ decision: StringEnum(REVIEW_DECISIONS), comment: Type.Optional(Text(4000)) }, { additionalProperties: false });
+export const TaskReviewRequestSchema = Type.Object(
+  { decision: StringEnum(REVIEW_DECISIONS), comment: Type.Optional(Text(4000)), password: Type.Optional(Text(1000)) },
+  { additionalProperties: false },
+);
 export type TaskReviewRequest = Static<typeof TaskReviewRequestSchema>;
 /** The task after the decision: returned sends it back to its assignee, in progress. */
 export const TaskReviewResponseSchema = Type.Object({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
-import { listAnswers, lockHeader, markCompleted, setCategory, touchHeader, upsertAnswer, type AnswerRow, type AssessmentKind } from './repository';
+import { listAnswers, lockHeader, markCompleted, recordContributor, setCategory, touchHeader, upsertAnswer, type AnswerRow, type AssessmentKind } from './repository';
 
 // The answer-saving rules shared by the four assessments: every id is checked against the
 // content, every status against its set; answers are upserted one question at a time.
@@ -146,6 +146,7 @@ export async function saveAnswers(
     else if (categoryChanged) await setCategory(tx, companyId, header.id, target.header ?? {});
 
     if (changed > 0 || categoryChanged) {
+      await recordContributor(tx, companyId, header.id, auth.userId);
       await recordAudit(tx, {
         companyId,
         actorId: auth.userId,
@@ -169,6 +170,7 @@ export async function saveAnswers(
         throw new HttpError(409, options.incompleteMessage ?? `Please answer all ${target.questionIds.size} questions before completing (${answered} answered)`);
       }
       await markCompleted(tx, companyId, header.id, auth.userId, target.contentVersion, target.header);
+      await recordContributor(tx, companyId, header.id, auth.userId);
       await recordAudit(tx, {
         companyId,
         actorId: auth.userId,

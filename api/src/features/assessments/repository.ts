@@ -163,6 +163,31 @@ export async function markCompleted(
   );
 }
 
+/**
+ * Records that this user wrote, changed or completed the assessment (or its evidence): maker-checker
+ * keeps them from approving it.
+ */
+export async function recordContributor(tx: Queryable, companyId: string, assessmentId: string, userId: string): Promise<void> {
+  await tx.execute(
+    `INSERT INTO assessment_contributors (assessment_id, user_id, company_id) VALUES ($1, $2, $3)
+     ON CONFLICT (assessment_id, user_id) DO UPDATE SET last_contributed_at = now()`,
+    [assessmentId, userId, companyId],
+  );
+}
+
+/**
+ * Evidence of the assessment changed: its current period's header (if any) moves on, so a submission or
+ * approval covering the old evidence shows as changed since; the user counts as a contributor.
+ */
+export async function touchForEvidence(tx: Queryable, companyId: string, kind: AssessmentKind, period: string, userId: string): Promise<void> {
+  const row = await tx.one<{ id: string }>('UPDATE assessments SET updated_at = now() WHERE company_id = $1 AND kind = $2 AND period = $3 RETURNING id', [
+    companyId,
+    kind,
+    period,
+  ]);
+  if (row) await recordContributor(tx, companyId, row.id, userId);
+}
+
 export async function companyNbfcType(db: Queryable, companyId: string): Promise<{ nbfc_type: string | null; current_asset_size: number | null } | null> {
   return db.one(`SELECT nbfc_type, current_asset_size FROM companies WHERE id = $1`, [companyId]);
 }

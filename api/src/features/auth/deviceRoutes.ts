@@ -1,21 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { DeviceSessionsResponseSchema, EndSessionsResponseSchema, PasswordConfirmRequestSchema, SessionParamsSchema, type EndSessionsRequest } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { listLiveSessions, revokeOwnSession, revokeSessions } from './sessionRepository';
-import { storedPasswordHash } from './passwordRepository';
+import { confirmPassword } from './stepUp';
 
 // Payloads: shared-contracts/src/authPayloads.ts.
-export const WRONG_PASSWORD = 'The password is not correct';
-
-/** Ending sessions needs the password again (ASVS 7.5.2): a stolen session cannot lock its owner out. */
-async function confirmPassword(request: FastifyRequest, password: string): Promise<void> {
-  if (password === '') throw new HttpError(400, 'Please enter your password');
-  const stored = await storedPasswordHash(request.server.db, request.auth!.userId);
-  const ok = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(stored, password));
-  if (!ok) throw new HttpError(403, WRONG_PASSWORD);
-}
 
 /** The signed-in devices list: every live session of the caller, and ending the others. */
 export const deviceRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,8 @@ import type { EvidenceLink, ExpiringEvidence, LinkEvidenceRequest } from 'shared
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import type { AssessmentKind } from '../assessments/repository';
+import { touchForEvidence, type AssessmentKind } from '../assessments/repository';
+import { currentPeriod } from '../assessments/periods';
 import { addDays, istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { UUID_PATTERN } from 'shared-contracts';
@@ -23,6 +24,11 @@ export const EVIDENCE_MESSAGES = {
 } as const;
 
 const MAX_NOTE = 1000;
+
+/** Evidence backs the current period's answers: a change there shows on its sign-off as changed since (and reopens an approval). */
+async function evidenceChanged(tx: Queryable, actor: SignOffActor, kind: AssessmentKind): Promise<void> {
+  await touchForEvidence(tx, actor.companyId, kind, await currentPeriod(tx, actor.companyId, kind), actor.auth.userId);
+}
 
 function parseExpiry(value: string | null | undefined): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -70,6 +76,7 @@ export async function linkEvidence(db: Database, actor: SignOffActor, input: Lin
       userId: actor.auth.userId,
     });
     if (!id) throw new HttpError(409, EVIDENCE_MESSAGES.duplicate);
+    await evidenceChanged(tx, actor, ref.kind);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.auth.userId,
@@ -98,6 +105,7 @@ export async function changeEvidence(db: Database, actor: SignOffActor, id: stri
       note: input.note === undefined ? before.note : parseNote(input.note),
     };
     await updateEvidence(tx, actor.companyId, id, fields);
+    await evidenceChanged(tx, actor, before.kind);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.auth.userId,
@@ -117,6 +125,7 @@ export async function unlinkEvidence(db: Database, actor: SignOffActor, id: stri
   await db.transaction(async (tx) => {
     const before = await existing(tx, actor.companyId, id);
     await deleteEvidence(tx, actor.companyId, id);
+    await evidenceChanged(tx, actor, before.kind);
     await recordAudit(tx, {
       companyId: actor.companyId,
       actorId: actor.auth.userId,

@@ -48,11 +48,24 @@ export function findSignOff(db: Queryable, companyId: string, key: SignOffKey, l
   ]);
 }
 
-export function pendingSignOffs(db: Queryable, companyId: string, excludeSubmitter: string) {
-  return db.query<SignOffRow>(`${SELECT} WHERE s.company_id = $1 AND s.status = 'pending-review' AND s.submitted_by IS DISTINCT FROM $2 ORDER BY s.submitted_at`, [
-    companyId,
-    excludeSubmitter,
-  ]);
+/** Pending sign-offs this reviewer may decide: neither submitted nor worked on by them. */
+export function pendingSignOffs(db: Queryable, companyId: string, reviewerId: string) {
+  return db.query<SignOffRow>(
+    `${SELECT} WHERE s.company_id = $1 AND s.status = 'pending-review' AND s.submitted_by IS DISTINCT FROM $2
+        AND NOT EXISTS (SELECT 1 FROM assessment_contributors c WHERE c.assessment_id = a.id AND c.user_id = $2)
+      ORDER BY s.submitted_at`,
+    [companyId, reviewerId],
+  );
+}
+
+/** True when this user wrote, changed or completed the assessment of this period, or changed its evidence. */
+export async function contributedTo(db: Queryable, companyId: string, key: SignOffKey, userId: string): Promise<boolean> {
+  const row = await db.one<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM assessment_contributors c JOIN assessments a ON a.id = c.assessment_id
+                     WHERE a.company_id = $1 AND a.kind = $2 AND a.period = $3 AND c.user_id = $4) AS found`,
+    [companyId, key.kind, key.periodKey, userId],
+  );
+  return row?.found === true;
 }
 
 /** The assessment header of one period as sign-off needs it: completion, for which bank, and its last change. */

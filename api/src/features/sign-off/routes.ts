@@ -18,12 +18,16 @@ import {
 } from 'shared-contracts';
 import { requestShape } from '../../requestShape';
 import { companyOf } from '../../requestCompany';
+import { approvalNeedsPassword, confirmApproval } from '../auth/stepUp';
 import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';
 
 // Payloads: shared-contracts/src/sign-off.ts. The kind in the path is checked by parseKind, which names it.
 const kindParams = requestShape(AssessmentKindParamsSchema, 'query', { required: true });
+
+/** A decision may carry a password (step-up): bounded like every password check. */
+const decisionLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 const actorOf = (request: FastifyRequest): SignOffActor => ({ auth: request.auth!, companyId: companyOf(request), ip: request.ip });
 
@@ -44,7 +48,11 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: companyUser, schema: { params: kindParams, querystring: SignOffKeyQuerySchema, response: { 200: AssessmentSignOffResponseSchema } } },
     async (request) => {
       const key = await keyOf(request, request.query.scope, request.query.period);
-      return { success: true as const, signOff: await currentSignOff(app.db, companyOf(request), key) };
+      return {
+        success: true as const,
+        signOff: await currentSignOff(app.db, companyOf(request), key),
+        approvalNeedsPassword: await approvalNeedsPassword(app.db, request.auth!.userId),
+      };
     },
   );
 
@@ -64,18 +72,24 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Params: { kind: string }; Body: SignOffActionRequest }>(
       `/api/sign-off/assessments/:kind/${path}`,
-      { preHandler: reviewer, schema: { params: kindParams, body: SignOffActionRequestSchema, response: { 200: SignOffActionResponseSchema } } },
+      {
+        preHandler: reviewer,
+        schema: { params: kindParams, body: SignOffActionRequestSchema, response: { 200: SignOffActionResponseSchema } },
+        config: decisionLimit,
+      },
       async (request) => {
         const body = request.body ?? {};
+        if (decision === 'approved') await confirmApproval(request, body.password);
         const signOff = await reviewAssessment(app.db, actorOf(request), await keyOf(request, body.scope, body.period), decision, body.comment);
         return { success: true as const, message: decision === 'approved' ? SIGN_OFF_MESSAGES.approved : SIGN_OFF_MESSAGES.returned, signOff };
       },
     );
   }
 
-  app.get('/api/sign-off/queue', { preHandler: reviewer, schema: { response: { 200: ReviewQueueResponseSchema } } }, async (request) =>
-    reviewQueue(app.db, actorOf(request)),
-  );
+  app.get('/api/sign-off/queue', { preHandler: reviewer, schema: { response: { 200: ReviewQueueResponseSchema } } }, async (request) => ({
+    ...(await reviewQueue(app.db, actorOf(request))),
+    approvalNeedsPassword: await approvalNeedsPassword(app.db, request.auth!.userId),
+  }));
 
   app.put<{ Params: { id: string }; Body: TaskCheckerRequest }>(
     '/api/sign-off/tasks/:id/checker',
@@ -89,8 +103,9 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string }; Body: TaskReviewRequest }>(
     '/api/sign-off/tasks/:id/review',
-    { preHandler: reviewer, schema: { params: IdParamsSchema, body: TaskReviewRequestSchema, response: { 200: TaskReviewResponseSchema } } },
+    { preHandler: reviewer, schema: { params: IdParamsSchema, body: TaskReviewRequestSchema, response: { 200: TaskReviewResponseSchema } }, config: decisionLimit },
     async (request) => {
+      if (request.body.decision === 'approved') await confirmApproval(request, request.body.password);
       const result = await reviewTask(app.db, actorOf(request), request.params.id, request.body.decision, request.body.comment);
       return { success: true as const, message: request.body.decision === 'approved' ? 'Task approved' : 'Task returned for rework', ...result };
     },

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import type { AssessmentKind } from '../assessments/repository';
 import { KIND_TITLES, assessmentPeriod, resolveAssessment } from './assessmentRef';
-import { assessmentState, findSignOff, pendingSignOffs, recordReview, upsertSubmission, type SignOffKey, type SignOffRow } from './repository';
+import { assessmentState, contributedTo, findSignOff, pendingSignOffs, recordReview, upsertSubmission, type SignOffKey, type SignOffRow } from './repository';
 import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import { tasksAwaitingReview, documentsAwaitingReview } from './taskReview';
 
@@ -22,6 +22,7 @@ export const SIGN_OFF_MESSAGES = {
   notSubmitted: 'This assessment has not been submitted for review',
   notPending: (status: string) => `This assessment is not awaiting review (it is ${status.toLowerCase()})`,
   selfReview: 'You cannot approve or return an assessment you submitted yourself; another checker must review it',
+  contributorApproves: 'You wrote, changed or completed this assessment (or its evidence) in this period, so you cannot approve it; another checker must review it',
   changedSinceSubmit: 'The assessment changed after it was submitted; the maker must submit it again',
   returnNeedsComment: RETURN_NEEDS_COMMENT,
   submitted: 'Submitted for review',
@@ -80,7 +81,8 @@ export async function submitForReview(db: Database, actor: SignOffActor, key: Si
     const state = await assessmentState(tx, actor.companyId, key);
     if (!completedFor(state, key)) throw new HttpError(409, SIGN_OFF_MESSAGES.notCompleted);
     const before = await findSignOff(tx, actor.companyId, key, true);
-    if (before?.status === 'pending-review') throw new HttpError(409, SIGN_OFF_MESSAGES.alreadyPending);
+    // A pending submission that went stale (answers or evidence changed) is submitted again, as its message asks.
+    if (before?.status === 'pending-review' && !toSignOff(before).changedSince) throw new HttpError(409, SIGN_OFF_MESSAGES.alreadyPending);
     if (before?.status === 'approved' && !toSignOff(before).changedSince) throw new HttpError(409, SIGN_OFF_MESSAGES.alreadyApproved);
     await upsertSubmission(tx, actor.companyId, key, actor.auth.userId, text, state.updated_at);
     const after = (await findSignOff(tx, actor.companyId, key))!;
@@ -109,6 +111,8 @@ export async function reviewAssessment(db: Database, actor: SignOffActor, key: S
     if (row.submitted_by === actor.auth.userId) throw forbidden(SIGN_OFF_MESSAGES.selfReview);
     if (row.status !== 'pending-review') throw new HttpError(409, SIGN_OFF_MESSAGES.notPending(SIGN_OFF_STATUS_LABELS[row.status]));
     if (decision === 'approved') {
+      // Four eyes over the work, not only the button: whoever did the work of the period never approves it.
+      if (await contributedTo(tx, actor.companyId, key, actor.auth.userId)) throw forbidden(SIGN_OFF_MESSAGES.contributorApproves);
       const state = await assessmentState(tx, actor.companyId, key);
       if (!completedFor(state, key) || toSignOff(row).changedSince) throw new HttpError(409, SIGN_OFF_MESSAGES.changedSinceSubmit);
     }
@@ -132,7 +136,7 @@ export async function reviewAssessment(db: Database, actor: SignOffActor, key: S
 }
 
 /** What waits for this reviewer: never their own submissions, uploads or tasks. */
-export async function reviewQueue(db: Queryable, actor: SignOffActor): Promise<ReviewQueueResponse> {
+export async function reviewQueue(db: Queryable, actor: SignOffActor): Promise<Omit<ReviewQueueResponse, 'approvalNeedsPassword'>> {
   const [assessments, tasks, documents] = await Promise.all([
     pendingSignOffs(db, actor.companyId, actor.auth.userId),
     tasksAwaitingReview(db, actor.companyId, actor.auth.userId, actor.auth.role === 'admin'),

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../httpError';
+import { recordAudit } from '../audit/auditService';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { storedPasswordHash } from './passwordRepository';
+import { storedMfaSecret } from './mfaRepository';
+
+export const STEP_UP_MESSAGES = {
+  enterPassword: 'Please enter your password',
+  wrongPassword: 'The password is not correct',
+  approvalNeedsPassword: 'Enter your password to confirm this approval: you sign in without two-step verification',
+} as const;
+
+/** The password asked again for a sensitive action (ASVS 7.5.1, 7.5.2): a stolen session alone is not enough. */
+export async function confirmPassword(request: FastifyRequest, password: string): Promise<void> {
+  if (password === '') throw new HttpError(400, STEP_UP_MESSAGES.enterPassword);
+  const stored = await storedPasswordHash(request.server.db, request.auth!.userId);
+  const ok = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(stored, password));
+  if (!ok) {
+    const auth = request.auth!;
+    await recordAudit(request.server.db, {
+      companyId: auth.companyId,
+      actorId: auth.userId,
+      actorRole: auth.role,
+      action: 'auth.reauthentication_failed',
+      targetType: 'user',
+      targetId: auth.userId,
+      after: { route: request.routeOptions.url ?? null },
+      ip: request.ip,
+    });
+    throw new HttpError(403, STEP_UP_MESSAGES.wrongPassword);
+  }
+}
+
+/** A reviewer without an authenticator confirms each approval with the password (their sign-in had one factor only). */
+export async function approvalNeedsPassword(db: Queryable, userId: string): Promise<boolean> {
+  return (await storedMfaSecret(db, userId)) === null;
+}
+
+/** The step-up before an approval (ASVS 7.5.3): nothing for a session that began with two factors, the password otherwise. */
+export async function confirmApproval(request: FastifyRequest, password: string | undefined): Promise<void> {
+  if (!(await approvalNeedsPassword(request.server.db, request.auth!.userId))) return;
+  if (password === undefined || password === '') throw new HttpError(403, STEP_UP_MESSAGES.approvalNeedsPassword);
+  await confirmPassword(request, password);
+}
