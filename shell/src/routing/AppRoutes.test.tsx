@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AreaEntry } from 'shared-contracts';
 import { mockApi, renderView, setSignedIn } from 'test-support';
 import type { AreaPageSet } from './areaRoutes';
@@ -56,4 +57,16 @@ test('Account security keeps a signed-in admin inside the console frame', async 
   expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   expect(within(screen.getByRole('navigation', { name: 'Admin navigation' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+});
+
+test('Retry brings back the failed remote’s menu items with its page', async () => {
+  const makers: AreaEntry = { path: 'panels/maker', title: 'Makers', menu: { label: 'Makers', order: 131 }, load: async () => ({ default: () => <h1>Maker users</h1> }) };
+  withRemoteDown('mfe_admin');
+  setSignedIn('admin');
+  renderView(<AppRoutes />, { path: '/admin/panels/maker' });
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  loadAreaPages.mockResolvedValue({ entries: [dashboard, makers], pages: [dashboard, makers] as AreaPageSet['pages'], failed: [] });
+  await userEvent.click(retry);
+  expect(await screen.findByRole('heading', { name: 'Maker users' })).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Admin navigation' })).getByRole('link', { name: 'Makers' })).toHaveAttribute('href', '/admin/panels/maker');
 });

@@ -1,31 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { buildAreaMenu, ROLES, type MenuItem } from 'shared-contracts';
+import { buildAreaMenu, ROLES } from 'shared-contracts';
 import { AreaMenuProvider, Spinner } from 'shared-ui';
 import { AREA_FRAMES } from '../frames/areaFrames';
 import { PublicFrame } from '../frames/PublicFrame';
 import { AREAS, type AreaDefinition } from './areas';
 import { AreaPages } from './AreaPages';
-import { loadAreaPages } from './areaRoutes';
+import { AreaPageSetProvider, useAreaPageSet } from './areaPageSet';
 import { RoleGuard } from './RoleGuard';
 
-/** The area's side menu, from its contributors' route contracts (a contributor that fails adds nothing). */
-function useAreaMenuItems(area: AreaDefinition): MenuItem[] {
-  const [items, setItems] = useState<MenuItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadAreaPages(area.name, area.contributors).then((set) => live && setItems(buildAreaMenu(area.base, set.entries)));
-    return () => {
-      live = false;
-    };
-  }, [area]);
-  return items;
-}
-
-/** The shell's frame of an area with the area's menu around the page (the router's outlet). */
-function AreaShell({ area }: { area: AreaDefinition }) {
-  const menu = useAreaMenuItems(area);
+/** The shell's frame of an area, its menu from the contributors' route contracts (a contributor that fails adds nothing). */
+function AreaFrameWithMenu({ area }: { area: AreaDefinition }) {
+  const { pageSet } = useAreaPageSet();
+  const menu = useMemo(() => (pageSet ? buildAreaMenu(area.base, pageSet.entries) : []), [area.base, pageSet]);
   const Frame = AREA_FRAMES[area.name];
   return (
     <AreaMenuProvider items={menu}>
@@ -33,6 +21,15 @@ function AreaShell({ area }: { area: AreaDefinition }) {
         <Outlet />
       </Frame>
     </AreaMenuProvider>
+  );
+}
+
+/** The area's frame and pages share one load of its route lists: Retry brings the menu items back with the page. */
+function AreaShell({ area }: { area: AreaDefinition }) {
+  return (
+    <AreaPageSetProvider area={area.name} contributors={area.contributors}>
+      <AreaFrameWithMenu area={area} />
+    </AreaPageSetProvider>
   );
 }
 
@@ -108,7 +105,7 @@ export function AppRoutes() {
       </Route>
       {AREAS.map((area) => (
         <Route key={area.name} path={area.name === 'public' ? '/*' : `${area.base}/*`} element={<GuardedAreaShell area={area} />}>
-          <Route path="*" element={<AreaPages area={area.name} contributors={area.contributors} />} />
+          <Route path="*" element={<AreaPages />} />
         </Route>
       ))}
     </Routes>
