@@ -3,6 +3,5 @@ module.exports = require('build-config').createAppConfig({
   name: 'mfe_admin',
   exposes: {
     './routes': './src/routes.ts',
-    './AdminLayout': './src/layout/AdminLayout.tsx',
   },
 });

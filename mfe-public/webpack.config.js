@@ -3,6 +3,5 @@ module.exports = require('build-config').createAppConfig({
   name: 'mfe_public',
   exposes: {
     './routes': './src/routes.ts',
-    './PublicLayout': './src/layout/PublicLayout.tsx',
   },
 });

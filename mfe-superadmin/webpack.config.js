@@ -3,6 +3,5 @@ module.exports = require('build-config').createAppConfig({
   name: 'mfe_superadmin',
   exposes: {
     './routes': './src/routes.ts',
-    './SuperAdminLayout': './src/layout/SuperAdminLayout.tsx',
   },
 });

@@ -3,7 +3,5 @@ module.exports = require('build-config').createAppConfig({
   name: 'mfe_workspace',
   exposes: {
     './routes': './src/routes.ts',
-    './MakerLayout': './src/layout/MakerLayout.tsx',
-    './CheckerLayout': './src/layout/CheckerLayout.tsx',
   },
 });

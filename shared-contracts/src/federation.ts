@@ -104,3 +104,58 @@ export function buildAreaMenu(base: string, entries: AreaEntry[]): MenuItem[] {
   }
   return top.sort((a, b) => a.order - b.order).map((p) => p.item);
 }
+
+const AREA_NAMES: readonly AreaName[] = ['public', 'admin', 'maker', 'checker', 'super-admin'];
+
+/** A route list as the shell accepts it: the entries that meet the contract, and what was wrong with the rest. */
+export interface CheckedRoutes {
+  routes: RemoteRoutes;
+  problems: string[];
+}
+
+function menuProblem(menu: unknown): string | null {
+  if (menu === undefined) return null;
+  if (!menu || typeof menu !== 'object') return 'menu is not an object';
+  const { label, order, group } = menu as Record<string, unknown>;
+  if (typeof label !== 'string' || !label) return 'menu.label is not a text';
+  if (typeof order !== 'number' || !Number.isFinite(order)) return 'menu.order is not a number';
+  if (group !== undefined && typeof group !== 'string') return 'menu.group is not a text';
+  return null;
+}
+
+function entryProblem(entry: unknown): string | null {
+  if (!entry || typeof entry !== 'object') return 'not an object';
+  const e = entry as Record<string, unknown>;
+  if (e.comingSoon === true) return e.menu === undefined ? 'a coming-soon item without menu' : menuProblem(e.menu);
+  if (typeof e.path !== 'string' || e.path.startsWith('/')) return 'path is not a relative path';
+  if (typeof e.load !== 'function') return 'load is not a function';
+  if (e.title !== undefined && typeof e.title !== 'string') return 'title is not a text';
+  return menuProblem(e.menu);
+}
+
+/**
+ * Checks, at run time, a route list a remote exposes as './routes' against this contract: the remote
+ * is built and deployed on its own, so the shell cannot rely on the compiler. Entries that do not
+ * meet it are left out (and reported); a value that is not a route list at all throws.
+ */
+export function checkRemoteRoutes(remote: string, value: unknown): CheckedRoutes {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`The part "${remote}" did not provide a route list.`);
+  const routes: RemoteRoutes = {};
+  const problems: string[] = [];
+  for (const [area, entries] of Object.entries(value)) {
+    if (!(AREA_NAMES as readonly string[]).includes(area)) {
+      problems.push(`${remote}: unknown area "${area}"`);
+      continue;
+    }
+    if (!Array.isArray(entries)) {
+      problems.push(`${remote}: the ${area} entries are not a list`);
+      continue;
+    }
+    routes[area as AreaName] = entries.filter((entry: unknown, index) => {
+      const problem = entryProblem(entry);
+      if (problem) problems.push(`${remote}: ${area} entry ${index}: ${problem}`);
+      return !problem;
+    }) as AreaEntry[];
+  }
+  return { routes, problems };
+}

@@ -34,6 +34,7 @@ export { NotificationBell } from './notifications/LazyNotificationBell';
 export { AreaFrame } from './layout/AreaFrame';
 export type { AreaFrameProps } from './layout/AreaFrame';
 export { AreaMenuProvider, useAreaMenu } from './layout/areaMenu';
+export { SkipLink } from './layout/SkipLink';
 export { formatDate, formatDateTime, formatNumber, formatRupees } from './format';
 export type { DateStyle } from './format';
 export { TaskFigures } from './components/TaskFigures';

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SideNav, type SideNavLinkProps } from '../components/SideNav';
 import { useAreaMenu } from './areaMenu';
+import { SkipLink } from './SkipLink';
 
 const Frame = styled.div`
   display: grid;
@@ -92,6 +93,7 @@ export function AreaFrame({ brand, navLabel, menuId, activePath, renderLink, hea
   useEffect(() => setMenuOpen(false), [activePath]);
   return (
     <Frame>
+      <SkipLink />
       <Side id={menuId} $open={menuOpen}>
         <strong>{brand}</strong>
         <SideNav label={navLabel} items={items} activePath={activePath} renderLink={renderLink} />
@@ -104,7 +106,9 @@ export function AreaFrame({ brand, navLabel, menuId, activePath, renderLink, hea
           </MenuToggle>
           {header}
         </Top>
-        <Content id="main">{children}</Content>
+        <Content id="main" tabIndex={-1}>
+          {children}
+        </Content>
       </div>
     </Frame>
   );

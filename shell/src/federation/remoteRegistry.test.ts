@@ -1,7 +1,8 @@
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes }),
+  getInstance: () => ({ registerRemotes, registerPlugins }),
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: jest.fn(),
 }));
@@ -40,4 +41,23 @@ test('after the retries the last error is raised', async () => {
 test('resetRemote forces the runtime to fetch the entry again', () => {
   resetRemote('mfe_admin');
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_admin', entry: '/remotes/mfe-admin/mf-manifest.json' }], { force: true });
+});
+
+test('the fast-fail runtime plugin is registered once, however often the list is registered', () => {
+  registerRemoteList({ mfe_admin: '/remotes/mfe-admin/mf-manifest.json' });
+  expect(registerPlugins).toHaveBeenCalledTimes(1);
+  expect(registerPlugins.mock.calls[0][0]).toEqual([expect.objectContaining({ name: 'shell-fast-fail' })]);
+});
+
+test('the fast-fail plugin gives manifest fetches a deadline and entry scripts a short timeout', async () => {
+  const { fastFailPlugin } = await import('./fastFailPlugin');
+  const plugin = fastFailPlugin(50);
+  const seen: RequestInit[] = [];
+  global.fetch = jest.fn((_url: unknown, init: RequestInit) => {
+    seen.push(init);
+    return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('timed out'))));
+  }) as unknown as typeof fetch;
+  await expect((plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('/remotes/x/mf-manifest.json', {})).rejects.toThrow('timed out');
+  expect(seen[0].signal).toBeDefined();
+  expect((plugin.createScript as () => unknown)()).toEqual({ timeout: 50 });
 });

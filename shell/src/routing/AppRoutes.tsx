@@ -1,48 +1,56 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { buildAreaMenu, ROLES, type MenuItem } from 'shared-contracts';
+import { useAuthSelector } from 'shared-auth';
+import { buildAreaMenu, ROLES } from 'shared-contracts';
 import { AreaMenuProvider, Spinner } from 'shared-ui';
-import { RemoteComponent } from '../federation/RemoteComponent';
-import { Header } from '../header/Header';
+import { AREA_FRAMES } from '../frames/areaFrames';
+import { PublicFrame } from '../frames/PublicFrame';
 import { AREAS, type AreaDefinition } from './areas';
 import { AreaPages } from './AreaPages';
-import { loadAreaPages } from './areaRoutes';
+import { AreaPageSetProvider, useAreaPageSet } from './areaPageSet';
 import { RoleGuard } from './RoleGuard';
 
-/** The area's side menu, from its contributors' route contracts (a contributor that fails adds nothing). */
-function useAreaMenuItems(area: AreaDefinition): MenuItem[] {
-  const [items, setItems] = useState<MenuItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadAreaPages(area.name, area.contributors).then((set) => live && setItems(buildAreaMenu(area.base, set.entries)));
-    return () => {
-      live = false;
-    };
-  }, [area]);
-  return items;
-}
-
-/** The area's layout (from its remote) with the area's menu; inside the guard, so nothing loads for a visitor turned away. */
-function AreaLayout({ area }: { area: AreaDefinition }) {
-  const menu = useAreaMenuItems(area);
+/** The shell's frame of an area, its menu from the contributors' route contracts (a contributor that fails adds nothing). */
+function AreaFrameWithMenu({ area }: { area: AreaDefinition }) {
+  const { pageSet } = useAreaPageSet();
+  const menu = useMemo(() => (pageSet ? buildAreaMenu(area.base, pageSet.entries) : []), [area.base, pageSet]);
+  const Frame = AREA_FRAMES[area.name];
   return (
     <AreaMenuProvider items={menu}>
-      <RemoteComponent remote={area.layout.remote} module={area.layout.module} label="This area" />
+      <Frame>
+        <Outlet />
+      </Frame>
     </AreaMenuProvider>
   );
 }
 
-function AreaFrame({ area }: { area: AreaDefinition }) {
-  const layout = <AreaLayout area={area} />;
-  return area.roles ? <RoleGuard roles={area.roles}>{layout}</RoleGuard> : layout;
+/** The area's frame and pages share one load of its route lists: Retry brings the menu items back with the page. */
+function AreaShell({ area }: { area: AreaDefinition }) {
+  return (
+    <AreaPageSetProvider area={area.name} contributors={area.contributors}>
+      <AreaFrameWithMenu area={area} />
+    </AreaPageSetProvider>
+  );
 }
 
-function PublicFrame() {
+/** Inside the guard, so nothing loads for a visitor turned away. */
+function GuardedAreaShell({ area }: { area: AreaDefinition }) {
+  const shell = <AreaShell area={area} />;
+  return area.roles ? <RoleGuard roles={area.roles}>{shell}</RoleGuard> : shell;
+}
+
+/** The signed-in user's own area frame: account pages keep an admin in the console, a maker in the workspace. */
+function OwnAreaShell() {
+  const role = useAuthSelector((s) => s.user?.role);
+  const area = AREAS.find((a) => role && a.roles?.includes(role)) ?? AREAS.find((a) => a.name === 'public');
+  return area ? <AreaShell area={area} /> : null;
+}
+
+function PublicPage() {
   return (
-    <>
-      <Header />
+    <PublicFrame>
       <Outlet />
-    </>
+    </PublicFrame>
   );
 }
 
@@ -52,21 +60,32 @@ const ResetPasswordPage = lazy(() => import('../account-security/ResetPasswordPa
 const VerifyEmailPage = lazy(() => import('../account-security/VerifyEmailPage'));
 const loading = <Spinner label="Loading..." />;
 
-/** Composes every area: guard -> remote layout -> pages contributed by remotes. */
+/**
+ * Composes every area: guard -> the shell's frame of the area -> pages contributed by remotes. Each area
+ * is one splat route whose page list is a descendant <Routes> (AreaPages), so the area's index is matched
+ * by the same splat (no separate index route: react-router warns about descendant routes under it).
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicFrame />}>
+      <Route
+        path="/account/security"
+        element={
+          <RoleGuard roles={[...ROLES]}>
+            <OwnAreaShell />
+          </RoleGuard>
+        }
+      >
         <Route
-          path="/account/security"
+          index
           element={
-            <RoleGuard roles={[...ROLES]}>
-              <Suspense fallback={loading}>
-                <AccountSecurityPage />
-              </Suspense>
-            </RoleGuard>
+            <Suspense fallback={loading}>
+              <AccountSecurityPage />
+            </Suspense>
           }
         />
+      </Route>
+      <Route element={<PublicPage />}>
         <Route
           path="/reset-password"
           element={
@@ -84,26 +103,11 @@ export function AppRoutes() {
           }
         />
       </Route>
-      {AREAS.map((area) => {
-        const frame = <AreaFrame area={area} />;
-        const pages = <AreaPages area={area.name} contributors={area.contributors} />;
-        if (area.name === 'public') {
-          return (
-            <Route key={area.name} element={<PublicFrame />}>
-              <Route path="/*" element={frame}>
-                <Route index element={pages} />
-                <Route path="*" element={pages} />
-              </Route>
-            </Route>
-          );
-        }
-        return (
-          <Route key={area.name} path={`${area.base}/*`} element={frame}>
-            <Route index element={pages} />
-            <Route path="*" element={pages} />
-          </Route>
-        );
-      })}
+      {AREAS.map((area) => (
+        <Route key={area.name} path={area.name === 'public' ? '/*' : `${area.base}/*`} element={<GuardedAreaShell area={area} />}>
+          <Route path="*" element={<AreaPages />} />
+        </Route>
+      ))}
     </Routes>
   );
 }

@@ -9,16 +9,26 @@ jest.mock('./areaRoutes', () => ({ loadAreaPages: (...args: unknown[]) => loadAr
 jest.mock('../federation/remoteRegistry', () => ({ resetRemote: jest.fn() }));
 
 import { AreaPages } from './AreaPages';
+import { AreaPageSetProvider } from './areaPageSet';
 
 const usersPage = { path: 'panels/:role', title: 'Users', load: async () => ({ default: () => <h1>Users page</h1> }) };
 const homePage = { path: '', title: 'Home', load: async () => ({ default: () => <h1>Admin home</h1> }) };
+
+const CONTRIBUTORS = ['mfe_admin', 'mfe_compliance'];
 
 function renderAt(path: string) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/admin/*" element={<AreaPages area="admin" contributors={['mfe_admin', 'mfe_compliance']} />} />
+          <Route
+            path="/admin/*"
+            element={
+              <AreaPageSetProvider area="admin" contributors={CONTRIBUTORS}>
+                <AreaPages />
+              </AreaPageSetProvider>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,

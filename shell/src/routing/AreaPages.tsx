@@ -1,10 +1,9 @@
 import { lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { AreaName, RemotePage } from 'shared-contracts';
+import type { RemotePage } from 'shared-contracts';
 import { ErrorState, Spinner } from 'shared-ui';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
-import { resetRemote } from '../federation/remoteRegistry';
-import { loadAreaPages, type AreaPageSet } from './areaRoutes';
+import { useAreaPageSet } from './areaPageSet';
 import { NotFound } from './NotFound';
 
 function RemotePageView({ page }: { page: RemotePage }) {
@@ -24,26 +23,10 @@ function RemotePageView({ page }: { page: RemotePage }) {
   );
 }
 
-/** The pages of one area, gathered from every contributing remote's route list. */
-export function AreaPages({ area, contributors }: { area: AreaName; contributors: string[] }) {
-  const [pageSet, setPageSet] = useState<AreaPageSet | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setPageSet(null);
-    void loadAreaPages(area, contributors).then((result) => live && setPageSet(result));
-    return () => {
-      live = false;
-    };
-  }, [area, contributors, attempt]);
-
+/** The pages of one area, gathered from every contributing remote's route list (AreaPageSetProvider). */
+export function AreaPages() {
+  const { pageSet, retry } = useAreaPageSet();
   if (!pageSet) return <Spinner label="Loading..." />;
-
-  const retry = () => {
-    pageSet.failed.forEach(resetRemote);
-    setAttempt((n) => n + 1);
-  };
 
   return (
     <Routes>

@@ -1,14 +1,21 @@
 import type { AreaEntry, AreaName, RemotePage, RemoteRoutes } from 'shared-contracts';
-import { isRemotePage } from 'shared-contracts';
+import { checkRemoteRoutes, isRemotePage } from 'shared-contracts';
 import { loadRemoteModule } from '../federation/remoteRegistry';
 
 const cache = new Map<string, Promise<RemoteRoutes>>();
 
-/** A remote's route list, loaded once; a failure is forgotten so Retry loads it again. */
+/**
+ * A remote's route list, loaded once and checked against the shared contract (entries that do not meet
+ * it are left out and reported); a failure is forgotten so Retry loads it again.
+ */
 export function loadRouteList(remote: string): Promise<RemoteRoutes> {
   let pending = cache.get(remote);
   if (!pending) {
-    pending = loadRemoteModule<{ routes: RemoteRoutes }>(remote, 'routes').then((m) => m.routes);
+    pending = loadRemoteModule<{ routes?: unknown }>(remote, 'routes').then((m) => {
+      const { routes, problems } = checkRemoteRoutes(remote, m.routes);
+      if (problems.length > 0) console.warn(`Route entries left out: ${problems.join('; ')}`);
+      return routes;
+    });
     pending.catch(() => cache.delete(remote));
     cache.set(remote, pending);
   }

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
 import type { MenuItem } from 'shared-contracts';
 import { mockApi, renderView, sampleTask, sampleUser } from 'test-support';
-import AdminLayout from './AdminLayout';
+import { AdminFrame } from './AdminFrame';
 
 const admin = { ...sampleUser({ id: 'a1', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.test' }), role: 'admin' as const };
 
@@ -20,9 +20,14 @@ function renderLayout() {
   return renderView(
     <Routes>
       <Route path="/" element={<p>Home page</p>} />
-      <Route path="/admin/*" element={<AdminLayout />}>
-        <Route index element={<p>Dashboard content</p>} />
-      </Route>
+      <Route
+        path="/admin/*"
+        element={
+          <AdminFrame>
+            <p>Dashboard content</p>
+          </AdminFrame>
+        }
+      />
     </Routes>,
     { path: '/admin', menu: MENU },
   );

@@ -4,8 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
 import type { MenuItem } from 'shared-contracts';
 import { mockApi, renderView, sampleUser } from 'test-support';
-import CheckerLayout from './CheckerLayout';
-import MakerLayout from './MakerLayout';
+import { WorkspaceFrame } from './WorkspaceFrame';
 
 // The menu comes from the shell (built from the route contracts; shell/src/routing/areaMenus.test.tsx checks its items).
 const menuOf = (role: string): MenuItem[] => [
@@ -18,9 +17,14 @@ function renderLayout(role: 'maker' | 'checker') {
   return renderView(
     <Routes>
       <Route path="/" element={<p>Home page</p>} />
-      <Route path={`/${role}/*`} element={role === 'maker' ? <MakerLayout /> : <CheckerLayout />}>
-        <Route index element={<p>Dashboard content</p>} />
-      </Route>
+      <Route
+        path={`/${role}/*`}
+        element={
+          <WorkspaceFrame role={role}>
+            <p>Dashboard content</p>
+          </WorkspaceFrame>
+        }
+      />
     </Routes>,
     { path: `/${role}`, menu: menuOf(role) },
   );

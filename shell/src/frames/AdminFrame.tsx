@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
@@ -17,8 +18,8 @@ const Who = styled.div`
   }
 `;
 
-/** The admin area: the shared frame (menu from the route contracts), search, who is signed in, Logout. */
-export default function AdminLayout() {
+/** The admin console's frame, drawn by the shell: the menu from the route contracts, search, who is signed in, Logout. */
+export function AdminFrame({ children }: { children: ReactNode }) {
   const user = useAuthSelector((s) => s.user);
   const location = useLocation();
   return (
@@ -48,7 +49,7 @@ export default function AdminLayout() {
       }
     >
       <EmailVerificationBanner />
-      <Outlet />
+      {children}
     </AreaFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import styled from 'styled-components';
-import { personName, type Task, type TeamUser } from '../common/types';
+import { personName, type Task, type TeamUser } from 'shared-contracts';
 
 interface SearchResponse {
   success: true;

@@ -3,7 +3,7 @@ import { apiRequest } from 'shared-auth';
 import type { EmailVerificationStatusResponse } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
-import { serverMessage } from '../features/users/usersApi';
+import { messageOf } from '../sign-in-steps/StepFields';
 
 const Banner = styled.section`
   display: flex;
@@ -57,7 +57,7 @@ export function EmailVerificationBanner() {
       const answer = await apiRequest<{ success: true; message: string }>('/api/auth/email-verification/resend', { method: 'POST' });
       setNote({ text: answer.message, error: false });
     } catch (error) {
-      setNote({ text: serverMessage(error) ?? 'The e-mail could not be sent. Please try again.', error: true });
+      setNote({ text: messageOf(error, 'The e-mail could not be sent. Please try again.'), error: true });
       check();
     } finally {
       setSending(false);

@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { AreaFrame, Button } from 'shared-ui';
@@ -39,8 +40,8 @@ const Avatar = styled.span`
   font-weight: 700;
 `;
 
-/** The super-admin console: the shared frame (menu from the route contracts), badge, name and initial. */
-export default function SuperAdminLayout() {
+/** The super-admin console's frame, drawn by the shell: the menu from the route contracts, badge, name and initial, Logout. */
+export function SuperAdminFrame({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,7 +82,7 @@ export default function SuperAdminLayout() {
         </>
       }
     >
-      <Outlet />
+      {children}
     </AreaFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
-import { buildAreaMenu } from 'shared-contracts';
+import type { MenuItem } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
-import { routes } from '../routes';
-import SuperAdminLayout from './SuperAdminLayout';
+import { SuperAdminFrame } from './SuperAdminFrame';
 
 beforeEach(() => {
   authStore.setState({
@@ -13,11 +12,17 @@ beforeEach(() => {
   });
 });
 
-// The shell builds the menu from every contributor (shell/src/routing/areaMenus.test.tsx); here: this remote's own items.
-const menu = buildAreaMenu('/super-admin', routes['super-admin'] ?? []);
+// The menu the shell builds from mfe-superadmin's route list (mfe-superadmin/src/routes.test.ts checks its items and order).
+const menu: MenuItem[] = [
+  { kind: 'link', label: 'Dashboard Overview', to: '/super-admin', end: true },
+  { kind: 'link', label: 'User Management', to: '/super-admin/users' },
+  { kind: 'link', label: 'Company Management', to: '/super-admin/companies' },
+  { kind: 'link', label: 'System Settings', to: '/super-admin/system' },
+  { kind: 'link', label: 'Analytics', to: '/super-admin/analytics' },
+];
 
-it("shows this remote's menu items in the specification's order and the header with badge, name and initial", () => {
-  renderView(<SuperAdminLayout />, { path: '/super-admin', menu });
+it('shows the menu items it is given and the header with badge, name and initial', () => {
+  renderView(<SuperAdminFrame>{null}</SuperAdminFrame>, { path: '/super-admin', menu });
   const nav = screen.getByRole('navigation', { name: 'Super admin navigation' });
   expect(
     within(nav)
@@ -36,7 +41,7 @@ it("shows this remote's menu items in the specification's order and the header w
 
 it('Logout calls the server and clears the session', async () => {
   const { calls } = mockApi({ 'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } } });
-  renderView(<SuperAdminLayout />, { path: '/super-admin' });
+  renderView(<SuperAdminFrame>{null}</SuperAdminFrame>, { path: '/super-admin' });
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/logout']);
   expect(authStore.getState().user).toBeNull();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderView } from 'test-support';
-import PublicLayout from './PublicLayout';
+import { SiteFooter } from './SiteFooter';
 
 test('the footer carries the ten footer links, the company address and social links', () => {
-  renderView(<PublicLayout />);
+  renderView(<SiteFooter />);
   const hrefs = [
     ...within(screen.getByRole('navigation', { name: 'Company' })).getAllByRole('link'),
     ...within(screen.getByRole('navigation', { name: 'Help' })).getAllByRole('link'),

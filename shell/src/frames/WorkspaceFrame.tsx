@@ -1,8 +1,8 @@
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
-import type { WorkspaceRole } from '../common/types';
 
 const Who = styled.span`
   margin-left: auto;
@@ -12,10 +12,12 @@ const Who = styled.span`
   line-height: 1.2;
 `;
 
+type WorkspaceRole = 'maker' | 'checker';
+
 const ROLE_LABEL: Record<WorkspaceRole, string> = { maker: 'Maker', checker: 'Checker' };
 
-/** The maker's and checker's area: the shared frame (menu from the route contracts), Log Out with confirmation. */
-export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
+/** The maker's and checker's frame, drawn by the shell: the menu from the route contracts, Log Out (with confirmation) in the sidebar. */
+export function WorkspaceFrame({ role, children }: { role: WorkspaceRole; children: ReactNode }) {
   const user = useAuthSelector((s) => s.user);
   const location = useLocation();
   const label = ROLE_LABEL[role];
@@ -44,7 +46,7 @@ export function WorkspaceLayout({ role }: { role: WorkspaceRole }) {
         </>
       }
     >
-      <Outlet />
+      {children}
     </AreaFrame>
   );
 }

@@ -1,5 +1,0 @@
-import { WorkspaceLayout } from './WorkspaceLayout';
-
-export default function CheckerLayout() {
-  return <WorkspaceLayout role="checker" />;
-}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_LINK_COLUMNS, SOCIAL_LINKS, type SiteLink } from 'shared-contracts';
+import styled from 'styled-components';
+
+const Footer = styled.footer`
+  background: #0f172a;
+  color: #e2e8f0;
+  padding: 2.5rem 1rem 1.5rem;
+  & a {
+    color: #bfdbfe;
+  }
+  & h2 {
+    font-size: 1rem;
+    color: #fff;
+    margin: 0 0 0.6rem;
+  }
+  & ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  & li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+`;
+
+const Columns = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+/** A titled column of footer links, a navigation landmark named by its title. */
+function FooterLinks({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The public site's footer: address, the footer link columns (shared-contracts) and social links. */
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Columns>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">Compliance Management</h2>
+          <address style={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
+            4th Floor, Trade Centre, Bandra Kurla Complex
+            <br />
+            Bandra (East), Mumbai 400051, Maharashtra, India
+            <br />
+            <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a>
+          </address>
+        </section>
+        {FOOTER_LINK_COLUMNS.map((column) => (
+          <FooterLinks key={column.title} title={column.title} links={column.links} />
+        ))}
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">Follow us</h2>
+          <ul>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Columns>
+      <p style={{ textAlign: 'center', marginTop: '2rem', color: '#cbd5e1' }}>© {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.</p>
+    </Footer>
+  );
+}
