@@ -40,6 +40,11 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['PATCH status (maker is the assignee)', () => ['PATCH', `/api/tasks/update-status/${taskOfMaker}`, { status: 'in-progress' }], [401, 403, 403, 200, 403]],
   ['GET audit', () => ['GET', '/api/audit'], [401, 403, 200, 403, 403]],
   ['GET me', () => ['GET', '/api/auth/me'], [401, 200, 200, 200, 200]],
+  // Regulatory change management (issue 27): the company's users read; only its admin acknowledges and makes tasks.
+  ['GET what changed for us', () => ['GET', '/api/regulatory-changes'], [401, 403, 200, 200, 200]],
+  ['POST acknowledge changes (invalid body)', () => ['POST', '/api/regulatory-changes/acknowledge', {}], [401, 403, 400, 403, 403]],
+  ['POST tasks from a change (invalid body)', () => ['POST', '/api/regulatory-changes/tasks', {}], [401, 403, 400, 403, 403]],
+  ['GET the updates that changed an item', () => ['GET', '/api/library-items/RBI-BL-01/updates'], [401, 200, 200, 200, 200]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 

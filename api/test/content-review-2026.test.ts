@@ -33,7 +33,7 @@ describe('Integrated Ombudsman Scheme, 2026: HFCs excluded; NBFCs covered only i
     expect(evaluate(bl22.applicability, profile({ depositTaking: false, assetSizeCr: 50 }))).toMatchObject({ appliesToCompany: false });
     expect(evaluate(bl22.applicability, profile({ depositTaking: true, assetSizeCr: 50 }))).toMatchObject({ appliesToCompany: true });
     expect(evaluate(bl22.applicability, profile({ depositTaking: false, assetSizeCr: 100 }))).toMatchObject({ appliesToCompany: true });
-    expect(evaluate(bl22.applicability, profile({ assetSizeCr: 50 })).appliesToCompany).toBeNull();
+    expect(evaluate(bl22.applicability, profile({ assetSizeCr: 50 }))!.appliesToCompany).toBeNull();
     // Every layer answers it: Middle and Upper banks inherit the Base item.
     for (const type of ['Base layer', 'Middle layer', 'Upper layer'] as const) {
       expect(content().rbiBanks[type].questions.map((q) => q.questionId)).toContain('RBI-BL-22');
