@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ROOT, startSite } from '../support/ownSite';
+import { registrationOf } from '../support/session';
 
 // Regulatory change management end to end (issue 27): the content team ships a new MCA library version with one
 // changed and one added item; after the restart that deploys it, the company's "What changed for us" lists both,
@@ -11,7 +13,6 @@ import { expect, test } from '@playwright/test';
 // The content is read at start, so this test runs its own server on its own data folder, restarted with the
 // new library (CONTENT_DIR), as a deployment would.
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const SHIPPED = path.join(ROOT, 'api', 'content');
 let workDir: string;
 let server: ChildProcess | null = null;
@@ -30,20 +31,7 @@ const freePort = () =>
 async function start(contentDir: string) {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), SITE_ROOT: ROOT, CONTENT_DIR: contentDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
+  server = await startSite(port, { DATA_DIR: path.join(workDir, 'data'), CONTENT_DIR: contentDir });
 }
 
 async function stop() {
@@ -114,30 +102,7 @@ test.afterAll(async () => {
 test('a new library version reaches "What changed for us"; the affected answer shows changed since answered; the admin acknowledges', async ({ page }) => {
   test.setTimeout(240_000);
   await start(SHIPPED);
-  const suffix = Date.now().toString(36);
-  const registered = await api<{ user: { companyId: string } }>('POST', '/api/auth/register', null, {
-    firstName: 'Asha',
-    lastName: 'Admin',
-    email: `admin-${suffix}@e2e.test`,
-    password: 'Ledger-Audit-2026',
-    companyData: {
-      company_name: `E2E Change ${suffix}`,
-      organization_type: 'Private Limited NBFC/Others',
-      email: `admin-${suffix}@e2e.test`,
-      mobile: '9876543210',
-      address: '12 MG Road',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560001',
-      establishment: ['Corporate Office'],
-      nbfc_type: 'Base layer',
-      your_current_asset_size: 100,
-      net_owned_fund: 25,
-      username: `admin${suffix}`,
-      regulatory_authority: ['RBI'],
-    },
-  });
+  const registered = await api<{ user: { companyId: string } }>('POST', '/api/auth/register', null, registrationOf().request);
   expect(registered.status).toBe(201);
   const token = registered.token!;
   expect((await api('POST', '/api/mca-compliance/submit', token, { responses: [{ questionId: 'MCA-A1', status: 'Yes', remarks: 'Four meetings held' }] })).status).toBe(
