@@ -43,6 +43,11 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['GET company events', () => ['GET', '/api/company/events'], [401, 403, 200, 200, 200]],
   ['POST company event (invalid body: reaches the rules only as admin)', () => ['POST', '/api/company/events', {}], [401, 403, 400, 403, 403]],
   ['DELETE company event (unknown id)', () => ['DELETE', '/api/company/events/3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'], [401, 403, 404, 403, 403]],
+  // Regulatory change management (issue 27): the company's users read; only its admin acknowledges and makes tasks.
+  ['GET what changed for us', () => ['GET', '/api/regulatory-changes'], [401, 403, 200, 200, 200]],
+  ['POST acknowledge changes (invalid body)', () => ['POST', '/api/regulatory-changes/acknowledge', {}], [401, 403, 400, 403, 403]],
+  ['POST tasks from a change (invalid body)', () => ['POST', '/api/regulatory-changes/tasks', {}], [401, 403, 400, 403, 403]],
+  ['GET the updates that changed an item', () => ['GET', '/api/library-items/RBI-BL-01/updates'], [401, 200, 200, 200, 200]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 

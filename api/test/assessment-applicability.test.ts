@@ -84,7 +84,7 @@ test('the RBI bank: Base-only items carry their applicability; N/A is refused on
   const team = await seedTeam(t.app, { nbfcType: 'Base layer' });
   const questions = (await call(team.maker, 'GET', '/api/assessments/content/rbi')).json().questions;
   expect(questions.find((q: { questionId: string }) => q.questionId === 'RBI-BL-02')).toMatchObject({ appliesToCompany: true, notApplicableAllowed: true });
-  const refused = await call(team.maker, 'POST', '/api/rbi-compliance/save', { responses: [{ questionId: 'RBI-BL-01', status: 'not-applicable' }] });
+  const refused = await call(team.maker, 'POST', '/api/rbi-compliance/save', { responses: [{ questionId: 'RBI-BL-05', status: 'not-applicable' }] });
   expect(refused.statusCode).toBe(400);
 });
 

@@ -88,10 +88,8 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return body;
 }
 
-/** Registers a company through POST /api/auth/register; answers its admin (signed in) and the company data sent. */
-export async function registerCompany(_request: APIRequestContext, overrides: CompanyOverrides = {}) {
-  // Listening before the server mails the verification link.
-  await sharedMailbox();
+/** The registration a test sends (POST /api/auth/register): a unique admin and company, with the overrides. */
+export function registrationOf(overrides: CompanyOverrides = {}) {
   const suffix = uniqueSuffix();
   const email = overrides.email ?? `admin-${suffix}@e2e.test`;
   const password = overrides.password ?? 'Ledger-Audit-2026';
@@ -118,11 +116,16 @@ export async function registerCompany(_request: APIRequestContext, overrides: Co
     regulatory_authority: ['RBI'],
     ...overrides.company,
   };
-  const body = await signInCall(
-    '/api/auth/register',
-    { firstName: overrides.firstName ?? 'Asha', lastName: overrides.lastName ?? 'Admin', email, password, companyData: company },
-    'registerCompany',
-  );
+  const request = { firstName: overrides.firstName ?? 'Asha', lastName: overrides.lastName ?? 'Admin', email, password, companyData: company };
+  return { email, password, company, request };
+}
+
+/** Registers a company through POST /api/auth/register; answers its admin (signed in) and the company data sent. */
+export async function registerCompany(_request: APIRequestContext, overrides: CompanyOverrides = {}) {
+  // Listening before the server mails the verification link.
+  await sharedMailbox();
+  const { email, password, company, request } = registrationOf(overrides);
+  const body = await signInCall('/api/auth/register', request, 'registerCompany');
   if (overrides.verifyEmail !== false) await verifyEmailFromMail(_request, email);
   return { admin: { email, password, token: body.token, user: body.user } as Account, company: { id: body.user.companyId as string, ...company } };
 }

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ROOT, startSite } from '../support/ownSite';
 import { serveFolder } from '../support/staticServer';
 
 // A remote deployed at its own origin, picked up through the remote list alone (no shell rebuild).
-const ROOT = path.resolve(__dirname, '..', '..');
 const SITE_PORT = Number(process.env.E2E_PORT || 8181) + 50;
 const CDN_PORT = SITE_PORT + 1;
 
@@ -22,20 +22,7 @@ test.beforeAll(async () => {
   list.mfe_public = `http://127.0.0.1:${CDN_PORT}/mf-manifest.json`;
   const remotesFile = path.join(workDir, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify(list));
-  site = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: path.join(workDir, 'data'), SITE_ROOT: ROOT, REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${SITE_PORT}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('site did not start');
+  site = await startSite(SITE_PORT, { DATA_DIR: path.join(workDir, 'data'), REMOTES_FILE: remotesFile });
 });
 
 test.afterAll(async () => {

@@ -9,7 +9,11 @@ const load = {
   risk: () => import('./features/risk-assessment/RiskAssessmentPage'),
   documents: () => import('./features/documents/DocumentManagementPage'),
   signOffQueue: () => import('./features/sign-off/ReviewQueuePage'),
+  whatChanged: () => import('./features/regulatory-changes/WhatChangedPage'),
 };
+
+/** Issue 27: reached from the updates feed, so no menu entry of its own. */
+const whatChanged: AreaEntry = { path: 'updates/what-changed', title: 'What changed for us', load: load.whatChanged };
 
 const REGULATORY = 'Regulatory Compliance';
 
@@ -42,6 +46,7 @@ function pagesFor(area: AreaName): AreaEntry[] {
       // Maker-checker sign-off (issue 13): what waits for the admin's review.
       { path: 'sign-off', title: 'Sign-off queue', menu: { label: 'Sign-off Queue', order: 30 }, load: load.signOffQueue },
       { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: 50 }, load: load.updates },
+      whatChanged,
       ...regulatoryGroup(area, 60),
       { path: 'hr-compliance', title: 'HR compliance', menu: { label: 'HR Compliance', order: 70 }, load: load.hr },
       { path: 'self-audit', title: 'Self audit', menu: { label: 'Self Audit', order: 80 }, load: load.selfAudit },
@@ -57,6 +62,7 @@ function pagesFor(area: AreaName): AreaEntry[] {
     { path: 'self-audit', title: 'Self audit', menu: { label: 'Self Audit', order: at + 20 }, load: load.selfAudit },
     { path: 'risk-assessment', title: 'Risk assessment', menu: { label: 'Risk Assessment', order: at + 30 }, load: load.risk },
     { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: at + 40 }, load: load.updates },
+    whatChanged,
     { path: 'documents', title: 'Document management', menu: { label: 'Documents', order: at + 50 }, load: load.documents },
     // Maker-checker sign-off (issue 13): assessments, tasks and documents awaiting this checker.
     ...(area === 'checker' ? [{ path: 'sign-off', title: 'Sign-off queue', menu: { label: 'Sign-off Queue', order: 40 }, load: load.signOffQueue }] : []),

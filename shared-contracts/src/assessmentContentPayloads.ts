@@ -32,7 +32,7 @@ export type ContentLibraryInfo = Static<typeof ContentLibraryInfoSchema>;
  * Who an item can apply to (every stated condition must hold); absent = applies to every company. Closed: the
  * content files' validator refuses any other condition (api/src/content/schema.ts).
  */
-export const ItemApplicabilitySchema = Type.Object({
+const applicabilityConditions = {
   layers: Type.Optional(Type.Array(Type.String())),
   min_asset_size_cr: Type.Optional(Type.Number()),
   max_asset_size_cr: Type.Optional(Type.Number()),
@@ -40,6 +40,11 @@ export const ItemApplicabilitySchema = Type.Object({
   listed: Type.Optional(Type.Boolean()),
   min_headcount: Type.Optional(Type.Number()),
   states: Type.Optional(Type.Array(Type.String())),
+} satisfies TProperties;
+export const ItemApplicabilitySchema = Type.Object({
+  ...applicabilityConditions,
+  /** Alternatives: the item applies when at least one of them holds (e.g. deposit-taking, or assets of Rs 100 crore). */
+  any_of: Type.Optional(Type.Array(Type.Object(applicabilityConditions))),
 });
 export type ItemApplicability = Static<typeof ItemApplicabilitySchema>;
 

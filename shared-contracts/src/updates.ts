@@ -53,7 +53,12 @@ export const UpdateItemSchema = Type.Object({
 export type UpdateItem = Static<typeof UpdateItemSchema>;
 
 /** An item with its full text (the details dialog). */
-export const UpdateDetailSchema = Type.Object({ ...UpdateItemSchema.properties, body: Type.String() });
+export const UpdateDetailSchema = Type.Object({
+  ...UpdateItemSchema.properties,
+  body: Type.String(),
+  /** Ids of the content library items this update changes (issue 27). */
+  changedItems: Type.Optional(Type.Array(Type.String())),
+});
 export type UpdateDetail = Static<typeof UpdateDetailSchema>;
 
 /** GET /api/updates */
@@ -87,6 +92,8 @@ export const PublishUpdateRequestSchema = Type.Object(
     sourceUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' })),
     dueDate: Type.Optional(IsoDate()),
     eventDate: Type.Optional(IsoDate()),
+    /** Ids of the content library items the update changes; each must be an item or a change-log entry. */
+    itemIds: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z0-9][A-Z0-9-]*$', maxLength: 100 }), { maxItems: 50, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

@@ -48,5 +48,6 @@ export const calendarObligations = () => content().calendar.obligations;
 
 export { ContentError } from './schema';
 export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent } from './load';
-export type { ContentSet, DeadlineItem, ItemRecord } from './load';
+export type { ContentSet, DeadlineItem, ItemRecord, LibraryChange } from './load';
+export { compareVersions, CHANGE_KINDS, type ChangeKind } from './changeLog';
 export type { HrLibrary, LibraryInfo, McaLibrary, RbiBank, SelfAuditChecklist } from './types';

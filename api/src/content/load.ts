@@ -15,6 +15,7 @@ import {
   type SelfAuditItem,
   type SelfAuditTab,
 } from 'shared-contracts';
+import type { ChangeEntry } from './changeLog';
 import { ContentError, validateLibrary, type LibraryFile, type LibraryItem, type LibraryKind, type Recurrence } from './schema';
 import type { HrLibrary, LibraryInfo, McaLibrary, RbiBank, SelfAuditChecklist } from './types';
 import { buildCalendar, type CalendarLibrary } from './calendar';
@@ -59,6 +60,16 @@ export interface DeadlineItem {
 
 export type SelfAuditEntry = SelfAuditItem & { tab: SelfAuditTab; group: string };
 
+/** One entry of a library's change log, with the library and release it belongs to. */
+export interface LibraryChange extends ChangeEntry {
+  libraryId: string;
+  libraryName: string;
+  libraryKind: LibraryKind;
+  /** The release (library version) that made the change, and its publication date. */
+  version: string;
+  date: string;
+}
+
 export interface ContentSet {
   dir: string;
   obligations: Map<string, LibraryItem>;
@@ -70,6 +81,8 @@ export interface ContentSet {
   selfAudit: { library: LibraryInfo; checklists: Record<SelfAuditEntityType, SelfAuditChecklist>; items: Record<SelfAuditEntityType, Map<string, SelfAuditEntry>> };
   requiredDocuments: { library: { version: string; checkedOn: string }; documents: RequiredDocument[] };
   deadlines: { library: LibraryInfo; items: DeadlineItem[] };
+  /** Every library's change log, newest release first within a library. */
+  changes: LibraryChange[];
   /** Every assessable item by kind ('hr', 'rbi', 'mca', 'self-audit') and id. */
   items: Record<'hr' | 'rbi' | 'mca' | 'self-audit', Map<string, ItemRecord>>;
   /** The statutory calendar's obligations (calendar-*.json). */
@@ -307,6 +320,18 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
     recurrence: item.recurrence as Recurrence,
   }));
 
+  const changes = libraries.flatMap((library) =>
+    (library.changes ?? []).flatMap((release) =>
+      release.items.map((entry): LibraryChange => ({
+        ...entry,
+        libraryId: library.id,
+        libraryName: library.name,
+        libraryKind: library.kind,
+        version: release.version,
+        date: release.date,
+      })),
+    ),
+  );
   const recordsOf = (file: LibraryFile) => new Map(file.items.map((item) => [item.id, recordOf(file, item)]));
   return {
     dir,
@@ -319,6 +344,7 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
     selfAudit,
     requiredDocuments: { library: { version: documentsFile.version, checkedOn: documentsFile.publication_date }, documents },
     deadlines: { library: infoOf(deadlinesFile), items: deadlines },
+    changes,
     items: { hr: recordsOf(hrFile), mca: recordsOf(mcaFile), rbi: rbi.items, 'self-audit': recordsOf(selfAuditFile) },
     calendar: buildCalendar(
       libraries.filter((library) => library.kind === 'calendar'),

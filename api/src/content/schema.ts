@@ -1,4 +1,6 @@
 import { calendarItemFields } from './calendar/schema';
+import { validateChangeLog, type LibraryRelease } from './changeLog';
+import { ContentError } from './contentError';
 import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES, type ItemApplicability } from 'shared-contracts';
 
 // The format of the content library files in api/content/ and its validation. A file that does
@@ -38,15 +40,12 @@ export interface LibraryFile {
   effective_date: string;
   sources: { title: string; url?: string; date?: string }[];
   items: LibraryItem[];
+  /** Newest first; see changeLog.ts. */
+  changes?: LibraryRelease[];
   [field: string]: unknown;
 }
 
-export class ContentError extends Error {
-  constructor(file: string, where: string, problem: string) {
-    super(`Content library ${file}: ${where} ${problem}`);
-    this.name = 'ContentError';
-  }
-}
+export { ContentError };
 
 type Check = (value: unknown) => string | null;
 const str: Check = (v) => (typeof v === 'string' ? null : 'must be a string');
@@ -99,6 +98,8 @@ const applicabilityShape: Shape = {
   min_headcount: opt(num),
   states: opt(listOf(nonEmpty)),
 };
+/** Alternatives (any one must hold), each of the plain conditions; no nesting. */
+const applicabilityWithAlternatives: Shape = { ...applicabilityShape, any_of: opt(() => null) };
 
 const itemShape: Shape = {
   id: req((v) => (typeof v === 'string' && /^[A-Z0-9][A-Z0-9-]*$/.test(v) ? null : 'must be an id of capitals, digits and hyphens')),
@@ -159,6 +160,8 @@ const commonHeader: Shape = {
   effective_date: req(date),
   sources: req(listOf((v) => (typeof v === 'object' && v !== null && typeof (v as { title?: unknown }).title === 'string' ? null : 'must have a title'))),
   items: req((v) => (Array.isArray(v) ? null : 'must be a list')),
+  /** The library's change log (changeLog.ts), checked once the items are. */
+  changes: opt(() => null),
 };
 
 function checkRecurrence(file: string, where: string, value: unknown): void {
@@ -194,7 +197,14 @@ export function validateLibrary(file: string, value: unknown): LibraryFile {
     checkShape(file, where, item, { ...itemShape, ...itemFields[k] });
     if (ids.has(item.id)) throw new ContentError(file, where, 'repeats an id used earlier in the file');
     ids.add(item.id);
-    if (item.applicability !== undefined) checkShape(file, `${where}.applicability`, item.applicability, applicabilityShape);
+    if (item.applicability !== undefined) {
+      checkShape(file, `${where}.applicability`, item.applicability, applicabilityWithAlternatives);
+      const alternatives = item.applicability.any_of;
+      if (alternatives !== undefined) {
+        if (!Array.isArray(alternatives) || alternatives.length < 2) throw new ContentError(file, `${where}.applicability.any_of`, 'must list at least two alternatives');
+        alternatives.forEach((alternative, i) => checkShape(file, `${where}.applicability.any_of[${i}]`, alternative, applicabilityShape));
+      }
+    }
     if (k === 'deadlines') checkRecurrence(file, `${where}.recurrence`, item.recurrence);
   });
   if (k === 'mca') {
@@ -227,5 +237,6 @@ export function validateLibrary(file: string, value: unknown): LibraryFile {
       }
     }
   }
+  validateChangeLog(file, library.changes, { version: library.version, itemIds: ids });
   return library;
 }

@@ -50,11 +50,30 @@ export interface Applies {
   applicabilityNote: string;
 }
 
-/** Every stated condition must hold: one that fails makes the item inapplicable; an unknown one leaves it open. */
+/**
+ * Every stated condition must hold: one that fails makes the item inapplicable; an unknown one leaves it open.
+ * `any_of` alternatives: one that holds is enough; all failing fail; otherwise open.
+ */
 export function evaluate(rule: ItemApplicability | undefined, profile: CompanyProfile): Applies | null {
   if (!rule) return null;
   const fails: string[] = [];
   const unknown: string[] = [];
+  if (rule.any_of) {
+    const outcomes = rule.any_of.map((alternative) => evaluate(alternative, profile) ?? { appliesToCompany: true, applicabilityNote: '' });
+    const texts = (notes: Applies[]) =>
+      notes
+        .map((o) =>
+          o.applicabilityNote
+            .replace(/^[^:]*: /, '')
+            .replace(/\.$/, '')
+            .replace(/ \(not in your company's profile\)$/, ''),
+        )
+        .join(' or ');
+    if (!outcomes.some((o) => o.appliesToCompany === true)) {
+      if (outcomes.every((o) => o.appliesToCompany === false)) fails.push(texts(outcomes));
+      else unknown.push(texts(outcomes));
+    }
+  }
   const check = (known: boolean, holds: boolean, text: string) => (!known ? unknown.push(text) : holds ? undefined : fails.push(text));
   if (rule.layers) check(profile.nbfcType !== null, rule.layers.includes(profile.nbfcType ?? ''), `applies to ${rule.layers.join(', ')}`);
   if (rule.min_asset_size_cr !== undefined)

@@ -167,3 +167,32 @@ export const staleLibraryDeadlines = (db: Queryable, today: string) =>
 
 export const moveLibraryDeadline = (db: Queryable, libraryItemId: string, due: string, opened: string): Promise<number> =>
   db.execute(`UPDATE compliance_updates SET due_date = $2::date, published_on = $3::date WHERE library_item_id = $1`, [libraryItemId, due, opened]);
+
+/** Links an update to the library items it changes (ids of api/content items, retired ones included). */
+export async function linkUpdateItems(db: Queryable, updateId: string, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.execute(`INSERT INTO compliance_update_items (update_id, item_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [updateId, itemIds]);
+}
+
+/** The library items an update changes. */
+export const itemsOfUpdate = async (db: Queryable, updateId: string): Promise<string[]> =>
+  (await db.query<{ item_id: string }>(`SELECT item_id FROM compliance_update_items WHERE update_id = $1 ORDER BY item_id`, [updateId])).map((row) => row.item_id);
+
+/** The updates that changed an item, newest first, as this user sees them in the feed. */
+export async function updatesChangingItem(db: Queryable, userId: string, itemId: string): Promise<UpdateItem[]> {
+  const rows = await db.query<UpdateRow>(
+    `${SELECT} JOIN compliance_update_items ui ON ui.update_id = u.id AND ui.item_id = $2 ORDER BY u.published_on DESC, u.created_at DESC`,
+    [userId, itemId],
+  );
+  return rows.map(toItem);
+}
+
+/** For each of these items, the updates that changed it (id, title, publication date), newest first. */
+export const updatesOfItems = (db: Queryable, itemIds: string[]) =>
+  db.query<{ item_id: string; id: string; title: string; date: string }>(
+    `SELECT ui.item_id, u.id, u.title, to_char(u.published_on, 'YYYY-MM-DD') AS date
+       FROM compliance_update_items ui JOIN compliance_updates u ON u.id = ui.update_id
+      WHERE ui.item_id = ANY($1::text[])
+      ORDER BY u.published_on DESC, u.created_at DESC`,
+    [itemIds],
+  );

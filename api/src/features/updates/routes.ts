@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   IdParamsSchema,
+  ItemIdParamsSchema,
+  ItemUpdatesResponseSchema,
   MessageResponseSchema,
   PublishUpdateRequestSchema,
   PublishUpdateResponseSchema,
@@ -11,7 +13,7 @@ import {
   type UpdatesQuery,
 } from 'shared-contracts';
 import { ReadCache, sendWritten } from '../../readCache';
-import { archiveUpdate, feedPage, openUpdate, publishUpdate } from './service';
+import { archiveUpdate, feedPage, openUpdate, publishUpdate, updatesOfItem } from './service';
 
 /**
  * The compliance updates feed: platform-wide items, read and archived per user; the super-admin publishes.
@@ -51,6 +53,13 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
       },
     });
   }
+
+  // Issue 27: an item shows the feed updates that changed it.
+  app.get<{ Params: { itemId: string } }>(
+    '/api/library-items/:itemId/updates',
+    { preHandler: readers, schema: { params: ItemIdParamsSchema, response: { 200: ItemUpdatesResponseSchema } } },
+    async (request) => updatesOfItem(app.db, request.auth!.userId, request.params.itemId),
+  );
 
   app.post<{ Body: PublishUpdateRequest }>(
     '/api/updates',

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../httpError';
 import type { AuthContext } from '../auth/sessionService';
 import { recordAudit } from '../audit/auditService';
 import { indiaToday, rollDeadlines } from './deadlines';
-import { feedPage as readFeedPage, findUpdate, insertUpdate, markOpened, setArchived } from './repository';
+import { feedPage as readFeedPage, findUpdate, insertUpdate, itemsOfUpdate, linkUpdateItems, markOpened, setArchived, updatesChangingItem } from './repository';
 
 const DEFAULT_PAGE_SIZE = 6;
 const MAX_PAGE_SIZE = 50;
@@ -77,7 +77,22 @@ export async function openUpdate(db: Database, userId: string, rawId: string): P
   await rollPassedDeadlines(db);
   if (!(await findUpdate(db, userId, id))) throw notFound('Update not found');
   await markOpened(db, userId, id);
-  return { success: true, update: (await findUpdate(db, userId, id))! };
+  const [update, changedItems] = await Promise.all([findUpdate(db, userId, id), itemsOfUpdate(db, id)]);
+  return { success: true, update: { ...update!, ...(changedItems.length > 0 ? { changedItems } : {}) } };
+}
+
+/** Every item id a feed update may name: today's items of every library and those its change logs name (retired ones too). */
+function knownItemIds(): Set<string> {
+  const set = content();
+  const ids = new Set<string>([...set.obligations.keys(), ...set.requiredDocuments.documents.map((d) => d.id), ...set.changes.map((c) => c.item)]);
+  for (const kind of ['hr', 'rbi', 'mca', 'self-audit'] as const) for (const id of set.items[kind].keys()) ids.add(id);
+  return ids;
+}
+
+/** The updates that changed one library item (what an item shows of its history). */
+export async function updatesOfItem(db: Database, userId: string, itemId: string) {
+  if (!knownItemIds().has(itemId)) throw notFound('No library item has this id');
+  return { success: true as const, itemId, updates: await updatesChangingItem(db, userId, itemId) };
 }
 
 export async function archiveUpdate(db: Database, userId: string, rawId: string, archived: boolean): Promise<void> {
@@ -95,9 +110,15 @@ export async function publishUpdate(db: Database, auth: AuthContext, input: Publ
   ] as const) {
     if (value && !isCalendarDate(value)) throw new HttpError(400, `${field} is not a valid date`);
   }
+  const itemIds = input.itemIds ?? [];
+  const known = itemIds.length > 0 ? knownItemIds() : new Set<string>();
+  const unknown = itemIds.filter((itemId) => !known.has(itemId));
+  if (unknown.length > 0) throw new HttpError(400, `Unknown library item: ${unknown.join(', ')}`);
   return db.transaction(async (tx) => {
     const id = await insertUpdate(tx, auth.userId, { ...input, source: input.source?.trim() || undefined });
-    const created = await findUpdate(tx, auth.userId, id);
+    await linkUpdateItems(tx, id, itemIds);
+    const found = await findUpdate(tx, auth.userId, id);
+    const created = found && itemIds.length > 0 ? { ...found, changedItems: [...itemIds].sort() } : found;
     await recordAudit(tx, {
       companyId: null,
       actorId: auth.userId,

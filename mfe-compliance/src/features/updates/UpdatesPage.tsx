@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { UPDATE_FILTERS, type UpdateFilter, type UpdateItem } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
@@ -112,6 +113,8 @@ export default function UpdatesPage() {
     <div>
       <Head>
         <PageTitle style={{ margin: 0 }}>Compliance Updates</PageTitle>
+        {/* Issue 27: the library changes that apply to the company since its last acknowledgement. */}
+        <Link to="what-changed">What changed for us</Link>
         {feed && (
           <div aria-live="polite">
             <Count $tone="#b91c1c">{feed.counts.urgent} Urgent</Count>

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LIBRARY_CHANGE_LABELS, type PublicUser, type RegulatoryChange } from 'shared-contracts';
+import { Button, Field, Options, formatDate, useAction } from 'shared-ui';
+import { createChangeTasks } from './regulatoryChangesApi';
+
+const Card = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 0.9rem 1.1rem;
+  display: grid;
+  gap: 0.4rem;
+  & h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  & p {
+    margin: 0;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+const Badge = styled.span<{ $kind: RegulatoryChange['change'] }>`
+  display: inline-block;
+  margin-right: 0.5rem;
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: #fff;
+  background: ${({ $kind }) => ({ added: '#15803d', changed: '#b45309', retired: '#6b7280' })[$kind]};
+`;
+const Flag = styled.strong`
+  color: #b91c1c;
+`;
+const TaskForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: flex-end;
+`;
+
+const ASSESSMENT_NAMES: Record<string, string> = { hr: 'HR', rbi: 'RBI', mca: 'MCA', 'self-audit': 'Self audit' };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** One change of a library release: what changed, under which instrument, the answers it affects; the admin makes tasks of it. */
+export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; admin: boolean; team: PublicUser[] }) {
+  const { busy, run } = useAction();
+  const [dueDate, setDueDate] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const answered = change.affectedAnswers.some((a) => a.answeredBy !== null);
+
+  function createTasks(event: React.FormEvent) {
+    event.preventDefault();
+    void run(async () => (await createChangeTasks({ changeId: change.id, dueDate, ...(assignee ? { assignedTo: assignee } : {}) })).message);
+  }
+
+  return (
+    <Card aria-label={`${change.itemId}: ${LIBRARY_CHANGE_LABELS[change.change]}`}>
+      <h3>
+        <Badge $kind={change.change}>{LIBRARY_CHANGE_LABELS[change.change]}</Badge>
+        {change.itemId}
+        {change.assessment && <small> · {ASSESSMENT_NAMES[change.assessment]} assessment</small>}
+      </h3>
+      {change.itemText && <p>{change.itemText}</p>}
+      <p>{change.summary}</p>
+      <small>
+        {change.instrument} · in force {formatDate(change.effectiveDate)} · {change.libraryName}, version {change.version} of {formatDate(change.date)}
+      </small>
+      {change.applicabilityNote && <small>{change.applicabilityNote}</small>}
+      {change.affectedAnswers.map((answer) => (
+        <p key={`${answer.kind}-${answer.scope}-${answer.period}`}>
+          Your answer ({ASSESSMENT_NAMES[answer.kind]}, {answer.period}
+          {answer.scope ? `, ${answer.scope}` : ''}): {answer.status ?? 'not answered'}
+          {answer.answeredBy && ` by ${answer.answeredBy.firstName} ${answer.answeredBy.lastName}`}
+          {answer.answeredVersion && `, version ${answer.answeredVersion}`}
+          {answer.changedSinceAnswered && (
+            <>
+              {' '}
+              <Flag>changed since answered</Flag>
+            </>
+          )}
+        </p>
+      ))}
+      {change.updates.length > 0 && <small>Updates: {change.updates.map((u) => `${u.title} (${formatDate(u.date)})`).join('; ')}</small>}
+      {admin && (
+        <TaskForm onSubmit={createTasks} aria-label={`Create tasks for ${change.itemId}`}>
+          <Field>
+            <label htmlFor={`due-${change.id}`}>Due date</label>
+            <input id={`due-${change.id}`} type="date" min={today()} required value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+          </Field>
+          {!answered && (
+            <Field>
+              <label htmlFor={`owner-${change.id}`}>Assign to</label>
+              <select id={`owner-${change.id}`} required value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+                <option value="">Select a maker or checker</option>
+                <Options items={team} value={(u) => u.id} label={(u) => `${u.firstName} ${u.lastName} (${u.role})`} />
+              </select>
+            </Field>
+          )}
+          <Button type="submit" disabled={busy}>
+            {answered ? 'Create tasks for the owners' : 'Create task'}
+          </Button>
+        </TaskForm>
+      )}
+    </Card>
+  );
+}

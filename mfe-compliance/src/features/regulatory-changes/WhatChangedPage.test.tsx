@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegulatoryChange, RegulatoryChangesResponse } from 'shared-contracts';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+import WhatChangedPage from './WhatChangedPage';
+
+quietLoggedErrors();
+
+const change = (over: Partial<RegulatoryChange>): RegulatoryChange => ({
+  id: 'mca@2027.1.1#MCA-A1',
+  libraryId: 'mca',
+  libraryName: 'MCA compliance checklist',
+  version: '2027.1.1',
+  date: '2027-01-15',
+  itemId: 'MCA-A1',
+  change: 'changed',
+  summary: 'Board meetings by video conference count.',
+  instrument: 'Companies (Meetings of Board and its Powers) Rules, 2014, r.3',
+  effectiveDate: '2027-01-01',
+  itemText: 'Were at least four Board meetings held?',
+  assessment: 'mca',
+  affectedAnswers: [
+    {
+      kind: 'mca',
+      period: 'FY2026-27',
+      scope: '',
+      status: 'Yes',
+      answeredVersion: '2026.11.2',
+      changedSinceAnswered: true,
+      answeredBy: { firstName: 'Mohan', lastName: 'Maker' },
+    },
+  ],
+  updates: [{ id: 'u1', title: 'Board meetings by VC', date: '2027-01-15' }],
+  ...over,
+});
+const open: RegulatoryChangesResponse = {
+  success: true,
+  changes: [
+    change({}),
+    change({ id: 'mca@2027.1.1#MCA-H9', itemId: 'MCA-H9', change: 'added', summary: 'Audit trail kept for eight years.', affectedAnswers: [], updates: [] }),
+  ],
+  releases: [{ libraryId: 'mca', version: '2027.1.1', date: '2027-01-15', libraryName: 'MCA compliance checklist' }],
+  lastAcknowledgedAt: null,
+  lastAcknowledgedBy: null,
+};
+const team = (role: 'maker' | 'checker') => ({
+  success: true,
+  users: [sampleUser({ id: `${role}-1`, role, firstName: role === 'maker' ? 'Mohan' : 'Chitra' })],
+  data: [],
+  nextCursor: null,
+});
+
+test('a maker reads the changes, the affected answer marked changed since answered, and cannot act', async () => {
+  mockApi({ 'GET /api/regulatory-changes': { body: open } });
+  renderView(<WhatChangedPage />, { user: sampleUser() });
+  const a1 = await screen.findByRole('article', { name: 'MCA-A1: Changed' });
+  expect(within(a1).getByText('changed since answered')).toBeInTheDocument();
+  expect(within(a1).getByText(/Your answer \(MCA, FY2026-27\): Yes by Mohan Maker, version 2026\.11\.2/)).toBeInTheDocument();
+  expect(within(a1).getByText(/Updates: Board meetings by VC/)).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'MCA-H9: New item' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Acknowledge these changes' })).toBeNull();
+  expect(screen.queryByRole('form', { name: /Create tasks/ })).toBeNull();
+});
+
+test('the admin turns a change into tasks for the owners and acknowledges exactly the releases shown', async () => {
+  const api = mockApi({
+    'GET /api/regulatory-changes': [
+      { body: open },
+      { body: { ...open, changes: [], releases: [], lastAcknowledgedAt: '2027-01-20T10:00:00.000Z', lastAcknowledgedBy: { firstName: 'Asha', lastName: 'Admin' } } },
+    ],
+    'GET /api/admin/users?role=maker': { body: team('maker') },
+    'GET /api/admin/users?role=checker': { body: team('checker') },
+    'POST /api/regulatory-changes/tasks': { status: 201, body: { success: true, message: '1 task created for MCA-A1', taskIds: ['t1'] } },
+    'POST /api/regulatory-changes/acknowledge': { body: { success: true, acknowledged: 1, message: 'Changes acknowledged (1 library release)' } },
+  });
+  renderView(<WhatChangedPage />, { user: sampleUser({ role: 'admin' }) });
+  const a1 = await screen.findByRole('article', { name: 'MCA-A1: Changed' });
+  await userEvent.type(within(a1).getByLabelText('Due date'), '2099-01-31');
+  await userEvent.click(within(a1).getByRole('button', { name: 'Create tasks for the owners' }));
+  expect(await screen.findByText('1 task created for MCA-A1')).toBeInTheDocument();
+  expect(api.of('POST', '/api/regulatory-changes/tasks')[0]!.body).toEqual({ changeId: 'mca@2027.1.1#MCA-A1', dueDate: '2099-01-31' });
+  // Nobody answered MCA-H9: the admin names who takes it.
+  const h9 = screen.getByRole('article', { name: 'MCA-H9: New item' });
+  expect(within(h9).getByRole('option', { name: 'Chitra Shah (checker)' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Acknowledge these changes' }));
+  expect(await screen.findByText('Changes acknowledged (1 library release)')).toBeInTheDocument();
+  expect(api.of('POST', '/api/regulatory-changes/acknowledge')[0]!.body).toEqual({ releases: [{ libraryId: 'mca', version: '2027.1.1' }] });
+  expect(await screen.findByText('No changes since the last acknowledgement')).toBeInTheDocument();
+  expect(screen.getByText(/Last acknowledged .* by Asha Admin\./)).toBeInTheDocument();
+});
