@@ -35,3 +35,5 @@ export * from './sign-off';
 export * from './calendar';
 export * from './notifications';
 export * from './notificationPayloads';
+export * from './obligationRules';
+export * from './workItems';
