@@ -37,3 +37,5 @@ export * from './notifications';
 export * from './notificationPayloads';
 export * from './companyEvents';
 export * from './regulatoryChanges';
+export * from './obligationRules';
+export * from './workItems';

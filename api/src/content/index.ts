@@ -46,6 +46,9 @@ export const obligationsInForce = (date: string) => inForceOn(content().calendar
 /** Every obligation of the statutory calendar (each with all its wordings). */
 export const calendarObligations = () => content().calendar.obligations;
 
+/** The calendar libraries' ids and versions in one string: it changes whenever a calendar file does. */
+export const calendarLibraryVersions = () => content().calendar.libraries.map((l) => `${l.id}@${l.version}`).join(',');
+
 export { ContentError } from './schema';
 export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent } from './load';
 export type { ContentSet, DeadlineItem, ItemRecord, LibraryChange } from './load';

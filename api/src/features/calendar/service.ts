@@ -3,8 +3,8 @@ import {
   TASK_PRIORITIES,
   type CalendarChange,
   type CalendarObligation,
-  type CalendarOccurrence,
   type CalendarResponse,
+  type BulkOwnersRequest,
   type CalendarTaskRequest,
   type ComplianceProfile,
   type ObligationOwnerRequest,
@@ -12,11 +12,10 @@ import {
 } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
-import type { EventFacts, NbfcCategory, Obligation, ProfileFacts } from '../../content/calendar';
+import type { EventFacts, Obligation, ProfileFacts } from '../../content/calendar';
 import { calendarObligations } from '../../content';
 import { recordAudit } from '../audit/auditService';
 import { evidenceExpiring } from '../evidence/service';
-import { getProfile } from '../company-profile/service';
 import { listEvents } from '../company-profile/events';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
@@ -24,39 +23,13 @@ import { istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
-import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, taskLinks, upsertOwner } from './repository';
-import { addDays, addMonths, applicability, dueDates, occurrencesOf } from './schedule';
+import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
+import { factsOf, companyFacts } from './facts';
+import { listOccurrences, type OccurrenceFilter } from './occurrenceRepository';
+import { ensureOccurrences, refreshOccurrences, toOccurrence } from './occurrences';
+import { addDays, applicability, dueDates } from './schedule';
 
-export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null, events: EventFacts[] = []): ProfileFacts => ({
-  layer: p.effectiveLayer,
-  assetSizeCr: p.assetSizeCr,
-  depositTaking: p.depositTaking,
-  // Listed debt is a fact of its own: an equity-listed company may list debt too.
-  listing: p.listing,
-  headcount: p.headcount,
-  states: p.establishmentStates,
-  fyStartMonth: p.financialYearStartMonth,
-  category,
-  flags: {
-    debtListed: p.debtListed || p.listing === 'debt',
-    borrowings100Cr: p.borrowings100Cr,
-    csrApplies: p.csrApplies,
-    rule9bApplies: p.rule9bApplies,
-    taxAuditRequired: p.taxAuditRequired,
-    sftReporting: p.sftReporting,
-    largeCorporate: p.largeCorporate,
-    isdRegistered: p.isdRegistered,
-  },
-  gstStates: p.gstStates,
-  directors: p.directors,
-  events,
-});
-
-export async function companyFacts(db: Queryable, companyId: string): Promise<{ profile: ComplianceProfile; facts: ProfileFacts }> {
-  const profile = await getProfile(db, companyId);
-  const events = (await listEvents(db, companyId)).map((e) => ({ kind: e.kind as EventFacts['kind'], date: e.date }));
-  return { profile, facts: factsOf(profile, await companyCategory(db, companyId), events) };
-}
+export { companyFacts, factsOf } from './facts';
 
 /** The obligations that apply to these facts, each with why. */
 export function applicableObligations(facts: ProfileFacts): Array<{ obligation: Obligation; reason: string }> {
@@ -70,17 +43,20 @@ export function applicableObligations(facts: ProfileFacts): Array<{ obligation: 
 
 export const findObligation = (id: string) => calendarObligations().find((o) => o.id === id) ?? null;
 
-/** The company's calendar: twelve months of occurrences from `from`, with the tasks made from them. */
-export async function companyCalendar(db: Queryable, companyId: string, from = istDate()): Promise<CalendarResponse> {
-  const to = addMonths(from, 12);
+/**
+ * The company's calendar: the occurrences of the window and filters (each a stored record with its status, owner,
+ * checker and proof), and the obligations that apply with their next due date and owner.
+ */
+export async function companyCalendar(db: Queryable, companyId: string, filter: OccurrenceFilter): Promise<CalendarResponse> {
+  const { from, to } = filter;
+  const today = istDate();
   const { profile, facts } = await companyFacts(db, companyId);
-  const [links, owners] = await Promise.all([taskLinks(db, companyId, from, to), ownersOf(db, companyId)]);
+  const trackingFrom = await ensureOccurrences(db, companyId, from, to, { facts });
+  const [rows, owners] = await Promise.all([listOccurrences(db, companyId, today, filter), ownersOf(db, companyId)]);
   // Evidence expiry dates sit beside the statutory due dates: a lapsed licence is as due as a return.
   const evidenceExpiries = (await evidenceExpiring(db, companyId, 366)).filter((e) => e.expiresOn !== null && e.expiresOn <= to);
   const obligations: CalendarObligation[] = [];
-  const occurrences: CalendarOccurrence[] = [];
   for (const { obligation: o, reason } of applicableObligations(facts)) {
-    const dates = occurrencesOf(o, facts, from, to);
     obligations.push({
       id: o.id,
       version: o.version,
@@ -92,30 +68,24 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
       sourceUrl: o.sourceUrl,
       reason,
       note: o.note ?? null,
-      nextDue: dates[0]?.dueDate ?? null,
+      nextDue: dueDates(o, facts, from, to)[0]?.dueDate ?? null,
       owner: owners.get(o.id) ?? null,
+      ...(o.internal ? { internal: true } : {}),
     });
-    for (const d of dates) {
-      const key = `${o.id}:${d.dueDate}`;
-      occurrences.push({
-        key,
-        obligationId: o.id,
-        // The wording in force for the period: a FY 2025-26 filing names the 1961 Act and its forms.
-        title: d.variant.title,
-        authority: o.authority,
-        category: o.category,
-        period: d.period,
-        dueDate: d.dueDate,
-        citation: d.variant.citation,
-        sourceUrl: d.variant.sourceUrl,
-        reason,
-        task: links.get(key) ?? null,
-      });
-    }
   }
-  occurrences.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
   obligations.sort((a, b) => (a.nextDue ?? '9999').localeCompare(b.nextDue ?? '9999') || a.title.localeCompare(b.title));
-  return { success: true, from, to, profileConfirmed: profile.confirmed, effectiveLayer: profile.effectiveLayer, obligations, occurrences, evidenceExpiries };
+  const occurrences = rows.map(toOccurrence);
+  return {
+    success: true,
+    from,
+    to,
+    trackingFrom,
+    profileConfirmed: profile.confirmed,
+    effectiveLayer: profile.effectiveLayer,
+    obligations,
+    occurrences,
+    evidenceExpiries,
+  };
 }
 
 /** What a profile change does to the calendar: obligations that now apply, and those that no longer do. */
@@ -133,6 +103,8 @@ export function calendarChanges(before: ProfileFacts, after: ProfileFacts): Cale
 export async function profileCalendarChanges(tx: Queryable, companyId: string, before: ComplianceProfile, after: ComplianceProfile): Promise<CalendarChange[]> {
   const category = await companyCategory(tx, companyId);
   const events = (await listEvents(tx, companyId)).map((e) => ({ kind: e.kind as EventFacts['kind'], date: e.date }));
+  // The occurrences follow the new profile now: new ones made, those nobody acted on dropped, the others kept.
+  await refreshOccurrences(tx, companyId, factsOf(after, category, events));
   return calendarChanges(factsOf(before, category, events), factsOf(after, category, events));
 }
 
@@ -244,31 +216,62 @@ export async function createOccurrenceTask(db: Database, admin: Admin, body: Cal
   });
 }
 
-export async function setObligationOwner(db: Database, admin: Admin, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
+/** Checks and saves one obligation's owner inside the caller's transaction, with its audit event. */
+async function saveOwner(tx: Queryable, admin: Admin, facts: ProfileFacts, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
   const obligation = findObligation(obligationId);
-  if (!obligation) throw new HttpError(404, 'Unknown obligation');
+  if (!obligation) throw new HttpError(400, `Unknown obligation: ${obligationId}`.slice(0, 120));
   const leadDays = body.leadDays;
   if (!Number.isInteger(leadDays) || leadDays < OWNER_LEAD_DAYS.min || leadDays > OWNER_LEAD_DAYS.max) {
     throw new HttpError(400, `Lead time must be a whole number of days from ${OWNER_LEAD_DAYS.min} to ${OWNER_LEAD_DAYS.max}`);
   }
   const checkerId = body.checkerId ?? null;
+  if (!applicability(obligation, facts)) throw new HttpError(400, `${obligation.title}: this obligation does not apply to your company profile`);
+  await teamMembers(tx, admin.companyId, body.assigneeId, checkerId);
+  await upsertOwner(tx, admin.companyId, obligation.id, { assigneeId: body.assigneeId, checkerId, leadDays }, admin.userId);
+  await recordAudit(tx, {
+    companyId: admin.companyId,
+    actorId: admin.userId,
+    actorRole: admin.role,
+    action: 'calendar.owner_set',
+    targetType: 'obligation',
+    targetId: obligation.id,
+    after: { assigneeId: body.assigneeId, checkerId, leadDays },
+    ip,
+  });
+  return obligation;
+}
+
+export async function setObligationOwner(db: Database, admin: Admin, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
+  if (!findObligation(obligationId)) throw new HttpError(404, 'Unknown obligation');
   await db.transaction(async (tx) => {
     const { facts } = await companyFacts(tx, admin.companyId);
-    if (!applicability(obligation, facts)) throw new HttpError(400, 'This obligation does not apply to your company profile');
-    await teamMembers(tx, admin.companyId, body.assigneeId, checkerId);
-    await upsertOwner(tx, admin.companyId, obligation.id, { assigneeId: body.assigneeId, checkerId, leadDays }, admin.userId);
-    await recordAudit(tx, {
-      companyId: admin.companyId,
-      actorId: admin.userId,
-      actorRole: admin.role,
-      action: 'calendar.owner_set',
-      targetType: 'obligation',
-      targetId: obligation.id,
-      after: { assigneeId: body.assigneeId, checkerId, leadDays },
-      ip,
-    });
+    if (!applicability(findObligation(obligationId)!, facts)) throw new HttpError(400, 'This obligation does not apply to your company profile');
+    await saveOwner(tx, admin, facts, obligationId, body, ip);
   });
-  return (await ownersOf(db, admin.companyId)).get(obligation.id)!;
+  return (await ownersOf(db, admin.companyId)).get(obligationId)!;
+}
+
+/** Owners and checkers of many obligations at once (onboarding, bulk change): all saved, or none. */
+export async function setObligationOwners(db: Database, admin: Admin, body: BulkOwnersRequest, ip: string | null): Promise<number> {
+  const seen = new Set<string>();
+  for (const o of body.owners) {
+    if (seen.has(o.obligationId)) throw new HttpError(400, `${o.obligationId} is listed twice`.slice(0, 120));
+    seen.add(o.obligationId);
+  }
+  return db.transaction(async (tx) => {
+    const { facts } = await companyFacts(tx, admin.companyId);
+    for (const o of body.owners) {
+      await saveOwner(
+        tx,
+        admin,
+        facts,
+        o.obligationId,
+        { assigneeId: o.assigneeId, checkerId: o.checkerId ?? null, leadDays: o.leadDays ?? OWNER_LEAD_DAYS.default },
+        ip,
+      );
+    }
+    return body.owners.length;
+  });
 }
 
 export async function removeObligationOwner(db: Database, admin: Admin, obligationId: string, ip: string | null): Promise<void> {
