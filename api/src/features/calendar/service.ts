@@ -94,6 +94,7 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
       note: o.note ?? null,
       nextDue: dates[0]?.dueDate ?? null,
       owner: owners.get(o.id) ?? null,
+      ...(o.internal ? { internal: true } : {}),
     });
     for (const d of dates) {
       const key = `${o.id}:${d.dueDate}`;
