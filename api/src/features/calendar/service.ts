@@ -17,7 +17,7 @@ import { calendarObligations } from '../../content';
 import { recordAudit } from '../audit/auditService';
 import { evidenceExpiring } from '../evidence/service';
 import { getProfile } from '../company-profile/service';
-import { listEvents } from '../company-profile/events';
+import { listEvents } from '../company-profile/eventsRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';
