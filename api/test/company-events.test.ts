@@ -65,6 +65,10 @@ describe('compliance facts in the profile', () => {
     expect(occurrencesOf(cal, 'GST-GSTR3B')[0]).toMatchObject({ dueDate: '2026-12-20', period: 'Nov 2026' });
     expect(occurrencesOf(cal, 'MCA-DIR3-KYC')).toEqual([expect.objectContaining({ dueDate: '2027-06-30', period: 'Anita Rao (DIN 01234567) FY 2027-28' })]);
     expect(occurrencesOf(cal, 'PT-TAMIL-NADU').map((o) => o.dueDate)).toEqual(['2027-03-31', '2027-09-30']);
+    // Board meetings are shown as an internal planning date, not a statutory due date.
+    const obligations = cal.obligations as Array<{ id: string; internal?: boolean }>;
+    expect(obligations.find((o) => o.id === 'MCA-BOARD-MEETING')?.internal).toBe(true);
+    expect(obligations.find((o) => o.id === 'GST-GSTR1')?.internal).toBeUndefined();
     const audit = await t.db.one<{ after: { gstStates: string[]; directors: unknown[] } }>(
       `SELECT after FROM audit_events WHERE action = 'company.compliance_profile_updated' AND company_id = $1 ORDER BY created_at DESC LIMIT 1`,
       [team.companyId],

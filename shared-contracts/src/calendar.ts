@@ -42,6 +42,8 @@ export const CalendarObligationSchema = Type.Composite([
     note: Nullable(Type.String()),
     nextDue: Nullable(Type.String()),
     owner: Nullable(ObligationOwnerSchema),
+    /** An internal planning date (board or committee meeting), not a statutory due date of its own. */
+    internal: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type CalendarObligation = Static<typeof CalendarObligationSchema>;

@@ -103,6 +103,17 @@ export const COMPLIANCE_FACT_LABELS: Record<Exclude<keyof ComplianceFacts, 'gstS
   largeCorporate: 'Large corporate under SEBI debt-securities framework',
 };
 
+/** The yes/no facts by name (COMPLIANCE_FACT_LABELS' keys). */
+export type ComplianceFlag = keyof typeof COMPLIANCE_FACT_LABELS;
+export const COMPLIANCE_FLAGS = Object.keys(COMPLIANCE_FACT_LABELS) as ComplianceFlag[];
+
+/** Only the yes/no facts of a profile. */
+export const complianceFlagsOf = (p: Pick<ComplianceFacts, ComplianceFlag>): Pick<ComplianceFacts, ComplianceFlag> =>
+  Object.fromEntries(COMPLIANCE_FLAGS.map((flag) => [flag, p[flag]])) as Pick<ComplianceFacts, ComplianceFlag>;
+
+/** Only the facts of a profile (which carries its other fields too). */
+export const complianceFactsOf = (p: ComplianceFacts): ComplianceFacts => ({ gstStates: p.gstStates, ...complianceFlagsOf(p), directors: p.directors });
+
 export const NO_COMPLIANCE_FACTS: ComplianceFacts = {
   gstStates: [],
   isdRegistered: false,
@@ -182,7 +193,7 @@ export function validateComplianceProfile(input: Partial<ComplianceProfileInput>
     if (!Array.isArray(gst) || gst.some((s) => !(INDIAN_STATES as readonly unknown[]).includes(s))) errors.gstStates = 'Unknown state or Union territory';
     else if (new Set(gst).size !== gst.length) errors.gstStates = 'Each state only once';
   }
-  for (const key of Object.keys(COMPLIANCE_FACT_LABELS) as Array<keyof typeof COMPLIANCE_FACT_LABELS>) {
+  for (const key of COMPLIANCE_FLAGS) {
     if (input[key] !== undefined && typeof input[key] !== 'boolean') errors[key] = `Say yes or no: ${COMPLIANCE_FACT_LABELS[key]}`;
   }
   if (input.isdRegistered === true && Array.isArray(gst) && gst.length === 0) errors.isdRegistered = 'An input-service distributor needs a GST registration';

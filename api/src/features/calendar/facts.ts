@@ -1,8 +1,8 @@
-import type { ComplianceProfile } from 'shared-contracts';
+import { complianceFlagsOf, type ComplianceProfile } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { EventFacts, NbfcCategory, ProfileFacts } from '../../content/calendar';
 import { getProfile } from '../company-profile/service';
-import { listEvents } from '../company-profile/events';
+import { listEvents } from '../company-profile/eventsRepository';
 import { companyCategory } from './repository';
 
 export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null, events: EventFacts[] = []): ProfileFacts => ({
@@ -15,16 +15,7 @@ export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null, eve
   states: p.establishmentStates,
   fyStartMonth: p.financialYearStartMonth,
   category,
-  flags: {
-    debtListed: p.debtListed || p.listing === 'debt',
-    borrowings100Cr: p.borrowings100Cr,
-    csrApplies: p.csrApplies,
-    rule9bApplies: p.rule9bApplies,
-    taxAuditRequired: p.taxAuditRequired,
-    sftReporting: p.sftReporting,
-    largeCorporate: p.largeCorporate,
-    isdRegistered: p.isdRegistered,
-  },
+  flags: { ...complianceFlagsOf(p), debtListed: p.debtListed || p.listing === 'debt' },
   gstStates: p.gstStates,
   directors: p.directors,
   events,

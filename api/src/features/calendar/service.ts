@@ -16,7 +16,7 @@ import type { EventFacts, Obligation, ProfileFacts } from '../../content/calenda
 import { calendarObligations } from '../../content';
 import { recordAudit } from '../audit/auditService';
 import { evidenceExpiring } from '../evidence/service';
-import { listEvents } from '../company-profile/events';
+import { listEvents } from '../company-profile/eventsRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';

@@ -1,4 +1,11 @@
-import { effectiveLayerOf, validateComplianceProfile, type CalendarChange, type ComplianceProfile, type ComplianceProfileInput } from 'shared-contracts';
+import {
+  complianceFactsOf,
+  effectiveLayerOf,
+  validateComplianceProfile,
+  type CalendarChange,
+  type ComplianceProfile,
+  type ComplianceProfileInput,
+} from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -36,16 +43,7 @@ export async function updateProfile(
     const before = await getProfile(tx, actor.companyId);
     // A fact the form did not send keeps its saved value.
     const clean: FullProfileInput = {
-      gstStates: before.gstStates,
-      isdRegistered: before.isdRegistered,
-      debtListed: before.debtListed,
-      borrowings100Cr: before.borrowings100Cr,
-      csrApplies: before.csrApplies,
-      rule9bApplies: before.rule9bApplies,
-      taxAuditRequired: before.taxAuditRequired,
-      sftReporting: before.sftReporting,
-      largeCorporate: before.largeCorporate,
-      directors: before.directors,
+      ...complianceFactsOf(before),
       ...body,
       establishmentStates: [...body.establishmentStates].sort(),
     };
@@ -77,14 +75,5 @@ const strip = (p: ComplianceProfile) => ({
   headcount: p.headcount,
   establishmentStates: p.establishmentStates,
   financialYearStartMonth: p.financialYearStartMonth,
-  gstStates: p.gstStates,
-  isdRegistered: p.isdRegistered,
-  debtListed: p.debtListed,
-  borrowings100Cr: p.borrowings100Cr,
-  csrApplies: p.csrApplies,
-  rule9bApplies: p.rule9bApplies,
-  taxAuditRequired: p.taxAuditRequired,
-  sftReporting: p.sftReporting,
-  largeCorporate: p.largeCorporate,
-  directors: p.directors,
+  ...complianceFactsOf(p),
 });

@@ -1,4 +1,4 @@
-import { COMPLIANCE_FACT_LABELS, INDIAN_STATES, type ComplianceFacts, type IndianState } from 'shared-contracts';
+import { COMPLIANCE_FACT_LABELS, COMPLIANCE_FLAGS, INDIAN_STATES, complianceFlagsOf, type ComplianceFacts, type IndianState } from 'shared-contracts';
 import { Button, CheckboxGroup, FieldError } from 'shared-ui';
 
 /** The facts as the form holds them: the director year stays text until saved. */
@@ -6,19 +6,16 @@ export interface FactsDraft extends Omit<ComplianceFacts, 'directors'> {
   directors: Array<{ name: string; din: string; lastKycYear: string }>;
 }
 
-type Flag = keyof typeof COMPLIANCE_FACT_LABELS;
-const FLAGS = Object.keys(COMPLIANCE_FACT_LABELS) as Flag[];
-
 /** Only the facts (the profile passed in carries its other fields too). */
 export const factsDraftOf = (f: ComplianceFacts): FactsDraft => ({
   gstStates: f.gstStates,
-  ...(Object.fromEntries(FLAGS.map((flag) => [flag, f[flag]])) as Pick<ComplianceFacts, Flag>),
+  ...complianceFlagsOf(f),
   directors: f.directors.map((d) => ({ name: d.name, din: d.din, lastKycYear: String(d.lastKycYear) })),
 });
 
 export const factsInputOf = (d: FactsDraft): ComplianceFacts => ({
   gstStates: d.gstStates,
-  ...(Object.fromEntries(FLAGS.map((flag) => [flag, d[flag]])) as Pick<ComplianceFacts, Flag>),
+  ...complianceFlagsOf(d),
   directors: d.directors.map((x) => ({ name: x.name, din: x.din.trim(), lastKycYear: x.lastKycYear.trim() === '' ? Number.NaN : Number(x.lastKycYear) })),
 });
 
@@ -42,7 +39,7 @@ export function ComplianceFactsFields({ facts, onChange, errors }: { facts: Fact
       />
       <fieldset style={{ border: 'none', padding: 0, margin: '0 0 0.9rem' }}>
         <legend style={{ fontWeight: 600 }}>What applies to the company</legend>
-        {FLAGS.map((flag) => (
+        {COMPLIANCE_FLAGS.map((flag) => (
           <label key={flag} style={{ display: 'block', fontWeight: 400 }}>
             <input type="checkbox" checked={facts[flag]} onChange={(e) => onChange({ ...facts, [flag]: e.target.checked })} /> {COMPLIANCE_FACT_LABELS[flag]}
           </label>
