@@ -72,7 +72,13 @@ describe('hash chain', () => {
     expect(rows[1].prev_hash).toBe(rows[0].hash);
     expect(rows[2].prev_hash).toBe(rows[1].hash);
     expect(rows[2].hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await verifyChain(t.db, companyId, auditKey(t.app.dataKey))).toMatchObject({ chain: companyId, intact: true, checked: 3, head: { seq: 3, hash: rows[2].hash }, firstBroken: null });
+    expect(await verifyChain(t.db, companyId, auditKey(t.app.dataKey))).toMatchObject({
+      chain: companyId,
+      intact: true,
+      checked: 3,
+      head: { seq: 3, hash: rows[2].hash },
+      firstBroken: null,
+    });
   });
 
   test('ASVS v5.0 11.4.1 ASVS v5.0 11.4.3 each link is a 256-bit SHA-256 over the previous hash and the canonical row, recomputable outside the database', async () => {

@@ -36,7 +36,7 @@ describe('mailer with SMTP_URL: a real SMTP server receives the mail', () => {
     expect(row).toEqual({ status: 'sent', attempts: 1, last_error: null });
   });
 
-  test('a line break in the subject cannot add a header', async () => {
+  test('ASVS v5.0 1.3.11 a line break in the subject cannot add a header', async () => {
     const before = smtp.messages.length;
     await t.app.sendMail({ to: 'officer@nbfc.example.in', subject: 'Hello\r\nBcc: victim@evil.example', text: 'x' });
     const mails = await smtp.waitFor(before + 1);
@@ -45,7 +45,7 @@ describe('mailer with SMTP_URL: a real SMTP server receives the mail', () => {
     expect(mails[before].to).toEqual(['officer@nbfc.example.in']);
   });
 
-  test('a bad recipient address is refused before anything is recorded', async () => {
+  test('ASVS v5.0 1.3.11 a bad recipient address is refused before anything is recorded', async () => {
     const before = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox'))!.n;
     await expect(t.app.sendMail({ to: 'a@b.c, other@evil.example', subject: 's', text: 't' })).rejects.toThrow('invalid recipient');
     await expect(t.app.sendMail({ to: 'not-an-address', subject: 's', text: 't' })).rejects.toThrow('invalid recipient');

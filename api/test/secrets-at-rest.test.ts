@@ -122,7 +122,7 @@ describe('the data key', () => {
     }
   });
 
-  test('DATA_ENCRYPTION_KEY must be 32 bytes of base64; when set, no key file is written', () => {
+  test('ASVS v5.0 11.2.3 DATA_ENCRYPTION_KEY must be 32 bytes of base64; when set, no key file is written', () => {
     const dataDir = folder();
     try {
       const key = Buffer.alloc(32, 3).toString('base64');
@@ -138,7 +138,7 @@ describe('the data key', () => {
     }
   });
 
-  test('in production with PostgreSQL and no key, the server refuses to start and says why', () => {
+  test('ASVS v5.0 13.3.1 in production with PostgreSQL and no key, the server refuses to start and says why', () => {
     const dataDir = folder();
     try {
       expect(() => resolveDataKey({ dataEncryptionKey: null, dataDir, production: true, databaseUrl: 'postgres://db/x' })).toThrow(DataKeyError);

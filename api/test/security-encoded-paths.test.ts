@@ -28,7 +28,7 @@ const liveSessions = async (userId: string) =>
 
 describe('every spelling of an API path gets the API checks', () => {
   test.each(SPELLINGS)(
-    'ASVS v5.0 3.5.1 ASVS v5.0 1.1.1 a cross-site POST to %s/admin/users/:id/end-sessions is refused or not found, and ends nothing',
+    'ASVS v5.0 3.5.1 ASVS v5.0 3.5.2 ASVS v5.0 1.1.1 a cross-site text/plain POST (no preflight) to %s/admin/users/:id/end-sessions is refused or not found, and ends nothing',
     async (prefix) => {
       const before = await liveSessions(team.maker.id);
       expect(before).toBeGreaterThan(0);

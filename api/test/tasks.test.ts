@@ -77,7 +77,7 @@ describe('POST /api/tasks/assign', () => {
     expect(await countRows(t.app, 'tasks')).toBe(before);
   });
 
-  test('ASVS v5.0 15.3.3 ASVS v5.0 15.3.5 unknown fields (companyId, status, assignedBy) and wrong types are refused', async () => {
+  test('ASVS v5.0 15.3.3 ASVS v5.0 15.3.5 ASVS v5.0 8.2.3 unknown fields (companyId, status, assignedBy) and wrong types are refused', async () => {
     const { admin, maker } = await seedTeam(t.app);
     const base = { description: 'x', assignedTo: maker.id, dueDate: addDays(today, 1) };
     for (const extra of [{ companyId: 'x' }, { status: 'completed' }, { assignedBy: maker.id }, { description: 42 }, { dueDate: 20300101 }]) {

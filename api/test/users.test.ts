@@ -103,7 +103,7 @@ describe('POST /api/admin/users', () => {
     }
   });
 
-  test('ASVS v5.0 15.3.3 unknown fields (companyId, status) and wrong types are refused', async () => {
+  test('ASVS v5.0 15.3.3 ASVS v5.0 8.2.3 unknown fields (companyId, status) and wrong types are refused', async () => {
     const { admin } = await freshAdmin();
     const other = await seedCompany(t.db);
     const before = await countRows(t.app, 'users');

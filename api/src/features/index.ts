@@ -10,6 +10,7 @@ import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { searchRoutes } from './search/routes';
 import { auditRoutes } from './audit/routes';
+import { auditSealing } from './audit/sealing';
 import { assessmentRoutes } from './assessments/routes';
 import { documentRoutes } from './documents/routes';
 import { updateRoutes } from './updates/routes';
@@ -74,4 +75,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   notificationRoutes,
   regulatoryChangeRoutes,
   workItemRoutes,
+  // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (issue 29).
+  auditSealing,
 ];

@@ -69,8 +69,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /** Said once, at the first forwarded request, when the server is reached through a proxy it was not told about. */
 export const PROXY_NOTICE =
-  'Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client is seen as the proxy\'s address, so ' +
-  'sign-in limits and the audit trail name the proxy, not the client. Set TRUST_PROXY to the proxy\'s address (or hop count).';
+  "Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client is seen as the proxy's address, so " +
+  "sign-in limits and the audit trail name the proxy, not the client. Set TRUST_PROXY to the proxy's address (or hop count).";
 
 /** Security headers on every answer; CORS only for configured origins; no caching of api answers. */
 export const securityPlugin = fp(async (app, opts: { config: AppConfig }) => {

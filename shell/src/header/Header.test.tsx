@@ -75,7 +75,7 @@ async function clickLogout() {
   return logout;
 }
 
-test('logout asks "Are you sure you want to log out?"; Cancel keeps the session', async () => {
+test('ASVS v5.0 7.4.4 logout asks "Are you sure you want to log out?"; Cancel keeps the session', async () => {
   const logout = await clickLogout();
   const dialog = screen.getByRole('dialog', { name: 'Log out' });
   expect(dialog).toHaveTextContent('Are you sure you want to log out?');

@@ -131,3 +131,9 @@ export async function insertAuditEvent(db: Queryable, entry: AuditEntry): Promis
     ],
   );
 }
+
+/** Who receives a chain's checkpoints: the company's active admins, or for the platform chain the super-admins. */
+export const checkpointRecipients = (db: Queryable, chain: string) =>
+  chain === 'platform'
+    ? db.query<{ email: string }>("SELECT email FROM users WHERE role = 'super-admin' AND deleted_at IS NULL ORDER BY email")
+    : db.query<{ email: string }>("SELECT email FROM users WHERE company_id::text = $1 AND role = 'admin' AND deleted_at IS NULL ORDER BY email", [chain]);

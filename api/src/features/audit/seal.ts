@@ -1,0 +1,40 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { insertSeals, unsealedLinks } from './sealRepository';
+
+/**
+ * The audit key: derived from the data key (DATA_ENCRYPTION_KEY or its key file), so it lives where that key lives,
+ * never in the database. A separate derivation keeps the two uses apart.
+ */
+export const auditKey = (dataKey: Buffer): Buffer => Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'compliance-suite audit chain v1', 32));
+
+/** HMAC-SHA-256 of one link: its chain, its position and its hash (which covers the row and every row before it). */
+export const linkMac = (key: Buffer, chain: string, seq: number, hash: string) => createHmac('sha256', key).update(`${chain}\n${seq}\n${hash}`).digest('hex');
+
+export function macMatches(key: Buffer, chain: string, seq: number, hash: string, mac: string): boolean {
+  const expected = Buffer.from(linkMac(key, chain, seq, hash), 'hex');
+  const given = Buffer.from(mac, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Seals the links written since the last call. A link is sealed only while its hash is what the database
+ * recomputes from the row and the link before it is sealed or being sealed now: a row already rewritten is left
+ * unsealed (and reported by verification), never blessed. The first start with this code seals the rows written
+ * before it in the same way (docs/decisions.md, "Audit trail keyed outside the database").
+ */
+export async function sealPendingLinks(db: Queryable, key: Buffer, batch = 500): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const links = await unsealedLinks(db, batch);
+    if (links.length === 0) return sealed;
+    const good = links.filter((link) => link.hash === link.recomputed);
+    await insertSeals(
+      db,
+      good.map((link) => ({ chain: link.chain, seq: Number(link.seq), mac: linkMac(key, link.chain, Number(link.seq), link.hash) })),
+    );
+    sealed += good.length;
+    // Only rewritten rows are left: they stay unsealed.
+    if (good.length === 0 || links.length < batch) return sealed;
+  }
+}
