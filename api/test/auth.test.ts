@@ -137,10 +137,11 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   test.each([
-    ['maker', '/maker'],
-    ['checker', '/checker'],
-  ] as const)('a %s signs in and is sent to %s', async (role, redirectTo) => {
+    ['maker', '/maker', true],
+    ['checker', '/checker', false],
+  ] as const)('a %s signs in and is sent to %s (checkers with the password alone once the admin allows it)', async (role, redirectTo, required) => {
     const team = await seedTeam(t.app);
+    if (!required) await t.db.execute('UPDATE companies SET mfa_required_checkers = false WHERE id = $1', [team.companyId]);
     const user = team[role];
     const res = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
@@ -156,6 +157,16 @@ describe('POST /api/auth/login', () => {
     expect(answer).toMatchObject({ success: true, redirectTo: '/admin', user: { id: team.admin.id, role: 'admin', companyId: team.companyId } });
     expect(answer.token).toBeUndefined();
     expect((await call(t.app, 'GET', '/api/auth/me', token!)).json().user.id).toBe(team.admin.id);
+  });
+
+  test('ASVS v5.0 6.3.3 a checker signs in through MFA enrolment by default (the company rule) and is sent to /checker', async () => {
+    const team = await seedTeam(t.app);
+    const direct = await login({ email: team.checker.email, password: team.checker.password });
+    expect(direct.json()).toMatchObject({ step: 'mfa-enrol' });
+    expect(sessionTokenFrom(direct)).toBeNull();
+    const { answer, steps } = await signInThroughSteps(t.app, team.checker.email, team.checker.password);
+    expect(steps).toEqual(['mfa-enrol']);
+    expect(answer).toMatchObject({ success: true, redirectTo: '/checker', user: { id: team.checker.id, role: 'checker' } });
   });
 
   test('ASVS v5.0 6.3.3 the bootstrapped super-admin signs in (MFA enrolment first) and is sent to /admin', async () => {

@@ -33,8 +33,8 @@ async function waitForMail(to: string, subject: string) {
 }
 
 /** A maker who turned on the optional two-step verification on the Security page. */
-async function enrolMaker(token: string) {
-  const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', token)).json();
+async function enrolMaker({ token, password }: { token: string; password: string }) {
+  const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', token, { password })).json();
   expect((await call(t.app, 'POST', '/api/auth/mfa/confirm', token, { code: codeFor(setup.secret) })).statusCode).toBe(200);
 }
 
@@ -125,7 +125,7 @@ describe('operator reset of a lost authenticator', () => {
 
   test("an admin resets a maker's authenticator in its own company; MFA is then off for the maker, who is told by e-mail", async () => {
     const { admin, maker } = await seedTeam(t.app);
-    await enrolMaker(maker.token);
+    await enrolMaker(maker);
     expect((await signInThroughSteps(t.app, maker.email, maker.password)).steps).toEqual(['mfa']);
     const res = await call(t.app, 'POST', `/api/admin/users/${maker.id}/mfa-reset`, admin.token);
     expect(res.statusCode).toBe(200);
@@ -147,8 +147,8 @@ describe('operator reset of a lost authenticator', () => {
   test("ASVS v5.0 8.2.2 an admin cannot reset the authenticator of another company's user, of an admin or its own; a maker cannot at all", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
-    await enrolMaker(b.maker.token);
-    await enrolMaker(a.checker.token);
+    await enrolMaker(b.maker);
+    await enrolMaker(a.checker);
     for (const target of [b.maker.id, b.admin.id]) {
       expect((await call(t.app, 'POST', `/api/admin/users/${target}/mfa-reset`, a.admin.token)).statusCode).toBe(404);
     }

@@ -7,7 +7,7 @@ import { DataKeyError, KEY_FILE_NAME, resolveDataKey } from '../src/features/sec
 import { sealPlaintextSecrets } from '../src/features/secrets/sealPlaintextSecrets';
 import { SecretUnreadable, openSecret, sealSecret } from '../src/features/secrets/secretBox';
 import { buildTestApp, seedTeam, type TestApp } from './helper';
-import { codeFor, signInThroughSteps } from './signin-support';
+import { signInThroughSteps, unusedCodeFor } from './signin-support';
 
 jest.setTimeout(90_000);
 
@@ -23,12 +23,12 @@ const stored = async (userId: string) => (await t.db.one<{ mfa_secret: string }>
 async function signInWithCode(email: string, password: string, secret: string, ip: string) {
   const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
   expect(first.json().step).toBe('mfa');
-  const now = Math.floor(Date.now() / 1000);
-  // The next step's code: the current one may have been used by the enrolment a moment ago.
+  const user = await t.db.one<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+  // A step the enrolment a moment ago has not used.
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/login/mfa',
-    payload: { challengeToken: first.json().challengeToken, code: codeFor(secret, now + 30) },
+    payload: { challengeToken: first.json().challengeToken, code: await unusedCodeFor(t.app, user!.id, secret) },
     remoteAddress: ip,
   });
 }

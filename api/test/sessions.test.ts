@@ -43,8 +43,8 @@ describe('the session cookie', () => {
   test('ASVS v5.0 3.3.1 ASVS v5.0 3.3.3 on https the cookie is Secure and named with the __Host- prefix', async () => {
     const secure = await t.secondInstance!({ cookieSecure: true });
     try {
-      const { checker } = await seedTeam(secure.app);
-      const res = await signIn(secure.app, checker.email, checker.password);
+      const { maker } = await seedTeam(secure.app);
+      const res = await signIn(secure.app, maker.email, maker.password);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
       expect(cookie).toContain('Secure');
@@ -298,7 +298,8 @@ describe('signed-in devices', () => {
   });
 
   test('ASVS v5.0 7.5.2 "end all other sessions" keeps only the current one', async () => {
-    const { checker } = await seedTeam(t.app);
+    // A maker: the password alone signs in (checkers enrol an authenticator by default).
+    const { maker: checker } = await seedTeam(t.app);
     const tokens = [];
     for (let i = 0; i < 3; i++) tokens.push(sessionTokenFrom(await signIn(t.app, checker.email, checker.password))!);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sessions/end-others', headers: bearer(tokens[0]), payload: { password: checker.password } });
@@ -375,7 +376,7 @@ describe('session cache across instances', () => {
   test('ASVS v5.0 7.4.3 revokeSessions (password change) inside a transaction on A ends the other sessions on B, keeping the current one', async () => {
     const b = await t.secondInstance!();
     try {
-      const { checker } = await seedTeam(t.app);
+      const { maker: checker } = await seedTeam(t.app);
       const keep = sessionTokenFrom(await signIn(t.app, checker.email, checker.password))!;
       const keepId = (await t.db.one<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1', [hashToken(keep)]))!.id;
       for (const token of [checker.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { buildTestApp, bearer, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { call } from './fixtures';
-import { codeAtStep, codeFor, lastStep, nextCodeFor, signInThroughSteps } from './signin-support';
+import { codeAtStep, codeFor, lastStep, previousCodeFor, signInThroughSteps } from './signin-support';
 
 jest.setTimeout(90_000);
 
@@ -62,7 +62,7 @@ describe('MFA required for admins and the super-admin', () => {
     expect(JSON.stringify(stored)).not.toContain(body.recoveryCodes[0].replace('-', ''));
     expect(await audits(admin.id)).toEqual(expect.arrayContaining(['auth.mfa_failed', 'auth.mfa_enabled']));
     // The challenge was used: it cannot start a second session.
-    expect((await post('/api/auth/login/mfa-enrol/confirm', { challengeToken, code: nextCodeFor(setup.secret) })).statusCode).toBe(401);
+    expect((await post('/api/auth/login/mfa-enrol/confirm', { challengeToken, code: previousCodeFor(setup.secret) })).statusCode).toBe(401);
   });
 
   test('ASVS v5.0 6.5.1 once enrolled, sign-in needs a code, and a TOTP code is good only once', async () => {
@@ -147,22 +147,22 @@ describe('MFA optional for makers and checkers', () => {
     expect(before.security).toMatchObject({ mfaEnabled: false, mfaRequired: false, recoveryCodesLeft: 0, minPasswordLength: 8 });
 
     expect((await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: '123456' })).statusCode).toBe(409);
-    const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', maker.token)).json();
+    const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', maker.token, { password: maker.password })).json();
     expect((await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: '000000' })).statusCode).toBe(400);
-    const confirmed = await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: codeFor(setup.secret) });
+    const confirmed = await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: previousCodeFor(setup.secret) });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().recoveryCodes).toHaveLength(10);
-    expect((await call(t.app, 'POST', '/api/auth/mfa/setup', maker.token)).statusCode).toBe(409);
 
     const challenge = (await login(maker.email, maker.password)).json();
     expect(challenge.step).toBe('mfa');
-    const signedIn = await post('/api/auth/login/mfa', { challengeToken: challenge.challengeToken, code: nextCodeFor(setup.secret) });
+    const signedIn = await post('/api/auth/login/mfa', { challengeToken: challenge.challengeToken, code: codeFor(setup.secret) });
     expect(signedIn.json()).toMatchObject({ success: true, redirectTo: '/maker' });
   });
 
   test('ASVS v5.0 6.4.4 new recovery codes and turning MFA off need the password; old codes stop working', async () => {
-    const { checker } = await seedTeam(t.app);
-    const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', checker.token)).json();
+    // A maker (MFA optional for makers by default; checkers must keep it).
+    const { maker: checker } = await seedTeam(t.app);
+    const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', checker.token, { password: checker.password })).json();
     const first = (await call(t.app, 'POST', '/api/auth/mfa/confirm', checker.token, { code: codeFor(setup.secret) })).json().recoveryCodes as string[];
     expect((await call(t.app, 'POST', '/api/auth/mfa/recovery-codes', checker.token, { password: 'wrong-password' })).statusCode).toBe(400);
     const fresh = await call(t.app, 'POST', '/api/auth/mfa/recovery-codes', checker.token, { password: checker.password });

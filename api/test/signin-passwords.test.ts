@@ -133,7 +133,8 @@ describe('change password', () => {
   });
 
   test('ASVS v5.0 6.2.2 a user changes the password; every other session ends, this one stays', async () => {
-    const { checker } = await seedTeam(t.app);
+    // A maker: the password alone signs in (checkers enrol an authenticator by default).
+    const { maker: checker } = await seedTeam(t.app);
     const other = sessionTokenFrom(await login(checker.email, checker.password))!;
     const res = await call(t.app, 'POST', '/api/auth/password', checker.token, { currentPassword: checker.password, newPassword: 'Brand-new-secret-1' });
     expect(res.statusCode).toBe(200);

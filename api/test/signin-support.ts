@@ -15,8 +15,18 @@ export async function lastStep(app: FastifyInstance, userId: string): Promise<nu
   return Number(row!.mfa_last_step);
 }
 
-/** The code of the next 30-second step (a step is good once: the next sign-in of the same user needs it). */
-export const nextCodeFor = (secret: string) => codeFor(secret, Date.now() / 1000 + 30);
+/** The code of the previous 30-second step, still accepted (an enrolment with it leaves the current step for the sign-in after). */
+export const previousCodeFor = (secret: string) => codeFor(secret, Date.now() / 1000 - 30);
+
+/**
+ * A code the server has not taken yet: the current step's, after waiting for the next step when this one was
+ * used already (a step is good once, and no future step is accepted). Waits 30 s at most.
+ */
+export async function unusedCodeFor(app: FastifyInstance, userId: string, secret: string): Promise<string> {
+  const used = await lastStep(app, userId).catch(() => 0);
+  while (Math.floor(Date.now() / 1000 / 30) <= used) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+  return codeFor(secret);
+}
 
 export interface SignInOptions {
   ip?: string;
@@ -46,7 +56,7 @@ export async function signInThroughSteps(app: FastifyInstance, email: string, pa
       answer = response.json();
     } else if (answer.step === 'mfa-enrol') {
       const setup = (await post(app, '/api/auth/login/mfa-enrol/start', { challengeToken }, ip)).json();
-      response = await post(app, '/api/auth/login/mfa-enrol/confirm', { challengeToken, code: codeFor(setup.secret) }, ip);
+      response = await post(app, '/api/auth/login/mfa-enrol/confirm', { challengeToken, code: previousCodeFor(setup.secret) }, ip);
       answer = response.json();
       answer.secret = setup.secret;
     } else {
@@ -56,9 +66,7 @@ export async function signInThroughSteps(app: FastifyInstance, email: string, pa
       );
       // Stored sealed (AES-256-GCM under the data key): the test opens it as the server does.
       const secret = options.secret ?? openMfaSecret(app.dataKey, row!.mfa_secret, row!.id)!;
-      const now = Math.floor(Date.now() / 1000 / 30);
-      // The current step may have been used already (two sign-ins within 30 s): the next one is accepted too.
-      const code = row?.mfa_last_step != null && row.mfa_last_step >= now ? nextCodeFor(secret) : codeFor(secret);
+      const code = await unusedCodeFor(app, row!.id, secret);
       response = await post(app, '/api/auth/login/mfa', { challengeToken, code }, ip);
       answer = response.json();
     }

@@ -58,16 +58,17 @@ function codeAt(secret: string, step: number): string {
 
 /**
  * The authenticator app's code for this account: a step the server has not seen yet (a code is good
- * once, and the server accepts one step ahead at most), waiting for the next 30-second step when needed.
+ * once, and the server accepts the current and the previous step only), waiting for the next 30-second
+ * step when the current one was used.
  */
 export async function nextCode(email: string, secret = readState().secrets[email.toLowerCase()]): Promise<string> {
   if (!secret) throw new Error(`no authenticator secret known for ${email}`);
   const last = readState().lastStep[email.toLowerCase()] ?? 0;
   // Bounded: at most two 30-second steps.
-  for (let i = 0; i < 3 && last + 1 > Math.floor(Date.now() / 30_000) + 1; i++) {
+  for (let i = 0; i < 3 && last + 1 > Math.floor(Date.now() / 30_000); i++) {
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
   }
-  const step = Math.max(Math.floor(Date.now() / 30_000), last + 1);
+  const step = Math.floor(Date.now() / 30_000);
   updateState((s) => {
     s.lastStep[email.toLowerCase()] = step;
   });

@@ -90,6 +90,19 @@ export type EndSessionsRequest = PasswordConfirmRequest;
 export const MfaCodeRequestSchema = Type.Object({ code: Code() }, { additionalProperties: false });
 export type MfaCodeRequest = Static<typeof MfaCodeRequestSchema>;
 
+/**
+ * POST /api/auth/mfa/setup: binding an authenticator (a first one, or a replacement) needs the password,
+ * or a code of the current authenticator (ASVS 7.5.1); a session alone is not enough.
+ */
+export const MfaSetupRequestSchema = Type.Object({ password: Type.Optional(Password()), code: Type.Optional(Code()) }, { additionalProperties: false });
+export type MfaSetupRequest = Static<typeof MfaSetupRequestSchema>;
+
+/** GET and PATCH /api/admin/security-policy: which roles of the company must use two-step verification (admins always). */
+export const MfaPolicySchema = Type.Object({ checkers: Type.Boolean(), makers: Type.Boolean() }, { additionalProperties: false });
+export type MfaPolicy = Static<typeof MfaPolicySchema>;
+export const MfaPolicyResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), policy: MfaPolicySchema });
+export type MfaPolicyResponse = Static<typeof MfaPolicyResponseSchema>;
+
 /** POST /api/auth/login/mfa-enrol/start and POST /api/auth/mfa/setup. */
 export const MfaSetupResponseSchema = Type.Object({
   success: Type.Literal(true),

@@ -8,6 +8,19 @@ export const PRIVILEGED_ROLES: readonly Role[] = ['super-admin', 'admin'];
 export const isPrivilegedRole = (role: Role) => PRIVILEGED_ROLES.includes(role);
 export const mfaRequiredForRole = isPrivilegedRole;
 
+/** A company's two-step rule for makers and checkers; admins and the super-admin always need it. */
+export interface CompanyMfaRule {
+  checkers: boolean;
+  makers: boolean;
+}
+/** Checkers approve, so they need it unless the admin says otherwise; makers may choose. */
+export const DEFAULT_COMPANY_MFA_RULE: CompanyMfaRule = { checkers: true, makers: false };
+export function mfaRequiredFor(role: Role, rule: CompanyMfaRule | null): boolean {
+  if (isPrivilegedRole(role)) return true;
+  const effective = rule ?? DEFAULT_COMPANY_MFA_RULE;
+  return role === 'checker' ? effective.checkers : effective.makers;
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PRIVILEGED_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

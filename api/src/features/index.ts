@@ -34,6 +34,7 @@ import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
 import { regulatoryChangeRoutes } from './regulatory-changes/routes';
 import { workItemRoutes } from './work-items/routes';
+import { mfaPolicyRoutes } from './auth/mfaPolicyRoutes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -77,4 +78,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   workItemRoutes,
   // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (issue 29).
   auditSealing,
+  mfaPolicyRoutes,
 ];

@@ -2,21 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   SIGN_IN_MESSAGES,
   minPasswordLength,
-  mfaRequiredForRole,
+  mfaRequiredFor,
   AccountSecurityResponseSchema,
   MessageResponseSchema,
   MfaCodeRequestSchema,
+  MfaSetupRequestSchema,
   MfaSetupResponseSchema,
   PasswordChangeRequestSchema,
   PasswordConfirmRequestSchema,
   RecoveryCodesResponseSchema,
   type MfaCodeRequest,
+  type MfaSetupRequest,
   type PasswordChangeRequest,
   type PasswordConfirmRequest,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { disableMfa, enableMfa, openMfaSecret, recoveryCodesLeft, replaceRecoveryCodes, sealMfaSecret } from './mfa';
+import { disableMfa, enableMfa, openMfaSecret, recoveryCodesLeft, replaceRecoveryCodes, sealMfaSecret, verifySecondFactor } from './mfa';
+import { companyMfaRule } from './signIn';
+import { revokeSessions } from './sessionRepository';
 import { changePassword } from './passwordChange';
 import { verifyPassword } from './passwords';
 import { newTotpSecret, otpauthUri } from './totp';
@@ -43,7 +47,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       success: true as const,
       security: {
         mfaEnabled: row.mfa_secret !== null,
-        mfaRequired: mfaRequiredForRole(row.role),
+        mfaRequired: mfaRequiredFor(row.role, companyMfaRule(row)),
         recoveryCodesLeft: row.mfa_secret ? await recoveryCodesLeft(app.db, auth.userId) : 0,
         passwordChangedAt: row.password_changed_at ? new Date(row.password_changed_at).toISOString() : null,
         minPasswordLength: minPasswordLength(row.role),
@@ -60,14 +64,33 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/auth/mfa/setup', { preHandler: app.requireAuth(), schema: { response: { 200: MfaSetupResponseSchema } }, config: limit }, async (request) => {
-    const auth = request.auth!;
-    const row = await own(auth.userId);
-    if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
-    const secret = newTotpSecret();
-    await setPendingMfaSecret(app.db, auth.userId, sealMfaSecret(app.dataKey, secret, auth.userId));
-    return { success: true as const, secret, otpauthUri: otpauthUri(secret, row.email) };
-  });
+  /**
+   * Binding an authenticator (the first or a replacement) needs the password, or a code of the current
+   * one: someone holding only a session cannot bind their own app and lock the owner out (ASVS 7.5.1).
+   */
+  app.post<{ Body: MfaSetupRequest }>(
+    '/api/auth/mfa/setup',
+    { preHandler: app.requireAuth(), schema: { body: MfaSetupRequestSchema, response: { 200: MfaSetupResponseSchema } }, config: limit },
+    async (request) => {
+      const auth = request.auth!;
+      const row = await own(auth.userId);
+      const { password, code } = request.body ?? {};
+      if (code && row.mfa_secret) {
+        const check = await verifySecondFactor(app.db, app.dataKey, auth.userId, code);
+        if (!check.factor) throw new HttpError(check.lock ? 403 : 400, check.lock ?? SIGN_IN_MESSAGES.codeWrong);
+      } else if (password) {
+        await requirePassword(row, password);
+      } else {
+        throw new HttpError(
+          400,
+          row.mfa_secret ? 'Enter your password or a code of your current authenticator app' : 'Enter your password to set up two-step verification',
+        );
+      }
+      const secret = newTotpSecret();
+      await setPendingMfaSecret(app.db, auth.userId, sealMfaSecret(app.dataKey, secret, auth.userId));
+      return { success: true as const, secret, otpauthUri: otpauthUri(secret, row.email) };
+    },
+  );
 
   app.post<{ Body: MfaCodeRequest }>(
     '/api/auth/mfa/confirm',
@@ -75,21 +98,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
-      if (row.mfa_secret) throw new HttpError(409, 'Two-step verification is already on');
       const pending = row.mfa_pending_secret ? openMfaSecret(app.dataKey, row.mfa_pending_secret, auth.userId) : null;
       if (!pending) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
+      const replacing = row.mfa_secret !== null;
       const recoveryCodes = await app.db.transaction(async (tx) => {
         const codes = await enableMfa(tx, app.dataKey, auth.userId, pending, request.body.code);
-        if (codes)
+        if (codes) {
+          // A new authenticator: other sessions end, so one begun by whoever had the old one does not stay (ASVS 7.4.3).
+          if (replacing) await revokeSessions(tx, auth.userId, auth.sessionId);
           await recordAudit(tx, {
             companyId: auth.companyId,
             actorId: auth.userId,
             actorRole: auth.role,
-            action: 'auth.mfa_enabled',
+            action: replacing ? 'auth.mfa_replaced' : 'auth.mfa_enabled',
             targetType: 'user',
             targetId: auth.userId,
             ip: request.ip,
           });
+        }
         return codes;
       });
       if (!recoveryCodes) throw new HttpError(400, SIGN_IN_MESSAGES.codeWrong);
@@ -106,7 +132,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await requirePassword(row, request.body.password);
       if (!row.mfa_secret) throw new HttpError(409, 'Two-step verification is off');
       const recoveryCodes = await app.db.transaction(async (tx) => {
-        const codes = await replaceRecoveryCodes(tx, auth.userId);
+        const codes = await replaceRecoveryCodes(tx, app.dataKey, auth.userId);
         await recordAudit(tx, {
           companyId: auth.companyId,
           actorId: auth.userId,
@@ -128,7 +154,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
-      if (mfaRequiredForRole(row.role)) throw new HttpError(403, 'Two-step verification is required for your role and cannot be turned off');
+      if (mfaRequiredFor(row.role, companyMfaRule(row))) throw new HttpError(403, 'Two-step verification is required for your role and cannot be turned off');
       await requirePassword(row, request.body.password);
       if (!row.mfa_secret) throw new HttpError(409, 'Two-step verification is off');
       await app.db.transaction(async (tx) => {

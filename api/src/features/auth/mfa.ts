@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Queryable } from '../../db/database';
 import { SecretUnreadable, mfaContext, openSecret, sealSecret } from '../secrets/secretBox';
@@ -6,12 +6,15 @@ import { ARGON2_OPTIONS } from './passwords';
 import { matchTotp } from './totp';
 import {
   clearMfa,
+  clearMfaFailures,
+  countMfaFailure,
   countUnusedRecoveryCodes,
+  mfaFailures,
+  recoveryCodeCandidates,
   replaceRecoveryCodeHashes,
   saveMfaEnrolment,
   storedMfaSecret,
   takeTotpStep,
-  unusedRecoveryCodes,
   useRecoveryCode,
 } from './mfaRepository';
 
@@ -28,38 +31,79 @@ function newRecoveryCode(): string {
 const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
 /**
+ * Where a recovery code is found: HMAC-SHA-256 under the data key (kept outside the database), bound to
+ * the user. Without the key the column says nothing about the code; with it, one attempt costs one
+ * argon2id check instead of one per unused code.
+ */
+const recoveryLookup = (key: Buffer, userId: string, normalized: string) => createHmac('sha256', key).update(`recovery:${userId}:${normalized}`).digest('hex');
+
+/**
  * Replaces the user's recovery codes with new ones; answers them in clear, once. Stored as argon2id
  * hashes (ASVS v5.0 6.5.2: lookup secrets below 112 bits are hashed like passwords).
  */
-export async function replaceRecoveryCodes(db: Queryable, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes(db: Queryable, key: Buffer, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const hashes = await Promise.all(codes.map((code) => argon2.hash(normalizeRecoveryCode(code), ARGON2_OPTIONS)));
-  await replaceRecoveryCodeHashes(db, userId, hashes);
+  const stored = await Promise.all(
+    codes.map(async (code) => ({
+      hash: await argon2.hash(normalizeRecoveryCode(code), ARGON2_OPTIONS),
+      lookup: recoveryLookup(key, userId, normalizeRecoveryCode(code)),
+    })),
+  );
+  await replaceRecoveryCodeHashes(db, userId, stored);
   return codes;
 }
+
+/**
+ * Wrong second-factor codes are capped per account, whatever the challenge, session or address: past
+ * `totp` the app's codes are refused (a recovery code still signs in), past `any` every code is (an
+ * admin's reset is the way out). A right code starts the count again.
+ */
+export const MFA_FAILURE_LIMITS = { totp: 10, any: 20 } as const;
+export const MFA_LOCK_MESSAGES = {
+  totp: 'Too many wrong codes: codes from your authenticator app are blocked for this account. Sign in with one of your recovery codes, or ask your admin to reset your two-step verification.',
+  any: 'Too many wrong codes: two-step verification is locked for this account. Ask your admin to reset your two-step verification.',
+} as const;
+
+export type FactorCheck = { factor: 'totp' | 'recovery' } | { factor: null; lock: string | null };
+
+const lockFor = (failures: number, isTotp: boolean): string | null =>
+  failures >= MFA_FAILURE_LIMITS.any ? MFA_LOCK_MESSAGES.any : isTotp && failures >= MFA_FAILURE_LIMITS.totp ? MFA_LOCK_MESSAGES.totp : null;
 
 export const recoveryCodesLeft = (db: Queryable, userId: string): Promise<number> => countUnusedRecoveryCodes(db, userId);
 
 /**
- * Checks a code of the user's enrolled authenticator, or one of its recovery codes. A TOTP step is
- * good once (a code seen on the wire cannot be replayed); a recovery code is good once.
+ * Checks a code of the user's enrolled authenticator, or one of its recovery codes, within the account's
+ * cap on wrong codes. A TOTP step is good once (a code seen on the wire cannot be replayed); a recovery
+ * code is good once.
  */
-export async function verifySecondFactor(db: Queryable, key: Buffer, userId: string, rawCode: string): Promise<'totp' | 'recovery' | null> {
+export async function verifySecondFactor(db: Queryable, key: Buffer, userId: string, rawCode: string): Promise<FactorCheck> {
   const code = rawCode.trim();
-  if (/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-    const stored = await storedMfaSecret(db, userId);
-    if (!stored) return null;
-    const secret = openMfaSecret(key, stored, userId);
-    // An altered or foreign seed fails closed: no code matches it.
-    if (secret === null) return null;
-    const step = matchTotp(secret, code.replace(/\s/g, ''));
-    if (step === null) return null;
-    return (await takeTotpStep(db, userId, step)) ? 'totp' : null;
+  const isTotp = /^\d{6}$/.test(code.replace(/\s/g, ''));
+  const locked = lockFor(await mfaFailures(db, userId), isTotp);
+  if (locked) return { factor: null, lock: locked };
+  const factor = isTotp ? await checkTotp(db, key, userId, code.replace(/\s/g, '')) : await checkRecoveryCode(db, key, userId, code);
+  if (factor) {
+    await clearMfaFailures(db, userId);
+    return { factor };
   }
+  return { factor: null, lock: lockFor(await countMfaFailure(db, userId), isTotp) };
+}
+
+async function checkTotp(db: Queryable, key: Buffer, userId: string, code: string): Promise<'totp' | null> {
+  const stored = await storedMfaSecret(db, userId);
+  if (!stored) return null;
+  const secret = openMfaSecret(key, stored, userId);
+  // An altered or foreign seed fails closed: no code matches it.
+  if (secret === null) return null;
+  const step = matchTotp(secret, code);
+  if (step === null) return null;
+  return (await takeTotpStep(db, userId, step)) ? 'totp' : null;
+}
+
+async function checkRecoveryCode(db: Queryable, key: Buffer, userId: string, code: string): Promise<'recovery' | null> {
   const normalized = normalizeRecoveryCode(code);
   if (!/^[A-Z0-9]{10}$/.test(normalized)) return null;
-  const rows = await unusedRecoveryCodes(db, userId);
-  for (const row of rows) {
+  for (const row of await recoveryCodeCandidates(db, userId, recoveryLookup(key, userId, normalized))) {
     if (await argon2.verify(row.code_hash, normalized).catch(() => false)) {
       return (await useRecoveryCode(db, row.id)) ? 'recovery' : null;
     }
@@ -72,7 +116,7 @@ export async function enableMfa(db: Queryable, key: Buffer, userId: string, secr
   const step = matchTotp(secret, code.replace(/\s/g, ''));
   if (step === null) return null;
   await saveMfaEnrolment(db, userId, sealMfaSecret(key, secret, userId), step);
-  return replaceRecoveryCodes(db, userId);
+  return replaceRecoveryCodes(db, key, userId);
 }
 
 export const disableMfa = (db: Queryable, userId: string): Promise<void> => clearMfa(db, userId);

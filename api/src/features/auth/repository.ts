@@ -33,12 +33,16 @@ export interface LoginCandidate extends PublicUserRow {
   company_status: 'active' | 'suspended' | null;
   must_change_password: boolean;
   mfa_secret: string | null;
+  /** The company's two-step rule (null without a company: the super-admin). */
+  mfa_required_checkers: boolean | null;
+  mfa_required_makers: boolean | null;
 }
 
 /** The live account with this e-mail (case-insensitive), for sign-in. */
 export function findLoginCandidate(db: Queryable, email: string) {
   return db.one<LoginCandidate>(
-    `SELECT ${PUBLIC_USER_COLUMNS}, u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret
+    `SELECT ${PUBLIC_USER_COLUMNS}, u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret,
+            c.mfa_required_checkers, c.mfa_required_makers
        FROM users u LEFT JOIN companies c ON c.id = u.company_id
       WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,
     [email],
@@ -48,7 +52,8 @@ export function findLoginCandidate(db: Queryable, email: string) {
 export function findLoginCandidateById(db: Queryable, userId: string) {
   return db.one<LoginCandidate>(
     `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id, c.company_name, u.created_at,
-            u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret
+            u.password_hash, c.status AS company_status, u.must_change_password, u.mfa_secret,
+            c.mfa_required_checkers, c.mfa_required_makers
        FROM users u LEFT JOIN companies c ON c.id = u.company_id
       WHERE u.id = $1 AND u.deleted_at IS NULL`,
     [userId],

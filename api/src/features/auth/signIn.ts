@@ -5,7 +5,7 @@ import {
   SIGN_IN_MESSAGES,
   landingPathForRole,
   minPasswordLength,
-  mfaRequiredForRole,
+  mfaRequiredFor,
   type MfaSetupResponse,
   type SignInChallengeResponse,
   type SignInCompleteResponse,
@@ -53,12 +53,16 @@ export class TooManyAttempts extends HttpError {
 }
 
 /** What is left once the password is right: a forced change, then MFA (or its enrolment), then a session. */
-function nextStep(user: Pick<LoginCandidate, 'role' | 'must_change_password' | 'mfa_secret'>): SignInStep | null {
+function nextStep(user: Pick<LoginCandidate, 'role' | 'must_change_password' | 'mfa_secret' | 'mfa_required_checkers' | 'mfa_required_makers'>): SignInStep | null {
   if (user.must_change_password) return 'password-change';
   if (user.mfa_secret) return 'mfa';
-  if (mfaRequiredForRole(user.role)) return 'mfa-enrol';
+  if (mfaRequiredFor(user.role, companyMfaRule(user))) return 'mfa-enrol';
   return null;
 }
+
+/** The company's rule as stored (none for the super-admin, whose role needs MFA anyway). */
+export const companyMfaRule = (row: { mfa_required_checkers: boolean | null; mfa_required_makers: boolean | null }) =>
+  row.mfa_required_checkers === null || row.mfa_required_makers === null ? null : { checkers: row.mfa_required_checkers, makers: row.mfa_required_makers };
 
 const STEP_MESSAGE: Record<SignInStep, string> = {
   'password-change': SIGN_IN_MESSAGES.passwordChange,
@@ -153,9 +157,19 @@ async function openChallenge(db: Queryable, token: string, step: SignInStep): Pr
   return { challenge, user };
 }
 
-async function wrongCode(app: FastifyInstance, challenge: Challenge, user: LoginCandidate, meta: ClientMeta): Promise<never> {
+/** A wrong code: counted on the challenge; past the account's cap the answer says the factor is locked and how out. */
+async function wrongCode(app: FastifyInstance, challenge: Challenge, user: LoginCandidate, meta: ClientMeta, lock: string | null = null): Promise<never> {
   await countChallengeFailure(app.db, challenge.id);
-  await recordAudit(app.db, { companyId: user.company_id, actorId: null, action: 'auth.mfa_failed', targetType: 'user', targetId: user.id, ip: meta.ip });
+  await recordAudit(app.db, {
+    companyId: user.company_id,
+    actorId: null,
+    action: 'auth.mfa_failed',
+    targetType: 'user',
+    targetId: user.id,
+    after: lock ? { locked: true } : null,
+    ip: meta.ip,
+  });
+  if (lock) throw new HttpError(403, lock);
   throw new HttpError(401, SIGN_IN_MESSAGES.codeWrong);
 }
 
@@ -182,8 +196,9 @@ export async function completePasswordChange(app: FastifyInstance, token: string
 /** Step 'mfa': a code of the authenticator app, or a recovery code. */
 export async function completeMfa(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa');
-  const factor = await verifySecondFactor(app.db, app.dataKey, user.id, code ?? '');
-  if (!factor) return wrongCode(app, challenge, user, meta);
+  const check = await verifySecondFactor(app.db, app.dataKey, user.id, code ?? '');
+  if (!check.factor) return wrongCode(app, challenge, user, meta, check.lock);
+  const factor = check.factor;
   return app.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new HttpError(401, SIGN_IN_MESSAGES.challengeExpired);
     if (factor === 'recovery') {

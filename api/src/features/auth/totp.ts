@@ -6,8 +6,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
-/** One step either side accepts a phone clock up to 30 s off. */
-export const TOTP_WINDOW = 1;
+/**
+ * The current step and the one before it: a code typed just as it rolled over still works, and no code
+ * lives longer than that (ASVS 6.5.5). A code of a future step is refused.
+ */
+export const TOTP_PREVIOUS_STEPS = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -64,14 +67,14 @@ export function totp(key: Buffer, unixSeconds: number, digits = TOTP_DIGITS, alg
 }
 
 /**
- * The step whose code matches (within ±TOTP_WINDOW), or null. The caller refuses a step at or before
+ * The step whose code matches (the current one or TOTP_PREVIOUS_STEPS before it), or null. The caller refuses a step at or before
  * the last one used, so a code is good once.
  */
 export function matchTotp(secretBase32: string, code: string, unixSeconds = Date.now() / 1000): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secretBase32);
   const now = totpStep(unixSeconds);
-  for (let delta = -TOTP_WINDOW; delta <= TOTP_WINDOW; delta++) {
+  for (let delta = -TOTP_PREVIOUS_STEPS; delta <= 0; delta++) {
     const expected = Buffer.from(hotp(key, now + delta));
     if (timingSafeEqual(expected, Buffer.from(code))) return now + delta;
   }

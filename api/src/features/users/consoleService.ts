@@ -83,6 +83,8 @@ export async function updateUser(db: Database, actor: Actor, userId: string, bod
       if (after.role !== 'admin') await assertSeatAvailable(tx, before.companyId, after.role);
     }
     await users.updateUser(tx, userId, after);
+    // What a session may do follows from the role: a new role starts from a new sign-in (with its own MFA rule).
+    if (after.role !== before.role) await revokeUserSessions(tx, userId);
     const { firstName, lastName, email, role } = before;
     await audit(tx, actor, before.companyId, 'superadmin.user_updated', 'user', userId, { firstName, lastName, email, role }, after);
   });
