@@ -1,5 +1,5 @@
-// The one shared-singletons block (notes/module-federation.md): every container
-// gets one React, one router, one auth store, one theme and one toast queue.
+// The one shared block (notes/module-federation.md): every container gets one React, one router, one
+// auth store and one theme; the workspace packages are shared skew-safe (docs/decisions.md, "Skew-safe sharing").
 const path = require('path');
 
 const rootPkg = (name) => {
@@ -15,13 +15,33 @@ function singleton(name, extra = {}) {
   return { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: false, ...extra };
 }
 
-/** Workspace packages carry a real semver version; `workspace:*` is not semver. */
-function workspaceSingleton(name) {
-  const version = require(path.join(__dirname, '..', name, 'package.json')).version;
-  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+/**
+ * How each workspace package is shared. Every build declares the range it needs: ^ the version it was
+ * built with (a package adds exports in a minor version and breaks only in a major one).
+ * - shared-auth holds the one auth store: a singleton, and a remote that needs a newer one than the
+ *   page has loaded is refused (the shell shows that part as unavailable) instead of running against
+ *   a store without what it needs.
+ * - shared-ui is not a singleton: a remote that needs a newer one than the page has loaded gets its own
+ *   bundled copy, never the older one with an export missing. Its state (toast queue) lives under a
+ *   global key, so copies share it; its theme comes from styled-components, a singleton.
+ * - shared-contracts is not shared: stateless types, rules and lists, tree-shaken into each build, so
+ *   each carries exactly the contract it was built with (the shell checks remotes' route lists at run time).
+ */
+const WORKSPACE_SHARING = {
+  'shared-auth': { singleton: true, strictVersion: true },
+  'shared-ui': { singleton: false, strictVersion: false },
+};
+
+/** The version of a workspace package this build is made with (`versions` overrides it, for tests). */
+const workspaceVersion = (name, versions = {}) => versions[name] ?? require(path.join(__dirname, '..', name, 'package.json')).version;
+
+function workspaceShared(name, versions) {
+  const version = workspaceVersion(name, versions);
+  return { ...WORKSPACE_SHARING[name], requiredVersion: `^${version}`, version };
 }
 
-function sharedSingletons() {
+/** @param {{ versions?: Record<string, string> }} [opts] */
+function sharedModules({ versions } = {}) {
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -30,14 +50,15 @@ function sharedSingletons() {
     // One router: every app imports 'react-router-dom', served by the slim surface below, whose
     // own import of 'react-router' is bundled (and tree-shaken) inside it.
     'react-router-dom': singleton('react-router-dom', {
-      import: path.join(__dirname, 'router-surface.mjs'),
+      // A package request, not an absolute path: the same module name in every checkout (reproducible builds).
+      import: 'build-config/router-surface.mjs',
       version: rootPkg('react-router-dom'),
     }),
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
-    'shared-auth': workspaceSingleton('shared-auth'),
-    'shared-ui': workspaceSingleton('shared-ui'),
+    'shared-auth': workspaceShared('shared-auth', versions),
+    'shared-ui': workspaceShared('shared-ui', versions),
   };
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedModules, WORKSPACE_SHARING };

@@ -4,7 +4,7 @@ const path = require('path');
 const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared');
+const { sharedModules } = require('./shared');
 
 /** Writes build-info.json (mode, time) so scripts/build.mjs can tell a production build from a watch build. */
 class BuildInfoPlugin {
@@ -137,7 +137,7 @@ function createAppConfig(opts) {
           exposes,
           // Remote locations are data (remotes.json), never build constants.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedModules(),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
@@ -161,7 +161,9 @@ function createAppConfig(opts) {
           : []),
       ],
       experiments: { asyncStartup: true },
-      optimization: { moduleIds: 'deterministic' },
+      // Reproducible: ids and chunk names from paths relative to the app, so the same commit gives the same
+      // file names in any checkout (scripts/check-reproducible.mjs checks it).
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },

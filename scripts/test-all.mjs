@@ -37,6 +37,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
+// One remote built twice in two checkouts: the same commit gives the same file names (a CDN keeps chunks by name).
+steps.push(['reproducible build (mfe-public in two checkouts)', process.execPath, [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'], process.env]);
 steps.push(['end-to-end tests (Chromium)', process.execPath, [path.join(ROOT, 'scripts', 'test-e2e.mjs')], { ...process.env, E2E_JSON_REPORT: report('e2e') }]);
 
 /** Passed and failed tests over every runner's JSON report written so far. */

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildAreaMenu, type AreaName, type RemoteRoutes } from 'shared-contracts';
+import { buildAreaMenu, checkRemoteRoutes, type AreaName, type RemoteRoutes } from 'shared-contracts';
 import { SideNav, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 // The remotes' route contracts and the shell's area table, as composed at run time through federation. This
@@ -143,4 +145,33 @@ it('super-admin menu: the specification order, pages without a menu item (compan
     // Added to the specification's sidebar: the account's sessions (issue 15).
     'Signed-in devices -> /super-admin/account/devices',
   ]);
+});
+
+// The federation contract, checked instead of hand-kept module declarations: what each remote exposes is
+// what the shell loads ('<remote>/routes'), its route list meets the shared contract the shell checks at
+// run time, and every contributor of the shell's table is in the deployed remote list.
+describe('the federation contract between the shell and the remotes', () => {
+  type WebpackConfig = (env: object, argv: object) => { plugins: { _options?: { exposes?: object } }[] };
+  const exposesOf = (dir: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remotes' webpack configs are CommonJS.
+    const make = require(`../../${dir}/webpack.config.js`) as WebpackConfig;
+    return make({}, { mode: 'production' });
+  };
+  const remoteList = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shell/public/remotes.json'), 'utf8')) as Record<string, string>;
+
+  test.each(Object.entries(REMOTES))('%s: its route list meets the contract with no entry left out', (name, routes) => {
+    expect(checkRemoteRoutes(name, routes).problems).toEqual([]);
+  });
+
+  test.each(Object.keys(REMOTES))('%s exposes exactly ./routes (pages only: the frames are the shell’s)', (name) => {
+    const config = exposesOf(name.replace('_', '-'));
+    const federation = config.plugins.find((plugin) => plugin._options?.exposes);
+    expect(Object.keys(federation?._options?.exposes ?? {})).toEqual(['./routes']);
+  });
+
+  test('every contributor of the shell’s areas is in the remote list the shell reads', () => {
+    const contributors = new Set(AREAS.flatMap((area) => area.contributors));
+    expect([...contributors].filter((remote) => !(remote in remoteList))).toEqual([]);
+    expect(Object.keys(REMOTES).sort()).toEqual([...contributors].sort());
+  });
 });

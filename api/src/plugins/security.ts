@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
@@ -7,20 +6,18 @@ import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
 import { paymentFormOrigins } from '../features/payments/gateway';
 import { isApiRequest } from '../apiRequest';
+import { RemoteListSource } from '../remoteList';
 
-/** Origins of remotes deployed elsewhere (absolute URLs in the remote list) may serve scripts. */
-export function remoteOrigins(config: AppConfig): string[] {
-  const file = config.remotesFile ?? (config.siteRoot ? path.join(config.siteRoot, 'shell', 'dist', 'remotes.json') : null);
-  if (!file || !fs.existsSync(file)) return [];
-  try {
-    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-    const origins = Object.values(list)
-      .filter((url) => /^https?:\/\//.test(url))
-      .map((url) => new URL(url).origin);
-    return [...new Set(origins)];
-  } catch {
-    return [];
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The remote list, re-read when its file changes (pages' CSP and /remotes.json follow it). */
+    remoteList: RemoteListSource;
   }
+}
+
+/** The remote list file the site serves: REMOTES_FILE, else the shell's built remotes.json. */
+export function remoteListFile(config: AppConfig): string | null {
+  return config.remotesFile ?? (config.siteRoot ? path.join(config.siteRoot, 'shell', 'dist', 'remotes.json') : null);
 }
 
 /** The site's Content Security Policy and the other headers Helmet sets. */
@@ -72,13 +69,37 @@ export const PROXY_NOTICE =
   "Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client is seen as the proxy's address, so " +
   "sign-in limits and the audit trail name the proxy, not the client. Set TRUST_PROXY to the proxy's address (or hop count).";
 
-/** Security headers on every answer; CORS only for configured origins; no caching of api answers. */
+/**
+ * What a static file needs of them (docs/decisions.md, "Headers of static files"): nosniff, so a script
+ * or a JSON file is never run as something else, and the resource policy, so another site cannot embed
+ * it. The page policies (CSP, HSTS, framing, referrer, ...) act on documents; the page that loads the
+ * file has them already.
+ */
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy'];
+/** A path that names a file the site serves as it is (not a page, not the API). */
+const STATIC_FILE = /\.(js|mjs|css|json|map|woff2?|png|jpe?g|gif|ico|txt|br|gz)$/i;
+
+/** Security headers on every answer (a static file only those it needs); CORS only for configured origins; no caching of api answers. */
 export const securityPlugin = fp(async (app, opts: { config: AppConfig }) => {
-  const site = securityHeaders(helmetOptions(remoteOrigins(opts.config), paymentFormOrigins(opts.config)));
-  const api = { ...site, 'cache-control': 'no-store' };
+  const remoteList = new RemoteListSource(remoteListFile(opts.config), (message) => app.log.error(message));
+  app.decorate('remoteList', remoteList);
+  const paymentForms = paymentFormOrigins(opts.config);
+  // Rebuilt only when the remote list changed (the policy names the remotes' origins).
+  let built: { version: number; site: Record<string, string>; api: Record<string, string>; asset: Record<string, string> } | null = null;
+  const headersNow = () => {
+    const list = remoteList.current();
+    if (built?.version !== list.version) {
+      const site = securityHeaders(helmetOptions(list.origins, paymentForms));
+      const asset = Object.fromEntries(ASSET_HEADERS.filter((name) => name in site).map((name) => [name, site[name]]));
+      built = { version: list.version, site, api: { ...site, 'cache-control': 'no-store' }, asset };
+    }
+    return built;
+  };
   let proxyNoticeGiven = !!opts.config.trustProxy;
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isApiRequest(request) ? api : site);
+    const headers = headersNow();
+    if (isApiRequest(request)) reply.headers(headers.api);
+    else reply.headers(STATIC_FILE.test(request.url.split('?')[0]) ? headers.asset : headers.site);
     if (!proxyNoticeGiven && request.headers['x-forwarded-for'] !== undefined) {
       proxyNoticeGiven = true;
       app.log.warn(PROXY_NOTICE);

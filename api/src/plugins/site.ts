@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import { isApiRequest } from '../apiRequest';
+import { sessionTokenOf } from '../features/auth/requestSession';
 
 export const REMOTE_APPS = ['mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin'] as const;
 
@@ -43,13 +44,14 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     app.log.warn(`No shell build in ${shellDist}: run the build first`);
   }
 
-  if (opts.config.remotesFile) {
-    const file = opts.config.remotesFile;
-    app.get('/remotes.json', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache').type('application/json');
-      return fs.promises.readFile(file, 'utf8');
-    });
-  }
+  // The remote list as this visitor's browser should load it: everyone's, with the pins of the signed-in
+  // user's company over it (try a new version on one company first). Read again when the file changes.
+  app.get('/remotes.json', async (request, reply) => {
+    const token = sessionTokenOf(request);
+    const auth = token ? await app.sessions.resolve(token) : null;
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('application/json');
+    return JSON.stringify(app.remoteList.forCompany(auth?.companyId ?? null));
+  });
 
   await app.register(fastifyStatic, {
     root: shellDist,

@@ -1,0 +1,82 @@
+// Builds one remote twice, in two checkouts of the same files at two different places, and compares what
+// came out: the same commit must give the same chunk names anywhere (a CDN keeps old chunks by name).
+// `node scripts/check-reproducible.mjs [remote]` (default mfe-public, the smallest); run by `pnpm test`.
+// Each checkout gets the tracked files of the remote, the shared packages and build-config; their
+// node_modules link to this checkout's installed packages (same depth, so relative paths match as they
+// would in two real clones).
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTES, ROOT, SHARED_SOURCES } from './apps.mjs';
+
+const remote = process.argv[2] ?? 'mfe-public';
+if (!REMOTES.includes(remote)) {
+  console.error(`Usage: node scripts/check-reproducible.mjs <${REMOTES.join('|')}>`);
+  process.exit(2);
+}
+const PACKAGES = [remote, ...SHARED_SOURCES];
+const ROOT_FILES = ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json'];
+
+/** Recreates a package's node_modules: workspace links as they are (relative), installed packages by absolute link. */
+function linkNodeModules(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.name === '.bin' || entry.name === '.cache') continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.name.startsWith('@') && entry.isDirectory()) {
+      linkNodeModules(source, target);
+      continue;
+    }
+    const real = fs.realpathSync(source);
+    const inWorkspace = !path.relative(ROOT, real).startsWith('..') && !real.startsWith(path.join(ROOT, 'node_modules'));
+    fs.symlinkSync(inWorkspace ? fs.readlinkSync(source) : real, target);
+  }
+}
+
+function checkout(base) {
+  const repo = path.join(base, 'repo');
+  const tracked = execFileSync('git', ['ls-files', '--', ...ROOT_FILES, ...PACKAGES], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  for (const file of tracked) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(repo, file));
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(repo, 'node_modules'));
+  for (const pkg of PACKAGES) {
+    const modules = path.join(ROOT, pkg, 'node_modules');
+    if (fs.existsSync(modules)) linkNodeModules(modules, path.join(repo, pkg, 'node_modules'));
+  }
+  return repo;
+}
+
+function build(repo) {
+  const started = Date.now();
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: path.join(repo, remote), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`The build in ${repo} failed`);
+  console.log(`built ${remote} in ${repo} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return fs.readdirSync(path.join(repo, remote, 'dist')).sort();
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-'));
+let code = 0;
+try {
+  // Two places of the same depth with different names: /tmp/reproducible-x/first/repo and .../other/repo.
+  const first = build(checkout(path.join(tmp, 'first')));
+  const second = build(checkout(path.join(tmp, 'other')));
+  const onlyFirst = first.filter((f) => !second.includes(f));
+  const onlySecond = second.filter((f) => !first.includes(f));
+  if (onlyFirst.length || onlySecond.length) {
+    console.error(`${remote}: the two checkouts built different files.\n  only in the first: ${onlyFirst.join(', ')}\n  only in the second: ${onlySecond.join(', ')}`);
+    code = 1;
+  } else {
+    const chunks = first.filter((f) => /\.[0-9a-f]{8}\.js$/.test(f)).length;
+    console.log(`${remote}: both checkouts built the same ${first.length} files (${chunks} content-hashed chunks).`);
+  }
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(code);
