@@ -40,6 +40,11 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['PATCH status (maker is the assignee)', () => ['PATCH', `/api/tasks/update-status/${taskOfMaker}`, { status: 'in-progress' }], [401, 403, 403, 200, 403]],
   ['GET audit', () => ['GET', '/api/audit'], [401, 403, 200, 403, 403]],
   ['GET me', () => ['GET', '/api/auth/me'], [401, 200, 200, 200, 200]],
+  // Invitations by e-mail (issue 28): admin only.
+  ['POST invitation (invalid body)', () => ['POST', '/api/admin/users/invitations', {}], [401, 403, 400, 403, 403]],
+  ['POST invitation preview (no file)', () => ['POST', '/api/admin/users/invitations/preview', {}], [401, 403, 400, 403, 403]],
+  ['POST invitation import (invalid body)', () => ['POST', '/api/admin/users/invitations/import', { rows: [] }], [401, 403, 400, 403, 403]],
+  ['POST resend invitation (the maker has a password)', () => ['POST', `/api/admin/users/${a.maker.id}/invitation`], [401, 403, 409, 403, 403]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 

@@ -31,6 +31,7 @@ import { calendarRoutes } from './calendar/routes';
 import { profileCalendarChanges } from './calendar/service';
 import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
+import { invitationRoutes } from './users/invitationRoutes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -70,4 +71,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   evidenceRoutes,
   calendarRoutes,
   notificationRoutes,
+  invitationRoutes,
 ];
