@@ -50,6 +50,7 @@ function PublicFrame() {
 const AccountSecurityPage = lazy(() => import('../account-security/AccountSecurityPage'));
 const ResetPasswordPage = lazy(() => import('../account-security/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../account-security/VerifyEmailPage'));
+const AcceptInvitationPage = lazy(() => import('../account-security/AcceptInvitationPage'));
 const loading = <Spinner label="Loading..." />;
 
 /** Composes every area: guard -> remote layout -> pages contributed by remotes. */
@@ -80,6 +81,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={loading}>
               <VerifyEmailPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/accept-invitation"
+          element={
+            <Suspense fallback={loading}>
+              <AcceptInvitationPage />
             </Suspense>
           }
         />
