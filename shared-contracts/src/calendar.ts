@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ExpiringEvidenceSchema } from './sign-off';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
+import { OCCURRENCE_STATUSES } from './obligationRules';
 
 /** Who the obligation is owed to; the task category follows it (Tax and SEBI items are tasks of their own category or General). */
 export const OBLIGATION_AUTHORITIES = ['RBI', 'MCA', 'SEBI', 'Labour', 'Income Tax', 'State'] as const;
@@ -48,30 +49,95 @@ export type CalendarObligation = Static<typeof CalendarObligationSchema>;
 export const CalendarTaskLinkSchema = Type.Object({ id: Type.String(), status: StringEnum(TASK_STATUSES), assigneeName: Type.String() });
 export type CalendarTaskLink = Static<typeof CalendarTaskLinkSchema>;
 
+/** A person on an occurrence (owner, checker, who recorded or reviewed); name 'Former user' once deleted. */
+export const OccurrencePersonSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type OccurrencePerson = Static<typeof OccurrencePersonSchema>;
+
+/** The receipt of a filing: a document of the company's register (uploaded with POST /api/documents/upload). */
+export const FilingReceiptSchema = Type.Object({ documentId: Type.String(), name: Type.String(), fileName: Type.String() });
+export type FilingReceipt = Static<typeof FilingReceiptSchema>;
+
+/** Proof that a return was filed, recorded by the owner (maker) and signed off (or returned) by the checker. */
+export const FilingProofSchema = Type.Object({
+  /** The date the return was filed with the authority, 'YYYY-MM-DD'. */
+  filedOn: Type.String(),
+  /** Acknowledgement / SRN / ARN number given by the authority's portal. */
+  acknowledgement: Type.String(),
+  /** null only when the receipt document was deleted from the register afterwards. */
+  receipt: Nullable(FilingReceiptSchema),
+  note: Type.String(),
+  recordedBy: OccurrencePersonSchema,
+  recordedAt: Type.String(),
+  reviewedBy: Nullable(OccurrencePersonSchema),
+  reviewedAt: Nullable(Type.String()),
+  /** The checker's comment on approval, or the reason the filing was returned. */
+  reviewComment: Nullable(Type.String()),
+  /** filedOn is after the due date. */
+  late: Type.Boolean(),
+});
+export type FilingProof = Static<typeof FilingProofSchema>;
+
+/** One occurrence of an obligation (obligation + period + due date): a stored record with a status and a life. */
 export const CalendarOccurrenceSchema = Type.Composite([
   Type.Pick(ObligationFactsSchema, ['title', 'authority', 'category', 'citation', 'sourceUrl']),
   Type.Object({
+    /** The occurrence record's id (uuid): the id of /api/obligations/occurrences/{id}/... */
+    id: Type.String(),
     /** `${obligationId}:${dueDate}` */
     key: Type.String(),
     obligationId: Type.String(),
+    /** The obligation's version when the due date was computed (or last recomputed before any action). */
+    obligationVersion: Type.String(),
     /** The period the filing or payment is for, e.g. 'Quarter ended 30 Sep 2026'. */
     period: Type.String(),
     dueDate: Type.String(),
+    /** Why it applies; for an occurrence that no longer applies, why it applied. */
     reason: Type.String(),
+    status: StringEnum(OCCURRENCE_STATUSES),
+    /** False when a profile or law change took the obligation away: it is kept for its recorded history. */
+    applies: Type.Boolean(),
+    /** The owner (maker) and checker: those of the obligation (PUT /api/calendar/obligations/{id}/owner). */
+    owner: Nullable(OccurrencePersonSchema),
+    checker: Nullable(OccurrencePersonSchema),
+    filing: Nullable(FilingProofSchema),
+    /** Set while the status is not_applicable. */
+    notApplicableReason: Nullable(Type.String()),
+    startedAt: Nullable(Type.String()),
     task: Nullable(CalendarTaskLinkSchema),
   }),
 ]);
 export type CalendarOccurrence = Static<typeof CalendarOccurrenceSchema>;
 
-/** GET /api/calendar?from=YYYY-MM-DD (also export.ics and export.csv): a real date, checked by the route, which words the refusal. */
-export const CalendarQuerySchema = Type.Object({ from: Type.Optional(IsoDate({ maxLength: 10 })) }, { additionalProperties: false });
+/**
+ * GET /api/calendar (also export.ics, export.csv and export.xlsx): all optional. from (default today in India) and
+ * to (inclusive; default twelve months after from, at most 37 months after from) are real dates, checked by the
+ * route, which words the refusal. status and authority are comma-separated lists (OCCURRENCE_STATUSES,
+ * OBLIGATION_AUTHORITIES); owner and checker are user ids ('none' for occurrences without one).
+ */
+export const CalendarQuerySchema = Type.Object(
+  {
+    from: Type.Optional(IsoDate({ maxLength: 10 })),
+    to: Type.Optional(IsoDate({ maxLength: 10 })),
+    status: Type.Optional(Text(200)),
+    authority: Type.Optional(Text(200)),
+    owner: Type.Optional(Text(64)),
+    checker: Type.Optional(Text(64)),
+  },
+  { additionalProperties: false },
+);
 export type CalendarQuery = Static<typeof CalendarQuerySchema>;
 
-/** GET /api/calendar : twelve months from `from` (today, in India, by default). */
+/**
+ * GET /api/calendar : the occurrences due in [from, to) that pass the filters (to is exclusive here: the day after
+ * the query's inclusive `to`). Occurrences due before the company's tracking start (the first day of the month it
+ * registered in) are not listed.
+ */
 export const CalendarResponseSchema = Type.Object({
   success: Type.Literal(true),
   from: Type.String(),
   to: Type.String(),
+  /** The first day of the month the company registered in: no occurrence before it is tracked. */
+  trackingFrom: Type.String(),
   profileConfirmed: Type.Boolean(),
   effectiveLayer: Type.String(),
   obligations: Type.Array(CalendarObligationSchema),

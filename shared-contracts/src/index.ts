@@ -35,4 +35,6 @@ export * from './sign-off';
 export * from './calendar';
 export * from './notifications';
 export * from './notificationPayloads';
+export * from './obligationRules';
+export * from './workItems';
 export * from './invitations';

@@ -80,12 +80,29 @@ export const ReviewQueueDocumentSchema = Type.Object({
 });
 export type ReviewQueueDocument = Static<typeof ReviewQueueDocumentSchema>;
 
+/** A statutory filing (an obligation occurrence) awaiting sign-off: its actions are under /api/obligations/occurrences/{id}. */
+export const ReviewQueueFilingSchema = Type.Object({
+  id: Type.String(),
+  obligationId: Type.String(),
+  title: Type.String(),
+  authority: Type.String(),
+  period: Type.String(),
+  dueDate: Type.String(),
+  filedOn: Type.String(),
+  acknowledgement: Type.String(),
+  recordedBy: SignOffPersonSchema,
+  recordedAt: Type.String(),
+});
+export type ReviewQueueFiling = Static<typeof ReviewQueueFilingSchema>;
+
 /** GET /api/sign-off/queue: what waits for the caller's review (never the caller's own submissions). */
 export const ReviewQueueResponseSchema = Type.Object({
   success: Type.Literal(true),
   assessments: Type.Array(AssessmentSignOffSchema),
   tasks: Type.Array(ReviewQueueTaskSchema),
   documents: Type.Array(ReviewQueueDocumentSchema),
+  /** Filings whose checker is the caller (or, without a named checker, any checker or admin other than the recorder). */
+  filings: Type.Array(ReviewQueueFilingSchema),
 });
 export type ReviewQueueResponse = Static<typeof ReviewQueueResponseSchema>;
 

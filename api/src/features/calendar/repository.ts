@@ -1,4 +1,4 @@
-import type { CalendarTaskLink, ObligationOwner, TaskStatus } from 'shared-contracts';
+import type { ObligationOwner } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { NbfcCategory } from '../../content/calendar';
 
@@ -7,26 +7,6 @@ export async function companyCategory(db: Queryable, companyId: string): Promise
   if (row?.nbfc_type === 'Core Investment Companies') return 'CIC';
   if (row?.nbfc_type === 'Housing Finance Companies') return 'HFC';
   return null;
-}
-
-interface LinkRow {
-  obligation_id: string;
-  due_date: string;
-  task_id: string;
-  status: TaskStatus;
-  assignee_name: string;
-}
-
-/** Tasks made from occurrences in [from, to), keyed `${obligationId}:${dueDate}`. */
-export async function taskLinks(db: Queryable, companyId: string, from: string, to: string): Promise<Map<string, CalendarTaskLink>> {
-  const rows = await db.query<LinkRow>(
-    `SELECT l.obligation_id, l.due_date, t.id AS task_id, t.status,
-            trim(concat(u.first_name, ' ', u.last_name)) AS assignee_name
-       FROM obligation_tasks l JOIN tasks t ON t.id = l.task_id JOIN users u ON u.id = t.assigned_to
-      WHERE l.company_id = $1 AND l.due_date >= $2::date AND l.due_date < $3::date`,
-    [companyId, from, to],
-  );
-  return new Map(rows.map((r) => [`${r.obligation_id}:${r.due_date}`, { id: r.task_id, status: r.status, assigneeName: r.assignee_name }]));
 }
 
 interface OwnerRow {

@@ -16,23 +16,21 @@ import { companyOf } from '../../requestCompany';
 import { HttpError } from '../../httpError';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
 import { istDate } from '../../dates';
-import { isCalendarDate } from 'shared-contracts';
+import { tableXlsx } from '../exports/formats';
+import { CALENDAR_EXPORT_HEADER, calendarExportRows } from './exportRows';
+import { calendarFilter } from './query';
 import { requestShape } from '../../requestShape';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Payloads: shared-contracts/src/calendar.ts. Dates, people and the priority are checked by the route and the
 // service, which word the refusal, so Fastify checks their shape only.
 const fromQuery = requestShape(CalendarQuerySchema, 'query');
 const taskBody = requestShape(CalendarTaskRequestSchema, 'body', { required: true });
 const ownerBody = requestShape(ObligationOwnerRequestSchema, 'body', { required: true });
-
-function fromDate(value: string | undefined): string {
-  if (value === undefined) return istDate();
-  if (!isCalendarDate(value)) throw new HttpError(400, 'from must be a date written YYYY-MM-DD');
-  return value;
-}
 
 /**
  * The statutory calendar: GET for every user of the company (it explains itself: reason, citation,
@@ -47,40 +45,34 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     companyId: companyOf(request),
   });
 
+  const filtered = (request: { query: CalendarQuery } & Parameters<typeof companyOf>[0]) => companyCalendar(app.db, companyOf(request), calendarFilter(request.query));
+
   app.get<{ Querystring: CalendarQuery }>(
     '/api/calendar',
     { preHandler: companyUser, schema: { querystring: fromQuery, response: { 200: CalendarResponseSchema } } },
-    async (request) => companyCalendar(app.db, companyOf(request), fromDate(request.query.from)),
+    async (request) => filtered(request),
   );
 
   app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.ics', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
-    const companyId = companyOf(request);
-    const calendar = await companyCalendar(app.db, companyId, fromDate(request.query.from));
+    const calendar = await filtered(request);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', attachmentDisposition(`statutory-calendar-${calendar.from}.ics`))
-      .send(toIcs(calendar.occurrences, companyId));
+      .send(toIcs(calendar.occurrences, companyOf(request)));
   });
 
   app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.csv', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
-    const calendar = await companyCalendar(app.db, companyOf(request), fromDate(request.query.from));
-    const rows = [
-      ['Due date', 'Obligation', 'Obligation id', 'Period', 'Authority', 'Category', 'Why it applies', 'Citation', 'Source', 'Task status', 'Assignee'],
-      ...calendar.occurrences.map((o) => [
-        o.dueDate,
-        o.title,
-        o.obligationId,
-        o.period,
-        o.authority,
-        o.category,
-        o.reason,
-        o.citation,
-        o.sourceUrl,
-        o.task?.status ?? '',
-        o.task?.assigneeName ?? '',
-      ]),
-    ];
-    return sendCsv(reply, `statutory-calendar-${calendar.from}.csv`, rows);
+    const calendar = await filtered(request);
+    return sendCsv(reply, `statutory-calendar-${calendar.from}.csv`, [CALENDAR_EXPORT_HEADER, ...calendarExportRows(calendar.occurrences)]);
+  });
+
+  app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.xlsx', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
+    const calendar = await filtered(request);
+    const body = await tableXlsx('Statutory calendar', CALENDAR_EXPORT_HEADER, calendarExportRows(calendar.occurrences));
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', attachmentDisposition(`statutory-calendar-${calendar.from}.xlsx`))
+      .send(body);
   });
 
   app.post<{ Body: CalendarTaskRequest }>(

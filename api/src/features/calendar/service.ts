@@ -22,24 +22,13 @@ import { istDate } from '../../dates';
 import { isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
-import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, taskLinks, upsertOwner } from './repository';
-import { addDays, addMonths, applicability, dueDates } from './schedule';
+import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
+import { factsOf, companyFacts } from './facts';
+import { listOccurrences, type OccurrenceFilter } from './occurrenceRepository';
+import { ensureOccurrences, refreshOccurrences, toOccurrence } from './occurrences';
+import { addDays, applicability, dueDates } from './schedule';
 
-export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null): ProfileFacts => ({
-  layer: p.effectiveLayer,
-  assetSizeCr: p.assetSizeCr,
-  depositTaking: p.depositTaking,
-  listing: p.listing,
-  headcount: p.headcount,
-  states: p.establishmentStates,
-  fyStartMonth: p.financialYearStartMonth,
-  category,
-});
-
-export async function companyFacts(db: Queryable, companyId: string): Promise<{ profile: ComplianceProfile; facts: ProfileFacts }> {
-  const profile = await getProfile(db, companyId);
-  return { profile, facts: factsOf(profile, await companyCategory(db, companyId)) };
-}
+export { companyFacts, factsOf } from './facts';
 
 /** The obligations that apply to these facts, each with why. */
 export function applicableObligations(facts: ProfileFacts): Array<{ obligation: Obligation; reason: string }> {
@@ -53,17 +42,20 @@ export function applicableObligations(facts: ProfileFacts): Array<{ obligation: 
 
 export const findObligation = (id: string) => calendarLibrary.obligations.find((o) => o.id === id) ?? null;
 
-/** The company's calendar: twelve months of occurrences from `from`, with the tasks made from them. */
-export async function companyCalendar(db: Queryable, companyId: string, from = istDate()): Promise<CalendarResponse> {
-  const to = addMonths(from, 12);
+/**
+ * The company's calendar: the occurrences of the window and filters (each a stored record with its status, owner,
+ * checker and proof), and the obligations that apply with their next due date and owner.
+ */
+export async function companyCalendar(db: Queryable, companyId: string, filter: OccurrenceFilter): Promise<CalendarResponse> {
+  const { from, to } = filter;
+  const today = istDate();
   const { profile, facts } = await companyFacts(db, companyId);
-  const [links, owners] = await Promise.all([taskLinks(db, companyId, from, to), ownersOf(db, companyId)]);
+  const trackingFrom = await ensureOccurrences(db, companyId, from, to, { facts });
+  const [rows, owners] = await Promise.all([listOccurrences(db, companyId, today, filter), ownersOf(db, companyId)]);
   // Evidence expiry dates sit beside the statutory due dates: a lapsed licence is as due as a return.
   const evidenceExpiries = (await evidenceExpiring(db, companyId, 366)).filter((e) => e.expiresOn !== null && e.expiresOn <= to);
   const obligations: CalendarObligation[] = [];
-  const occurrences: CalendarOccurrence[] = [];
   for (const { obligation: o, reason } of applicableObligations(facts)) {
-    const dates = dueDates(o, facts, from, to);
     obligations.push({
       id: o.id,
       version: o.version,
@@ -75,29 +67,23 @@ export async function companyCalendar(db: Queryable, companyId: string, from = i
       sourceUrl: o.sourceUrl,
       reason,
       note: o.note ?? null,
-      nextDue: dates[0]?.dueDate ?? null,
+      nextDue: dueDates(o, facts, from, to)[0]?.dueDate ?? null,
       owner: owners.get(o.id) ?? null,
     });
-    for (const d of dates) {
-      const key = `${o.id}:${d.dueDate}`;
-      occurrences.push({
-        key,
-        obligationId: o.id,
-        title: o.title,
-        authority: o.authority,
-        category: o.category,
-        period: d.period,
-        dueDate: d.dueDate,
-        citation: o.citation,
-        sourceUrl: o.sourceUrl,
-        reason,
-        task: links.get(key) ?? null,
-      });
-    }
   }
-  occurrences.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
   obligations.sort((a, b) => (a.nextDue ?? '9999').localeCompare(b.nextDue ?? '9999') || a.title.localeCompare(b.title));
-  return { success: true, from, to, profileConfirmed: profile.confirmed, effectiveLayer: profile.effectiveLayer, obligations, occurrences, evidenceExpiries };
+  const occurrences = rows.map(toOccurrence);
+  return {
+    success: true,
+    from,
+    to,
+    trackingFrom,
+    profileConfirmed: profile.confirmed,
+    effectiveLayer: profile.effectiveLayer,
+    obligations,
+    occurrences,
+    evidenceExpiries,
+  };
 }
 
 /** What a profile change does to the calendar: obligations that now apply, and those that no longer do. */
@@ -114,6 +100,8 @@ export function calendarChanges(before: ProfileFacts, after: ProfileFacts): Cale
 /** The calendar changes of a profile change, read in the profile's transaction (company-profile's CalendarEffect). */
 export async function profileCalendarChanges(tx: Queryable, companyId: string, before: ComplianceProfile, after: ComplianceProfile): Promise<CalendarChange[]> {
   const category = await companyCategory(tx, companyId);
+  // The occurrences follow the new profile now: new ones made, those nobody acted on dropped, the others kept.
+  await refreshOccurrences(tx, companyId, factsOf(after, category));
   return calendarChanges(factsOf(before, category), factsOf(after, category));
 }
 

@@ -34,6 +34,18 @@ export async function reportXlsx(report: AssessmentReport): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** One sheet of rows under a bold, frozen header with a filter (the calendar's export). */
+export async function tableXlsx(sheetName: string, header: string[], rows: CsvValue[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Compliance Management';
+  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = header.map((h) => ({ header: h, width: Math.max(12, Math.min(40, h.length + 4)) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? neutraliseFormula(v) : v)));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
 const MARGIN = 48;
 
 export function reportPdf(report: AssessmentReport): Promise<Buffer> {

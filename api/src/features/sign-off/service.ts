@@ -8,6 +8,7 @@ import { KIND_TITLES, assessmentPeriod, resolveAssessment } from './assessmentRe
 import { assessmentState, findSignOff, pendingSignOffs, recordReview, upsertSubmission, type SignOffKey, type SignOffRow } from './repository';
 import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import { tasksAwaitingReview, documentsAwaitingReview } from './taskReview';
+import { filingsAwaitingReviewBy } from './filingQueueRepository';
 
 export interface SignOffActor {
   auth: AuthContext;
@@ -133,10 +134,28 @@ export async function reviewAssessment(db: Database, actor: SignOffActor, key: S
 
 /** What waits for this reviewer: never their own submissions, uploads or tasks. */
 export async function reviewQueue(db: Queryable, actor: SignOffActor): Promise<ReviewQueueResponse> {
-  const [assessments, tasks, documents] = await Promise.all([
+  const [assessments, tasks, documents, filings] = await Promise.all([
     pendingSignOffs(db, actor.companyId, actor.auth.userId),
     tasksAwaitingReview(db, actor.companyId, actor.auth.userId, actor.auth.role === 'admin'),
     documentsAwaitingReview(db, actor.companyId, actor.auth.userId),
+    filingsAwaitingReviewBy(db, actor.companyId, actor.auth.userId),
   ]);
-  return { success: true, assessments: assessments.map(toSignOff), tasks, documents };
+  return {
+    success: true,
+    assessments: assessments.map(toSignOff),
+    tasks,
+    documents,
+    filings: filings.map((f) => ({
+      id: f.id,
+      obligationId: f.obligation_id,
+      title: f.title,
+      authority: f.authority,
+      period: f.period,
+      dueDate: f.due_date,
+      filedOn: f.filed_on,
+      acknowledgement: f.acknowledgement,
+      recordedBy: { id: f.recorded_by, name: f.recorder || 'Former user' },
+      recordedAt: new Date(f.recorded_at).toISOString(),
+    })),
+  };
 }

@@ -1,0 +1,45 @@
+import { OCCURRENCE_STATUS_LABELS, TASK_STATUS_LABELS, type CalendarOccurrence } from 'shared-contracts';
+import type { CsvValue } from '../exports/csv';
+
+/** The columns of the calendar's CSV and XLSX exports: one row per occurrence, as filtered. */
+export const CALENDAR_EXPORT_HEADER = [
+  'Due date',
+  'Obligation',
+  'Obligation id',
+  'Period',
+  'Authority',
+  'Category',
+  'Status',
+  'Owner',
+  'Checker',
+  'Filed on',
+  'Acknowledgement',
+  'Signed off by',
+  'Why it applies',
+  'Citation',
+  'Source',
+  'Task status',
+  'Assignee',
+];
+
+export function calendarExportRows(occurrences: CalendarOccurrence[]): CsvValue[][] {
+  return occurrences.map((o) => [
+    o.dueDate,
+    o.title,
+    o.obligationId,
+    o.period,
+    o.authority,
+    o.category,
+    OCCURRENCE_STATUS_LABELS[o.status],
+    o.owner?.name ?? '',
+    o.checker?.name ?? '',
+    o.filing?.filedOn ?? '',
+    o.filing?.acknowledgement ?? '',
+    o.filing?.reviewedAt ? (o.filing.reviewedBy?.name ?? '') : '',
+    o.reason,
+    o.citation,
+    o.sourceUrl,
+    o.task ? TASK_STATUS_LABELS[o.task.status] : '',
+    o.task?.assigneeName ?? '',
+  ]);
+}

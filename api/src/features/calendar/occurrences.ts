@@ -1,0 +1,108 @@
+import { type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { istDate } from '../../dates';
+import { calendarLibrary, type ProfileFacts } from '../../content/calendar';
+import { syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
+import { addMonths, applicability, dueDates } from './schedule';
+import { companyFacts } from './facts';
+
+/** The window every list and the scheduler keep made: from the tracking start to 13 months ahead. */
+export const standardWindowEnd = (today: string) => addMonths(today, 13);
+
+/** The library's occurrences of [from, to) for these facts (only obligations that apply). */
+export function expectedOccurrences(facts: ProfileFacts, from: string, to: string): ExpectedOccurrence[] {
+  const out: ExpectedOccurrence[] = [];
+  for (const o of calendarLibrary.obligations) {
+    const reason = applicability(o, facts);
+    if (!reason) continue;
+    for (const d of dueDates(o, facts, from, to)) {
+      out.push({ obligationId: o.id, period: d.period, dueDate: d.dueDate, version: o.version, title: o.title, authority: o.authority, category: o.category, reason });
+    }
+  }
+  return out;
+}
+
+// Per instance: the windows made today, so a busy screen does not recompute the library on every read. Any instance
+// may make them (the rows' unique key decides); a profile change remakes them at once (refreshOccurrences).
+const made = new Map<string, string>();
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * Makes sure the occurrences of [from, to) exist as rows for the company (not before its tracking start).
+ * Answers the tracking start. `facts` may be given when the caller has them; `force` remakes a window made today.
+ */
+export async function ensureOccurrences(
+  db: Queryable,
+  companyId: string,
+  from: string,
+  to: string,
+  options: { facts?: ProfileFacts; force?: boolean } = {},
+): Promise<string> {
+  const tracking = (await trackingStart(db, companyId)) ?? from;
+  const start = from < tracking ? tracking : from;
+  if (start >= to) return tracking;
+  const memoKey = `${companyId}|${start}|${to}|${calendarLibrary.version}`;
+  const today = istDate();
+  if (!options.force && made.get(memoKey) === today) return tracking;
+  const known = options.facts ?? (await companyFacts(db, companyId)).facts;
+  await syncOccurrences(db, companyId, start, to, expectedOccurrences(known, start, to));
+  if (made.size > MAX_REMEMBERED) made.clear();
+  made.set(memoKey, today);
+  return tracking;
+}
+
+/** After a profile change (inside its transaction): the standard window follows the new facts now. */
+export async function refreshOccurrences(tx: Queryable, companyId: string, facts: ProfileFacts): Promise<void> {
+  const forget = () => {
+    for (const key of made.keys()) if (key.startsWith(`${companyId}|`)) made.delete(key);
+  };
+  const tracking = (await trackingStart(tx, companyId)) ?? istDate();
+  await ensureOccurrences(tx, companyId, tracking, standardWindowEnd(istDate()), { facts, force: true });
+  // The transaction may still roll back: every window is made again at its next read.
+  forget();
+}
+
+const person = (id: string | null, name: string | null, kept = false) => (id ? { id, name: name || 'Former user' } : kept ? { id: '', name: 'Former user' } : null);
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The row as every answer carries it (citation and source from the library, which keeps them by id). */
+export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
+  const obligation = calendarLibrary.obligations.find((o) => o.id === r.obligation_id);
+  const filing =
+    r.recorded_at && r.filed_on && r.acknowledgement
+      ? {
+          filedOn: r.filed_on,
+          acknowledgement: r.acknowledgement,
+          receipt: r.receipt_document_id && r.receipt_name ? { documentId: r.receipt_document_id, name: r.receipt_name, fileName: r.receipt_file_name ?? '' } : null,
+          note: r.filing_note,
+          recordedBy: person(r.recorded_by, r.recorded_by_name, true)!,
+          recordedAt: iso(r.recorded_at)!,
+          reviewedBy: person(r.reviewed_by, r.reviewed_by_name, r.reviewed_at !== null),
+          reviewedAt: iso(r.reviewed_at),
+          reviewComment: r.review_comment,
+          late: r.filed_on > r.due_date,
+        }
+      : null;
+  return {
+    id: r.id,
+    key: `${r.obligation_id}:${r.due_date}`,
+    obligationId: r.obligation_id,
+    obligationVersion: r.obligation_version,
+    title: r.title,
+    authority: r.authority as ObligationAuthority,
+    category: r.category as TaskCategory,
+    citation: obligation?.citation ?? '',
+    sourceUrl: obligation?.sourceUrl ?? '',
+    period: r.period,
+    dueDate: r.due_date,
+    reason: r.reason,
+    status: r.status,
+    applies: r.applies,
+    owner: person(r.owner_id, r.owner_name),
+    checker: person(r.checker_id, r.checker_name),
+    filing,
+    notApplicableReason: r.state === 'not_applicable' ? r.not_applicable_reason : null,
+    startedAt: iso(r.started_at),
+    task: r.task_id ? { id: r.task_id, status: r.task_status!, assigneeName: r.task_assignee_name ?? '' } : null,
+  };
+}
