@@ -44,6 +44,8 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['POST invitation (invalid body)', () => ['POST', '/api/admin/users/invitations', {}], [401, 403, 400, 403, 403]],
   ['POST invitation preview (no file)', () => ['POST', '/api/admin/users/invitations/preview', {}], [401, 403, 400, 403, 403]],
   ['POST invitation import (invalid body)', () => ['POST', '/api/admin/users/invitations/import', { rows: [] }], [401, 403, 400, 403, 403]],
+  ['GET onboarding checklist', () => ['GET', '/api/admin/onboarding'], [401, 403, 200, 403, 403]],
+  ['POST dismiss onboarding (steps still open)', () => ['POST', '/api/admin/onboarding/dismiss'], [401, 403, 409, 403, 403]],
   ['POST resend invitation (the maker has a password)', () => ['POST', `/api/admin/users/${a.maker.id}/invitation`], [401, 403, 409, 403, 403]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];

@@ -38,3 +38,4 @@ export * from './notificationPayloads';
 export * from './obligationRules';
 export * from './workItems';
 export * from './invitations';
+export * from './onboarding';

@@ -32,6 +32,7 @@ import { profileCalendarChanges } from './calendar/service';
 import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
 import { invitationRoutes } from './users/invitationRoutes';
+import { onboardingRoutes } from './onboarding/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -72,4 +73,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   calendarRoutes,
   notificationRoutes,
   invitationRoutes,
+  onboardingRoutes,
 ];

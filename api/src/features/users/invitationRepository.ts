@@ -46,3 +46,9 @@ export const holdersOf = (db: Queryable, emails: string[]) =>
     'SELECT lower(email) AS email, company_id FROM users WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL',
     [emails.map((e) => e.toLowerCase())],
   );
+
+/** Whether the user has not set a password since being invited. */
+export async function invitationPending(db: Queryable, userId: string, invitedHash: string): Promise<boolean> {
+  const row = await db.one<{ pending: boolean }>('SELECT password_hash = $2 AS pending FROM users WHERE id = $1', [userId, invitedHash]);
+  return row?.pending ?? false;
+}

@@ -26,7 +26,7 @@ import { INVITED_PASSWORD_HASH, insertUser, isUniqueViolation } from '../auth/re
 import { lockCompany } from '../subscriptions/repository';
 import { currentSubscription, endedMessage } from '../subscriptions/service';
 import type { AuthContext } from '../auth/sessionService';
-import { findLiveInvitation, holdersOf, replaceInvitation, useInvitation } from './invitationRepository';
+import { findLiveInvitation, holdersOf, invitationPending, replaceInvitation, useInvitation } from './invitationRepository';
 import { findTeamMember } from './repository';
 import { EMAIL_UNAVAILABLE, isTeamRole, toTeamUser } from './service';
 import type { FileRow } from './invitationFile';
@@ -231,8 +231,7 @@ export async function resendInvitation(app: FastifyInstance, admin: Admin, userI
   const user = await app.db.transaction(async (tx) => {
     const member = await findTeamMember(tx, admin.companyId, userId);
     if (!member) throw new HttpError(404, USER_MESSAGES.notFound);
-    const pending = await tx.one<{ pending: boolean }>('SELECT password_hash = $2 AS pending FROM users WHERE id = $1', [userId, INVITED_PASSWORD_HASH]);
-    if (!pending?.pending) throw new HttpError(409, 'This user has already set a password');
+    if (!(await invitationPending(tx, userId, INVITED_PASSWORD_HASH))) throw new HttpError(409, 'This user has already set a password');
     await replaceInvitation(tx, { companyId: admin.companyId, userId, tokenHash: hashToken(token), invitedBy: admin.userId, importId: null, days: INVITATION_DAYS });
     await recordAudit(tx, {
       companyId: admin.companyId,
