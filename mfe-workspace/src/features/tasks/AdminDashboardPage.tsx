@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, useAsync } from 'shared-ui';
 import { loadStatutoryDue } from '../calendar/calendarApi';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
@@ -21,6 +22,7 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
+      <OnboardingChecklist />
       {summary.data ? (
         <TaskFigures counts={summary.data.counts} withTotal />
       ) : summary.error ? (
