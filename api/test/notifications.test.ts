@@ -53,7 +53,7 @@ describe('notifications', () => {
     await t.app.runJobs(today);
     await t.app.runJobs(today);
     const events = await t.db.query<{ event_type: string; task_id: string }>(
-      `SELECT event_type, task_id FROM notifications WHERE company_id = $1 AND event_type <> 'task-assigned' ORDER BY event_type`,
+      `SELECT event_type, task_id FROM notifications WHERE company_id = $1 AND event_type IN ('due-1-day', 'due-7-days', 'overdue') ORDER BY event_type`,
       [team.companyId],
     );
     expect(events).toEqual([
@@ -63,9 +63,14 @@ describe('notifications', () => {
     ]);
     const checkerBell = await list(team.checker.token, '?unread=true');
     expect(checkerBell.notifications.map((n: { title: string }) => n.title)).toContain('Overdue: PT Karnataka');
-    // A completed task is not reminded.
+    // A completed task is not reminded (the next day brings its digest and nothing else).
     await t.db.execute(`UPDATE tasks SET status = 'completed' WHERE id = $1`, [in7]);
-    expect(await t.app.runJobs(addDays(today, 1))).toMatchObject({ reminders: 0 });
+    await t.app.runJobs(addDays(today, 1));
+    const reminded = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE company_id = $1 AND event_type IN ('due-1-day', 'due-7-days', 'overdue')`,
+      [team.companyId],
+    );
+    expect(reminded[0].n).toBe(3);
   });
 
   test('each user can turn e-mail off per event type; the in-app notice still comes', async () => {
@@ -80,9 +85,9 @@ describe('notifications', () => {
     expect(prefs.json().email).toMatchObject({ 'task-assigned': false, 'due-1-day': true, overdue: true });
     await assign(team.admin.token, team.maker.id, addDays(today, 1), 'Quiet task');
     await t.app.runJobs(today);
-    expect((await list(team.maker.token)).notifications.map((n: { event: string }) => n.event).sort()).toEqual(['due-1-day', 'task-assigned']);
-    const mails = await waitForMails(team.maker.email, 1);
-    expect(mails.map((m) => m.subject)).toEqual(['Due tomorrow: Quiet task']);
+    expect((await list(team.maker.token)).notifications.map((n: { event: string }) => n.event).sort()).toEqual(['daily-digest', 'due-1-day', 'task-assigned']);
+    const mails = await waitForMails(team.maker.email, 2);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Due tomorrow: Quiet task', 'Your open items: 0 overdue, 1 due within 7 days']);
     const bad = await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(team.maker.token), payload: { email: { weekly: false } } });
     expect(bad.statusCode).toBe(400);
   });
@@ -189,12 +194,17 @@ describe('two API instances on one database', () => {
       await assign(team.admin.token, team.maker.id, addDays(today, 1), 'Pay professional tax');
       await Promise.all([t.app.runJobs(today), second.runJobs(today), t.app.runJobs(today), second.runJobs(today)]);
       await Promise.all([t.app.notificationsSettled(), second.notificationsSettled()]);
-      const mails = await waitForMails(team.maker.email, 1);
+      const mails = await waitForMails(team.maker.email, 2);
       await new Promise((r) => setTimeout(r, 300));
-      expect(mailsTo(team.maker.email).map((m) => m.subject)).toEqual(['Due tomorrow: Pay professional tax']);
-      expect(mails).toHaveLength(1);
+      // The reminder and the day's digest, each once.
+      expect(
+        mailsTo(team.maker.email)
+          .map((m) => m.subject)
+          .sort(),
+      ).toEqual(['Due tomorrow: Pay professional tax', 'Your open items: 0 overdue, 1 due within 7 days']);
+      expect(mails).toHaveLength(2);
       const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1`, [team.maker.email.toLowerCase()]);
-      expect(rows[0].n).toBe(1);
+      expect(rows[0].n).toBe(2);
     } finally {
       await second.close();
       if (secondDb !== t.db) await secondDb.close();

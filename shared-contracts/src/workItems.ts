@@ -152,11 +152,11 @@ export const ObligationSummaryResponseSchema = Type.Object({
   overdue: Type.Integer(),
   /** Open items due from today to today + 7 days. */
   dueIn7Days: Type.Integer(),
-  /** Items awaiting a checker's sign-off (for scope=mine: my items waiting, plus those waiting for me). */
+  /** Items of this scope awaiting a checker's sign-off (scope=mine: my own items waiting for their checker). */
   awaitingSignOff: Type.Integer(),
-  /** Of those, the ones waiting for the caller's own sign-off. */
+  /** Items waiting for the caller's own sign-off (the review scope of /api/work-items; 0 for a maker). */
   awaitingMySignOff: Type.Integer(),
-  /** Occurrences per status (this scope, due up to the end of next month). */
+  /** Occurrences of this scope per status (OCCURRENCE_STATUSES as keys), due up to the end of next month. */
   byStatus: Type.Record(Type.String(), Type.Integer()),
 });
 export type ObligationSummaryResponse = Static<typeof ObligationSummaryResponseSchema>;
@@ -170,11 +170,11 @@ export type ComplianceScoreQuery = Static<typeof ComplianceScoreQuerySchema>;
 
 /** On-time filing of the occurrences due in one period for one authority (or all of them). */
 export const ScoreCellSchema = Type.Object({
-  /** Occurrences due in the period that apply (not applicable ones are left out). */
+  /** Occurrences of the period whose due date has come (or that are already filed); not applicable ones are left out. */
   due: Type.Integer(),
   filedOnTime: Type.Integer(),
   filedLate: Type.Integer(),
-  /** Past due and not filed (awaiting sign-off counts as filed on its filing date once approved only). */
+  /** Past due and not filed (upcoming or in progress); a filing awaiting sign-off is neither missed nor on time yet. */
   missed: Type.Integer(),
   /** filedOnTime / due in percent (0-100, one decimal), null when nothing was due. */
   rate: Nullable(Type.Number()),

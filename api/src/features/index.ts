@@ -31,6 +31,7 @@ import { calendarRoutes } from './calendar/routes';
 import { profileCalendarChanges } from './calendar/service';
 import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
+import { workItemRoutes } from './work-items/routes';
 import { invitationRoutes } from './users/invitationRoutes';
 import { onboardingRoutes } from './onboarding/routes';
 
@@ -72,6 +73,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   evidenceRoutes,
   calendarRoutes,
   notificationRoutes,
+  workItemRoutes,
   invitationRoutes,
   onboardingRoutes,
 ];

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { createScheduledTasks } from './calendar/scheduledTasks';
 import { istDate } from '../dates';
 import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './notifications/service';
+import { ensureAllOccurrences } from './calendar/occurrences';
+import { createDigests, createObligationReminders } from './notifications/obligationReminders';
+
+const IST_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs the periodic work once: calendar tasks, reminders, review outcomes, then pending e-mails. */
+    /** Runs the periodic work once: calendar tasks and occurrences, reminders, escalations, digests, review outcomes, then pending e-mails. */
     runJobs: (today?: string) => Promise<{ tasksCreated: number; reminders: number; emails: number }>;
     /** Sends pending notification e-mails soon, without holding up the request that made them. */
     kickNotifications: () => void;
@@ -40,9 +44,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('notificationsSettled', async () => {
     await dispatching;
   });
-  app.decorate('runJobs', async (today = istDate()) => {
+  app.decorate('runJobs', async (given?: string) => {
+    const today = given ?? istDate();
     const tasks = await createScheduledTasks(app.db, today);
-    const reminders = (await createReminders(app.db, today)) + (await createReviewNotifications(app.db));
+    // Occurrences first (issue 28): the filing reminders, escalations and digests read them.
+    await ensureAllOccurrences(app.db, today);
+    const reminders =
+      (await createReminders(app.db, today)) +
+      (await createReviewNotifications(app.db)) +
+      (await createObligationReminders(app.db, today)) +
+      (await createDigests(app.db, today, given === undefined ? Number(IST_HOUR.format(new Date())) : null));
     const emails = await dispatch();
     return { tasksCreated: tasks.length, reminders, emails };
   });

@@ -241,3 +241,22 @@ export function occurrenceHistory(db: Queryable, companyId: string, id: string):
     [companyId, id],
   );
 }
+
+/** Who signs off: the named checker, or (none named) every live checker and admin of the company. */
+export function reviewersOf(db: Queryable, companyId: string, checkerId: string | null): Promise<Array<{ id: string; role: string }>> {
+  return db.query<{ id: string; role: string }>(
+    `SELECT id, role FROM users WHERE company_id = $1 AND deleted_at IS NULL AND status = 'active'
+        AND ($2::uuid IS NULL AND role IN ('checker', 'admin') OR id = $2::uuid) ORDER BY created_at, id`,
+    [companyId, checkerId],
+  );
+}
+
+/** Live users of the company among `ids`, with their roles. */
+export function companyUsers(db: Queryable, companyId: string, ids: string[]): Promise<Array<{ id: string; role: string }>> {
+  return db.query<{ id: string; role: string }>(`SELECT id, role FROM users WHERE company_id = $1 AND deleted_at IS NULL AND id = ANY($2::uuid[])`, [companyId, ids]);
+}
+
+/** Active companies (the scheduler keeps their occurrences made). */
+export function activeCompanyIds(db: Queryable): Promise<Array<{ id: string }>> {
+  return db.query<{ id: string }>(`SELECT id FROM companies WHERE status = 'active' ORDER BY id`);
+}

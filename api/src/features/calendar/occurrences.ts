@@ -2,7 +2,7 @@ import { type CalendarOccurrence, type ObligationAuthority, type TaskCategory } 
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import { calendarLibrary, type ProfileFacts } from '../../content/calendar';
-import { syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
+import { activeCompanyIds, syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
 import { addMonths, applicability, dueDates } from './schedule';
 import { companyFacts } from './facts';
 
@@ -24,7 +24,7 @@ export function expectedOccurrences(facts: ProfileFacts, from: string, to: strin
 
 // Per instance: the windows made today, so a busy screen does not recompute the library on every read. Any instance
 // may make them (the rows' unique key decides); a profile change remakes them at once (refreshOccurrences).
-const made = new Map<string, string>();
+const made = new Map<string, { day: string; tracking: string }>();
 const MAX_REMEMBERED = 10_000;
 
 /**
@@ -38,16 +38,18 @@ export async function ensureOccurrences(
   to: string,
   options: { facts?: ProfileFacts; force?: boolean } = {},
 ): Promise<string> {
+  const memoKey = `${companyId}|${from}|${to}|${calendarLibrary.version}`;
+  const today = istDate();
+  const memo = made.get(memoKey);
+  if (!options.force && memo?.day === today) return memo.tracking;
   const tracking = (await trackingStart(db, companyId)) ?? from;
   const start = from < tracking ? tracking : from;
-  if (start >= to) return tracking;
-  const memoKey = `${companyId}|${start}|${to}|${calendarLibrary.version}`;
-  const today = istDate();
-  if (!options.force && made.get(memoKey) === today) return tracking;
-  const known = options.facts ?? (await companyFacts(db, companyId)).facts;
-  await syncOccurrences(db, companyId, start, to, expectedOccurrences(known, start, to));
+  if (start < to) {
+    const known = options.facts ?? (await companyFacts(db, companyId)).facts;
+    await syncOccurrences(db, companyId, start, to, expectedOccurrences(known, start, to));
+  }
   if (made.size > MAX_REMEMBERED) made.clear();
-  made.set(memoKey, today);
+  made.set(memoKey, { day: today, tracking });
   return tracking;
 }
 
@@ -105,4 +107,9 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
     startedAt: iso(r.started_at),
     task: r.task_id ? { id: r.task_id, status: r.task_status!, assigneeName: r.task_assignee_name ?? '' } : null,
   };
+}
+
+/** The scheduler's part: every active company's standard window made (once a day per instance). */
+export async function ensureAllOccurrences(db: Queryable, today = istDate()): Promise<void> {
+  for (const { id } of await activeCompanyIds(db)) await ensureOccurrences(db, id, '2000-01-01', standardWindowEnd(today));
 }

@@ -13,7 +13,6 @@ import {
   type ObligationOwnerRequest,
 } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
-import { HttpError } from '../../httpError';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
 import { istDate } from '../../dates';
 import { tableXlsx } from '../exports/formats';
@@ -22,6 +21,7 @@ import { calendarFilter } from './query';
 import { requestShape } from '../../requestShape';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
+import { occurrenceRoutes } from './occurrenceRoutes';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -104,6 +104,8 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       return { success: true as const, message: 'Owner saved: tasks will be created ahead of each due date', owner, tasksCreated: created.length };
     },
   );
+
+  occurrenceRoutes(app);
 
   app.delete<{ Params: { id: string } }>(
     '/api/calendar/obligations/:id/owner',

@@ -3,8 +3,8 @@ import {
   TASK_PRIORITIES,
   type CalendarChange,
   type CalendarObligation,
-  type CalendarOccurrence,
   type CalendarResponse,
+  type BulkOwnersRequest,
   type CalendarTaskRequest,
   type ComplianceProfile,
   type ObligationOwnerRequest,
@@ -12,10 +12,9 @@ import {
 } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
-import { calendarLibrary, type NbfcCategory, type Obligation, type ProfileFacts } from '../../content/calendar';
+import { calendarLibrary, type Obligation, type ProfileFacts } from '../../content/calendar';
 import { recordAudit } from '../audit/auditService';
 import { evidenceExpiring } from '../evidence/service';
-import { getProfile } from '../company-profile/service';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';
@@ -213,31 +212,62 @@ export async function createOccurrenceTask(db: Database, admin: Admin, body: Cal
   });
 }
 
-export async function setObligationOwner(db: Database, admin: Admin, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
+/** Checks and saves one obligation's owner inside the caller's transaction, with its audit event. */
+async function saveOwner(tx: Queryable, admin: Admin, facts: ProfileFacts, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
   const obligation = findObligation(obligationId);
-  if (!obligation) throw new HttpError(404, 'Unknown obligation');
+  if (!obligation) throw new HttpError(400, `Unknown obligation: ${obligationId}`.slice(0, 120));
   const leadDays = body.leadDays;
   if (!Number.isInteger(leadDays) || leadDays < OWNER_LEAD_DAYS.min || leadDays > OWNER_LEAD_DAYS.max) {
     throw new HttpError(400, `Lead time must be a whole number of days from ${OWNER_LEAD_DAYS.min} to ${OWNER_LEAD_DAYS.max}`);
   }
   const checkerId = body.checkerId ?? null;
+  if (!applicability(obligation, facts)) throw new HttpError(400, `${obligation.title}: this obligation does not apply to your company profile`);
+  await teamMembers(tx, admin.companyId, body.assigneeId, checkerId);
+  await upsertOwner(tx, admin.companyId, obligation.id, { assigneeId: body.assigneeId, checkerId, leadDays }, admin.userId);
+  await recordAudit(tx, {
+    companyId: admin.companyId,
+    actorId: admin.userId,
+    actorRole: admin.role,
+    action: 'calendar.owner_set',
+    targetType: 'obligation',
+    targetId: obligation.id,
+    after: { assigneeId: body.assigneeId, checkerId, leadDays },
+    ip,
+  });
+  return obligation;
+}
+
+export async function setObligationOwner(db: Database, admin: Admin, obligationId: string, body: ObligationOwnerRequest, ip: string | null) {
+  if (!findObligation(obligationId)) throw new HttpError(404, 'Unknown obligation');
   await db.transaction(async (tx) => {
     const { facts } = await companyFacts(tx, admin.companyId);
-    if (!applicability(obligation, facts)) throw new HttpError(400, 'This obligation does not apply to your company profile');
-    await teamMembers(tx, admin.companyId, body.assigneeId, checkerId);
-    await upsertOwner(tx, admin.companyId, obligation.id, { assigneeId: body.assigneeId, checkerId, leadDays }, admin.userId);
-    await recordAudit(tx, {
-      companyId: admin.companyId,
-      actorId: admin.userId,
-      actorRole: admin.role,
-      action: 'calendar.owner_set',
-      targetType: 'obligation',
-      targetId: obligation.id,
-      after: { assigneeId: body.assigneeId, checkerId, leadDays },
-      ip,
-    });
+    if (!applicability(findObligation(obligationId)!, facts)) throw new HttpError(400, 'This obligation does not apply to your company profile');
+    await saveOwner(tx, admin, facts, obligationId, body, ip);
   });
-  return (await ownersOf(db, admin.companyId)).get(obligation.id)!;
+  return (await ownersOf(db, admin.companyId)).get(obligationId)!;
+}
+
+/** Owners and checkers of many obligations at once (onboarding, bulk change): all saved, or none. */
+export async function setObligationOwners(db: Database, admin: Admin, body: BulkOwnersRequest, ip: string | null): Promise<number> {
+  const seen = new Set<string>();
+  for (const o of body.owners) {
+    if (seen.has(o.obligationId)) throw new HttpError(400, `${o.obligationId} is listed twice`.slice(0, 120));
+    seen.add(o.obligationId);
+  }
+  return db.transaction(async (tx) => {
+    const { facts } = await companyFacts(tx, admin.companyId);
+    for (const o of body.owners) {
+      await saveOwner(
+        tx,
+        admin,
+        facts,
+        o.obligationId,
+        { assigneeId: o.assigneeId, checkerId: o.checkerId ?? null, leadDays: o.leadDays ?? OWNER_LEAD_DAYS.default },
+        ip,
+      );
+    }
+    return body.owners.length;
+  });
 }
 
 export async function removeObligationOwner(db: Database, admin: Admin, obligationId: string, ip: string | null): Promise<void> {

@@ -95,3 +95,28 @@ export async function dispatchNotificationEmails(db: Queryable, mailer: Mailer, 
   }
   return sent;
 }
+
+/** Where each role works on what waits for it (the same places the task reminders link to). */
+export const workPlaceOf = (role: string) => (role === 'maker' ? '/maker/my-tasks' : role === 'checker' ? '/checker/pending-review' : '/admin');
+
+/**
+ * "Awaiting your sign-off" for each reviewer, the moment a filing is recorded or a task with a checker completed.
+ * Call inside the transaction of that step; `stepKey` makes the step one event per reviewer.
+ */
+export async function notifyAwaitingSignOff(
+  db: Queryable,
+  input: { companyId: string; reviewers: Array<{ id: string; role: string }>; what: string; by: string; detail: string; stepKey: string; taskId?: string | null },
+): Promise<void> {
+  for (const reviewer of input.reviewers) {
+    await insertNotification(db, {
+      companyId: input.companyId,
+      userId: reviewer.id,
+      event: 'awaiting-sign-off',
+      eventKey: `awaiting-sign-off:${input.stepKey}:${reviewer.id}`,
+      title: `Awaiting your sign-off: ${short(input.what)}`,
+      body: `${input.by} sent "${short(input.what, 200)}" for your sign-off. ${short(input.detail, 500)}`,
+      link: workPlaceOf(reviewer.role),
+      taskId: input.taskId ?? null,
+    });
+  }
+}

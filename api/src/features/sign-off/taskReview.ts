@@ -2,6 +2,7 @@ import type { ReviewQueueDocument, ReviewQueueTask } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
+import { notifyAwaitingSignOff } from '../notifications/service';
 import { UUID_PATTERN } from 'shared-contracts';
 import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import type { SignOffActor } from './service';
@@ -67,9 +68,19 @@ export async function setTaskChecker(db: Database, actor: SignOffActor, taskId: 
   });
 }
 
-/** Called by the tasks feature inside its transaction when a task moves to completed. */
+/** Called by the tasks feature inside its transaction when a task moves to completed: its checker hears at once. */
 export async function taskCompleted(tx: Queryable, companyId: string, taskId: string) {
-  await markPendingReview(tx, companyId, taskId);
+  const waiting = await markPendingReview(tx, companyId, taskId);
+  if (!waiting) return;
+  await notifyAwaitingSignOff(tx, {
+    companyId,
+    reviewers: [{ id: waiting.checker_id, role: waiting.checker_role }],
+    what: waiting.description,
+    by: waiting.assignee,
+    detail: 'The task is completed and waits for your approval.',
+    stepKey: `task:${taskId}:${new Date(waiting.completed_at).getTime()}`,
+    taskId,
+  });
 }
 
 export async function reviewTask(db: Database, actor: SignOffActor, taskId: string, decision: 'approved' | 'returned', comment: string | undefined) {

@@ -31,11 +31,18 @@ export async function setCheckerAndReview(db: Queryable, companyId: string, task
   ]);
 }
 
-/** A task with a checker, completed: it waits for the review (earlier review cleared). */
-export async function markPendingReview(db: Queryable, companyId: string, taskId: string): Promise<void> {
-  await db.execute(
-    `UPDATE tasks SET review_status = 'pending-review', reviewed_by = NULL, reviewed_at = NULL
-      WHERE company_id = $1 AND id = $2 AND checker_id IS NOT NULL`,
+/** A task with a checker, completed: it waits for the review (earlier review cleared); answers who reviews it. */
+export async function markPendingReview(
+  db: Queryable,
+  companyId: string,
+  taskId: string,
+): Promise<{ description: string; completed_at: Date; checker_id: string; checker_role: string; assignee: string } | null> {
+  return db.one(
+    `UPDATE tasks t SET review_status = 'pending-review', reviewed_by = NULL, reviewed_at = NULL
+       FROM users c, users a
+      WHERE t.company_id = $1 AND t.id = $2 AND c.id = t.checker_id AND a.id = t.assigned_to
+     RETURNING t.description, COALESCE(t.completed_at, now()) AS completed_at, c.id AS checker_id, c.role AS checker_role,
+               trim(concat(a.first_name, ' ', a.last_name)) AS assignee`,
     [companyId, taskId],
   );
 }

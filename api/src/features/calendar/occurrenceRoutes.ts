@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BulkOwnersRequestSchema,
+  BulkOwnersResponseSchema,
+  IdParamsSchema,
+  NotApplicableRequestSchema,
+  OCCURRENCE_MESSAGES as M,
+  OccurrenceActionResponseSchema,
+  OccurrenceDetailResponseSchema,
+  RecordFilingRequestSchema,
+  ReviewFilingRequestSchema,
+  type BulkOwnersRequest,
+  type NotApplicableRequest,
+  type RecordFilingRequest,
+  type ReviewFilingRequest,
+} from 'shared-contracts';
+import { companyOf } from '../../requestCompany';
+import { requestShape } from '../../requestShape';
+import { approveFiling, markNotApplicable, occurrenceDetail, recordFiling, reinstate, returnFiling, startOccurrence, type OccurrenceActor } from './occurrenceActions';
+import { istDate } from '../../dates';
+import { createScheduledTasks } from './scheduledTasks';
+import { setObligationOwners } from './service';
+
+// Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Bodies are checked for their shape
+// here; the service checks their values and words the refusal.
+const filingBody = requestShape(RecordFilingRequestSchema, 'body', { required: true });
+const reviewBody = requestShape(ReviewFilingRequestSchema);
+const reasonBody = requestShape(NotApplicableRequestSchema);
+const ownersBody = requestShape(BulkOwnersRequestSchema, 'body', { required: true });
+
+const actorOf = (request: FastifyRequest): OccurrenceActor => ({
+  userId: request.auth!.userId,
+  role: request.auth!.role,
+  companyId: companyOf(request),
+  ip: request.ip,
+});
+
+/** The life of each occurrence (start, filing, sign-off, not applicable) and the owners in bulk. */
+export function occurrenceRoutes(app: FastifyInstance) {
+  const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
+  const reviewer = app.requireAuth(['admin', 'checker']);
+  const adminOnly = app.requireAuth(['admin']);
+  const answer = { response: { 200: OccurrenceActionResponseSchema } };
+  const done = async (message: string, occurrence: Promise<unknown>) => {
+    const after = await occurrence;
+    app.kickNotifications();
+    return { success: true as const, message, occurrence: after };
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/obligations/occurrences/:id',
+    { preHandler: companyUser, schema: { params: IdParamsSchema, response: { 200: OccurrenceDetailResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await occurrenceDetail(app.db, companyOf(request), request.params.id)) }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/obligations/occurrences/:id/start',
+    { preHandler: companyUser, schema: { params: IdParamsSchema, ...answer } },
+    async (request) => done(M.started, startOccurrence(app.db, actorOf(request), request.params.id)),
+  );
+
+  app.post<{ Params: { id: string }; Body: RecordFilingRequest }>(
+    '/api/obligations/occurrences/:id/filing',
+    { preHandler: companyUser, schema: { params: IdParamsSchema, body: filingBody, ...answer } },
+    async (request) => done(M.recorded, recordFiling(app.db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post<{ Params: { id: string }; Body: ReviewFilingRequest | undefined }>(
+    '/api/obligations/occurrences/:id/approve',
+    { preHandler: reviewer, schema: { params: IdParamsSchema, body: reviewBody, ...answer } },
+    async (request) => done(M.approved, approveFiling(app.db, actorOf(request), request.params.id, request.body?.comment)),
+  );
+
+  app.post<{ Params: { id: string }; Body: ReviewFilingRequest | undefined }>(
+    '/api/obligations/occurrences/:id/return',
+    { preHandler: reviewer, schema: { params: IdParamsSchema, body: reviewBody, ...answer } },
+    async (request) => done(M.returned, returnFiling(app.db, actorOf(request), request.params.id, request.body?.comment)),
+  );
+
+  app.post<{ Params: { id: string }; Body: NotApplicableRequest | undefined }>(
+    '/api/obligations/occurrences/:id/not-applicable',
+    { preHandler: adminOnly, schema: { params: IdParamsSchema, body: reasonBody, ...answer } },
+    async (request) => done(M.markedNotApplicable, markNotApplicable(app.db, actorOf(request), request.params.id, request.body?.reason)),
+  );
+
+  app.post<{ Params: { id: string }; Body: NotApplicableRequest | undefined }>(
+    '/api/obligations/occurrences/:id/reinstate',
+    { preHandler: adminOnly, schema: { params: IdParamsSchema, body: reasonBody, ...answer } },
+    async (request) => done(M.reinstated, reinstate(app.db, actorOf(request), request.params.id, request.body?.reason)),
+  );
+
+  app.put<{ Body: BulkOwnersRequest }>(
+    '/api/calendar/owners',
+    { preHandler: adminOnly, schema: { body: ownersBody, response: { 200: BulkOwnersResponseSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const saved = await setObligationOwners(app.db, actor, request.body, request.ip);
+      // Occurrences already inside their lead time get their task now, as with one owner.
+      for (const o of request.body.owners) await createScheduledTasks(app.db, istDate(), { companyId: actor.companyId, obligationId: o.obligationId });
+      app.kickNotifications();
+      return { success: true as const, message: `Owners saved for ${saved} obligation${saved === 1 ? '' : 's'}`, saved };
+    },
+  );
+}

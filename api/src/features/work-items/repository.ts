@@ -1,0 +1,191 @@
+import type { OccurrenceStatus, TaskCategory, TaskPriority, TaskStatus, WorkItemKind, WorkItemScope, WorkItemStage } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { statusSql } from '../calendar/occurrenceRepository';
+
+// One list of ad-hoc tasks and statutory filings (obligation occurrences). Tasks the calendar made from an
+// occurrence are left out here: the occurrence stands for them. `$1` company, `$2` today, `$3` the caller,
+// `$4` whether the caller is an admin.
+
+const name = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE trim(concat(${alias}.first_name, ' ', ${alias}.last_name)) END`;
+
+const TASK_STAGE = `CASE WHEN t.status = 'completed' THEN CASE WHEN t.review_status = 'pending-review' THEN 'awaiting_sign_off' ELSE 'done' END
+  WHEN t.status = 'in-progress' THEN 'in_progress' ELSE 'open' END`;
+const OCCURRENCE_STAGE = `CASE o.state WHEN 'upcoming' THEN 'open' WHEN 'filed' THEN 'done' WHEN 'filed_late' THEN 'done' ELSE o.state END`;
+
+const TASK_SCOPE: Record<WorkItemScope, string> = {
+  mine: 't.assigned_to = $3',
+  review: `t.status = 'completed' AND t.review_status = 'pending-review' AND t.assigned_to <> $3 AND ($4 OR t.checker_id = $3)`,
+  company: 'true',
+};
+/** A filing's reviewer is its obligation's checker when a checker or admin, else any checker or admin; never the recorder. */
+const OCCURRENCE_SCOPE: Record<WorkItemScope, string> = {
+  mine: 'oo.assignee_id = $3',
+  review: `o.state = 'awaiting_sign_off' AND o.recorded_by IS DISTINCT FROM $3 AND (ckr.id = $3 OR (ckr.id IS NULL AND $5))`,
+  company: 'true',
+};
+
+function itemsSql(scope: WorkItemScope): string {
+  return `SELECT 'task' AS kind, t.id, t.description AS title, t.due_date, t.status, ${TASK_STAGE} AS stage,
+       (t.status <> 'completed' AND t.due_date < $2::date) AS overdue, t.category, NULL AS authority, NULL AS obligation_id,
+       NULL AS period, t.priority, a.id AS owner_id, ${name('a')} AS owner_name, c.id AS checker_id, ${name('c')} AS checker_name,
+       t.review_status, NULL AS acknowledgement, NULL::uuid AS task_id
+     FROM tasks t
+     LEFT JOIN users a ON a.id = t.assigned_to AND a.deleted_at IS NULL
+     LEFT JOIN users c ON c.id = t.checker_id AND c.deleted_at IS NULL
+    WHERE t.company_id = $1 AND ${TASK_SCOPE[scope]}
+      AND NOT EXISTS (SELECT 1 FROM obligation_tasks l JOIN obligation_occurrences lo
+                        ON lo.company_id = l.company_id AND lo.obligation_id = l.obligation_id AND lo.due_date = l.due_date
+                       WHERE l.task_id = t.id)
+   UNION ALL
+   SELECT 'filing', o.id, o.title, o.due_date, ${statusSql('$2')}, ${OCCURRENCE_STAGE},
+       (o.state IN ('upcoming', 'in_progress') AND o.due_date < $2::date), o.category, o.authority, o.obligation_id,
+       o.period, NULL, ow.id, ${name('ow')}, ck.id, ${name('ck')}, NULL, o.acknowledgement, l.task_id
+     FROM obligation_occurrences o
+     LEFT JOIN obligation_owners oo ON oo.company_id = o.company_id AND oo.obligation_id = o.obligation_id
+     LEFT JOIN users ow ON ow.id = oo.assignee_id AND ow.deleted_at IS NULL
+     LEFT JOIN users ck ON ck.id = oo.checker_id AND ck.deleted_at IS NULL
+     LEFT JOIN users ckr ON ckr.id = ck.id AND ckr.role IN ('checker', 'admin')
+     LEFT JOIN obligation_tasks l ON l.company_id = o.company_id AND l.obligation_id = o.obligation_id AND l.due_date = o.due_date
+    WHERE o.company_id = $1 AND ${OCCURRENCE_SCOPE[scope]} AND (o.applies OR o.state <> 'upcoming')`;
+}
+
+export interface WorkItemRow {
+  kind: WorkItemKind;
+  id: string;
+  title: string;
+  due_date: string;
+  status: TaskStatus | OccurrenceStatus;
+  stage: WorkItemStage;
+  overdue: boolean;
+  category: TaskCategory;
+  authority: string | null;
+  obligation_id: string | null;
+  period: string | null;
+  priority: TaskPriority | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  checker_id: string | null;
+  checker_name: string | null;
+  review_status: 'pending-review' | 'approved' | 'returned' | null;
+  acknowledgement: string | null;
+  task_id: string | null;
+}
+
+export interface Caller {
+  companyId: string;
+  userId: string;
+  isAdmin: boolean;
+  /** A checker or admin: may sign off filings of obligations without a checker. */
+  isReviewer: boolean;
+}
+
+export interface WorkItemFilter {
+  scope: WorkItemScope;
+  stages: WorkItemStage[] | null;
+  kinds: WorkItemKind[] | null;
+  authorities: string[] | null;
+  owner: string | null;
+  overdue: boolean | null;
+  from: string | null;
+  /** Inclusive. */
+  to: string | null;
+}
+
+function whereOf(f: WorkItemFilter, params: unknown[]): string[] {
+  const where: string[] = [];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (f.stages) add((p) => `w.stage = ANY(${p}::text[])`, f.stages);
+  if (f.kinds) add((p) => `w.kind = ANY(${p}::text[])`, f.kinds);
+  // A task's category names the same authority for RBI, MCA and SEBI.
+  if (f.authorities) add((p) => `COALESCE(w.authority, w.category) = ANY(${p}::text[])`, f.authorities);
+  if (f.owner === 'none') where.push('w.owner_id IS NULL');
+  else if (f.owner) add((p) => `w.owner_id = ${p}::uuid`, f.owner);
+  if (f.overdue !== null) add((p) => `w.overdue = ${p}::boolean`, f.overdue);
+  if (f.from) add((p) => `w.due_date >= ${p}::date`, f.from);
+  if (f.to) add((p) => `w.due_date <= ${p}::date`, f.to);
+  return where;
+}
+
+const baseParams = (c: Caller, today: string) => [c.companyId, today, c.userId, c.isAdmin, c.isReviewer];
+
+/** One page in (due date, kind, id) order after `after`, limit + 1 rows (the caller pages them). */
+export function listWorkItems(db: Queryable, c: Caller, today: string, f: WorkItemFilter, limit: number, after: [string, string, string] | null) {
+  const params: unknown[] = baseParams(c, today);
+  const where = whereOf(f, params);
+  if (after) {
+    params.push(after[0], after[1], after[2]);
+    const n = params.length;
+    where.push(`(w.due_date, w.kind, w.id) > ($${n - 2}::date, $${n - 1}::text, $${n}::uuid)`);
+  }
+  params.push(limit + 1);
+  return db.query<WorkItemRow>(
+    `SELECT * FROM (${itemsSql(f.scope)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY w.due_date, w.kind, w.id LIMIT $${params.length}`,
+    params,
+  );
+}
+
+export async function countWorkItems(db: Queryable, c: Caller, today: string, f: WorkItemFilter): Promise<number> {
+  const params: unknown[] = baseParams(c, today);
+  const where = whereOf(f, params);
+  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${itemsSql(f.scope)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+  return row?.n ?? 0;
+}
+
+export interface CountsRow {
+  overdue: number;
+  due_in_7_days: number;
+  awaiting: number;
+}
+
+/** The command centre's counts over one scope's items. */
+export async function workItemCounts(db: Queryable, c: Caller, today: string, scope: WorkItemScope): Promise<CountsRow> {
+  return (await db.one<CountsRow>(
+    `SELECT count(*) FILTER (WHERE w.overdue)::int AS overdue,
+            count(*) FILTER (WHERE w.stage IN ('open', 'in_progress') AND w.due_date >= $2::date AND w.due_date <= $2::date + 7)::int AS due_in_7_days,
+            count(*) FILTER (WHERE w.stage = 'awaiting_sign_off')::int AS awaiting
+       FROM (${itemsSql(scope)}) w`,
+    baseParams(c, today),
+  ))!;
+}
+
+/** Occurrences of one scope per status, due from `from` to `to` (inclusive). */
+export function occurrenceStatusCounts(db: Queryable, c: Caller, today: string, scope: WorkItemScope, from: string, to: string) {
+  return db.query<{ status: OccurrenceStatus; n: number }>(
+    `SELECT w.status, count(*)::int AS n FROM (${itemsSql(scope)}) w
+      WHERE w.kind = 'filing' AND w.due_date >= $6::date AND w.due_date <= $7::date GROUP BY w.status`,
+    [...baseParams(c, today), from, to],
+  );
+}
+
+export interface ScoreRow {
+  bucket: string;
+  authority: string;
+  due: number;
+  on_time: number;
+  late: number;
+  missed: number;
+}
+
+/**
+ * On-time filing per period bucket ('month' or 'quarter', calendar quarters, which are India's financial-year
+ * quarters too) and authority, for occurrences due in [from, to]. Not applicable ones are left out; an occurrence
+ * counts as due once its due date is reached or it is filed.
+ */
+export function scoreRows(db: Queryable, companyId: string, today: string, unit: 'month' | 'quarter', from: string, to: string) {
+  return db.query<ScoreRow>(
+    `SELECT to_char(date_trunc($3, o.due_date::timestamp), 'YYYY-MM-DD') AS bucket, o.authority,
+            count(*) FILTER (WHERE o.due_date <= $2::date OR o.state IN ('filed', 'filed_late'))::int AS due,
+            count(*) FILTER (WHERE o.state = 'filed')::int AS on_time,
+            count(*) FILTER (WHERE o.state = 'filed_late')::int AS late,
+            count(*) FILTER (WHERE o.state IN ('upcoming', 'in_progress') AND o.due_date < $2::date)::int AS missed
+       FROM obligation_occurrences o
+      WHERE o.company_id = $1 AND o.state <> 'not_applicable' AND (o.applies OR o.state <> 'upcoming')
+        AND o.due_date >= $4::date AND o.due_date <= $5::date
+      GROUP BY 1, 2`,
+    [companyId, today, unit, from, to],
+  );
+}
