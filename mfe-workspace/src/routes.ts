@@ -10,6 +10,8 @@ export const routes: RemoteRoutes = {
     { path: '', title: 'Admin dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: () => import('./features/tasks/AdminDashboardPage') },
     { path: 'tasks', title: 'Tasks', menu: { label: 'Tasks', order: 20 }, load: () => import('./features/tasks/TasksPage') },
     { path: 'calendar', title: 'Statutory Calendar', menu: { label: 'Statutory Calendar', order: 40 }, load: () => import('./features/calendar/StatutoryCalendarPage') },
+    // No menu item (the specified sidebar stays): reached from the onboarding checklist and the statutory calendar.
+    { path: 'obligation-owners', title: 'Owners and checkers', load: () => import('./features/obligation-owners/ObligationOwnersPage') },
   ],
   maker: [
     { path: '', title: 'Maker dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: dashboard },
