@@ -22,6 +22,9 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
+      <p style={{ margin: '0 0 1rem' }}>
+        <Link to="/admin/command-centre">Open the command centre: what is due, who is on it, proof of filing</Link>
+      </p>
       <OnboardingChecklist />
       {summary.data ? (
         <TaskFigures counts={summary.data.counts} withTotal />
