@@ -24,11 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const UNKNOWN = '3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10';
+const FILING = { filedOn: '2026-11-02', acknowledgement: 'ACK', receiptDocumentId: UNKNOWN };
+
 type Who = 'anonymous' | 'super-admin' | 'admin' | 'maker' | 'checker';
 const tokenOf = (who: Who) => ({ anonymous: undefined, 'super-admin': root.token, admin: a.admin.token, maker: a.maker.token, checker: a.checker.token })[who];
 
 // [method, path, body?, expected status per role: anonymous, super-admin, admin, maker, checker]
-const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?], number[]]> = [
+const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?], number[]]> = [
   ['GET users', () => ['GET', '/api/admin/users?role=maker'], [401, 403, 200, 403, 403]],
   ['POST users (invalid body: reaches the rules only as admin)', () => ['POST', '/api/admin/users', {}], [401, 403, 400, 403, 403]],
   ['DELETE user', () => ['DELETE', `/api/admin/users/${disposable.id}`], [401, 403, 200, 403, 403]],
@@ -40,6 +43,20 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['PATCH status (maker is the assignee)', () => ['PATCH', `/api/tasks/update-status/${taskOfMaker}`, { status: 'in-progress' }], [401, 403, 403, 200, 403]],
   ['GET audit', () => ['GET', '/api/audit'], [401, 403, 200, 403, 403]],
   ['GET me', () => ['GET', '/api/auth/me'], [401, 200, 200, 200, 200]],
+  // Issue 28: occurrences, the work-item list, counts and score (an unknown occurrence: the role check comes first).
+  ['GET calendar', () => ['GET', '/api/calendar'], [401, 403, 200, 200, 200]],
+  ['PUT owners in bulk (invalid body)', () => ['PUT', '/api/calendar/owners', {}], [401, 403, 400, 403, 403]],
+  ['GET work-items', () => ['GET', '/api/work-items'], [401, 403, 200, 200, 200]],
+  ['GET work-items of the company', () => ['GET', '/api/work-items?scope=company'], [401, 403, 200, 403, 403]],
+  ['GET obligations summary', () => ['GET', '/api/obligations/summary'], [401, 403, 200, 200, 200]],
+  ['GET compliance score', () => ['GET', '/api/obligations/score'], [401, 403, 200, 200, 200]],
+  ['GET occurrence (unknown)', () => ['GET', `/api/obligations/occurrences/${UNKNOWN}`], [401, 403, 404, 404, 404]],
+  ['POST start (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/start`, {}], [401, 403, 404, 404, 404]],
+  ['POST filing (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/filing`, FILING], [401, 403, 404, 404, 404]],
+  ['POST approve (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/approve`, {}], [401, 403, 404, 403, 404]],
+  ['POST return (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/return`, { comment: 'x' }], [401, 403, 404, 403, 404]],
+  ['POST not-applicable (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/not-applicable`, { reason: 'x' }], [401, 403, 404, 403, 403]],
+  ['POST reinstate (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/reinstate`, {}], [401, 403, 404, 403, 403]],
   // Invitations by e-mail (issue 28): admin only.
   ['POST invitation (invalid body)', () => ['POST', '/api/admin/users/invitations', {}], [401, 403, 400, 403, 403]],
   ['POST invitation preview (no file)', () => ['POST', '/api/admin/users/invitations/preview', {}], [401, 403, 400, 403, 403]],

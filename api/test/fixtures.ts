@@ -46,7 +46,7 @@ export async function countRows(app: FastifyInstance, table: 'companies' | 'user
   return row!.n;
 }
 
-export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> | undefined });
 
 /**

@@ -25,7 +25,9 @@ const OCCURRENCE_SCOPE: Record<WorkItemScope, string> = {
 };
 
 function itemsSql(scope: WorkItemScope): string {
-  return `SELECT 'task' AS kind, t.id, t.description AS title, t.due_date, t.status, ${TASK_STAGE} AS stage,
+  // The caller's parameters typed once, also where this scope does not read them.
+  return `WITH caller AS (SELECT $3::uuid AS id, $4::boolean AS admin, $5::boolean AS reviewer)
+   SELECT 'task' AS kind, t.id, t.description AS title, t.due_date, t.status, ${TASK_STAGE} AS stage,
        (t.status <> 'completed' AND t.due_date < $2::date) AS overdue, t.category, NULL AS authority, NULL AS obligation_id,
        NULL AS period, t.priority, a.id AS owner_id, ${name('a')} AS owner_name, c.id AS checker_id, ${name('c')} AS checker_name,
        t.review_status, NULL AS acknowledgement, NULL::uuid AS task_id

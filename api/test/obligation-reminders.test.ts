@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openPostgres, type Database } from '../src/db/database';
+import { buildTestApp, type SeededTeam, type TestApp } from './helper';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
+import { action, occurrences, request, today, trackedTeam, uploadReceipt } from './obligation-support';
+
+// Reminders of issue 28 received by a real SMTP server: filing due to the owner, escalation of overdue items to
+// the checker and the admin, the owner's daily digest, and "awaiting your sign-off" the moment a filing is recorded.
+// Port 2603: this worktree's own SMTP port.
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+let team: SeededTeam;
+let second: FastifyInstance;
+let secondDb: Database;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer(Number(process.env.E2E_SMTP_PORT ?? 2603));
+  t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://app.example.in' });
+  // A second instance on the same database (its own pool on PostgreSQL), running the same jobs.
+  secondDb = t.db;
+  if (process.env.TEST_DATABASE_URL) {
+    const schema = (await t.db.one<{ s: string }>('SELECT current_schema() AS s'))!.s;
+    secondDb = await openPostgres(process.env.TEST_DATABASE_URL, { schema, max: 5 });
+  }
+  second = await buildApp({ config: { ...t.config, smtpUrl: smtp.url }, db: secondDb, logger: false });
+  await second.ready();
+  team = await trackedTeam(t);
+  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+    owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 40 }],
+  });
+  expect(owners.statusCode).toBe(200);
+  // Only this test's mails: the task-assigned mails of the owner setting are turned off.
+  await request(t, 'PUT', '/api/notifications/preferences', team.maker.token, { email: { 'task-assigned': false } });
+});
+afterAll(async () => {
+  await second.close();
+  if (secondDb !== t.db) await secondDb.close();
+  await t.close();
+  await smtp.close();
+});
+
+const subjectsTo = (address: string) =>
+  smtp.messages
+    .filter((m) => m.to.includes(address.toLowerCase()))
+    .map((m) => m.subject)
+    .sort();
+
+async function settle() {
+  await Promise.all([t.app.notificationsSettled(), second.notificationsSettled()]);
+}
+
+describe('reminders and escalations by e-mail, once whatever the instances and runs', () => {
+  test('owner reminded and given a digest; overdue filings escalated to the checker and the admin', async () => {
+    await Promise.all([t.app.runJobs(today), second.runJobs(today), t.app.runJobs(today), second.runJobs(today)]);
+    await settle();
+    const maker = subjectsTo(team.maker.email);
+    expect(maker.some((s) => /^(Filing due on \d{1,2} [A-Z][a-z]{2} \d{4}|Due tomorrow): Provident fund contribution and ECR$/.test(s))).toBe(true);
+    expect(maker.filter((s) => s.startsWith('Your open items: '))).toHaveLength(1);
+    const digest = smtp.messages.find((m) => m.to.includes(team.maker.email.toLowerCase()) && m.subject.startsWith('Your open items: '))!;
+    expect(digest.text).toContain('(overdue): Provident fund contribution and ECR');
+    for (const person of [team.checker, team.admin]) {
+      expect(subjectsTo(person.email)).toContain('Overdue: Provident fund contribution and ECR');
+    }
+    // Each overdue EPF due date of the last 30 days escalated once per person, in the app too.
+    const escalations = await t.db.query<{ user_id: string; n: number }>(
+      `SELECT user_id, count(*)::int AS n FROM notifications WHERE company_id = $1 AND event_type = 'escalated' GROUP BY user_id`,
+      [team.companyId],
+    );
+    expect(escalations.map((e) => e.user_id).sort()).toEqual([team.admin.id, team.checker.id].sort());
+    const mails = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE company_id = $1', [team.companyId]);
+    expect(mails!.n).toBe(smtp.messages.filter((m) => [team.maker, team.checker, team.admin].some((p) => m.to.includes(p.email.toLowerCase()))).length);
+
+    // Run again (a restart, the next tick): nothing more is sent.
+    const before = smtp.messages.length;
+    await Promise.all([t.app.runJobs(today), second.runJobs(today)]);
+    await settle();
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  test('the checker is e-mailed the moment a filing awaits sign-off', async () => {
+    const epf = (await occurrences(t, team.maker.token)).filter((o) => o.obligationId === 'LAB-EPF-MONTHLY' && o.dueDate < today).at(-1)!;
+    const receipt = await uploadReceipt(t, team.maker.token);
+    const res = await action(t, team.maker.token, epf.id, 'filing', { filedOn: today, acknowledgement: 'ECR-77', receiptDocumentId: receipt });
+    expect(res.statusCode).toBe(200);
+    for (let i = 0; i < 50 && !subjectsTo(team.checker.email).some((s) => s.startsWith('Awaiting your sign-off: ')); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await settle();
+    const mail = smtp.messages.find((m) => m.to.includes(team.checker.email.toLowerCase()) && m.subject.startsWith('Awaiting your sign-off: '))!;
+    expect(mail.subject).toBe(`Awaiting your sign-off: Provident fund contribution and ECR - ${epf.period}`);
+    expect(mail.text).toContain('acknowledgement ECR-77');
+    expect(mail.text).toContain('Open: https://app.example.in/checker/pending-review');
+    // The admin, not the named checker, is not asked to sign it off.
+    expect(subjectsTo(team.admin.email).some((s) => s.startsWith('Awaiting your sign-off: '))).toBe(false);
+  });
+});
