@@ -40,6 +40,8 @@ export interface AppConfig {
   userCreateLimitPerHour: number;
   /** PDF and XLSX exports a signed-in user may make in ten minutes (each one renders a whole report). */
   exportLimitPer10Minutes: number;
+  /** Bulk invitations (one file, up to 200 rows, counted as one action) per admin per hour (USER_IMPORT_RATE_LIMIT). */
+  userImportLimitPerHour: number;
   /** Fastify trustProxy: false (default), a hop count, or addresses of the reverse proxies. */
   trustProxy: boolean | number | string;
   /** Folder of the regulatory content library files (JSON), validated at start. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     userCreateLimitPerHour: int(env.USER_CREATE_RATE_LIMIT, 30),
     exportLimitPer10Minutes: int(env.EXPORT_RATE_LIMIT, 30),
+    userImportLimitPerHour: int(env.USER_IMPORT_RATE_LIMIT, 5),
     companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -65,6 +65,13 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   ['POST return (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/return`, { comment: 'x' }], [401, 403, 404, 403, 404]],
   ['POST not-applicable (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/not-applicable`, { reason: 'x' }], [401, 403, 404, 403, 403]],
   ['POST reinstate (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/reinstate`, {}], [401, 403, 404, 403, 403]],
+  // Invitations by e-mail (issue 28): admin only.
+  ['POST invitation (invalid body)', () => ['POST', '/api/admin/users/invitations', {}], [401, 403, 400, 403, 403]],
+  ['POST invitation preview (no file)', () => ['POST', '/api/admin/users/invitations/preview', {}], [401, 403, 400, 403, 403]],
+  ['POST invitation import (invalid body)', () => ['POST', '/api/admin/users/invitations/import', { rows: [] }], [401, 403, 400, 403, 403]],
+  ['GET onboarding checklist', () => ['GET', '/api/admin/onboarding'], [401, 403, 200, 403, 403]],
+  ['POST dismiss onboarding (steps still open)', () => ['POST', '/api/admin/onboarding/dismiss'], [401, 403, 409, 403, 403]],
+  ['POST resend invitation (the maker has a password)', () => ['POST', `/api/admin/users/${a.maker.id}/invitation`], [401, 403, 409, 403, 403]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 

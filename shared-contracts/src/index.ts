@@ -39,3 +39,5 @@ export * from './companyEvents';
 export * from './regulatoryChanges';
 export * from './obligationRules';
 export * from './workItems';
+export * from './invitations';
+export * from './onboarding';

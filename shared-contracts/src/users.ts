@@ -44,6 +44,8 @@ export const TeamUserSchema = Type.Composite([
     createdAt: Type.String(),
     /** In the team list: whether the user has an authenticator enrolled (the admin may reset it). */
     mfaEnabled: Type.Optional(Type.Boolean()),
+    /** In the team list: invited by e-mail and not yet set their password (issue 28). */
+    invitationPending: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type TeamUser = Static<typeof TeamUserSchema>;

@@ -47,6 +47,8 @@ it('admin menu: every item of the specification in order, paths from the route c
   const nav = renderMenu('admin');
   expect(rows(nav)).toEqual([
     'Dashboard -> /admin',
+    // The obligations command centre (issue 28), one click from the dashboard.
+    'Command Centre -> /admin/command-centre',
     'Tasks -> /admin/tasks',
     'Sign-off Queue -> /admin/sign-off',
     'Statutory Calendar -> /admin/calendar',
@@ -94,6 +96,8 @@ it('maker menu: own pages, then the Regulatory Compliance group (SEBI coming soo
   const nav = renderMenu('maker');
   expect(rows(nav)).toEqual([
     'Dashboard -> /maker',
+    // The obligations command centre (issue 28), one click from the dashboard.
+    'Command Centre -> /maker/command-centre',
     'My Tasks -> /maker/my-tasks',
     'Regulatory Compliance [group]',
     'RBI -> /maker/rbi-compliance',
@@ -118,6 +122,8 @@ it('maker menu: own pages, then the Regulatory Compliance group (SEBI coming soo
 it('checker menu: Pending Review, Reviewed and the sign-off queue, no My Tasks', () => {
   expect(rows(renderMenu('checker'))).toEqual([
     'Dashboard -> /checker',
+    // The obligations command centre (issue 28), one click from the dashboard.
+    'Command Centre -> /checker/command-centre',
     'Pending Review -> /checker/pending-review',
     'Reviewed -> /checker/reviewed',
     'Sign-off Queue -> /checker/sign-off',

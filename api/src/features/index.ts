@@ -35,6 +35,8 @@ import { notificationRoutes } from './notifications/routes';
 import { regulatoryChangeRoutes } from './regulatory-changes/routes';
 import { workItemRoutes } from './work-items/routes';
 import { mfaPolicyRoutes } from './auth/mfaPolicyRoutes';
+import { invitationRoutes } from './users/invitationRoutes';
+import { onboardingRoutes } from './onboarding/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -79,4 +81,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (issue 29).
   auditSealing,
   mfaPolicyRoutes,
+  invitationRoutes,
+  onboardingRoutes,
 ];

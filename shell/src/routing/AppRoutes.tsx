@@ -58,6 +58,7 @@ function PublicPage() {
 const AccountSecurityPage = lazy(() => import('../account-security/AccountSecurityPage'));
 const ResetPasswordPage = lazy(() => import('../account-security/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../account-security/VerifyEmailPage'));
+const AcceptInvitationPage = lazy(() => import('../account-security/AcceptInvitationPage'));
 const loading = <Spinner label="Loading..." />;
 
 /**
@@ -99,6 +100,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={loading}>
               <VerifyEmailPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/accept-invitation"
+          element={
+            <Suspense fallback={loading}>
+              <AcceptInvitationPage />
             </Suspense>
           }
         />

@@ -14,7 +14,8 @@ let dummyHash: Promise<string> | null = null;
  * an unknown account and a wrong password take the same time.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (!storedHash) {
+  // '!…' marks an account without a password (an invitation not yet accepted): it takes a real hash's time too.
+  if (!storedHash || storedHash.startsWith('!')) {
     dummyHash ??= hashPassword('not-a-real-password');
     await argon2.verify(await dummyHash, password).catch(() => false);
     return false;

@@ -2,6 +2,9 @@ import type { PublicUser, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** The columns every answer about a user is built from (never the password hash). */
+/** The password hash of a user invited by e-mail who has not set a password yet: no password verifies it (issue 28). */
+export const INVITED_PASSWORD_HASH = '!invited';
+
 export const PUBLIC_USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id,
   c.company_name, u.created_at`;
 

@@ -1,6 +1,6 @@
 import type { TeamRole } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../auth/repository';
+import { INVITED_PASSWORD_HASH, PUBLIC_USER_COLUMNS, type PublicUserRow } from '../auth/repository';
 import { microseconds, newestFirstAfter, type CursorValue } from '../../pagination';
 
 /** Every query here is scoped by the caller's company and sees only live makers and checkers. */
@@ -15,8 +15,8 @@ export function listTeam(
 ) {
   const params: unknown[] = [companyId, role];
   const after = page.after ? newestFirstAfter(params, 'u.created_at', 'u.id', page.after) : '';
-  return db.query<PublicUserRow & { created_us: number; mfa_enabled: boolean }>(
-    `SELECT ${PUBLIC_USER_COLUMNS}, u.mfa_secret IS NOT NULL AS mfa_enabled, ${microseconds('u.created_at', 'created_us')} FROM users u JOIN companies c ON c.id = u.company_id
+  return db.query<PublicUserRow & { created_us: number; mfa_enabled: boolean; invitation_pending: boolean }>(
+    `SELECT ${PUBLIC_USER_COLUMNS}, u.mfa_secret IS NOT NULL AS mfa_enabled, u.password_hash = '${INVITED_PASSWORD_HASH}' AS invitation_pending, ${microseconds('u.created_at', 'created_us')} FROM users u JOIN companies c ON c.id = u.company_id
       WHERE ${TEAM} AND ($2::text IS NULL OR u.role = $2)${after}
       ORDER BY u.created_at DESC, u.id${page.limit === null ? '' : ` LIMIT ${page.limit + 1}`}`,
     params,

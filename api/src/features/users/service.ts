@@ -38,7 +38,7 @@ export async function listUsers(db: Database, companyId: string, query: QueryTex
   const after = decodeCursor(query.cursor, [...NEWEST_FIRST_SHAPE]);
   const rows = await listTeam(db, companyId, role ? (role as TeamRole) : null, { limit, after });
   const page = limit === null ? { rows, nextCursor: null } : pageOf(rows, limit, (row) => [row.created_us, row.id]);
-  return { users: page.rows.map((row) => ({ ...toTeamUser(row), mfaEnabled: row.mfa_enabled })), nextCursor: page.nextCursor };
+  return { users: page.rows.map((row) => ({ ...toTeamUser(row), mfaEnabled: row.mfa_enabled, invitationPending: row.invitation_pending })), nextCursor: page.nextCursor };
 }
 
 export type CreateUserInput = Loose<CreateUserRequest>;

@@ -3,9 +3,10 @@ import type { TeamRole } from 'shared-contracts';
 import { Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Spinner, toast, type Column } from 'shared-ui';
 import type { AsyncState } from 'shared-ui';
 import { personName, type TeamUser } from '../../common/types';
+import { invitationsApi } from './invitationsApi';
 import { serverMessage, usersApi } from './usersApi';
 
-type Action = 'delete' | 'mfa' | 'sessions';
+type Action = 'delete' | 'mfa' | 'sessions' | 'invite';
 
 /** What each row action asks before it runs, and how it is carried out. */
 const ACTIONS: Record<Action, { title: string; message: (name: string) => string; confirmLabel: string; run: (id: string) => Promise<{ message: string }> }> = {
@@ -21,6 +22,12 @@ const ACTIONS: Record<Action, { title: string; message: (name: string) => string
       `Reset the two-step verification of ${name}? Use this only when they have lost their authenticator and you have confirmed who is asking. They are signed out everywhere and told by e-mail.`,
     confirmLabel: 'Reset',
     run: usersApi.resetMfa,
+  },
+  invite: {
+    title: 'Send the invitation again',
+    message: (name) => `Send ${name} a new invitation link? The earlier link stops working.`,
+    confirmLabel: 'Send',
+    run: invitationsApi.resend,
   },
   sessions: {
     title: 'End all sessions',
@@ -43,13 +50,24 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
   const columns: Array<Column<TeamUser>> = [
     { header: 'Name', cell: personName },
     { header: 'Email', cell: (user) => user.email },
-    { header: 'Status', cell: (user) => (user.status === 'suspended' ? 'Suspended' : 'Active') },
+    { header: 'Status', cell: (user) => (user.status === 'suspended' ? 'Suspended' : user.invitationPending ? 'Invited' : 'Active') },
     {
       header: 'Actions',
       hideHeader: true,
       cellStyle: { display: 'flex', flexWrap: 'wrap', gap: '0.4rem' },
       cell: (user) => (
         <>
+          {user.invitationPending && (
+            <Button
+              type="button"
+              $variant="secondary"
+              $small
+              onClick={() => setPending({ user, action: 'invite' })}
+              aria-label={`Resend the invitation of ${personName(user)}`}
+            >
+              Resend invitation
+            </Button>
+          )}
           {user.mfaEnabled && (
             <Button
               type="button"

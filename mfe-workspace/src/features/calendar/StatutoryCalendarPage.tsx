@@ -236,6 +236,9 @@ export default function StatutoryCalendarPage() {
         <h2 id="obligations-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
           Obligations that apply ({data.obligations.length})
         </h2>
+        <p style={{ fontSize: '0.9rem' }}>
+          <Link to="/admin/obligation-owners">Set owners and checkers in bulk</Link>
+        </p>
         <ul style={{ listStyle: 'none', padding: 0 }}>
           {data.obligations.map((ob) => (
             <li key={ob.id} data-testid="obligation" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>

@@ -19,6 +19,7 @@ const routes = (over: Record<string, unknown> = {}) => ({
   'GET /api/admin/users?role=maker': { body: { success: true, users: [sampleUser()] } },
   'GET /api/admin/users?role=checker': { body: { success: true, users: [sampleUser({ id: 'u2', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' })] } },
   'GET /api/assessments/progress': { status: 404, body: { success: false, message: 'Not found' } },
+  'GET /api/admin/onboarding': { body: { success: true, steps: [], allDone: true, dismissed: true } },
   'GET /api/tasks?page=1&pageSize=5': { body: { success: true, tasks: [sampleTask()], page: 1, pageSize: 5, total: 1 } },
   ...over,
 });

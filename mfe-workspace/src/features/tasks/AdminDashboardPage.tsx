@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, useAsync } from 'shared-ui';
 import { loadStatutoryDue } from '../calendar/calendarApi';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
@@ -21,6 +22,10 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
+      <p style={{ margin: '0 0 1rem' }}>
+        <Link to="/admin/command-centre">Open the command centre: what is due, who is on it, proof of filing</Link>
+      </p>
+      <OnboardingChecklist />
       {summary.data ? (
         <TaskFigures counts={summary.data.counts} withTotal />
       ) : summary.error ? (

@@ -1,0 +1,7 @@
+-- The admin's onboarding checklist (issue 28): every step's state is derived from the data; only the
+-- admin's choice to hide the finished checklist is stored.
+CREATE TABLE onboarding_dismissals (
+  user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+  dismissed_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,0 +1,137 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
+import { apiCall, login, registerCompany, signInAs, uniqueSuffix, type Account } from '../support/session';
+
+/** The server sends e-mail here (playwright.config.ts sets its SMTP_URL from the same variable). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(smtpPort);
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+/** The token of the newest invitation mailed to this address (read from the test SMTP server). */
+async function invitationToken(email: string): Promise<string> {
+  const mailTo = () => smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && m.subject.startsWith('You are invited to'));
+  await expect.poll(() => mailTo().length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return /#token=([A-Za-z0-9_-]+)/.exec(mailTo().at(-1)!.text)![1]!;
+}
+
+async function pageAs(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, account);
+  return page;
+}
+
+const csv = (rows: string[][]) => Buffer.from([['First name', 'Last name', 'Email', 'Role'], ...rows].map((r) => r.join(',')).join('\r\n') + '\r\n');
+const PASSWORD = 'Ledger-Audit-2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a new company: invitations, bulk import, owners, a filing with proof signed off by its checker, the admin sees it filed, an overdue item escalated', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = uniqueSuffix();
+  const { admin } = await registerCompany(request);
+  await signInAs(page, admin);
+
+  // The admin's dashboard: the onboarding checklist and one click to the command centre.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  await expect(page.getByLabel('Invite the team (a maker and a checker at least): to do')).toBeVisible();
+
+  // Invite a checker by e-mail; she sets her own password from the link.
+  await page.goto('/admin/panels/checker');
+  const invite = page.getByRole('form', { name: 'Invite by e-mail' });
+  const checkerEmail = `chitra-${suffix}@e2e.test`;
+  await invite.getByLabel('Given name').fill('Chitra');
+  await invite.getByLabel('Surname').fill('Checker');
+  await invite.getByLabel('E-mail address').fill(checkerEmail);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${checkerEmail}`)).toBeVisible();
+  const invited = await (await browser.newContext()).newPage();
+  await invited.goto(`/accept-invitation#token=${await invitationToken(checkerEmail)}`);
+  await expect(invited.getByText(/Welcome, Chitra\./)).toBeVisible();
+  await invited.getByLabel(/^New password/).fill(PASSWORD);
+  await invited.getByLabel(/^Confirm new password/).fill(PASSWORD);
+  await invited.getByRole('button', { name: 'Set my password' }).click();
+  await expect(invited.getByText(/^Your password is set\./)).toBeVisible();
+
+  // Bulk import: a file of 50 people is previewed row by row; the trial's seats stop it whole (nothing half-created).
+  await page.goto('/admin/panels/maker');
+  const fifty = Array.from({ length: 50 }, (_, i) => [`Person${i}`, 'Team', `p${i}-${suffix}@e2e.test`, i % 2 ? 'checker' : 'maker']);
+  await page.getByLabel('Team file (CSV or XLSX)').setInputFiles({ name: 'team-50.csv', mimeType: 'text/csv', buffer: csv(fifty) });
+  await expect(page.getByRole('status').filter({ hasText: 'of 50 rows have errors' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'No maker seat left: Your free trial includes 2 maker seats' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite 50 users' })).toBeDisabled();
+  const makerEmail = `mohan-${suffix}@e2e.test`;
+  await page.getByLabel('Team file (CSV or XLSX)').setInputFiles({
+    name: 'team.csv',
+    mimeType: 'text/csv',
+    buffer: csv([
+      ['Mohan', 'Maker', makerEmail, 'maker'],
+      ['Kavya', 'Checker', `kavya-${suffix}@e2e.test`, 'checker'],
+    ]),
+  });
+  await expect(page.getByText('2 users ready to invite')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite 2 users' }).click();
+  await expect(page.getByText('2 invitations sent')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mohan Maker/ })).toContainText('Invited');
+  const accepted = await apiCall(request, 'POST', '/api/auth/invitation/accept', null, { token: await invitationToken(makerEmail), newPassword: PASSWORD });
+  expect(accepted.status()).toBe(200);
+  const maker = await login(request, makerEmail, PASSWORD);
+  const checker = await login(request, checkerEmail, PASSWORD);
+
+  // Owners: every obligation to the maker, checked by Chitra, in one bulk change.
+  await page.goto('/admin/obligation-owners');
+  const bulk = page.getByRole('group', { name: 'Set owner and checker of the selected obligations' });
+  await bulk.getByLabel('Select all').check();
+  await bulk.getByLabel('New owner').selectOption({ label: 'Mohan Maker' });
+  await bulk.getByLabel('New checker').selectOption({ label: 'Chitra Checker' });
+  await bulk.getByRole('button', { name: /^Set for \d+ selected$/ }).click();
+  await expect(page.getByText(/^Owners saved for \d+ obligations?$/)).toBeVisible();
+
+  // The maker records one filing with its acknowledgement and receipt.
+  const makerPage = await pageAs(browser, maker);
+  await makerPage.goto('/maker/command-centre');
+  const record = makerPage.getByRole('button', { name: /^Record filing: / }).first();
+  await expect(record).toBeVisible();
+  const name = (await record.getAttribute('aria-label'))!.replace(/^Record filing: /, '');
+  await record.click();
+  const dialog = makerPage.getByRole('dialog');
+  await dialog.getByLabel('Acknowledgement / SRN / ARN number').fill(`ACK-${suffix}`);
+  await dialog.getByLabel(/^Receipt/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Record filing' }).click();
+  await expect(dialog).toBeHidden();
+  const row = (p: Page) => p.getByRole('row').filter({ has: p.getByText(`ack. ACK-${suffix}`, { exact: false }) });
+  await expect(row(makerPage)).toContainText('Awaiting sign-off');
+
+  // The checker is told at once (in-app and by e-mail) and approves.
+  await expect
+    .poll(() => smtp.messages.some((m) => m.to.includes(checkerEmail.toLowerCase()) && m.subject.startsWith('Awaiting your sign-off')), { timeout: 60_000 })
+    .toBe(true);
+  const inbox = await (await apiCall(request, 'GET', '/api/notifications', checker.token)).json();
+  expect(JSON.stringify(inbox)).toContain('Awaiting your sign-off');
+  const checkerPage = await pageAs(browser, checker);
+  await checkerPage.goto('/checker/command-centre');
+  await checkerPage.getByRole('button', { name: `Approve: ${name}` }).click();
+  await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(row(checkerPage)).toContainText(/Filed/);
+
+  // The admin's screen shows it filed, with its proof, under the filters in the address.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /^Open the command centre/ }).click();
+  await expect(page).toHaveURL(/\/admin\/command-centre$/);
+  await page.getByLabel('Status').selectOption({ label: 'Filed' });
+  await expect(page).toHaveURL(/status=filed/);
+  await expect(row(page)).toContainText('Filed');
+  await expect(row(page).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeVisible();
+
+  // An item past its due date and not filed is escalated by e-mail to the admin.
+  await expect.poll(() => smtp.messages.some((m) => m.to.includes(admin.email.toLowerCase()) && m.subject.startsWith('Overdue: ')), { timeout: 60_000 }).toBe(true);
+});

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderView, sampleUser } from 'test-support';
+import CommandCentrePage from './CommandCentrePage';
+import { calendarQuery, readFilters, shifted } from './filters';
+
+const person = (id: string, name: string) => ({ id, name });
+const occurrence = (over: Record<string, unknown> = {}) => ({
+  id: 'o1',
+  key: 'RBI-NBS7:2026-11-30',
+  obligationId: 'RBI-NBS7',
+  obligationVersion: '1',
+  title: 'NBS-7 quarterly return on capital adequacy and asset classification',
+  authority: 'RBI',
+  category: 'RBI',
+  citation: 'x',
+  sourceUrl: 'https://rbi.org.in',
+  period: 'Quarter ended 30 Sep 2026',
+  dueDate: '2026-11-30',
+  reason: 'applies',
+  status: 'upcoming',
+  applies: true,
+  owner: person('m1', 'Meera Shah'),
+  checker: person('c1', 'Kiran Iyer'),
+  filing: null,
+  notApplicableReason: null,
+  startedAt: null,
+  task: null,
+  ...over,
+});
+const filing = {
+  filedOn: '2026-11-20',
+  acknowledgement: 'ACK-2026-778',
+  receipt: { documentId: 'd1', name: 'Receipt', fileName: 'receipt.pdf' },
+  note: '',
+  recordedBy: person('m1', 'Meera Shah'),
+  recordedAt: '2026-11-20T10:00:00Z',
+  reviewedBy: null,
+  reviewedAt: null,
+  reviewComment: null,
+  late: false,
+};
+const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
+const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
+  'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences, evidenceExpiries: [] } },
+  'GET /api/obligations/summary': { body: { success: true, today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0, byStatus: {} } },
+  'GET /api/obligations/score': {
+    body: {
+      success: true,
+      periods: [
+        { label: 'Oct 2026', from: '2026-10-01', to: '2026-10-31', overall: cell(50), byAuthority: [{ authority: 'RBI', ...cell(50) }] },
+        { label: 'Nov 2026', from: '2026-11-01', to: '2026-11-30', overall: cell(100), byAuthority: [{ authority: 'RBI', ...cell(100) }] },
+      ],
+    },
+  },
+  ...over,
+});
+const maker = sampleUser({ id: 'm1', role: 'maker' });
+const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
+
+it('shows the counts, each due date with its people, status and proof, dates as "30 Nov 2026", and the score with its trend', async () => {
+  mockApi(routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') } })]));
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'a1', role: 'admin' }) });
+  await waitFor(() => expect(screen.getByLabelText('Overdue')).toHaveTextContent('Overdue3'));
+  expect(screen.getByLabelText('Due in 7 days')).toHaveTextContent('2');
+  expect(screen.getByLabelText('Awaiting sign-off')).toHaveTextContent('1');
+  const table = await screen.findByRole('table', { name: 'Due dates' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(
+    within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+      .slice(0, 7),
+  ).toEqual([
+    '30 Nov 2026',
+    'NBS-7 quarterly return on capital adequacy and asset classification',
+    'RBI',
+    'Quarter ended 30 Sep 2026',
+    'Meera Shah',
+    'Kiran Iyer',
+    'Upcoming',
+  ]);
+  expect(within(rows[1]!).getByText(/Filed 20 Nov 2026, ack. ACK-2026-778/)).toBeInTheDocument();
+  expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();
+});
+
+it('keeps the filters in the address and asks the server with the same ones; the grid shows full titles', async () => {
+  const api = mockApi(routes([occurrence()]));
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre?start=2026-11&authority=RBI', user: maker });
+  await screen.findByRole('table', { name: 'Due dates' });
+  expect(api.of('GET', '/api/calendar')[0]!.url).toBe('/api/calendar?from=2026-11-01&to=2026-12-31&authority=RBI');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
+  await userEvent.selectOptions(screen.getByLabelText('Span'), 'quarter');
+  // The selects read back from the address they wrote.
+  expect(screen.getByLabelText('Status')).toHaveValue('overdue');
+  expect(screen.getByLabelText('Authority')).toHaveValue('RBI');
+  expect(api.of('GET', '/api/calendar').at(-1)!.url).toBe('/api/calendar?from=2026-10-01&to=2026-12-31&status=overdue&authority=RBI');
+  await userEvent.click(screen.getByRole('button', { name: 'Month grid' }));
+  const day = await screen.findByRole('listitem', { name: '30 Nov 2026: 1 due' });
+  expect(day).toHaveTextContent('NBS-7 quarterly return on capital adequacy and asset classification (Quarter ended 30 Sep 2026) · Upcoming');
+});
+
+it('the maker records a filing with date, acknowledgement and receipt; the receipt is uploaded first', async () => {
+  const api = mockApi(
+    routes([occurrence({ status: 'in_progress' })], {
+      'POST /api/documents/upload': { status: 201, body: { success: true, message: 'ok', document: { id: 'doc-9' } } },
+      'POST /api/obligations/occurrences/o1/filing': { body: { success: true, message: 'Filing recorded: awaiting sign-off by Kiran Iyer', occurrence: occurrence() } },
+    }),
+  );
+  renderView(<CommandCentrePage />, { path: '/maker/command-centre', user: maker });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: /^Record filing/ }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the acknowledgement / SRN / ARN number');
+  await userEvent.type(within(dialog).getByLabelText('Acknowledgement / SRN / ARN number'), 'ACK-77');
+  await userEvent.upload(within(dialog).getByLabelText(/^Receipt/), new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
+  expect(await screen.findByText('Filing recorded: awaiting sign-off by Kiran Iyer')).toBeInTheDocument();
+  expect(api.of('POST', '/api/obligations/occurrences/o1/filing')[0]!.body).toMatchObject({ acknowledgement: 'ACK-77', receiptDocumentId: 'doc-9' });
+});
+
+it('the checker approves or returns with a comment; whoever recorded the filing is never offered the approval', async () => {
+  const waiting = occurrence({ status: 'awaiting_sign_off', filing });
+  const api = mockApi(
+    routes([waiting], {
+      'POST /api/obligations/occurrences/o1/return': { body: { success: true, message: 'Filing returned to Meera Shah', occurrence: waiting } },
+    }),
+  );
+  const { unmount } = renderView(<CommandCentrePage />, { path: '/checker/command-centre', user: checker });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  expect(within(row).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: /^Return/ }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Say what needs correcting');
+  await userEvent.type(within(dialog).getByLabelText('What needs correcting'), 'Wrong quarter on the receipt');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
+  expect(await screen.findByText('Filing returned to Meera Shah')).toBeInTheDocument();
+  expect(api.of('POST', '/api/obligations/occurrences/o1/return')[0]!.body).toEqual({ comment: 'Wrong quarter on the receipt' });
+  unmount();
+
+  mockApi(routes([waiting]));
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'm1', role: 'admin' }) });
+  const own = (await screen.findAllByRole('row'))[1]!;
+  expect(within(own).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+});
+
+it('months: this month and next by default, the quarter when switched, and moved by whole spans', () => {
+  const f = readFilters(new URLSearchParams(''), '2026-11-27');
+  expect(calendarQuery(f)).toBe('?from=2026-11-01&to=2026-12-31');
+  expect(calendarQuery(shifted(f, 1))).toBe('?from=2027-01-01&to=2027-02-28');
+  expect(calendarQuery({ ...f, span: 'quarter' })).toBe('?from=2026-10-01&to=2026-12-31');
+  expect(readFilters(new URLSearchParams('status=bogus,filed&owner=x%27--'), '2026-11-27')).toMatchObject({ status: ['filed'], owner: '' });
+});

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { downloadFile, useAuthSelector } from 'shared-auth';
+import { Button, Card, CardGrid, ErrorState, PageTitle, Spinner, formatDateTime, useAsync } from 'shared-ui';
+import { commandCentreApi } from './commandCentreApi';
+import { CommandCentreFilters } from './CommandCentreFilters';
+import { calendarQuery, indiaToday, monthsOf, readFilters, writeFilters, type Filters } from './filters';
+import { MonthGrid } from './MonthGrid';
+import { OccurrenceList } from './OccurrenceList';
+import { ScoreTrend } from './ScoreTrend';
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card aria-label={label} style={{ textAlign: 'center' }}>
+      <div style={{ fontSize: '0.9rem' }}>{label}</div>
+      <div style={{ fontSize: '1.8rem', fontWeight: 700 }}>{value ?? '…'}</div>
+    </Card>
+  );
+}
+
+/**
+ * The obligations command centre (issue 28): what is due this month and next, who is on it and the proof that it
+ * was filed, on one page; the filters live in the address and drive the list, the grid and the exports alike.
+ */
+export default function CommandCentrePage() {
+  const [params, setParams] = useSearchParams();
+  const today = indiaToday();
+  const filters = useMemo(() => readFilters(params, today), [params, today]);
+  const query = calendarQuery(filters);
+  const me = useAuthSelector((s) => s.user);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [loadedAt, setLoadedAt] = useState<Date | null>(null);
+  const calendar = useAsync(
+    (signal) =>
+      commandCentreApi.calendar(query, signal).then((c) => {
+        setLoadedAt(new Date());
+        return c;
+      }),
+    [query, refreshKey],
+  );
+  const summary = useAsync((signal) => commandCentreApi.summary(signal), [refreshKey]);
+  const scorePeriod = filters.span === 'quarter' ? 'quarter' : 'month';
+  const score = useAsync((signal) => commandCentreApi.score(scorePeriod, signal), [scorePeriod, refreshKey]);
+  const reload = () => setRefreshKey((n) => n + 1);
+  const change = (f: Filters) => setParams(writeFilters(f, today));
+  const exportAs = (kind: 'csv' | 'xlsx' | 'ics') =>
+    void downloadFile(`/api/calendar/export.${kind}${query}`, `obligations.${kind}`, 'The export could not be downloaded. Please try again.');
+
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <PageTitle>Command Centre</PageTitle>
+      <CardGrid aria-label="Counts">
+        <Count label="Overdue" value={summary.data?.overdue} />
+        <Count label="Due in 7 days" value={summary.data?.dueIn7Days} />
+        <Count label="Awaiting sign-off" value={summary.data?.awaitingSignOff} />
+      </CardGrid>
+      {summary.error && <ErrorState message={summary.error} onRetry={summary.reload} />}
+      <Card aria-labelledby="due-title">
+        <h2 id="due-title" style={{ marginTop: 0 }}>
+          Due dates
+        </h2>
+        <CommandCentreFilters filters={filters} obligations={calendar.data?.obligations ?? []} onChange={change} />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', margin: '0.75rem 0' }}>
+          {(['csv', 'xlsx', 'ics'] as const).map((kind) => (
+            <Button key={kind} type="button" $small $variant="secondary" onClick={() => exportAs(kind)}>
+              {`Export ${kind === 'ics' ? 'iCalendar' : kind.toUpperCase()}`}
+            </Button>
+          ))}
+          {loadedAt && <small style={{ alignSelf: 'center' }}>{`As of ${formatDateTime(loadedAt)} IST`}</small>}
+        </div>
+        {calendar.error ? (
+          <ErrorState message={calendar.error} onRetry={calendar.reload} />
+        ) : !calendar.data || !me ? (
+          <Spinner label="Loading due dates..." />
+        ) : filters.view === 'grid' ? (
+          <MonthGrid months={monthsOf(filters)} occurrences={calendar.data.occurrences} />
+        ) : (
+          <OccurrenceList occurrences={calendar.data.occurrences} group={filters.group} me={me} onChanged={reload} />
+        )}
+      </Card>
+      <Card aria-labelledby="score-title">
+        <h2 id="score-title" style={{ marginTop: 0 }}>
+          Compliance score
+        </h2>
+        {score.error ? (
+          <ErrorState message={score.error} onRetry={score.reload} />
+        ) : !score.data ? (
+          <Spinner label="Loading the score..." />
+        ) : (
+          <ScoreTrend score={score.data} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { OCCURRENCE_CLOSED_STATUSES, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
+import { Button, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
+import { commandCentreApi } from './commandCentreApi';
+import { indiaToday } from './filters';
+
+type Dialog = 'filing' | 'approve' | 'return' | 'not-applicable' | 'reinstate';
+
+/** Which actions the signed-in user may take on the occurrence (the server decides again). */
+export function actionsFor(o: CalendarOccurrence, me: PublicUser): Array<'start' | Dialog> {
+  const isAdmin = me.role === 'admin';
+  const owns = o.owner?.id === me.id || isAdmin;
+  const checks = o.checker ? o.checker.id === me.id || isAdmin : me.role === 'checker' || isAdmin;
+  const out: Array<'start' | Dialog> = [];
+  if (owns && (o.status === 'upcoming' || o.status === 'overdue')) out.push('start');
+  if (owns && ['upcoming', 'in_progress', 'overdue'].includes(o.status)) out.push('filing');
+  // Never self-approval: whoever recorded the filing does not sign it off.
+  if (checks && o.status === 'awaiting_sign_off' && o.filing?.recordedBy.id !== me.id) out.push('approve', 'return');
+  if (isAdmin && !OCCURRENCE_CLOSED_STATUSES.includes(o.status) && o.status !== 'awaiting_sign_off') out.push('not-applicable');
+  if (isAdmin && o.status === 'not_applicable') out.push('reinstate');
+  return out;
+}
+
+const LABELS: Record<'start' | Dialog, string> = {
+  start: 'Start',
+  filing: 'Record filing',
+  approve: 'Approve',
+  return: 'Return',
+  'not-applicable': 'Mark not applicable',
+  reinstate: 'Reinstate',
+};
+
+/** The row's buttons, each opening its form; the answer's message is shown and the screen reloads. */
+export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: CalendarOccurrence; me: PublicUser; onDone: () => void }) {
+  const [open, setOpen] = useState<Dialog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = `${occurrence.title}, ${occurrence.period}`;
+
+  async function start() {
+    setBusy(true);
+    try {
+      toast.success((await commandCentreApi.start(occurrence.id)).message);
+      onDone();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.3rem' }}>
+      {actionsFor(occurrence, me).map((a) => (
+        <Button
+          key={a}
+          type="button"
+          $small
+          $variant={a === 'approve' || a === 'filing' ? 'primary' : 'secondary'}
+          disabled={busy}
+          aria-label={`${LABELS[a]}: ${name}`}
+          onClick={() => (a === 'start' ? void start() : setOpen(a))}
+        >
+          {LABELS[a]}
+        </Button>
+      ))}
+      {open && (
+        <Modal title={`${LABELS[open]}: ${name}`} onClose={() => setOpen(null)}>
+          <ActionForm
+            kind={open}
+            occurrence={occurrence}
+            onDone={() => {
+              setOpen(null);
+              onDone();
+            }}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: CalendarOccurrence; onDone: () => void }) {
+  const [filedOn, setFiledOn] = useState(indiaToday());
+  const [acknowledgement, setAcknowledgement] = useState('');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const textLabel = kind === 'approve' ? 'Comment (optional)' : kind === 'return' ? 'What needs correcting' : kind === 'filing' ? 'Note (optional)' : 'Reason';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    if (kind === 'filing' && !acknowledgement.trim()) return setProblem('Enter the acknowledgement / SRN / ARN number');
+    if (kind === 'filing' && !receipt) return setProblem('Attach the receipt (PDF, Word or Excel)');
+    if ((kind === 'return' || kind === 'not-applicable') && !text.trim()) return setProblem(kind === 'return' ? 'Say what needs correcting' : 'Give the reason');
+    setBusy(true);
+    try {
+      let answer;
+      if (kind === 'filing') {
+        const uploaded = await commandCentreApi.uploadReceipt(receipt!, `Receipt: ${occurrence.title} (${occurrence.period})`);
+        answer = await commandCentreApi.recordFiling(occurrence.id, {
+          filedOn,
+          acknowledgement: acknowledgement.trim(),
+          receiptDocumentId: uploaded.document.id,
+          ...(text.trim() ? { note: text.trim() } : {}),
+        });
+      } else if (kind === 'approve') answer = await commandCentreApi.approve(occurrence.id, text.trim() ? { comment: text.trim() } : {});
+      else if (kind === 'return') answer = await commandCentreApi.returnFiling(occurrence.id, { comment: text.trim() });
+      else if (kind === 'not-applicable') answer = await commandCentreApi.notApplicable(occurrence.id, { reason: text.trim() });
+      else answer = await commandCentreApi.reinstate(occurrence.id, text.trim() ? { reason: text.trim() } : {});
+      toast.success(answer.message);
+      onDone();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={LABELS[kind]}>
+      <p
+        style={{ marginTop: 0 }}
+      >{`Due ${formatDate(occurrence.dueDate)}. Owner: ${occurrence.owner?.name ?? 'none'}; checker: ${occurrence.checker?.name ?? 'none'}.`}</p>
+      {occurrence.filing && kind !== 'filing' && (
+        <p>{`Filed on ${formatDate(occurrence.filing.filedOn)}, acknowledgement ${occurrence.filing.acknowledgement}, recorded by ${occurrence.filing.recordedBy.name}.`}</p>
+      )}
+      {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
+      {kind === 'filing' && (
+        <>
+          <Field>
+            <label htmlFor="filing-date">Filing date</label>
+            <input id="filing-date" type="date" value={filedOn} max={indiaToday()} onChange={(e) => setFiledOn(e.target.value)} />
+          </Field>
+          <Field>
+            <label htmlFor="filing-ack">Acknowledgement / SRN / ARN number</label>
+            <input id="filing-ack" value={acknowledgement} maxLength={100} onChange={(e) => setAcknowledgement(e.target.value)} />
+          </Field>
+          <Field>
+            <label htmlFor="filing-receipt">Receipt (PDF, Word or Excel, up to 10 MB)</label>
+            <input id="filing-receipt" type="file" accept=".pdf,.doc,.docx,.xls,.xlsx" onChange={(e) => setReceipt(e.target.files?.[0] ?? null)} />
+          </Field>
+        </>
+      )}
+      {kind !== 'reinstate' && (
+        <Field>
+          <label htmlFor="action-text">{textLabel}</label>
+          <textarea id="action-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        </Field>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : LABELS[kind]}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { downloadFile } from 'shared-auth';
+import type { CalendarOccurrence, PublicUser } from 'shared-contracts';
+import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
+import type { Grouping } from './filters';
+import { OccurrenceActions } from './OccurrenceActions';
+import { StatusBadge } from './StatusBadge';
+import { statusLabel } from './statusStyle';
+
+function Proof({ o }: { o: CalendarOccurrence }) {
+  if (o.status === 'not_applicable') return <span>{`Not applicable: ${o.notApplicableReason ?? ''}`}</span>;
+  if (!o.filing) return <span>—</span>;
+  const receipt = o.filing.receipt;
+  return (
+    <span>
+      {`Filed ${formatDate(o.filing.filedOn)}, ack. ${o.filing.acknowledgement}`}
+      {receipt && (
+        <>
+          {' · '}
+          <a
+            href={`/api/documents/${receipt.documentId}/download`}
+            onClick={(e) => {
+              e.preventDefault();
+              void downloadFile(`/api/documents/${receipt.documentId}/download`, receipt.fileName);
+            }}
+          >
+            {`Receipt ${receipt.fileName}`}
+          </a>
+        </>
+      )}
+      {o.filing.reviewedBy && <>{` · ${o.status === 'in_progress' ? 'Returned' : 'Approved'} by ${o.filing.reviewedBy.name}`}</>}
+    </span>
+  );
+}
+
+const groupKey = (o: CalendarOccurrence, group: Grouping) =>
+  group === 'owner' ? (o.owner?.name ?? 'No owner') : group === 'authority' ? o.authority : group === 'status' ? statusLabel(o.status) : '';
+
+/** The occurrences as a table (one per group when grouped): due date, form, authority, period, people, status, proof, actions. */
+export function OccurrenceList({ occurrences, group, me, onChanged }: { occurrences: CalendarOccurrence[]; group: Grouping; me: PublicUser; onChanged: () => void }) {
+  if (occurrences.length === 0) return <EmptyState>Nothing is due in these months with these filters.</EmptyState>;
+  const columns: Array<Column<CalendarOccurrence>> = [
+    { header: 'Due date', cell: (o) => formatDate(o.dueDate) },
+    { header: 'Form', cell: (o) => o.title },
+    { header: 'Authority', cell: (o) => o.authority },
+    { header: 'Period', cell: (o) => o.period },
+    { header: 'Owner', cell: (o) => o.owner?.name ?? 'No owner' },
+    { header: 'Checker', cell: (o) => o.checker?.name ?? 'No checker' },
+    { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+    { header: 'Proof', cell: (o) => <Proof o={o} /> },
+    { header: 'Actions', cell: (o) => <OccurrenceActions occurrence={o} me={me} onDone={onChanged} /> },
+  ];
+  const groups = new Map<string, CalendarOccurrence[]>();
+  for (const o of occurrences) groups.set(groupKey(o, group), [...(groups.get(groupKey(o, group)) ?? []), o]);
+  return (
+    <>
+      {[...groups].map(([name, rows]) => (
+        <section key={name || 'all'} aria-label={name ? `Group ${name}` : undefined}>
+          {name && <h3 style={{ margin: '1rem 0 0.5rem' }}>{`${name} (${rows.length})`}</h3>}
+          <DataTable caption={name ? `Due dates: ${name}` : 'Due dates'} stackOnMobile columns={columns} rows={rows} rowKey={(o) => o.id} />
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderView, sampleUser } from 'test-support';
+import ObligationOwnersPage from './ObligationOwnersPage';
+
+const obligation = (id: string, authority: string, title: string, owner: Record<string, unknown> | null = null) => ({
+  id,
+  version: '1',
+  title,
+  authority,
+  category: 'RBI',
+  frequency: 'Quarterly',
+  citation: 'x',
+  sourceUrl: 'https://rbi.org.in',
+  reason: 'applies',
+  note: null,
+  nextDue: '2026-12-15',
+  owner,
+});
+const maker = sampleUser({ id: 'm1', firstName: 'Meera', lastName: 'Shah' });
+const maker2 = sampleUser({ id: 'm2', firstName: 'Ravi', lastName: 'Kumar' });
+const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
+const calendar = {
+  success: true,
+  obligations: [
+    obligation('RBI-NBS7', 'RBI', 'NBS-7 quarterly return', { assigneeId: 'm2', assigneeName: 'Ravi Kumar', checkerId: 'c1', checkerName: 'Kiran Iyer', leadDays: 10 }),
+    obligation('RBI-ALM', 'RBI', 'ALM returns'),
+    obligation('MCA-AOC4', 'MCA', 'AOC-4 financial statements'),
+  ],
+  occurrences: [],
+};
+const routes = (saved: jest.Mock) => ({
+  'GET /api/calendar': { body: calendar },
+  'GET /api/admin/users?role=maker': { body: { success: true, users: [maker, maker2] } },
+  'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
+  'PUT /api/calendar/owners': (body: unknown) => {
+    saved(body);
+    return { body: { success: true, message: 'Owners saved for 2 obligations', saved: 2 } };
+  },
+});
+
+it("applies one maker/checker pair to all of an authority's obligations, defaulting to the pair most of them have", async () => {
+  const saved = jest.fn();
+  mockApi(routes(saved));
+  renderView(<ObligationOwnersPage />, { path: '/admin/obligation-owners' });
+  expect(await screen.findByLabelText('Owner for RBI')).toHaveValue('m2');
+  expect(screen.getByLabelText('Checker for RBI')).toHaveValue('c1');
+  // No owner yet among MCA's: the first maker and checker.
+  expect(screen.getByLabelText('Owner for MCA')).toHaveValue('m1');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply to all 2 RBI obligations' }));
+  expect(await screen.findByText('Owners saved for 2 obligations')).toBeInTheDocument();
+  expect(saved).toHaveBeenCalledWith({
+    owners: [
+      { obligationId: 'RBI-NBS7', assigneeId: 'm2', checkerId: 'c1', leadDays: 10 },
+      { obligationId: 'RBI-ALM', assigneeId: 'm2', checkerId: 'c1' },
+    ],
+  });
+});
+
+it('sets the owner and checker of the selected obligations at once', async () => {
+  const saved = jest.fn();
+  mockApi(routes(saved));
+  renderView(<ObligationOwnersPage />, { path: '/admin/obligation-owners' });
+  const bar = await screen.findByRole('group', { name: 'Set owner and checker of the selected obligations' });
+  expect(within(bar).getByRole('button', { name: 'Set for 0 selected' })).toBeDisabled();
+  await userEvent.click(screen.getByLabelText('Select ALM returns'));
+  await userEvent.click(screen.getByLabelText('Select AOC-4 financial statements'));
+  await userEvent.selectOptions(within(bar).getByLabelText('New owner'), 'm1');
+  await userEvent.selectOptions(within(bar).getByLabelText('New checker'), 'c1');
+  await userEvent.click(within(bar).getByRole('button', { name: 'Set for 2 selected' }));
+  expect(await screen.findByText('Owners saved for 2 obligations')).toBeInTheDocument();
+  expect(saved).toHaveBeenCalledWith({
+    owners: [
+      { obligationId: 'RBI-ALM', assigneeId: 'm1', checkerId: 'c1' },
+      { obligationId: 'MCA-AOC4', assigneeId: 'm1', checkerId: 'c1' },
+    ],
+  });
+});
