@@ -35,3 +35,4 @@ export * from './sign-off';
 export * from './calendar';
 export * from './notifications';
 export * from './notificationPayloads';
+export * from './display';
