@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, saveCsv } from 'shared-auth';
 import type { AuditListResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -68,7 +68,7 @@ export default function ReportsPage() {
               <li key={t._id}>
                 {t.description}{' '}
                 <small>
-                  {personName(t.assignedTo)} · due {t.dueDate} · {TASK_STATUS_LABELS[t.status]} · {t.category}
+                  {personName(t.assignedTo)} · due {formatDate(t.dueDate)} · {TASK_STATUS_LABELS[t.status]} · {t.category}
                 </small>
               </li>
             ))}

@@ -70,7 +70,7 @@ test('lists each question’s evidence with expiry; one register document is att
   });
   renderView(page(), { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   const a1 = await screen.findByRole('group', { name: 'Evidence for A1' });
-  expect(a1).toHaveTextContent('Trade licence · expired 2026-01-01');
+  expect(a1).toHaveTextContent('Trade licence · expired 1 Jan 2026');
   const a2 = screen.getByRole('group', { name: 'Evidence for A2' });
   expect(a2).toHaveTextContent('none yet');
 
