@@ -56,7 +56,7 @@ export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'D
 export async function verifyRegisteredEmail(app: FastifyInstance, email: string): Promise<void> {
   for (let i = 0; i < 50; i++) {
     const row = await app.db.one<{ text_body: string }>(
-      "SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject = 'Verify your e-mail address for Compliance Suite' ORDER BY created_at DESC LIMIT 1",
+      "SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject = 'Verify your e-mail address for Compliance Management' ORDER BY created_at DESC LIMIT 1",
       [email],
     );
     const token = row && /#token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1];

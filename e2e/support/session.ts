@@ -137,7 +137,7 @@ export async function verificationTokenFor(request: APIRequestContext, email: st
       continue;
     }
     const { mails } = await json<{ mails: Array<{ to: string; subject: string; text: string }> }>(response, 'outbox');
-    const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Verify your e-mail address for Compliance Suite');
+    const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Verify your e-mail address for Compliance Management');
     const token = mail && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 250));

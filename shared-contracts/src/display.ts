@@ -60,3 +60,8 @@ export function formatExportTime(value: string | Date | null | undefined): strin
   const text = formatDateTime(value);
   return text ? `${text} IST` : '';
 }
+
+/** A day in India written 'YYYY-MM-DD' (file names sort by it): after 18:30 UTC it is already tomorrow there. */
+export function isoDateInIndia(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

@@ -36,3 +36,4 @@ export * from './calendar';
 export * from './notifications';
 export * from './notificationPayloads';
 export * from './display';
+export * from './auditActions';
