@@ -156,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Compliance Suite <no-reply@compliance.local>',
+    mailFrom: env.MAIL_FROM || 'Compliance Management <no-reply@compliance.local>',
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };

@@ -72,6 +72,7 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   ['GET onboarding checklist', () => ['GET', '/api/admin/onboarding'], [401, 403, 200, 403, 403]],
   ['POST dismiss onboarding (steps still open)', () => ['POST', '/api/admin/onboarding/dismiss'], [401, 403, 409, 403, 403]],
   ['POST resend invitation (the maker has a password)', () => ['POST', `/api/admin/users/${a.maker.id}/invitation`], [401, 403, 409, 403, 403]],
+  ['GET company report (board PDF)', () => ['GET', '/api/exports/company-report.pdf'], [401, 403, 200, 403, 200]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 

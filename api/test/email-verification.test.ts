@@ -28,7 +28,7 @@ async function registerAdmin() {
 }
 
 /** The verification mails received for this address, oldest first. */
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.subject === 'Verify your e-mail address for Compliance Suite');
+const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.subject === 'Verify your e-mail address for Compliance Management');
 
 async function waitForMailTo(email: string, count: number): Promise<ReceivedMail[]> {
   for (let i = 0; i < 50 && mailsTo(email).length < count; i++) await new Promise((resolve) => setTimeout(resolve, 100));

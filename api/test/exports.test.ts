@@ -61,7 +61,7 @@ describe('assessment exports', () => {
     expect(first[7]).toBe(mcaItem(mcaQuestions[0].id).clause);
     expect(first[8]).toBe(mcaItem(mcaQuestions[0].id).sourceUrl);
     expect(first[8]).toMatch(/^https:\/\//);
-    expect(first[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
+    expect(first[6]).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
     const summary = await xlsxRows(res.rawPayload, 'Summary');
     expect(summary).toEqual(expect.arrayContaining([expect.arrayContaining(['Sign-off', expect.stringMatching(/^Approved by Chitra Checker/)])]));
   });

@@ -110,7 +110,7 @@ describe('operator reset of a lost authenticator', () => {
     expect((await me(admin.token)).statusCode).toBe(401);
     const [event] = await auditOf(admin.id, 'auth.mfa_reset');
     expect(event).toMatchObject({ actor_id: superAdmin.id, actor_role: 'super-admin', after: { sessionsEnded: 2, reEnrolRequired: true } });
-    const mail = await waitForMail(admin.email, 'Two-step verification on your Compliance Suite account was reset');
+    const mail = await waitForMail(admin.email, 'Two-step verification on your Compliance Management account was reset');
     expect(mail.text).toContain('The platform operator reset the two-step verification');
     expect(mail.text).toContain('At your next sign-in you will set up your authenticator app again');
 
@@ -134,7 +134,7 @@ describe('operator reset of a lost authenticator', () => {
     const next = await signInThroughSteps(t.app, maker.email, maker.password);
     expect(next.steps).toEqual([]);
     expect(next.token).toEqual(expect.any(String));
-    const mail = await waitForMail(maker.email, 'Two-step verification on your Compliance Suite account was reset');
+    const mail = await waitForMail(maker.email, 'Two-step verification on your Compliance Management account was reset');
     expect(mail.text).toContain('Your administrator (Asha Admin) reset');
     const [event] = await auditOf(maker.id, 'auth.mfa_reset');
     expect(event).toMatchObject({ actor_id: admin.id, actor_role: 'admin', after: { reEnrolRequired: false } });

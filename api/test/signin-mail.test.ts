@@ -34,7 +34,7 @@ test('ASVS v5.0 6.4.3 the reset link arrives by e-mail over SMTP and sets a new 
   const mails = await smtp.waitFor(before + 1);
   const mail = mails[before];
   expect(mail.to).toEqual([maker.email]);
-  expect(mail.subject).toBe('Reset your Compliance Suite password');
+  expect(mail.subject).toBe('Reset your Compliance Management password');
   const text = bodyOf(mail.raw);
   const link = /https:\/\/compliance\.example\.in\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(text);
   expect(link).not.toBeNull();
@@ -46,7 +46,7 @@ test('ASVS v5.0 6.4.3 the reset link arrives by e-mail over SMTP and sets a new 
   expect((await post('/api/auth/login', { email: maker.email, password: 'Mailed-reset-2027' })).statusCode).toBe(200);
   // ASVS v5.0 6.3.7: the owner is told the password changed.
   const notice = (await smtp.waitFor(before + 2))[before + 1];
-  expect(notice.subject).toBe('Your Compliance Suite password was changed');
+  expect(notice.subject).toBe('Your Compliance Management password was changed');
 });
 
 test('ASVS v5.0 6.3.8 an unknown e-mail gets the same answer and no mail', async () => {
@@ -81,5 +81,5 @@ test('ASVS v5.0 6.3.7 a password change is confirmed by e-mail', async () => {
   });
   expect(res.statusCode).toBe(200);
   const mail = (await smtp.waitFor(before + 1))[before];
-  expect(mail).toMatchObject({ to: [maker.email], subject: 'Your Compliance Suite password was changed' });
+  expect(mail).toMatchObject({ to: [maker.email], subject: 'Your Compliance Management password was changed' });
 });

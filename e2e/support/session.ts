@@ -135,7 +135,7 @@ export async function verificationTokenFor(_request: APIRequestContext, email: s
   const mailbox = await sharedMailbox();
   for (let attempt = 0; attempt < 40; attempt++) {
     const mail = mailbox.messages
-      .filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === 'Verify your e-mail address for Compliance Suite')
+      .filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === 'Verify your e-mail address for Compliance Management')
       .at(-1);
     const token = mail && /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     if (token) return token;

@@ -5,13 +5,15 @@ import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, t
 
 /**
  * Every page of the signed-in areas, at 360 px and 1280 px: no serious or critical axe-core violation,
- * and nothing wider than a 360 px screen. One browser context per role, pages visited in sequence.
+ * nothing wider than a 360 px screen, and no console error or warning. One browser context per role, pages visited in sequence.
  */
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Set E2E_SHOTS_DIR (e.g. /tmp/shots) for full-page screenshots of every page, for a human look. */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-const WIDTHS = [360, 1280] as const;
+/** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots of issue 31; 360 is the stricter default). */
+const NARROW = Number(process.env.E2E_NARROW_WIDTH || 360);
+const WIDTHS = [NARROW, 1280] as const;
 
 const COMPLIANCE_ADMIN = ['updates', 'hr-compliance', 'compliance/rbi', 'compliance/mca', 'self-audit', 'risk-assessment', 'document-management'];
 const COMPLIANCE_TEAM = ['updates', 'hr-compliance', 'rbi-compliance', 'mca-compliance', 'self-audit', 'risk-assessment', 'documents'];
@@ -98,9 +100,9 @@ async function problemsOn(page: Page, label: string, width: number): Promise<str
       );
   });
   const problems = violations.map((v) => `${label} @${width}: ${v}`);
-  if (width === 360) {
+  if (width === NARROW) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${label} @360: ${overflow}px wider than the screen (${await widestElements(page)})`);
+    if (overflow > 0) problems.push(`${label} @${NARROW}: ${overflow}px wider than the screen (${await widestElements(page)})`);
   }
   return problems;
 }
@@ -109,10 +111,18 @@ async function checkArea(browser: Browser, area: Area, session: Account, company
   // axe is injected as an inline script, which the site's CSP rightly forbids.
   const context = await browser.newContext({ bypassCSP: true, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signInAs(page, session);
   const problems: string[] = [];
+  // No console error or warning on any page (issue 31). The React Router "descendant <Routes>" warning is
+  // fixed by h5's routing branch; until it is merged it is the one message let through here.
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !/descendant <Routes>/.test(message.text())) {
+      problems.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+  await signInAs(page, session);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.setViewportSize({ width, height: width === NARROW ? 740 : 900 });
     for (const relative of PAGES[area]) {
       const url = `/${area}${relative ? `/${relative.replace(':companyId', companyId)}` : ''}`;
       await page.goto(url);
@@ -123,7 +133,7 @@ async function checkArea(browser: Browser, area: Area, session: Account, company
         // In slices of one screen height, so each image stays readable.
         const name = `${area}-${relative.replace(/[/:]/g, '_') || 'home'}-${width}`;
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const slice = width === 360 ? 740 : 900;
+        const slice = width === NARROW ? 740 : 900;
         for (let y = 0, i = 0; y < height && i < 6; y += slice, i++) {
           const clip = { x: 0, y, width, height: Math.min(slice, height - y) };
           await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${i}.png`), fullPage: true, clip });

@@ -32,7 +32,7 @@ test('MCA: the admin starts a new period; the past one is shown read-only with i
   await expect(card.getByRole('button', { name: 'Yes' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Progress' })).toBeDisabled();
   // The exports still work on a past period.
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 
   const refused = await apiCall(request, 'POST', '/api/mca-compliance/submit', admin.token, { period: first, responses: [{ questionId: 'MCA-A1', status: 'No' }] });
   expect(refused.status()).toBe(409);

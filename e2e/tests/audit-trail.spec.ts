@@ -17,12 +17,12 @@ test('ASVS v5.0 16.2.1 the admin reads the audit trail, filters it by user and e
   await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Audit events' });
-  await expect(table.getByRole('row', { name: /task\.assigned/ })).toContainText('Asha Admin (admin)');
-  await expect(table.getByRole('row', { name: /company\.registered/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Assigned a task/ })).toContainText('Asha Admin (admin)');
+  await expect(table.getByRole('row', { name: /Registered a company/ })).toBeVisible();
 
   await page.getByLabel('User', { exact: true }).selectOption({ label: 'Mohan Rao (maker)' });
-  await expect(table.getByRole('row', { name: /access\.denied/ })).toContainText('route GET /api/admin/users');
-  await expect(table.getByRole('row', { name: /task\.assigned/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Was refused an action outside their role/ })).toContainText('Route GET /api/admin/users');
+  await expect(table.getByRole('row', { name: /Assigned a task/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Entity', { exact: true }).selectOption('task');

@@ -105,8 +105,8 @@ test('exports: the XLSX and the PDF report download and contain the answers', as
   expect(text).toContain('Board meeting gap exceeded 120 days');
   expect(text).toContain('Answer: No (by Mohan Maker');
 
-  // "Export CSV" is the server's CSV of the period shown (no CSV built in the browser)
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  // "Download CSV" is the server's CSV of the period shown (no CSV built in the browser)
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(new RegExp(`^mca-assessment-${period}-.*\\.csv$`));
   const csvText = fs.readFileSync((await csv.path())!, 'utf8');
   expect(csvText).toContain('Board meeting gap exceeded 120 days');

@@ -56,3 +56,33 @@ export const SELF_AUDIT_STATUSES = ['compliant', 'partial', 'non-compliant'] as 
 export type SelfAuditStatus = (typeof SELF_AUDIT_STATUSES)[number];
 export const SELF_AUDIT_TABS = ['returns', 'committees', 'policies'] as const;
 export type SelfAuditTab = (typeof SELF_AUDIT_TABS)[number];
+
+// Answers as people read them: each assessment keeps its own vocabulary (the specification's), shown
+// with the words of its answer buttons, never as the stored value.
+const ANSWER_WORDS: Record<string, string> = {
+  complied: 'Complied',
+  'not-complied': 'Not Complied',
+  compliant: 'Compliant',
+  'non-compliant': 'Non-Compliant',
+  partial: 'Partial',
+  [NOT_APPLICABLE]: 'Not Applicable',
+  Yes: 'Yes',
+  No: 'No',
+  'N/A': 'N/A',
+};
+
+/** The answer's words ('not-complied' → 'Not Complied'); 'Not answered' when there is none. */
+export function answerLabel(status: string | null | undefined): string {
+  if (!status) return 'Not answered';
+  return ANSWER_WORDS[status] ?? status;
+}
+
+/** What an answer says about compliance, whatever the vocabulary: met, partly met, not met, or no verdict. */
+export type AnswerVerdict = 'met' | 'partial' | 'not-met' | 'not-applicable' | 'unanswered';
+export function answerVerdict(status: string | null | undefined): AnswerVerdict {
+  if (!status) return 'unanswered';
+  if (status === 'complied' || status === 'compliant' || status === 'Yes') return 'met';
+  if (status === 'partial') return 'partial';
+  if (status === 'not-complied' || status === 'non-compliant' || status === 'No') return 'not-met';
+  return 'not-applicable';
+}

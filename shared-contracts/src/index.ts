@@ -41,3 +41,5 @@ export * from './obligationRules';
 export * from './workItems';
 export * from './invitations';
 export * from './onboarding';
+export * from './display';
+export * from './auditActions';

@@ -34,6 +34,9 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   completed: 'Completed',
 };
 
+/** How each priority reads on screen (the stored value stays lower-case). */
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
+
 /** "First Last" of a user or task person. */
 export function personName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();

@@ -48,10 +48,17 @@ const looks = {
     }
   `,
   figures: css`
+    /* Compact at every width: the figures card sits in a dashboard column about 300 px wide even on a
+       1280 px screen, where the last column (Overdue) was cut off behind the scroll (issue 31). */
+    font-size: 0.85rem;
     & th,
     & td {
-      padding: 0.4rem;
+      padding: 0.4rem 0.25rem;
       text-align: right;
+    }
+    & thead th {
+      white-space: normal;
+      line-height: 1.2;
     }
     & th:first-child,
     & td:first-child {

@@ -206,3 +206,18 @@ test("each step shows the spec's fields in order, the required ones marked with 
   expect(screen.getByRole('group', { name: 'Regulatory Authorities' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Already have an account? Login' })).toBeInTheDocument();
 });
+
+test('issue 31: the Next click of step 2 does not submit step 3: it arrives without an error', async () => {
+  await fillStep1();
+  await next();
+  await fillStep2();
+  const nextButton = screen.getByRole('button', { name: 'Next' });
+  await next();
+  expect(currentStep()).toMatch(/Step 3/);
+  // In a browser the click's default action runs after React re-rendered: had the Next button become
+  // the submit button (same element, type changed), that one click would also submit step 3.
+  expect(nextButton).not.toHaveAttribute('type', 'submit');
+  expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  expect(field(/Full Name/)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(register).not.toHaveBeenCalled();
+});

@@ -147,12 +147,14 @@ export function RegistrationWizard({ onRegistered }: { onRegistered: (path: stri
         <Button type="button" $variant="secondary" onClick={previous} disabled={step === 1 || submitting}>
           Previous
         </Button>
+        {/* Distinct keys: React must not turn the clicked Next button into the submit button while the
+            browser is still handling that click, or the one click would also submit step 3 (issue 31). */}
         {step < 3 ? (
-          <Button type="button" onClick={next}>
+          <Button key="next" type="button" onClick={next}>
             Next
           </Button>
         ) : (
-          <Button type="submit" disabled={submitting}>
+          <Button key="submit" type="submit" disabled={submitting}>
             {submitting ? 'Registering...' : 'Complete Registration'}
           </Button>
         )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import styled from 'styled-components';
 import { personName, type Task, type TeamUser } from 'shared-contracts';
+import { formatDate } from 'shared-ui';
 
 interface SearchResponse {
   success: true;
@@ -158,7 +159,7 @@ export function HeaderSearch() {
                       <Link to={`/admin/tasks?assignedTo=${encodeURIComponent(t.assignedTo.id)}`} onClick={() => setOpen(false)}>
                         {t.description}
                         <small>
-                          {personName(t.assignedTo)} · due {t.dueDate} · {t.status}
+                          {personName(t.assignedTo)} · due {formatDate(t.dueDate)} · {t.status}
                         </small>
                       </Link>
                     </li>

@@ -1,4 +1,4 @@
-import { ASSESSMENT_KIND_IDS, isNbfcType, type AssessmentKind, type AssessmentPeriodsResponse, type StartPeriodResponse } from 'shared-contracts';
+import { ASSESSMENT_KIND_IDS, formatDate, isNbfcType, type AssessmentKind, type AssessmentPeriodsResponse, type StartPeriodResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
@@ -101,7 +101,7 @@ export async function reopenForNewItems(db: Database): Promise<number> {
     const missing = [...ids].filter((id) => !done.has(id));
     if (missing.length === 0) continue;
     const version = header.kind === 'rbi' && isNbfcType(scope) ? content().rbiBanks[scope].library.version : libraryVersion(header.kind);
-    const note = `Reopened on ${indiaToday()}: the content was updated to version ${version} and ${missing.length} new ${missing.length === 1 ? 'item needs' : 'items need'} an answer (${missing.join(', ')}). Earlier answers are kept.`;
+    const note = `Reopened on ${formatDate(indiaToday())}: the content was updated to version ${version} and ${missing.length} new ${missing.length === 1 ? 'item needs' : 'items need'} an answer (${missing.join(', ')}). Earlier answers are kept.`;
     await db.transaction(async (tx) => {
       await reopenAssessment(tx, header.id, note);
       await recordAudit(tx, {

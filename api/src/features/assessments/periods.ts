@@ -37,6 +37,14 @@ export function periodOn(kind: AssessmentKind, date: string): string {
   return labelAt(kind, PERIOD_LENGTH[kind] === 'year' ? sinceApril - (((sinceApril % 12) + 12) % 12) : sinceApril - (((sinceApril % 3) + 3) % 3));
 }
 
+/** The period's days: its first day and the day after its last ('YYYY-MM-DD'), for reports. */
+export function periodDates(kind: AssessmentKind, label: string): { from: string; to: string } {
+  const start = startOf(kind, validPeriod(kind, label))!;
+  const length = PERIOD_LENGTH[kind] === 'year' ? 12 : 3;
+  const day = (months: number) => `${2000 + Math.floor((months + 3) / 12)}-${String(((months + 3) % 12) + 1).padStart(2, '0')}-01`;
+  return { from: day(start), to: day(start + length) };
+}
+
 export function nextPeriod(kind: AssessmentKind, label: string): string {
   return labelAt(kind, startOf(kind, label)! + (PERIOD_LENGTH[kind] === 'year' ? 12 : 3));
 }

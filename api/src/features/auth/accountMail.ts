@@ -26,7 +26,7 @@ export const lockoutMail = (to: string, companyId: string | null, publicUrl: str
   companyId,
   subject: 'Unsuccessful sign-in attempts on your account',
   text: [
-    'There have been several unsuccessful attempts to sign in to your Compliance Suite account.',
+    'There have been several unsuccessful attempts to sign in to your Compliance Management account.',
     `Further attempts are paused for ${waitSeconds < 90 ? `${waitSeconds} seconds` : `${Math.ceil(waitSeconds / 60)} minutes`}, and longer after each new failure.`,
     '',
     'If this was you, wait and try again, or reset your password:',
@@ -39,9 +39,9 @@ export const lockoutMail = (to: string, companyId: string | null, publicUrl: str
 export const resetMail = (to: string, companyId: string | null, link: string): AccountMail => ({
   to,
   companyId,
-  subject: 'Reset your Compliance Suite password',
+  subject: 'Reset your Compliance Management password',
   text: [
-    'Someone (we hope you) asked to reset the password of your Compliance Suite account.',
+    'Someone (we hope you) asked to reset the password of your Compliance Management account.',
     '',
     `Open this link within 30 minutes to choose a new password (it works once): ${link}`,
     '',
@@ -52,9 +52,9 @@ export const resetMail = (to: string, companyId: string | null, link: string): A
 export const passwordChangedMail = (to: string, companyId: string | null): AccountMail => ({
   to,
   companyId,
-  subject: 'Your Compliance Suite password was changed',
+  subject: 'Your Compliance Management password was changed',
   text: [
-    'The password of your Compliance Suite account was just changed, and every other signed-in session was ended.',
+    'The password of your Compliance Management account was just changed, and every other signed-in session was ended.',
     '',
     'If you did not do this, reset your password at once and tell your administrator.',
   ].join('\n'),
@@ -63,9 +63,9 @@ export const passwordChangedMail = (to: string, companyId: string | null): Accou
 export const verificationMail = (to: string, companyId: string | null, link: string): AccountMail => ({
   to,
   companyId,
-  subject: 'Verify your e-mail address for Compliance Suite',
+  subject: 'Verify your e-mail address for Compliance Management',
   text: [
-    'Welcome to Compliance Suite. Please confirm that this e-mail address is yours.',
+    'Welcome to Compliance Management. Please confirm that this e-mail address is yours.',
     '',
     `Open this link within 60 minutes (it works once): ${link}`,
     '',
@@ -76,9 +76,9 @@ export const verificationMail = (to: string, companyId: string | null, link: str
 export const mfaResetMail = (to: string, companyId: string | null, by: string, mfaRequired: boolean): AccountMail => ({
   to,
   companyId,
-  subject: 'Two-step verification on your Compliance Suite account was reset',
+  subject: 'Two-step verification on your Compliance Management account was reset',
   text: [
-    `${by} reset the two-step verification of your Compliance Suite account, and every signed-in session was ended.`,
+    `${by} reset the two-step verification of your Compliance Management account, and every signed-in session was ended.`,
     '',
     mfaRequired
       ? 'At your next sign-in you will set up your authenticator app again (your role requires it).'

@@ -82,7 +82,7 @@ export function matchTotp(secretBase32: string, code: string, unixSeconds = Date
 }
 
 /** The otpauth:// URI an authenticator app reads (as a QR code or typed in). */
-export function otpauthUri(secretBase32: string, accountEmail: string, issuer = 'Compliance Suite'): string {
+export function otpauthUri(secretBase32: string, accountEmail: string, issuer = 'Compliance Management'): string {
   const label = encodeURIComponent(`${issuer}:${accountEmail}`);
   const params = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
   return `otpauth://totp/${label}?${params.toString()}`;

@@ -39,7 +39,7 @@ export function toIcs(occurrences: CalendarOccurrence[], companyId: string, now 
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Compliance Suite//Statutory calendar//EN',
+    'PRODID:-//Compliance Management//Statutory calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'X-WR-CALNAME:Statutory calendar',

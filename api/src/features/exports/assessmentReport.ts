@@ -1,6 +1,7 @@
-import type { AssessmentSignOff } from 'shared-contracts';
+import { answerLabel, answerVerdict, formatDate, formatExportTime, type AnswerVerdict, type AssessmentSignOff } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { content } from '../../content';
+import { istDate } from '../../dates';
 import { provenanceOf } from '../assessments/answers';
 import { listAnswers, type AssessmentKind } from '../assessments/repository';
 import { assessmentPeriod, resolveAssessment } from '../sign-off/assessmentRef';
@@ -23,6 +24,8 @@ export interface ReportRow {
   evidence: string;
   /** Why the answer needs a look: the question was reworded after it, or left the library. */
   note: string;
+  /** What the answer says about compliance, whatever the assessment's vocabulary. */
+  verdict: AnswerVerdict;
 }
 
 export interface AssessmentReport {
@@ -46,16 +49,7 @@ export interface AssessmentReport {
 }
 
 // Times in reports are Indian Standard Time, as the compliance team reads them.
-const IST = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateTime = (value: Date | null | undefined) => (value ? `${IST.format(new Date(value)).replace(',', '')} IST` : '');
+const dateTime = (value: Date | null | undefined) => formatExportTime(value ?? null);
 const fullName = (first: string | null, last: string | null) => (first === null ? '' : `${first} ${last ?? ''}`.trim());
 
 export async function loadAssessmentReport(
@@ -77,7 +71,7 @@ export async function loadAssessmentReport(
   const items = content().items[kind];
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const evidenceOf = new Map<string, string[]>();
-  for (const e of evidence) evidenceOf.set(e.question_id, [...(evidenceOf.get(e.question_id) ?? []), e.expires_on ? `${e.name} (expires ${e.expires_on})` : e.name]);
+  for (const e of evidence) evidenceOf.set(e.question_id, [...(evidenceOf.get(e.question_id) ?? []), e.expires_on ? `${e.name} (expires ${formatDate(e.expires_on)})` : e.name]);
   // Completion of another bank/checklist does not complete this one.
   const sameScope = kind === 'rbi' ? header?.nbfc_type === ref.scope : kind === 'self-audit' ? header?.nbfc_category === ref.scope : true;
   const completed = header?.status === 'completed' && sameScope;
@@ -88,7 +82,8 @@ export async function loadAssessmentReport(
       questionId: q.id,
       group: q.group,
       question: q.text,
-      status: answer?.status ?? 'Not answered',
+      status: answerLabel(answer?.status),
+      verdict: answerVerdict(answer?.status),
       remarks: answer?.comments ?? '',
       answeredBy: answer?.status ? fullName(answer.first_name, answer.last_name) : '',
       answeredAt: answer?.status ? dateTime(answer.answered_at) : '',
@@ -108,7 +103,8 @@ export async function loadAssessmentReport(
       questionId: a.question_id,
       group: 'No longer in the library',
       question: a.question_text ?? '',
-      status: a.status ?? 'Not answered',
+      status: answerLabel(a.status),
+      verdict: answerVerdict(a.status),
       remarks: a.comments,
       answeredBy: fullName(a.first_name, a.last_name),
       answeredAt: dateTime(a.answered_at),
@@ -133,11 +129,18 @@ export async function loadAssessmentReport(
     answered: rows.filter((r) => byQuestion.get(r.questionId)?.status).length,
     total: rows.length,
     signOff,
-    rows: [...rows, ...retired],
+    rows: [...bySection(rows), ...retired],
   };
 }
 
-export const REPORT_COLUMNS: { key: keyof ReportRow; header: string; width: number }[] = [
+/** Each section once, in the order it first appears in the library; questions keep their order within it. */
+export function bySection<T extends { group: string }>(rows: T[]): T[] {
+  const sections = new Map<string, T[]>();
+  for (const row of rows) sections.set(row.group, [...(sections.get(row.group) ?? []), row]);
+  return [...sections.values()].flat();
+}
+
+export const REPORT_COLUMNS: { key: Exclude<keyof ReportRow, 'verdict'>; header: string; width: number }[] = [
   { key: 'questionId', header: 'Question ID', width: 14 },
   { key: 'group', header: 'Section', width: 28 },
   { key: 'question', header: 'Question', width: 60 },
@@ -177,4 +180,4 @@ export function reportFacts(report: AssessmentReport): [string, string][] {
 }
 
 export const exportFileName = (report: AssessmentReport, extension: string) =>
-  `${report.kind}-assessment${report.scope ? `-${report.scope}` : ''}-${report.period.replace(/\s+/g, '-')}-${report.generatedAt.toISOString().slice(0, 10)}.${extension}`;
+  `${report.kind}-assessment${report.scope ? `-${report.scope}` : ''}-${report.period.replace(/\s+/g, '-')}-${istDate(report.generatedAt)}.${extension}`;

@@ -31,3 +31,54 @@ export function evidenceNames(db: Queryable, companyId: string, kind: Assessment
     [companyId, kind, scope],
   );
 }
+
+/** The evidence index: each document linked to a question of the assessment, with who linked it. */
+export function evidenceIndex(db: Queryable, companyId: string, kind: AssessmentKind, scope: string) {
+  return db.query<{
+    question_id: string;
+    name: string;
+    category: string;
+    expires_on: string | null;
+    note: string;
+    linked_at: Date;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
+    `SELECT e.question_id, d.name, d.category, e.expires_on, e.note, e.linked_at, u.first_name, u.last_name
+       FROM evidence_links e JOIN documents d ON d.id = e.document_id AND d.company_id = e.company_id
+       LEFT JOIN users u ON u.id = e.linked_by
+      WHERE e.company_id = $1 AND e.kind = $2 AND e.scope = $3 ORDER BY d.name, e.question_id`,
+    [companyId, kind, scope],
+  );
+}
+
+/** Every maker-checker step of one assessment's sign-off (submitted, approved, returned), oldest first, from the audit trail. */
+export function signOffSteps(db: Queryable, companyId: string, kind: AssessmentKind, scope: string, period: string) {
+  return db.query<{
+    action: string;
+    created_at: Date;
+    actor_role: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    note: string | null;
+    comment: string | null;
+  }>(
+    `SELECT e.action, e.created_at, COALESCE(e.actor_role, u.role) AS actor_role, u.first_name, u.last_name,
+            e.after->>'note' AS note, e.after->>'comment' AS comment
+       FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
+      WHERE e.company_id = $1 AND e.action IN ('sign_off.submitted', 'sign_off.approved', 'sign_off.returned')
+        AND e.after->>'kind' = $2 AND e.after->>'scope' = $3 AND e.after->>'periodKey' = $4
+      ORDER BY e.created_at, e.seq`,
+    [companyId, kind, scope, period],
+  );
+}
+
+/** The tasks made from statutory occurrences due in [from, to): their state and when they were done. */
+export function filingTasks(db: Queryable, companyId: string, from: string, to: string) {
+  return db.query<{ obligation_id: string; due_date: string; status: string; completed_at: Date | null; assignee: string }>(
+    `SELECT l.obligation_id, l.due_date::text AS due_date, t.status, t.completed_at, trim(concat(u.first_name, ' ', u.last_name)) AS assignee
+       FROM obligation_tasks l JOIN tasks t ON t.id = l.task_id AND t.company_id = l.company_id LEFT JOIN users u ON u.id = t.assigned_to
+      WHERE l.company_id = $1 AND l.due_date >= $2::date AND l.due_date < $3::date`,
+    [companyId, from, to],
+  );
+}

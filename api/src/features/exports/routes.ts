@@ -3,7 +3,12 @@ import { companyOf } from '../../requestCompany';
 import { parseKind } from '../sign-off/assessmentRef';
 import { exportFileName, loadAssessmentReport } from './assessmentReport';
 import { attachmentDisposition, sendCsv } from './csv';
-import { reportCsvRows, reportPdf, reportXlsx } from './formats';
+import { reportCsvRows, reportXlsx } from './formats';
+import { loadAssessmentPack } from './assessmentPack';
+import { assessmentPackPdf } from './assessmentPackPdf';
+import { loadCompanyReport } from './companyReport';
+import { companyReportPdf } from './companyReportPdf';
+import { istDate } from '../../dates';
 
 const FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 const MIME = {
@@ -43,15 +48,39 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const kind = parseKind(request.params.kind);
-      const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
       const { format } = request.params;
       reply.header('cache-control', 'no-store');
+      if (format === 'pdf') {
+        const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
+        return reply
+          .header('content-type', MIME.pdf)
+          .header('content-disposition', attachmentDisposition(exportFileName(pack.report, 'pdf')))
+          .send(await assessmentPackPdf(pack));
+      }
+      const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
       if (format === 'csv') return sendCsv(reply, exportFileName(report, 'csv'), reportCsvRows(report));
-      const body = format === 'xlsx' ? await reportXlsx(report) : await reportPdf(report);
+      const body = await reportXlsx(report);
       return reply
         .header('content-type', MIME[format])
         .header('content-disposition', attachmentDisposition(exportFileName(report, format)))
         .send(body);
+    },
+  );
+
+  // The board's compliance report of a financial year (issue 31): admins and checkers, who report upward.
+  app.get<{ Querystring: { period?: string } }>(
+    '/api/exports/company-report.pdf',
+    {
+      preHandler: app.requireAuth(['admin', 'checker']),
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: { period: { type: 'string', maxLength: 20 } } } },
+    },
+    async (request, reply) => {
+      const report = await loadCompanyReport(app.db, companyOf(request), request.query.period);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', MIME.pdf)
+        .header('content-disposition', attachmentDisposition(`compliance-report-${report.period}-${istDate(report.generatedAt)}.pdf`))
+        .send(await companyReportPdf(report));
     },
   );
 };

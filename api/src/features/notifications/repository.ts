@@ -143,18 +143,18 @@ export async function assignedTaskInfo(db: Queryable, taskId: string): Promise<T
 }
 
 const REMINDERS: Array<{ event: NotificationEvent; when: string; title: string; body: string }> = [
-  { event: 'due-7-days', when: `t.due_date = $2::date + 7`, title: `'Due in 7 days: '`, body: `'Your task is due on ' || to_char(t.due_date, 'DD Mon YYYY') || ': '` },
+  { event: 'due-7-days', when: `t.due_date = $2::date + 7`, title: `'Due in 7 days: '`, body: `'Your task is due on ' || to_char(t.due_date, 'FMDD Mon YYYY') || ': '` },
   {
     event: 'due-1-day',
     when: `t.due_date = $2::date + 1`,
     title: `'Due tomorrow: '`,
-    body: `'Your task is due tomorrow, ' || to_char(t.due_date, 'DD Mon YYYY') || ': '`,
+    body: `'Your task is due tomorrow, ' || to_char(t.due_date, 'FMDD Mon YYYY') || ': '`,
   },
   {
     event: 'overdue',
     when: `t.due_date < $2::date`,
     title: `'Overdue: '`,
-    body: `'Your task was due on ' || to_char(t.due_date, 'DD Mon YYYY') || ' and is not completed: '`,
+    body: `'Your task was due on ' || to_char(t.due_date, 'FMDD Mon YYYY') || ' and is not completed: '`,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { formatDate } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { assignedTaskInfo, claimPendingEmails, insertNotification, insertReviewNotifications, insertTaskReminders, markEmailed } from './repository';
@@ -14,7 +15,7 @@ export async function notifyTaskAssigned(db: Queryable, taskId: string): Promise
     event: 'task-assigned',
     eventKey: `task-assigned:${taskId}`,
     title: `New task: ${short(t.description)}`,
-    body: `${t.by_name} assigned you a ${t.priority}-priority task due on ${t.due_date}: ${short(t.description, 300)}`,
+    body: `${t.by_name} assigned you a ${t.priority}-priority task due on ${formatDate(t.due_date)}: ${short(t.description, 300)}`,
     link: t.link,
     taskId,
   });

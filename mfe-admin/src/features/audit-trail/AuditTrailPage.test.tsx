@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEvent } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
-import AuditTrailPage, { changeSummary } from './AuditTrailPage';
+import AuditTrailPage from './AuditTrailPage';
+import { actionWords, changeWords } from './auditWords';
 
 const maker = { id: '11111111-1111-4111-8111-111111111111', firstName: 'Meera', lastName: 'Shah', role: 'maker' as const };
 
@@ -38,7 +39,7 @@ it('lists the trail newest first with who, what, when and where, and pages on th
     within(first)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['30', '20 Nov 2026, 12:00:00 pm', 'Meera Shah (maker)', 'task.status_changed', 'task t30', '{"status":"pending"} → {"status":"completed"}', '10.0.0.7']);
+  ).toEqual(['30', '20 Nov 2026, 12:00:00 pm', 'Meera Shah (maker)', 'Changed a task status', 'Task', 'Status: pending → completed', '10.0.0.7']);
   expect(screen.getByText('30 events')).toBeInTheDocument();
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -90,9 +91,18 @@ it('verifies the hash chain and names the first broken event', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Tampering detected: event #4 was changed after it was written. Events from #4 on cannot be trusted.');
 });
 
-it('summarises a change compactly', () => {
-  expect(changeSummary(event(1, { before: null, after: { role: 'maker' } }))).toBe('{"role":"maker"}');
-  expect(changeSummary(event(1, { before: null, after: null }))).toBe('');
+it('issue 31: says what changed in words, without raw JSON or ids', () => {
+  expect(changeWords(event(1, { before: null, after: { role: 'maker' } }))).toBe('Role: maker');
+  expect(changeWords(event(1, { before: null, after: null }))).toBe('');
+  const assigned = event(1, {
+    before: null,
+    after: { assignedTo: maker.id, dueDate: '2026-11-30', priority: 'high', checkerId: null, reviewedAt: '2026-11-20T06:30:00Z', tags: ['RBI', 'KYC'] },
+  });
+  expect(changeWords(assigned)).toBe('Due date: 30 Nov 2026; Priority: high; Reviewed at: 20 Nov 2026, 12:00 pm; Tags: RBI, KYC');
+  expect(changeWords(event(1, { before: { dueDate: '2026-11-30', note: 'x' }, after: { dueDate: '2026-12-05', note: 'x' } }))).toBe('Due date: 30 Nov 2026 → 5 Dec 2026');
+  expect(changeWords(event(1, { before: { checker: 'Chitra' }, after: {} }))).toBe('Checker was Chitra');
+  expect(actionWords('sign_off.approved')).toBe('Approved an assessment');
+  expect(actionWords('hr.answer_saved')).toBe('Hr answer saved');
 });
 
 it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all pages), with formulas neutralised', async () => {
@@ -131,10 +141,10 @@ it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all p
   });
   const csv = text.replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter((line) => line !== '');
-  expect(lines[0]).toBe('#,Time (UTC),User,Role,Action,Entity,Entity id,Before,After,IP address');
+  expect(lines[0]).toBe('#,Time (IST),User,Role,Action,What,Change,Entity,Entity id,Before,After,IP address');
   expect(lines).toHaveLength(102);
   expect(lines[101]).toBe(
-    `2,2026-11-20T06:30:00Z,Meera Shah,maker,task.status_changed,task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`,
+    `2,"20 Nov 2026, 12:00 pm IST",Meera Shah,maker,task.status_changed,Changed a task status,"Status was pending; Note: a,b",task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`,
   );
   click.mockRestore();
 });

@@ -1,10 +1,11 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
-import type { AuditChainVerification, AuditEvent } from 'shared-contracts';
-import { Button, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, theme, type Column, Options, Section } from 'shared-ui';
+import { isoDateInIndia, type AuditChainVerification, type AuditEvent } from 'shared-contracts';
+import { Button, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
+import { actionWords, changeWords, entityWords } from './auditWords';
 
 const Filters = styled.form`
   display: grid;
@@ -17,23 +18,14 @@ const EMPTY: AuditQuery = { userId: '', entity: '', from: '', to: '', page: 1 };
 
 const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
-/** before → after, compactly (the full values are in the CSV export). */
-export function changeSummary(event: AuditEvent): string {
-  const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
-  const before = show(event.before);
-  const after = show(event.after);
-  if (before && after) return `${before} → ${after}`;
-  return before || after;
-}
-
 const COLUMNS: Array<Column<AuditEvent>> = [
   { header: '#', cell: (event) => event.seq },
   { header: 'When (IST)', cell: (event) => when(event.createdAt) },
-  { header: 'User', cell: (event) => (event.actor ? `${personName(event.actor)} (${event.actor.role})` : 'System') },
-  { header: 'Action', cell: (event) => event.action },
-  { header: 'Entity', cell: (event) => (event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '') },
-  // The change can be long JSON: wrapped and muted (the full values are in the CSV export).
-  { header: 'Change', cell: changeSummary, cellStyle: { maxWidth: '22rem', overflowWrap: 'anywhere', color: theme.colors.muted } },
+  { header: 'Who', cell: (event) => (event.actor ? `${personName(event.actor)} (${event.actor.role})` : 'System') },
+  { header: 'What', cell: (event) => actionWords(event.action) },
+  { header: 'Record', cell: entityWords },
+  // Before → after in words, wrapped (the full recorded values, ids included, are in the CSV export).
+  { header: 'Before and after', cell: changeWords, cellStyle: { maxWidth: '24rem', overflowWrap: 'anywhere' } },
   { header: 'IP address', cell: (event) => event.ip ?? '' },
 ];
 
@@ -62,7 +54,7 @@ export default function AuditTrailPage() {
     setExporting(true);
     try {
       const { events: all, total } = await loadAllEvents(query);
-      saveCsv(auditToCsv(all), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveCsv(auditToCsv(all), `audit-trail-${isoDateInIndia()}.csv`);
       if (total > all.length) toast.info(`The export holds the newest ${EXPORT_LIMIT} of ${total} events. Narrow the dates to export the rest.`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Export failed');

@@ -1,6 +1,7 @@
 import { apiRequest } from 'shared-auth';
-import { toCsv, type AuditChainVerification, type AuditEvent, type AuditFilterOptions, type AuditListResponse } from 'shared-contracts';
+import { formatExportTime, toCsv, type AuditChainVerification, type AuditEvent, type AuditFilterOptions, type AuditListResponse } from 'shared-contracts';
 import { personName } from '../../common/types';
+import { actionWords, changeWords } from './auditWords';
 
 export interface AuditQuery {
   userId: string;
@@ -51,13 +52,15 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 
 /** The audit trail as CSV (the product's one CSV rule): one row per event, with its chain position, full before/after values and address. */
 export function auditToCsv(events: AuditEvent[]): string {
-  const header = ['#', 'Time (UTC)', 'User', 'Role', 'Action', 'Entity', 'Entity id', 'Before', 'After', 'IP address'];
+  const header = ['#', 'Time (IST)', 'User', 'Role', 'Action', 'What', 'Change', 'Entity', 'Entity id', 'Before', 'After', 'IP address'];
   const rows = events.map((e) => [
     e.seq,
-    e.createdAt,
+    formatExportTime(e.createdAt),
     e.actor ? personName(e.actor) : 'System',
     e.actor?.role ?? '',
     e.action,
+    actionWords(e.action),
+    changeWords(e),
     e.targetType ?? '',
     e.targetId ?? '',
     json(e.before),

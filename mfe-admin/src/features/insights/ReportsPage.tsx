@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest, saveCsv } from 'shared-auth';
-import type { AuditListResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section } from 'shared-ui';
+import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
+import { isoDateInIndia, type AuditListResponse } from 'shared-contracts';
+import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -26,6 +26,47 @@ const Stack = styled.div`
   }
 `;
 
+/** The financial years a board report can cover: this one and the two before it (April to March, in India). */
+function financialYears(): string[] {
+  const today = isoDateInIndia();
+  const start = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 4 ? 1 : 0);
+  return [0, 1, 2].map((back) => `FY${start - back}-${String((start - back + 1) % 100).padStart(2, '0')}`);
+}
+
+/** The board's compliance report of a financial year, as a PDF made by the server. */
+function CompanyReportSection() {
+  const years = financialYears();
+  const [year, setYear] = useState(years[0]);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Section id="board-report-title" title="Company compliance report">
+      <p>For the board: the four assessments' scores, the statutory filings of the year with the on-time rate and the late ones, open exceptions and sign-offs (PDF).</p>
+      <label htmlFor="board-report-year">Financial year</label>{' '}
+      <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
+        {years.map((y) => (
+          <option key={y}>{y}</option>
+        ))}
+      </select>{' '}
+      <Button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await downloadFile(`/api/exports/company-report.pdf?period=${encodeURIComponent(year)}`, `compliance-report-${year}.pdf`, 'The report could not be made');
+          } catch (error) {
+            toast.error(error instanceof Error ? error.message : 'The report could not be made');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Preparing...' : 'Download company report (PDF)'}
+      </Button>
+    </Section>
+  );
+}
+
 /** /admin/reports (a placeholder in the specification): overdue tasks, recent activity and a task export. */
 export default function ReportsPage() {
   const overdue = useAsync((signal) => adminApi.tasks({ overdue: true, pageSize: 50 }, signal), []);
@@ -36,6 +77,7 @@ export default function ReportsPage() {
   return (
     <Stack>
       <PageTitle>Reports</PageTitle>
+      <CompanyReportSection />
       <Section id="export-title" title="Task register">
         <p>Every task of the company with its assignee, status and dates, as a spreadsheet (CSV).</p>
         <Button
@@ -44,7 +86,7 @@ export default function ReportsPage() {
           onClick={async () => {
             setExporting(true);
             try {
-              saveCsv(tasksToCsv(await loadAllTasks({})), `tasks-${new Date().toISOString().slice(0, 10)}.csv`);
+              saveCsv(tasksToCsv(await loadAllTasks({})), `tasks-${isoDateInIndia()}.csv`);
             } catch (error) {
               toast.error(error instanceof Error ? error.message : 'Export failed');
             } finally {
@@ -68,7 +110,7 @@ export default function ReportsPage() {
               <li key={t._id}>
                 {t.description}{' '}
                 <small>
-                  {personName(t.assignedTo)} · due {t.dueDate} · {TASK_STATUS_LABELS[t.status]} · {t.category}
+                  {personName(t.assignedTo)} · due {formatDate(t.dueDate)} · {TASK_STATUS_LABELS[t.status]} · {t.category}
                 </small>
               </li>
             ))}

@@ -37,7 +37,7 @@ it('reports: overdue tasks and recent activity, with their empty states', async 
 it('ASVS v5.0 1.2.10 exports tasks as CSV with quoting and formula neutralisation (the shared CSV rule)', () => {
   const csv = tasksToCsv([sampleTask({ description: '=HYPERLINK("x"), review' })]);
   const [header, row] = csv.split('\r\n');
-  expect(header).toBe('Description,Assigned to,Role,Assigned by,Category,Priority,Status,Overdue,Due date,Completed at');
+  expect(header).toBe('Description,Assigned to,Role,Assigned by,Category,Priority,Status,Overdue,Due date,Completed at (IST)');
   expect(row).toBe(`"'=HYPERLINK(""x""), review",Meera Shah,maker,Anita Desai,RBI,high,pending,no,2026-07-15,`);
 });
 

@@ -1,9 +1,9 @@
-import { toCsv, type AuditEvent } from 'shared-contracts';
+import { formatExportTime, toCsv, type AuditEvent } from 'shared-contracts';
 import { personName, type Task } from '../../common/types';
 
 /** The task register as CSV (Excel opens it), by the product's one CSV rule (RFC 4180, formula injection neutralised). */
 export function tasksToCsv(tasks: Task[]): string {
-  const header = ['Description', 'Assigned to', 'Role', 'Assigned by', 'Category', 'Priority', 'Status', 'Overdue', 'Due date', 'Completed at'];
+  const header = ['Description', 'Assigned to', 'Role', 'Assigned by', 'Category', 'Priority', 'Status', 'Overdue', 'Due date', 'Completed at (IST)'];
   const rows = tasks.map((t) => [
     t.description,
     personName(t.assignedTo),
@@ -14,7 +14,7 @@ export function tasksToCsv(tasks: Task[]): string {
     t.status,
     t.overdue ? 'yes' : 'no',
     t.dueDate,
-    t.completedAt ?? '',
+    formatExportTime(t.completedAt),
   ]);
   return toCsv([header, ...rows]);
 }

@@ -9,10 +9,10 @@ export function isoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A clock time the user reads, e.g. "10:42:07 AM". */
+/** A clock time the user reads, in India Standard Time like every time of the product, e.g. "10:42:07 am". */
 export function clockTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString();
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' });
 }
 
 /** An element id from content ids (policy ids contain spaces, which aria-labelledby would split). */

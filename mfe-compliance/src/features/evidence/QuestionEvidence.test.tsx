@@ -70,7 +70,7 @@ test('lists each question’s evidence with expiry; one register document is att
   });
   renderView(page(), { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   const a1 = await screen.findByRole('group', { name: 'Evidence for A1' });
-  expect(a1).toHaveTextContent('Trade licence · expired 2026-01-01');
+  expect(a1).toHaveTextContent('Trade licence · expired 1 Jan 2026');
   const a2 = screen.getByRole('group', { name: 'Evidence for A2' });
   expect(a2).toHaveTextContent('none yet');
 
@@ -86,7 +86,7 @@ test('lists each question’s evidence with expiry; one register document is att
   await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
   expect(await screen.findByText('Evidence attached')).toBeInTheDocument();
   expect(api.of('POST', '/api/evidence')[0].body).toEqual({ kind: 'mca', questionId: 'A2', documentId: 'd1', expiresOn: '2027-03-31', note: '' });
-  expect(await within(a2).findByText(/Trade licence/)).toHaveTextContent('expires 2027-03-31');
+  expect(await within(a2).findByText(/Trade licence/)).toHaveTextContent('expires 31 Mar 2027');
 });
 
 test('removing evidence calls the server and refreshes the list; a failing list shows no evidence controls', async () => {

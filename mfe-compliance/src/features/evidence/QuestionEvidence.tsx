@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useAction } from 'shared-ui';
+import { Button, useAction, formatDate } from 'shared-ui';
 import { AttachEvidenceModal } from './AttachEvidenceModal';
 import { useEvidence } from './EvidenceContext';
 import { removeEvidence } from './evidenceApi';
@@ -40,7 +40,7 @@ export function QuestionEvidence({ questionId, questionLabel }: { questionId: st
             <li key={link.id}>
               {link.documentName}
               {link.documentStatus !== 'approved' && ` (document ${link.documentStatus})`}
-              {link.expiresOn && (link.expired ? <Expired> · expired {link.expiresOn}</Expired> : ` · expires ${link.expiresOn}`)}{' '}
+              {link.expiresOn && (link.expired ? <Expired> · expired {formatDate(link.expiresOn)}</Expired> : ` · expires ${formatDate(link.expiresOn)}`)}{' '}
               <Button type="button" $small $variant="secondary" aria-label={`Remove ${link.documentName}`} onClick={() => void remove(link.id, link.documentName)}>
                 Remove
               </Button>

@@ -6,9 +6,9 @@ import type { HrAssessment, HrContentResponse } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { clockTime } from '../assessment-common/progress';
-import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
-import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
+import { ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchHr } from './hrApi';
 import { HrQuestionCard } from './HrQuestionCard';
 import { HrSummary, hrSummary } from './HrSummary';
@@ -98,9 +98,7 @@ function HrAssessmentScreen({ content, assessment, onPeriod }: { content: HrCont
         </Actions>
       </HeaderRow>
 
-      <PeriodBar kind="hr" period={assessment.period ?? null} onPeriod={onPeriod} />
-      <PeriodNotices fields={assessment} />
-      <SignOffPanel kind="hr" period={assessment.period ?? null} completed={hr.completed} />
+      <AssessmentControls kind="hr" period={assessment.period ?? null} fields={assessment} onPeriod={onPeriod} completed={hr.completed} />
 
       {showSummary && <HrSummary summary={summary} />}
 

@@ -147,7 +147,7 @@ test('Save Progress reports success, and failure when the server says so', async
   expect(await screen.findByText('Failed to save assessment')).toBeInTheDocument();
 });
 
-test('Export Report downloads a text file named with the date; Export CSV downloads the server export', async () => {
+test('Export Report downloads a text file named with the date; Download CSV (in the sign-off panel, as on every assessment) downloads the server export', async () => {
   api();
   // The CSV is the server's export (the one formula-safe CSV rule), fetched with the session cookie.
   const faked = global.fetch;
@@ -171,7 +171,7 @@ test('Export Report downloads a text file named with the date; Export CSV downlo
   });
   renderView(<McaAssessmentPage />, { path: '/maker/mca-compliance', route: '/maker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Export Report' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[0]).toMatch(/^MCA_Compliance_Report_\d{4}-\d{2}-\d{2}\.txt$/);
   expect(downloads[1]).toBe('mca-assessment-2026-11-23.csv');

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { authStore, saveFile } from 'shared-auth';
 import type { McaAssessment, McaSection } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, ProgressBar, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
-import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
-import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
+import { ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchMca } from './mcaApi';
 import { McaPrintableReport } from './McaPrintableReport';
 import { McaQuestionCard } from './McaQuestionCard';
 import { reportFileName, sectionStats, textReport } from './mcaReport';
-import { downloadExport } from '../sign-off/signOffApi';
 import { useMcaAnswers } from './useMcaAnswers';
 
 export default function McaAssessmentPage() {
@@ -56,23 +55,10 @@ function McaScreen({ sections, saved, onPeriod }: ScreenProps) {
           >
             Export Report
           </Button>
-          {/* The server's export of the period shown: the one CSV rule (formula-injection safe), with answerers and citations. */}
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => downloadExport('mca', 'csv', { period: saved.period ?? null }).catch((err: Error) => toast.error(err.message))}
-          >
-            Export CSV
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => window.print()}>
-            Print Report
-          </Button>
         </Actions>
       </HeaderRow>
 
-      <PeriodBar kind="mca" period={saved.period ?? null} onPeriod={onPeriod} />
-      <PeriodNotices fields={saved} />
-      <SignOffPanel kind="mca" period={saved.period ?? null} completed={mca.submitted} formats={['xlsx', 'pdf']} />
+      <AssessmentControls kind="mca" period={saved.period ?? null} fields={saved} onPeriod={onPeriod} completed={mca.submitted} />
 
       <div>
         <span>

@@ -17,11 +17,11 @@ import {
   TextArea,
   TwoColumn,
 } from '../assessment-common/layout';
-import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
-import { ChangedBadge, PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
+import { ChangedBadge, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
 import { domId } from '../assessment-common/progress';
@@ -89,9 +89,7 @@ function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps)
           <ProgressBar percent={rbi.percent} label="RBI assessment progress" />
         </div>
       </HeaderRow>
-      <PeriodBar kind="rbi" period={saved?.period ?? null} onPeriod={onPeriod} />
-      <PeriodNotices fields={saved} />
-      <SignOffPanel kind="rbi" scope={nbfcType} period={saved?.period ?? null} completed={rbi.submitted} />
+      <AssessmentControls kind="rbi" scope={nbfcType} period={saved?.period ?? null} fields={saved} onPeriod={onPeriod} completed={rbi.submitted} />
       <ReadOnlyFieldset disabled={saved?.readOnly ?? false}>
         {questions.length === 0 ? (
           <EmptyState>No questions are published for this NBFC type yet.</EmptyState>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { RiskListResponse, RiskRecord } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, Columns } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, Columns, formatDate } from 'shared-ui';
 import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
@@ -73,7 +73,7 @@ export default function RiskAssessmentPage() {
           ? 'None'
           : risk.actions.map((a) => (
               <div key={a.id} style={{ fontSize: '0.8rem' }}>
-                {a.description} - due {a.dueDate} ({a.status}){a.overdue ? ' - overdue' : ''}
+                {a.description} - due {formatDate(a.dueDate)} ({a.status}){a.overdue ? ' - overdue' : ''}
               </div>
             )),
     },

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { SelfAuditAudit, SelfAuditContentResponse, SelfAuditEntityType, SelfAuditTab } from 'shared-contracts';
 import { Button, ErrorState, PageTitle, Spinner, useAsync, Options } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
-import { SignOffPanel } from '../sign-off/SignOffPanel';
+import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
-import { PeriodBar, PeriodNotices, ReadOnlyFieldset } from '../assessment-common/periods';
+import { ReadOnlyFieldset } from '../assessment-common/periods';
 import { TABS, allItems, answeredIn, groupsOf, percentIn } from './checklist';
 import { fetchSelfAudit } from './selfAuditApi';
 import { SelfAuditItems } from './SelfAuditItems';
@@ -102,12 +102,12 @@ function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: S
         </div>
       </HeaderRow>
 
-      <PeriodBar kind="self-audit" period={audit?.period ?? period} onPeriod={onPeriod} />
-      <PeriodNotices fields={audit} />
-      <SignOffPanel
+      <AssessmentControls
         kind="self-audit"
         scope={checklist.entityType}
         period={audit?.period ?? period}
+        fields={audit}
+        onPeriod={onPeriod}
         completed={audit?.status === 'completed' && audit.nbfcCategory === checklist.entityType}
       />
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewQueueResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime, formatDate } from 'shared-ui';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { fetchReviewQueue } from './signOffApi';
 
@@ -117,7 +117,7 @@ export default function ReviewQueuePage() {
                   <p>{t.description}</p>
                   <small>
                     Completed by {t.assignedTo.name}
-                    {t.completedAt && ` on ${when(t.completedAt)}`} · due {t.dueDate}
+                    {t.completedAt && ` on ${when(t.completedAt)}`} · due {formatDate(t.dueDate)}
                   </small>
                 </div>
                 {decide({ type: 'task', id: t.id, title: t.description })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UpdateDetail } from 'shared-contracts';
-import { ErrorState, Modal, Spinner } from 'shared-ui';
+import { ErrorState, Modal, Spinner, formatDate } from 'shared-ui';
 import { fetchUpdate } from './updatesApi';
 
 /** The full text and source of one item; opening it clears its New badge for this user. */
@@ -17,9 +17,9 @@ export function UpdateDetailModal({ id, title, onClose }: { id: string; title: s
       {detail && (
         <div>
           <p style={{ color: '#4b5563', marginTop: 0 }}>
-            {detail.date} · {detail.category} · <span style={{ textTransform: 'capitalize' }}>{detail.priority}</span>
-            {detail.dueDate ? ` · Due ${detail.dueDate}` : ''}
-            {detail.eventDate ? ` · Event ${detail.eventDate}` : ''}
+            {formatDate(detail.date)} · {detail.category} · <span style={{ textTransform: 'capitalize' }}>{detail.priority}</span>
+            {detail.dueDate ? ` · Due ${formatDate(detail.dueDate)}` : ''}
+            {detail.eventDate ? ` · Event ${formatDate(detail.eventDate)}` : ''}
           </p>
           <p style={{ whiteSpace: 'pre-line', lineHeight: 1.55 }}>{detail.body}</p>
           {(detail.source || detail.sourceUrl) && (

@@ -34,6 +34,6 @@ it("shows the company statutory due dates beside the user's tasks", async () => 
   mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } }, 'GET /api/calendar': { body: calendar } });
   renderView(<CalendarPage />);
   const list = await screen.findByRole('list', { name: 'Company statutory due dates' });
-  expect(list).toHaveTextContent('2026-12-15 — Provident fund contribution and ECR (Nov 2026): task with Mohan Maker');
+  expect(list).toHaveTextContent('15 Dec 2026 — Provident fund contribution and ECR (Nov 2026): task with Mohan Maker');
   expect(list).toHaveTextContent('Why: 40 employees (20 or more).');
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate } from 'shared-ui';
 import { TASK_STATUS_LABELS } from '../../common/types';
 import { tasksApi } from '../tasks/tasksApi';
 import { calendarApi } from './calendarApi';
@@ -27,7 +27,7 @@ function StatutoryDueDates() {
         <ul aria-label="Company statutory due dates">
           {calendar.data!.occurrences.slice(0, STATUTORY_SHOWN).map((o) => (
             <li key={o.key}>
-              <strong>{o.dueDate}</strong> — {o.title} ({o.period}){o.task ? `: task with ${o.task.assigneeName}` : ''}
+              <strong>{formatDate(o.dueDate)}</strong> — {o.title} ({o.period}){o.task ? `: task with ${o.task.assigneeName}` : ''}
               <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
                 Why: {o.reason}. {o.citation}
               </div>
@@ -69,7 +69,7 @@ export default function CalendarPage() {
               <ul aria-label="Open tasks by due date">
                 {upcoming.map((t) => (
                   <li key={t._id}>
-                    <strong>{t.dueDate}</strong> — {t.description} ({TASK_STATUS_LABELS[t.status]}
+                    <strong>{formatDate(t.dueDate)}</strong> — {t.description} ({TASK_STATUS_LABELS[t.status]}
                     {t.overdue ? ', overdue' : ''})
                   </li>
                 ))}

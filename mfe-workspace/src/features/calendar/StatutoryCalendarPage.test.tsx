@@ -87,7 +87,7 @@ it('lists due dates with why and citation, and makes one into a task with assign
   renderView(<StatutoryCalendarPage />);
   expect(await screen.findByRole('heading', { name: 'Statutory Calendar' })).toBeInTheDocument();
   const items = screen.getAllByTestId('occurrence');
-  expect(items[0]).toHaveTextContent('2027-01-21 · DNBS01 - Important Financial Parameters · Quarter ended 31 Dec 2026');
+  expect(items[0]).toHaveTextContent('21 Jan 2027 · DNBS01 - Important Financial Parameters · Quarter ended 31 Dec 2026');
   expect(items[0]).toHaveTextContent('Why: NBFC in the Middle layer.');
   expect(items[1]).toHaveTextContent('Task: pending · Mohan Maker');
   await userEvent.click(within(items[0]).getByRole('button', { name: 'Make a task' }));
@@ -97,6 +97,6 @@ it('lists due dates with why and citation, and makes one into a task with assign
   await userEvent.click(within(form).getByRole('button', { name: 'Create task' }));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ obligationId: 'RBI-DNBS01', dueDate: '2027-01-21', assignedTo: maker.id, checkerId: checker.id });
   expect(screen.getAllByTestId('obligation')[0]).toHaveTextContent('No owner: tasks are made by hand.');
-  expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('2027-03-31 · Shops and Establishment Licence · Expires');
+  expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('31 Mar 2027 · Shops and Establishment Licence · Expires');
   expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('Evidence for HR Compliance Assessment: Is the establishment registered?');
 });

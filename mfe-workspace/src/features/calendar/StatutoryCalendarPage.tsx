@@ -63,7 +63,7 @@ function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOc
     });
   };
   return (
-    <div role="group" aria-label={`Create a task for ${occurrence.title}, due ${occurrence.dueDate}`}>
+    <div role="group" aria-label={`Create a task for ${occurrence.title}, due ${formatDate(occurrence.dueDate)}`}>
       <PeoplePicker id={`a-${occurrence.key}`} label="Assignee" people={people} value={assignee} onChange={setAssignee} />
       <PeoplePicker id={`c-${occurrence.key}`} label="Checker" people={people.filter((p) => p.id !== assignee)} value={checker} onChange={setChecker} optional />
       <Button type="button" $small disabled={busy} onClick={() => void submit()}>
@@ -185,7 +185,7 @@ export default function StatutoryCalendarPage() {
               <ul style={{ listStyle: 'none', padding: 0 }}>
                 {items.map((o) => (
                   <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
-                    <strong>{o.dueDate}</strong> · <strong>{o.title}</strong> · {o.period}
+                    <strong>{formatDate(o.dueDate)}</strong> · <strong>{o.title}</strong> · {o.period}
                     <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
                       Why: {o.reason}. {o.citation} (
                       <a href={o.sourceUrl} target="_blank" rel="noreferrer">
@@ -222,7 +222,7 @@ export default function StatutoryCalendarPage() {
           <ul style={{ listStyle: 'none', padding: 0 }}>
             {data.evidenceExpiries.map((e) => (
               <li key={e.id} data-testid="evidence-expiry" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
-                <strong>{e.expiresOn}</strong> · <strong>{e.documentName}</strong> · {e.expired ? 'Expired' : 'Expires'}
+                <strong>{formatDate(e.expiresOn)}</strong> · <strong>{e.documentName}</strong> · {e.expired ? 'Expired' : 'Expires'}
                 <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
                   Evidence for {e.assessmentTitle}: {e.questionText}
                 </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, useAsync } from 'shared-ui';
+import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, useAsync, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { assessmentsApi } from '../../common/api';
@@ -50,7 +50,7 @@ export default function WorkspaceDashboardPage() {
                   <li key={t._id}>
                     {t.description}{' '}
                     <small>
-                      due {t.dueDate} · {TASK_STATUS_LABELS[t.status]}
+                      due {formatDate(t.dueDate)} · {TASK_STATUS_LABELS[t.status]}
                       {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
                     </small>
                   </li>

@@ -45,7 +45,7 @@ it('shows the counters, the filter tabs with counts and each card with who assig
   const card = screen.getByRole('listitem', { name: 'Update the KYC register' });
   expect(card).toHaveTextContent('Priority');
   expect(card).toHaveTextContent('High');
-  expect(card).toHaveTextContent('2026-07-15');
+  expect(card).toHaveTextContent('15 Jul 2026');
   expect(card).toHaveTextContent('Assigned byAnita Desai');
   expect(card).toHaveTextContent('Overdue');
 });

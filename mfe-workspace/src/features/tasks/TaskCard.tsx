@@ -1,5 +1,5 @@
-import { SIGN_OFF_STATUS_LABELS } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { SIGN_OFF_STATUS_LABELS, TASK_PRIORITY_LABELS } from 'shared-contracts';
+import { Button, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
 
@@ -39,7 +39,6 @@ const Card = styled.li`
 `;
 
 const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' };
-const PRIORITY_LABEL = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const;
 
 /** Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. */
 export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; onMove: (task: Task, status: TaskStatus) => void }) {
@@ -49,14 +48,14 @@ export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; on
       <h3 id={headingId}>{task.description}</h3>
       <dl>
         <dt>Priority</dt>
-        <dd>{PRIORITY_LABEL[task.priority]}</dd>
+        <dd>{TASK_PRIORITY_LABELS[task.priority]}</dd>
         <dt>Status</dt>
         <dd>
           {TASK_STATUS_LABELS[task.status]}
           {task.overdue && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
         </dd>
         <dt>Due date</dt>
-        <dd>{task.dueDate}</dd>
+        <dd>{formatDate(task.dueDate)}</dd>
         <dt>Category</dt>
         <dd>{task.category}</dd>
         <dt>Assigned by</dt>

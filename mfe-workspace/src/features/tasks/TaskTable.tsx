@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, EmptyState, ErrorState, Pager, Spinner, useAsync, type Column } from 'shared-ui';
+import { DataTable, EmptyState, ErrorState, Pager, Spinner, useAsync, type Column, formatDate } from 'shared-ui';
+import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import styled from 'styled-components';
 import { TASK_STATUS_LABELS, type Task, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName, type TaskListQuery, type TeamUser } from '../../common/types';
 import { tasksApi } from './tasksApi';
@@ -47,7 +48,7 @@ const COLUMNS: Array<Column<Task>> = [
   { header: 'Task', cell: (t) => t.description },
   { header: 'Assigned to', cell: (t) => personName(t.assignedTo), stackLabel: true },
   { header: 'Category', cell: (t) => t.category, stackLabel: true },
-  { header: 'Priority', cell: (t) => t.priority, stackLabel: true },
+  { header: 'Priority', cell: (t) => TASK_PRIORITY_LABELS[t.priority], stackLabel: true },
   {
     header: 'Status',
     cell: (t) => (
@@ -57,7 +58,7 @@ const COLUMNS: Array<Column<Task>> = [
     ),
     stackLabel: true,
   },
-  { header: 'Due date', cell: (t) => t.dueDate, stackLabel: true },
+  { header: 'Due date', cell: (t) => formatDate(t.dueDate), stackLabel: true },
 ];
 
 type FilterKey = 'status' | 'priority' | 'category' | 'assignedTo';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatRupees } from './format';
+import { formatDate, formatDateTime, formatNumber, formatRupees } from './display';
 
 test('a calendar date is shown as written, never shifted by a time zone', () => {
   expect(formatDate('2026-07-15')).toBe('15 Jul 2026');

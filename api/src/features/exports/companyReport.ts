@@ -1,0 +1,145 @@
+import { ASSESSMENT_KIND_IDS, SIGN_OFF_STATUS_LABELS, formatDate, formatExportTime, type AssessmentKind } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { istDate } from '../../dates';
+import { HttpError } from '../../httpError';
+import { periodDates, periodOn, periodRows, validPeriod } from '../assessments/periods';
+import { verifyChain, type ChainVerification } from '../audit/chain';
+import { companyCalendar } from '../calendar/service';
+import { KIND_TITLES } from '../sign-off/assessmentRef';
+import { loadAssessmentReport, type ReportRow } from './assessmentReport';
+import { scoreOf, type ScoreLine } from './assessmentPack';
+import { companyName, filingTasks } from './repository';
+
+// One company compliance report per financial year for the board (issue 31): the four assessments'
+// scores, the statutory filings due in the year with the on-time rate and the late ones, the open
+// exceptions and the sign-offs. Filing states come from the tasks made from calendar occurrences.
+
+export interface AssessmentLine {
+  title: string;
+  period: string;
+  /** Why there is no score (no NBFC type for RBI, ...); empty when there is one. */
+  unavailable: string;
+  score: ScoreLine | null;
+  exceptions: ReportRow[];
+  signOff: string;
+}
+
+export type FilingState = 'Filed on time' | 'Filed late' | 'Overdue' | 'Open' | 'Upcoming';
+
+export interface FilingLine {
+  title: string;
+  authority: string;
+  period: string;
+  dueDate: string;
+  state: FilingState;
+  doneOn: string;
+  owner: string;
+}
+
+export interface CompanyReport {
+  companyName: string;
+  period: string;
+  from: string;
+  to: string;
+  generatedAt: Date;
+  assessments: AssessmentLine[];
+  filings: FilingLine[];
+  /** Filed on time among the filings due so far (filed, or past their due date); null when none is due yet. */
+  onTimeRate: number | null;
+  dueSoFar: number;
+  onTime: number;
+  chain: ChainVerification;
+}
+
+/** The financial year asked for (FY2026-27), else the current one in India. */
+export function reportYear(requested: unknown): string {
+  if (requested === undefined || requested === '') return periodOn('hr', istDate());
+  if (typeof requested !== 'string') throw new HttpError(400, 'Period must be a financial year such as FY2026-27');
+  return validPeriod('hr', requested);
+}
+
+/** Which period of an assessment the year's report shows: the year, or the self-audit's latest started quarter of it. */
+async function periodInYear(db: Queryable, companyId: string, kind: AssessmentKind, year: string): Promise<string> {
+  if (kind !== 'self-audit') return year;
+  const quarters = (await periodRows(db, companyId, kind)).map((r) => r.period).filter((p) => p.startsWith(`${year} `));
+  const current = periodOn(kind, istDate());
+  return quarters[0] ?? (current.startsWith(`${year} `) ? current : `${year} ${current < year ? 'Q1' : 'Q4'}`);
+}
+
+function signOffLine(report: Awaited<ReturnType<typeof loadAssessmentReport>>): string {
+  const s = report.signOff;
+  if (!s) return report.status === 'Completed' ? `Completed by ${report.completedBy}, not submitted for review` : 'Not submitted for review';
+  const submitted = `submitted by ${s.submittedBy.name} on ${formatExportTime(s.submittedAt)}`;
+  if (s.status === 'pending-review') return `${SIGN_OFF_STATUS_LABELS[s.status]}: ${submitted}`;
+  const reviewed = `${SIGN_OFF_STATUS_LABELS[s.status]} by ${s.reviewedBy?.name ?? ''} on ${formatExportTime(s.reviewedAt)}`;
+  return `${reviewed} (${submitted})${s.changedSince ? '; the assessment changed after approval' : ''}`;
+}
+
+async function assessmentLine(db: Queryable, companyId: string, kind: AssessmentKind, year: string): Promise<AssessmentLine> {
+  const period = await periodInYear(db, companyId, kind, year);
+  try {
+    const report = await loadAssessmentReport(db, companyId, kind, undefined, period);
+    const scored = report.rows.filter((r) => !r.note.startsWith('Item retired'));
+    return {
+      title: report.scope ? `${report.title} (${report.scope})` : report.title,
+      period,
+      unavailable: '',
+      score: scoreOf(
+        report.title,
+        scored.map((r) => r.verdict),
+      ),
+      exceptions: [...report.rows.filter((r) => r.verdict === 'not-met'), ...report.rows.filter((r) => r.verdict === 'partial')],
+      signOff: signOffLine(report),
+    };
+  } catch (error) {
+    // An assessment the company cannot have yet (RBI without an NBFC type) is named, not left out.
+    if (error instanceof HttpError && error.statusCode < 500)
+      return { title: KIND_TITLES[kind], period, unavailable: error.message, score: null, exceptions: [], signOff: '' };
+    throw error;
+  }
+}
+
+function filingState(dueDate: string, today: string, task: { status: string; completed_at: Date | null } | undefined): { state: FilingState; doneOn: string } {
+  if (task?.status === 'completed' && task.completed_at) {
+    const doneOn = istDate(task.completed_at);
+    return { state: doneOn <= dueDate ? 'Filed on time' : 'Filed late', doneOn: formatDate(doneOn) };
+  }
+  if (dueDate < today) return { state: 'Overdue', doneOn: '' };
+  return { state: task ? 'Open' : 'Upcoming', doneOn: '' };
+}
+
+export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown): Promise<CompanyReport> {
+  const period = reportYear(requested);
+  const { from, to } = periodDates('hr', period);
+  const today = istDate();
+  const [company, calendar, tasks, chain] = await Promise.all([
+    companyName(db, companyId),
+    companyCalendar(db, companyId, from),
+    filingTasks(db, companyId, from, to),
+    verifyChain(db, companyId),
+  ]);
+  const assessments: AssessmentLine[] = [];
+  for (const kind of ASSESSMENT_KIND_IDS) assessments.push(await assessmentLine(db, companyId, kind, period));
+  const taskOf = new Map(tasks.map((t) => [`${t.obligation_id}:${t.due_date}`, t]));
+  const filings = calendar.occurrences
+    .filter((o) => o.dueDate >= from && o.dueDate < to)
+    .map((o): FilingLine => {
+      const task = taskOf.get(o.key);
+      return { title: o.title, authority: o.authority, period: o.period, dueDate: o.dueDate, owner: task?.assignee ?? '', ...filingState(o.dueDate, today, task) };
+    });
+  const due = filings.filter((f) => f.state === 'Filed on time' || f.state === 'Filed late' || f.state === 'Overdue');
+  const onTime = due.filter((f) => f.state === 'Filed on time').length;
+  return {
+    companyName: company?.company_name ?? '',
+    period,
+    from,
+    to,
+    generatedAt: new Date(),
+    assessments,
+    filings,
+    onTimeRate: due.length === 0 ? null : Math.round((onTime / due.length) * 100),
+    dueSoFar: due.length,
+    onTime,
+    chain,
+  };
+}

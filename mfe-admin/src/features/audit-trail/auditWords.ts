@@ -1,0 +1,63 @@
+import { auditActionWords, formatDate, formatDateTime, type AuditEvent } from 'shared-contracts';
+
+// The audit trail in words (issue 31): what happened and what changed, as a compliance officer reads
+// it, instead of action codes, raw JSON and row ids. The CSV export keeps the full recorded values.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'status_changed', 'dueDate' → 'status changed', 'due date'. */
+const words = (code: string) =>
+  code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[._-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the user did: 'Assigned a task'. */
+export const actionWords = (action: string) => capitalised(auditActionWords(action));
+
+/** The kind of record, and its name where it has one (a route); row ids mean nothing to a reader (the CSV keeps them). */
+export const entityWords = (event: AuditEvent) =>
+  event.targetType
+    ? `${capitalised(words(event.targetType))}${event.targetId && !UUID.test(event.targetId) && event.targetType === 'route' ? ` ${event.targetId}` : ''}`
+    : '';
+
+function valueWords(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (UUID.test(value)) return null;
+    if (DATE.test(value)) return formatDate(value);
+    if (TIMESTAMP.test(value)) return formatDateTime(value);
+    return value.length > 120 ? `${value.slice(0, 117)}...` : value;
+  }
+  if (Array.isArray(value)) return value.map(valueWords).filter(Boolean).join(', ') || 'none';
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => (valueWords(v) === null ? null : `${words(k)} ${valueWords(v)}`))
+    .filter(Boolean)
+    .join(', ');
+}
+
+const fields = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** Before and after in words: 'Status: pending → completed; Note: a,b'. Ids are left out. */
+export function changeWords(event: AuditEvent): string {
+  const before = fields(event.before);
+  const after = fields(event.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !/(^id$|Id$|_id$|^token|hash$)/.test(k));
+  const parts: string[] = [];
+  for (const key of keys) {
+    const was = key in before ? valueWords(before[key]) : undefined;
+    const now = key in after ? valueWords(after[key]) : undefined;
+    if (was === null || now === null || was === now) continue;
+    const label = capitalised(words(key));
+    if (was !== undefined && now !== undefined) parts.push(`${label}: ${was} → ${now}`);
+    else if (now !== undefined) parts.push(`${label}: ${now}`);
+    else parts.push(`${label} was ${was}`);
+  }
+  return parts.join('; ');
+}

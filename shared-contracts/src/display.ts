@@ -1,0 +1,67 @@
+/**
+ * The product's one way to show dates, times, amounts and counts: Indian English (en-IN), times
+ * in India Standard Time whatever the browser's zone, calendar dates ('2026-07-15') never shifted
+ * by a time zone.
+ */
+const LOCALE = 'en-IN';
+const IST = 'Asia/Kolkata';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date is shown as written; a timestamp as its day in India. */
+function dateParts(value: string | Date): { date: Date; timeZone: string } {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' };
+  return { date: new Date(value), timeZone: IST };
+}
+
+export type DateStyle = 'short' | 'long' | 'day-month' | 'month-year';
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  /** 15 Jul 2026 */
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 15 July 2026 */
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 15 Jul */
+  'day-month': { day: 'numeric', month: 'short' },
+  /** July 2026 */
+  'month-year': { month: 'long', year: 'numeric' },
+};
+
+/** A date ('2026-07-15' or a timestamp); '—' when there is none. */
+export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const { date, timeZone } = dateParts(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString(LOCALE, { ...DATE_OPTIONS[style], timeZone });
+}
+
+/** A moment, in India Standard Time: '15 Jul 2026, 4:05 pm'; with seconds for records (the audit trail). '' when none. */
+export function formatDateTime(value: string | Date | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: IST });
+}
+
+const RUPEES = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const COUNT = new Intl.NumberFormat(LOCALE);
+
+/** Rupees with Indian digit grouping: ₹11,798.82; ₹1,00,000.00. */
+export function formatRupees(amount: number): string {
+  return RUPEES.format(amount);
+}
+
+/** A count with Indian digit grouping: 1,00,000. */
+export function formatNumber(value: number): string {
+  return COUNT.format(value);
+}
+
+/** A moment in a file (CSV, XLSX, PDF, e-mail) that leaves the screen: '30 Nov 2026, 4:05 pm IST'. */
+export function formatExportTime(value: string | Date | null | undefined): string {
+  const text = formatDateTime(value);
+  return text ? `${text} IST` : '';
+}
+
+/** A day in India written 'YYYY-MM-DD' (file names sort by it): after 18:30 UTC it is already tomorrow there. */
+export function isoDateInIndia(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
