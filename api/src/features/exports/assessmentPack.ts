@@ -84,12 +84,19 @@ const TRAIL_STEP: Record<string, string> = {
   'sign_off.returned': 'Returned for rework',
 };
 
-export async function loadAssessmentPack(db: Queryable, companyId: string, kind: AssessmentKind, scope: string | undefined, period: unknown): Promise<AssessmentPack> {
+export async function loadAssessmentPack(
+  db: Queryable,
+  companyId: string,
+  kind: AssessmentKind,
+  scope: string | undefined,
+  period: unknown,
+  auditKey: Buffer,
+): Promise<AssessmentPack> {
   const report = await loadAssessmentReport(db, companyId, kind, scope, period);
   const [steps, links, chain] = await Promise.all([
     signOffSteps(db, companyId, kind, report.scope, report.period),
     evidenceIndex(db, companyId, kind, report.scope),
-    verifyChain(db, companyId),
+    verifyChain(db, companyId, auditKey),
   ]);
   const questions = new Map(report.rows.map((r) => [r.questionId, r.question]));
   const scored = report.rows.filter((r) => !r.note.startsWith('Item retired'));

@@ -1,4 +1,4 @@
-import { ASSESSMENT_KIND_IDS, SIGN_OFF_STATUS_LABELS, formatDate, formatExportTime, type AssessmentKind } from 'shared-contracts';
+import { ASSESSMENT_KIND_IDS, SIGN_OFF_STATUS_LABELS, formatDate, formatExportTime, type AssessmentKind, type CalendarOccurrence } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import { HttpError } from '../../httpError';
@@ -8,7 +8,7 @@ import { companyCalendar } from '../calendar/service';
 import { KIND_TITLES } from '../sign-off/assessmentRef';
 import { loadAssessmentReport, type ReportRow } from './assessmentReport';
 import { scoreOf, type ScoreLine } from './assessmentPack';
-import { companyName, filingTasks } from './repository';
+import { companyName } from './repository';
 
 // One company compliance report per financial year for the board (issue 31): the four assessments'
 // scores, the statutory filings due in the year with the on-time rate and the late ones, the open
@@ -24,7 +24,7 @@ export interface AssessmentLine {
   signOff: string;
 }
 
-export type FilingState = 'Filed on time' | 'Filed late' | 'Overdue' | 'Open' | 'Upcoming';
+export type FilingState = 'Filed on time' | 'Filed late' | 'Overdue' | 'Open' | 'Upcoming' | 'Not applicable';
 
 export interface FilingLine {
   title: string;
@@ -99,34 +99,39 @@ async function assessmentLine(db: Queryable, companyId: string, kind: Assessment
   }
 }
 
-function filingState(dueDate: string, today: string, task: { status: string; completed_at: Date | null } | undefined): { state: FilingState; doneOn: string } {
-  if (task?.status === 'completed' && task.completed_at) {
-    const doneOn = istDate(task.completed_at);
-    return { state: doneOn <= dueDate ? 'Filed on time' : 'Filed late', doneOn: formatDate(doneOn) };
+/** The report's words for an occurrence's recorded status (the command centre's record is the one source). */
+function filingState(o: CalendarOccurrence): { state: FilingState; doneOn: string } {
+  const doneOn = o.filing ? formatDate(o.filing.filedOn) : '';
+  switch (o.status) {
+    case 'filed':
+      return { state: 'Filed on time', doneOn };
+    case 'filed_late':
+      return { state: 'Filed late', doneOn };
+    case 'overdue':
+      return { state: 'Overdue', doneOn: '' };
+    case 'in_progress':
+    case 'awaiting_sign_off':
+      return { state: 'Open', doneOn: '' };
+    case 'not_applicable':
+      return { state: 'Not applicable', doneOn: '' };
+    default:
+      return { state: 'Upcoming', doneOn: '' };
   }
-  if (dueDate < today) return { state: 'Overdue', doneOn: '' };
-  return { state: task ? 'Open' : 'Upcoming', doneOn: '' };
 }
 
-export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown): Promise<CompanyReport> {
+export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: Buffer): Promise<CompanyReport> {
   const period = reportYear(requested);
   const { from, to } = periodDates('hr', period);
-  const today = istDate();
-  const [company, calendar, tasks, chain] = await Promise.all([
+  const [company, calendar, chain] = await Promise.all([
     companyName(db, companyId),
-    companyCalendar(db, companyId, from),
-    filingTasks(db, companyId, from, to),
-    verifyChain(db, companyId),
+    companyCalendar(db, companyId, { from, to, statuses: null, authorities: null, owner: null, checker: null }),
+    verifyChain(db, companyId, auditKey),
   ]);
   const assessments: AssessmentLine[] = [];
   for (const kind of ASSESSMENT_KIND_IDS) assessments.push(await assessmentLine(db, companyId, kind, period));
-  const taskOf = new Map(tasks.map((t) => [`${t.obligation_id}:${t.due_date}`, t]));
   const filings = calendar.occurrences
     .filter((o) => o.dueDate >= from && o.dueDate < to)
-    .map((o): FilingLine => {
-      const task = taskOf.get(o.key);
-      return { title: o.title, authority: o.authority, period: o.period, dueDate: o.dueDate, owner: task?.assignee ?? '', ...filingState(o.dueDate, today, task) };
-    });
+    .map((o): FilingLine => ({ title: o.title, authority: o.authority, period: o.period, dueDate: o.dueDate, owner: o.owner?.name ?? '', ...filingState(o) }));
   const due = filings.filter((f) => f.state === 'Filed on time' || f.state === 'Filed late' || f.state === 'Overdue');
   const onTime = due.filter((f) => f.state === 'Filed on time').length;
   return {

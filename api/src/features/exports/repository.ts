@@ -72,13 +72,3 @@ export function signOffSteps(db: Queryable, companyId: string, kind: AssessmentK
     [companyId, kind, scope, period],
   );
 }
-
-/** The tasks made from statutory occurrences due in [from, to): their state and when they were done. */
-export function filingTasks(db: Queryable, companyId: string, from: string, to: string) {
-  return db.query<{ obligation_id: string; due_date: string; status: string; completed_at: Date | null; assignee: string }>(
-    `SELECT l.obligation_id, l.due_date::text AS due_date, t.status, t.completed_at, trim(concat(u.first_name, ' ', u.last_name)) AS assignee
-       FROM obligation_tasks l JOIN tasks t ON t.id = l.task_id AND t.company_id = l.company_id LEFT JOIN users u ON u.id = t.assigned_to
-      WHERE l.company_id = $1 AND l.due_date >= $2::date AND l.due_date < $3::date`,
-    [companyId, from, to],
-  );
-}

@@ -7,6 +7,7 @@ import { reportCsvRows, reportXlsx } from './formats';
 import { loadAssessmentPack } from './assessmentPack';
 import { assessmentPackPdf } from './assessmentPackPdf';
 import { loadCompanyReport } from './companyReport';
+import { auditKey } from '../audit/seal';
 import { companyReportPdf } from './companyReportPdf';
 import { istDate } from '../../dates';
 
@@ -51,7 +52,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
       const { format } = request.params;
       reply.header('cache-control', 'no-store');
       if (format === 'pdf') {
-        const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
+        const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period, auditKey(app.dataKey));
         return reply
           .header('content-type', MIME.pdf)
           .header('content-disposition', attachmentDisposition(exportFileName(pack.report, 'pdf')))
@@ -75,7 +76,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: { type: 'object', additionalProperties: false, properties: { period: { type: 'string', maxLength: 20 } } } },
     },
     async (request, reply) => {
-      const report = await loadCompanyReport(app.db, companyOf(request), request.query.period);
+      const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKey(app.dataKey));
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', MIME.pdf)
