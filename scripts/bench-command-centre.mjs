@@ -3,7 +3,7 @@
 // (GET /api/calendar for the two months) and a maker's own list, at 50 connections on loopback (autocannon), beside a
 // bare Fastify hello-world measured in the same run, on the embedded database (PGlite) and on PostgreSQL.
 // Goals: p99 < 50 ms on PostgreSQL, < 150 ms on PGlite.
-//   node scripts/bench-command-centre.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--json]
+//   node scripts/bench-command-centre.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--pg-db <name>] [--json]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,8 @@ const DURATION = Number(opt('duration', 8));
 const CONNECTIONS = Number(opt('connections', 50));
 const ONLY = opt('only', null);
 const JSON_OUT = args.includes('--json');
+// A throw-away PostgreSQL database of this name (created and dropped by the run).
+const PG_DB_NAME = opt('pg-db', `compliance_bench_cc_${Date.now().toString(36)}`);
 const GOAL_P99 = { postgres: 50, pglite: 150 };
 const log = (...m) => !JSON_OUT && console.error(...m);
 
@@ -171,7 +173,7 @@ if (!ONLY || ONLY === 'pglite') {
   }
 }
 if (!ONLY || ONLY === 'postgres') {
-  const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }), log);
+  const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }), log, PG_DB_NAME);
   if (pg) results.push(pg);
 }
 
