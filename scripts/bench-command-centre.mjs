@@ -173,7 +173,11 @@ if (!ONLY || ONLY === 'pglite') {
   }
 }
 if (!ONLY || ONLY === 'postgres') {
-  const pg = await withPostgres((url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }), log, PG_DB_NAME);
+  const pg = await withPostgres(
+    (url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }),
+    log,
+    PG_DB_NAME,
+  );
   if (pg) results.push(pg);
 }
 
