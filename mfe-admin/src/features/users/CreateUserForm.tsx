@@ -2,14 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
 import type { TeamRole } from 'shared-contracts';
 import { Button, ErrorBanner, Field, toast } from 'shared-ui';
-import styled from 'styled-components';
+import { FormGrid } from './FormGrid';
 import { roleLabel, serverMessage, usersApi, validateNewUser, type CreateUserInput } from './usersApi';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 0 1rem;
-`;
 
 const EMPTY: CreateUserInput = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -50,7 +44,7 @@ export function CreateUserForm({ role, onCreated }: { role: TeamRole; onCreated:
   return (
     <form onSubmit={submit} noValidate aria-label={`Create ${label}`}>
       {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
-      <Grid>
+      <FormGrid>
         <Field>
           <label htmlFor={id('first')}>First name</label>
           <input id={id('first')} value={input.firstName} onChange={edit('firstName')} autoComplete="off" />
@@ -67,7 +61,7 @@ export function CreateUserForm({ role, onCreated }: { role: TeamRole; onCreated:
           <label htmlFor={id('password')}>Password</label>
           <input id={id('password')} type="password" value={input.password} onChange={edit('password')} autoComplete="new-password" />
         </Field>
-      </Grid>
+      </FormGrid>
       <Button type="submit" disabled={saving}>
         {saving ? 'Creating...' : `Create ${label}`}
       </Button>

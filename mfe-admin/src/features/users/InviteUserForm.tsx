@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN, TEAM_ROLES, type TeamRole } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Options, toast } from 'shared-ui';
-import styled from 'styled-components';
+import { FormGrid } from './FormGrid';
 import { invitationsApi } from './invitationsApi';
 import { roleLabel, serverMessage } from './usersApi';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 0 1rem;
-`;
 
 interface InviteInput {
   firstName: string;
@@ -55,7 +49,7 @@ export function InviteUserForm({ role, onInvited }: { role: TeamRole; onInvited:
   return (
     <form onSubmit={submit} noValidate aria-label="Invite by e-mail">
       {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
-      <Grid>
+      <FormGrid>
         <Field>
           <label htmlFor={id('first')}>Given name</label>
           <input id={id('first')} value={input.firstName} onChange={edit('firstName')} autoComplete="off" />
@@ -74,7 +68,7 @@ export function InviteUserForm({ role, onInvited }: { role: TeamRole; onInvited:
             <Options items={TEAM_ROLES} label={roleLabel} />
           </select>
         </Field>
-      </Grid>
+      </FormGrid>
       <Button type="submit" disabled={saving}>
         {saving ? 'Sending...' : 'Send invitation'}
       </Button>

@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+/** The user forms' fields, as many a row as fit. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 1rem;
+`;

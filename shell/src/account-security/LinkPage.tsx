@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { authModalStore } from 'shared-auth';
+import { Button, Card, PageTitle } from 'shared-ui';
+
+/** The token of an e-mailed link travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */
+export const tokenFromLocation = () => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
+
+/** The frame of a page an e-mailed link opens: its title, and once done, the answer with the way to sign in. */
+export function LinkPage({ title, done, children }: { title: string; done: string; children: ReactNode }) {
+  return (
+    <main style={{ maxWidth: 520, margin: '0 auto', padding: '1.5rem 1rem' }}>
+      <PageTitle>{title}</PageTitle>
+      <Card>
+        {done ? (
+          <>
+            <p role="status">{done}</p>
+            <Button type="button" onClick={() => authModalStore.getState().openLogin()}>
+              Sign In
+            </Button>
+          </>
+        ) : (
+          children
+        )}
+      </Card>
+    </main>
+  );
+}
