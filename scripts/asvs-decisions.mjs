@@ -30,15 +30,16 @@ export const NOT_APPLICABLE = {
   '3.5.4': 'one application on one origin: the remotes are parts of the same site, served from the same host',
   '3.5.5': 'no page listens to postMessage (no message event handler anywhere in the front end)',
   '4.1.2': 'the application serves plain HTTP to its reverse proxy only; the proxy redirects pages to https (docs/security.md, Deploying securely)',
-  '12.1.1': 'TLS is terminated by the operator\'s reverse proxy, never by the application; its required versions are in Deploying securely',
-  '12.1.2': 'TLS is terminated by the operator\'s reverse proxy, never by the application; its required configuration is in Deploying securely',
-  '12.2.2': 'the certificate belongs to the operator\'s reverse proxy (Deploying securely); the application holds none',
+  '12.1.1': "TLS is terminated by the operator's reverse proxy, never by the application; its required versions are in Deploying securely",
+  '12.1.2': "TLS is terminated by the operator's reverse proxy, never by the application; its required configuration is in Deploying securely",
+  '12.2.2': "the certificate belongs to the operator's reverse proxy (Deploying securely); the application holds none",
 };
 
 /** Apply, not yet named by a test: what is planned (listed as open by the script until a test names them). */
 export const OPEN_WITH_PLAN = {
   '15.2.1': 'run `pnpm audit --prod` in the release pipeline against the documented time frames (this build machine has no registry access)',
-  '12.3.1': 'TLS to PostgreSQL (sslmode=verify-full) and SMTP (smtps) is deployment configuration (Deploying securely); a start-up warning for a plain remote DATABASE_URL or SMTP_URL is planned',
+  '12.3.1':
+    'TLS to PostgreSQL (sslmode=verify-full) and SMTP (smtps) is deployment configuration (Deploying securely); a start-up warning for a plain remote DATABASE_URL or SMTP_URL is planned',
   '12.3.2': 'as 12.3.1: node-postgres and nodemailer verify certificates by default; a test against a TLS server with a bad certificate is planned',
-  '4.2.1': 'Node\'s HTTP parser refuses a request with both Content-Length and Transfer-Encoding; a test on a listening socket is planned',
+  '4.2.1': "Node's HTTP parser refuses a request with both Content-Length and Transfer-Encoding; a test on a listening socket is planned",
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp';
+import type { TestSmtpServer } from './smtp';
 import { buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
-import { call, registration } from './fixtures';
+import { appWithMailbox, call, registration } from './fixtures';
 import { codeFor, signInThroughSteps } from './signin-support';
 
 /**
@@ -12,14 +12,9 @@ jest.setTimeout(90_000);
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(0);
-  t = await buildTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await appWithMailbox()));
+afterAll(() => close());
 
 let ip = 0;
 const nextIp = () => `10.171.${Math.floor(ip / 250)}.${ip++ % 250}`;
@@ -105,9 +100,7 @@ test('ASVS v5.0 7.2.2 ASVS v5.0 7.2.3 ASVS v5.0 11.5.1 each sign-in gets a new r
   const payload = registration();
   expect((await post('/api/auth/register', payload as unknown as Record<string, unknown>)).statusCode).toBe(201);
   // The links as mailed (over SMTP: the outbox keeps them without their tokens).
-  const mailedTo = () => smtp.messages.filter((m) => m.to.includes(maker.email) || m.to.includes(payload.email));
-  while (mailedTo().length < 2) await smtp.waitFor(smtp.messages.length + 1);
-  const mailed = mailedTo();
+  const mailed = [await smtp.mailTo(maker.email), await smtp.mailTo(payload.email)];
   const linkTokens = mailed.map((m) => /#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]);
   expect(linkTokens).toHaveLength(2);
   for (const token of linkTokens) expect(Buffer.from(token!, 'base64url')).toHaveLength(32);

@@ -1,8 +1,8 @@
 import { recordAudit } from '../src/features/audit/auditService';
 import { auditKey, linkMac, sealPendingLinks } from '../src/features/audit/seal';
-import { call } from './fixtures';
-import { buildTestApp, seedTeam, type TestApp } from './helper';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp';
+import { appWithMailbox, call } from './fixtures';
+import { seedTeam, type TestApp } from './helper';
+import type { TestSmtpServer } from './smtp';
 
 jest.setTimeout(120_000);
 
@@ -13,14 +13,9 @@ jest.setTimeout(120_000);
  */
 let smtp: TestSmtpServer;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(0);
-  t = await buildTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await appWithMailbox()));
+afterAll(() => close());
 
 /** As the database's owner would: triggers off, the statement, triggers on. */
 async function asOwner(statements: Array<[string, unknown[]?]>) {
@@ -73,8 +68,7 @@ test('ASVS v5.0 16.4.2 a signed daily checkpoint is mailed to the admins; a trai
   const team = await companyWithEvents(3);
   await t.app.auditCheckpoints();
   const head = (await t.db.one<{ seq: number; hash: string }>('SELECT seq, hash FROM audit_chain_heads WHERE chain = $1', [team.companyId]))!;
-  while (!smtp.messages.some((m) => m.to.includes(team.admin.email) && m.subject === 'Audit trail checkpoint')) await smtp.waitFor(smtp.messages.length + 1);
-  const mail = smtp.messages.find((m) => m.to.includes(team.admin.email) && m.subject === 'Audit trail checkpoint')!;
+  const mail = await smtp.mailTo(team.admin.email, 'Audit trail checkpoint');
   const mac = linkMac(auditKey(t.app.dataKey), team.companyId, Number(head.seq), head.hash);
   expect(mail.text).toContain(`Event number: ${head.seq}`);
   expect(mail.text).toContain(`Chain hash: ${head.hash}`);

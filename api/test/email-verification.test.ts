@@ -8,7 +8,7 @@ jest.setTimeout(90_000);
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer(2540);
+  smtp = await startTestSmtpServer(0);
   t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://compliance.example.in' });
 });
 afterAll(async () => {

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterRequest } from 'shared-contracts';
-import { bearer } from './helper';
+import type { AppConfig } from '../src/config';
+import { bearer, buildTestApp, type TestApp } from './helper';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -66,4 +68,18 @@ export async function verifyRegisteredEmail(app: FastifyInstance, email: string)
   if (planted !== 1) throw new Error(`no live verification link for ${email}`);
   const res = await app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token } });
   if (res.statusCode !== 200) throw new Error(`verification refused: ${res.body}`);
+}
+
+/** An app that sends its mail to a real SMTP server of its own, on a free port (no clash with other tests). */
+export async function appWithMailbox(overrides: Partial<AppConfig> = {}): Promise<{ t: TestApp; smtp: TestSmtpServer; close: () => Promise<void> }> {
+  const smtp = await startTestSmtpServer(0);
+  const t = await buildTestApp({ smtpUrl: smtp.url, ...overrides });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

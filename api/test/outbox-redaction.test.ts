@@ -1,7 +1,7 @@
 import { REDACTED_TOKEN } from '../src/features/mail/mailer';
-import { registration } from './fixtures';
-import { bearer, buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp';
+import { appWithMailbox, registration } from './fixtures';
+import { bearer, seedTeam, seedUser, type TestApp } from './helper';
+import type { TestSmtpServer } from './smtp';
 
 jest.setTimeout(120_000);
 
@@ -11,21 +11,13 @@ jest.setTimeout(120_000);
  */
 let smtp: TestSmtpServer;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer(0);
-  t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://compliance.example.in' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await appWithMailbox({ publicUrl: 'https://compliance.example.in' })));
+afterAll(() => close());
 
 let n = 0;
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.181.0.${++n}` });
-const mailTo = async (address: string) => {
-  while (!smtp.messages.some((m) => m.to.includes(address))) await smtp.waitFor(smtp.messages.length + 1);
-  return smtp.messages.find((m) => m.to.includes(address))!;
-};
+const mailTo = (address: string) => smtp.mailTo(address);
 const storedFor = async (address: string) => {
   for (let i = 0; i < 100; i++) {
     const row = await t.db.one<{ text_body: string; status: string }>('SELECT text_body, status FROM mail_outbox WHERE to_address = $1', [address]);

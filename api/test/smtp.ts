@@ -19,6 +19,8 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** Resolves when `count` messages have arrived; rejects after `timeoutMs` (bounded wait). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The first mail to this address (and with this subject, when given); waits for it like waitFor. */
+  mailTo(address: string, subject?: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -68,24 +70,30 @@ export async function startTestSmtpServer(port = Number(process.env.TEST_SMTP_PO
   });
   // Port 0: the system picks a free one (no clash with other tests running at the same time).
   const bound = (server.server.address() as AddressInfo).port;
+  const waitFor = async (count: number, timeoutMs = 5000): Promise<ReceivedMail[]> => {
+    const deadline = Date.now() + timeoutMs;
+    while (messages.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} mails, received ${messages.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return messages;
+  };
   return {
     url: `smtp://127.0.0.1:${bound}`,
     port: bound,
     messages,
-    async waitFor(count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${count} mails, received ${messages.length}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 200));
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      return messages;
+    waitFor,
+    async mailTo(address, subject) {
+      const matches = (m: ReceivedMail) => m.to.includes(address) && (subject === undefined || m.subject === subject);
+      while (!messages.some(matches)) await waitFor(messages.length + 1);
+      return messages.find(matches)!;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
