@@ -35,6 +35,8 @@ test('ASVS v5.0 6.4.1 a maker created by the admin replaces the password at firs
   await expect(page).toHaveURL(/\/account\/security$/);
   const twoStep = page.getByRole('region', { name: 'Two-step verification' });
   await expect(twoStep).toContainText('Two-step verification is off.');
+  // Binding an authenticator needs the password again (ASVS 7.5.1).
+  await twoStep.getByLabel(/^Password/).fill('My-own-ledger-2027');
   await twoStep.getByRole('button', { name: 'Set up two-step verification' }).click();
   await expect(twoStep.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   rememberSecret(email, (await twoStep.getByLabel('Authenticator key').textContent()) ?? '');

@@ -45,5 +45,11 @@ export const routes: RemoteRoutes = {
       menu: { label: 'Company Profile', order: 191, group: 'Settings' },
       load: () => import('./features/company-profile/CompanyProfilePage'),
     },
+    {
+      path: 'security',
+      title: 'Security',
+      menu: { label: 'Security', order: 192, group: 'Settings' },
+      load: () => import('./features/security-policy/SecurityPolicyPage'),
+    },
   ],
 };

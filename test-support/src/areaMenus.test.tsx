@@ -84,6 +84,7 @@ it('admin menu: every item of the specification in order, paths from the route c
     'Money Recovery (soon)',
     'Settings [group]',
     'Company Profile -> /admin/company-profile',
+    'Security -> /admin/security',
   ]);
   // Regulatory Compliance and User Management start open; the others start closed.
   expect(within(nav).getByRole('button', { name: /Regulatory Compliance/ })).toHaveAttribute('aria-expanded', 'true');

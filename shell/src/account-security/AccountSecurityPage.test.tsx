@@ -46,6 +46,7 @@ test('ASVS v5.0 6.3.3 a maker turns two-step verification on and sees its recove
   renderView(<AccountSecurityPage />, { showLocation: true });
   const section = await screen.findByRole('region', { name: 'Two-step verification' });
   expect(section).toHaveTextContent('Two-step verification is off.');
+  await userEvent.type(within(section).getByLabelText(/^Password/), 'my-password');
   await userEvent.click(within(section).getByRole('button', { name: 'Set up two-step verification' }));
   expect(await within(section).findByLabelText('Authenticator key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
   await userEvent.type(within(section).getByLabelText(/^Authentication code/), '123456');
@@ -53,6 +54,7 @@ test('ASVS v5.0 6.3.3 a maker turns two-step verification on and sees its recove
   expect(await within(section).findByRole('list', { name: 'Recovery codes' })).toHaveTextContent('AAAAA-BBBBB');
   await userEvent.click(within(section).getByRole('button', { name: 'Done' }));
   expect(await within(section).findByText(/Recovery codes left/)).toHaveTextContent('Recovery codes left: 10.');
+  expect(calls[1]).toMatchObject({ url: '/api/auth/mfa/setup', body: { password: 'my-password' } });
   expect(calls[2]).toMatchObject({ url: '/api/auth/mfa/confirm', body: { code: '123456' } });
 });
 

@@ -7,12 +7,21 @@ import { RecoveryCodes } from '../sign-in-steps/RecoveryCodes';
 import { CodeField, StepForm } from '../sign-in-steps/StepFields';
 import { accountApi } from './accountApi';
 
-/** Two-step verification: set up (key, first code, recovery codes), new recovery codes, turn off (where allowed). */
+function PasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField id="confirm-password" label="Password" type="password" autoComplete="current-password" required value={value} onChange={(e) => onChange(e.target.value)} />
+  );
+}
+
+/**
+ * Two-step verification: set up or replace the authenticator (password first, then key, first code and
+ * recovery codes), new recovery codes, turn off (where allowed).
+ */
 export function TwoStepSection({ security, onChanged }: { security: AccountSecurity; onChanged: () => void }) {
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [action, setAction] = useState<'codes' | 'off' | null>(null);
+  const [action, setAction] = useState<'codes' | 'off' | 'replace' | null>(null);
   const [password, setPassword] = useState('');
 
   if (codes)
@@ -27,20 +36,7 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
       />
     );
 
-  if (!security.mfaEnabled) {
-    if (!setup) {
-      return (
-        <>
-          <p>
-            Two-step verification is <strong>off</strong>.{' '}
-            {security.mfaRequired ? 'Your role requires it.' : 'Turn it on so that a stolen password alone cannot open your account.'}
-          </p>
-          <StepForm label="Set up two-step verification" busyLabel="Preparing..." onSubmit={async () => setSetup(await accountApi.setupMfa())}>
-            {null}
-          </StepForm>
-        </>
-      );
-    }
+  if (setup) {
     return (
       <StepForm
         label="Turn on"
@@ -57,6 +53,28 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
     );
   }
 
+  if (!security.mfaEnabled) {
+    return (
+      <>
+        <p>
+          Two-step verification is <strong>off</strong>.{' '}
+          {security.mfaRequired ? 'Your role requires it.' : 'Turn it on so that a stolen password alone cannot open your account.'}
+        </p>
+        <StepForm
+          label="Set up two-step verification"
+          busyLabel="Preparing..."
+          onSubmit={async () => {
+            setSetup(await accountApi.setupMfa({ password }));
+            setPassword('');
+          }}
+        >
+          <p>Confirm with your password.</p>
+          <PasswordField value={password} onChange={setPassword} />
+        </StepForm>
+      </>
+    );
+  }
+
   return (
     <>
       <p>
@@ -68,6 +86,9 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
           <Button type="button" $variant="secondary" onClick={() => setAction('codes')}>
             Get new recovery codes
           </Button>
+          <Button type="button" $variant="secondary" onClick={() => setAction('replace')}>
+            Use another authenticator app
+          </Button>
           {!security.mfaRequired && (
             <Button type="button" $variant="ghost" onClick={() => setAction('off')}>
               Turn off two-step verification
@@ -77,10 +98,11 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
       )}
       {action !== null && (
         <StepForm
-          label={action === 'codes' ? 'Replace my recovery codes' : 'Turn off'}
+          label={action === 'codes' ? 'Replace my recovery codes' : action === 'replace' ? 'Continue' : 'Turn off'}
           busyLabel="Working..."
           onSubmit={async () => {
             if (action === 'codes') setCodes((await accountApi.newRecoveryCodes(password)).recoveryCodes);
+            else if (action === 'replace') setSetup(await accountApi.setupMfa({ password }));
             else {
               await accountApi.disableMfa(password);
               onChanged();
@@ -90,17 +112,14 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
           }}
         >
           <p>
-            {action === 'codes' ? 'Your current recovery codes will stop working.' : 'Your account will be protected by the password alone.'} Confirm with your password.
+            {action === 'codes'
+              ? 'Your current recovery codes will stop working.'
+              : action === 'replace'
+                ? 'Your current authenticator app stops working once the new one is confirmed, and your other sessions are signed out.'
+                : 'Your account will be protected by the password alone.'}{' '}
+            Confirm with your password.
           </p>
-          <TextField
-            id="confirm-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField value={password} onChange={setPassword} />
         </StepForm>
       )}
     </>

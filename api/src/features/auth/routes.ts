@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
 import { clearSessionCookie, sessionTokenOf } from './requestSession';
+import { knownDeviceOf } from './deviceCookie';
 import { TooManyAttempts, deliverSignIn, login } from './signIn';
 import { clientMeta as meta, type AuthContext } from './sessionService';
 import { revokeSession } from './sessionRepository';
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { email = '', password = '' } = request.body ?? {};
       try {
-        return await deliverSignIn(request, reply, await login(app, email, password, meta(request)));
+        return await deliverSignIn(request, reply, await login(app, email, password, meta(request), knownDeviceOf(request, email)));
       } catch (error) {
         if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;

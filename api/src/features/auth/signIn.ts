@@ -22,6 +22,7 @@ import { setPassword } from './passwordChange';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { findLoginCandidate, findLoginCandidateById, toPublicUser, type LoginCandidate } from './repository';
 import { sessionTokenOf, setSessionCookie } from './requestSession';
+import { setDeviceCookie } from './deviceCookie';
 import { createSession, hashToken, type ClientMeta, type SignedIn } from './sessionService';
 import { revokeSessionByTokenHash } from './sessionRepository';
 import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
@@ -41,6 +42,7 @@ export async function deliverSignIn(request: FastifyRequest, reply: FastifyReply
   if (previous) await revokeSessionByTokenHash(request.server.db, hashToken(previous));
   const { token, ...body } = answer;
   setSessionCookie(reply, token);
+  setDeviceCookie(reply, body.user.email);
   await request.server.sessions.warm(token);
   return body;
 }
@@ -100,19 +102,19 @@ async function advance(app: FastifyInstance, tx: Queryable, user: LoginCandidate
 }
 
 /** Signs in by e-mail and password; unknown e-mail and wrong password answer alike. */
-export async function login(app: FastifyInstance, email: string, password: string, meta: ClientMeta): Promise<IssuedSignIn> {
+export async function login(app: FastifyInstance, email: string, password: string, meta: ClientMeta, knownDevice: string | null = null): Promise<IssuedSignIn> {
   const db = app.db;
   if (email.trim() === '' || password === '') throw new HttpError(400, AUTH_MESSAGES.fillAllFields);
   const normalized = email.trim();
   const ip = meta.ip ?? 'unknown';
-  const wait = await secondsToWait(db, normalized, ip);
+  const wait = await secondsToWait(db, normalized, ip, knownDevice);
   if (wait > 0) throw new TooManyAttempts(wait);
 
   const valid = EMAIL_PATTERN.test(normalized) && password.length <= MAX_PASSWORD_LENGTH;
   const candidate = valid ? await findLoginCandidate(db, normalized) : null;
   const ok = await verifyPassword(candidate?.password_hash ?? null, valid ? password : '');
   if (!candidate || !ok) {
-    const outcomes = await recordFailure(db, normalized, ip);
+    const outcomes = await recordFailure(db, normalized, ip, knownDevice);
     if (!candidate) {
       // Unknown accounts too (platform trail); the e-mail only when it looks like one, never a mistyped password.
       await recordAudit(db, {

@@ -43,3 +43,15 @@ it('words a return for rework of an assessment or task, with the longer comment 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please say what must be reworked');
 });
+
+it('asks a reviewer without two-step verification for the password before an approval (step-up)', async () => {
+  const onDecide = jest.fn(async () => undefined);
+  renderView(<DecisionDialog decision="approve-work" subject="MCA Compliance Assessment" onDecide={onDecide} onClose={jest.fn()} askPassword />);
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your password to confirm');
+  expect(onDecide).not.toHaveBeenCalled();
+  await userEvent.type(within(dialog).getByLabelText('Your password (you sign in without two-step verification)'), 'my-password');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
+  expect(onDecide).toHaveBeenCalledWith('', 'my-password');
+});

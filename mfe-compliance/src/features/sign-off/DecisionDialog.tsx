@@ -40,15 +40,20 @@ export function DecisionDialog({
   subject,
   onDecide,
   onClose,
+  askPassword = false,
 }: {
   decision: Decision;
   subject: string;
-  onDecide: (comment: string) => Promise<void>;
+  onDecide: (comment: string, password?: string) => Promise<void>;
   onClose: () => void;
+  /** Step-up: the reviewer signs in without two-step verification, so an approval asks for the password again. */
+  askPassword?: boolean;
 }) {
   const wording: Wording = DECISIONS[decision];
   const fieldId = useId();
+  const passwordId = useId();
   const [comment, setComment] = useState('');
+  const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
 
   async function submit(e: FormEvent) {
@@ -57,7 +62,11 @@ export function DecisionDialog({
       setError(wording.missing);
       return;
     }
-    await run(() => onDecide(comment.trim()));
+    if (askPassword && password === '') {
+      setError('Please enter your password to confirm');
+      return;
+    }
+    await run(() => (askPassword ? onDecide(comment.trim(), password) : onDecide(comment.trim())));
   }
 
   return (
@@ -68,6 +77,12 @@ export function DecisionDialog({
           <label htmlFor={fieldId}>{wording.label}</label>
           <textarea id={fieldId} rows={3} maxLength={COMMENT_LIMIT[decision]} value={comment} onChange={(e) => setComment(e.target.value)} />
         </Field>
+        {askPassword && (
+          <Field>
+            <label htmlFor={passwordId}>Your password (you sign in without two-step verification)</label>
+            <input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+        )}
         <Button type="submit" $variant={wording.missing ? 'danger' : 'primary'} disabled={busy}>
           {wording.button}
         </Button>

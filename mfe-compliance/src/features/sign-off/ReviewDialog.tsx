@@ -11,17 +11,27 @@ interface Props {
   decision: 'approved' | 'returned';
   onClose: () => void;
   onReviewed: () => void;
+  /** From the server: an approval by this reviewer needs the password again (no authenticator). */
+  approvalNeedsPassword?: boolean;
 }
 
 /** Approve (comment optional) or return for rework (comment required) an assessment or a task. */
-export function ReviewDialog({ target, decision, onClose, onReviewed }: Props) {
-  async function decide(comment: string) {
+export function ReviewDialog({ target, decision, onClose, onReviewed, approvalNeedsPassword = false }: Props) {
+  async function decide(comment: string, password?: string) {
     const answer =
       target.type === 'assessment'
-        ? await reviewAssessment(target.kind, decision, comment, { scope: target.scope, period: target.period })
-        : await reviewTask(target.id, decision, comment);
+        ? await reviewAssessment(target.kind, decision, comment, { scope: target.scope, period: target.period }, password)
+        : await reviewTask(target.id, decision, comment, password);
     toast.success(answer.message);
     onReviewed();
   }
-  return <DecisionDialog decision={decision === 'approved' ? 'approve-work' : 'return-work'} subject={target.title} onDecide={decide} onClose={onClose} />;
+  return (
+    <DecisionDialog
+      decision={decision === 'approved' ? 'approve-work' : 'return-work'}
+      subject={target.title}
+      onDecide={decide}
+      onClose={onClose}
+      askPassword={decision === 'approved' && approvalNeedsPassword}
+    />
+  );
 }

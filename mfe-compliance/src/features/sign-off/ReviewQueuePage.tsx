@@ -150,6 +150,7 @@ export default function ReviewQueuePage() {
         <ReviewDialog
           target={dialog.target}
           decision={dialog.decision}
+          approvalNeedsPassword={queue.approvalNeedsPassword}
           onClose={() => setDialog(null)}
           onReviewed={() => {
             setDialog(null);

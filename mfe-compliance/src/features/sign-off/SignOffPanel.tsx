@@ -59,6 +59,7 @@ interface Props {
  */
 export function SignOffPanel({ kind, scope, period = null, completed, formats = ['csv', 'xlsx', 'pdf'] }: Props) {
   const [signOff, setSignOff] = useState<AssessmentSignOff | null>(null);
+  const [approvalNeedsPassword, setApprovalNeedsPassword] = useState(false);
   const [loaded, setLoaded] = useState<'loading' | 'ok' | 'failed'>('loading');
   const { busy, run } = useAction();
   const [dialog, setDialog] = useState<'approved' | 'returned' | null>(null);
@@ -71,6 +72,7 @@ export function SignOffPanel({ kind, scope, period = null, completed, formats = 
     fetchSignOff(kind, target)
       .then((answer) => {
         setSignOff(answer.signOff);
+        setApprovalNeedsPassword(answer.approvalNeedsPassword);
         setLoaded('ok');
       })
       .catch(() => setLoaded('failed'));
@@ -134,6 +136,7 @@ export function SignOffPanel({ kind, scope, period = null, completed, formats = 
         <ReviewDialog
           target={{ type: 'assessment', kind, scope, period, title: signOff ? signOff.title : kind }}
           decision={dialog}
+          approvalNeedsPassword={approvalNeedsPassword}
           onClose={() => setDialog(null)}
           onReviewed={() => {
             setDialog(null);

@@ -27,16 +27,19 @@ export const submitForReview = (kind: AssessmentKindId, comment: string, target?
     body: { comment, ...targetBody(target) },
   });
 
-export const reviewAssessment = (kind: AssessmentKindId, decision: Decision, comment: string, target?: AssessmentTarget) =>
+/** The password goes with an approval by a reviewer who signs in without two-step verification (step-up). */
+const stepUp = (password?: string) => (password ? { password } : {});
+
+export const reviewAssessment = (kind: AssessmentKindId, decision: Decision, comment: string, target?: AssessmentTarget, password?: string) =>
   apiRequest<SignOffActionResponse>(`/api/sign-off/assessments/${kind}/${decision === 'approved' ? 'approve' : 'return'}`, {
     method: 'POST',
-    body: { comment, ...targetBody(target) },
+    body: { comment, ...targetBody(target), ...stepUp(password) },
   });
 
 export const fetchReviewQueue = () => apiRequest<ReviewQueueResponse>('/api/sign-off/queue');
 
-export const reviewTask = (id: string, decision: Decision, comment: string) =>
-  apiRequest<TaskReviewResponse>(`/api/sign-off/tasks/${id}/review`, { method: 'POST', body: { decision, comment } });
+export const reviewTask = (id: string, decision: Decision, comment: string, password?: string) =>
+  apiRequest<TaskReviewResponse>(`/api/sign-off/tasks/${id}/review`, { method: 'POST', body: { decision, comment, ...stepUp(password) } });
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
