@@ -22,7 +22,8 @@ const ROOT_FILES = ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json']
 function linkNodeModules(from, to) {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    if (entry.name === '.bin' || entry.name === '.cache') continue;
+    // Tool folders (.bin, .cache, .federation) are not packages.
+    if (entry.name.startsWith('.')) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.name.startsWith('@') && entry.isDirectory()) {
@@ -31,7 +32,7 @@ function linkNodeModules(from, to) {
     }
     const real = fs.realpathSync(source);
     const inWorkspace = !path.relative(ROOT, real).startsWith('..') && !real.startsWith(path.join(ROOT, 'node_modules'));
-    fs.symlinkSync(inWorkspace ? fs.readlinkSync(source) : real, target);
+    fs.symlinkSync(inWorkspace && entry.isSymbolicLink() ? fs.readlinkSync(source) : real, target);
   }
 }
 

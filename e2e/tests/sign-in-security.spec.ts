@@ -46,8 +46,9 @@ test('ASVS v5.0 6.4.1 a maker created by the admin replaces the password at firs
   await twoStep.getByRole('button', { name: 'Done' }).click();
   await expect(twoStep).toContainText('Recovery codes left: 10.');
 
-  // Signed out, the next sign-in asks for the code.
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  // The Security page is inside the maker's own frame: signed out with its Log Out, the next sign-in asks for the code.
+  await expect(page.getByRole('navigation', { name: 'Maker navigation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
   await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await dialog.getByLabel('Email').fill(email);

@@ -70,3 +70,17 @@ test('Retry brings back the failed remote’s menu items with its page', async (
   expect(await screen.findByRole('heading', { name: 'Maker users' })).toBeInTheDocument();
   expect(within(screen.getByRole('navigation', { name: 'Admin navigation' })).getByRole('link', { name: 'Makers' })).toHaveAttribute('href', '/admin/panels/maker');
 });
+
+test.each(['/admin', '/maker', '/'])('the index page of %s renders without react-router’s descendant-routes warning', async (path) => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  withRemoteDown('none');
+  if (path === '/') renderView(<AppRoutes />, { path, user: null });
+  else {
+    setSignedIn(path === '/admin' ? 'admin' : 'maker');
+    renderView(<AppRoutes />, { path });
+  }
+  expect(await screen.findByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  await screen.findAllByRole('navigation');
+  expect(warn.mock.calls.map((args) => String(args[0])).filter((text) => /descendant <Routes>/.test(text))).toEqual([]);
+  warn.mockRestore();
+});

@@ -37,7 +37,11 @@ export async function loadAreaPages(area: AreaName, contributors: string[]): Pro
   const failed: string[] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') entries.push(...(result.value[area] ?? []));
-    else failed.push(contributors[index]);
+    else {
+      failed.push(contributors[index]);
+      // Why, for whoever looks: a remote refused for its shared-package needs names both versions here.
+      console.error(`The part "${contributors[index]}" could not be loaded:`, result.reason);
+    }
   });
   return { entries, pages: entries.filter(isRemotePage), failed };
 }
