@@ -18,6 +18,10 @@ export const Field = styled.div`
     min-height: 40px;
     background: #fff;
   }
+  /* A field the form refused is marked, not only named in the message above it. */
+  & [aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const FieldError = styled.p`

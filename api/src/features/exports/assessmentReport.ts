@@ -71,7 +71,8 @@ export async function loadAssessmentReport(
   const items = content().items[kind];
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const evidenceOf = new Map<string, string[]>();
-  for (const e of evidence) evidenceOf.set(e.question_id, [...(evidenceOf.get(e.question_id) ?? []), e.expires_on ? `${e.name} (expires ${formatDate(e.expires_on)})` : e.name]);
+  for (const e of evidence)
+    evidenceOf.set(e.question_id, [...(evidenceOf.get(e.question_id) ?? []), e.expires_on ? `${e.name} (expires ${formatDate(e.expires_on)})` : e.name]);
   // Completion of another bank/checklist does not complete this one.
   const sameScope = kind === 'rbi' ? header?.nbfc_type === ref.scope : kind === 'self-audit' ? header?.nbfc_category === ref.scope : true;
   const completed = header?.status === 'completed' && sameScope;

@@ -29,13 +29,16 @@ interface Props {
   onDownload: (doc: DocumentRecord) => void;
 }
 
+const WRAP = { overflowWrap: 'anywhere', minWidth: '6rem' } as const;
+
 export function DocumentTable({ documents, canReview, onReview, onDownload }: Props) {
   const columns: Array<Column<DocumentRecord>> = [
-    { header: 'Document Name', cell: (doc) => doc.name },
-    { header: 'Category', cell: (doc) => doc.category },
-    { header: 'File Name', cell: (doc) => doc.fileName },
-    { header: 'Uploaded By', cell: (doc) => doc.uploadedBy },
-    { header: 'Upload Date', cell: (doc) => dateOf(doc.uploadDate) },
+    // Long names and file names wrap anywhere, so the Actions column stays in view (issue 31: Download was cut off at 1280 px).
+    { header: 'Document Name', cell: (doc) => doc.name, cellStyle: WRAP, stackLabel: true },
+    { header: 'Category', cell: (doc) => doc.category, stackLabel: true },
+    { header: 'File Name', cell: (doc) => doc.fileName, cellStyle: WRAP, stackLabel: true },
+    { header: 'Uploaded By', cell: (doc) => doc.uploadedBy, stackLabel: true },
+    { header: 'Upload Date', cell: (doc) => dateOf(doc.uploadDate), cellStyle: { whiteSpace: 'nowrap' }, stackLabel: true },
     {
       header: 'Status',
       cell: (doc) => (
@@ -71,5 +74,5 @@ export function DocumentTable({ documents, canReview, onReview, onDownload }: Pr
       ),
     },
   ];
-  return <DataTable caption="Uploaded documents" columns={columns} rows={documents} rowKey={(doc) => doc.id} />;
+  return <DataTable caption="Uploaded documents" columns={columns} rows={documents} rowKey={(doc) => doc.id} stackOnMobile />;
 }

@@ -28,16 +28,25 @@ it('offers the makers and checkers as assignees and defaults the priority to med
 });
 
 it.each([
-  ['description', { description: '' }],
-  ['assignee', { assignee: '' }],
-  ['due date', { due: '' }],
-])('refuses a task without %s with "Please fill all fields" and sends nothing', async (_what, missing) => {
+  ['description', { description: '' }, 'Description'],
+  ['assignee', { assignee: '' }, 'Assign to'],
+  ['due date', { due: '' }, 'Due date'],
+])('refuses a task without %s with "Please fill all fields", marks that field and sends nothing', async (_what, missing, label) => {
   const { calls } = mockApi({});
   renderForm();
   await fill(missing);
   await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields');
+  expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(label)).toHaveFocus();
+  expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
   expect(calls).toHaveLength(0);
+});
+
+it('offers no past due date: the picker starts today in India, as the server counts', () => {
+  mockApi({});
+  renderForm();
+  expect(screen.getByLabelText('Due date')).toHaveAttribute('min', new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
 });
 
 it('assigns the task, announces it, clears the form and tells the dashboard', async () => {

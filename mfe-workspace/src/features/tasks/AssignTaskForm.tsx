@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
+import { isoDateInIndia } from 'shared-contracts';
 import { Button, ErrorBanner, Field, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
@@ -23,6 +24,8 @@ interface Draft {
 
 const emptyDraft = (assignedTo = ''): Draft => ({ description: '', assignedTo, priority: 'medium', dueDate: '', category: 'General', checkerId: '' });
 
+const FIELD_IDS = { description: 'description', assignedTo: 'assignee', dueDate: 'due' } as const;
+
 /** The admin's Assign task form: description, assignee (a maker or checker), priority (default medium), due date; plus a category for the calendar. */
 export function AssignTaskForm({
   assignees,
@@ -37,6 +40,8 @@ export function AssignTaskForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(presetAssignee));
   const [problem, setProblem] = useState<string | null>(null);
+  // The fields the last submit found empty: marked beside the specified message (issue 31).
+  const [missing, setMissing] = useState<ReadonlySet<keyof Draft>>(new Set());
   const [saving, setSaving] = useState(false);
   const makers = assignees.filter((u) => u.role === 'maker');
   const checkers = assignees.filter((u) => u.role === 'checker');
@@ -44,12 +49,18 @@ export function AssignTaskForm({
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setProblem(null);
+    setMissing((m) => (m.has(key) ? new Set([...m].filter((k) => k !== key)) : m));
   };
+
+  const id = (name: string) => `${idPrefix}-${name}`;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!draft.description.trim() || !draft.assignedTo || !draft.dueDate) {
+    const empty = (['description', 'assignedTo', 'dueDate'] as const).filter((key) => !draft[key].trim());
+    if (empty.length > 0) {
       setProblem('Please fill all fields');
+      setMissing(new Set(empty));
+      document.getElementById(id(FIELD_IDS[empty[0]]))?.focus();
       return;
     }
     setSaving(true);
@@ -67,18 +78,22 @@ export function AssignTaskForm({
     }
   }
 
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const invalid = (key: keyof Draft) => (missing.has(key) ? { 'aria-invalid': true, 'aria-describedby': id('problem') } : {});
   return (
     <form onSubmit={submit} noValidate aria-label="Assign task">
-      {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
+      {problem && (
+        <ErrorBanner role="alert" id={id('problem')}>
+          {problem}
+        </ErrorBanner>
+      )}
       <Field>
         <label htmlFor={id('description')}>Description</label>
-        <textarea id={id('description')} rows={2} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        <textarea id={id('description')} rows={2} {...invalid('description')} value={draft.description} onChange={(e) => set('description', e.target.value)} />
       </Field>
       <Row>
         <Field>
           <label htmlFor={id('assignee')}>Assign to</label>
-          <select id={id('assignee')} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value)}>
+          <select id={id('assignee')} {...invalid('assignedTo')} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value)}>
             <option value="">Select a maker or checker</option>
             {makers.length > 0 && (
               <optgroup label="Makers">
@@ -135,7 +150,8 @@ export function AssignTaskForm({
         </Field>
         <Field>
           <label htmlFor={id('due')}>Due date</label>
-          <input id={id('due')} type="date" value={draft.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+          {/* The server refuses a past due date: the picker offers none (today in India, as the server counts). */}
+          <input id={id('due')} type="date" min={isoDateInIndia()} {...invalid('dueDate')} value={draft.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
         </Field>
       </Row>
       {assignees.length === 0 && <p>Create a maker or checker first to assign tasks.</p>}
