@@ -215,3 +215,56 @@ describe('a change log that does not match its library refuses the start', () =>
     refuses((l) => void l.changes.unshift({ ...l.changes[0]!, version: '2026.11.1' }), /changes\[1\]\.version must be older than the release before it/);
   });
 });
+
+describe('a statutory calendar release reaches the companies whose facts it applies to', () => {
+  test('a changed due-date rule and an added obligation show under What changed for us with the due dates recomputed, and the calendar follows', async () => {
+    installContent(
+      loadContent(
+        contentWith('calendar-gst.json', (library) => {
+          library.version = '2027.1.1';
+          const gstr1 = library.items.find((item: { id: string }) => item.id === 'GST-GSTR1');
+          gstr1.version = '2027.1.1';
+          gstr1.rule = { kind: 'monthly', day: 10 };
+          gstr1.frequency = 'Monthly, by the 10th of the next month';
+          library.items.push({ ...gstr1, id: 'GST-TEST-ADDED', text: 'GST test return added by the release', rule: { kind: 'monthly', day: 25 } });
+          library.changes = [
+            {
+              version: '2027.1.1',
+              date: '2027-01-15',
+              items: [
+                { item: 'GST-GSTR1', change: 'changed', summary: 'GSTR-1 moves to the 10th.', instrument: 'CGST Rules, 2017, r. 59', effective_date: '2027-01-01' },
+                { item: 'GST-TEST-ADDED', change: 'added', summary: 'A new monthly GST return.', instrument: 'CGST Rules, 2017', effective_date: '2027-01-01' },
+              ],
+            },
+          ];
+        }),
+      ),
+    );
+    try {
+      const registered = await seedTeam(t.app);
+      const unregistered = await seedTeam(t.app);
+      expect((await profile(registered.admin, { assetSizeCr: 50, depositTaking: false, gstStates: ['Karnataka'] })).statusCode).toBe(200);
+      expect((await profile(unregistered.admin, { assetSizeCr: 50, depositTaking: false })).statusCode).toBe(200);
+
+      const seen = (await changesOf(registered.maker)).changes as Array<Change & { dueDates?: { period: string; dueDate: string }[] }>;
+      const gstr1 = seen.find((c) => c.itemId === 'GST-GSTR1')!;
+      expect(gstr1.change).toBe('changed');
+      expect(gstr1.dueDates!.length).toBeGreaterThan(0);
+      expect(gstr1.dueDates!.every((d) => d.dueDate.endsWith('-10'))).toBe(true);
+      expect(seen.find((c) => c.itemId === 'GST-TEST-ADDED')!.dueDates!.every((d) => d.dueDate.endsWith('-25'))).toBe(true);
+      // Not GST registered: neither change concerns the company.
+      expect(ids((await changesOf(unregistered.maker)).changes)).not.toContain('GST-GSTR1');
+
+      const from = istDate();
+      const calendar = (await call(registered.admin, 'GET', `/api/calendar?from=${from}&to=${addDays(from, 90)}`)).json() as {
+        occurrences: { obligationId: string; dueDate: string }[];
+      };
+      const gst = calendar.occurrences.filter((o) => o.obligationId === 'GST-GSTR1');
+      expect(gst.length).toBeGreaterThan(0);
+      expect(gst.every((o) => o.dueDate.endsWith('-10'))).toBe(true);
+      expect(calendar.occurrences.some((o) => o.obligationId === 'GST-TEST-ADDED')).toBe(true);
+    } finally {
+      installContent(loadContent());
+    }
+  });
+});

@@ -52,6 +52,8 @@ export const RegulatoryChangeSchema = Type.Object({
   applicabilityNote: Type.Optional(Type.String()),
   affectedAnswers: Type.Array(AffectedAnswerSchema),
   updates: Type.Array(LinkedUpdateSchema),
+  /** A statutory calendar change: the company's next due dates under the rule now in force (recomputed). */
+  dueDates: Type.Optional(Type.Array(Type.Object({ period: Type.String(), dueDate: Type.String() }))),
 });
 export type RegulatoryChange = Static<typeof RegulatoryChangeSchema>;
 

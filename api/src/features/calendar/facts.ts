@@ -23,5 +23,12 @@ export const factsOf = (p: ComplianceProfile, category: NbfcCategory | null, eve
 
 export async function companyFacts(db: Queryable, companyId: string): Promise<{ profile: ComplianceProfile; facts: ProfileFacts }> {
   const [profile, category, events] = await Promise.all([getProfile(db, companyId), companyCategory(db, companyId), listEvents(db, companyId)]);
-  return { profile, facts: factsOf(profile, category, events.map((e) => ({ kind: e.kind as EventFacts['kind'], date: e.date }))) };
+  return {
+    profile,
+    facts: factsOf(
+      profile,
+      category,
+      events.map((e) => ({ kind: e.kind as EventFacts['kind'], date: e.date })),
+    ),
+  };
 }

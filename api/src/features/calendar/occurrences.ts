@@ -18,7 +18,16 @@ export function expectedOccurrences(facts: ProfileFacts, from: string, to: strin
     if (!reason) continue;
     // Each period under the wording in force at its end: a FY 2025-26 filing names the 1961 Act and its forms.
     for (const d of occurrencesOf(o, facts, from, to)) {
-      out.push({ obligationId: o.id, period: d.period, dueDate: d.dueDate, version: d.variant.version, title: d.variant.title, authority: o.authority, category: o.category, reason });
+      out.push({
+        obligationId: o.id,
+        period: d.period,
+        dueDate: d.dueDate,
+        version: d.variant.version,
+        title: d.variant.title,
+        authority: o.authority,
+        category: o.category,
+        reason,
+      });
     }
   }
   return out;

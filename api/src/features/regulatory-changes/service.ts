@@ -14,7 +14,11 @@ import {
   type ReleaseRef,
   type TaskCategory,
 } from 'shared-contracts';
-import { content, type ItemRecord, type LibraryChange } from '../../content';
+import { calendarObligations, content, type ItemRecord, type LibraryChange } from '../../content';
+import type { ProfileFacts } from '../../content/calendar';
+import { istDate } from '../../dates';
+import { companyFacts } from '../calendar/facts';
+import { addMonths, applicability, dueDates } from '../calendar/schedule';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpError';
 import { companyProfile, evaluate, type CompanyProfile } from '../assessments/applicability';
@@ -39,7 +43,7 @@ const releaseKey = (libraryId: string, version: string) => `${libraryId}@${versi
 export const changeIdOf = (change: Pick<LibraryChange, 'libraryId' | 'version' | 'item'>) => `${releaseKey(change.libraryId, change.version)}#${change.item}`;
 
 /** Whether a change can concern this company: the item is in its bank or checklist and its applicability does not fail. */
-function relevance(change: LibraryChange, profile: CompanyProfile, answered: boolean): { applies: boolean; note?: string } {
+function relevance(change: LibraryChange, profile: CompanyProfile, answered: boolean, facts: ProfileFacts | null): { applies: boolean; note?: string } {
   const set = content();
   const type = (NBFC_TYPES as readonly string[]).includes(profile.nbfcType ?? '') ? (profile.nbfcType as NbfcType) : null;
   const conditions = (applicability: ItemRecord['applicability']) => {
@@ -76,6 +80,11 @@ function relevance(change: LibraryChange, profile: CompanyProfile, answered: boo
       return conditions(set.items[change.libraryKind].get(change.item)?.applicability);
     case 'obligations':
       return conditions(set.obligations.get(change.item)?.applicability);
+    case 'calendar': {
+      // A statutory due date concerns the company when the obligation applies to its compliance facts.
+      const obligation = calendarObligations().find((o) => o.id === change.item);
+      return { applies: !!obligation && !!facts && applicability(obligation, facts) !== null };
+    }
     default:
       return { applies: true };
   }
@@ -126,12 +135,18 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
   const done = new Set(acknowledged.map((row) => releaseKey(row.library_id, row.version)));
   const open = content().changes.filter((change) => !done.has(releaseKey(change.libraryId, change.version)));
   const itemIds = [...new Set(open.map((change) => change.item))];
-  const [answers, updates] = await Promise.all([currentAnswers(db, companyId, itemIds), updatesOfItems(db, itemIds)]);
+  const [answers, updates, facts] = await Promise.all([
+    currentAnswers(db, companyId, itemIds),
+    updatesOfItems(db, itemIds),
+    open.some((change) => change.libraryKind === 'calendar') ? companyFacts(db, companyId).then((f) => f.facts) : null,
+  ]);
+  const today = istDate();
   const changes: Pending['changes'] = [];
   for (const change of open) {
     const affected = answers.get(change.item) ?? [];
-    const { applies, note } = relevance(change, profile, affected.length > 0);
+    const { applies, note } = relevance(change, profile, affected.length > 0, facts);
     if (!applies) continue;
+    const obligation = change.libraryKind === 'calendar' && facts ? calendarObligations().find((o) => o.id === change.item) : undefined;
     changes.push({
       id: changeIdOf(change),
       libraryId: change.libraryId,
@@ -152,6 +167,8 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
       affectedAnswers: affected.map((a) => a.answer),
       updates: updates.filter((u) => u.item_id === change.item).map(({ id, title, date }) => ({ id, title, date })),
       owners: [...new Set(affected.filter((a) => a.row.team_member && a.row.answered_by).map((a) => a.row.answered_by!))],
+      // A calendar change: the company's due dates of the next twelve months, computed under the new rule.
+      ...(obligation && facts ? { dueDates: dueDates(obligation, facts, today, addMonths(today, 12)).slice(0, 6) } : {}),
     });
   }
   changes.sort((a, b) => b.date.localeCompare(a.date) || a.libraryName.localeCompare(b.libraryName) || a.itemId.localeCompare(b.itemId));

@@ -85,6 +85,13 @@ export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; 
         </p>
       ))}
       {change.updates.length > 0 && <small>Updates: {change.updates.map((u) => `${u.title} (${formatDate(u.date)})`).join('; ')}</small>}
+      {change.dueDates && (
+        <small>
+          {change.dueDates.length === 0
+            ? 'No due date for your company in the next twelve months.'
+            : `Your due dates now: ${change.dueDates.map((d) => `${d.period}, due ${formatDate(d.dueDate)}`).join('; ')}`}
+        </small>
+      )}
       {admin && (
         <TaskForm onSubmit={createTasks} aria-label={`Create tasks for ${change.itemId}`}>
           <Field>
