@@ -40,6 +40,8 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PATCH' | 'DELETE', string,
   ['PATCH status (maker is the assignee)', () => ['PATCH', `/api/tasks/update-status/${taskOfMaker}`, { status: 'in-progress' }], [401, 403, 403, 200, 403]],
   ['GET audit', () => ['GET', '/api/audit'], [401, 403, 200, 403, 403]],
   ['GET me', () => ['GET', '/api/auth/me'], [401, 200, 200, 200, 200]],
+  ['GET security policy', () => ['GET', '/api/admin/security-policy'], [401, 403, 200, 403, 403]],
+  ['PATCH security policy (invalid body: reaches the rules only as admin)', () => ['PATCH', '/api/admin/security-policy', {}], [401, 403, 400, 403, 403]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 
