@@ -73,6 +73,8 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   ['POST dismiss onboarding (steps still open)', () => ['POST', '/api/admin/onboarding/dismiss'], [401, 403, 409, 403, 403]],
   ['POST resend invitation (the maker has a password)', () => ['POST', `/api/admin/users/${a.maker.id}/invitation`], [401, 403, 409, 403, 403]],
   ['GET company report (board PDF)', () => ['GET', '/api/exports/company-report.pdf'], [401, 403, 200, 403, 200]],
+  ['GET security policy', () => ['GET', '/api/admin/security-policy'], [401, 403, 200, 403, 403]],
+  ['PATCH security policy (invalid body: reaches the rules only as admin)', () => ['PATCH', '/api/admin/security-policy', {}], [401, 403, 400, 403, 403]],
 ];
 const roles: Who[] = ['anonymous', 'super-admin', 'admin', 'maker', 'checker'];
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_MESSAGES, mfaRequiredForRole, type OperatorActionResponse, type Role } from 'shared-contracts';
+import { USER_MESSAGES, mfaRequiredFor, type OperatorActionResponse, type Role } from 'shared-contracts';
+import { companyMfaPolicy } from './mfaPolicyRepository';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -48,13 +49,14 @@ const operatorName = (operator: Operator) =>
 
 /**
  * A lost authenticator: the seed and recovery codes are removed, every session ends, and the user is told
- * by e-mail. A role that requires MFA (admin) must enrol again at the next sign-in; for a maker or checker
- * it is simply off until they set it up again.
+ * by e-mail. A role that requires MFA (admin; checkers or makers by the company's rule) must enrol again at
+ * the next sign-in; otherwise it is simply off until they set it up again.
  */
 export async function resetUserMfa(app: FastifyInstance, operator: Operator, userId: string, ip: string): Promise<OperatorActionResponse> {
-  const { target, sessionsEnded } = await app.db.transaction(async (tx) => {
+  const { target, sessionsEnded, reEnrol } = await app.db.transaction(async (tx) => {
     const target = await findTarget(tx, operator, userId);
     if (!target.mfa_secret) throw new HttpError(409, 'Two-step verification is not set up for this user: there is nothing to reset.');
+    const reEnrol = mfaRequiredFor(target.role, target.company_id ? await companyMfaPolicy(tx, target.company_id) : null);
     await disableMfa(tx, target.id);
     const sessionsEnded = await endEverySession(tx, target.id);
     await recordAudit(tx, {
@@ -64,16 +66,16 @@ export async function resetUserMfa(app: FastifyInstance, operator: Operator, use
       action: 'auth.mfa_reset',
       targetType: 'user',
       targetId: target.id,
-      after: { email: target.email, role: target.role, sessionsEnded, reEnrolRequired: mfaRequiredForRole(target.role) },
+      after: { email: target.email, role: target.role, sessionsEnded, reEnrolRequired: reEnrol },
       ip,
     });
-    return { target, sessionsEnded };
+    return { target, sessionsEnded, reEnrol };
   });
-  await sendAccountMail(app, mfaResetMail(target.email, target.company_id, operatorName(operator), mfaRequiredForRole(target.role)));
+  await sendAccountMail(app, mfaResetMail(target.email, target.company_id, operatorName(operator), reEnrol));
   return {
     success: true,
     sessionsEnded,
-    message: mfaRequiredForRole(target.role)
+    message: reEnrol
       ? 'Two-step verification was reset. The user has been signed out and will set up an authenticator app at the next sign-in.'
       : 'Two-step verification was reset and is now off for this user. The user has been signed out.',
   };
