@@ -4,9 +4,7 @@
 // bare Fastify hello-world measured in the same run, on the embedded database (PGlite) and on PostgreSQL.
 // Goals: p99 < 50 ms on PostgreSQL, < 150 ms on PGlite.
 //   node scripts/bench-command-centre.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--pg-db <name>] [--json]
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   BENCH_PASSWORD,
@@ -21,7 +19,7 @@ import {
   startHello,
   startMailSink,
   stop,
-  withPostgres,
+  onEachDatabase,
 } from './bench-support.mjs';
 
 const args = process.argv.slice(2);
@@ -157,29 +155,13 @@ async function runFor(kind, env) {
   }
 }
 
-const results = [];
 log(
   `node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? 'unknown'}), load ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-if (!ONLY || ONLY === 'pglite') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-'));
-  try {
-    results.push(await runFor('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (!ONLY || ONLY === 'postgres') {
-  const pg = await withPostgres(
-    (url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }),
-    log,
-    PG_DB_NAME,
-  );
-  if (pg) results.push(pg);
-}
+const results = await onEachDatabase(runFor, { only: ONLY, log, pgDbName: PG_DB_NAME });
 
 log('\nGoals (issue 28):');
 const goals = [];
