@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
@@ -279,4 +280,29 @@ export async function startMailSink() {
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * Runs `runFor(kind, env)` on the embedded database (a fresh folder) and on a throw-away PostgreSQL database, or on
+ * the one `only` names; answers the results of those that ran.
+ */
+export async function onEachDatabase(runFor, { only = null, log = console.error, pgDbName } = {}) {
+  const results = [];
+  if (!only || only === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-'));
+    try {
+      results.push(await runFor('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (!only || only === 'postgres') {
+    const pg = await withPostgres(
+      (url) => runFor('postgres', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-')) }),
+      log,
+      pgDbName,
+    );
+    if (pg) results.push(pg);
+  }
+  return results;
 }

@@ -1,6 +1,7 @@
 import { createScheduledTasks } from '../src/features/calendar/scheduledTasks';
 import { istDate } from '../src/dates';
 import { registration } from './fixtures';
+import { PROFILE } from './obligation-support';
 import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 
 let t: TestApp;
@@ -10,15 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FROM = '2026-11-23';
-const profile = {
-  nbfcLayer: 'Middle layer',
-  assetSizeCr: 1500,
-  depositTaking: false,
-  listing: 'none',
-  headcount: 120,
-  establishmentStates: ['Karnataka'],
-  financialYearStartMonth: 4,
-};
+const profile = PROFILE;
 
 const calendar = async (token: string, from = FROM) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/calendar?from=${from}`, headers: bearer(token) });

@@ -78,7 +78,8 @@ describe('one list of tasks and filings', () => {
     const soon = await items(team.admin.token, `?scope=company&stage=open,in_progress&from=${today}&to=${addDays(today, 7)}&limit=200`);
     expect(admin).toMatchObject({ today, overdue: overdue.total, dueIn7Days: soon.total, awaitingSignOff: 2 });
     expect(admin.overdue).toBeGreaterThan(0);
-    expect(admin.byStatus.awaiting_sign_off).toBe(1);
+    // Per status over this month and the next (the screen's window).
+    expect(admin.byStatus.awaiting_sign_off ?? 0).toBe(epf.dueDate >= `${today.slice(0, 8)}01` ? 1 : 0);
   });
 
   test('filters and pages: stage, kind, authority, owner, dates; the cursor continues where the page ended', async () => {

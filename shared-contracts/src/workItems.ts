@@ -156,7 +156,7 @@ export const ObligationSummaryResponseSchema = Type.Object({
   awaitingSignOff: Type.Integer(),
   /** Items waiting for the caller's own sign-off (the review scope of /api/work-items; 0 for a maker). */
   awaitingMySignOff: Type.Integer(),
-  /** Occurrences of this scope per status (OCCURRENCE_STATUSES as keys), due up to the end of next month. */
+  /** Occurrences of this scope per status (OCCURRENCE_STATUSES as keys), due this month and the next (the screen's window). */
   byStatus: Type.Record(Type.String(), Type.Integer()),
 });
 export type ObligationSummaryResponse = Static<typeof ObligationSummaryResponseSchema>;

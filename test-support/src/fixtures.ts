@@ -1,4 +1,4 @@
-import type { PublicUser, Task, TaskSummaryResponse } from 'shared-contracts';
+import type { CalendarOccurrence, PublicUser, Task, TaskSummaryResponse } from 'shared-contracts';
 
 export function sampleTask(over: Partial<Task> = {}): Task {
   return {
@@ -34,6 +34,33 @@ export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSumm
       { weekStart: '2026-06-01', completed: 1 },
       { weekStart: '2026-06-08', completed: 2 },
     ],
+    ...over,
+  };
+}
+
+/** One occurrence of the statutory calendar as GET /api/calendar answers it (issue 28: a record with a status). */
+export function sampleOccurrence(over: Partial<CalendarOccurrence> = {}): CalendarOccurrence {
+  return {
+    id: '0b7f3c1e-5d7a-4c8e-9f10-2a3b4c5d6e7f',
+    key: 'LAB-EPF-MONTHLY:2026-12-15',
+    obligationId: 'LAB-EPF-MONTHLY',
+    obligationVersion: '2026.11.1',
+    title: 'Provident fund contribution and ECR',
+    authority: 'Labour',
+    category: 'HR',
+    period: 'Nov 2026',
+    dueDate: '2026-12-15',
+    citation: 'Code on Social Security, 2020',
+    sourceUrl: 'https://www.epfindia.gov.in',
+    reason: '40 employees (20 or more)',
+    status: 'upcoming',
+    applies: true,
+    owner: null,
+    checker: null,
+    filing: null,
+    notApplicableReason: null,
+    startedAt: null,
+    task: null,
     ...over,
   };
 }

@@ -19,7 +19,7 @@ export type {
   UserListResponse,
 } from 'shared-contracts';
 
-export { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, TASK_STATUS_LABELS, personName } from 'shared-contracts';
+export { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, TASK_STATUS_LABELS, personName, taskStage, taskStatusLabel } from 'shared-contracts';
 export { TASK_CATEGORY_COLOURS } from 'shared-ui';
 
 export type WorkspaceRole = 'maker' | 'checker';

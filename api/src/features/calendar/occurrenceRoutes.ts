@@ -65,17 +65,16 @@ export function occurrenceRoutes(app: FastifyInstance) {
     async (request) => done(M.recorded, recordFiling(app.db, actorOf(request), request.params.id, request.body)),
   );
 
-  app.post<{ Params: { id: string }; Body: ReviewFilingRequest | undefined }>(
-    '/api/obligations/occurrences/:id/approve',
-    { preHandler: reviewer, schema: { params: IdParamsSchema, body: reviewBody, ...answer } },
-    async (request) => done(M.approved, approveFiling(app.db, actorOf(request), request.params.id, request.body?.comment)),
-  );
-
-  app.post<{ Params: { id: string }; Body: ReviewFilingRequest | undefined }>(
-    '/api/obligations/occurrences/:id/return',
-    { preHandler: reviewer, schema: { params: IdParamsSchema, body: reviewBody, ...answer } },
-    async (request) => done(M.returned, returnFiling(app.db, actorOf(request), request.params.id, request.body?.comment)),
-  );
+  for (const [step, message, decide] of [
+    ['approve', M.approved, approveFiling],
+    ['return', M.returned, returnFiling],
+  ] as const) {
+    app.post<{ Params: { id: string }; Body: ReviewFilingRequest | undefined }>(
+      `/api/obligations/occurrences/:id/${step}`,
+      { preHandler: reviewer, schema: { params: IdParamsSchema, body: reviewBody, ...answer } },
+      async (request) => done(message, decide(app.db, actorOf(request), request.params.id, request.body?.comment)),
+    );
+  }
 
   app.post<{ Params: { id: string }; Body: NotApplicableRequest | undefined }>(
     '/api/obligations/occurrences/:id/not-applicable',

@@ -24,17 +24,22 @@ const OCCURRENCE_SCOPE: Record<WorkItemScope, string> = {
   company: 'true',
 };
 
-function itemsSql(scope: WorkItemScope): string {
-  // The caller's parameters typed once, also where this scope does not read them.
-  return `WITH caller AS (SELECT $3::uuid AS id, $4::boolean AS admin, $5::boolean AS reviewer)
-   SELECT 'task' AS kind, t.id, t.description AS title, t.due_date, t.status, ${TASK_STAGE} AS stage,
+/** Extra conditions on each branch, so a count reads an index range rather than every item of the company. */
+interface BranchWhere {
+  task: string;
+  filing: string;
+}
+const ANY_ITEM: BranchWhere = { task: 'true', filing: 'true' };
+
+function itemsSql(scope: WorkItemScope, extra: BranchWhere = ANY_ITEM): string {
+  return `SELECT 'task' AS kind, t.id, t.description AS title, t.due_date, t.status, ${TASK_STAGE} AS stage,
        (t.status <> 'completed' AND t.due_date < $2::date) AS overdue, t.category, NULL AS authority, NULL AS obligation_id,
        NULL AS period, t.priority, a.id AS owner_id, ${name('a')} AS owner_name, c.id AS checker_id, ${name('c')} AS checker_name,
        t.review_status, NULL AS acknowledgement, NULL::uuid AS task_id
      FROM tasks t
      LEFT JOIN users a ON a.id = t.assigned_to AND a.deleted_at IS NULL
      LEFT JOIN users c ON c.id = t.checker_id AND c.deleted_at IS NULL
-    WHERE t.company_id = $1 AND ${TASK_SCOPE[scope]}
+    WHERE t.company_id = $1 AND ${TASK_SCOPE[scope]} AND ${extra.task}
       AND NOT EXISTS (SELECT 1 FROM obligation_tasks l JOIN obligation_occurrences lo
                         ON lo.company_id = l.company_id AND lo.obligation_id = l.obligation_id AND lo.due_date = l.due_date
                        WHERE l.task_id = t.id)
@@ -48,7 +53,7 @@ function itemsSql(scope: WorkItemScope): string {
      LEFT JOIN users ck ON ck.id = oo.checker_id AND ck.deleted_at IS NULL
      LEFT JOIN users ckr ON ckr.id = ck.id AND ckr.role IN ('checker', 'admin')
      LEFT JOIN obligation_tasks l ON l.company_id = o.company_id AND l.obligation_id = o.obligation_id AND l.due_date = o.due_date
-    WHERE o.company_id = $1 AND ${OCCURRENCE_SCOPE[scope]} AND (o.applies OR o.state <> 'upcoming')`;
+    WHERE o.company_id = $1 AND ${OCCURRENCE_SCOPE[scope]} AND ${extra.filing} AND (o.applies OR o.state <> 'upcoming')`;
 }
 
 export interface WorkItemRow {
@@ -111,11 +116,16 @@ function whereOf(f: WorkItemFilter, params: unknown[]): string[] {
   return where;
 }
 
-const baseParams = (c: Caller, today: string) => [c.companyId, today, c.userId, c.isAdmin, c.isReviewer];
+/** $1 company, $2 today, then only what the scope reads ($3 the caller; review also $4 admin, $5 reviewer). */
+function baseParams(c: Caller, today: string, scope: WorkItemScope): unknown[] {
+  if (scope === 'company') return [c.companyId, today];
+  if (scope === 'mine') return [c.companyId, today, c.userId];
+  return [c.companyId, today, c.userId, c.isAdmin, c.isReviewer];
+}
 
 /** One page in (due date, kind, id) order after `after`, limit + 1 rows (the caller pages them). */
 export function listWorkItems(db: Queryable, c: Caller, today: string, f: WorkItemFilter, limit: number, after: [string, string, string] | null) {
-  const params: unknown[] = baseParams(c, today);
+  const params: unknown[] = baseParams(c, today, f.scope);
   const where = whereOf(f, params);
   if (after) {
     params.push(after[0], after[1], after[2]);
@@ -131,7 +141,7 @@ export function listWorkItems(db: Queryable, c: Caller, today: string, f: WorkIt
 }
 
 export async function countWorkItems(db: Queryable, c: Caller, today: string, f: WorkItemFilter): Promise<number> {
-  const params: unknown[] = baseParams(c, today);
+  const params: unknown[] = baseParams(c, today, f.scope);
   const where = whereOf(f, params);
   const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${itemsSql(f.scope)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
   return row?.n ?? 0;
@@ -143,23 +153,32 @@ export interface CountsRow {
   awaiting: number;
 }
 
-/** The command centre's counts over one scope's items. */
+const OPEN_TASK = `t.status IN ('pending', 'in-progress')`;
+const OPEN_FILING = `o.state IN ('upcoming', 'in_progress')`;
+const COUNTED: Record<keyof CountsRow, BranchWhere> = {
+  overdue: { task: `${OPEN_TASK} AND t.due_date < $2::date`, filing: `${OPEN_FILING} AND o.due_date < $2::date` },
+  due_in_7_days: {
+    task: `${OPEN_TASK} AND t.due_date >= $2::date AND t.due_date <= $2::date + 7`,
+    filing: `${OPEN_FILING} AND o.due_date >= $2::date AND o.due_date <= $2::date + 7`,
+  },
+  awaiting: { task: `t.status = 'completed' AND t.review_status = 'pending-review'`, filing: `o.state = 'awaiting_sign_off'` },
+};
+
+/** The command centre's counts over one scope's items (the same items as the list, each count an index range). */
 export async function workItemCounts(db: Queryable, c: Caller, today: string, scope: WorkItemScope): Promise<CountsRow> {
-  return (await db.one<CountsRow>(
-    `SELECT count(*) FILTER (WHERE w.overdue)::int AS overdue,
-            count(*) FILTER (WHERE w.stage IN ('open', 'in_progress') AND w.due_date >= $2::date AND w.due_date <= $2::date + 7)::int AS due_in_7_days,
-            count(*) FILTER (WHERE w.stage = 'awaiting_sign_off')::int AS awaiting
-       FROM (${itemsSql(scope)}) w`,
-    baseParams(c, today),
-  ))!;
+  const counts = (Object.keys(COUNTED) as Array<keyof CountsRow>).map((k) => `(SELECT count(*)::int FROM (${itemsSql(scope, COUNTED[k])}) w) AS ${k}`);
+  return (await db.one<CountsRow>(`SELECT ${counts.join(', ')}`, baseParams(c, today, scope)))!;
 }
 
 /** Occurrences of one scope per status, due from `from` to `to` (inclusive). */
 export function occurrenceStatusCounts(db: Queryable, c: Caller, today: string, scope: WorkItemScope, from: string, to: string) {
+  const params = baseParams(c, today, scope);
+  params.push(from, to);
+  const n = params.length;
+  const window = `o.due_date >= $${n - 1}::date AND o.due_date <= $${n}::date`;
   return db.query<{ status: OccurrenceStatus; n: number }>(
-    `SELECT w.status, count(*)::int AS n FROM (${itemsSql(scope)}) w
-      WHERE w.kind = 'filing' AND w.due_date >= $6::date AND w.due_date <= $7::date GROUP BY w.status`,
-    [...baseParams(c, today), from, to],
+    `SELECT w.status, count(*)::int AS n FROM (${itemsSql(scope, { task: 'false', filing: window })}) w WHERE w.kind = 'filing' GROUP BY w.status`,
+    params,
   );
 }
 

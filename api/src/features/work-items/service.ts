@@ -19,7 +19,7 @@ import {
 } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
-import { addDays, istDate } from '../../dates';
+import { istDate } from '../../dates';
 import { decodeCursor, encodeCursor, parseLimit } from '../../pagination';
 import { ensureOccurrences, standardWindowEnd } from '../calendar/occurrences';
 import { countWorkItems, listWorkItems, occurrenceStatusCounts, workItemCounts, type Caller, type WorkItemFilter, type WorkItemRow } from './repository';
@@ -140,7 +140,7 @@ export async function obligationSummary(db: Queryable, user: WorkItemUser, reque
   const [counts, mine, statuses] = await Promise.all([
     workItemCounts(db, caller, today, scope),
     user.role === 'maker' ? Promise.resolve(null) : workItemCounts(db, caller, today, 'review'),
-    occurrenceStatusCounts(db, caller, today, scope, addDays(today, -366 * 3), endOfNextMonth(today)),
+    occurrenceStatusCounts(db, caller, today, scope, `${today.slice(0, 8)}01`, endOfNextMonth(today)),
   ]);
   return {
     success: true,

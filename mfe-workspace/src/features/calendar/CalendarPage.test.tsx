@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { CalendarResponse } from 'shared-contracts';
-import { mockApi, renderView } from 'test-support';
+import { mockApi, renderView, sampleOccurrence } from 'test-support';
 import CalendarPage from './CalendarPage';
 
 jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
@@ -9,25 +9,12 @@ const calendar: CalendarResponse = {
   success: true,
   from: '2026-11-23',
   to: '2027-11-23',
+  trackingFrom: '2026-11-01',
   profileConfirmed: true,
   effectiveLayer: 'Base layer',
   obligations: [],
   evidenceExpiries: [],
-  occurrences: [
-    {
-      key: 'LAB-EPF-MONTHLY:2026-12-15',
-      obligationId: 'LAB-EPF-MONTHLY',
-      title: 'Provident fund contribution and ECR',
-      authority: 'Labour',
-      category: 'HR',
-      period: 'Nov 2026',
-      dueDate: '2026-12-15',
-      citation: 'Code on Social Security, 2020',
-      sourceUrl: 'https://www.epfindia.gov.in',
-      reason: '40 employees (20 or more)',
-      task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
-    },
-  ],
+  occurrences: [sampleOccurrence({ task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' } })],
 };
 
 it("shows the company statutory due dates beside the user's tasks", async () => {

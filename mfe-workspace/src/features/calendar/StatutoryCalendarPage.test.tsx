@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarResponse } from 'shared-contracts';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { mockApi, renderView, sampleOccurrence, sampleUser } from 'test-support';
 import StatutoryCalendarPage from './StatutoryCalendarPage';
 
 // FullCalendar draws nothing in jsdom; the month view is checked end to end.
 jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
 
-const occurrence = {
+const occurrence = sampleOccurrence({
   key: 'RBI-DNBS01:2027-01-21',
   obligationId: 'RBI-DNBS01',
   title: 'DNBS01 - Important Financial Parameters',
@@ -19,11 +19,12 @@ const occurrence = {
   sourceUrl: 'https://rbi.org.in/x',
   reason: 'NBFC in the Middle layer',
   task: null,
-};
+});
 const calendar: CalendarResponse = {
   success: true,
   from: '2026-11-23',
   to: '2027-11-23',
+  trackingFrom: '2026-11-01',
   profileConfirmed: true,
   effectiveLayer: 'Middle layer',
   obligations: [
@@ -46,6 +47,7 @@ const calendar: CalendarResponse = {
     occurrence,
     {
       ...occurrence,
+      id: '1c8e4d2f-6e8b-4d9f-8a21-3b4c5d6e7f80',
       key: 'MCA-AGM:2027-09-30',
       obligationId: 'MCA-AGM',
       title: 'Annual General Meeting',

@@ -47,3 +47,16 @@ it('shows an error with Retry', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('cell', { name: 'File the quarterly NBS-7 return' })).toBeInTheDocument();
 });
+
+it('shows a completed task its checker has not approved as Awaiting sign-off, not Completed', async () => {
+  mockApi({
+    'GET /api/tasks?page=1&pageSize=2': page([
+      sampleTask({ _id: 't4', description: 'Waits for the checker', status: 'completed', review: { checkerId: 'c1', status: 'pending-review', comment: null } }),
+      sampleTask({ _id: 't5', description: 'Approved task', status: 'completed', review: { checkerId: 'c1', status: 'approved', comment: null } }),
+    ]),
+  });
+  renderView(<TaskTable assignees={people} refreshKey={0} pageSize={2} />, { path: '/admin' });
+  expect(await screen.findByText('Awaiting sign-off')).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Waits for the checker/ })).not.toHaveTextContent('Completed');
+  expect(screen.getByRole('row', { name: /Approved task/ })).toHaveTextContent('Completed');
+});

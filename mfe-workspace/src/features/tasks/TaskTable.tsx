@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { DataTable, EmptyState, ErrorState, Pager, Spinner, useAsync, type Column } from 'shared-ui';
 import styled from 'styled-components';
-import { TASK_STATUS_LABELS, type Task, TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName, type TaskListQuery, type TeamUser } from '../../common/types';
+import {
+  TASK_STATUS_LABELS,
+  type Task,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  personName,
+  taskStage,
+  taskStatusLabel,
+  type TaskListQuery,
+  type TeamUser,
+} from '../../common/types';
 import { tasksApi } from './tasksApi';
 
 const Filters = styled.div`
@@ -42,6 +53,8 @@ const Badge = styled.span<{ $tone: string }>`
 `;
 
 const tone = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' } as const;
+/** A completed task its checker has not yet approved reads "Awaiting sign-off" (issue 28), in its own colour. */
+const AWAITING_TONE = '#7c3aed';
 
 const COLUMNS: Array<Column<Task>> = [
   { header: 'Task', cell: (t) => t.description },
@@ -52,7 +65,10 @@ const COLUMNS: Array<Column<Task>> = [
     header: 'Status',
     cell: (t) => (
       <>
-        <Badge $tone={tone[t.status]}>{TASK_STATUS_LABELS[t.status]}</Badge> {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
+        <Badge $tone={taskStage(t.status, t.review?.status) === 'awaiting_sign_off' ? AWAITING_TONE : tone[t.status]}>
+          {taskStatusLabel(t.status, t.review?.status)}
+        </Badge>{' '}
+        {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
       </>
     ),
     stackLabel: true,
