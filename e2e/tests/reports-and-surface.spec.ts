@@ -88,7 +88,7 @@ test('the PDF pack of an assessment and the board report: summary, an exception 
   expect(problems).toEqual([]);
 });
 
-test('one date format: the tasks table, the calendars and the review queue show 30 Nov 2026, never 2026-11-30', async ({ browser, request }) => {
+test('one date format: the tasks table, the dashboard, My Tasks and the calendar show 30 Nov 2026, never 2026-11-30', async ({ browser, request }) => {
   const { admin } = await registerCompany(request);
   const maker = await createTeamUser(request, admin.token, 'maker');
   const due = inDays(3);

@@ -55,5 +55,5 @@ it('describes audit events by actor and action', () => {
       ip: null,
       createdAt: '2026-06-01T00:00:00Z',
     }),
-  ).toBe('Anita Desai: task assigned (task)');
+  ).toBe('Anita Desai assigned a task');
 });

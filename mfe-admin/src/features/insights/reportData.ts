@@ -1,4 +1,4 @@
-import { formatExportTime, toCsv, type AuditEvent } from 'shared-contracts';
+import { auditActionWords, formatExportTime, toCsv, type AuditEvent } from 'shared-contracts';
 import { personName, type Task } from '../../common/types';
 
 /** The task register as CSV (Excel opens it), by the product's one CSV rule (RFC 4180, formula injection neutralised). */
@@ -19,9 +19,7 @@ export function tasksToCsv(tasks: Task[]): string {
   return toCsv([header, ...rows]);
 }
 
-/** A readable line for one audit event: who did what. */
+/** A readable line for one audit event: who did what, in the audit trail's words ('Anita Desai assigned a task'). */
 export function describeAuditEvent(event: AuditEvent): string {
-  const who = event.actor ? personName(event.actor) : 'System';
-  const what = event.action.replace(/[._]/g, ' ');
-  return `${who}: ${what}${event.targetType ? ` (${event.targetType})` : ''}`;
+  return `${event.actor ? personName(event.actor) : 'System'} ${auditActionWords(event.action)}`;
 }
