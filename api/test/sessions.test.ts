@@ -30,7 +30,8 @@ describe('the session cookie', () => {
     const res = await signIn(t.app, maker.email, maker.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toBeUndefined();
-    const cookie = String(res.headers['set-cookie']);
+    // The session's own cookie (a sign-in also sets the long-lived device cookie of the lock-out rules).
+    const cookie = String([res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('session=')));
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
@@ -62,7 +63,8 @@ describe('the session cookie', () => {
   test('ASVS v5.0 3.3.1 Secure follows the public origin: https or a non-local production host; http only on this machine', () => {
     const secure = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv).cookieSecure;
     expect(secure({ PUBLIC_URL: 'https://comply.example.in' })).toBe(true);
-    expect(secure({ NODE_ENV: 'production', PUBLIC_URL: 'http://comply.example.in' })).toBe(true);
+    // Production on a non-local host must be https: plain http refuses the start (ASVS 12.2.1).
+    expect(() => secure({ NODE_ENV: 'production', PUBLIC_URL: 'http://comply.example.in' })).toThrow(/must be an https address/);
     expect(secure({ NODE_ENV: 'production' })).toBe(false); // pnpm start on http://localhost:8080
     expect(secure({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:9000' })).toBe(false);
     expect(secure({})).toBe(false);
