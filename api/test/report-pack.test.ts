@@ -31,7 +31,9 @@ beforeAll(async () => {
   expect((await call(team.maker, 'POST', '/api/sign-off/assessments/hr/submit', { comment: 'Ready for the board' })).statusCode).toBe(200);
   expect((await call(team.checker, 'POST', '/api/sign-off/assessments/hr/return', { comment: 'Attach the gratuity register' })).statusCode).toBe(200);
   expect((await call(team.maker, 'POST', '/api/sign-off/assessments/hr/submit', { comment: 'Register attached' })).statusCode).toBe(200);
-  expect((await call(team.checker, 'POST', '/api/sign-off/assessments/hr/approve', { comment: 'Approved for the board', password: team.checker.password })).statusCode).toBe(200);
+  expect(
+    (await call(team.checker, 'POST', '/api/sign-off/assessments/hr/approve', { comment: 'Approved for the board', password: team.checker.password })).statusCode,
+  ).toBe(200);
 });
 afterAll(() => t.close());
 
