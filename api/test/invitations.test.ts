@@ -93,7 +93,8 @@ describe('one invitation', () => {
     const list = await call(t.app, 'GET', '/api/admin/users?role=checker', admin.token);
     expect(list.json().users.find((u: { id: string }) => u.id === userId).invitationPending).toBe(false);
     const actions = await t.db.query<{ action: string }>('SELECT action FROM audit_events WHERE target_id = $1 ORDER BY created_at', [userId]);
-    expect(actions.map((a) => a.action)).toEqual(['user.invited', 'auth.login_failed', 'user.invitation_accepted']);
+    // A checker enrols an authenticator at the first sign-in (the company's MFA rule, on for checkers by default).
+    expect(actions.map((a) => a.action)).toEqual(['user.invited', 'auth.login_failed', 'user.invitation_accepted', 'auth.mfa_enabled']);
   });
 
   test('an expired link is refused; a resent link replaces the old one', async () => {
