@@ -29,7 +29,7 @@ import { signOffRoutes } from './sign-off/routes';
 import { exportRoutes } from './exports/routes';
 import { evidenceRoutes } from './evidence/routes';
 import { calendarRoutes } from './calendar/routes';
-import { profileCalendarChanges } from './calendar/service';
+import { companyCalendar, profileCalendarChanges, refreshCalendarAfterEvents } from './calendar/service';
 import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
 import { regulatoryChangeRoutes } from './regulatory-changes/routes';
@@ -70,9 +70,9 @@ export const featureRoutes: FastifyPluginAsync[] = [
   consoleSettingsRoutes,
   contactRoutes,
   siteSettingsRoutes,
-  companyProfileRoutes(profileCalendarChanges),
+  companyProfileRoutes(profileCalendarChanges, refreshCalendarAfterEvents),
   signOffRoutes,
-  exportRoutes,
+  exportRoutes(companyCalendar),
   evidenceRoutes,
   calendarRoutes,
   notificationRoutes,

@@ -288,3 +288,9 @@ export async function removeObligationOwner(db: Database, admin: Admin, obligati
     });
   });
 }
+
+/** After a company event is recorded or deleted (inside its transaction): the stored occurrences follow the new dates. */
+export async function refreshCalendarAfterEvents(tx: Queryable, companyId: string): Promise<void> {
+  const { facts } = await companyFacts(tx, companyId);
+  await refreshOccurrences(tx, companyId, facts);
+}

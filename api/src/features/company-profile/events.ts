@@ -1,5 +1,5 @@
 import { UUID_PATTERN, validateCompanyEvent, type CompanyEvent, type CompanyEventInput } from 'shared-contracts';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../httpError';
 import { istDate } from '../../dates';
 import { recordAudit } from '../audit/auditService';
@@ -12,7 +12,13 @@ export { listEvents };
 
 type Actor = { userId: string; role: string; companyId: string };
 
-export async function recordEvent(db: Database, actor: Actor, body: CompanyEventInput, ip: string | null): Promise<CompanyEvent> {
+/**
+ * What an event change does to the stored calendar (its occurrences follow the new dates), given by
+ * features/index.ts: the calendar reads the events, so this folder does not import the calendar back.
+ */
+export type EventsEffect = (tx: Queryable, companyId: string) => Promise<void>;
+
+export async function recordEvent(db: Database, actor: Actor, body: CompanyEventInput, ip: string | null, eventsEffect: EventsEffect): Promise<CompanyEvent> {
   const first = Object.values(validateCompanyEvent(body, istDate()))[0];
   if (first) throw badRequest(first);
   return db.transaction(async (tx) => {
@@ -28,11 +34,12 @@ export async function recordEvent(db: Database, actor: Actor, body: CompanyEvent
       after: { kind: event.kind, date: event.date, note: event.note },
       ip,
     });
+    await eventsEffect(tx, actor.companyId);
     return event;
   });
 }
 
-export async function deleteEvent(db: Database, actor: Actor, id: string, ip: string | null): Promise<void> {
+export async function deleteEvent(db: Database, actor: Actor, id: string, ip: string | null, eventsEffect: EventsEffect): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw notFound('Event not found');
   await db.transaction(async (tx) => {
     const before = await findEvent(tx, actor.companyId, id);
@@ -48,5 +55,6 @@ export async function deleteEvent(db: Database, actor: Actor, id: string, ip: st
       before: { kind: before.kind, date: before.date, note: before.note },
       ip,
     });
+    await eventsEffect(tx, actor.companyId);
   });
 }

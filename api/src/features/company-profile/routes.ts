@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
 import { getProfile, updateProfile, type CalendarEffect } from './service';
-import { deleteEvent, listEvents, recordEvent } from './events';
+import { deleteEvent, listEvents, recordEvent, type EventsEffect } from './events';
 import { requestShape } from '../../requestShape';
 
 const eventBody = requestShape(CompanyEventInputSchema, 'body', { required: true });
@@ -59,7 +59,7 @@ const profileBody = {
  * PUT: the admin only; answers what the change does to the calendar (`calendarEffect`, given by the calendar).
  */
 export const companyProfileRoutes =
-  (calendarEffect: CalendarEffect): FastifyPluginAsync =>
+  (calendarEffect: CalendarEffect, eventsEffect: EventsEffect): FastifyPluginAsync =>
   async (app) => {
     app.get('/api/company/compliance-profile', { preHandler: app.requireAuth(['admin', 'maker', 'checker']) }, async (request): Promise<ComplianceProfileResponse> => ({
       success: true,
@@ -98,7 +98,7 @@ export const companyProfileRoutes =
       { preHandler: app.requireAuth(['admin']), schema: { body: eventBody, response: { 201: CompanyEventResponseSchema } } },
       async (request, reply) => {
         const auth = request.auth!;
-        const event = await recordEvent(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.body, request.ip);
+        const event = await recordEvent(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.body, request.ip, eventsEffect);
         reply.status(201);
         return { success: true as const, message: 'Event recorded', event };
       },
@@ -112,7 +112,7 @@ export const companyProfileRoutes =
       },
       async (request) => {
         const auth = request.auth!;
-        await deleteEvent(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.params.id, request.ip);
+        await deleteEvent(app.db, { userId: auth.userId, role: auth.role, companyId: companyOf(request) }, request.params.id, request.ip, eventsEffect);
         return { success: true as const, message: 'Event deleted' };
       },
     );

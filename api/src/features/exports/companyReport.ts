@@ -1,10 +1,17 @@
-import { ASSESSMENT_KIND_IDS, SIGN_OFF_STATUS_LABELS, formatDate, formatExportTime, type AssessmentKind, type CalendarOccurrence } from 'shared-contracts';
+import {
+  ASSESSMENT_KIND_IDS,
+  SIGN_OFF_STATUS_LABELS,
+  formatDate,
+  formatExportTime,
+  type AssessmentKind,
+  type CalendarOccurrence,
+  type CalendarResponse,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import { HttpError } from '../../httpError';
 import { periodDates, periodOn, periodRows, validPeriod } from '../assessments/periods';
 import { verifyChain, type ChainVerification } from '../audit/chain';
-import { companyCalendar } from '../calendar/service';
 import { KIND_TITLES } from '../sign-off/assessmentRef';
 import { loadAssessmentReport, type ReportRow } from './assessmentReport';
 import { scoreOf, type ScoreLine } from './assessmentPack';
@@ -119,12 +126,22 @@ function filingState(o: CalendarOccurrence): { state: FilingState; doneOn: strin
   }
 }
 
-export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: Buffer): Promise<CompanyReport> {
+/**
+ * The calendar's occurrences of a window, given by features/index.ts: the calendar reads the exports' file
+ * writers, so this folder does not import the calendar back.
+ */
+export type CalendarReader = (
+  db: Queryable,
+  companyId: string,
+  filter: { from: string; to: string; statuses: null; authorities: null; owner: null; checker: null },
+) => Promise<CalendarResponse>;
+
+export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: Buffer, readCalendar: CalendarReader): Promise<CompanyReport> {
   const period = reportYear(requested);
   const { from, to } = periodDates('hr', period);
   const [company, calendar, chain] = await Promise.all([
     companyName(db, companyId),
-    companyCalendar(db, companyId, { from, to, statuses: null, authorities: null, owner: null, checker: null }),
+    readCalendar(db, companyId, { from, to, statuses: null, authorities: null, owner: null, checker: null }),
     verifyChain(db, companyId, auditKey),
   ]);
   const assessments: AssessmentLine[] = [];

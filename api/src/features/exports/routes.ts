@@ -6,7 +6,7 @@ import { attachmentDisposition, sendCsv } from './csv';
 import { reportCsvRows, reportXlsx } from './formats';
 import { loadAssessmentPack } from './assessmentPack';
 import { assessmentPackPdf } from './assessmentPackPdf';
-import { loadCompanyReport } from './companyReport';
+import { loadCompanyReport, type CalendarReader } from './companyReport';
 import { auditKey } from '../audit/seal';
 import { companyReportPdf } from './companyReportPdf';
 import { istDate } from '../../dates';
@@ -29,59 +29,70 @@ const query = {
 } as const;
 
 /** Assessment exports (issue 13): CSV, XLSX and a printable PDF report of the caller's company. */
-export const exportRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { kind: string; format: (typeof FORMATS)[number] }; Querystring: { scope?: string; period?: string } }>(
-    '/api/exports/assessments/:kind.:format',
-    {
-      preHandler: app.requireAuth(['admin', 'maker', 'checker']),
-      schema: { params, querystring: query },
-      // A PDF or XLSX renders the whole report (a CPU-heavy second): counted per signed-in user, not per address,
-      // in the shared rate-limit store. CSV is plain text and stays free.
-      config: {
-        rateLimit: {
-          max: app.config.exportLimitPer10Minutes,
-          timeWindow: '10 minutes',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
-          allowList: (request: FastifyRequest) => (request.params as { format?: string }).format === 'csv',
+export const exportRoutes =
+  (readCalendar: CalendarReader): FastifyPluginAsync =>
+  async (app) => {
+    app.get<{ Params: { kind: string; format: (typeof FORMATS)[number] }; Querystring: { scope?: string; period?: string } }>(
+      '/api/exports/assessments/:kind.:format',
+      {
+        preHandler: app.requireAuth(['admin', 'maker', 'checker']),
+        schema: { params, querystring: query },
+        // A PDF or XLSX renders the whole report (a CPU-heavy second): counted per signed-in user, not per address,
+        // in the shared rate-limit store. CSV is plain text and stays free.
+        config: {
+          rateLimit: {
+            max: app.config.exportLimitPer10Minutes,
+            timeWindow: '10 minutes',
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
+            allowList: (request: FastifyRequest) => (request.params as { format?: string }).format === 'csv',
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const kind = parseKind(request.params.kind);
-      const { format } = request.params;
-      reply.header('cache-control', 'no-store');
-      if (format === 'pdf') {
-        const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period, auditKey(app.dataKey));
+      async (request, reply) => {
+        const kind = parseKind(request.params.kind);
+        const { format } = request.params;
+        reply.header('cache-control', 'no-store');
+        if (format === 'pdf') {
+          const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period, auditKey(app.dataKey));
+          return reply
+            .header('content-type', MIME.pdf)
+            .header('content-disposition', attachmentDisposition(exportFileName(pack.report, 'pdf')))
+            .send(await assessmentPackPdf(pack));
+        }
+        const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
+        if (format === 'csv') return sendCsv(reply, exportFileName(report, 'csv'), reportCsvRows(report));
+        const body = await reportXlsx(report);
         return reply
-          .header('content-type', MIME.pdf)
-          .header('content-disposition', attachmentDisposition(exportFileName(pack.report, 'pdf')))
-          .send(await assessmentPackPdf(pack));
-      }
-      const report = await loadAssessmentReport(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period);
-      if (format === 'csv') return sendCsv(reply, exportFileName(report, 'csv'), reportCsvRows(report));
-      const body = await reportXlsx(report);
-      return reply
-        .header('content-type', MIME[format])
-        .header('content-disposition', attachmentDisposition(exportFileName(report, format)))
-        .send(body);
-    },
-  );
+          .header('content-type', MIME[format])
+          .header('content-disposition', attachmentDisposition(exportFileName(report, format)))
+          .send(body);
+      },
+    );
 
-  // The board's compliance report of a financial year (issue 31): admins and checkers, who report upward.
-  app.get<{ Querystring: { period?: string } }>(
-    '/api/exports/company-report.pdf',
-    {
-      preHandler: app.requireAuth(['admin', 'checker']),
-      schema: { querystring: { type: 'object', additionalProperties: false, properties: { period: { type: 'string', maxLength: 20 } } } },
-    },
-    async (request, reply) => {
-      const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKey(app.dataKey));
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', MIME.pdf)
-        .header('content-disposition', attachmentDisposition(`compliance-report-${report.period}-${istDate(report.generatedAt)}.pdf`))
-        .send(await companyReportPdf(report));
-    },
-  );
-};
+    // The board's compliance report of a financial year (issue 31): admins and checkers, who report upward.
+    app.get<{ Querystring: { period?: string } }>(
+      '/api/exports/company-report.pdf',
+      {
+        preHandler: app.requireAuth(['admin', 'checker']),
+        schema: { querystring: { type: 'object', additionalProperties: false, properties: { period: { type: 'string', maxLength: 20 } } } },
+        // A whole year's report: counted with the other PDF exports of the user.
+        config: {
+          rateLimit: {
+            max: app.config.exportLimitPer10Minutes,
+            timeWindow: '10 minutes',
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKey(app.dataKey), readCalendar);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-type', MIME.pdf)
+          .header('content-disposition', attachmentDisposition(`compliance-report-${report.period}-${istDate(report.generatedAt)}.pdf`))
+          .send(await companyReportPdf(report));
+      },
+    );
+  };
