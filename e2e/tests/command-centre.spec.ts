@@ -1,16 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
+import { type TestSmtpServer } from '../../api/test/smtp';
+import { sharedMailbox } from '../support/mailbox';
 import { apiCall, login, registerCompany, signInAs, uniqueSuffix, type Account } from '../support/session';
 
-/** The server sends e-mail here (playwright.config.ts sets its SMTP_URL from the same variable). */
-const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);
-
+// Every mail of the run arrives at the worker's one SMTP server (the registration helpers listen there too).
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(smtpPort);
-});
-test.afterAll(async () => {
-  await smtp.close();
+  smtp = await sharedMailbox();
 });
 
 /** The token of the newest invitation mailed to this address (read from the test SMTP server). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sharedMailbox } from '../support/mailbox';
 import { apiCall, createTeamUser, registerCompany, signInAs, verificationTokenFor } from '../support/session';
 
 test('a new admin sees "Verify your e-mail address", cannot add a maker until the mailed link is opened, then can', async ({ page, request }) => {
@@ -19,7 +20,11 @@ test('a new admin sees "Verify your e-mail address", cannot add a maker until th
   await banner.getByRole('button', { name: 'Resend verification e-mail' }).click();
   await expect(banner.getByText('We have sent a new verification link to your e-mail address. It is valid for 60 minutes.')).toBeVisible();
 
-  // The newest link, opened in the same browser as the admin would from the mail.
+  // The newest link (the resent mail, once it has arrived), opened in the same browser as the admin would from the mail.
+  const mailbox = await sharedMailbox();
+  const verificationMails = () =>
+    mailbox.messages.filter((m) => m.to.some((to) => to.toLowerCase() === admin.email.toLowerCase()) && m.subject.startsWith('Verify your e-mail address')).length;
+  await expect.poll(verificationMails, { timeout: 30_000 }).toBe(2);
   const token = await verificationTokenFor(request, admin.email);
   await page.goto(`/verify-email#token=${token}`);
   await page.getByRole('button', { name: 'Verify my e-mail address' }).click();

@@ -123,6 +123,9 @@ test('evidence: one register document attached to two questions with an expiry d
   });
   expect(upload.status(), await upload.text()).toBeLessThan(300);
   const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  // Shown in the one date format (30 Nov 2026), in screens and exports alike.
+  const [y, m, d] = expiry.split('-').map(Number);
+  const shown = `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${y}`;
 
   await signInAs(page, maker);
   await page.goto('/maker/mca-compliance');
@@ -135,7 +138,7 @@ test('evidence: one register document attached to two questions with an expiry d
     await dialog.getByLabel('Document').selectOption({ index: 1 });
     await dialog.getByLabel('Expiry date (optional)').fill(expiry);
     await dialog.getByRole('button', { name: 'Attach' }).click();
-    await expect(group).toContainText(`KYC and AML Policy (document pending) · expires ${expiry}`);
+    await expect(group).toContainText(`KYC and AML Policy (document pending) · expires ${shown}`);
   }
 
   const expiring = await (await apiCall(request, 'GET', '/api/evidence/expiring?withinDays=30', admin.token)).json();
@@ -144,5 +147,5 @@ test('evidence: one register document attached to two questions with an expiry d
 
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XLSX' }).click()]);
   const rows = await xlsxRows((await xlsx.path())!, 'Answers');
-  expect(rows.filter((r) => r[9] === `KYC and AML Policy (expires ${expiry})`)).toHaveLength(2);
+  expect(rows.filter((r) => r[9] === `KYC and AML Policy (expires ${shown})`)).toHaveLength(2);
 });

@@ -7,8 +7,10 @@ import { InviteUserForm } from './InviteUserForm';
 import { UserList } from './UserList';
 import { roleLabel, usersApi } from './usersApi';
 
+// One column no wider than the screen: a long file name or a wide preview scrolls inside its card.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
 `;
 

@@ -70,6 +70,8 @@ export default function DueDateCalendar({
         events={source}
         eventDisplay="block"
         dayCellDidMount={nameDayCellByContent}
+        // FullCalendar's "+N more" is an anchor without href carrying aria-expanded: a button to assistive technology.
+        moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
       />
     </CalendarFrame>
   );
