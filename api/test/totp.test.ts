@@ -57,6 +57,6 @@ describe('TOTP (RFC 6238) and HOTP (RFC 4226)', () => {
 
   test('the otpauth URI names the issuer and account for authenticator apps', () => {
     const uri = otpauthUri('JBSWY3DPEHPK3PXP', 'asha@acme.in');
-    expect(uri).toBe('otpauth://totp/Compliance%20Suite%3Aasha%40acme.in?secret=JBSWY3DPEHPK3PXP&issuer=Compliance+Suite&algorithm=SHA1&digits=6&period=30');
+    expect(uri).toBe('otpauth://totp/Compliance%20Management%3Aasha%40acme.in?secret=JBSWY3DPEHPK3PXP&issuer=Compliance+Management&algorithm=SHA1&digits=6&period=30');
   });
 });

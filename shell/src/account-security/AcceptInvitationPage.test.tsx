@@ -13,7 +13,7 @@ test('the invited user reads who the link is for, sets a password by the rules a
     'POST /api/auth/invitation/accept': { body: { success: true, message: 'Your password is set. Please sign in with your e-mail address and new password.' } },
   });
   renderView(<AcceptInvitationPage />, { showLocation: true });
-  expect(await screen.findByText(/Welcome, Neha. Acme Finance has invited you to Compliance Suite as a checker/)).toBeInTheDocument();
+  expect(await screen.findByText(/Welcome, Neha. Acme Finance has invited you to Compliance Management as a checker/)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText(/^New password/), 'short');
   await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'short');
   await userEvent.click(screen.getByRole('button', { name: 'Set my password' }));

@@ -32,7 +32,7 @@ export default function AcceptInvitationPage() {
         <Spinner label="Opening your invitation..." />
       ) : (
         <>
-          <p>{`Welcome, ${invitation.firstName}. ${invitation.companyName} has invited you to Compliance Suite as a ${invitation.role}. Choose your password for ${invitation.email}.`}</p>
+          <p>{`Welcome, ${invitation.firstName}. ${invitation.companyName} has invited you to Compliance Management as a ${invitation.role}. Choose your password for ${invitation.email}.`}</p>
           <StepForm
             label="Set my password"
             busyLabel="Saving..."

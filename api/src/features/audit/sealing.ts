@@ -16,7 +16,7 @@ const SEAL_DELAY_MS = 1000;
 
 export function checkpointMail(chain: string, seq: number, hash: string, mac: string, at: Date) {
   return [
-    'Audit trail checkpoint of Compliance Suite. Keep this e-mail: it lets anyone holding it check later that the',
+    'Audit trail checkpoint of Compliance Management. Keep this e-mail: it lets anyone holding it check later that the',
     'trail up to this point was not rewritten, even by someone with access to the database.',
     '',
     `Trail: ${chain === 'platform' ? 'platform' : `company ${chain}`}`,

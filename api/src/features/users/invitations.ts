@@ -38,9 +38,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const invitationMail = (to: string, companyId: string, companyName: string, role: TeamRole, link: string): AccountMail => ({
   to,
   companyId,
-  subject: `You are invited to ${companyName} on Compliance Suite`,
+  subject: `You are invited to ${companyName} on Compliance Management`,
   text: [
-    `Your administrator at ${companyName} has invited you to Compliance Suite as a ${role}.`,
+    `Your administrator at ${companyName} has invited you to Compliance Management as a ${role}.`,
     '',
     `Open this link within ${INVITATION_DAYS} days to choose your password (it works once): ${link}`,
     '',
