@@ -47,10 +47,10 @@ export const obligationsInForce = (date: string) => inForceOn(content().calendar
 export const calendarObligations = () => content().calendar.obligations;
 
 /** The calendar libraries' ids and versions in one string: it changes whenever a calendar file does. */
-export const calendarLibraryVersions = () =>
-  content()
-    .calendar.libraries.map((l) => `${l.id}@${l.version}`)
-    .join(',');
+export const calendarLibraryVersions = () => content().calendar.versionKey;
+
+/** One obligation of the statutory calendar by its id, or undefined. */
+export const calendarObligation = (id: string) => content().calendar.byId.get(id);
 
 export { ContentError } from './schema';
 export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent } from './load';

@@ -14,6 +14,10 @@ export interface CalendarLibrary {
   /** Each file's id and version. */
   libraries: Array<{ id: string; version: string; effectiveDate: string }>;
   obligations: readonly Obligation[];
+  /** The obligations by id (built once per load: the calendar's reads look them up per row). */
+  byId: ReadonlyMap<string, Obligation>;
+  /** Every file's id@version in one string: it changes whenever a calendar file does (a cache key). */
+  versionKey: string;
 }
 
 export function buildCalendar(files: LibraryFile[], fileName: (file: LibraryFile) => string): CalendarLibrary {
@@ -32,7 +36,12 @@ export function buildCalendar(files: LibraryFile[], fileName: (file: LibraryFile
     }
   }
   if (obligations.length === 0) throw new ContentError('calendar', 'the folder', 'must hold at least one library of kind calendar');
-  return { libraries: files.map((f) => ({ id: f.id, version: f.version, effectiveDate: f.effective_date })), obligations };
+  return {
+    libraries: files.map((f) => ({ id: f.id, version: f.version, effectiveDate: f.effective_date })),
+    obligations,
+    byId: new Map(obligations.map((o) => [o.id, o])),
+    versionKey: files.map((f) => `${f.id}@${f.version}`).join(','),
+  };
 }
 
 /** Whether the wording is in force on `date` (YYYY-MM-DD). */

@@ -2,7 +2,7 @@ import { type CalendarOccurrence, type ObligationAuthority, type TaskCategory } 
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import type { Obligation, ProfileFacts } from '../../content/calendar';
-import { calendarLibraryVersions, calendarObligations } from '../../content';
+import { calendarLibraryVersions, calendarObligation, calendarObligations } from '../../content';
 import { activeCompanyIds, syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
 import { addMonths, applicability, occurrencesOf } from './schedule';
 import { companyFacts } from './facts';
@@ -80,7 +80,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** The wording the occurrence was made from (its recorded version), else the obligation's latest. */
 function wordingOf(id: string, version: string): Pick<Obligation, 'citation' | 'sourceUrl'> | undefined {
-  const obligation = calendarObligations().find((o) => o.id === id);
+  const obligation = calendarObligation(id);
   return obligation?.variants.find((v) => v.version === version) ?? obligation;
 }
 

@@ -13,7 +13,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import type { EventFacts, Obligation, ProfileFacts } from '../../content/calendar';
-import { calendarObligations } from '../../content';
+import { calendarObligation, calendarObligations } from '../../content';
 import { recordAudit } from '../audit/auditService';
 import { evidenceExpiring } from '../evidence/service';
 import { listEvents } from '../company-profile/eventsRepository';
@@ -41,7 +41,7 @@ export function applicableObligations(facts: ProfileFacts): Array<{ obligation: 
   return out;
 }
 
-export const findObligation = (id: string) => calendarObligations().find((o) => o.id === id) ?? null;
+export const findObligation = (id: string) => calendarObligation(id) ?? null;
 
 /**
  * The company's calendar: the occurrences of the window and filters (each a stored record with its status, owner,

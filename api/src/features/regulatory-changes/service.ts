@@ -14,7 +14,7 @@ import {
   type ReleaseRef,
   type TaskCategory,
 } from 'shared-contracts';
-import { calendarObligations, content, type ItemRecord, type LibraryChange } from '../../content';
+import { calendarObligation, content, type ItemRecord, type LibraryChange } from '../../content';
 import type { ProfileFacts } from '../../content/calendar';
 import { istDate } from '../../dates';
 import { companyFacts } from '../calendar/facts';
@@ -82,7 +82,7 @@ function relevance(change: LibraryChange, profile: CompanyProfile, answered: boo
       return conditions(set.obligations.get(change.item)?.applicability);
     case 'calendar': {
       // A statutory due date concerns the company when the obligation applies to its compliance facts.
-      const obligation = calendarObligations().find((o) => o.id === change.item);
+      const obligation = calendarObligation(change.item);
       return { applies: !!obligation && !!facts && applicability(obligation, facts) !== null };
     }
     default:
@@ -146,7 +146,7 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
     const affected = answers.get(change.item) ?? [];
     const { applies, note } = relevance(change, profile, affected.length > 0, facts);
     if (!applies) continue;
-    const obligation = change.libraryKind === 'calendar' && facts ? calendarObligations().find((o) => o.id === change.item) : undefined;
+    const obligation = change.libraryKind === 'calendar' && facts ? calendarObligation(change.item) : undefined;
     changes.push({
       id: changeIdOf(change),
       libraryId: change.libraryId,
