@@ -77,7 +77,7 @@ describe('each due date is a record with a status, an owner, a checker and proof
     const queue = (await request(t, 'GET', '/api/sign-off/queue', team.checker.token)).json();
     expect(queue.filings.map((f: { id: string }) => f.id)).toContain(late.id);
 
-    const approved = await action(t, team.checker.token, late.id, 'approve', { comment: 'ECR matches the challan' });
+    const approved = await action(t, team.checker.token, late.id, 'approve', { comment: 'ECR matches the challan', password: team.checker.password });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().occurrence).toMatchObject({
       status: 'filed_late',
@@ -86,7 +86,10 @@ describe('each due date is a record with a status, an owner, a checker and proof
 
     const onTime = future(list, 'LAB-EPF-MONTHLY')[0];
     expect((await action(t, team.maker.token, onTime.id, 'filing', filing())).json().occurrence.status).toBe('awaiting_sign_off');
-    expect((await action(t, team.checker.token, onTime.id, 'approve')).json().occurrence).toMatchObject({ status: 'filed', filing: { late: false } });
+    expect((await action(t, team.checker.token, onTime.id, 'approve', { password: team.checker.password })).json().occurrence).toMatchObject({
+      status: 'filed',
+      filing: { late: false },
+    });
 
     const detail = (await request(t, 'GET', `/api/obligations/occurrences/${late.id}`, team.admin.token)).json();
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['occurrence.started', 'occurrence.filing_recorded', 'occurrence.filing_approved']);
@@ -99,11 +102,13 @@ describe('each due date is a record with a status, an owner, a checker and proof
     const otherChecker = await seedUser(t.app, 'checker', team.companyId, { firstName: 'Kavya', lastName: 'Checker' });
     // The admin records (on the owner's behalf) and may not then sign it off.
     expect((await action(t, team.admin.token, a.id, 'filing', filing())).statusCode).toBe(200);
-    const self = await action(t, team.admin.token, a.id, 'approve');
+    const self = await action(t, team.admin.token, a.id, 'approve', { password: team.admin.password });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You recorded this filing: another person must sign it off');
     // A checker who is not the obligation's checker, and a maker, are refused.
-    expect((await action(t, otherChecker.token, a.id, 'approve')).json().message).toBe('Only the checker of this obligation can sign off this filing');
+    expect((await action(t, otherChecker.token, a.id, 'approve', { password: otherChecker.password })).json().message).toBe(
+      'Only the checker of this obligation can sign off this filing',
+    );
     expect((await action(t, team.maker.token, a.id, 'approve')).statusCode).toBe(403);
     expect((await request(t, 'GET', `/api/obligations/occurrences/${a.id}`, team.admin.token)).json().occurrence.status).toBe('awaiting_sign_off');
 
@@ -120,7 +125,22 @@ describe('each due date is a record with a status, an owner, a checker and proof
     ]);
     expect(notice!.title).toContain('Returned for rework: Provident fund contribution and ECR');
     // Approving what is not awaiting sign-off is a conflict.
-    expect((await action(t, team.checker.token, b.id, 'approve')).statusCode).toBe(409);
+    expect((await action(t, team.checker.token, b.id, 'approve', { password: team.checker.password })).statusCode).toBe(409);
+  });
+
+  test('ASVS v5.0 7.5.3 a checker without an authenticator confirms a filing approval with the password', async () => {
+    const open = await t.db.one<{ id: string }>(
+      `SELECT id FROM obligation_occurrences WHERE company_id = $1 AND obligation_id = 'LAB-EPF-MONTHLY' AND state = 'upcoming' AND due_date < $2 ORDER BY due_date LIMIT 1`,
+      [team.companyId, today],
+    );
+    expect((await action(t, team.maker.token, open!.id, 'filing', filing())).statusCode).toBe(200);
+    const bare = await action(t, team.checker.token, open!.id, 'approve', { comment: 'Checked' });
+    expect([bare.statusCode, bare.json().message]).toEqual([403, 'Enter your password to confirm this approval: you sign in without two-step verification']);
+    const wrong = await action(t, team.checker.token, open!.id, 'approve', { password: 'not-my-password' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([403, 'The password is not correct']);
+    expect((await request(t, 'GET', `/api/obligations/occurrences/${open!.id}`, team.admin.token)).json().occurrence.status).toBe('awaiting_sign_off');
+    // With the password the approval goes through.
+    expect((await action(t, team.checker.token, open!.id, 'approve', { password: team.checker.password })).statusCode).toBe(200);
   });
 
   test('without a named checker any checker or admin signs off, except the recorder', async () => {
@@ -128,7 +148,7 @@ describe('each due date is a record with a status, an owner, a checker and proof
     expect((await action(t, team.maker.token, tds.id, 'filing', { ...filing(), acknowledgement: 'CIN 0510308' })).statusCode).toBe(200);
     const queue = (await request(t, 'GET', '/api/sign-off/queue', team.admin.token)).json();
     expect(queue.filings.map((f: { id: string }) => f.id)).toContain(tds.id);
-    expect((await action(t, team.admin.token, tds.id, 'approve')).json().occurrence.status).toMatch(/^filed/);
+    expect((await action(t, team.admin.token, tds.id, 'approve', { password: team.admin.password })).json().occurrence.status).toMatch(/^filed/);
   });
 
   test('bad proof is refused with a clear message and changes nothing', async () => {
@@ -230,7 +250,7 @@ describe("ASVS v5.0 8.2.2 another company's people see and change none of this c
     for (const [token, step, body] of [
       [other.maker.token, 'start', {}],
       [other.maker.token, 'filing', filing()],
-      [other.checker.token, 'approve', {}],
+      [other.checker.token, 'approve', { password: other.checker.password }],
       [other.checker.token, 'return', { comment: 'no' }],
       [other.admin.token, 'not-applicable', { reason: 'no' }],
       [other.admin.token, 'reinstate', {}],

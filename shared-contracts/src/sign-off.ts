@@ -48,6 +48,8 @@ export type SignOffKeyQuery = Static<typeof SignOffKeyQuerySchema>;
  * re-enters the password with each approval.
  */
 export const ApprovalNeedsPasswordSchema = Type.Boolean();
+/** The refusal of an approval sent without the password by such a reviewer (a screen asks for it on this answer). */
+export const APPROVAL_NEEDS_PASSWORD_MESSAGE = 'Enter your password to confirm this approval: you sign in without two-step verification';
 
 export const AssessmentSignOffResponseSchema = Type.Object({
   success: Type.Literal(true),

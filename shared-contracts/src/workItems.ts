@@ -43,7 +43,11 @@ export const RecordFilingRequestSchema = Type.Object(
 export type RecordFilingRequest = Static<typeof RecordFilingRequestSchema>;
 
 /** POST .../approve (comment optional) and .../return (comment required: checked by the service, which words it). */
-export const ReviewFilingRequestSchema = Type.Object({ comment: Type.Optional(Text(OCCURRENCE_LIMITS.comment)) }, { additionalProperties: false });
+/** `password`: the step-up of a reviewer without an authenticator, with an approval (as for assessments and tasks). */
+export const ReviewFilingRequestSchema = Type.Object(
+  { comment: Type.Optional(Text(OCCURRENCE_LIMITS.comment)), password: Type.Optional(Text(1000)) },
+  { additionalProperties: false },
+);
 export type ReviewFilingRequest = Static<typeof ReviewFilingRequestSchema>;
 
 /** POST .../not-applicable (admin; reason required) and .../reinstate (admin; reason optional). */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { APPROVAL_NEEDS_PASSWORD_MESSAGE } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -9,7 +10,7 @@ import { storedMfaSecret } from './mfaRepository';
 export const STEP_UP_MESSAGES = {
   enterPassword: 'Please enter your password',
   wrongPassword: 'The password is not correct',
-  approvalNeedsPassword: 'Enter your password to confirm this approval: you sign in without two-step verification',
+  approvalNeedsPassword: APPROVAL_NEEDS_PASSWORD_MESSAGE,
 } as const;
 
 /** The password asked again for a sensitive action (ASVS 7.5.1, 7.5.2): a stolen session alone is not enough. */

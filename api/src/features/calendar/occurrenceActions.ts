@@ -30,8 +30,9 @@ export interface OccurrenceActor {
 
 const clean = (text: string | undefined) => (text ?? '').trim();
 
-async function load(tx: Queryable, actor: OccurrenceActor, id: string): Promise<OccurrenceRow> {
-  const row = UUID_PATTERN.test(id) ? await findOccurrence(tx, actor.companyId, id, istDate(), true) : null;
+/** The company's occurrence, locked for the step's transaction unless `lock` is false (a read before it). */
+async function load(tx: Queryable, actor: OccurrenceActor, id: string, lock = true): Promise<OccurrenceRow> {
+  const row = UUID_PATTERN.test(id) ? await findOccurrence(tx, actor.companyId, id, istDate(), lock) : null;
   if (!row) throw notFound(M.notFound);
   return row;
 }
@@ -156,6 +157,14 @@ function reviewed(db: Database, actor: OccurrenceActor, id: string, decision: 'a
       }
     },
   );
+}
+
+/**
+ * The approval's own checks, read before its step-up: an unknown occurrence, a filing not awaiting sign-off or
+ * one this person may not sign off is refused as such, without asking for a password first. The step runs them again.
+ */
+export async function assertCanApprove(db: Queryable, actor: OccurrenceActor, id: string): Promise<void> {
+  mustReview(actor, await load(db, actor, id, false));
 }
 
 export const approveFiling = (db: Database, actor: OccurrenceActor, id: string, comment?: string) => reviewed(db, actor, id, 'approved', comment);

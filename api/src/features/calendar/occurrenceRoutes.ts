@@ -15,8 +15,19 @@ import {
   type ReviewFilingRequest,
 } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
+import { confirmApproval } from '../auth/stepUp';
 import { requestShape } from '../../requestShape';
-import { approveFiling, markNotApplicable, occurrenceDetail, recordFiling, reinstate, returnFiling, startOccurrence, type OccurrenceActor } from './occurrenceActions';
+import {
+  approveFiling,
+  assertCanApprove,
+  markNotApplicable,
+  occurrenceDetail,
+  recordFiling,
+  reinstate,
+  returnFiling,
+  startOccurrence,
+  type OccurrenceActor,
+} from './occurrenceActions';
 import { istDate } from '../../dates';
 import { createScheduledTasks } from './scheduledTasks';
 import { setObligationOwners } from './service';
@@ -72,7 +83,14 @@ export function occurrenceRoutes(app: FastifyInstance) {
     app.post<{ Params: { id: string }; Body: ReviewFilingRequest | undefined }>(
       `/api/obligations/occurrences/:id/${step}`,
       { preHandler: reviewer, schema: { params: IdParamsSchema, body: reviewBody, ...answer } },
-      async (request) => done(message, decide(app.db, actorOf(request), request.params.id, request.body?.comment)),
+      async (request) => {
+        // The same step-up as every other approval: a reviewer without an authenticator confirms with the password.
+        if (step === 'approve') {
+          await assertCanApprove(app.db, actorOf(request), request.params.id);
+          await confirmApproval(request, request.body?.password);
+        }
+        return done(message, decide(app.db, actorOf(request), request.params.id, request.body?.comment));
+      },
     );
   }
 

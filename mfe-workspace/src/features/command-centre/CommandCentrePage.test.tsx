@@ -148,6 +148,30 @@ it('the checker approves or returns with a comment; whoever recorded the filing 
   expect(within(own).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
 });
 
+it('a checker without two-step verification is asked for the password when the server wants it, and the approval carries it', async () => {
+  const waiting = occurrence({ status: 'awaiting_sign_off', filing });
+  const api = mockApi(
+    routes([waiting], {
+      'POST /api/obligations/occurrences/o1/approve': [
+        { status: 403, body: { success: false, message: 'Enter your password to confirm this approval: you sign in without two-step verification' } },
+        { body: { success: true, message: 'Filing signed off', occurrence: { ...waiting, status: 'filed' } } },
+      ],
+    }),
+  );
+  renderView(<CommandCentrePage />, { path: '/checker/command-centre', user: checker });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter your password to confirm this approval');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your password to confirm');
+  await userEvent.type(within(dialog).getByLabelText('Your password (you sign in without two-step verification)'), 'Checker-pass-2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Filing signed off')).toBeInTheDocument();
+  expect(api.of('POST', '/api/obligations/occurrences/o1/approve').map((c) => c.body)).toEqual([{}, { password: 'Checker-pass-2026' }]);
+});
+
 it('months: this month and next by default, the quarter when switched, and moved by whole spans', () => {
   const f = readFilters(new URLSearchParams(''), '2026-11-27');
   expect(calendarQuery(f)).toBe('?from=2026-11-01&to=2026-12-31');

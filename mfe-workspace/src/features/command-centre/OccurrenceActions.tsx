@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { OCCURRENCE_CLOSED_STATUSES, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
+import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { indiaToday } from './filters';
@@ -84,6 +84,9 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
   const [acknowledgement, setAcknowledgement] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [text, setText] = useState('');
+  // Step-up: the server asks a checker without two-step verification for the password with an approval.
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const textLabel = kind === 'approve' ? 'Comment (optional)' : kind === 'return' ? 'What needs correcting' : kind === 'filing' ? 'Note (optional)' : 'Reason';
@@ -94,6 +97,7 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
     if (kind === 'filing' && !acknowledgement.trim()) return setProblem('Enter the acknowledgement / SRN / ARN number');
     if (kind === 'filing' && !receipt) return setProblem('Attach the receipt (PDF, Word or Excel)');
     if ((kind === 'return' || kind === 'not-applicable') && !text.trim()) return setProblem(kind === 'return' ? 'Say what needs correcting' : 'Give the reason');
+    if (askPassword && password === '') return setProblem('Please enter your password to confirm');
     setBusy(true);
     try {
       let answer;
@@ -105,14 +109,17 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
           receiptDocumentId: uploaded.document.id,
           ...(text.trim() ? { note: text.trim() } : {}),
         });
-      } else if (kind === 'approve') answer = await commandCentreApi.approve(occurrence.id, text.trim() ? { comment: text.trim() } : {});
+      } else if (kind === 'approve')
+        answer = await commandCentreApi.approve(occurrence.id, { ...(text.trim() ? { comment: text.trim() } : {}), ...(askPassword ? { password } : {}) });
       else if (kind === 'return') answer = await commandCentreApi.returnFiling(occurrence.id, { comment: text.trim() });
       else if (kind === 'not-applicable') answer = await commandCentreApi.notApplicable(occurrence.id, { reason: text.trim() });
       else answer = await commandCentreApi.reinstate(occurrence.id, text.trim() ? { reason: text.trim() } : {});
       toast.success(answer.message);
       onDone();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      if (message === APPROVAL_NEEDS_PASSWORD_MESSAGE) setAskPassword(true);
+      setProblem(message);
     } finally {
       setBusy(false);
     }
@@ -147,6 +154,12 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
         <Field>
           <label htmlFor="action-text">{textLabel}</label>
           <textarea id="action-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        </Field>
+      )}
+      {askPassword && (
+        <Field>
+          <label htmlFor="action-password">Your password (you sign in without two-step verification)</label>
+          <input id="action-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
       )}
       <Button type="submit" disabled={busy}>
