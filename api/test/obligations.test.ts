@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import { formatDate, type CalendarOccurrence } from 'shared-contracts';
 import { addDays } from '../src/dates';
 import { buildTestApp, seedTeam, seedUser, type SeededTeam, type TestApp } from './helper';
 import { xlsxRows } from './export-readers';
@@ -129,11 +129,14 @@ describe('each due date is a record with a status, an owner, a checker and proof
   });
 
   test('ASVS v5.0 7.5.3 a checker without an authenticator confirms a filing approval with the password', async () => {
-    const open = await t.db.one<{ id: string }>(
-      `SELECT id FROM obligation_occurrences WHERE company_id = $1 AND obligation_id = 'LAB-EPF-MONTHLY' AND state = 'upcoming' AND due_date < $2 ORDER BY due_date LIMIT 1`,
+    const open = await t.db.one<{ id: string; due_date: string }>(
+      `SELECT id, due_date::text AS due_date FROM obligation_occurrences WHERE company_id = $1 AND obligation_id = 'LAB-EPF-MONTHLY' AND state = 'upcoming' AND due_date < $2 ORDER BY due_date LIMIT 1`,
       [team.companyId, today],
     );
     expect((await action(t, team.maker.token, open!.id, 'filing', filing())).statusCode).toBe(200);
+    // The checker hears of it at once, dates in the one format (30 Nov 2026).
+    const waiting = await t.db.one<{ body: string }>(`SELECT body FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [team.checker.id]);
+    expect(waiting!.body).toContain(`Filed on ${formatDate(today)} (due ${formatDate(open!.due_date)})`);
     const bare = await action(t, team.checker.token, open!.id, 'approve', { comment: 'Checked' });
     expect([bare.statusCode, bare.json().message]).toEqual([403, 'Enter your password to confirm this approval: you sign in without two-step verification']);
     const wrong = await action(t, team.checker.token, open!.id, 'approve', { password: 'not-my-password' });

@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import { formatDate, type CalendarOccurrence } from 'shared-contracts';
 
 // iCalendar (RFC 5545) of the company's occurrences: one all-day event per due date.
 
@@ -52,7 +52,7 @@ export function toIcs(occurrences: CalendarOccurrence[], companyId: string, now 
       `DTSTART;VALUE=DATE:${compact(o.dueDate)}`,
       `DTEND;VALUE=DATE:${compact(nextDay(o.dueDate))}`,
       `SUMMARY:${text(`${o.title} (${o.period})`)}`,
-      `DESCRIPTION:${text(`Due ${o.dueDate} for ${o.period}.\nWhy it applies: ${o.reason}.\nCitation: ${o.citation}\nSource: ${o.sourceUrl}`)}`,
+      `DESCRIPTION:${text(`Due ${formatDate(o.dueDate)} for ${o.period}.\nWhy it applies: ${o.reason}.\nCitation: ${o.citation}\nSource: ${o.sourceUrl}`)}`,
       `CATEGORIES:${text(o.category)}`,
       `URL:${o.sourceUrl}`,
       'TRANSP:TRANSPARENT',

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { OCCURRENCE_MESSAGES as M, UUID_PATTERN, isCalendarDate, type CalendarOccurrence, type OccurrenceEvent, type RecordFilingRequest } from 'shared-contracts';
+import {
+  OCCURRENCE_MESSAGES as M,
+  UUID_PATTERN,
+  formatDate,
+  isCalendarDate,
+  type CalendarOccurrence,
+  type OccurrenceEvent,
+  type RecordFilingRequest,
+} from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../httpError';
 import { istDate } from '../../dates';
@@ -118,7 +126,7 @@ export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, b
         reviewers,
         what: `${row.title} - ${row.period}`,
         by: row.recorded_by_name ?? 'A colleague',
-        detail: `Filed on ${row.filed_on} (due ${row.due_date}), acknowledgement ${row.acknowledgement}.`,
+        detail: `Filed on ${formatDate(row.filed_on!)} (due ${formatDate(row.due_date)}), acknowledgement ${row.acknowledgement}.`,
         stepKey: `filing:${row.id}:${randomUUID()}`,
       });
     },
