@@ -1,5 +1,6 @@
 import { recordAudit } from '../src/features/audit/auditService';
 import { auditKey, linkMac, sealPendingLinks } from '../src/features/audit/seal';
+import { pdfText } from './export-readers';
 import { appWithMailbox, call } from './fixtures';
 import { seedTeam, type TestApp } from './helper';
 import type { TestSmtpServer } from './smtp';
@@ -101,4 +102,28 @@ test('ASVS v5.0 16.4.2 rows written before the key existed are sealed once, unle
   const sealed = await t.db.query<{ seq: number }>('SELECT seq FROM audit_seals WHERE chain = $1 ORDER BY seq', [team.companyId]);
   expect(sealed.map((s) => Number(s.seq))).toEqual([1, 3]);
   expect(await verify(team.admin.token)).toMatchObject({ intact: false, firstBroken: { seq: 2, problem: 'altered' } });
+});
+
+test('ASVS v5.0 16.4.2 the pack and the company report print the signed checkpoints an auditor can match with the mails', async () => {
+  const team = await companyWithEvents(2);
+  const printed = async (url: string) => {
+    const res = await call(t.app, 'GET', url, team.admin.token);
+    expect(res.statusCode).toBe(200);
+    return (await pdfText(res.rawPayload)).replace(/\s+/g, '');
+  };
+  expect(await printed('/api/exports/assessments/hr.pdf')).toContain('Nosignedcheckpoint');
+
+  await t.app.auditCheckpoints();
+  const head = (await t.db.one<{ seq: number; hash: string }>('SELECT seq, hash FROM audit_chain_heads WHERE chain = $1', [team.companyId]))!;
+  const mac = linkMac(auditKey(t.app.dataKey), team.companyId, Number(head.seq), head.hash);
+  expect((await smtp.mailTo(team.admin.email, 'Audit trail checkpoint')).text).toContain(mac);
+  // The signature printed is the one mailed (whitespace removed: the table wraps long values).
+  for (const url of ['/api/exports/assessments/hr.pdf', '/api/exports/company-report.pdf']) {
+    const text = await printed(url);
+    expect(text).toContain(mac);
+    expect(text).toContain(head.hash);
+  }
+  // A checkpoint row written without the key is not printed as an anchor.
+  await t.db.execute('INSERT INTO audit_checkpoints (chain, seq, hash, mac) VALUES ($1, $2, $3, $4)', [team.companyId, head.seq, head.hash, 'f'.repeat(64)]);
+  expect(await printed('/api/exports/assessments/hr.pdf')).not.toContain('f'.repeat(64));
 });

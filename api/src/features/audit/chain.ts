@@ -64,6 +64,25 @@ async function firstMissingSeq(db: Queryable, chain: string, seqAfterGap: number
   return ((await lastSeqBefore(db, chain, seqAfterGap)) ?? 0) + 1;
 }
 
+export interface SignedCheckpoint {
+  seq: number;
+  hash: string;
+  mac: string;
+  writtenAt: Date;
+}
+
+/**
+ * The chain's latest checkpoints that carry the audit key's signature, newest first: the anchors an export prints so
+ * that a reader can compare them with the checkpoint e-mails kept outside the database (an unsigned row proves nothing).
+ */
+export async function signedCheckpoints(db: Queryable, chain: string, key: Buffer, limit = 5): Promise<SignedCheckpoint[]> {
+  const rows = await checkpointsOf(db, chain);
+  return rows
+    .filter((c) => macMatches(key, chain, Number(c.seq), c.hash, c.mac))
+    .slice(0, limit)
+    .map((c) => ({ seq: Number(c.seq), hash: c.hash, mac: c.mac, writtenAt: c.created_at }));
+}
+
 /** Every chain of the platform (super-admin): one verification per company plus the platform chain. */
 export async function verifyAllChains(db: Queryable, key: Buffer): Promise<ChainVerification[]> {
   const chains = await allChains(db);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { addDays } from '../../dates';
 import type { AssessmentKind } from '../assessments/repository';
 import { periodDates } from '../assessments/periods';
-import { verifyChain, type ChainVerification } from '../audit/chain';
+import { signedCheckpoints, verifyChain, type ChainVerification, type SignedCheckpoint } from '../audit/chain';
 import { loadAssessmentReport, type AssessmentReport, type ReportRow } from './assessmentReport';
 import { evidenceIndex, signOffSteps } from './repository';
 
@@ -52,6 +52,8 @@ export interface AssessmentPack {
   trail: TrailStep[];
   evidence: EvidenceEntry[];
   chain: ChainVerification;
+  /** The latest checkpoints signed with the audit key, newest first. */
+  checkpoints: SignedCheckpoint[];
 }
 
 const name = (first: string | null, last: string | null) => (first === null ? 'A removed user' : `${first} ${last ?? ''}`.trim());
@@ -93,10 +95,11 @@ export async function loadAssessmentPack(
   auditKey: Buffer,
 ): Promise<AssessmentPack> {
   const report = await loadAssessmentReport(db, companyId, kind, scope, period);
-  const [steps, links, chain] = await Promise.all([
+  const [steps, links, chain, checkpoints] = await Promise.all([
     signOffSteps(db, companyId, kind, report.scope, report.period),
     evidenceIndex(db, companyId, kind, report.scope),
     verifyChain(db, companyId, auditKey),
+    signedCheckpoints(db, companyId, auditKey),
   ]);
   const questions = new Map(report.rows.map((r) => [r.questionId, r.question]));
   const scored = report.rows.filter((r) => !r.note.startsWith('Item retired'));
@@ -131,6 +134,7 @@ export async function loadAssessmentPack(
       note: l.note,
     })),
     chain,
+    checkpoints,
   };
 }
 

@@ -1,5 +1,6 @@
 import { reportFacts } from './assessmentReport';
-import { chainStatement, type AssessmentPack, type ScoreLine } from './assessmentPack';
+import { type AssessmentPack, type ScoreLine } from './assessmentPack';
+import { auditChainSection } from './auditChainSection';
 import { cover, factList, finish, heading, newPdf, paragraph, table } from './pdfLayout';
 
 // The printed pack, in the order a board member or an auditor reads it: cover, summary with the
@@ -132,8 +133,7 @@ export function assessmentPackPdf(pack: AssessmentPack): Promise<Buffer> {
       pack.evidence.map((e) => [e.document, e.category, e.questionId, e.linkedBy, e.linkedAt, e.expiresOn]),
     );
 
-  heading(doc, 'Audit-chain verification');
-  paragraph(doc, chainStatement(pack.chain, report.generatedAt));
+  auditChainSection(doc, pack.chain, pack.checkpoints, report.generatedAt);
   if (report.sources.length > 0) {
     heading(doc, 'Sources', 2);
     for (const source of report.sources) paragraph(doc, `${source.title}${source.url ? ` - ${source.url}` : ''}`, { size: 8.5 });

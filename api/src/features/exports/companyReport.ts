@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import { HttpError } from '../../httpError';
 import { periodDates, periodOn, periodRows, validPeriod } from '../assessments/periods';
-import { verifyChain, type ChainVerification } from '../audit/chain';
+import { signedCheckpoints, verifyChain, type ChainVerification, type SignedCheckpoint } from '../audit/chain';
 import { KIND_TITLES } from '../sign-off/assessmentRef';
 import { loadAssessmentReport, type ReportRow } from './assessmentReport';
 import { scoreOf, type ScoreLine } from './assessmentPack';
@@ -56,6 +56,8 @@ export interface CompanyReport {
   dueSoFar: number;
   onTime: number;
   chain: ChainVerification;
+  /** The latest checkpoints signed with the audit key, newest first. */
+  checkpoints: SignedCheckpoint[];
 }
 
 /** The financial year asked for (FY2026-27), else the current one in India. */
@@ -139,10 +141,11 @@ export type CalendarReader = (
 export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: Buffer, readCalendar: CalendarReader): Promise<CompanyReport> {
   const period = reportYear(requested);
   const { from, to } = periodDates('hr', period);
-  const [company, calendar, chain] = await Promise.all([
+  const [company, calendar, chain, checkpoints] = await Promise.all([
     companyName(db, companyId),
     readCalendar(db, companyId, { from, to, statuses: null, authorities: null, owner: null, checker: null }),
     verifyChain(db, companyId, auditKey),
+    signedCheckpoints(db, companyId, auditKey),
   ]);
   const assessments: AssessmentLine[] = [];
   for (const kind of ASSESSMENT_KIND_IDS) assessments.push(await assessmentLine(db, companyId, kind, period));
@@ -163,5 +166,6 @@ export async function loadCompanyReport(db: Queryable, companyId: string, reques
     dueSoFar: due.length,
     onTime,
     chain,
+    checkpoints,
   };
 }

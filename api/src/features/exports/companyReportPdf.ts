@@ -1,6 +1,6 @@
 import { formatDate, formatExportTime } from 'shared-contracts';
 import { addDays } from '../../dates';
-import { chainStatement } from './assessmentPack';
+import { auditChainSection } from './auditChainSection';
 import { percent, SCORE_COLUMNS, scoreRow } from './assessmentPackPdf';
 import type { CompanyReport, FilingLine } from './companyReport';
 import { cover, finish, heading, newPdf, paragraph, table } from './pdfLayout';
@@ -85,8 +85,7 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
     report.assessments.map((a) => [`${a.title}, ${a.period}`, a.unavailable ? 'Not available' : a.signOff]),
   );
 
-  heading(doc, 'Audit-chain verification');
-  paragraph(doc, chainStatement(report.chain, report.generatedAt));
+  auditChainSection(doc, report.chain, report.checkpoints, report.generatedAt);
   finish(doc, `${report.companyName} - ${title} ${report.period}`);
   return bytes;
 }
