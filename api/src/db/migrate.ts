@@ -9,10 +9,14 @@ export const MIGRATIONS_DIR = path.join(__dirname, '..', '..', 'migrations');
  * One set of files serves PGlite and PostgreSQL 15: keep the SQL within what 15 supports.
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Created only when missing: the application's own role (docs/security.md) may not create in the schema, and
+  // PostgreSQL checks that right before it sees that the table exists.
+  const known = await db.one<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found");
+  if (!known?.found)
+    await db.exec(`CREATE TABLE schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = fs
     .readdirSync(dir)
