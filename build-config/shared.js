@@ -1,5 +1,6 @@
 // The one shared block (notes/module-federation.md): every container gets one React, one router, one
 // auth store and one theme; the workspace packages are shared skew-safe (docs/decisions.md, "Skew-safe sharing").
+const fs = require('fs');
 const path = require('path');
 
 const rootPkg = (name) => {
@@ -32,8 +33,20 @@ const WORKSPACE_SHARING = {
   'shared-ui': { singleton: false, strictVersion: false },
 };
 
-/** The version of a workspace package this build is made with (`versions` overrides it, for tests). */
-const workspaceVersion = (name, versions = {}) => versions[name] ?? require(path.join(__dirname, '..', name, 'package.json')).version;
+/**
+ * The version of a workspace package this build is made with: the copy the app being built resolves (a remote
+ * built against a newer release of the package declares that one); `versions` overrides it, for tests.
+ */
+function workspaceVersion(name, versions = {}) {
+  if (versions[name]) return versions[name];
+  let file = path.join(__dirname, '..', name, 'package.json');
+  try {
+    file = require.resolve(`${name}/package.json`, { paths: [process.cwd()] });
+  } catch {
+    // Built from outside an app folder: the workspace's own copy.
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
 
 function workspaceShared(name, versions) {
   const version = workspaceVersion(name, versions);
