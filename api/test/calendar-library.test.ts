@@ -287,6 +287,10 @@ describe('the library as data', () => {
     const wordings = all.filter((o) => o.libraryId !== 'calendar-hfc' && o.libraryId !== 'calendar-state').flatMap((o) => o.variants);
     const index = wordings.filter((v) => isIndexPage(v.sourceUrl));
     expect(index.length / wordings.length).toBeLessThanOrEqual(0.1);
+    // The figures docs/regulatory-sources.md states (calendar "Known limits"; section 8 for the HFC and state families).
+    const family = (id: string) => all.filter((o) => o.libraryId === id).flatMap((o) => o.variants);
+    const counted = (vs: { sourceUrl: string }[]) => `${vs.filter((v) => isIndexPage(v.sourceUrl)).length} of ${vs.length}`;
+    expect([counted(wordings), counted(family('calendar-hfc')), counted(family('calendar-state'))]).toEqual(['6 of 72', '5 of 5', '30 of 32']);
     for (const v of wordings) expect(v.citation).toMatch(/,|\d/);
   });
 });
