@@ -67,12 +67,15 @@ describe('corrected instruments and rules', () => {
     expect(hfc10.text).not.toMatch(/supervisory returns of the 2024 Direction/);
   });
 
-  test('RBI-ML-03 and RBI-UL-04 cite the Concentration Risk Management Directions, 2025 at its own URL', () => {
+  test('RBI-ML-03 and RBI-UL-04 cite the Concentration Risk Management Directions, 2025, not the draft of its 2026 amendment', () => {
     for (const id of ['RBI-ML-03', 'RBI-UL-04']) {
       expect(record(id).clause).toMatch(/^Concentration Risk Management Directions, 2025/);
-      expect(record(id).sourceUrl).toBe('https://www.rbi.org.in/Scripts/bs_viewcontent.aspx?Id=4825');
+      // bs_viewcontent.aspx?Id=4825 is the draft Second Amendment Directions, 2026 (2026.11.3): until the Directions'
+      // own page is confirmed, the RBI page that publishes them.
+      expect(record(id).sourceUrl).toBe('https://www.rbi.org.in/Scripts/BS_ViewMasterDirections.aspx');
       expect(JSON.stringify(record(id))).not.toMatch(/Concentration of Credit/);
     }
+    expect(record('RBI-ML-03').clause).toMatch(/paras 13-14 \(credit and investment concentration norms of NBFCs other than NBFC-UL\)/);
   });
 
   test('RBI-ML-06: a Chief Risk Officer only above Rs 5,000 crore of assets; N/A below', () => {
@@ -162,13 +165,41 @@ describe('the change log of every library', () => {
       'RBI-BL-06',
     ];
     for (const id of fixed) {
-      expect({ id, entries: changeOf(id).length }).toEqual({ id, entries: 1 });
-      expect(changeOf(id)[0]).toMatchObject({
+      const entries = changeOf(id).filter((c) => c.version === '2026.11.2');
+      expect({ id, entries: entries.length }).toEqual({ id, entries: 1 });
+      expect(entries[0]).toMatchObject({
         version: '2026.11.2',
         date: '2026-11-27',
         instrument: expect.any(String),
         effective_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });
     }
+  });
+});
+
+describe('citation corrections of 2026.11.3: the clause or link only, the question unchanged', () => {
+  const citations = (version: string) =>
+    content()
+      .changes.filter((c) => c.version === version && c.change === 'citation')
+      .map((c) => [c.libraryId, c.item]);
+
+  test('each correction is announced as a citation correction of its library, with the instrument and its date', () => {
+    expect(citations('2026.11.3')).toEqual([
+      ['rbi-housing-finance-companies', 'RBI-HFC-15'],
+      ['rbi-housing-finance-companies', 'RBI-HFC-08'],
+      ['rbi-middle-layer', 'RBI-ML-03'],
+      ['rbi-upper-layer', 'RBI-UL-04'],
+    ]);
+    for (const change of content().changes.filter((c) => c.version === '2026.11.3')) {
+      expect(change).toMatchObject({ change: 'citation', date: '2026-11-27', effective_date: '2025-11-28' });
+      expect(change.summary).toMatch(/unchanged\.$/);
+    }
+  });
+
+  test("RBI-HFC-15: an HFC's recovery rules are in Chapter X (Fair Practices Code) of the HFC Directions, not in the NBFC conduct Directions", () => {
+    const hfc15 = record('RBI-HFC-15');
+    expect(hfc15.clause).toMatch(/^HFC Directions, 2025, Chapter X \(Fair Practices Code\): recovery of loans and recovery agents/);
+    expect(hfc15.clause).not.toMatch(/RBC Directions/);
+    expect(record('RBI-HFC-08').clause).toMatch(/^HFC Directions, 2025, Chapter X \(Fair Practices Code\)/);
   });
 });

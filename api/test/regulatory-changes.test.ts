@@ -183,6 +183,52 @@ describe('a new library version with one changed and one added item', () => {
   });
 });
 
+describe('a citation correction', () => {
+  test('shows as "Citation corrected", leaves the answer standing, and its task says what it is', async () => {
+    const team = await seedTeam(t.app);
+    await call(team.maker, 'POST', '/api/mca-compliance/submit', { responses: [{ questionId: 'MCA-A2', status: 'Yes', remarks: 'register kept' }] });
+    const shipped = (await changesOf(team.admin)).releases.map(({ libraryId, version }) => ({ libraryId, version }));
+    expect((await call(team.admin, 'POST', '/api/regulatory-changes/acknowledge', { releases: shipped })).statusCode).toBe(200);
+
+    installContent(
+      loadContent(
+        contentWith('mca.json', (library) => {
+          library.version = '2027.1.2';
+          const a2 = library.items.find((item: { id: string }) => item.id === 'MCA-A2');
+          a2.clause += ' (sub-section named)';
+          a2.source_url = 'https://www.mca.gov.in/Ministry/pdf/CompaniesAct2013.pdf';
+          library.changes.unshift({
+            version: '2027.1.2',
+            date: '2027-01-20',
+            items: [
+              {
+                item: 'MCA-A2',
+                change: 'citation',
+                summary: 'Citation corrected: the link leads to the Act itself. The question and your answers are unchanged.',
+                instrument: 'Companies Act, 2013',
+                effective_date: '2014-04-01',
+              },
+            ],
+          });
+        }),
+      ),
+    );
+
+    const open = await changesOf(team.checker);
+    expect(open.changes.map((c) => [c.itemId, c.change])).toEqual([['MCA-A2', 'citation']]);
+    expect(open.changes[0]!.affectedAnswers).toEqual([expect.objectContaining({ status: 'Yes', changedSinceAnswered: false, answeredVersion: '2026.11.2' })]);
+    const answer = (await call(team.maker, 'GET', '/api/mca-compliance')).json().assessment.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A2');
+    expect(answer).toMatchObject({ status: 'Yes', changedSinceAnswered: false });
+
+    // The evidence may need the corrected citation: the admin can still hand it to the answer's owner.
+    expect((await call(team.admin, 'POST', '/api/regulatory-changes/tasks', { changeId: open.changes[0]!.id, dueDate: addDays(istDate(), 7) })).statusCode).toBe(201);
+    expect((await call(team.maker, 'GET', '/api/tasks/my-tasks')).json().tasks).toEqual([
+      expect.objectContaining({ description: expect.stringMatching(/^Regulatory change MCA-A2 .*version 2027\.1\.2, citation corrected\): Citation corrected/) }),
+    ]);
+    installContent(loadContent());
+  });
+});
+
 describe('feed updates name the items they change', () => {
   test('the super-admin links an update to items; unknown ids are refused and nothing is published', async () => {
     const before = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM compliance_updates'))!.n;
@@ -209,6 +255,8 @@ describe('a change log that does not match its library refuses the start', () =>
   test('unknown or still-present items, newer versions, repeated entries and missing instruments are named', () => {
     refuses((l) => void (l.changes[0]!.items[0]!.item = 'HR-999'), /hr\.json: changes\[0\]\.items\[0\]\.item names HR-999, which is no item of the file/);
     refuses((l) => void (l.changes[0]!.items[0]!.change = 'retired'), /retires HR-17, which the file still holds/);
+    refuses((l) => void Object.assign(l.changes[0]!.items[0]!, { item: 'HR-999', change: 'citation' }), /items\[0\]\.item names HR-999, which is no item of the file/);
+    refuses((l) => void (l.changes[0]!.items[0]!.change = 'reworded'), /change must be one of: added, changed, retired, citation/);
     refuses((l) => void (l.changes[0]!.version = '2030.1.1'), /is newer than the library's version 2026\.11\.2/);
     refuses((l) => void l.changes[0]!.items.push({ ...l.changes[0]!.items[0]! }), /lists HR-17 twice in one release/);
     refuses((l) => void delete (l.changes[0]!.items[0] as { instrument?: string }).instrument, /instrument must name the instrument/);

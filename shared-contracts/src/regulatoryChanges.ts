@@ -7,11 +7,16 @@ import { AnsweredBySchema } from './assessmentPayloads';
 import { IsoDate, Nullable, StringEnum, Uuid } from './schemaFormats';
 import { UpdateItemSchema } from './updates';
 
-export const LIBRARY_CHANGE_KINDS = ['added', 'changed', 'retired'] as const;
+export const LIBRARY_CHANGE_KINDS = ['added', 'changed', 'retired', 'citation'] as const;
 export type LibraryChangeKind = (typeof LIBRARY_CHANGE_KINDS)[number];
 
 /** The screen's words for each kind of change. */
-export const LIBRARY_CHANGE_LABELS: Record<LibraryChangeKind, string> = { added: 'New item', changed: 'Changed', retired: 'Retired' };
+export const LIBRARY_CHANGE_LABELS: Record<LibraryChangeKind, string> = {
+  added: 'New item',
+  changed: 'Changed',
+  retired: 'Retired',
+  citation: 'Citation corrected',
+};
 
 /** One of the company's answers to the changed item (current period of its assessment). */
 export const AffectedAnswerSchema = Type.Object({

@@ -5,7 +5,9 @@ import { ContentError } from './contentError';
 // change and the date it takes effect in law. Any library kind may carry it (docs/regulatory-sources.md,
 // "Change log"); it is validated at start with the rest of the file.
 
-export const CHANGE_KINDS = ['added', 'changed', 'retired'] as const;
+// `citation`: only the item's clause or source URL was corrected; its text, and so the obligation it asks about and
+// the answers given to it, stand (docs/decisions.md, "Citation corrections in the change log").
+export const CHANGE_KINDS = ['added', 'changed', 'retired', 'citation'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface ChangeEntry {

@@ -30,7 +30,7 @@ const Badge = styled.span<{ $kind: RegulatoryChange['change'] }>`
   font-size: 0.8rem;
   font-weight: 600;
   color: #fff;
-  background: ${({ $kind }) => ({ added: '#15803d', changed: '#b45309', retired: '#6b7280' })[$kind]};
+  background: ${({ $kind }) => ({ added: '#15803d', changed: '#b45309', retired: '#6b7280', citation: '#1d4ed8' })[$kind]};
 `;
 const Flag = styled.strong`
   color: #b91c1c;

@@ -38,6 +38,14 @@ const open: RegulatoryChangesResponse = {
   changes: [
     change({}),
     change({ id: 'mca@2027.1.1#MCA-H9', itemId: 'MCA-H9', change: 'added', summary: 'Audit trail kept for eight years.', affectedAnswers: [], updates: [] }),
+    change({
+      id: 'mca@2027.1.1#MCA-A2',
+      itemId: 'MCA-A2',
+      change: 'citation',
+      summary: 'Citation corrected: the link leads to the Act itself. The question and your answers are unchanged.',
+      affectedAnswers: [{ ...change({}).affectedAnswers[0]!, changedSinceAnswered: false }],
+      updates: [],
+    }),
   ],
   releases: [{ libraryId: 'mca', version: '2027.1.1', date: '2027-01-15', libraryName: 'MCA compliance checklist' }],
   lastAcknowledgedAt: null,
@@ -58,6 +66,9 @@ test('a maker reads the changes, the affected answer marked changed since answer
   expect(within(a1).getByText(/Your answer \(MCA, FY2026-27\): Yes by Mohan Maker, version 2026\.11\.2/)).toBeInTheDocument();
   expect(within(a1).getByText(/Updates: Board meetings by VC/)).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'MCA-H9: New item' })).toBeInTheDocument();
+  // A corrected citation is told apart from a changed obligation, and the answer to it stands.
+  const a2 = screen.getByRole('article', { name: 'MCA-A2: Citation corrected' });
+  expect(within(a2).queryByText('changed since answered')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Acknowledge these changes' })).toBeNull();
   expect(screen.queryByRole('form', { name: /Create tasks/ })).toBeNull();
 });

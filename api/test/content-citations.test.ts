@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CONTENT_DIR } from '../src/content';
+import { isIndexPage } from './content-support';
+
+// Issue 27 (law as data): an item cites the instrument itself, not a regulator's index page, and never a draft for
+// comments. The question libraries' index-page citations are pinned per library at the figures that
+// docs/regulatory-sources.md ("Index pages") states, so a regression, or an improvement the page does not record,
+// fails here.
+
+interface LibraryFile {
+  id: string;
+  kind: string;
+  items: { id: string; source_url: string; variants?: { source_url: string }[] }[];
+}
+const QUESTION_KINDS = ['rbi', 'mca', 'hr', 'self-audit', 'required-documents', 'obligations'];
+const files: LibraryFile[] = fs.readdirSync(DEFAULT_CONTENT_DIR).map((name) => JSON.parse(fs.readFileSync(path.join(DEFAULT_CONTENT_DIR, name), 'utf8')));
+const questionLibraries = files.filter((file) => QUESTION_KINDS.includes(file.kind));
+const sourcesDoc = fs.readFileSync(path.join(__dirname, '../../docs/regulatory-sources.md'), 'utf8');
+
+describe('index-page citations of the question libraries', () => {
+  test('an index page is told from a deep link', () => {
+    expect(isIndexPage('https://www.rbi.org.in/Scripts/BS_ViewMasterDirections.aspx')).toBe(true);
+    expect(isIndexPage('https://www.mca.gov.in/content/mca/global/en/acts-rules/ebooks/acts.html')).toBe(true);
+    expect(isIndexPage('https://nhb.org.in/')).toBe(true);
+    expect(isIndexPage('https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=13407')).toBe(false);
+    expect(isIndexPage('https://labour.gov.in/sites/default/files/osh_gazette.pdf')).toBe(false);
+  });
+
+  test('per library and in total, the figures docs/regulatory-sources.md states', () => {
+    const counts = Object.fromEntries(
+      questionLibraries.map((file) => [file.id, `${file.items.filter((item) => isIndexPage(item.source_url)).length} of ${file.items.length}`]),
+    );
+    expect(counts).toEqual({
+      'rbi-base-layer': '19 of 22',
+      'rbi-middle-layer': '15 of 15',
+      'rbi-upper-layer': '11 of 11',
+      'rbi-core-investment-companies': '12 of 12',
+      'rbi-housing-finance-companies': '21 of 21',
+      'mca-companies-act': '30 of 30',
+      'hr-labour-compliance': '9 of 34',
+      'self-audit-nbfc': '52 of 52',
+      'required-documents-nbfc': '53 of 54',
+      'shared-obligations': '15 of 15',
+    });
+    const items = questionLibraries.flatMap((file) => file.items);
+    const total = `${items.filter((item) => isIndexPage(item.source_url)).length} of ${items.length} items`;
+    expect(total).toBe('237 of 266 items');
+    expect(sourcesDoc).toContain(total);
+  });
+});
+
+describe('no draft is cited as the instrument', () => {
+  // Pages of the RBI site that search showed to be drafts for comments (docs/regulatory-sources.md, section 8).
+  const DRAFTS = [
+    'rbi.org.in/Scripts/bs_viewcontent.aspx?Id=4824',
+    'rbi.org.in/Scripts/bs_viewcontent.aspx?Id=4825',
+    'rbi.org.in/Scripts/bs_viewcontent.aspx?Id=4895',
+    'rbi.org.in/Scripts/BS_ViewREwiseDraftDirections.aspx',
+  ].map((url) => url.toLowerCase());
+
+  test('no item or earlier wording of any library links to one', () => {
+    const cited = files.flatMap((file) =>
+      file.items.flatMap((item) => [item.source_url, ...(item.variants ?? []).map((v) => v.source_url)].map((url) => ({ file: file.id, item: item.id, url }))),
+    );
+    const onDrafts = cited.filter(({ url }) => DRAFTS.some((draft) => url.toLowerCase().includes(draft)));
+    expect(onDrafts).toEqual([]);
+  });
+});
