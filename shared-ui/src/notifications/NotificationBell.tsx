@@ -22,7 +22,10 @@ const BellButton = styled.button`
   width: 40px;
   height: 40px;
   cursor: pointer;
-  font-size: 1.1rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: inherit;
 `;
 
 const Count = styled.span`
@@ -98,6 +101,27 @@ const LinkButton = styled.button`
  * The bell of the signed-in areas: unread count (polled each minute), the latest notifications,
  * mark read, and the user's e-mail choices per event type.
  */
+/** Drawn, not an emoji: a machine without an emoji font (a server's headless browser, some desktops) showed a box. */
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
 export function NotificationBell() {
   const navigate = useNavigate();
   const [count, setCount] = useState(0);
@@ -185,7 +209,7 @@ export function NotificationBell() {
   return (
     <Wrap ref={wrapRef}>
       <BellButton type="button" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'} aria-expanded={open} onClick={toggle}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {count > 0 && <Count aria-hidden="true">{count > 99 ? '99+' : count}</Count>}
       </BellButton>
       {open && (
