@@ -111,6 +111,20 @@ it('works from the keyboard: arrows move by day and week, Page Down by month, En
   expect(formValue()).toBe('2027-01-08');
 });
 
+it('tells the form when text is there but no acceptable date, so an optional date is not saved as none', async () => {
+  const onChange = jest.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <label htmlFor="expiry">Expiry date (optional)</label>
+      <DateInput id="expiry" value="" onChange={onChange} />
+    </ThemeProvider>,
+  );
+  await userEvent.type(screen.getByLabelText('Expiry date (optional)'), '3');
+  expect(onChange).toHaveBeenLastCalledWith('', { refused: true });
+  await userEvent.clear(screen.getByLabelText('Expiry date (optional)'));
+  expect(onChange).toHaveBeenLastCalledWith('', { refused: false });
+});
+
 it('empties when the form resets its value', async () => {
   render(<DueDateForm initial="2026-11-30" />);
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -33,8 +33,11 @@ export interface DateInputProps {
   id: string;
   /** The date as the forms and the server hold it: 'YYYY-MM-DD', or '' for none. */
   value: string;
-  /** Called with a date within the bounds, or '' when the field is empty, unfinished or refused. */
-  onChange: (value: string) => void;
+  /**
+   * Called with a date within the bounds, or '' when the field is empty, unfinished or refused; `refused` tells
+   * an empty field from text that is no acceptable date (a form with an optional date must not save it as none).
+   */
+  onChange: (value: string, state: { refused: boolean }) => void;
   /** The earliest and latest day the server accepts ('YYYY-MM-DD'). */
   min?: string;
   max?: string;
@@ -62,17 +65,21 @@ export function DateInput({ id, value, onChange, min, max, tooEarlyMessage, tooL
   const input = useRef<HTMLInputElement>(null);
   // The value this field last handed to the form: any other value comes from the form (a reset, a preset date).
   const emitted = useRef(value);
+  const refusedText = useRef(false);
 
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
+    refusedText.current = false;
     setText(value ? formatDate(value) : '');
     setProblem(null);
   }, [value]);
 
-  const emit = (next: string) => {
+  const emit = (next: string, refused: boolean) => {
+    const changed = next !== value || refused !== refusedText.current;
     emitted.current = next;
-    if (next !== value) onChange(next);
+    refusedText.current = refused;
+    if (changed) onChange(next, { refused });
   };
 
   const rangeProblem = (date: string) =>
@@ -85,7 +92,7 @@ export function DateInput({ id, value, onChange, min, max, tooEarlyMessage, tooL
     if (typed.trim() === '') setProblem(null);
     else if (!date) setProblem(leaving ? DATE_TEXT_MESSAGE : null);
     else setProblem(refusal);
-    emit(date && !refusal ? date : '');
+    emit(date && !refusal ? date : '', typed.trim() !== '' && (!date || !!refusal));
     if (leaving && date && !refusal) setText(formatDate(date));
   };
 
