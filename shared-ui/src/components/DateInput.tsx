@@ -10,9 +10,11 @@ const Wrap = styled.div`
   display: flex;
   gap: 0.3rem;
   align-items: stretch;
+  min-width: 0;
   & > input {
     flex: 1;
-    min-width: 8.5rem;
+    /* Shrinks with a narrow grid cell rather than pushing the calendar button out of it. */
+    min-width: 0;
   }
 `;
 const OpenButton = styled.button`
