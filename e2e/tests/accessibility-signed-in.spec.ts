@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { dayInIndia } from '../support/dates';
 import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, type Account } from '../support/session';
 
 /**
@@ -161,6 +162,42 @@ test.describe('signed-in areas: accessibility and small screens', () => {
   test('checker pages', async ({ browser, request }) => {
     const { checker, companyId } = await seedCompany(request);
     expect(await checkArea(browser, 'checker', checker, companyId)).toEqual([]);
+  });
+
+  // Issue 31: the one date field, with its calendar open (the page scans above see it closed).
+  test('the date field’s calendar: accessible and within a phone’s width; a past due day cannot be picked, a later one is, from the keyboard', async ({
+    browser,
+    request,
+  }) => {
+    const { admin } = await seedCompany(request);
+    const context = await browser.newContext({ bypassCSP: true, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await signInAs(page, admin);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === NARROW ? 740 : 900 });
+      await page.goto('/admin');
+      const form = page.getByRole('form', { name: 'Assign task' }).first();
+      const due = form.getByLabel('Due date');
+      await form.getByRole('button', { name: 'Open calendar' }).click();
+      const calendar = form.getByRole('dialog', { name: 'Calendar' });
+      await expect(calendar).toBeVisible();
+      problems.push(...(await problemsOn(page, '/admin, calendar open', width)));
+      if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `date-calendar-${width}.png`) });
+      // It opens on today in India; yesterday is refused, as the server refuses a past due date.
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeVisible();
+      await expect(due).toHaveValue('');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(due).toHaveValue(dayInIndia(1).shown);
+      await expect(due).toBeFocused();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
   });
 
   test('super-admin pages', async ({ browser, request }) => {

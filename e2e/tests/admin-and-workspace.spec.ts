@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dayInIndia } from '../support/dates';
 import { login, registerCompany, signInAs } from '../support/session';
 
 /** A day counted from today in India (the server's calendar day: after 18:30 UTC it is already tomorrow there). */
-const inDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createUser(page: Page, role: 'Maker' | 'Checker', user: { first: string; last: string; email: string; password: string }) {
@@ -54,7 +54,8 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
   await form.getByLabel('Assign to').selectOption({ label: 'Mohan Rao' });
   await form.getByLabel('Priority').selectOption('high');
   await form.getByLabel('Category').selectOption('RBI');
-  await form.getByLabel('Due date').fill(inDays(7));
+  // Typed day first (the product's format), whatever the browser's locale.
+  await form.getByLabel('Due date').fill(dayInIndia(7).typed);
   await form.getByRole('button', { name: 'Assign Task' }).click();
   await expect(page.getByText('Task assigned successfully!')).toBeVisible();
   await expect(tile(page, 'Total tasks')).toHaveText('1');
@@ -84,7 +85,7 @@ test('admin creates a maker and a checker, assigns a task; the maker completes i
   // The maker's Calendar draws with the admin's month component: the maker's own task on its due date, faded when completed.
   await makerPage.getByRole('navigation', { name: 'Maker navigation' }).getByRole('link', { name: 'Calendar' }).click();
   await expect(makerPage.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  if (inDays(7).slice(0, 7) !== new Date().toISOString().slice(0, 7)) await makerPage.locator('.fc-next-button').click();
+  if (dayInIndia(7).iso.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await makerPage.locator('.fc-next-button').click();
   await expect(makerPage.locator('.fc-event.task-completed', { hasText: 'RBI · File the NBS-7 quarterly return' })).toBeVisible();
   // Log Out, in the maker's menu, asks first.
   await makerPage.getByRole('button', { name: 'Log Out' }).click();

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { dayInIndia } from '../support/dates';
 import { registerCompany, signInAs } from '../support/session';
-
-/** Yesterday in India (an event must not lie ahead). */
-function yesterdayInIndia(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 // Issue 27: the admin records a GST registration and a director appointment; the calendar shows GSTR-3B and DIR-12.
 test('GST registration and a recorded director appointment reach the statutory calendar', async ({ page, request }) => {
@@ -20,9 +13,17 @@ test('GST registration and a recorded director appointment reach the statutory c
 
   const form = page.getByRole('form', { name: 'Record an event' });
   await form.getByLabel('What happened').selectOption({ label: 'Director appointed or re-appointed' });
-  await form.getByLabel('Date').fill(yesterdayInIndia());
+  // The date field reads and shows dates as the product writes them, and refuses a day ahead as the server does.
+  const date = form.getByLabel('Date');
+  await date.fill(dayInIndia(1).typed);
+  await expect(form.getByText('Date cannot be in the future')).toBeVisible();
+  // An event happened (yesterday in India); typed day first, shown as 30 Nov 2026.
+  const yesterday = dayInIndia(-1);
+  await date.fill(yesterday.typed);
+  await date.blur();
+  await expect(date).toHaveValue(yesterday.shown);
   await form.getByRole('button', { name: 'Record event' }).click();
-  await expect(page.getByRole('list', { name: 'Recorded events' })).toContainText('Director appointed or re-appointed');
+  await expect(page.getByRole('list', { name: 'Recorded events' })).toContainText(`${yesterday.shown}: Director appointed or re-appointed`);
 
   await page.goto('/admin/calendar');
   await expect(page.getByTestId('occurrence').filter({ hasText: 'DIR-12 - appointment or change of a director' })).toHaveCount(1);

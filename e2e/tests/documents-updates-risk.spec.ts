@@ -138,7 +138,7 @@ test('risk assessment: a risk is added and appears on the heat map', async ({ pa
   await expect(form.getByText('Inherent rating: 20 (Critical)')).toBeVisible();
   await form.getByRole('button', { name: 'Add mitigation action' }).click();
   await form.getByLabel('Action', { exact: true }).fill('Raise a 3-year term loan');
-  await form.getByLabel('Due date').fill('2027-03-31');
+  await form.getByLabel('Due date').fill('31/03/2027');
   await form.getByRole('button', { name: 'Add Risk' }).click();
   await expect(page.getByRole('row', { name: /Asset-liability mismatch/ })).toContainText('High (12)');
   await expect(page.getByTestId('heat-3-4')).toHaveText('1');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { dayInIndia } from '../support/dates';
 import { pdfText, xlsxRows } from '../support/exportReaders';
 import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, type Account } from '../support/session';
 
@@ -122,10 +123,8 @@ test('evidence: one register document attached to two questions with an expiry d
     multipart: { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr', file: { name: 'kyc.pdf', mimeType: 'application/pdf', buffer: pdfBytes } },
   });
   expect(upload.status(), await upload.text()).toBeLessThan(300);
-  const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  // Shown in the one date format (30 Nov 2026), in screens and exports alike.
-  const [y, m, d] = expiry.split('-').map(Number);
-  const shown = `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${y}`;
+  // Typed day first and shown in the one date format (30 Nov 2026), in screens and exports alike.
+  const { iso: expiry, typed, shown } = dayInIndia(20);
 
   await signInAs(page, maker);
   await page.goto('/maker/mca-compliance');
@@ -136,7 +135,7 @@ test('evidence: one register document attached to two questions with an expiry d
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('option', { name: /KYC and AML Policy/ })).toHaveCount(1);
     await dialog.getByLabel('Document').selectOption({ index: 1 });
-    await dialog.getByLabel('Expiry date (optional)').fill(expiry);
+    await dialog.getByLabel('Expiry date (optional)').fill(typed);
     await dialog.getByRole('button', { name: 'Attach' }).click();
     await expect(group).toContainText(`KYC and AML Policy (document pending) · expires ${shown}`);
   }

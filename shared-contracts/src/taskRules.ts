@@ -22,6 +22,8 @@ export const canMoveTask = (from: TaskStatus, to: TaskStatus) => TASK_TRANSITION
 
 export const TASK_MESSAGES = {
   fillAllFields: 'Please fill all fields',
+  /** The server's refusal, shown beside the date field before any submit. */
+  dueInPast: 'Due date cannot be in the past',
   assigned: 'Task assigned successfully!',
   updated: 'Task status updated!',
   notFound: 'Task not found',

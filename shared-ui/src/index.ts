@@ -14,6 +14,8 @@ export { Pager } from './components/Pager';
 export { PagedTable } from './components/PagedTable';
 export type { PagedTableProps, PagedTableTexts, PageOf } from './components/PagedTable';
 export { Field, FieldError, ErrorBanner, Options } from './components/FormField';
+export { DateInput, DATE_TEXT_MESSAGE } from './components/DateInput';
+export type { DateInputProps } from './components/DateInput';
 export { CheckboxGroup } from './components/CheckboxGroup';
 export type { CheckboxGroupProps } from './components/CheckboxGroup';
 export { StatusButtons } from './components/StatusButtons';

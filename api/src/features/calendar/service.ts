@@ -1,5 +1,6 @@
 import {
   OWNER_LEAD_DAYS,
+  TASK_MESSAGES,
   TASK_PRIORITIES,
   type CalendarChange,
   type CalendarObligation,
@@ -182,7 +183,7 @@ export async function createTaskForOccurrence(
 export async function createOccurrenceTask(db: Database, admin: Admin, body: CalendarTaskRequest, ip: string | null): Promise<CreatedTask> {
   const priority = body.priority ?? 'high';
   if (!(TASK_PRIORITIES as readonly string[]).includes(priority)) throw new HttpError(400, `Priority must be one of ${TASK_PRIORITIES.join(', ')}`);
-  if (body.dueDate < istDate()) throw new HttpError(400, 'Due date cannot be in the past');
+  if (body.dueDate < istDate()) throw new HttpError(400, TASK_MESSAGES.dueInPast);
   const checkerId = body.checkerId ?? null;
   return db.transaction(async (tx) => {
     const { obligation, occurrence } = await occurrenceOf(tx, admin.companyId, body.obligationId, body.dueDate);

@@ -75,7 +75,7 @@ export async function assignTask(db: Database, admin: CompanyCaller, input: Assi
   if (!oneOf(TASK_CATEGORIES, category)) throw new HttpError(400, `Category must be one of ${TASK_CATEGORIES.join(', ')}`);
   if (!isCalendarDate(dueDate)) throw new HttpError(400, 'Due date is invalid');
   const today = istDate();
-  if (dueDate < today) throw new HttpError(400, 'Due date cannot be in the past');
+  if (dueDate < today) throw new HttpError(400, TASK_MESSAGES.dueInPast);
 
   return db.transaction(async (tx) => {
     const assignee = UUID_PATTERN.test(assignedTo) ? await findTeamMember(tx, admin.companyId, assignedTo) : null;

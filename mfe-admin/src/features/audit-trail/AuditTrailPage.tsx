@@ -1,7 +1,7 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import { isoDateInIndia, type AuditChainVerification, type AuditEvent } from 'shared-contracts';
-import { Button, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section } from 'shared-ui';
+import { Button, DateInput, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
@@ -63,7 +63,8 @@ export default function AuditTrailPage() {
     }
   }
 
-  const set = (key: Exclude<keyof AuditQuery, 'page'>) => (e: { target: { value: string } }) => setQuery((q) => ({ ...q, [key]: e.target.value, page: 1 }));
+  const setFilter = (key: Exclude<keyof AuditQuery, 'page'>, value: string) => setQuery((q) => (q[key] === value ? q : { ...q, [key]: value, page: 1 }));
+  const set = (key: Exclude<keyof AuditQuery, 'page'>) => (e: { target: { value: string } }) => setFilter(key, e.target.value);
 
   async function verify() {
     setVerifying(true);
@@ -104,11 +105,24 @@ export default function AuditTrailPage() {
           </Field>
           <Field>
             <label htmlFor="audit-from">From</label>
-            <input id="audit-from" type="date" value={query.from} max={query.to || undefined} onChange={set('from')} />
+            {/* The server refuses a range that ends before it starts. */}
+            <DateInput
+              id="audit-from"
+              value={query.from}
+              max={query.to || undefined}
+              tooLateMessage="From must be on or before To"
+              onChange={(from) => setFilter('from', from)}
+            />
           </Field>
           <Field>
             <label htmlFor="audit-to">To</label>
-            <input id="audit-to" type="date" value={query.to} min={query.from || undefined} onChange={set('to')} />
+            <DateInput
+              id="audit-to"
+              value={query.to}
+              min={query.from || undefined}
+              tooEarlyMessage="To must be on or after From"
+              onChange={(to) => setFilter('to', to)}
+            />
           </Field>
           <Field>
             <Button type="button" $small $variant="secondary" onClick={() => setQuery(EMPTY)}>

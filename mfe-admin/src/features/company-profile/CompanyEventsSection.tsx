@@ -3,15 +3,16 @@ import { apiRequest } from 'shared-auth';
 import {
   COMPANY_EVENT_KINDS,
   COMPANY_EVENT_LABELS,
+  isoDateInIndia,
   validateCompanyEvent,
   type CompanyEventInput,
   type CompanyEventListResponse,
   type CompanyEventResponse,
 } from 'shared-contracts';
-import { Button, EmptyState, ErrorBanner, ErrorState, Field, FieldError, Options, Section, Spinner, formatDate, useAction, useApi } from 'shared-ui';
+import { Button, DateInput, EmptyState, ErrorBanner, ErrorState, Field, FieldError, Options, Section, Spinner, formatDate, useAction, useApi } from 'shared-ui';
 
-/** Today in India (the server's clock for "not in the future"). */
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+/** Only a scheduled payment of listed debt may lie ahead (validateCompanyEvent); the other events have happened. */
+const FUTURE_ALLOWED = 'debt-servicing-due';
 
 /**
  * Company events: what happened on a date that starts a statutory clock (AGM held, auditor or director
@@ -21,14 +22,17 @@ export function CompanyEventsSection() {
   const list = useApi<CompanyEventListResponse>('/api/company/events');
   const [draft, setDraft] = useState<CompanyEventInput>({ kind: COMPANY_EVENT_KINDS[0], date: '', note: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Text in the date field that it refused: the field says why beside it, and nothing is sent.
+  const [dateRefused, setDateRefused] = useState(false);
   const { busy, busyKey, error, setError, run } = useAction({ errorShown: 'inline' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCompanyEvent(draft, todayInIndia()) as Record<string, string>;
+    const found = validateCompanyEvent(draft, isoDateInIndia()) as Record<string, string>;
+    if (!draft.date) found.date = 'Enter the date';
     setErrors(found);
     setError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || dateRefused) return;
     await run(async () => {
       const answer = await apiRequest<CompanyEventResponse>('/api/company/events', { method: 'POST', body: { ...draft, note: draft.note?.trim() || undefined } });
       setDraft({ ...draft, date: '', note: '' });
@@ -58,8 +62,20 @@ export function CompanyEventsSection() {
         </Field>
         <Field>
           <label htmlFor="ev-date">Date</label>
-          <input id="ev-date" type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} aria-invalid={!!errors.date} />
-          {errors.date && <FieldError>{errors.date}</FieldError>}
+          <DateInput
+            id="ev-date"
+            value={draft.date}
+            max={draft.kind === FUTURE_ALLOWED ? undefined : isoDateInIndia()}
+            tooLateMessage="Date cannot be in the future"
+            invalid={!!errors.date}
+            describedBy={errors.date && !dateRefused ? 'ev-date-error' : undefined}
+            onChange={(date, { refused }) => {
+              setDraft({ ...draft, date });
+              setDateRefused(refused);
+              setErrors(({ date: _, ...others }) => others);
+            }}
+          />
+          {errors.date && !dateRefused && <FieldError id="ev-date-error">{errors.date}</FieldError>}
         </Field>
         <Field>
           <label htmlFor="ev-note">Note (optional)</label>

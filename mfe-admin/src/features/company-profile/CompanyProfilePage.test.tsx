@@ -115,9 +115,16 @@ it('records and deletes a company event', async () => {
   renderView(<CompanyProfilePage />);
   const form = await screen.findByRole('form', { name: 'Record an event' });
   await userEvent.click(within(form).getByRole('button', { name: 'Record event' }));
-  expect(within(form).getByText('Date must be a real date (YYYY-MM-DD)')).toBeInTheDocument();
+  expect(within(form).getByText('Enter the date')).toBeInTheDocument();
+  expect(within(form).getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
   await userEvent.selectOptions(within(form).getByLabelText('What happened'), 'AGM held');
-  await userEvent.type(within(form).getByLabelText('Date'), '2026-09-10');
+  // An AGM that has not happened yet is refused beside the field, as the server refuses it.
+  await userEvent.type(within(form).getByLabelText('Date'), '01/01/2099');
+  expect(within(form).getByText('Date cannot be in the future')).toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('button', { name: 'Record event' }));
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  await userEvent.clear(within(form).getByLabelText('Date'));
+  await userEvent.type(within(form).getByLabelText('Date'), '10 Sep 2026');
   await userEvent.click(within(form).getByRole('button', { name: 'Record event' }));
   await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agm-held', date: '2026-09-10' }));
   await userEvent.click(await screen.findByRole('button', { name: /Delete AGM held on/ }));

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AssessmentKindId, DocumentRecord } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal, useAction } from 'shared-ui';
+import { Button, DATE_TEXT_MESSAGE, DateInput, ErrorBanner, Field, Modal, useAction } from 'shared-ui';
 import { attachEvidence, fetchRegisterDocuments } from './evidenceApi';
 
 interface Props {
@@ -19,6 +19,8 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
   const [documents, setDocuments] = useState<DocumentRecord[] | null>(null);
   const [documentId, setDocumentId] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
+  // Text in the expiry field that is no date: never attached as "no expiry".
+  const [expiryRefused, setExpiryRefused] = useState(false);
   const [note, setNote] = useState('');
   const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
 
@@ -33,6 +35,10 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
     e.preventDefault();
     if (!documentId) {
       setError('Please choose a document');
+      return;
+    }
+    if (expiryRefused) {
+      setError(DATE_TEXT_MESSAGE);
       return;
     }
     await run(async () => {
@@ -60,7 +66,14 @@ export function AttachEvidenceModal({ kind, scope, questionId, questionLabel, at
         </Field>
         <Field>
           <label htmlFor="evidence-expiry">Expiry date (optional)</label>
-          <input id="evidence-expiry" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+          <DateInput
+            id="evidence-expiry"
+            value={expiresOn}
+            onChange={(value, { refused }) => {
+              setExpiresOn(value);
+              setExpiryRefused(refused);
+            }}
+          />
         </Field>
         <Field>
           <label htmlFor="evidence-note">Note (optional)</label>

@@ -82,7 +82,14 @@ test('lists each question’s evidence with expiry; one register document is att
   await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a document');
   await userEvent.selectOptions(select, 'd1');
-  await userEvent.type(within(dialog).getByLabelText('Expiry date (optional)'), '2027-03-31');
+  const expiry = within(dialog).getByLabelText('Expiry date (optional)');
+  // Text that is no date is never attached as "no expiry".
+  await userEvent.type(expiry, '31/13/2027');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+  expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Enter a date such as 30/11/2026 or 30 Nov 2026');
+  expect(api.of('POST', '/api/evidence')).toHaveLength(0);
+  await userEvent.clear(expiry);
+  await userEvent.type(expiry, '31 Mar 2027');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
   expect(await screen.findByText('Evidence attached')).toBeInTheDocument();
   expect(api.of('POST', '/api/evidence')[0].body).toEqual({ kind: 'mca', questionId: 'A2', documentId: 'd1', expiresOn: '2027-03-31', note: '' });

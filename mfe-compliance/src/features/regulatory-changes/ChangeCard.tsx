@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LIBRARY_CHANGE_LABELS, type PublicUser, type RegulatoryChange } from 'shared-contracts';
-import { Button, Field, Options, formatDate, useAction } from 'shared-ui';
+import { LIBRARY_CHANGE_LABELS, TASK_MESSAGES, isoDateInIndia, type PublicUser, type RegulatoryChange } from 'shared-contracts';
+import { Button, DateInput, Field, Options, formatDate, toast, useAction } from 'shared-ui';
 import { createChangeTasks } from './regulatoryChangesApi';
 
 const Card = styled.article`
@@ -43,7 +43,6 @@ const TaskForm = styled.form`
 `;
 
 const ASSESSMENT_NAMES: Record<string, string> = { hr: 'HR', rbi: 'RBI', mca: 'MCA', 'self-audit': 'Self audit' };
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** One change of a library release: what changed, under which instrument, the answers it affects; the admin makes tasks of it. */
 export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; admin: boolean; team: PublicUser[] }) {
@@ -54,6 +53,8 @@ export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; 
 
   function createTasks(event: React.FormEvent) {
     event.preventDefault();
+    // The field says beside it why a typed day was refused; the task needs one (the server's words).
+    if (!dueDate) return void toast.error(TASK_MESSAGES.fillAllFields);
     void run(async () => (await createChangeTasks({ changeId: change.id, dueDate, ...(assignee ? { assignedTo: assignee } : {}) })).message);
   }
 
@@ -96,7 +97,8 @@ export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; 
         <TaskForm onSubmit={createTasks} aria-label={`Create tasks for ${change.itemId}`}>
           <Field>
             <label htmlFor={`due-${change.id}`}>Due date</label>
-            <input id={`due-${change.id}`} type="date" min={today()} required value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+            {/* A task cannot be due in the past: today in India, as the server counts. */}
+            <DateInput id={`due-${change.id}`} min={isoDateInIndia()} tooEarlyMessage={TASK_MESSAGES.dueInPast} required value={dueDate} onChange={setDueDate} />
           </Field>
           {!answered && (
             <Field>

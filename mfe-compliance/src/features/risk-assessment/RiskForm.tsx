@@ -13,7 +13,7 @@ import {
   type RiskInput,
   type RiskRecord,
 } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal } from 'shared-ui';
+import { Button, DateInput, ErrorBanner, Field, Modal } from 'shared-ui';
 import { createRisk, updateRisk } from './riskApi';
 
 // The field bounds come from the payload's schema (shared-contracts/src/risk.ts): the server refuses what the form cannot type.
@@ -193,7 +193,8 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
             <Grid>
               <Field>
                 <label htmlFor={`action-${i}-due`}>Due date</label>
-                <input id={`action-${i}-due`} type="date" value={action.dueDate} onChange={(e) => setAction(i, { dueDate: e.target.value })} />
+                {/* No bound: an action saved before may be past due, and the risk must still save. */}
+                <DateInput id={`action-${i}-due`} value={action.dueDate} onChange={(dueDate) => setAction(i, { dueDate })} />
               </Field>
               <Field>
                 <label htmlFor={`action-${i}-status`}>Action status</label>

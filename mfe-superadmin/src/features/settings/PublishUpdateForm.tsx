@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from 'shared-auth';
 import { PublishUpdateRequestSchema, UPDATE_PRIORITIES, UPDATE_TYPES } from 'shared-contracts';
 import type { PublishUpdateRequest, PublishUpdateResponse, UpdatePriority, UpdateType } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Options, Section, useAction } from 'shared-ui';
+import { Button, DATE_TEXT_MESSAGE, DateInput, ErrorBanner, Field, Options, Section, useAction } from 'shared-ui';
 
 const TYPE_LABELS: Record<UpdateType, string> = {
   regulatory: 'Regulatory change',
@@ -32,14 +32,23 @@ const empty = () => ({
 export function PublishUpdateForm() {
   const [form, setForm] = useState(empty);
   const { busy, error, setError, run } = useAction({ errorShown: 'inline' });
+  // Date fields holding text that is no date: never published as "no date".
+  const [refusedDates, setRefusedDates] = useState<ReadonlySet<string>>(new Set());
   const set = (key: keyof ReturnType<typeof empty>) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setError(null);
   };
+  const setDate =
+    (key: 'dueDate' | 'eventDate') =>
+    (value: string, { refused }: { refused: boolean }) => {
+      set(key)({ target: { value } });
+      setRefusedDates((keys) => new Set([...keys].filter((k) => k !== key).concat(refused ? [key] : [])));
+    };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if ([form.title, form.description, form.body, form.category].some((v) => v.trim() === '')) return setError('Please fill in all fields');
+    if (refusedDates.size > 0) return setError(DATE_TEXT_MESSAGE);
     const body: PublishUpdateRequest = {
       type: form.type,
       title: form.title.trim(),
@@ -101,11 +110,11 @@ export function PublishUpdateForm() {
         </Field>
         <Field>
           <label htmlFor="update-due-date">Due date (optional)</label>
-          <input id="update-due-date" type="date" value={form.dueDate} onChange={set('dueDate')} />
+          <DateInput id="update-due-date" value={form.dueDate} onChange={setDate('dueDate')} />
         </Field>
         <Field>
           <label htmlFor="update-event-date">Event date (optional)</label>
-          <input id="update-event-date" type="date" value={form.eventDate} onChange={set('eventDate')} />
+          <DateInput id="update-event-date" value={form.eventDate} onChange={setDate('eventDate')} />
         </Field>
         <Button type="submit" disabled={busy}>
           {busy ? 'Publishing...' : 'Publish Update'}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate, isoDateInIndia } from 'shared-contracts';
 import { mockApi, renderView, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 import { calendarQuery, readFilters, shifted } from './filters';
@@ -113,13 +114,33 @@ it('the maker records a filing with date, acknowledgement and receipt; the recei
   expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   await userEvent.click(within(row).getByRole('button', { name: /^Record filing/ }));
   const dialog = screen.getByRole('dialog');
+  // The filing date starts at today in India, written as the product writes dates; a future day is refused beside it.
+  const filedOn = within(dialog).getByLabelText('Filing date');
+  expect(filedOn).toHaveValue(formatDate(isoDateInIndia()));
+  await userEvent.clear(filedOn);
+  await userEvent.type(
+    filedOn,
+    isoDateInIndia(new Date(Date.now() + 2 * 86_400_000))
+      .split('-')
+      .reverse()
+      .join('/'),
+  );
+  expect(within(dialog).getByText('The filing date cannot be in the future')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the acknowledgement / SRN / ARN number');
+  expect(within(dialog).getByText('Enter the filing date')).toBeInTheDocument();
+  await userEvent.clear(filedOn);
+  await userEvent.type(filedOn, '20/11/2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
+  expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Enter the acknowledgement / SRN / ARN number');
   await userEvent.type(within(dialog).getByLabelText('Acknowledgement / SRN / ARN number'), 'ACK-77');
   await userEvent.upload(within(dialog).getByLabelText(/^Receipt/), new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
   expect(await screen.findByText('Filing recorded: awaiting sign-off by Kiran Iyer')).toBeInTheDocument();
-  expect(api.of('POST', '/api/obligations/occurrences/o1/filing')[0]!.body).toMatchObject({ acknowledgement: 'ACK-77', receiptDocumentId: 'doc-9' });
+  expect(api.of('POST', '/api/obligations/occurrences/o1/filing')[0]!.body).toMatchObject({
+    filedOn: '2026-11-20',
+    acknowledgement: 'ACK-77',
+    receiptDocumentId: 'doc-9',
+  });
 });
 
 it('the checker approves or returns with a comment; whoever recorded the filing is never offered the approval', async () => {

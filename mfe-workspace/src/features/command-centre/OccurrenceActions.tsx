@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
+import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, OCCURRENCE_MESSAGES, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
+import { Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { indiaToday } from './filters';
 
@@ -94,6 +94,7 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
   async function submit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
+    if (kind === 'filing' && !filedOn) return setProblem('Enter the filing date');
     if (kind === 'filing' && !acknowledgement.trim()) return setProblem('Enter the acknowledgement / SRN / ARN number');
     if (kind === 'filing' && !receipt) return setProblem('Attach the receipt (PDF, Word or Excel)');
     if ((kind === 'return' || kind === 'not-applicable') && !text.trim()) return setProblem(kind === 'return' ? 'Say what needs correcting' : 'Give the reason');
@@ -138,7 +139,7 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
         <>
           <Field>
             <label htmlFor="filing-date">Filing date</label>
-            <input id="filing-date" type="date" value={filedOn} max={indiaToday()} onChange={(e) => setFiledOn(e.target.value)} />
+            <DateInput id="filing-date" value={filedOn} max={indiaToday()} tooLateMessage={OCCURRENCE_MESSAGES.filedOnFuture} onChange={setFiledOn} />
           </Field>
           <Field>
             <label htmlFor="filing-ack">Acknowledgement / SRN / ARN number</label>

@@ -86,10 +86,10 @@ it('refreshes the figures after a quick assignment', async () => {
   const dialog = screen.getByRole('dialog', { name: 'Assign a task to Kiran Iyer' });
   expect(within(dialog).getByLabelText('Assign to')).toHaveValue('u2');
   await userEvent.type(within(dialog).getByLabelText('Description'), 'Review the fair practices code');
-  await userEvent.type(within(dialog).getByLabelText('Due date'), '2026-09-01');
+  await userEvent.type(within(dialog).getByLabelText('Due date'), '01/09/2099');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Assign Task' }));
   expect(await screen.findByText('Task assigned successfully!')).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ assignedTo: 'u2', description: 'Review the fair practices code' });
+  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ assignedTo: 'u2', description: 'Review the fair practices code', dueDate: '2099-09-01' });
   const tiles = screen.getByLabelText('Task figures');
   expect(await within(tiles).findByText('7')).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isoDateInIndia } from 'shared-contracts';
 import { mockApi, renderView, sampleUser } from 'test-support';
 import { AssignTaskForm } from './AssignTaskForm';
 
@@ -13,7 +14,14 @@ function renderForm(onAssigned = jest.fn()) {
   return onAssigned;
 }
 
-async function fill({ description = 'Board resolution for KYC policy', assignee = 'Meera Shah', due = '2026-08-01' } = {}) {
+/** A day in India `days` from today: its ISO date and the way a person types it (day first). */
+const inDays = (days: number) => {
+  const iso = isoDateInIndia(new Date(Date.now() + days * 86_400_000));
+  return { iso, typed: iso.split('-').reverse().join('/') };
+};
+const DUE = inDays(30);
+
+async function fill({ description = 'Board resolution for KYC policy', assignee = 'Meera Shah', due = DUE.typed } = {}) {
   if (description) await userEvent.type(screen.getByLabelText('Description'), description);
   if (assignee) await userEvent.selectOptions(screen.getByLabelText('Assign to'), assignee);
   if (due) await userEvent.type(screen.getByLabelText('Due date'), due);
@@ -43,10 +51,18 @@ it.each([
   expect(calls).toHaveLength(0);
 });
 
-it('offers no past due date: the picker starts today in India, as the server counts', () => {
-  mockApi({});
+it('refuses a past due date beside the field, as the server would, and sends nothing', async () => {
+  const { calls } = mockApi({});
   renderForm();
-  expect(screen.getByLabelText('Due date')).toHaveAttribute('min', new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+  await fill({ due: inDays(-1).typed });
+  expect(screen.getByText('Due date cannot be in the past')).toBeInTheDocument();
+  expect(screen.getByLabelText('Due date')).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+  expect(calls).toHaveLength(0);
+  // Today, in India, is accepted.
+  await userEvent.clear(screen.getByLabelText('Due date'));
+  await userEvent.type(screen.getByLabelText('Due date'), inDays(0).typed);
+  expect(screen.queryByText('Due date cannot be in the past')).not.toBeInTheDocument();
 });
 
 it('assigns the task, announces it, clears the form and tells the dashboard', async () => {
@@ -57,9 +73,10 @@ it('assigns the task, announces it, clears the form and tells the dashboard', as
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'RBI');
   await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
   expect(await screen.findByText('Task assigned successfully!')).toBeInTheDocument();
-  expect(calls[0].body).toEqual({ description: 'Board resolution for KYC policy', assignedTo: 'u1', priority: 'urgent', dueDate: '2026-08-01', category: 'RBI' });
+  expect(calls[0].body).toEqual({ description: 'Board resolution for KYC policy', assignedTo: 'u1', priority: 'urgent', dueDate: DUE.iso, category: 'RBI' });
   expect(onAssigned).toHaveBeenCalledTimes(1);
   expect(screen.getByLabelText('Description')).toHaveValue('');
+  expect(screen.getByLabelText('Due date')).toHaveValue('');
 });
 
 it('names an optional checker who will review the completed task (never the assignee)', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
-import { isoDateInIndia } from 'shared-contracts';
-import { Button, ErrorBanner, Field, toast } from 'shared-ui';
+import { TASK_MESSAGES, isoDateInIndia } from 'shared-contracts';
+import { Button, DateInput, ErrorBanner, Field, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
 import { tasksApi } from './tasksApi';
@@ -150,8 +150,16 @@ export function AssignTaskForm({
         </Field>
         <Field>
           <label htmlFor={id('due')}>Due date</label>
-          {/* The server refuses a past due date: the picker offers none (today in India, as the server counts). */}
-          <input id={id('due')} type="date" min={isoDateInIndia()} {...invalid('dueDate')} value={draft.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+          {/* The server refuses a past due date: the field takes none (today in India, as the server counts). */}
+          <DateInput
+            id={id('due')}
+            min={isoDateInIndia()}
+            tooEarlyMessage={TASK_MESSAGES.dueInPast}
+            invalid={missing.has('dueDate')}
+            describedBy={missing.has('dueDate') ? id('problem') : undefined}
+            value={draft.dueDate}
+            onChange={(value) => set('dueDate', value)}
+          />
         </Field>
       </Row>
       {assignees.length === 0 && <p>Create a maker or checker first to assign tasks.</p>}
