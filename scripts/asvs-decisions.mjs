@@ -37,7 +37,6 @@ export const NOT_APPLICABLE = {
 
 /** Apply, not yet named by a test: what is planned (listed as open by the script until a test names them). */
 export const OPEN_WITH_PLAN = {
-  '15.2.1': 'run `pnpm audit --prod` in the release pipeline against the documented time frames (this build machine has no registry access)',
   '12.3.1':
     'TLS to PostgreSQL (sslmode=verify-full) and SMTP (smtps) is deployment configuration (Deploying securely); a start-up warning for a plain remote DATABASE_URL or SMTP_URL is planned',
   '12.3.2': 'as 12.3.1: node-postgres and nodemailer verify certificates by default; a test against a TLS server with a bad certificate is planned',
