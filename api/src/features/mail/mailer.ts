@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/database';
 import { insertMail, markMail } from './repository';
@@ -56,7 +57,7 @@ function checkMessage(message: MailMessage): MailMessage {
  * nodemailer over SMTP_URL (e.g. smtp://user:pass@host:587, smtps://... for implicit TLS).
  * Every mail is first written to mail_outbox, so nothing is lost when SMTP is down or not configured.
  */
-export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string }): Mailer {
+export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string; log?: Pick<FastifyBaseLogger, 'warn'> }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : null;
   return {
     smtpConfigured: transport !== null,
@@ -77,6 +78,8 @@ export function createMailer(db: Queryable, options: { smtpUrl: string | null; f
         return { id, status: 'sent' };
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
+        // A refused certificate or a dead server is an operator's problem: the log says so, not only the outbox.
+        options.log?.warn({ mailId: id, err: error }, 'mail could not be sent');
         await markMail(db, id, { status: 'failed', messageId: null, error: text.slice(0, 500) });
         return { id, status: 'failed' };
       }
