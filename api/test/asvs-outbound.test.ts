@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../src/config';
+import { smtpTransportOptions } from '../src/features/mail/mailer';
 import { bearer, buildTestApp, seedTeam } from './helper';
 import { gatewayAnswer, initiate, postForm } from './payments-support';
 
@@ -88,4 +90,39 @@ test('ASVS v5.0 15.3.2 the payment check does not follow a redirect away from th
     await t.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+});
+
+const production = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://comply.example', ...env } as NodeJS.ProcessEnv);
+
+test('ASVS v5.0 12.3.1 a production server reaches a database or mail server on another machine only over verified TLS', () => {
+  expect(production({ DATABASE_URL: 'postgres://app:Xq7-long-secret@db.internal:5432/comply' })).toThrow(/^Refusing to start: DATABASE_URL .*sslmode=verify-full/);
+  expect(production({ DATABASE_URL: 'postgres://app:Xq7-long-secret@db.internal:5432/comply?sslmode=require' })).toThrow(/verified TLS/);
+  expect(production({ DATABASE_URL: 'postgres://app:Xq7-long-secret@db.internal:5432/comply?sslmode=verify-full' })().databaseUrl).toContain('verify-full');
+  expect(production({ SMTP_URL: 'smtp://relay:Xq7-long-secret@mail.internal:587?ignoreTLS=true' })).toThrow(/^Refusing to start: SMTP_URL turns TLS/);
+  expect(production({ SMTP_URL: 'smtps://relay:Xq7-long-secret@mail.internal:465?tls.rejectUnauthorized=false' })).toThrow(/certificate check off/);
+  // Plain smtp:// to another machine must upgrade with STARTTLS, or the mail is not sent; smtps:// is TLS from the start.
+  expect(smtpTransportOptions('smtp://relay:secret@mail.internal:587')).toMatchObject({ requireTLS: true });
+  expect(smtpTransportOptions('smtps://relay:secret@mail.internal:465')).toMatchObject({ requireTLS: false });
+  // On this machine there is no network between them (pnpm start, benchmarks, the tests).
+  expect(production({ DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5432/comply' })().databaseUrl).toContain('127.0.0.1');
+  expect(smtpTransportOptions('smtp://127.0.0.1:2525')).toMatchObject({ requireTLS: false });
+});
+
+test('ASVS v5.0 13.2.3 a production server refuses a default or user-named password for its database or mail account', () => {
+  for (const [name, url] of [
+    ['DATABASE_URL', 'postgres://postgres:postgres@db.internal:5432/comply?sslmode=verify-full'],
+    ['DATABASE_URL', 'postgres://admin:Admin@db.internal/comply?sslmode=verify-full'],
+    ['DATABASE_URL', 'postgres://comply:comply@db.internal/comply?sslmode=verify-full'],
+    ['SMTP_URL', 'smtp://root:changeme@mail.internal:587'],
+  ]) {
+    expect(production({ [name]: url })).toThrow(new RegExp(`^Refusing to start: ${name} signs in as "[a-z]+" with a default password`));
+  }
+  expect(
+    production({
+      DATABASE_URL: 'postgres://comply_app:Xq7-long-secret@db.internal/comply?sslmode=verify-full',
+      SMTP_URL: 'smtp://relay:Xq7-long-secret@mail.internal:587',
+    })(),
+  ).toMatchObject({
+    smtpUrl: 'smtp://relay:Xq7-long-secret@mail.internal:587',
+  });
 });
