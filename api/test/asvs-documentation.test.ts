@@ -7,6 +7,7 @@ import { LOGIN_LIMIT_PER_MINUTE } from '../src/features/auth/routes';
 import { MAX_SESSIONS_PER_USER } from '../src/features/auth/sessionService';
 import { EMAIL_VERIFICATION_PER_HOUR } from '../src/features/auth/emailVerification';
 import { PAYU_URLS } from '../src/features/payments/gateway';
+import { ZIP_MAX_ENTRIES, ZIP_MAX_UNPACKED_BYTES } from '../src/features/documents/fileType';
 import { bearer, buildTestApp, seedTeam } from './helper';
 
 /** The documented rules of docs/security.md ("Documented rules") are checked against the code they describe. */
@@ -136,6 +137,7 @@ test('ASVS v5.0 5.1.1 file handling is documented for each upload: types, extens
   expect(files).toContain(`at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MiB`);
   expect(files).toContain(`at most ${INVITATION_FILE_MAX_BYTES / 1024 / 1024} MiB and ${INVITATION_IMPORT_MAX_ROWS} rows`);
   expect(files).toContain('never unpacked');
+  expect(files).toContain(`more than ${ZIP_MAX_ENTRIES.toLocaleString('en-IN')} parts or more than ${ZIP_MAX_UNPACKED_BYTES / 1024 / 1024} MiB unpacked`);
   expect(files).toContain('415');
   expect(files).toContain('Content-Disposition: attachment');
 });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { content } from '../src/content';
-import { samplePdf } from '../src/features/documents/testFixtures';
+import { ZIP_MAX_ENTRIES, ZIP_MAX_UNPACKED_BYTES } from '../src/features/documents/fileType';
+import { samplePdf, zipOf } from '../src/features/documents/testFixtures';
 import { xlsxRows } from './export-readers';
 import { filesOnDisk, multipart } from './files-support';
 import { bearer, testCompanies, type SeededTeam, type TestApp } from './helper';
@@ -160,6 +161,55 @@ test('ASVS v5.0 1.3.4 an SVG (scriptable) upload is refused, whatever it is name
     expect({ fileName, status: res.statusCode }).toEqual({ fileName, status: 415 });
   }
   expect(filesOnDisk(t.config.filesDir)).toBe(before);
+});
+
+const uploadAs = (fileName: string, content: Buffer) => {
+  const form = multipart({ name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' }, { fileName, content });
+  return t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: { ...bearer(team.admin.token), ...form.headers }, payload: form.payload });
+};
+
+/** A Word file whose ZIP directory has `parts` entries, each declaring `unpacked` bytes (a zip bomb lies there). */
+function wordFile(parts: number, unpacked?: number): Buffer {
+  const entries: Record<string, string> = { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' };
+  for (let i = 2; i < parts; i++) entries[`word/media/p${i}.xml`] = '<p/>';
+  const zip = zipOf(entries);
+  if (unpacked !== undefined) {
+    let at = zip.readUInt32LE(zip.length - 22 + 16);
+    for (let i = 0; i < parts; i++) {
+      zip.writeUInt32LE(unpacked, at + 24);
+      at += 46 + zip.readUInt16LE(at + 28);
+    }
+  }
+  return zip;
+}
+
+test('ASVS v5.0 5.2.3 an Office file is checked against its unpacked size and number of parts before it is accepted', async () => {
+  const before = filesOnDisk(t.config.filesDir);
+  const tooMany = await uploadAs('policy.docx', wordFile(ZIP_MAX_ENTRIES + 1));
+  expect(tooMany.statusCode).toBe(415);
+  const bomb = await uploadAs('policy.docx', wordFile(4, Math.ceil(ZIP_MAX_UNPACKED_BYTES / 4) + 1));
+  expect(bomb.statusCode).toBe(415);
+  const zip64 = await uploadAs('policy.docx', wordFile(2, 0xffffffff));
+  expect(zip64.statusCode).toBe(415);
+  expect(filesOnDisk(t.config.filesDir)).toBe(before);
+  // At the limits it is an ordinary Word file.
+  expect((await uploadAs('policy.docx', wordFile(ZIP_MAX_ENTRIES, Math.floor(ZIP_MAX_UNPACKED_BYTES / ZIP_MAX_ENTRIES)))).statusCode).toBe(201);
+});
+
+test('ASVS v5.0 1.3.3 a file name bound for a header and the register is cut to safe characters and a bounded length', async () => {
+  const hostile = `..\\..\\etc/${'a'.repeat(300)}; filename=evil.exe\u0007<x>|*?:é.pdf`;
+  const res = await uploadAs(hostile, samplePdf());
+  expect(res.statusCode).toBe(201);
+  const { id, fileName } = (res.json() as { document: { id: string; fileName: string } }).document;
+  expect(fileName.length).toBeLessThanOrEqual(200);
+  expect(fileName).toMatch(/\.pdf$/);
+  expect(fileName).not.toMatch(/[\\/"<>|*?:]/);
+  expect([...fileName].filter((c) => c.charCodeAt(0) < 0x20)).toEqual([]);
+  const download = await get(`/api/documents/${id}/download`, team.admin.token);
+  const disposition = String(download.headers['content-disposition']);
+  // One attachment, one quoted ASCII name, and the UTF-8 form percent-encoded: nothing the name holds adds a parameter.
+  expect(disposition).toMatch(/^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!*'()-]*$/);
+  expect(disposition.match(/filename=/g)).toHaveLength(1);
 });
 
 test('ASVS v5.0 1.2.9 search text is escaped before it becomes a pattern: % and _ match only themselves', async () => {
