@@ -5,7 +5,6 @@
 
 /** Not applicable, and why. */
 export const NOT_APPLICABLE = {
-  '1.2.5': 'no request data ever reaches an operating-system command; the server runs none while serving requests',
   '1.2.6': 'no LDAP',
   '1.2.7': 'no XPath',
   '1.2.8': 'no LaTeX',
