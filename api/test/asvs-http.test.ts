@@ -111,6 +111,22 @@ test('ASVS v5.0 14.2.2 every answer to a signed-in request, refusals and file do
   }
 });
 
+/** Front-end source files (every app and shared browser package, tests left out) whose text matches `pattern`. */
+function frontEndFilesMatching(pattern: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', 'dist'].includes(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(tsx?|html|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && pattern.test(fs.readFileSync(full, 'utf8')))
+        found.push(path.relative(ROOT, full));
+    }
+  };
+  for (const app of ['shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'shared-auth', 'shared-ui']) walk(path.join(ROOT, app));
+  return found;
+}
+
 test('ASVS v5.0 14.2.3 pages may load and send to this site only: no tracker or third-party origin in the policy or the page', async () => {
   for (const url of ['/', '/admin/dashboard', '/api/health']) {
     const csp = String((await get(url)).headers['content-security-policy']);
@@ -122,33 +138,12 @@ test('ASVS v5.0 14.2.3 pages may load and send to this site only: no tracker or 
   expect(page).toContain('<div id="root">');
   expect(page).not.toMatch(/<script[^>]+src="https?:/);
   const trackers = /google-analytics|googletagmanager|gtag\(|segment\.(io|com)|hotjar|mixpanel|clarity\.ms|facebook\.net|sentry\.io|amplitude|newrelic|datadoghq/i;
-  const offenders: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', 'dist'].includes(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(tsx?|html|js)$/.test(entry.name) && trackers.test(fs.readFileSync(full, 'utf8'))) offenders.push(path.relative(ROOT, full));
-    }
-  };
-  for (const app of ['shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'shared-auth', 'shared-ui']) walk(path.join(ROOT, app));
-  expect(offenders).toEqual([]);
+  expect(frontEndFilesMatching(trackers)).toEqual([]);
 });
 
 test('ASVS v5.0 3.7.1 the front end uses no plug-in technology (Flash, Java applets, ActiveX, Silverlight) and pages forbid plug-ins', async () => {
   const plugins = /<(object|embed|applet)\b|ActiveXObject|\.swf\b|application\/x-shockwave-flash|x-silverlight|\.jnlp\b/i;
-  const offenders: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', 'dist'].includes(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(tsx?|html|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && plugins.test(fs.readFileSync(full, 'utf8')))
-        offenders.push(path.relative(ROOT, full));
-    }
-  };
-  for (const app of ['shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'shared-ui']) walk(path.join(ROOT, app));
-  expect(offenders).toEqual([]);
+  expect(frontEndFilesMatching(plugins)).toEqual([]);
   expect(String((await get('/')).headers['content-security-policy'])).toMatch(/object-src 'none'/);
 });
 
