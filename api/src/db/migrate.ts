@@ -9,10 +9,15 @@ export const MIGRATIONS_DIR = path.join(__dirname, '..', '..', 'migrations');
  * One set of files serves PGlite and PostgreSQL 15: keep the SQL within what 15 supports.
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  // Looked up first: CREATE TABLE IF NOT EXISTS needs the right to create in the schema even when the table exists,
+  // and the application's own role has none (docs/security.md, Deploying securely: database roles).
+  const known = await db.one<{ table: string | null }>(`SELECT to_regclass('schema_migrations')::text AS "table"`);
+  if (!known?.table) {
+    await db.exec(`CREATE TABLE schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  }
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = fs
     .readdirSync(dir)
