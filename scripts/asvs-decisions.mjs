@@ -44,5 +44,5 @@ export const OPEN_WITH_PLAN = {
   '13.2.1':
     'the database and mail accounts authenticate with passwords (no defaults in production, 13.2.3); planned: client-certificate authentication for PostgreSQL (sslcert/sslkey in DATABASE_URL) documented and tested',
   '13.2.5':
-    'outbound destinations are fixed in code and configuration (13.2.4); an egress allow-list at the firewall (database, mail server, PayU) is deployment work to be written into Deploying securely',
+    'outbound destinations are fixed in code and configuration (13.2.4) and Deploying securely asks for an egress allow-list at the firewall; that firewall is outside what a test of the application can check: to be verified in the deployment review',
 };
