@@ -5,17 +5,14 @@
 
 /** Not applicable, and why. */
 export const NOT_APPLICABLE = {
-  '1.2.5': 'no request data ever reaches an operating-system command; the server runs none while serving requests',
   '1.2.6': 'no LDAP',
   '1.2.7': 'no XPath',
   '1.2.8': 'no LaTeX',
   '1.3.1': 'no rich-text (HTML) input anywhere; React renders every user text as text',
-  '1.3.4': 'SVG cannot be uploaded (documents are pdf, doc, docx, xls, xlsx, checked by content)',
   '1.3.5': 'users cannot supply Markdown, CSS, XSL or other scriptable templates',
   '1.3.8': 'no JNDI (no Java)',
   '1.3.9': 'no memcache',
   1.4: 'memory-safe runtime (Node.js, TypeScript); no native code of our own',
-  '1.5.1': 'no XML is parsed (office files are recognised from their ZIP/OLE structure, never parsed as XML)',
   4.3: 'no GraphQL',
   4.4: 'no WebSocket',
   6.6: 'no SMS, phone or push authentication',
@@ -29,17 +26,23 @@ export const NOT_APPLICABLE = {
   17: 'no WebRTC',
   '3.5.4': 'one application on one origin: the remotes are parts of the same site, served from the same host',
   '3.5.5': 'no page listens to postMessage (no message event handler anywhere in the front end)',
-  '4.1.2': 'the application serves plain HTTP to its reverse proxy only; the proxy redirects pages to https (docs/security.md, Deploying securely)',
   '12.1.1': "TLS is terminated by the operator's reverse proxy, never by the application; its required versions are in Deploying securely",
   '12.1.2': "TLS is terminated by the operator's reverse proxy, never by the application; its required configuration is in Deploying securely",
   '12.2.2': "the certificate belongs to the operator's reverse proxy (Deploying securely); the application holds none",
+  '11.4.4': 'no key is derived from a password: DATA_ENCRYPTION_KEY is 32 random bytes, and passwords are only hashed (argon2id, 11.4.2)',
 };
 
 /** Apply, not yet named by a test: what is planned (listed as open by the script until a test names them). */
 export const OPEN_WITH_PLAN = {
-  '15.2.1': 'run `pnpm audit --prod` in the release pipeline against the documented time frames (this build machine has no registry access)',
-  '12.3.1':
-    'TLS to PostgreSQL (sslmode=verify-full) and SMTP (smtps) is deployment configuration (Deploying securely); a start-up warning for a plain remote DATABASE_URL or SMTP_URL is planned',
-  '12.3.2': 'as 12.3.1: node-postgres and nodemailer verify certificates by default; a test against a TLS server with a bad certificate is planned',
-  '4.2.1': "Node's HTTP parser refuses a request with both Content-Length and Transfer-Encoding; a test on a listening socket is planned",
+  '5.4.3':
+    'no malware scanner yet: scan each upload with ClamAV (clamd on a local socket) before it is stored, refuse on a match, and audit it; uploads are type-checked and served as attachments meanwhile',
+  '11.2.2':
+    'formats are versioned (enc:v1: seeds, a magic header on files, argon2 strings carry their parameters); replacing DATA_ENCRYPTION_KEY is not: planned DATA_ENCRYPTION_KEY_PREVIOUS (read with the old key, write with the new) and a start-up step that re-encrypts seeds and documents',
+  '12.3.3':
+    'the proxy-to-application hop is plain HTTP on a private address (Deploying securely); planned: an optional TLS listener (certificate and key files) so the hop can be encrypted when the proxy runs on another machine',
+  '12.3.4': 'as 12.3.3: with the TLS listener, the proxy trusts only the internal CA that signs the application certificate',
+  '13.2.1':
+    'the database and mail accounts authenticate with passwords (no defaults in production, 13.2.3); planned: client-certificate authentication for PostgreSQL (sslcert/sslkey in DATABASE_URL) documented and tested',
+  '13.2.5':
+    'outbound destinations are fixed in code and configuration (13.2.4) and Deploying securely asks for an egress allow-list at the firewall; that firewall is outside what a test of the application can check: to be verified in the deployment review',
 };

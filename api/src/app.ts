@@ -31,6 +31,8 @@ export interface BuildOptions {
   config: AppConfig;
   db: Database;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
   /** Called for every route as it is registered (tests list the routes to probe them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -53,7 +55,7 @@ function logResponse(request: FastifyRequest, reply: FastifyReply, done: () => v
 }
 
 /** Builds the whole server; tests call it with a fresh database and use inject(). */
-export async function buildApp({ config, db, logger = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
   // The content libraries are validated before anything listens: a bad file refuses the start.
   installContent(loadContent(config.contentDir));
   const app = Fastify({
@@ -61,6 +63,7 @@ export async function buildApp({ config, db, logger = true, onRoute }: BuildOpti
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', '*.password', '*.token'],
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: 1024 * 1024,

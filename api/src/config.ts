@@ -108,6 +108,41 @@ export function assertProductionPublicUrl(publicUrl: string): void {
   );
 }
 
+/** Passwords a service account is installed with or commonly left at (ASVS 13.2.3). */
+const DEFAULT_PASSWORDS = new Set(['postgres', 'password', 'admin', 'root', 'secret', 'changeme', 'pass', '123456', 'mail', 'smtp']);
+
+/** Whether a service URL points at this machine (no network between the server and it). */
+export const isLoopbackUrl = (url: URL) => LOOPBACK.has(url.hostname) || url.hostname === '::1';
+
+/**
+ * A production server reaches a database or mail server on another machine over TLS that verifies the peer's
+ * certificate, and never with a default credential (ASVS 12.3.1, 12.3.2, 13.2.3). On this machine (loopback) there
+ * is no network to protect and the check is left to the operator.
+ */
+export function assertProductionConnections(services: { DATABASE_URL: string | null; SMTP_URL: string | null }): void {
+  for (const [name, value] of Object.entries(services)) {
+    if (!value) continue;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`Refusing to start: ${name} is not a URL`);
+    }
+    if (isLoopbackUrl(url)) continue;
+    const user = decodeURIComponent(url.username);
+    const password = decodeURIComponent(url.password);
+    if (password && (DEFAULT_PASSWORDS.has(password.toLowerCase()) || password === user)) {
+      throw new Error(`Refusing to start: ${name} signs in as "${user}" with a default password; give the application its own account and secret`);
+    }
+    if (name === 'DATABASE_URL' && url.searchParams.get('sslmode') !== 'verify-full') {
+      throw new Error(`Refusing to start: ${name} reaches another machine without verified TLS; add ?sslmode=verify-full`);
+    }
+    if (name === 'SMTP_URL' && (url.searchParams.get('ignoreTLS') === 'true' || url.searchParams.has('tls.rejectUnauthorized'))) {
+      throw new Error(`Refusing to start: ${name} turns TLS or its certificate check off for a mail server on another machine`);
+    }
+  }
+}
+
 /** A whole number of 0 or more (0 is meaningful: off). */
 function int0(value: string, fallback: number): number {
   return /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : fallback;
@@ -160,7 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
   };
-  if (config.production) assertProductionPublicUrl(config.publicUrl);
+  if (config.production) {
+    assertProductionPublicUrl(config.publicUrl);
+    assertProductionConnections({ DATABASE_URL: config.databaseUrl, SMTP_URL: config.smtpUrl });
+  }
   config.cookieSecure = cookieSecure(env, config.publicUrl);
   // A test or caller that moves dataDir moves the default files folder with it.
   const merged = { ...config, ...overrides };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { moveDocumentBytesToFiles } from '../src/features/documents/moveBytesToFiles';
 import { samplePdf, sampleDocx, sampleExe } from '../src/features/documents/testFixtures';
-import { filesOnDisk, tempFiles } from './files-support';
+import { filesOnDisk, multipart, tempFiles } from './files-support';
 import { bearer, testCompanies, type SeededTeam, type TestApp } from './helper';
 
 /**
@@ -22,20 +22,6 @@ afterAll(() => t.close());
 const KYC = { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const rows = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents'))!.n;
-
-function multipart(fields: Record<string, string>, file?: { fileName: string; content: Buffer }) {
-  const boundary = `----i14${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (token: string, fields: Record<string, string>, file?: { fileName: string; content: Buffer }) => {
   const form = multipart(fields, file);

@@ -1,5 +1,5 @@
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
-import { filesOnDisk } from './files-support';
+import { filesOnDisk, multipart, type FilePart } from './files-support';
 import { sampleDocx, sampleExe, samplePdf, sampleXls } from '../src/features/documents/testFixtures';
 import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
 
@@ -13,28 +13,6 @@ beforeAll(async () => {
   [team, other] = [await seedTeam(t.app), await seedTeam(t.app, { nbfcType: 'Middle layer' })];
 });
 afterAll(() => t.close());
-
-interface FilePart {
-  fileName: string;
-  content: Buffer;
-}
-
-function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----i7boundary${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const KYC = { name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' };
 

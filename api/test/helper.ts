@@ -56,6 +56,8 @@ export interface TestApp {
 export interface BuildHooks {
   onRoute?: (route: RouteOptions) => void;
   beforeReady?: (app: FastifyInstance) => void;
+  /** The app logs (JSON lines, as in production) to this stream instead of not at all. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, hooks: BuildHooks = {}): Promise<TestApp> {
@@ -63,7 +65,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, hooks: Bu
   // Each app its own data folder: uploaded files are stored there (and removed with it).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, ...overrides });
-  const app = await buildApp({ config, db, logger: false, onRoute: hooks.onRoute });
+  const app = await buildApp({ config, db, logger: Boolean(hooks.logStream), logStream: hooks.logStream, onRoute: hooks.onRoute });
   hooks.beforeReady?.(app);
   for (const task of startupTasks) await task(app);
   await app.ready();

@@ -18,7 +18,7 @@ function commonPasswords(): Set<string> {
 }
 
 /** Context-specific words (ASVS v5.0 6.2.11): the product's own names. */
-const CONTEXT_WORDS = ['compliance', 'nbfc', 'complianceSuite'.toLowerCase()];
+export const CONTEXT_WORDS = ['compliance', 'nbfc', 'complianceSuite'.toLowerCase()];
 
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();

@@ -17,8 +17,17 @@ export const MIME_TYPES: Record<DocumentExtension, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** File names in a ZIP's central directory (the authoritative list, at the end of the archive). */
-function zipEntryNames(bytes: Buffer): string[] | null {
+/**
+ * Limits on what an Office file (a ZIP) may unpack to, read from its central directory without unpacking it
+ * (ASVS 5.2.3): a zip bomb renamed .docx is refused before it is stored, so no reader that opens it later is flooded.
+ * Real Word and Excel files of 10 MiB hold a few hundred parts and unpack to well under this.
+ */
+export const ZIP_MAX_ENTRIES = 5000;
+export const ZIP_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+const ZIP64_MARK = 0xffffffff;
+
+/** File names in a ZIP's central directory (the authoritative list, at the end of the archive), and what it unpacks to. */
+function zipDirectory(bytes: Buffer): { names: string[]; unpackedBytes: number } | null {
   // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
   const floor = Math.max(0, bytes.length - 22 - 0xffff);
   let eocd = -1;
@@ -30,10 +39,17 @@ function zipEntryNames(bytes: Buffer): string[] | null {
   }
   if (eocd < 0) return null;
   const count = bytes.readUInt16LE(eocd + 10);
+  // 0xffff entries means a ZIP64 archive: far beyond any Office file we accept.
+  if (count > ZIP_MAX_ENTRIES) return null;
   let offset = bytes.readUInt32LE(eocd + 16);
   const names: string[] = [];
+  let unpackedBytes = 0;
   for (let i = 0; i < count; i++) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== ZIP_CENTRAL_HEADER) return null;
+    const unpacked = bytes.readUInt32LE(offset + 24);
+    if (unpacked === ZIP64_MARK) return null;
+    unpackedBytes += unpacked;
+    if (unpackedBytes > ZIP_MAX_UNPACKED_BYTES) return null;
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
@@ -41,7 +57,7 @@ function zipEntryNames(bytes: Buffer): string[] | null {
     names.push(bytes.toString('utf8', offset + 46, offset + 46 + nameLength));
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return { names, unpackedBytes };
 }
 
 /**
@@ -62,7 +78,7 @@ function oleStreamNames(bytes: Buffer): Set<string> {
 export function detectFileType(bytes: Buffer): DocumentExtension | null {
   if (bytes.length >= PDF_MAGIC.length && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'pdf';
   if (bytes.length >= 30 && bytes.readUInt32LE(0) === ZIP_LOCAL_HEADER) {
-    const names = zipEntryNames(bytes);
+    const names = zipDirectory(bytes)?.names;
     if (!names || !names.includes('[Content_Types].xml')) return null;
     if (names.some((n) => n.startsWith('word/'))) return 'docx';
     if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isLoopbackUrl } from '../../config';
 import type { Queryable } from '../../db/database';
 import { insertMail, markMail } from './repository';
 
@@ -51,13 +53,23 @@ function checkMessage(message: MailMessage): MailMessage {
 }
 
 /**
+ * The transport for SMTP_URL. A mail server on another machine must take STARTTLS (when the URL is not smtps://
+ * already): without it the mail is not sent, rather than sent in clear text (ASVS 12.3.1). Certificates are verified
+ * (nodemailer's default; a production URL cannot turn that off, see config.ts).
+ */
+export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS: boolean } {
+  const url = new URL(smtpUrl);
+  return { url: smtpUrl, requireTLS: url.protocol === 'smtp:' && !isLoopbackUrl(url) };
+}
+
+/**
  * The real text goes out over SMTP; the outbox keeps the redacted copy (a mail kept without SMTP therefore cannot
  * be used to reset a password from the outbox: the user asks again once mail works).
  * nodemailer over SMTP_URL (e.g. smtp://user:pass@host:587, smtps://... for implicit TLS).
  * Every mail is first written to mail_outbox, so nothing is lost when SMTP is down or not configured.
  */
-export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : null;
+export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string; log?: Pick<FastifyBaseLogger, 'warn'> }): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(smtpTransportOptions(options.smtpUrl), { from: options.from }) : null;
   return {
     smtpConfigured: transport !== null,
     async sendMail(raw) {
@@ -77,6 +89,8 @@ export function createMailer(db: Queryable, options: { smtpUrl: string | null; f
         return { id, status: 'sent' };
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
+        // A refused certificate or a dead server is an operator's problem: the log says so, not only the outbox.
+        options.log?.warn({ mailId: id, err: error }, 'mail could not be sent');
         await markMail(db, id, { status: 'failed', messageId: null, error: text.slice(0, 500) });
         return { id, status: 'failed' };
       }

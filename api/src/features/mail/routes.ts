@@ -17,7 +17,7 @@ declare module 'fastify' {
  * super-admin's view of the outbox: GET /api/super-admin/outbox.
  */
 export const mailRoutes: FastifyPluginAsync = fp(async (app) => {
-  const mailer = createMailer(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
+  const mailer = createMailer(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('sendMail', (message: MailMessage) => mailer.sendMail(message));
   app.addHook('onClose', async () => mailer.close());

@@ -15,7 +15,7 @@ export interface GatewayCredentials {
   verifyUrl: string | null;
 }
 
-const PAYU_URLS = {
+export const PAYU_URLS = {
   test: { payment: 'https://test.payu.in/_payment', verify: 'https://test.payu.in/merchant/postservice.php?form=2' },
   production: { payment: 'https://secure.payu.in/_payment', verify: 'https://info.payu.in/merchant/postservice.php?form=2' },
 } as const;

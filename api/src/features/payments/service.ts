@@ -137,6 +137,8 @@ async function reconcile(gateway: GatewayCredentials, payment: PaymentRow, claim
     const answer = await fetch(gateway.verifyUrl, {
       method: 'POST',
       body: form,
+      // PayU's answer comes from the fixed address or not at all: a redirect is never followed (ASVS 15.3.2).
+      redirect: 'error',
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     });
     const data = (await answer.json()) as { transaction_details?: Record<string, { status?: string; amt?: string }> };
