@@ -30,10 +30,15 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
 
+  /**
+   * `alsoKinds`: other caches' letters whose change to a scope drops this cache's whole scope (a company-wide read
+   * made of tasks or documents among other rows: 't:<company>:<user>' drops every user's entries of the company).
+   */
   constructor(
     private readonly sessions: SessionStore,
     private readonly kind: string,
     private readonly maxEntries = 20_000,
+    private readonly alsoKinds: readonly string[] = [],
   ) {
     sessions.onChange((payload) => this.invalidate(payload));
   }
@@ -46,7 +51,9 @@ export class ReadCache {
     const [kind, scope, userId] = payload.split(':', 3);
     if (kind === this.kind && scope && scope !== '*') return this.drop(scope, userId);
     if (kind === 'c' && scope) return this.drop(scope);
-    if (kind === this.kind || kind === 'u' || kind === '*') {
+    const also = this.alsoKinds.includes(kind ?? '');
+    if (also && scope && scope !== '*') return this.drop(scope);
+    if (kind === this.kind || also || kind === 'u' || kind === '*') {
       this.generation++;
       this.entries.clear();
     }
@@ -98,3 +105,10 @@ export function sendWritten(reply: FastifyReply, value: object, write: () => Ret
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * The command centre's reads (calendar, work items, counts, score), per company: dropped by 'o' (occurrences, owners,
+ * task links, the compliance profile, events, evidence, the company's row: migration 1071) and by the tasks ('t'),
+ * documents ('d', receipts) and tracking start ('p') they are made of. Keys name the day (overdue is derived).
+ */
+export const commandCentreCache = (sessions: SessionStore) => new ReadCache(sessions, 'o', 20_000, ['t', 'd', 'p']);
