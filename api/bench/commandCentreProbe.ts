@@ -3,14 +3,10 @@
 // it runs and its cost. On in-memory PGlite, or PostgreSQL with PROBE_DATABASE_URL (a throw-away schema).
 //   node --import tsx api/bench/commandCentreProbe.ts [runs]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite, openPostgres, type Database, type Queryable } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import type { Database, Queryable } from '../src/db/database';
 import { createSession } from '../src/features/auth/sessionService';
-import { startupTasks } from '../src/startup';
+import { startProbeApp } from './probeApp';
 
 const RUNS = Number(process.argv[2] ?? 100);
 const log: string[] = [];
@@ -34,39 +30,11 @@ function countedDb(db: Database): Database {
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
-const PROFILE = {
-  nbfcLayer: 'Middle layer',
-  assetSizeCr: 6000,
-  depositTaking: false,
-  listing: 'debt',
-  headcount: 400,
-  establishmentStates: ['Karnataka', 'Maharashtra', 'Tamil Nadu', 'West Bengal', 'Gujarat', 'Andhra Pradesh', 'Telangana', 'Kerala', 'Madhya Pradesh', 'Assam'],
-  financialYearStartMonth: 4,
-};
+// The bench's profile (scripts/bench-command-centre.mjs reads the same file).
+const PROFILE = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'scripts', 'command-centre-profile.json'), 'utf8')) as Record<string, unknown>;
 
 async function main() {
-  const url = process.env.PROBE_DATABASE_URL;
-  let raw: Database;
-  let drop = async () => undefined as void;
-  if (url) {
-    const schema = `ccprobe_${Date.now().toString(36)}`;
-    const admin = await openPostgres(url, { max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    raw = await openPostgres(url, { schema, max: 10 });
-    drop = async () => {
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    };
-  } else {
-    raw = await openPglite();
-  }
-  await migrate(raw);
-  const db = countedDb(raw);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccprobe-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, { dataDir });
-  const app = await buildApp({ config, db, logger: false });
-  for (const task of startupTasks) await task(app);
-  await app.ready();
+  const { raw, db, app, close } = await startProbeApp('ccprobe', countedDb);
 
   await db.execute(`INSERT INTO platform_settings (key, value) VALUES ('trialDays', '5000') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
   const company = (await db.one<{ id: string }>(
@@ -157,10 +125,7 @@ async function main() {
     detail.push(`${name}:`, ...[...freq].map(([sql, f]) => `   ${(f.n / RUNS).toFixed(2)} x ${(f.ms / f.n).toFixed(2)} ms  ${sql}`));
   }
   console.log(detail.join('\n'));
-  await app.close();
-  await raw.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 void main().catch((error) => {

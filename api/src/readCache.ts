@@ -28,6 +28,8 @@ interface Entry {
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way, by key, with the generation they began in. */
+  private readonly loading = new Map<string, { generation: number; value: Promise<unknown> }>();
   private generation = 0;
 
   /**
@@ -71,21 +73,33 @@ export class ReadCache {
    */
   async read<T>(scope: string, userId: string, key: string, load: () => Promise<T>, since?: number): Promise<T> {
     const fullKey = `${scope}|${userId}|${key}`;
-    if (this.entries.has(fullKey) && (await this.sessions.fresh(since))) {
+    if ((this.entries.has(fullKey) || this.loading.has(fullKey)) && (await this.sessions.fresh(since))) {
       const entry = this.entries.get(fullKey);
       if (entry && Date.now() < entry.servedUntil) return entry.value as T;
       if (entry) this.entries.delete(fullKey);
+      // A read of the same key under way, begun after every change this request must see (nothing dropped since
+      // it began, and every change committed before the request delivered): its answer is this request's too.
+      // Without this, a burst of requests after an entry went would each run the read (on the embedded database,
+      // one after another on its one connection).
+      const pending = this.loading.get(fullKey);
+      if (pending && pending.generation === this.generation) return pending.value as Promise<T>;
     }
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && this.sessions.listening) {
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+    const pending = load();
+    this.loading.set(fullKey, { generation, value: pending });
+    try {
+      const value = await pending;
+      if (generation === this.generation && this.sessions.listening) {
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(fullKey, { scope, userId, value, servedUntil: Date.now() + this.sessions.entryLifetimeMs() });
       }
-      this.entries.set(fullKey, { scope, userId, value, servedUntil: Date.now() + this.sessions.entryLifetimeMs() });
+      return value;
+    } finally {
+      if (this.loading.get(fullKey)?.value === pending) this.loading.delete(fullKey);
     }
-    return value;
   }
 }
 
