@@ -17,9 +17,9 @@ function channel() {
 /** A read that answers when released (run n answers "<answer> n"), counting how often it ran. */
 function slowRead(answer: string) {
   const waiting = new Map<number, () => void>();
-  const read = {
+  const read: { runs: number; release: (run: number) => void; load: () => Promise<string> } = {
     runs: 0,
-    release: (run = read.runs) => waiting.get(run)?.(),
+    release: (run) => waiting.get(run)?.(),
     load: () => {
       const run = ++read.runs;
       return new Promise<string>((resolve) => waiting.set(run, () => resolve(`${answer} ${run}`)));
