@@ -172,9 +172,14 @@ it('a checker without two-step verification is asked for the password when the s
   expect(api.of('POST', '/api/obligations/occurrences/o1/approve').map((c) => c.body)).toEqual([{}, { password: 'Checker-pass-2026' }]);
 });
 
-it("approving the filing shows its task completed, as the server answers after the approval", async () => {
+it('approving the filing shows its task completed, as the server answers after the approval', async () => {
   const waiting = occurrence({ status: 'awaiting_sign_off', filing, task: { id: 't1', status: 'in-progress', assigneeName: 'Meera Shah' } });
-  const filed = { ...waiting, status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') }, task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' } };
+  const filed = {
+    ...waiting,
+    status: 'filed',
+    filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') },
+    task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' },
+  };
   const calendar = (list: unknown[]) => ({ body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences: list, evidenceExpiries: [] } });
   mockApi(
     routes([], {
