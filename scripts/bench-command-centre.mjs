@@ -4,6 +4,7 @@
 // bare Fastify hello-world measured in the same run, on the embedded database (PGlite) and on PostgreSQL.
 // Goals: p99 < 50 ms on PostgreSQL, < 150 ms on PGlite.
 //   node scripts/bench-command-centre.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--pg-db <name>] [--json]
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import {
@@ -40,15 +41,7 @@ const NEXT_MONTH_END = ymd(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMon
 
 // The richest profile of the library (every state's professional tax, listed debt, a large middle-layer NBFC):
 // about 190 occurrences a year, so about 2,000 occurrences are ten years of its history (created_at below).
-const PROFILE = {
-  nbfcLayer: 'Middle layer',
-  assetSizeCr: 6000,
-  depositTaking: false,
-  listing: 'debt',
-  headcount: 400,
-  establishmentStates: ['Karnataka', 'Maharashtra', 'Tamil Nadu', 'West Bengal', 'Gujarat', 'Andhra Pradesh', 'Telangana', 'Kerala', 'Madhya Pradesh', 'Assam'],
-  financialYearStartMonth: 4,
-};
+const PROFILE = JSON.parse(fs.readFileSync(new URL('./command-centre-profile.json', import.meta.url), 'utf8'));
 const HISTORY = '10 years 8 months';
 
 async function seed(env, url) {

@@ -3,15 +3,10 @@
 // matters less here than in the socket benchmarks: the query count is exact.
 //   node --import tsx api/bench/probe.ts [runs]          (pnpm bench:probe)
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import argon2 from 'argon2';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite, openPostgres, type Database, type Queryable } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import type { Database, Queryable } from '../src/db/database';
 import { createSession } from '../src/features/auth/sessionService';
-import { startupTasks } from '../src/startup';
+import { startProbeApp } from './probeApp';
 
 const RUNS = Number(process.argv[2] ?? 300);
 const TICK_US = 1e6 / 100; // Linux reports process CPU time in 1/100 s
@@ -47,28 +42,7 @@ function countedDb(db: Database): Database {
 }
 
 async function main() {
-  const url = process.env.PROBE_DATABASE_URL;
-  let raw: Database;
-  let drop = async () => undefined as void;
-  if (url) {
-    const schema = `probe_${Date.now().toString(36)}`;
-    const admin = await openPostgres(url, { max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    raw = await openPostgres(url, { schema, max: 10 });
-    drop = async () => {
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    };
-  } else {
-    raw = await openPglite();
-  }
-  await migrate(raw);
-  const db = countedDb(raw);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, { dataDir });
-  const app = await buildApp({ config, db, logger: false });
-  for (const task of startupTasks) await task(app);
-  await app.ready();
+  const { raw, db, app, close } = await startProbeApp('probe', countedDb);
 
   const company = (await db.one<{ id: string }>(
     `INSERT INTO companies (company_name, organization_type, email, mobile, address, state, city, pincode, nbfc_type)
@@ -149,10 +123,7 @@ async function main() {
     detail.push(`${name}:`, ...[...freq].map(([sql, n]) => `   ${(n / RUNS).toFixed(2)}  ${sql}`));
   }
   if (process.env.PROBE_DETAIL) console.log(detail.join('\n'));
-  await app.close();
-  await raw.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 void main().catch((error) => {

@@ -28,12 +28,19 @@ interface Entry {
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way, by key, with the generation they began in. */
+  private readonly loading = new Map<string, { generation: number; value: Promise<unknown> }>();
   private generation = 0;
 
+  /**
+   * `alsoKinds`: other caches' letters whose change to a scope drops this cache's whole scope (a company-wide read
+   * made of tasks or documents among other rows: 't:<company>:<user>' drops every user's entries of the company).
+   */
   constructor(
     private readonly sessions: SessionStore,
     private readonly kind: string,
     private readonly maxEntries = 20_000,
+    private readonly alsoKinds: readonly string[] = [],
   ) {
     sessions.onChange((payload) => this.invalidate(payload));
   }
@@ -46,7 +53,9 @@ export class ReadCache {
     const [kind, scope, userId] = payload.split(':', 3);
     if (kind === this.kind && scope && scope !== '*') return this.drop(scope, userId);
     if (kind === 'c' && scope) return this.drop(scope);
-    if (kind === this.kind || kind === 'u' || kind === '*') {
+    const also = this.alsoKinds.includes(kind ?? '');
+    if (also && scope && scope !== '*') return this.drop(scope);
+    if (kind === this.kind || also || kind === 'u' || kind === '*') {
       this.generation++;
       this.entries.clear();
     }
@@ -64,21 +73,33 @@ export class ReadCache {
    */
   async read<T>(scope: string, userId: string, key: string, load: () => Promise<T>, since?: number): Promise<T> {
     const fullKey = `${scope}|${userId}|${key}`;
-    if (this.entries.has(fullKey) && (await this.sessions.fresh(since))) {
+    if ((this.entries.has(fullKey) || this.loading.has(fullKey)) && (await this.sessions.fresh(since))) {
       const entry = this.entries.get(fullKey);
       if (entry && Date.now() < entry.servedUntil) return entry.value as T;
       if (entry) this.entries.delete(fullKey);
+      // A read of the same key under way, begun after every change this request must see (nothing dropped since
+      // it began, and every change committed before the request delivered): its answer is this request's too.
+      // Without this, a burst of requests after an entry went would each run the read (on the embedded database,
+      // one after another on its one connection).
+      const pending = this.loading.get(fullKey);
+      if (pending && pending.generation === this.generation) return pending.value as Promise<T>;
     }
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && this.sessions.listening) {
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+    const pending = load();
+    this.loading.set(fullKey, { generation, value: pending });
+    try {
+      const value = await pending;
+      if (generation === this.generation && this.sessions.listening) {
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(fullKey, { scope, userId, value, servedUntil: Date.now() + this.sessions.entryLifetimeMs() });
       }
-      this.entries.set(fullKey, { scope, userId, value, servedUntil: Date.now() + this.sessions.entryLifetimeMs() });
+      return value;
+    } finally {
+      if (this.loading.get(fullKey)?.value === pending) this.loading.delete(fullKey);
     }
-    return value;
   }
 }
 
@@ -98,3 +119,10 @@ export function sendWritten(reply: FastifyReply, value: object, write: () => Ret
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * The command centre's reads (calendar, work items, counts, score), per company: dropped by 'o' (occurrences, owners,
+ * task links, the compliance profile, events, evidence, the company's row: migration 1071) and by the tasks ('t'),
+ * documents ('d', receipts) and tracking start ('p') they are made of. Keys name the day (overdue is derived).
+ */
+export const commandCentreCache = (sessions: SessionStore) => new ReadCache(sessions, 'o', 20_000, ['t', 'd', 'p']);

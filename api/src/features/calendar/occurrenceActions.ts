@@ -24,6 +24,7 @@ import {
   type OccurrenceRow,
 } from './occurrenceRepository';
 import { toOccurrence } from './occurrences';
+import { followOccurrence, type TaskFollow } from './occurrenceTask';
 
 // The life of an occurrence (docs/obligations-api.md): the owner (or an admin) starts it and records the filing;
 // the obligation's checker signs it off (filed, or filed late) or returns it; an admin marks it not applicable
@@ -65,12 +66,16 @@ async function step(
   db: Database,
   actor: OccurrenceActor,
   id: string,
-  decide: (row: OccurrenceRow, tx: Queryable) => Promise<{ change: OccurrenceChange; action: string; after: Record<string, unknown> }>,
+  decide: (row: OccurrenceRow, tx: Queryable) => Promise<{ change: OccurrenceChange; action: string; after: Record<string, unknown>; task: TaskFollow }>,
   then?: (row: OccurrenceRow, tx: Queryable) => Promise<void>,
 ): Promise<CalendarOccurrence> {
   return db.transaction(async (tx) => {
     const before = await load(tx, actor, id);
-    const { change, action, after } = await decide(before, tx);
+    const { change, action, after, task } = await decide(before, tx);
+    // The occurrence's task follows first (its counters are locked before the audit chain, see occurrenceTask.ts).
+    const followed = await followOccurrence(tx, actor.companyId, before.task_id, task, actor, before.id);
+    if (task.step === 'not_applicable') change.taskBeforeNa = followed.beforeNa;
+    if (task.step === 'reinstated') change.taskBeforeNa = null;
     await updateOccurrence(tx, actor.companyId, before.id, change);
     await recordAudit(tx, {
       companyId: actor.companyId,
@@ -83,6 +88,7 @@ async function step(
       after,
       ip: actor.ip,
     });
+    if (followed.audit) await recordAudit(tx, followed.audit);
     const row = (await findOccurrence(tx, actor.companyId, before.id, istDate()))!;
     if (then) await then(row, tx);
     return toOccurrence(row);
@@ -93,7 +99,7 @@ export const startOccurrence = (db: Database, actor: OccurrenceActor, id: string
   step(db, actor, id, async (row) => {
     mustOwnOrAdmin(actor, row);
     if (row.state !== 'upcoming') throw conflict(M.cannotStart);
-    return { change: { state: 'in_progress', started: { by: actor.userId } }, action: 'started', after: { status: 'in_progress' } };
+    return { change: { state: 'in_progress', started: { by: actor.userId } }, action: 'started', after: { status: 'in_progress' }, task: { step: 'started' } };
   });
 
 export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, body: RecordFilingRequest) =>
@@ -116,6 +122,7 @@ export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, b
         change: { state: 'awaiting_sign_off', filing: { filedOn: body.filedOn, acknowledgement, receiptDocumentId: receipt, note, by: actor.userId } },
         action: 'filing_recorded',
         after: { status: 'awaiting_sign_off', filedOn: body.filedOn, acknowledgement, receiptDocumentId: receipt, late: body.filedOn > row.due_date },
+        task: { step: 'filing_recorded' },
       };
     },
     async (row, tx) => {
@@ -146,6 +153,7 @@ function reviewed(db: Database, actor: OccurrenceActor, id: string, decision: 'a
         change: { state, review: { by: actor.userId, comment: text || null } },
         action: decision === 'approved' ? 'filing_approved' : 'filing_returned',
         after: { status: state, comment: text || null },
+        task: decision === 'approved' ? { step: 'filing_approved', comment: text || null } : { step: 'filing_returned', comment: text },
       };
     },
     async (row, tx) => {
@@ -187,6 +195,7 @@ export function markNotApplicable(db: Database, actor: OccurrenceActor, id: stri
       change: { state: 'not_applicable', stateBeforeNa: row.state, notApplicableReason: text },
       action: 'not_applicable',
       after: { status: 'not_applicable', reason: text },
+      task: { step: 'not_applicable', reason: text },
     };
   });
 }
@@ -200,6 +209,7 @@ export function reinstate(db: Database, actor: OccurrenceActor, id: string, reas
       change: { state, stateBeforeNa: null, notApplicableReason: null },
       action: 'reinstated',
       after: { status: state, reason: text || null },
+      task: { step: 'reinstated', before: row.task_before_na },
     };
   });
 }

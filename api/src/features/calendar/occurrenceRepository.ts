@@ -1,5 +1,6 @@
 import type { OccurrenceStatus } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import type { TaskBeforeNa } from './occurrenceTask';
 
 // Obligation occurrences (migration 1020): one row per (company, obligation, period), always read by company.
 
@@ -88,6 +89,7 @@ export interface OccurrenceRow {
   status: OccurrenceStatus;
   state_before_na: Exclude<OccurrenceStatus, 'overdue' | 'not_applicable'> | null;
   not_applicable_reason: string | null;
+  task_before_na: TaskBeforeNa | null;
   started_at: Date | null;
   filed_on: string | null;
   acknowledgement: string | null;
@@ -116,7 +118,7 @@ const name = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE tr
 
 /** The occurrence with its people, receipt and task; `$2` is today (India) for the derived status. */
 const OCCURRENCE_SELECT = `SELECT o.id, o.obligation_id, o.obligation_version, o.period, o.due_date, o.title, o.authority, o.category, o.reason,
-    o.applies, o.state, ${statusSql('$2')} AS status, o.state_before_na, o.not_applicable_reason, o.started_at,
+    o.applies, o.state, ${statusSql('$2')} AS status, o.state_before_na, o.not_applicable_reason, o.task_before_na, o.started_at,
     o.filed_on, o.acknowledgement, o.filing_note, o.receipt_document_id, d.name AS receipt_name, d.file_name AS receipt_file_name,
     o.recorded_by, ${name('rb')} AS recorded_by_name, o.recorded_at,
     o.reviewed_by, ${name('rv')} AS reviewed_by_name, o.reviewed_at, o.review_comment,
@@ -176,6 +178,8 @@ export interface OccurrenceChange {
   state?: Exclude<OccurrenceStatus, 'overdue'>;
   stateBeforeNa?: string | null;
   notApplicableReason?: string | null;
+  /** What a not-applicable mark closed of the occurrence's task (null: nothing to reopen). */
+  taskBeforeNa?: TaskBeforeNa | null;
   started?: { by: string };
   filing?: { filedOn: string; acknowledgement: string; receiptDocumentId: string; note: string; by: string };
   review?: { by: string; comment: string | null };
@@ -192,6 +196,7 @@ export async function updateOccurrence(db: Queryable, companyId: string, id: str
   if (c.state) set('state', c.state);
   if (c.stateBeforeNa !== undefined) set('state_before_na', c.stateBeforeNa);
   if (c.notApplicableReason !== undefined) set('not_applicable_reason', c.notApplicableReason);
+  if (c.taskBeforeNa !== undefined) set('task_before_na', c.taskBeforeNa === null ? null : JSON.stringify(c.taskBeforeNa), '::jsonb');
   if (c.started) {
     set('started_by', c.started.by);
     sets.push('started_at = COALESCE(started_at, now())');

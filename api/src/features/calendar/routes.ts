@@ -13,6 +13,8 @@ import {
   type ObligationOwnerRequest,
 } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
+import { commandCentreCache, sendWritten } from '../../readCache';
+import { calendarLibraryVersions } from '../../content';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
 import { istDate } from '../../dates';
 import { tableXlsx } from '../exports/formats';
@@ -47,10 +49,18 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
 
   const filtered = (request: { query: CalendarQuery } & Parameters<typeof companyOf>[0]) => companyCalendar(app.db, companyOf(request), calendarFilter(request.query));
 
+  // The screen's read, per company (the same for each of its people), until a row it is made of changes.
+  const cache = commandCentreCache(app.sessions);
   app.get<{ Querystring: CalendarQuery }>(
     '/api/calendar',
     { preHandler: companyUser, schema: { querystring: fromQuery, response: { 200: CalendarResponseSchema } } },
-    async (request) => filtered(request),
+    async (request, reply) => {
+      const companyId = companyOf(request);
+      const filter = calendarFilter(request.query);
+      const key = JSON.stringify(['calendar', filter, istDate(), calendarLibraryVersions()]);
+      const answer = await cache.read(companyId, '', key, () => companyCalendar(app.db, companyId, filter), request.authAt);
+      return sendWritten(reply, answer, () => reply.serialize(answer));
+    },
   );
 
   app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.ics', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {

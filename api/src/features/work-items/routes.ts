@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ComplianceScoreQuerySchema,
   ComplianceScoreResponseSchema,
@@ -11,6 +11,8 @@ import {
   type WorkItemsQuery,
 } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
+import { istDate } from '../../dates';
+import { commandCentreCache, sendWritten } from '../../readCache';
 import { requestShape } from '../../requestShape';
 import { complianceScore } from './score';
 import { obligationSummary, workItems, type WorkItemUser } from './service';
@@ -25,21 +27,28 @@ const userOf = (request: FastifyRequest): WorkItemUser => ({ companyId: companyO
 export const workItemRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
 
+  // The command centre's reads, per company and person, until a row they are made of changes (readCache.ts).
+  const cache = commandCentreCache(app.sessions);
+  const cached = <T extends object>(request: FastifyRequest, reply: FastifyReply, name: string, userId: string, load: () => Promise<T>) =>
+    cache
+      .read(companyOf(request), userId, JSON.stringify([name, request.query, istDate()]), load, request.authAt)
+      .then((answer) => sendWritten(reply, answer, () => reply.serialize(answer)));
+
   app.get<{ Querystring: WorkItemsQuery }>(
     '/api/work-items',
     { preHandler: companyUser, schema: { querystring: itemsQuery, response: { 200: WorkItemsResponseSchema } } },
-    async (request) => workItems(app.db, userOf(request), request.query),
+    async (request, reply) => cached(request, reply, 'work-items', request.auth!.userId, () => workItems(app.db, userOf(request), request.query)),
   );
 
   app.get<{ Querystring: ObligationSummaryQuery }>(
     '/api/obligations/summary',
     { preHandler: companyUser, schema: { querystring: ObligationSummaryQuerySchema, response: { 200: ObligationSummaryResponseSchema } } },
-    async (request) => obligationSummary(app.db, userOf(request), request.query.scope),
+    async (request, reply) => cached(request, reply, 'summary', request.auth!.userId, () => obligationSummary(app.db, userOf(request), request.query.scope)),
   );
 
   app.get<{ Querystring: ComplianceScoreQuery }>(
     '/api/obligations/score',
     { preHandler: companyUser, schema: { querystring: ComplianceScoreQuerySchema, response: { 200: ComplianceScoreResponseSchema } } },
-    async (request) => complianceScore(app.db, companyOf(request), request.query.period, request.query.count),
+    async (request, reply) => cached(request, reply, 'score', '', () => complianceScore(app.db, companyOf(request), request.query.period, request.query.count)),
   );
 };

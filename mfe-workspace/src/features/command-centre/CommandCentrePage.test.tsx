@@ -193,6 +193,31 @@ it('a checker without two-step verification is asked for the password when the s
   expect(api.of('POST', '/api/obligations/occurrences/o1/approve').map((c) => c.body)).toEqual([{}, { password: 'Checker-pass-2026' }]);
 });
 
+it('approving the filing shows its task completed, as the server answers after the approval', async () => {
+  const waiting = occurrence({ status: 'awaiting_sign_off', filing, task: { id: 't1', status: 'in-progress', assigneeName: 'Meera Shah' } });
+  const filed = {
+    ...waiting,
+    status: 'filed',
+    filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') },
+    task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' },
+  };
+  const calendar = (list: unknown[]) => ({ body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences: list, evidenceExpiries: [] } });
+  mockApi(
+    routes([], {
+      'GET /api/calendar': [calendar([waiting]), calendar([filed])],
+      'POST /api/obligations/occurrences/o1/approve': { body: { success: true, message: 'Filing signed off', occurrence: filed } },
+    }),
+  );
+  renderView(<CommandCentrePage />, { path: '/checker/command-centre', user: checker });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  expect(row).toHaveTextContent('In Progress (Meera Shah)');
+  await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Filing signed off')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Completed (Meera Shah)'));
+  expect(screen.getAllByRole('row')[1]).toHaveTextContent('Approved by Kiran Iyer');
+});
+
 it('months: this month and next by default, the quarter when switched, and moved by whole spans', () => {
   const f = readFilters(new URLSearchParams(''), '2026-11-27');
   expect(calendarQuery(f)).toBe('?from=2026-11-01&to=2026-12-31');

@@ -1,5 +1,5 @@
 import { downloadFile } from 'shared-auth';
-import type { CalendarOccurrence, PublicUser } from 'shared-contracts';
+import { TASK_STATUS_LABELS, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
 import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
 import type { Grouping } from './filters';
 import { OccurrenceActions } from './OccurrenceActions';
@@ -47,6 +47,8 @@ export function OccurrenceList({ occurrences, group, me, onChanged }: { occurren
     { header: 'Checker', cell: (o) => o.checker?.name ?? 'No checker' },
     { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
     { header: 'Proof', cell: (o) => <Proof o={o} /> },
+    // The task made from the due date follows its sign-off (approved: completed; returned: in progress).
+    { header: 'Task', cell: (o) => (o.task ? `${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})` : '—') },
     { header: 'Actions', cell: (o) => <OccurrenceActions occurrence={o} me={me} onDone={onChanged} /> },
   ];
   const groups = new Map<string, CalendarOccurrence[]>();
