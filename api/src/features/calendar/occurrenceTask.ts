@@ -1,20 +1,11 @@
 import type { TaskStatus } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit/auditService';
+import { lockLinkedTask, moveLinkedTask, type LinkedTask, type ReviewStatus } from './occurrenceTaskRepository';
 
 // The task the calendar made from an occurrence follows the occurrence (docs/decisions.md, issue 28): its status
 // moves only along the specified words (pending, in-progress, completed) and its review along the sign-off's
 // (pending-review, approved, returned). The reverse never holds: completing the task files nothing.
-
-type ReviewStatus = 'pending-review' | 'approved' | 'returned' | null;
-
-interface LinkedTask {
-  id: string;
-  status: TaskStatus;
-  assigned_to: string;
-  checker_id: string | null;
-  review_status: ReviewStatus;
-}
 
 export interface TaskBeforeNa {
   status: TaskStatus;
@@ -91,22 +82,11 @@ export async function followOccurrence(
 ): Promise<{ audit: AuditEntry | null; beforeNa: TaskBeforeNa | null }> {
   const none = { audit: null, beforeNa: null };
   if (!taskId) return none;
-  const task = await tx.one<LinkedTask>('SELECT id, status, assigned_to, checker_id, review_status FROM tasks WHERE company_id = $1 AND id = $2 FOR UPDATE', [
-    companyId,
-    taskId,
-  ]);
+  const task = await lockLinkedTask(tx, companyId, taskId);
   if (!task) return none;
   const change = decide(task, follow, actor.userId);
   if (!change) return none;
-  await tx.execute(
-    `UPDATE tasks SET status = $3, review_status = $4, updated_at = now(),
-            completed_at = CASE WHEN $3 = 'completed' THEN COALESCE(completed_at, now()) ELSE NULL END,
-            reviewed_by = CASE WHEN $5 THEN $6::uuid WHEN $4::text IS NULL OR $4 = 'pending-review' THEN NULL ELSE reviewed_by END,
-            reviewed_at = CASE WHEN $5 THEN now() WHEN $4::text IS NULL OR $4 = 'pending-review' THEN NULL ELSE reviewed_at END,
-            review_comment = CASE WHEN $5 THEN $7 WHEN $4::text IS NULL OR $4 = 'pending-review' THEN NULL ELSE review_comment END
-      WHERE company_id = $1 AND id = $2`,
-    [companyId, task.id, change.status, change.review, change.reviewed, actor.userId, change.comment],
-  );
+  await moveLinkedTask(tx, companyId, task.id, { ...change, reviewerId: actor.userId });
   const reason = follow.step === 'not_applicable' ? follow.reason : null;
   return {
     audit: {
