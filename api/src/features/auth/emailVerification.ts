@@ -31,7 +31,12 @@ export async function emailVerified(db: Queryable, userId: string): Promise<bool
  * Issues a verification link and mails it: a 32-byte random token in the link's fragment (never sent to a
  * server or a Referer), stored as SHA-256, bound to the address it was sent to.
  */
-export async function sendEmailVerification(app: FastifyInstance, userId: string, ip: string | undefined, reason: 'registration' | 'resend' | 'registration-repeated'): Promise<void> {
+export async function sendEmailVerification(
+  app: FastifyInstance,
+  userId: string,
+  ip: string | undefined,
+  reason: 'registration' | 'resend' | 'registration-repeated',
+): Promise<void> {
   const owner = await findVerificationOwner(app.db, userId);
   if (!owner || owner.email_verified_at) return;
   const token = randomBytes(32).toString('base64url');

@@ -79,7 +79,11 @@ export async function registerCompany(app: FastifyInstance, request: RegisterReq
  * still waiting for its link gets a fresh link instead (its owner most likely lost the first mail); anyone else gets
  * "someone tried to register with your address", a few an hour at most.
  */
-async function refuse(app: FastifyInstance, owner: { email: string; companyId: string | null; userId: string; verified: boolean }, ip: string | undefined): Promise<never> {
+async function refuse(
+  app: FastifyInstance,
+  owner: { email: string; companyId: string | null; userId: string; verified: boolean },
+  ip: string | undefined,
+): Promise<never> {
   const { email, companyId } = owner;
   const mail = registrationAttemptMail(email, companyId, app.config.publicUrl);
   const recent = owner.verified ? await recentMailsTo(app.db, email, mail.subject) : 0;
