@@ -54,6 +54,8 @@ export interface AppConfig {
   dataEncryptionKey: string | null;
   /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
   jobsIntervalSeconds: number;
+  /** Days a self-registration may stay unverified before the scheduler removes it (issue 29); 0 = never. */
+  unverifiedRegistrationDays: number;
 }
 
 export type PayuMode = 'test' | 'production' | 'local';
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Compliance Management <no-reply@compliance.local>',
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
+    unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 7) : 7,
   };
   if (config.production) {
     assertProductionPublicUrl(config.publicUrl);

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { AUTH_MESSAGES } from 'shared-contracts';
 import { buildTestApp, bearer, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
 import { call, countRows, registration } from './fixtures';
@@ -58,13 +59,15 @@ describe('POST /api/auth/register', () => {
     expect(audit).toEqual({ action: 'company.registered', actor_id: body.user.id });
   });
 
-  test('a taken e-mail (any case) is a 409 with a clear message and creates nothing', async () => {
+  test('a taken e-mail (any case) is refused with the neutral message, signs nobody in and creates nothing', async () => {
     const first = registration();
     expect((await register(first)).statusCode).toBe(201);
     const before = [await countRows(t.app, 'companies'), await countRows(t.app, 'users')];
     const again = await register(registration({ email: first.email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, message: AUTH_MESSAGES.registrationRefused });
+    expect(again.body).not.toMatch(/already exists|in use|registered/i);
+    expect(sessionTokenFrom(again)).toBeNull();
     expect([await countRows(t.app, 'companies'), await countRows(t.app, 'users')]).toEqual(before);
   });
 

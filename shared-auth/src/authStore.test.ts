@@ -1,4 +1,4 @@
-import type { PublicUser, RegisterRequest } from 'shared-contracts';
+import { AUTH_MESSAGES, type PublicUser, type RegisterRequest } from 'shared-contracts';
 import { apiRequest } from './apiClient';
 import { authStore } from './authStore';
 // The front end's one fetch fake (a relative import: test-support itself depends on shared-auth).
@@ -137,8 +137,8 @@ describe('register', () => {
   });
 
   test('rethrows the server message', async () => {
-    mockApi({ 'POST /api/auth/register': { status: 409, body: { success: false, message: 'An account with this email already exists' } } });
-    await expect(authStore.getState().register(payload)).rejects.toThrow('An account with this email already exists');
+    mockApi({ 'POST /api/auth/register': { status: 400, body: { success: false, message: AUTH_MESSAGES.registrationRefused } } });
+    await expect(authStore.getState().register(payload)).rejects.toThrow(AUTH_MESSAGES.registrationRefused);
     expect(authStore.getState().user).toBeNull();
   });
 });

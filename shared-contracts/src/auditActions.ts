@@ -61,6 +61,8 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'sign_off.approved': 'approved an assessment',
   'sign_off.returned': 'returned an assessment for rework',
   'task.checker_set': 'set the checker of a task',
+  'company.registration_refused': 'was refused a registration with an address already in use (its owner was told)',
+  'company.registration_expired': 'removed a registration never verified',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */

@@ -6,5 +6,9 @@ export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   invalidCredentials: 'Invalid email or password',
   suspended: 'Your account has been suspended. Please contact your administrator.',
-  emailTaken: 'An account with this email already exists',
+  /**
+   * Every registration refused for its e-mail address (issue 29): it never says the address has an account; its
+   * owner is mailed instead.
+   */
+  registrationRefused: 'We could not complete this registration. If this e-mail address already has an account, we have sent it a message.',
 } as const;

@@ -5,13 +5,14 @@ import { istDate } from '../dates';
 import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './notifications/service';
 import { ensureAllOccurrences } from './calendar/occurrences';
 import { createDigests, createObligationReminders } from './notifications/obligationReminders';
+import { expireUnverifiedRegistrations } from './companies/registrationExpiry';
 
 const IST_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' });
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the periodic work once: calendar tasks and occurrences, reminders, escalations, digests, review outcomes, then pending e-mails. */
-    runJobs: (today?: string) => Promise<{ tasksCreated: number; reminders: number; emails: number }>;
+    runJobs: (today?: string) => Promise<{ tasksCreated: number; reminders: number; emails: number; registrationsExpired: number }>;
     /** Sends pending notification e-mails soon, without holding up the request that made them. */
     kickNotifications: () => void;
     /** Resolves when the e-mails started by kickNotifications are handed over (tests, shutdown). */
@@ -44,8 +45,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('notificationsSettled', async () => {
     await dispatching;
   });
+  // Set at shutdown: a sweep in progress stops between two removals.
+  let closing = false;
   app.decorate('runJobs', async (given?: string) => {
     const today = given ?? istDate();
+    // First, so no calendar work is generated for a registration about to go (issue 29).
+    const registrationsExpired = await expireUnverifiedRegistrations(app.db, app.config.unverifiedRegistrationDays, () => closing);
     const tasks = await createScheduledTasks(app.db, today);
     // Occurrences first (issue 28): the filing reminders, escalations and digests read them.
     await ensureAllOccurrences(app.db, today);
@@ -55,7 +60,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       (await createObligationReminders(app.db, today)) +
       (await createDigests(app.db, today, given === undefined ? Number(IST_HOUR.format(new Date())) : null));
     const emails = await dispatch();
-    return { tasksCreated: tasks.length, reminders, emails };
+    return { tasksCreated: tasks.length, reminders, emails, registrationsExpired };
   });
 
   const seconds = app.config.jobsIntervalSeconds;
@@ -66,7 +71,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       running = true;
       try {
         const result = await app.runJobs();
-        if (result.tasksCreated || result.reminders || result.emails) app.log.info(result, 'scheduled jobs');
+        if (result.tasksCreated || result.reminders || result.emails || result.registrationsExpired) app.log.info(result, 'scheduled jobs');
       } catch (error) {
         app.log.error({ err: error }, 'scheduled jobs failed');
       } finally {
@@ -84,6 +89,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   app.addHook('onClose', async () => {
+    closing = true;
     await dispatching;
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError, authModalStore, authStore } from 'shared-auth';
-import { NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegisterRequest } from 'shared-contracts';
+import { AUTH_MESSAGES, NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegisterRequest } from 'shared-contracts';
 import { renderView, setSignedOut } from 'test-support';
 import { AuthModals } from './AuthModals';
 import { fullPageRedirect } from './navigation';
@@ -174,7 +174,7 @@ test('step 3: required fields, password length, 13 authorities, payload and redi
 });
 
 test.each([
-  ['the server message', new ApiRequestError('An account with this email already exists', 409, null), 'An account with this email already exists'],
+  ['the server message', new ApiRequestError(AUTH_MESSAGES.registrationRefused, 400, null), AUTH_MESSAGES.registrationRefused],
   ['"Registration failed" without one', new Error(''), 'Registration failed'],
   ['"Registration failed" for a network failure', new TypeError('Failed to fetch'), 'Registration failed'],
 ])('a failed registration shows %s under the password field', async (_label, failure, text) => {

@@ -73,6 +73,21 @@ export const verificationMail = (to: string, companyId: string | null, link: str
   ].join('\n'),
 });
 
+/** To the owner of an address someone tried to register again (issue 29): the registration itself answers as for a new address. */
+export const registrationAttemptMail = (to: string, companyId: string | null, publicUrl: string): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Someone tried to register with your e-mail address',
+  text: [
+    'Someone tried to register a new company on Compliance Management with this e-mail address, which already has an account. Nothing was created and your account is unchanged.',
+    '',
+    `If it was you, sign in with your existing account: ${publicUrl}/`,
+    `If you have forgotten your password, reset it: ${publicUrl}/reset-password`,
+    '',
+    'If it was not you, you can ignore this e-mail.',
+  ].join('\n'),
+});
+
 export const mfaResetMail = (to: string, companyId: string | null, by: string, mfaRequired: boolean): AccountMail => ({
   to,
   companyId,

@@ -31,7 +31,12 @@ export async function emailVerified(db: Queryable, userId: string): Promise<bool
  * Issues a verification link and mails it: a 32-byte random token in the link's fragment (never sent to a
  * server or a Referer), stored as SHA-256, bound to the address it was sent to.
  */
-export async function sendEmailVerification(app: FastifyInstance, userId: string, ip: string | undefined, reason: 'registration' | 'resend'): Promise<void> {
+export async function sendEmailVerification(
+  app: FastifyInstance,
+  userId: string,
+  ip: string | undefined,
+  reason: 'registration' | 'resend' | 'registration-repeated',
+): Promise<void> {
   const owner = await findVerificationOwner(app.db, userId);
   if (!owner || owner.email_verified_at) return;
   const token = randomBytes(32).toString('base64url');
@@ -65,6 +70,15 @@ export async function resendEmailVerification(app: FastifyInstance, userId: stri
     );
   }
   await sendEmailVerification(app, userId, ip, 'resend');
+}
+
+/**
+ * The address of a registration still waiting for its link was registered again (issue 29): a fresh link goes to it,
+ * within the hourly cap, since its owner most likely lost the first mail.
+ */
+export async function remindToVerify(app: FastifyInstance, userId: string, ip: string | undefined): Promise<void> {
+  const recent = await recentVerificationTokens(app.db, userId);
+  if ((recent?.n ?? 0) < EMAIL_VERIFICATION_PER_HOUR) await sendEmailVerification(app, userId, ip, 'registration-repeated');
 }
 
 /** Uses a link: live, unused, and still for the account's current address. Works without a session. */

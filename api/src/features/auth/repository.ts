@@ -73,9 +73,12 @@ export async function emailTaken(db: Queryable, email: string, exceptUserId?: st
 }
 
 /** Which company (null: the platform) holds a live account with this e-mail, if any. */
-export async function emailHolder(db: Queryable, email: string): Promise<{ companyId: string | null } | null> {
-  const row = await db.one<{ company_id: string | null }>('SELECT company_id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL LIMIT 1', [email]);
-  return row ? { companyId: row.company_id } : null;
+export async function emailHolder(db: Queryable, email: string): Promise<{ companyId: string | null; email: string; userId: string; verified: boolean } | null> {
+  const row = await db.one<{ id: string; company_id: string | null; email: string; verified: boolean }>(
+    'SELECT id, company_id, email, email_verified_at IS NOT NULL AS verified FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL LIMIT 1',
+    [email],
+  );
+  return row ? { companyId: row.company_id, email: row.email, userId: row.id, verified: row.verified } : null;
 }
 
 export function findPublicUser(db: Queryable, userId: string) {

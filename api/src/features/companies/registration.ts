@@ -1,10 +1,13 @@
 import { AUTH_MESSAGES, landingPathForRole, type RegisterRequest, type RegistrationErrors } from 'shared-contracts';
-import type { Database } from '../../db/database';
-import { HttpError } from '../../httpError';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, badRequest } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
+import { registrationAttemptMail, sendAccountMail } from '../auth/accountMail';
+import { remindToVerify } from '../auth/emailVerification';
 import { hashPassword } from '../auth/passwords';
-import { findPublicUser, isUniqueViolation, toPublicUser } from '../auth/repository';
+import { emailHolder, findPublicUser, isUniqueViolation, toPublicUser } from '../auth/repository';
 import { createSession, type ClientMeta, type SignedIn } from '../auth/sessionService';
+import { recentMailsTo } from '../mail/repository';
 import { insertCompanyWithAdmin, registrationErrors } from './service';
 
 /** A 400 that also carries the per-field errors, so the wizard can place each under its field. */
@@ -14,14 +17,25 @@ export class RegistrationInvalid extends HttpError {
   }
 }
 
-/** Creates the company and its admin in one transaction, then signs the admin in. */
-export async function registerCompany(db: Database, ttlHours: number, request: RegisterRequest, meta: ClientMeta): Promise<SignedIn> {
+/** "Someone tried to register with your address" mails one address may receive in an hour: no mailbox flooding. */
+export const REGISTRATION_ATTEMPT_MAILS_PER_HOUR = 3;
+
+/**
+ * Creates the company and its admin in one transaction, then signs the admin in (the specification's answer).
+ * An address already in use (issue 29) creates nothing and is refused with one neutral 400 that never says the
+ * address has an account; its owner is mailed instead. The password is hashed first either way, so the refusal
+ * does not come measurably sooner.
+ */
+export async function registerCompany(app: FastifyInstance, request: RegisterRequest, meta: ClientMeta): Promise<SignedIn> {
   const errors = registrationErrors(request);
   if (Object.keys(errors).length > 0) throw new RegistrationInvalid(errors);
 
   const passwordHash = await hashPassword(request.password);
+  const email = request.email.trim();
+  const holder = await emailHolder(app.db, email);
+  if (holder) return refuse(app, holder, meta.ip);
   try {
-    return await db.transaction(async (tx) => {
+    return await app.db.transaction(async (tx) => {
       const {
         companyId,
         companyName,
@@ -32,11 +46,11 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
         // The registering admin typed this address: proven only by the link mailed to it.
         emailVerified: false,
       });
-      const session = await createSession(tx, userId, ttlHours, meta);
+      const session = await createSession(tx, userId, app.config.sessionTtlHours, meta);
       const user = toPublicUser((await findPublicUser(tx, userId))!);
       const after = {
         company: { id: companyId, name: companyName, nbfcType: request.companyData.nbfc_type?.trim() || null },
-        admin: { id: userId, email: request.email.trim() },
+        admin: { id: userId, email },
       };
       await recordAudit(tx, {
         companyId,
@@ -51,7 +65,38 @@ export async function registerCompany(db: Database, ttlHours: number, request: R
       return { success: true, user, token: session.token, redirectTo: landingPathForRole('admin') };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-    throw error;
+    // Another registration of the same address won the race: that address is now in use.
+    const taken = isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409);
+    if (!taken) throw error;
+    const winner = await emailHolder(app.db, email);
+    if (!winner) throw error;
+    return refuse(app, winner, meta.ip);
   }
+}
+
+/**
+ * The owner of an address in use learns of the attempt (audited), then the registration is refused. A registration
+ * still waiting for its link gets a fresh link instead (its owner most likely lost the first mail); anyone else gets
+ * "someone tried to register with your address", a few an hour at most.
+ */
+async function refuse(
+  app: FastifyInstance,
+  owner: { email: string; companyId: string | null; userId: string; verified: boolean },
+  ip: string | undefined,
+): Promise<never> {
+  const { email, companyId } = owner;
+  const mail = registrationAttemptMail(email, companyId, app.config.publicUrl);
+  const recent = owner.verified ? await recentMailsTo(app.db, email, mail.subject) : 0;
+  await recordAudit(app.db, {
+    companyId,
+    actorId: null,
+    action: 'company.registration_refused',
+    targetType: 'account',
+    after: { reason: 'email_in_use', ownerMailed: owner.verified ? recent < REGISTRATION_ATTEMPT_MAILS_PER_HOUR : 'verification link' },
+    ip,
+  });
+  if (!owner.verified) await remindToVerify(app, owner.userId, ip);
+  // Not awaited, as the verification mail of a new registration is not: a slow SMTP server does not show in the timing.
+  else if (recent < REGISTRATION_ATTEMPT_MAILS_PER_HOUR) void sendAccountMail(app, mail);
+  throw badRequest(AUTH_MESSAGES.registrationRefused);
 }

@@ -6,14 +6,17 @@ import { sendEmailVerification } from '../auth/emailVerification';
 import { deliverSignIn } from '../auth/signIn';
 import { RegistrationInvalid, registerCompany } from './registration';
 
-/** POST /api/auth/register: a company registers itself (the three-step wizard's payload) and its admin is signed in. */
+/**
+ * POST /api/auth/register: a company registers itself (the three-step wizard's payload) and its admin is signed in.
+ * An address already in use: one neutral 400 (issue 29, see registration.ts).
+ */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(
     '/api/auth/register',
     { schema: { body: RegisterRequestSchema }, config: { rateLimit: { max: REGISTER_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       try {
-        const signedIn = await registerCompany(app.db, app.config.sessionTtlHours, { ...request.body, lastName: request.body.lastName ?? '' }, clientMeta(request));
+        const signedIn = await registerCompany(app, { ...request.body, lastName: request.body.lastName ?? '' }, clientMeta(request));
         await sendEmailVerification(app, signedIn.user.id, request.ip, 'registration');
         return reply.status(201).send(await deliverSignIn(request, reply, signedIn));
       } catch (error) {

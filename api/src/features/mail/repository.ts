@@ -43,6 +43,15 @@ export async function insertMail(db: Queryable, message: MailMessage, status: 's
   return row!.id;
 }
 
+/** Mails with this subject recorded for this address in the last hour (a per-address cap on unsolicited mail). */
+export async function recentMailsTo(db: Queryable, to: string, subject: string): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    "SELECT count(*)::int AS n FROM mail_outbox WHERE created_at > now() - interval '1 hour' AND lower(to_address) = lower($1) AND subject = $2",
+    [to, subject],
+  );
+  return row?.n ?? 0;
+}
+
 export async function markMail(db: Queryable, id: string, result: { status: 'sent' | 'failed'; messageId: string | null; error: string | null }): Promise<void> {
   await db.execute(
     `UPDATE mail_outbox SET status = $2, message_id = $3, last_error = $4,
