@@ -8,7 +8,7 @@ import { tasksApi } from './tasksApi';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 0 0.75rem;
 `;
 

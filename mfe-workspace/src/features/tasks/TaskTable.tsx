@@ -51,6 +51,7 @@ const Badge = styled.span<{ $tone: string }>`
   font-weight: 600;
   color: #fff;
   background: ${({ $tone }) => $tone};
+  white-space: nowrap;
 `;
 
 const tone = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' } as const;
