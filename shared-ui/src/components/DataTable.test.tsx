@@ -69,3 +69,10 @@ it('labels a cell with its header for the stacked phone layout only when the col
   expect(cell).toHaveAttribute('data-label', 'Tasks');
   expect(screen.getByRole('rowheader', { name: 'Meera Shah' })).not.toHaveAttribute('data-label');
 });
+
+it('labels every shown column of a console table, which stacks on a phone instead of scrolling sideways', () => {
+  const withActions: Array<Column<Row>> = [...columns, { header: 'Actions', hideHeader: true, cell: () => 'Edit' }];
+  show(<DataTable look="console" columns={withActions} rows={rows.slice(0, 1)} rowKey={(r) => r.id} />);
+  expect(screen.getByRole('cell', { name: '3' })).toHaveAttribute('data-label', 'Tasks');
+  expect(screen.getByRole('cell', { name: 'Edit' })).not.toHaveAttribute('data-label');
+});

@@ -104,6 +104,13 @@ const stacked = css`
       content: attr(data-label) ': ';
       font-weight: 600;
     }
+    & tbody th {
+      display: block;
+      border: 0;
+      padding: 0.15rem 0;
+    }
+    /* A console table is wide on purpose; stacked, it is as wide as the phone. */
+    min-width: 0;
   }
 `;
 
@@ -166,8 +173,11 @@ export interface DataTableProps<T> {
 /** The one table of the product's lists: header row, one row per item, the empty message in place of an empty table. */
 export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scrollLabel, look = 'list', stackOnMobile, noHead, busy, style }: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
+  // The super-admin's console tables stack on a phone, each cell named by its header (a sideways scroll hid columns).
+  const stack = stackOnMobile ?? look === 'console';
+  const labelled = (column: Column<T>) => column.stackLabel ?? (look === 'console' && !column.hideHeader);
   const table = (
-    <Table aria-label={label} aria-busy={busy || undefined} $look={look} $stack={stackOnMobile}>
+    <Table aria-label={label} aria-busy={busy || undefined} $look={look} $stack={stack}>
       {caption && (
         <caption>
           <Hidden>{caption}</Hidden>
@@ -193,7 +203,7 @@ export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scr
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.header} style={column.cellStyle} className={column.cellClassName} data-label={column.stackLabel ? column.header : undefined}>
+                <td key={column.header} style={column.cellStyle} className={column.cellClassName} data-label={labelled(column) ? column.header : undefined}>
                   {column.cell(row)}
                 </td>
               ),
