@@ -32,6 +32,13 @@ const query = {
 export const exportRoutes =
   (readCalendar: CalendarReader): FastifyPluginAsync =>
   async (app) => {
+    // PDF and XLSX exports of one signed-in user share one count (per user, not per address, in the shared store).
+    const exportRateLimit = {
+      max: app.config.exportLimitPer10Minutes,
+      timeWindow: '10 minutes',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
+    };
     app.get<{ Params: { kind: string; format: (typeof FORMATS)[number] }; Querystring: { scope?: string; period?: string } }>(
       '/api/exports/assessments/:kind.:format',
       {
@@ -39,15 +46,7 @@ export const exportRoutes =
         schema: { params, querystring: query },
         // A PDF or XLSX renders the whole report (a CPU-heavy second): counted per signed-in user, not per address,
         // in the shared rate-limit store. CSV is plain text and stays free.
-        config: {
-          rateLimit: {
-            max: app.config.exportLimitPer10Minutes,
-            timeWindow: '10 minutes',
-            hook: 'preHandler',
-            keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
-            allowList: (request: FastifyRequest) => (request.params as { format?: string }).format === 'csv',
-          },
-        },
+        config: { rateLimit: { ...exportRateLimit, allowList: (request: FastifyRequest) => (request.params as { format?: string }).format === 'csv' } },
       },
       async (request, reply) => {
         const kind = parseKind(request.params.kind);
@@ -77,14 +76,7 @@ export const exportRoutes =
         preHandler: app.requireAuth(['admin', 'checker']),
         schema: { querystring: { type: 'object', additionalProperties: false, properties: { period: { type: 'string', maxLength: 20 } } } },
         // A whole year's report: counted with the other PDF exports of the user.
-        config: {
-          rateLimit: {
-            max: app.config.exportLimitPer10Minutes,
-            timeWindow: '10 minutes',
-            hook: 'preHandler',
-            keyGenerator: (request: FastifyRequest) => `export:${request.auth?.userId ?? request.ip}`,
-          },
-        },
+        config: { rateLimit: exportRateLimit },
       },
       async (request, reply) => {
         const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKey(app.dataKey), readCalendar);
