@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { bearer, seedTeam, seedUser, sessionTokenFrom, type SeededUser, type TestApp, testCompanies, type SeededTeam } from './helper';
 import { call } from './fixtures';
-import { codeAtStep, codeFor, lastStep, previousCodeFor, signInThroughSteps } from './signin-support';
+import { codeAtStep, codeFor, confirmWithPreviousCode, lastStep, signInThroughSteps } from './signin-support';
 
 // Issue 29: MFA for every role, the company's rule, binding an authenticator, the per-account cap on wrong
 // codes, recovery-code cost and a role change.
@@ -24,7 +24,7 @@ const login = (user: SeededUser) => post('/api/auth/login', { email: user.email,
 async function enrol(user: SeededUser): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call(t.app, 'POST', '/api/auth/mfa/setup', user.token, { password: user.password });
   expect(setup.statusCode).toBe(200);
-  const confirmed = await call(t.app, 'POST', '/api/auth/mfa/confirm', user.token, { code: previousCodeFor(setup.json().secret) });
+  const confirmed = await confirmWithPreviousCode(setup.json().secret, (code) => call(t.app, 'POST', '/api/auth/mfa/confirm', user.token, { code }));
   expect(confirmed.statusCode).toBe(200);
   return { secret: setup.json().secret, recoveryCodes: confirmed.json().recoveryCodes };
 }

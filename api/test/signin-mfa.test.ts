@@ -1,6 +1,6 @@
 import { buildTestApp, bearer, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { call } from './fixtures';
-import { codeAtStep, codeFor, lastStep, previousCodeFor, signInThroughSteps } from './signin-support';
+import { codeAtStep, codeFor, confirmWithPreviousCode, lastStep, previousCodeFor, signInThroughSteps } from './signin-support';
 
 jest.setTimeout(90_000);
 
@@ -149,7 +149,7 @@ describe('MFA optional for makers and checkers', () => {
     expect((await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: '123456' })).statusCode).toBe(409);
     const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', maker.token, { password: maker.password })).json();
     expect((await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: '000000' })).statusCode).toBe(400);
-    const confirmed = await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: previousCodeFor(setup.secret) });
+    const confirmed = await confirmWithPreviousCode(setup.secret, (code) => call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code }));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().recoveryCodes).toHaveLength(10);
 
