@@ -54,6 +54,7 @@ const ENDPOINTS: Array<['GET' | 'POST' | 'PATCH' | 'PUT', string, object?]> = [
   ['POST', '/api/super-admin/companies', {}],
   ['POST', '/api/super-admin/companies/00000000-0000-4000-8000-000000000000/suspend', {}],
   ['POST', '/api/super-admin/companies/00000000-0000-4000-8000-000000000000/reactivate', {}],
+  ['POST', '/api/super-admin/companies/00000000-0000-4000-8000-000000000000/contract-period', {}],
   ['GET', '/api/super-admin/settings'],
   ['PUT', '/api/super-admin/settings', {}],
 ];

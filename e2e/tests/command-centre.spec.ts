@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type TestSmtpServer } from '../../api/test/smtp';
 import { sharedMailbox } from '../support/mailbox';
-import { apiCall, login, registerCompany, signInAs, uniqueSuffix, type Account } from '../support/session';
+import { apiCall, login, registerCompany, signInAs, signInSuperAdmin, uniqueSuffix, type Account } from '../support/session';
 
 // Every mail of the run arrives at the worker's one SMTP server (the registration helpers listen there too).
 let smtp: TestSmtpServer;
@@ -33,7 +33,7 @@ test('a new company: invitations, bulk import, owners, a filing with proof signe
 }) => {
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
-  const { admin } = await registerCompany(request);
+  const { admin, company } = await registerCompany(request);
   await signInAs(page, admin);
 
   // The admin's dashboard: the onboarding checklist and one click to the command centre.
@@ -60,23 +60,23 @@ test('a new company: invitations, bulk import, owners, a filing with proof signe
 
   // Bulk import: a file of 50 people is previewed row by row; the trial's seats stop it whole (nothing half-created).
   await page.goto('/admin/panels/maker');
+  const makerEmail = `mohan-${suffix}@e2e.test`;
   const fifty = Array.from({ length: 50 }, (_, i) => [`Person${i}`, 'Team', `p${i}-${suffix}@e2e.test`, i % 2 ? 'checker' : 'maker']);
-  await page.getByLabel('Team file (CSV or XLSX)').setInputFiles({ name: 'team-50.csv', mimeType: 'text/csv', buffer: csv(fifty) });
+  fifty[0] = ['Mohan', 'Maker', makerEmail, 'maker'];
+  fifty[1] = ['Kavya', 'Checker', `kavya-${suffix}@e2e.test`, 'checker'];
+  const teamFile = { name: 'team-50.csv', mimeType: 'text/csv', buffer: csv(fifty) };
+  await page.getByLabel('Team file (CSV or XLSX)').setInputFiles(teamFile);
   await expect(page.getByRole('status').filter({ hasText: 'of 50 rows have errors' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'No maker seat left: Your free trial includes 2 maker seats' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite 50 users' })).toBeDisabled();
-  const makerEmail = `mohan-${suffix}@e2e.test`;
-  await page.getByLabel('Team file (CSV or XLSX)').setInputFiles({
-    name: 'team.csv',
-    mimeType: 'text/csv',
-    buffer: csv([
-      ['Mohan', 'Maker', makerEmail, 'maker'],
-      ['Kavya', 'Checker', `kavya-${suffix}@e2e.test`, 'checker'],
-    ]),
-  });
-  await expect(page.getByText('2 users ready to invite')).toBeVisible();
-  await page.getByRole('button', { name: 'Invite 2 users' }).click();
-  await expect(page.getByText('2 invitations sent')).toBeVisible();
+  // A team of 50 is larger than any plan on offer: the platform records the period agreed by contract; then all 50 go.
+  const root = await signInSuperAdmin(request);
+  const contract = { packageId: 'upper-layer', makers: 30, checkers: 30, months: 12, contractReference: `PO-${suffix}` };
+  expect((await apiCall(request, 'POST', `/api/super-admin/companies/${company.id}/contract-period`, root.token, contract)).status()).toBe(201);
+  await page.getByLabel('Team file (CSV or XLSX)').setInputFiles(teamFile);
+  await expect(page.getByText('50 users ready to invite')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite 50 users' }).click();
+  await expect(page.getByText('50 invitations sent')).toBeVisible();
   await expect(page.getByRole('row', { name: /Mohan Maker/ })).toContainText('Invited');
   const accepted = await apiCall(request, 'POST', '/api/auth/invitation/accept', null, { token: await invitationToken(makerEmail), newPassword: PASSWORD });
   expect(accepted.status()).toBe(200);

@@ -8,6 +8,7 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'document.uploaded': 'uploaded a document',
   'payment.initiated': 'started a payment',
   'subscription.activated': 'activated a subscription',
+  'subscription.contract_granted': 'granted a contract plan period',
   'update.published': 'published a compliance update',
   'contact.message_received': 'sent a contact message',
   'hr.answers_saved': 'saved HR assessment answers',

@@ -70,6 +70,8 @@ export const CompanyPlanSummarySchema = Type.Object({
   seatsUsed: Type.Integer(),
   /** null = no limit known (trial without a plan). */
   seatLimit: Nullable(Type.Integer()),
+  /** The contract's reference when the latest period was granted by contract, not paid online. */
+  contractReference: Nullable(Type.String()),
 });
 export type CompanyPlanSummary = Static<typeof CompanyPlanSummarySchema>;
 

@@ -44,6 +44,26 @@ export type CurrentSubscription = Static<typeof CurrentSubscriptionSchema>;
 export const CurrentSubscriptionResponseSchema = Type.Object({ success: Type.Literal(true), subscription: CurrentSubscriptionSchema });
 export type CurrentSubscriptionResponse = Static<typeof CurrentSubscriptionResponseSchema>;
 
+/** The most team seats of one role a contract period may grant (far above any plan; a typo of 5000 is refused). */
+export const CONTRACT_SEATS_MAX = 500;
+
+/**
+ * POST /api/super-admin/companies/:id/contract-period (super-admin): a period agreed by contract for a team larger than
+ * any plan on offer; the plan gives the features and the admin seats, the contract the team seats and the months.
+ */
+export const ContractPeriodRequestSchema = Type.Object(
+  {
+    packageId: Text(64, { minLength: 1 }),
+    makers: Type.Integer({ minimum: 0, maximum: CONTRACT_SEATS_MAX }),
+    checkers: Type.Integer({ minimum: 0, maximum: CONTRACT_SEATS_MAX }),
+    months: Type.Integer({ minimum: 1, maximum: 36 }),
+    /** The contract or purchase-order number, kept on the period and in the audit trail. */
+    contractReference: Text(80, { required: true }),
+  },
+  { additionalProperties: false },
+);
+export type ContractPeriodRequest = Static<typeof ContractPeriodRequestSchema>;
+
 /** POST /api/payments/initiate (admin): the package only; the amount always comes from the package on the server. */
 export const PaymentInitiateRequestSchema = Type.Object({ packageId: Text(64, { minLength: 1 }) }, { additionalProperties: false });
 export type PaymentInitiateRequest = Static<typeof PaymentInitiateRequestSchema>;

@@ -13,6 +13,7 @@ interface CompanyListRow {
   package_name: string | null;
   period_end: Date | null;
   seat_limit: number | null;
+  contract_reference: string | null;
   trial_ends_at: Date;
 }
 
@@ -22,11 +23,11 @@ const listSelect = (trialDaysParam: string) => `
   SELECT c.id, c.company_name, c.email, c.nbfc_type, c.status, c.created_at,
          (SELECT count(*)::int FROM users u WHERE u.company_id = c.id AND u.deleted_at IS NULL) AS user_count,
          p.package_name, s.period_end,
-         (s.seats_admin + s.seats_maker + s.seats_checker) AS seat_limit,
+         (s.seats_admin + s.seats_maker + s.seats_checker) AS seat_limit, s.contract_reference,
          c.created_at + make_interval(days => ${trialDaysParam}::int) AS trial_ends_at
     FROM companies c
     LEFT JOIN LATERAL (
-      SELECT cs.package_id, cs.period_end, cs.seats_admin, cs.seats_maker, cs.seats_checker
+      SELECT cs.package_id, cs.period_end, cs.seats_admin, cs.seats_maker, cs.seats_checker, cs.contract_reference
         FROM company_subscriptions cs
        WHERE cs.company_id = c.id
        ORDER BY cs.period_end DESC, cs.created_at DESC
@@ -58,6 +59,7 @@ function toCompanyRow(row: CompanyListRow, now: Date): CompanyRow {
       endsAt: endsAt.toISOString(),
       seatsUsed: row.user_count,
       seatLimit: row.seat_limit,
+      contractReference: row.contract_reference,
     },
   };
 }

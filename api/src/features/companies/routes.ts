@@ -5,13 +5,16 @@ import {
   CompanyChoicesResponseSchema,
   CompanyDetailResponseSchema,
   ConsoleListQuerySchema,
+  ContractPeriodRequestSchema,
   CreateCompanyResponseSchema,
   RegisterRequestSchema,
   UuidParamsSchema,
   type ConsoleListQuery,
+  type ContractPeriodRequest,
   type CreateCompanyRequest,
 } from 'shared-contracts';
 import { actorOf, parseEnum, parsePaging, parseSearch } from '../../consoleQuery';
+import { grantContractPeriod } from '../subscriptions/contractPeriod';
 import { companyChoices, listCompanies } from './repository';
 import { companyDetail, createCompany, setCompanyStatus, trialDays } from './service';
 
@@ -52,6 +55,17 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       const created = await createCompany(app.db, actorOf(request), { ...request.body, lastName: request.body.lastName ?? '' });
       reply.status(201);
       return created;
+    },
+  );
+
+  // A team larger than any plan on offer: the period agreed by contract (subscriptions/contractPeriod.ts).
+  app.post<{ Params: { id: string }; Body: ContractPeriodRequest }>(
+    '/api/super-admin/companies/:id/contract-period',
+    { ...superAdminOnly, schema: { params: UuidParamsSchema, body: ContractPeriodRequestSchema, response: { 201: CompanyDetailResponseSchema } } },
+    async (request, reply) => {
+      await grantContractPeriod(app.db, actorOf(request), request.params.id, request.body);
+      reply.status(201);
+      return companyDetail(app.db, app.config, request.params.id);
     },
   );
 

@@ -88,21 +88,35 @@ export async function lockCompany(tx: Queryable, companyId: string): Promise<voi
   await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
 }
 
-export interface NewPaidPeriod {
+/** A period comes from a payment or, for a team larger than any plan, from a contract granted by a super-admin. */
+export type PeriodSource = { paymentId: string } | { contractReference: string; grantedBy: string };
+
+export type NewPaidPeriod = {
   companyId: string;
   packageId: string;
-  paymentId: string;
   seats: SeatCounts;
   periodStart: Date;
   periodEnd: Date;
-}
+} & PeriodSource;
 
 export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Promise<void> {
+  const contract = 'contractReference' in period ? period : null;
   await tx.execute(
     `INSERT INTO company_subscriptions
-       (company_id, package_id, payment_id, seats_admin, seats_maker, seats_checker, period_start, period_end)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [period.companyId, period.packageId, period.paymentId, period.seats.admin, period.seats.maker, period.seats.checker, period.periodStart, period.periodEnd],
+       (company_id, package_id, payment_id, contract_reference, granted_by, seats_admin, seats_maker, seats_checker, period_start, period_end)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      period.companyId,
+      period.packageId,
+      contract ? null : (period as { paymentId: string }).paymentId,
+      contract?.contractReference ?? null,
+      contract?.grantedBy ?? null,
+      period.seats.admin,
+      period.seats.maker,
+      period.seats.checker,
+      period.periodStart,
+      period.periodEnd,
+    ],
   );
 }
 

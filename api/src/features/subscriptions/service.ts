@@ -14,16 +14,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const daysLeft = (end: Date, now: Date) => Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 
-/** Same day of the next month, clamped to the month's last day (31 Jan -> 28/29 Feb). */
-export function addOneMonth(from: Date): Date {
+/** Same day n months later, clamped to that month's last day (31 Jan + 1 -> 28/29 Feb; 31 Jan + 2 -> 31 Mar). */
+export function addMonths(from: Date, months: number): Date {
   const next = new Date(from.getTime());
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+/** Same day of the next month, clamped to the month's last day (31 Jan -> 28/29 Feb). */
+export const addOneMonth = (from: Date): Date => addMonths(from, 1);
 
 /**
  * The company's plan right now: a running paid period wins; without any paid period the trial

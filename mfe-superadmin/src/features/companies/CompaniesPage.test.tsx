@@ -12,7 +12,7 @@ const sahyadri: CompanyRow = {
   status: 'active',
   createdAt: '2026-01-05T10:00:00.000Z',
   userCount: 3,
-  plan: { state: 'subscribed', planName: 'Essential Compliance', endsAt: '2026-02-05T10:00:00.000Z', seatsUsed: 3, seatLimit: 3 },
+  plan: { state: 'subscribed', planName: 'Essential Compliance', endsAt: '2026-02-05T10:00:00.000Z', seatsUsed: 3, seatLimit: 3, contractReference: null },
 };
 const LIST = 'GET /api/super-admin/companies?page=1&pageSize=20';
 const list = (companies: CompanyRow[]) => ({ body: { success: true, companies, total: companies.length, page: 1, pageSize: 20 } });

@@ -20,6 +20,7 @@ import {
 } from 'shared-ui';
 import { Badge, Toolbar } from '../../common/ui';
 import { setCompanySuspended } from './companiesApi';
+import { ContractPlanForm } from './ContractPlanForm';
 import { planStateLabel, planUntil, seatsText } from './planText';
 
 const Sections = styled.div`
@@ -133,6 +134,12 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
             <dd>
               <Badge $tone={company.plan.state}>{planStateLabel(company.plan)}</Badge> {planUntil(company.plan)}
             </dd>
+            {company.plan.contractReference && (
+              <>
+                <dt>Contract</dt>
+                <dd>{company.plan.contractReference}</dd>
+              </>
+            )}
             <dt>Seats used</dt>
             <dd>{seatsText(company.plan)}</dd>
             <dt>Documents</dt>
@@ -195,6 +202,10 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
         rowKey={(p) => p.id}
         empty="No payments yet."
       />
+
+      <div style={{ marginTop: '1rem' }}>
+        <ContractPlanForm companyId={company.id} onGranted={onChanged} />
+      </div>
 
       {confirming && (
         <ConfirmDialog
