@@ -37,16 +37,33 @@ describe('index-page citations of the question libraries', () => {
       'rbi-upper-layer': '11 of 11',
       'rbi-core-investment-companies': '12 of 12',
       'rbi-housing-finance-companies': '21 of 21',
-      'mca-companies-act': '30 of 30',
+      'mca-companies-act': '9 of 30',
       'hr-labour-compliance': '9 of 34',
-      'self-audit-nbfc': '52 of 52',
-      'required-documents-nbfc': '53 of 54',
+      'self-audit-nbfc': '47 of 52',
+      'required-documents-nbfc': '47 of 54',
       'shared-obligations': '15 of 15',
     });
     const items = questionLibraries.flatMap((file) => file.items);
     const total = `${items.filter((item) => isIndexPage(item.source_url)).length} of ${items.length} items`;
-    expect(total).toBe('237 of 266 items');
+    expect(total).toBe('205 of 266 items');
     expect(sourcesDoc).toContain(total);
+  });
+});
+
+describe('the Companies Act, 2013 cited at its own page (2026.11.4)', () => {
+  // docs/regulatory-sources.md, section 9: MCA's section-wise text of the Act replaced its list of all Acts.
+  const MCA_ACTS_LIST = 'https://www.mca.gov.in/content/mca/global/en/acts-rules/ebooks/acts.html';
+  const MCA_ACT_PAGE = 'https://www.mca.gov.in/MCASearch/search_table.html';
+
+  test('no item links the list of Acts; the items that cited it link the Act page', () => {
+    const items = questionLibraries.flatMap((file) => file.items.map((item) => ({ file: file.id, item: item.id, url: item.source_url })));
+    expect(items.filter(({ url }) => url === MCA_ACTS_LIST)).toEqual([]);
+    const onActPage = items.filter(({ url }) => url === MCA_ACT_PAGE).map(({ file }) => file);
+    expect({
+      mca: onActPage.filter((f) => f === 'mca-companies-act').length,
+      selfAudit: onActPage.filter((f) => f === 'self-audit-nbfc').length,
+      documents: onActPage.filter((f) => f === 'required-documents-nbfc').length,
+    }).toEqual({ mca: 21, selfAudit: 5, documents: 6 });
   });
 });
 

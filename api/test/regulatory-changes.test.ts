@@ -132,7 +132,7 @@ describe('a new library version with one changed and one added item', () => {
       ['MCA-H9', 'added'],
     ]);
     const a1 = open.changes[0]!;
-    expect(a1.affectedAnswers).toEqual([expect.objectContaining({ kind: 'mca', status: 'Yes', changedSinceAnswered: true, answeredVersion: '2026.11.2' })]);
+    expect(a1.affectedAnswers).toEqual([expect.objectContaining({ kind: 'mca', status: 'Yes', changedSinceAnswered: true, answeredVersion: '2026.11.4' })]);
     expect(open.changes[1]!.affectedAnswers).toEqual([]);
     // The assessment itself says the same of the answer.
     const answer = (await call(a.maker, 'GET', '/api/mca-compliance')).json().assessment.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1');
@@ -216,7 +216,7 @@ describe('a citation correction', () => {
 
     const open = await changesOf(team.checker);
     expect(open.changes.map((c) => [c.itemId, c.change])).toEqual([['MCA-A2', 'citation']]);
-    expect(open.changes[0]!.affectedAnswers).toEqual([expect.objectContaining({ status: 'Yes', changedSinceAnswered: false, answeredVersion: '2026.11.2' })]);
+    expect(open.changes[0]!.affectedAnswers).toEqual([expect.objectContaining({ status: 'Yes', changedSinceAnswered: false, answeredVersion: '2026.11.4' })]);
     const answer = (await call(team.maker, 'GET', '/api/mca-compliance')).json().assessment.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A2');
     expect(answer).toMatchObject({ status: 'Yes', changedSinceAnswered: false });
 
