@@ -17,6 +17,10 @@ const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? '
 // Prettier joins the run once the repository has been formatted in one commit (docs/decisions.md, "Issue 16: lint"): set to true.
 const CHECK_FORMAT = true;
 
+// Jest's default in CI is one worker less than the cores (one on a 2-core machine); two were faster on the same
+// sample (docs/benchmarks.md, "CI duration"): one file's waits (argon2, the database's thread) overlap the other's work.
+const JEST_WORKERS = ['--maxWorkers=2'];
+
 const TYPED = ['shared-contracts', 'shared-auth', 'shared-ui', 'shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'api', 'e2e'];
 const steps = [
   // Fails when docs/security.md is not what the test titles naming ASVS requirements make it (run pnpm security:asvs), or on an id ASVS 5.0 does not have.
@@ -31,10 +35,15 @@ const steps = [
   ...(CHECK_FORMAT ? [['format (Prettier)', bin('prettier'), ['--check', '.'], process.env]] : []),
   // Two type checks at a time (tsc uses one core; CI machines have two), each package still checked on its own.
   ['type checks (tsc --noEmit, each package)', TYPED.map((pkg) => [`type check ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg]]), 2, process.env],
-  ['unit, component and API tests (embedded database)', bin('jest'), ['--ci', '--json', `--outputFile=${report('jest')}`], { ...jestEnv, TEST_DATABASE_URL: '' }],
+  [
+    'unit, component and API tests (embedded database)',
+    bin('jest'),
+    ['--ci', ...JEST_WORKERS, '--json', `--outputFile=${report('jest')}`],
+    { ...jestEnv, TEST_DATABASE_URL: '' },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
+  steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', ...JEST_WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
