@@ -1,6 +1,6 @@
 // pnpm test: lint, type checks, every package's Jest tests (the API suite on the embedded database,
 // and again on real PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,10 @@ const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? '
 // Prettier joins the run once the repository has been formatted in one commit (docs/decisions.md, "Issue 16: lint"): set to true.
 const CHECK_FORMAT = true;
 
+// Jest's default in CI is one worker less than the cores (one on a 2-core machine); two were faster on the same
+// sample (docs/benchmarks.md, "CI duration"): one file's waits (argon2, the database's thread) overlap the other's work.
+const JEST_WORKERS = ['--maxWorkers=2'];
+
 const TYPED = ['shared-contracts', 'shared-auth', 'shared-ui', 'shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'api', 'e2e'];
 const steps = [
   // Fails when docs/security.md is not what the test titles naming ASVS requirements make it (run pnpm security:asvs), or on an id ASVS 5.0 does not have.
@@ -29,11 +33,17 @@ const steps = [
     process.env,
   ],
   ...(CHECK_FORMAT ? [['format (Prettier)', bin('prettier'), ['--check', '.'], process.env]] : []),
-  ...TYPED.map((pkg) => [`type check ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg], process.env]),
-  ['unit, component and API tests (embedded database)', bin('jest'), ['--ci', '--json', `--outputFile=${report('jest')}`], { ...jestEnv, TEST_DATABASE_URL: '' }],
+  // Two type checks at a time (tsc uses one core; CI machines have two), each package still checked on its own.
+  ['type checks (tsc --noEmit, each package)', TYPED.map((pkg) => [`type check ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg]]), 2, process.env],
+  [
+    'unit, component and API tests (embedded database)',
+    bin('jest'),
+    ['--ci', ...JEST_WORKERS, '--json', `--outputFile=${report('jest')}`],
+    { ...jestEnv, TEST_DATABASE_URL: '' },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
+  steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', ...JEST_WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
@@ -67,13 +77,40 @@ function finish(code) {
   process.exit(code);
 }
 
+/** Runs `commands` [name, command, args] `atOnce` at a time; each one's output is printed whole when it ends. */
+async function runTogether(commands, atOnce, env) {
+  const failed = [];
+  const queue = [...commands];
+  const next = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const [name, command, args] = item;
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => {
+        child.on('error', () => resolve(1));
+        child.on('close', (code) => resolve(code ?? 1));
+      });
+      console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)}s)`);
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      if (status !== 0) failed.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, next));
+  return failed.length === 0 ? 0 : 1;
+}
+
 const summary = [];
-for (const [name, command, args, env] of steps) {
+for (const step of steps) {
+  const [name, command, args, env] = step;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  // A step is one command, or [name, [commands], atOnce, env]: commands run side by side.
+  const status = Array.isArray(command) ? await runTogether(command, args, env) : spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status;
   const seconds = Math.round((Date.now() - started) / 1000);
-  summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
-  if (result.status !== 0) finish(result.status ?? 1);
+  summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  if (status !== 0) finish(status ?? 1);
 }
 finish(0);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,38 +6,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Role } from 'shared-contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
 import { createSession } from '../src/features/auth/sessionService';
 import { startupTasks } from '../src/startup';
+import { freshDatabase } from './testDatabase';
 
-/**
- * A fresh database per test file: in-memory PGlite by default, or a new schema on real
- * PostgreSQL when TEST_DATABASE_URL is set (the same suite runs against both).
- */
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void>; reopen: () => Promise<Database> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = await openPostgres(url, { max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const db = await openPostgres(url, { schema, max: 5 });
-    await migrate(db);
-    return {
-      db,
-      reopen: () => openPostgres(url, { schema, max: 5 }),
-      drop: async () => {
-        await db.close();
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      },
-    };
-  }
-  const db = await openPglite();
-  await migrate(db);
-  // One in-memory PGlite cannot be opened twice: a second instance shares it (and its notifications).
-  return { db, drop: () => db.close(), reopen: async () => ({ ...db, close: async () => undefined }) };
-}
+export { freshDatabase } from './testDatabase';
 
 export interface TestApp {
   app: FastifyInstance;

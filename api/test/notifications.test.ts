@@ -1,5 +1,3 @@
-import { buildApp } from '../src/app';
-import { openPostgres, type Database } from '../src/db/database';
 import { addDays } from '../src/features/calendar/schedule';
 import { notifyReviewed } from '../src/features/notifications/service';
 import { istDate } from '../src/dates';
@@ -181,13 +179,7 @@ describe('notifications', () => {
 describe('two API instances on one database', () => {
   test('a reminder is sent once: the test SMTP server receives one mail', async () => {
     // A second app on the same database: its own pool on PostgreSQL, the same PGlite otherwise.
-    let secondDb: Database = t.db;
-    if (process.env.TEST_DATABASE_URL) {
-      const schema = (await t.db.one<{ s: string }>('SELECT current_schema() AS s'))!.s;
-      secondDb = await openPostgres(process.env.TEST_DATABASE_URL, { schema, max: 5 });
-    }
-    const second = await buildApp({ config: { ...t.config, smtpUrl: smtp.url }, db: secondDb, logger: false });
-    await second.ready();
+    const { app: second, close: closeSecond } = await t.secondInstance!({ smtpUrl: smtp.url });
     try {
       const team = await seedTeam(t.app);
       await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(team.maker.token), payload: { email: { 'task-assigned': false } } });
@@ -206,8 +198,7 @@ describe('two API instances on one database', () => {
       const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1`, [team.maker.email.toLowerCase()]);
       expect(rows[0].n).toBe(2);
     } finally {
-      await second.close();
-      if (secondDb !== t.db) await secondDb.close();
+      await closeSecond();
     }
   });
 });

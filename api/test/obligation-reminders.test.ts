@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { openPostgres, type Database } from '../src/db/database';
 import { buildTestApp, type SeededTeam, type TestApp } from './helper';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 import { action, occurrences, request, today, trackedTeam, uploadReceipt } from './obligation-support';
@@ -13,18 +11,12 @@ let smtp: TestSmtpServer;
 let t: TestApp;
 let team: SeededTeam;
 let second: FastifyInstance;
-let secondDb: Database;
+let closeSecond: () => Promise<void>;
 beforeAll(async () => {
   smtp = await startTestSmtpServer(Number(process.env.E2E_SMTP_PORT ?? 2603));
   t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://app.example.in' });
   // A second instance on the same database (its own pool on PostgreSQL), running the same jobs.
-  secondDb = t.db;
-  if (process.env.TEST_DATABASE_URL) {
-    const schema = (await t.db.one<{ s: string }>('SELECT current_schema() AS s'))!.s;
-    secondDb = await openPostgres(process.env.TEST_DATABASE_URL, { schema, max: 5 });
-  }
-  second = await buildApp({ config: { ...t.config, smtpUrl: smtp.url }, db: secondDb, logger: false });
-  await second.ready();
+  ({ app: second, close: closeSecond } = await t.secondInstance!({ smtpUrl: smtp.url }));
   team = await trackedTeam(t);
   const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 40 }],
@@ -34,8 +26,7 @@ beforeAll(async () => {
   await request(t, 'PUT', '/api/notifications/preferences', team.maker.token, { email: { 'task-assigned': false } });
 });
 afterAll(async () => {
-  await second.close();
-  if (secondDb !== t.db) await secondDb.close();
+  await closeSecond();
   await t.close();
   await smtp.close();
 });

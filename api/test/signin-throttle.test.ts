@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
 import { POLICIES, delayAfter } from '../src/features/auth/signInThrottle';
-import { buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
+import { buildTestApp, freshDatabase, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 
 jest.setTimeout(120_000);
 
@@ -109,38 +107,13 @@ describe('progressive slow-down instead of a hard lock', () => {
   });
 });
 
-/** Two API instances on one database: two PostgreSQL pools on one schema, or two apps on one embedded database. */
+/** Two API instances on one database: two PostgreSQL pools on one database, or two apps on one embedded database. */
 async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; db: Database; close: () => Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir: '/tmp/compliance-test-data' });
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = await openPostgres(url, { max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const dbA = await openPostgres(url, { schema, max: 3 });
-    await migrate(dbA);
-    const dbB = await openPostgres(url, { schema, max: 3 });
-    const a = await buildApp({ config, db: dbA, logger: false });
-    const b = await buildApp({ config, db: dbB, logger: false });
-    await Promise.all([a.ready(), b.ready()]);
-    return {
-      a,
-      b,
-      db: dbA,
-      close: async () => {
-        await a.close();
-        await b.close();
-        await dbA.close();
-        await dbB.close();
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      },
-    };
-  }
-  const db = await openPglite();
-  await migrate(db);
+  const { db, reopen, drop } = await freshDatabase();
+  const other = await reopen();
   const a = await buildApp({ config, db, logger: false });
-  const b = await buildApp({ config, db, logger: false });
+  const b = await buildApp({ config, db: other, logger: false });
   await Promise.all([a.ready(), b.ready()]);
   return {
     a,
@@ -149,7 +122,8 @@ async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance;
     close: async () => {
       await a.close();
       await b.close();
-      await db.close();
+      await other.close();
+      await drop();
     },
   };
 }

@@ -65,12 +65,16 @@ function rebuiltError(fields: Record<string, unknown> & { message: string }): Er
   return Object.assign(new Error(fields.message), fields);
 }
 
+/** The embedded database, which can also hand out its data folder as a tarball (dumpDataDir) to be opened again. */
+export type PgliteDatabase = Database & { dumpDataDir: () => Promise<Uint8Array> };
+
 /**
  * The embedded default: PGlite in `dataDir` (or in memory when undefined), in its own thread
  * (pgliteWorker.mjs), so the WebAssembly database and the API's JavaScript use both cores.
+ * `loadDataDir`: start from a tarball dumpDataDir wrote (the tests' migrated template) instead of an empty database.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const worker = new Worker(path.join(__dirname, 'pgliteWorker.mjs'), { workerData: { dataDir } });
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Uint8Array } = {}): Promise<PgliteDatabase> {
+  const worker = new Worker(path.join(__dirname, 'pgliteWorker.mjs'), { workerData: { dataDir, loadDataDir: options.loadDataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 0;
@@ -145,6 +149,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         },
       };
     },
+    dumpDataDir: () => turns.transaction(() => call<Uint8Array>({ op: 'dump' })),
     close: async () => {
       if (exited) return;
       await turns.transaction(() => call({ op: 'close' }));

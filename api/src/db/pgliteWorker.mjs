@@ -10,6 +10,8 @@
 //   { op: 'listen', channel }             notifications on it are posted as { op: 'notify', channel, payload },
 //                                         before the answer of the statement that committed them
 //   { op: 'unlisten', channel }
+//   { op: 'dump' }                        the data folder as a gzipped tarball (bytes), which workerData.loadDataDir
+//                                         opens again (the tests' migrated template, api/test/testDatabases.ts)
 //   { op: 'close' }
 // Messages are handled one at a time in arrival order (the API's thread decides the order and keeps a
 // transaction's statements together).
@@ -19,7 +21,11 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
 // Same JS types as from PostgreSQL through node-postgres: DATE as 'YYYY-MM-DD', int8 and numeric as numbers.
 const parsers = { 20: Number, 1700: Number, 1082: (value) => value };
 
-const db = new PGlite({ dataDir: workerData.dataDir ?? undefined, parsers });
+const db = new PGlite({
+  dataDir: workerData.dataDir ?? undefined,
+  loadDataDir: workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined,
+  parsers,
+});
 const unlisten = new Map();
 
 function concatBytes(parts) {
@@ -61,6 +67,7 @@ const handlers = {
     await unlisten.get(channel)?.();
     unlisten.delete(channel);
   },
+  dump: async () => new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()),
   close: async () => {
     await db.close();
   },
