@@ -138,6 +138,8 @@ async function runFor(kind, env) {
     rows.push(await measure('GET summary (admin)', { url: `${server.url}/api/obligations/summary`, headers: admin }));
     rows.push(await measure('GET work-items (admin)', { url: `${server.url}/api/work-items?scope=company&${window}&limit=50`, headers: admin }));
     rows.push(await measure('GET calendar 2 months', { url: `${server.url}/api/calendar?${window}`, headers: admin }));
+    // As a browser asks for it: compressed (the api keeps the compressed copy of a cached answer).
+    rows.push(await measure('GET calendar (br)', { url: `${server.url}/api/calendar?${window}`, headers: { ...admin, 'accept-encoding': 'gzip, deflate, br' } }));
     rows.push(await measure('GET work-items (maker)', { url: `${server.url}/api/work-items?${window}`, headers: maker }));
     rows.push(await measure('GET score (admin)', { url: `${server.url}/api/obligations/score`, headers: admin }));
     return { database: kind, connections: CONNECTIONS, durationSeconds: DURATION, ...counts, rows };

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { SessionStore } from './features/auth/sessionStore';
 
@@ -103,21 +104,65 @@ export class ReadCache {
   }
 }
 
+/** The encodings a cached body is kept in besides its JSON, as app.ts's @fastify/compress would choose them. */
+type Encoding = 'br' | 'gzip';
+/** app.ts's @fastify/compress threshold: a smaller body is sent as it is. */
+const COMPRESS_FROM = 1024;
+
+/**
+ * The encoding of the request's Accept-Encoding to send a cached body in: br before gzip (as app.ts lists them),
+ * none when neither is accepted (q=0, absent) or the client asked for no compression.
+ */
+export function acceptedEncoding(headers: Record<string, string | string[] | undefined>): Encoding | null {
+  const header = headers['accept-encoding'];
+  if (!header || headers['x-no-compression'] !== undefined) return null;
+  const weights = new Map<string, number>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) : 1);
+  }
+  const weight = (e: Encoding) => weights.get(e) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : null;
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Quality 4, @fastify/compress's own default: the first read of an entry pays for it, every hit sends it.
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body),
+};
+
 /**
  * A cached read returns the same object on every hit: its JSON is written once (by the route's own
- * serializer, so only the contract's fields leave) and sent as it is. Keyed by the object, so a value
- * the cache dropped is forgotten here too.
+ * serializer, so only the contract's fields leave) and sent as it is, and so is its compressed copy when the
+ * client accepts br or gzip (@fastify/compress leaves a body with a Content-Encoding alone). Keyed by the
+ * object, so a value the cache dropped is forgotten here too.
  */
-const written = new WeakMap<object, Buffer>();
+const written = new WeakMap<object, { json: Buffer } & Partial<Record<Encoding, Buffer>>>();
 export function sendWritten(reply: FastifyReply, value: object, write: () => ReturnType<FastifyReply['serialize']>): FastifyReply {
   let body = written.get(value);
   if (body === undefined) {
     // Encoded once too: a hit sends the bytes without measuring or encoding the text again.
     const text = write();
-    body = Buffer.isBuffer(text) ? text : Buffer.from(typeof text === 'string' ? text : new Uint8Array(text));
+    body = { json: Buffer.isBuffer(text) ? text : Buffer.from(typeof text === 'string' ? text : new Uint8Array(text)) };
     written.set(value, body);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  if (body.json.length < COMPRESS_FROM) return reply.send(body.json);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = acceptedEncoding(reply.request.headers);
+  if (encoding === null) return reply.send(body.json);
+  const packed = (body[encoding] ??= compressors[encoding](body.json));
+  return reply.header('content-encoding', encoding).send(packed);
 }
 
 /**

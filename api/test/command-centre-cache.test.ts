@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import type { CalendarEntry } from 'shared-contracts';
 import { addDays } from '../src/dates';
 import { buildTestApp, type SeededTeam, type TestApp } from './helper';
 import { PROFILE, action, occurrences, request, today, trackedTeam, uploadReceipt } from './obligation-support';
@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ids = (list: CalendarOccurrence[]) => new Set(list.map((o) => o.id));
-const obligations = (list: CalendarOccurrence[]) => [...new Set(list.map((o) => o.obligationId))].sort();
+const ids = (list: CalendarEntry[]) => new Set(list.map((o) => o.id));
+const obligations = (list: CalendarEntry[]) => [...new Set(list.map((o) => o.obligationId))].sort();
 const row = (id: string) => t.db.one<{ state: string }>('SELECT state FROM obligation_occurrences WHERE id = $1', [id]);
 /** Listed debt's SEBI returns (the profiles differ by them). */
 const sebi = (id: string) => id.startsWith('SEBI-');

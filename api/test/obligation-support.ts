@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import type { CalendarEntry } from 'shared-contracts';
 import { addDays, istDate } from '../src/dates';
 import { bearer, seedTeam, type TestApp } from './helper';
 import { multipart } from './security-support';
@@ -32,7 +32,7 @@ export async function trackedTeam(t: TestApp) {
 }
 
 /** The company's occurrences from 150 days ago to 60 days ahead (optionally filtered). */
-export async function occurrences(t: TestApp, token: string, query = ''): Promise<CalendarOccurrence[]> {
+export async function occurrences(t: TestApp, token: string, query = ''): Promise<CalendarEntry[]> {
   const res = await request(t, 'GET', `/api/calendar?from=${addDays(today, -150)}&to=${addDays(today, 60)}${query}`, token);
   if (res.statusCode !== 200) throw new Error(`calendar: ${res.statusCode} ${res.body}`);
   return res.json().occurrences;

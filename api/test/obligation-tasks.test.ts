@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import type { CalendarEntry } from 'shared-contracts';
 import { buildTestApp, seedTeam, seedUser, type SeededTeam, type TestApp } from './helper';
 import { action, occurrences, request, today, trackedTeam, uploadReceipt } from './obligation-support';
 
@@ -8,7 +8,7 @@ let t: TestApp;
 let team: SeededTeam;
 let other: SeededTeam;
 let receipt: string;
-let spare: CalendarOccurrence[];
+let spare: CalendarEntry[];
 
 beforeAll(async () => {
   t = await buildTestApp();

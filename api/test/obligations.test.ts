@@ -1,4 +1,4 @@
-import { formatDate, type CalendarOccurrence } from 'shared-contracts';
+import { formatDate, type CalendarEntry } from 'shared-contracts';
 import { addDays } from '../src/dates';
 import { buildTestApp, seedTeam, seedUser, type SeededTeam, type TestApp } from './helper';
 import { xlsxRows } from './export-readers';
@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const byObligation = (list: CalendarOccurrence[], id: string) => list.filter((o) => o.obligationId === id);
-const past = (list: CalendarOccurrence[], id: string) => byObligation(list, id).filter((o) => o.dueDate < today);
-const future = (list: CalendarOccurrence[], id: string) => byObligation(list, id).filter((o) => o.dueDate > today);
+const byObligation = (list: CalendarEntry[], id: string) => list.filter((o) => o.obligationId === id);
+const past = (list: CalendarEntry[], id: string) => byObligation(list, id).filter((o) => o.dueDate < today);
+const future = (list: CalendarEntry[], id: string) => byObligation(list, id).filter((o) => o.dueDate > today);
 const filing = (filedOn = today) => ({ filedOn, acknowledgement: 'ECR-2026-000123', receiptDocumentId: receipt, note: 'Paid through the EPFO portal' });
 
 describe('each due date is a record with a status, an owner, a checker and proof', () => {

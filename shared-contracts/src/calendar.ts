@@ -111,6 +111,26 @@ export const CalendarOccurrenceSchema = Type.Composite([
 export type CalendarOccurrence = Static<typeof CalendarOccurrenceSchema>;
 
 /**
+ * An occurrence as the month answer (GET /api/calendar) lists it: its citation and source are its obligation's, sent
+ * once per obligation and wording rather than once per due date (calendarWordings finds them).
+ */
+export const CalendarEntrySchema = Type.Omit(CalendarOccurrenceSchema, ['citation', 'sourceUrl']);
+export type CalendarEntry = Static<typeof CalendarEntrySchema>;
+
+/**
+ * The citation and source of one wording of an obligation: its version and title name it (wordings of one version
+ * may differ by the law in force at the period's end, e.g. Form 16A under the 1961 Act, Form 131 under the 2025 Act).
+ */
+export const ObligationWordingSchema = Type.Object({
+  obligationId: Type.String(),
+  version: Type.String(),
+  title: Type.String(),
+  citation: Type.String(),
+  sourceUrl: Type.String(),
+});
+export type ObligationWording = Static<typeof ObligationWordingSchema>;
+
+/**
  * GET /api/calendar (also export.ics, export.csv and export.xlsx): all optional. from (default today in India) and
  * to (inclusive; default twelve months after from, at most 37 months after from) are real dates, checked by the
  * route, which words the refusal. status and authority are comma-separated lists (OCCURRENCE_STATUSES,
@@ -143,11 +163,33 @@ export const CalendarResponseSchema = Type.Object({
   profileConfirmed: Type.Boolean(),
   effectiveLayer: Type.String(),
   obligations: Type.Array(CalendarObligationSchema),
-  occurrences: Type.Array(CalendarOccurrenceSchema),
+  occurrences: Type.Array(CalendarEntrySchema),
+  /**
+   * The wordings occurrences were made under that the obligations list does not carry (an earlier version or law, or
+   * an obligation that no longer applies); every other occurrence's wording is its obligation's in that list.
+   */
+  wordings: Type.Array(ObligationWordingSchema),
   /** Evidence attached to assessment questions that has expired or expires within the twelve months. */
   evidenceExpiries: Type.Array(ExpiringEvidenceSchema),
 });
 export type CalendarResponse = Static<typeof CalendarResponseSchema>;
+
+/** What names a wording: the obligation, its version and its title. */
+export const wordingKey = (obligationId: string, version: string, title: string) => JSON.stringify([obligationId, version, title]);
+
+/**
+ * The citation and source of each occurrence of a month answer: its obligation's in the list when the version and
+ * title match, else the wording listed apart. Built once per answer.
+ */
+export function calendarWordings(calendar: Pick<CalendarResponse, 'obligations' | 'wordings'>) {
+  const byKey = new Map<string, Pick<ObligationWording, 'citation' | 'sourceUrl'>>();
+  for (const o of calendar.obligations) byKey.set(wordingKey(o.id, o.version, o.title), o);
+  for (const w of calendar.wordings) byKey.set(wordingKey(w.obligationId, w.version, w.title), w);
+  return (o: Pick<CalendarEntry, 'obligationId' | 'obligationVersion' | 'title'>) => {
+    const found = byKey.get(wordingKey(o.obligationId, o.obligationVersion, o.title));
+    return { citation: found?.citation ?? '', sourceUrl: found?.sourceUrl ?? '' };
+  };
+}
 
 /** The obligation id in a path. */
 export const ObligationParamsSchema = Type.Object({ id: Type.String({ pattern: '^[A-Z0-9-]{2,60}$' }) });

@@ -78,15 +78,19 @@ export async function refreshOccurrences(tx: Queryable, companyId: string, facts
 const person = (id: string | null, name: string | null, kept = false) => (id ? { id, name: name || 'Former user' } : kept ? { id: '', name: 'Former user' } : null);
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-/** The wording the occurrence was made from (its recorded version), else the obligation's latest. */
-function wordingOf(id: string, version: string): Pick<Obligation, 'citation' | 'sourceUrl'> | undefined {
+/**
+ * The wording the occurrence was made from: its recorded version and title (an obligation's wordings may share a
+ * version, e.g. the 1961 and 2025 Income-tax Acts' forms, told apart by their title), else the obligation's latest.
+ */
+function wordingOf(id: string, version: string, title: string): Pick<Obligation, 'citation' | 'sourceUrl'> | undefined {
   const obligation = calendarObligation(id);
-  return obligation?.variants.find((v) => v.version === version) ?? obligation;
+  const ofVersion = obligation?.variants.filter((v) => v.version === version) ?? [];
+  return ofVersion.find((v) => v.title === title) ?? ofVersion[0] ?? obligation;
 }
 
 /** The row as every answer carries it (citation and source from the library, which keeps them by id). */
 export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
-  const obligation = wordingOf(r.obligation_id, r.obligation_version);
+  const obligation = wordingOf(r.obligation_id, r.obligation_version, r.title);
   const filing =
     r.recorded_at && r.filed_on && r.acknowledgement
       ? {

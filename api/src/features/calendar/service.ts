@@ -4,7 +4,9 @@ import {
   TASK_PRIORITIES,
   type CalendarChange,
   type CalendarObligation,
+  type CalendarOccurrence,
   type CalendarResponse,
+  type ObligationWording,
   type BulkOwnersRequest,
   type CalendarTaskRequest,
   type ComplianceProfile,
@@ -21,7 +23,7 @@ import { listEvents } from '../company-profile/eventsRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';
-import { formatDate, isCalendarDate } from 'shared-contracts';
+import { formatDate, isCalendarDate, wordingKey } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
@@ -45,10 +47,28 @@ export function applicableObligations(facts: ProfileFacts): Array<{ obligation: 
 export const findObligation = (id: string) => calendarObligation(id) ?? null;
 
 /**
+ * The month answer as the service builds it: each occurrence with its citation and source (the exports print them).
+ * GET /api/calendar's serializer sends the contract's CalendarResponse, which names each wording once.
+ */
+export type CompanyCalendar = Omit<CalendarResponse, 'occurrences'> & { occurrences: CalendarOccurrence[] };
+
+/** The wordings the occurrences were made under that the obligations list does not carry, each once. */
+function wordingsApart(obligations: CalendarObligation[], occurrences: CalendarOccurrence[]): ObligationWording[] {
+  const listed = new Set(obligations.map((o) => wordingKey(o.id, o.version, o.title)));
+  const apart = new Map<string, ObligationWording>();
+  for (const o of occurrences) {
+    const key = wordingKey(o.obligationId, o.obligationVersion, o.title);
+    if (!listed.has(key) && !apart.has(key))
+      apart.set(key, { obligationId: o.obligationId, version: o.obligationVersion, title: o.title, citation: o.citation, sourceUrl: o.sourceUrl });
+  }
+  return [...apart.values()];
+}
+
+/**
  * The company's calendar: the occurrences of the window and filters (each a stored record with its status, owner,
  * checker and proof), and the obligations that apply with their next due date and owner.
  */
-export async function companyCalendar(db: Queryable, companyId: string, filter: OccurrenceFilter): Promise<CalendarResponse> {
+export async function companyCalendar(db: Queryable, companyId: string, filter: OccurrenceFilter): Promise<CompanyCalendar> {
   const { from, to } = filter;
   const today = istDate();
   const { profile, facts } = await companyFacts(db, companyId);
@@ -85,6 +105,7 @@ export async function companyCalendar(db: Queryable, companyId: string, filter: 
     effectiveLayer: profile.effectiveLayer,
     obligations,
     occurrences,
+    wordings: wordingsApart(obligations, occurrences),
     evidenceExpiries,
   };
 }

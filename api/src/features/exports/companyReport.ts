@@ -4,7 +4,7 @@ import {
   formatDate,
   formatExportTime,
   type AssessmentKind,
-  type CalendarOccurrence,
+  type CalendarEntry,
   type CalendarResponse,
 } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
@@ -109,7 +109,7 @@ async function assessmentLine(db: Queryable, companyId: string, kind: Assessment
 }
 
 /** The report's words for an occurrence's recorded status (the command centre's record is the one source). */
-function filingState(o: CalendarOccurrence): { state: FilingState; doneOn: string } {
+function filingState(o: CalendarEntry): { state: FilingState; doneOn: string } {
   const doneOn = o.filing ? formatDate(o.filing.filedOn) : '';
   switch (o.status) {
     case 'filed':

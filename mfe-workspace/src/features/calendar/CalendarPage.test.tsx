@@ -15,6 +15,15 @@ const calendar: CalendarResponse = {
   obligations: [],
   evidenceExpiries: [],
   occurrences: [sampleOccurrence({ task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' } })],
+  wordings: [
+    {
+      obligationId: 'LAB-EPF-MONTHLY',
+      version: '2026.11.1',
+      title: 'Provident fund contribution and ECR',
+      citation: 'Code on Social Security, 2020, s. 16',
+      sourceUrl: 'https://www.epfindia.gov.in',
+    },
+  ],
 };
 
 it("shows the company statutory due dates beside the user's tasks", async () => {
@@ -22,5 +31,5 @@ it("shows the company statutory due dates beside the user's tasks", async () => 
   renderView(<CalendarPage />);
   const list = await screen.findByRole('list', { name: 'Company statutory due dates' });
   expect(list).toHaveTextContent('15 Dec 2026 — Provident fund contribution and ECR (Nov 2026): task with Mohan Maker');
-  expect(list).toHaveTextContent('Why: 40 employees (20 or more).');
+  expect(list).toHaveTextContent('Why: 40 employees (20 or more). Code on Social Security, 2020, s. 16');
 });

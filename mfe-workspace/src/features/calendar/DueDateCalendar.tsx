@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useRef, useState } from 'react';
 import { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
-import type { CalendarOccurrence } from 'shared-contracts';
+import type { CalendarEntry } from 'shared-contracts';
 import type { Task } from '../../common/types';
 import { eventsFromOccurrences, eventsFromTasks } from './calendarEvents';
 
@@ -19,7 +19,7 @@ export default function DueDateCalendar({
 }: {
   loadTasks: (from: string, to: string, signal?: AbortSignal) => Promise<Task[]>;
   /** Statutory due dates (the company's calendar) shown beside the tasks. */
-  loadStatutory?: (from: string, to: string) => Promise<CalendarOccurrence[]>;
+  loadStatutory?: (from: string, to: string) => Promise<CalendarEntry[]>;
   refreshKey?: number;
 }) {
   const [busy, setBusy] = useState(true);

@@ -10,6 +10,7 @@ jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Mont
 const occurrence = sampleOccurrence({
   key: 'RBI-DNBS01:2027-01-21',
   obligationId: 'RBI-DNBS01',
+  obligationVersion: '1',
   title: 'DNBS01 - Important Financial Parameters',
   authority: 'RBI' as const,
   category: 'RBI' as const,
@@ -50,11 +51,16 @@ const calendar: CalendarResponse = {
       id: '1c8e4d2f-6e8b-4d9f-8a21-3b4c5d6e7f80',
       key: 'MCA-AGM:2027-09-30',
       obligationId: 'MCA-AGM',
+      obligationVersion: '2026.11.1',
       title: 'Annual General Meeting',
       dueDate: '2027-09-30',
       period: 'FY 2026-27',
       task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
     },
+  ],
+  // The AGM is not among the obligations listed (say it no longer applies): its wording comes apart.
+  wordings: [
+    { obligationId: 'MCA-AGM', version: '2026.11.1', title: 'Annual General Meeting', citation: 'Companies Act, 2013, s. 96', sourceUrl: 'https://www.mca.gov.in/agm' },
   ],
   evidenceExpiries: [
     {
@@ -90,7 +96,11 @@ it('lists due dates with why and citation, and makes one into a task with assign
   expect(await screen.findByRole('heading', { name: 'Statutory Calendar' })).toBeInTheDocument();
   const items = screen.getAllByTestId('occurrence');
   expect(items[0]).toHaveTextContent('21 Jan 2027 · DNBS01 - Important Financial Parameters · Quarter ended 31 Dec 2026');
-  expect(items[0]).toHaveTextContent('Why: NBFC in the Middle layer.');
+  // Each due date's citation and source, found through its obligation (or the wordings listed apart).
+  expect(items[0]).toHaveTextContent('Why: NBFC in the Middle layer. Master Direction (Filing of Supervisory Returns) 2024 (source)');
+  expect(within(items[0]).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://rbi.org.in/x');
+  expect(items[1]).toHaveTextContent('Companies Act, 2013, s. 96 (source)');
+  expect(within(items[1]).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://www.mca.gov.in/agm');
   expect(items[1]).toHaveTextContent('Task: pending · Mohan Maker');
   await userEvent.click(within(items[0]).getByRole('button', { name: 'Make a task' }));
   const form = screen.getByRole('group', { name: /Create a task for DNBS01/ });

@@ -1,7 +1,7 @@
 import { apiRequest } from 'shared-auth';
 import type {
   MessageResponse,
-  CalendarOccurrence,
+  CalendarEntry,
   CalendarResponse,
   CalendarTaskRequest,
   CalendarTaskResponse,
@@ -18,7 +18,7 @@ export const calendarApi = {
 };
 
 /** Statutory due dates in [from, to) without a task yet (a task made from one shows as the task). */
-export async function loadStatutoryDue(from: string, to: string, signal?: AbortSignal): Promise<CalendarOccurrence[]> {
+export async function loadStatutoryDue(from: string, to: string, signal?: AbortSignal): Promise<CalendarEntry[]> {
   const calendar = await calendarApi.load(from, signal);
   return calendar.occurrences.filter((o) => o.dueDate < to && o.task === null);
 }

@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import type { CalendarEntry } from 'shared-contracts';
 import { TASK_CATEGORY_COLOURS, type Task } from '../../common/types';
 
 export interface CalendarEvent {
@@ -26,7 +26,7 @@ export function eventsFromTasks(tasks: Task[]): CalendarEvent[] {
 }
 
 /** Statutory due dates as calendar events: outlined in their category's colour, apart from tasks. */
-export function eventsFromOccurrences(occurrences: CalendarOccurrence[]): CalendarEvent[] {
+export function eventsFromOccurrences(occurrences: CalendarEntry[]): CalendarEvent[] {
   return occurrences.map((o) => ({
     id: `statutory:${o.key}`,
     title: `Due · ${o.title}`,

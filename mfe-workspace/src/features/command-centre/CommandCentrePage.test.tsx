@@ -43,7 +43,7 @@ const filing = {
 };
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
 const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
-  'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences, evidenceExpiries: [] } },
+  'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences, wordings: [], evidenceExpiries: [] } },
   'GET /api/obligations/summary': { body: { success: true, today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0, byStatus: {} } },
   'GET /api/obligations/score': {
     body: {
@@ -201,7 +201,9 @@ it('approving the filing shows its task completed, as the server answers after t
     filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') },
     task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' },
   };
-  const calendar = (list: unknown[]) => ({ body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences: list, evidenceExpiries: [] } });
+  const calendar = (list: unknown[]) => ({
+    body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences: list, wordings: [], evidenceExpiries: [] },
+  });
   mockApi(
     routes([], {
       'GET /api/calendar': [calendar([waiting]), calendar([filed])],

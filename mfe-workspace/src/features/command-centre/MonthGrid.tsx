@@ -1,4 +1,4 @@
-import type { CalendarOccurrence } from 'shared-contracts';
+import type { CalendarEntry } from 'shared-contracts';
 import { formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { STATUS_COLOURS, statusLabel } from './statusStyle';
@@ -36,11 +36,11 @@ const Day = styled.div`
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** One month: Monday-first weeks, each due date with its full title and status colour (label spoken and shown on hover). */
-function Month({ first, occurrences }: { first: string; occurrences: CalendarOccurrence[] }) {
+function Month({ first, occurrences }: { first: string; occurrences: CalendarEntry[] }) {
   const start = new Date(`${first}T00:00:00Z`);
   const days = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
   const lead = (start.getUTCDay() + 6) % 7;
-  const byDay = new Map<number, CalendarOccurrence[]>();
+  const byDay = new Map<number, CalendarEntry[]>();
   for (const o of occurrences) {
     if (o.dueDate.slice(0, 7) !== first.slice(0, 7)) continue;
     const d = Number(o.dueDate.slice(8, 10));
@@ -81,7 +81,7 @@ function Month({ first, occurrences }: { first: string; occurrences: CalendarOcc
   );
 }
 
-export function MonthGrid({ months, occurrences }: { months: string[]; occurrences: CalendarOccurrence[] }) {
+export function MonthGrid({ months, occurrences }: { months: string[]; occurrences: CalendarEntry[] }) {
   return (
     <>
       {months.map((m) => (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, OCCURRENCE_MESSAGES, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
+import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, OCCURRENCE_MESSAGES, type CalendarEntry, type PublicUser } from 'shared-contracts';
 import { Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { indiaToday } from './filters';
@@ -7,7 +7,7 @@ import { indiaToday } from './filters';
 type Dialog = 'filing' | 'approve' | 'return' | 'not-applicable' | 'reinstate';
 
 /** Which actions the signed-in user may take on the occurrence (the server decides again). */
-export function actionsFor(o: CalendarOccurrence, me: PublicUser): Array<'start' | Dialog> {
+export function actionsFor(o: CalendarEntry, me: PublicUser): Array<'start' | Dialog> {
   const isAdmin = me.role === 'admin';
   const owns = o.owner?.id === me.id || isAdmin;
   const checks = o.checker ? o.checker.id === me.id || isAdmin : me.role === 'checker' || isAdmin;
@@ -31,7 +31,7 @@ const LABELS: Record<'start' | Dialog, string> = {
 };
 
 /** The row's buttons, each opening its form; the answer's message is shown and the screen reloads. */
-export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: CalendarOccurrence; me: PublicUser; onDone: () => void }) {
+export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: CalendarEntry; me: PublicUser; onDone: () => void }) {
   const [open, setOpen] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${occurrence.title}, ${occurrence.period}`;
@@ -79,7 +79,7 @@ export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: Cale
   );
 }
 
-function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: CalendarOccurrence; onDone: () => void }) {
+function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: CalendarEntry; onDone: () => void }) {
   const [filedOn, setFiledOn] = useState(indiaToday());
   const [acknowledgement, setAcknowledgement] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);

@@ -1,12 +1,12 @@
 import { downloadFile } from 'shared-auth';
-import { TASK_STATUS_LABELS, type CalendarOccurrence, type PublicUser } from 'shared-contracts';
+import { TASK_STATUS_LABELS, type CalendarEntry, type PublicUser } from 'shared-contracts';
 import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
 import type { Grouping } from './filters';
 import { OccurrenceActions } from './OccurrenceActions';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusStyle';
 
-function Proof({ o }: { o: CalendarOccurrence }) {
+function Proof({ o }: { o: CalendarEntry }) {
   if (o.status === 'not_applicable') return <span>{`Not applicable: ${o.notApplicableReason ?? ''}`}</span>;
   if (!o.filing) return <span>—</span>;
   const receipt = o.filing.receipt;
@@ -32,13 +32,13 @@ function Proof({ o }: { o: CalendarOccurrence }) {
   );
 }
 
-const groupKey = (o: CalendarOccurrence, group: Grouping) =>
+const groupKey = (o: CalendarEntry, group: Grouping) =>
   group === 'owner' ? (o.owner?.name ?? 'No owner') : group === 'authority' ? o.authority : group === 'status' ? statusLabel(o.status) : '';
 
 /** The occurrences as a table (one per group when grouped): due date, form, authority, period, people, status, proof, actions. */
-export function OccurrenceList({ occurrences, group, me, onChanged }: { occurrences: CalendarOccurrence[]; group: Grouping; me: PublicUser; onChanged: () => void }) {
+export function OccurrenceList({ occurrences, group, me, onChanged }: { occurrences: CalendarEntry[]; group: Grouping; me: PublicUser; onChanged: () => void }) {
   if (occurrences.length === 0) return <EmptyState>Nothing is due in these months with these filters.</EmptyState>;
-  const columns: Array<Column<CalendarOccurrence>> = [
+  const columns: Array<Column<CalendarEntry>> = [
     { header: 'Due date', cell: (o) => formatDate(o.dueDate) },
     { header: 'Form', cell: (o) => o.title },
     { header: 'Authority', cell: (o) => o.authority },
@@ -51,7 +51,7 @@ export function OccurrenceList({ occurrences, group, me, onChanged }: { occurren
     { header: 'Task', cell: (o) => (o.task ? `${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})` : '—') },
     { header: 'Actions', cell: (o) => <OccurrenceActions occurrence={o} me={me} onDone={onChanged} /> },
   ];
-  const groups = new Map<string, CalendarOccurrence[]>();
+  const groups = new Map<string, CalendarEntry[]>();
   for (const o of occurrences) groups.set(groupKey(o, group), [...(groups.get(groupKey(o, group)) ?? []), o]);
   return (
     <>
