@@ -19,7 +19,6 @@ export const NOT_APPLICABLE = {
   6.8: 'no external identity provider',
   '7.1.3': 'no federated identity (SSO)',
   7.6: 'no federated identity (SSO)',
-  9: 'sessions are opaque random tokens looked up in the database (only their SHA-256 stored); no self-contained tokens (JWT)',
   10: 'no OAuth or OpenID Connect',
   11.6: 'no public-key cryptography in the application',
   '12.1.3': 'no mutual-TLS client certificates',

@@ -24,6 +24,8 @@ declare module 'fastify' {
     files: FileStore;
     /** AES-256-GCM key sealing stored secrets (features/secrets). */
     dataKey: Buffer;
+    /** Keys a stored value may have been sealed or signed under: the data key first, then any previous one. */
+    dataKeys: readonly Buffer[];
   }
 }
 
@@ -93,6 +95,7 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   const dataKey = resolveDataKey(config).key;
   app.decorate('files', new FileStore(config.filesDir, dataKey));
   app.decorate('dataKey', dataKey);
+  app.decorate('dataKeys', [dataKey]);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

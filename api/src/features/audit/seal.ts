@@ -1,12 +1,13 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { purposeKey } from '../secrets/purposeKey';
 import { insertSeals, unsealedLinks } from './sealRepository';
 
 /**
  * The audit key: derived from the data key (DATA_ENCRYPTION_KEY or its key file), so it lives where that key lives,
  * never in the database. A separate derivation keeps the two uses apart.
  */
-export const auditKey = (dataKey: Buffer): Buffer => Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'compliance-suite audit chain v1', 32));
+export const auditKey = (dataKey: Buffer): Buffer => purposeKey(dataKey, 'auditChain');
 
 /** HMAC-SHA-256 of one link: its chain, its position and its hash (which covers the row and every row before it). */
 export const linkMac = (key: Buffer, chain: string, seq: number, hash: string) => createHmac('sha256', key).update(`${chain}\n${seq}\n${hash}`).digest('hex');
