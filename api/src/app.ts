@@ -69,6 +69,8 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // With TLS_CERT_FILE/TLS_KEY_FILE the port speaks HTTPS only (TLS 1.2 or later); plain HTTP gets no answer.
+    ...(config.tls ? { https: { ...config.tls, minVersion: 'TLSv1.2' as const } } : {}),
     // Fastify's own request logging writes two lines per request; one line is written below instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Router errors (undecodable path, over-long id) answer JSON { success: false, message } too.
