@@ -37,8 +37,6 @@ export const NOT_APPLICABLE = {
 export const OPEN_WITH_PLAN = {
   '5.4.3':
     'no malware scanner yet: scan each upload with ClamAV (clamd on a local socket) before it is stored, refuse on a match, and audit it; uploads are type-checked and served as attachments meanwhile',
-  '11.2.2':
-    'formats are versioned (enc:v1: seeds, a magic header on files, argon2 strings carry their parameters); replacing DATA_ENCRYPTION_KEY is not: planned DATA_ENCRYPTION_KEY_PREVIOUS (read with the old key, write with the new) and a start-up step that re-encrypts seeds and documents',
   '13.2.1':
     'the database and mail accounts authenticate with passwords (no defaults in production, 13.2.3); planned: client-certificate authentication for PostgreSQL (sslcert/sslkey in DATABASE_URL) documented and tested',
   '13.2.5':

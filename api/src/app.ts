@@ -94,10 +94,11 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   if (logger) app.addHook('onResponse', logResponse);
   app.decorate('db', db);
   app.decorate('config', config);
-  const dataKey = resolveDataKey(config).key;
-  app.decorate('files', new FileStore(config.filesDir, dataKey));
+  const { key: dataKey, previous } = resolveDataKey(config);
+  const previousKeys = previous ? [previous] : [];
+  app.decorate('files', new FileStore(config.filesDir, dataKey, previousKeys));
   app.decorate('dataKey', dataKey);
-  app.decorate('dataKeys', [dataKey]);
+  app.decorate('dataKeys', [dataKey, ...previousKeys]);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -1,7 +1,7 @@
 import type { AuditChainVerification } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { allChains, chainHead, chainStats, firstBrokenLink, lastSeqBefore } from './chainRepository';
-import { macMatches, sealPendingLinks } from './seal';
+import { macMatches, sealPendingLinks, sealingKey, type AuditKeys } from './seal';
 import { checkpointsOf, sealedLinks } from './sealRepository';
 
 export type ChainVerification = AuditChainVerification;
@@ -11,9 +11,9 @@ export type ChainVerification = AuditChainVerification;
  * the same function the insert trigger uses) and answers the first broken one, oldest first.
  * Rows removed at the end are caught by comparing the last row with the chain head.
  */
-export async function verifyChain(db: Queryable, chain: string, key: Buffer): Promise<ChainVerification> {
+export async function verifyChain(db: Queryable, chain: string, key: AuditKeys): Promise<ChainVerification> {
   // Links written in the last moments are sealed first (each only if it is still what was written).
-  await sealPendingLinks(db, key);
+  await sealPendingLinks(db, sealingKey(key));
   const head = (await chainHead(db, chain)) ?? { seq: 0, hash: '' };
   const stats = await chainStats(db, chain);
   const broken = await firstBrokenLink(db, chain);
@@ -39,7 +39,7 @@ export async function verifyChain(db: Queryable, chain: string, key: Buffer): Pr
  * does not match, a link never sealed, or a signed checkpoint the chain no longer reaches or contradicts. A row
  * rewritten and re-chained by someone who can write to the database but lacks the key is found here.
  */
-async function firstKeyedProblem(db: Queryable, chain: string, key: Buffer): Promise<ChainVerification['firstBroken']> {
+async function firstKeyedProblem(db: Queryable, chain: string, key: AuditKeys): Promise<ChainVerification['firstBroken']> {
   const links = await sealedLinks(db, chain);
   const bad = links.find((link) => link.mac === null || !macMatches(key, chain, Number(link.seq), link.hash, link.mac));
   const bySeq = new Map(links.map((link) => [Number(link.seq), link.hash]));
@@ -75,7 +75,7 @@ export interface SignedCheckpoint {
  * The chain's latest checkpoints that carry the audit key's signature, newest first: the anchors an export prints so
  * that a reader can compare them with the checkpoint e-mails kept outside the database (an unsigned row proves nothing).
  */
-export async function signedCheckpoints(db: Queryable, chain: string, key: Buffer, limit = 5): Promise<SignedCheckpoint[]> {
+export async function signedCheckpoints(db: Queryable, chain: string, key: AuditKeys, limit = 5): Promise<SignedCheckpoint[]> {
   const rows = await checkpointsOf(db, chain);
   return rows
     .filter((c) => macMatches(key, chain, Number(c.seq), c.hash, c.mac))
@@ -84,7 +84,7 @@ export async function signedCheckpoints(db: Queryable, chain: string, key: Buffe
 }
 
 /** Every chain of the platform (super-admin): one verification per company plus the platform chain. */
-export async function verifyAllChains(db: Queryable, key: Buffer): Promise<ChainVerification[]> {
+export async function verifyAllChains(db: Queryable, key: AuditKeys): Promise<ChainVerification[]> {
   const chains = await allChains(db);
   const results: ChainVerification[] = [];
   for (const { chain } of chains) results.push(await verifyChain(db, chain, key));
