@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { resealUnderCurrentKey, verifyAllChains } from '../src/features/audit/chain';
+import { auditKeys, sealPendingLinks } from '../src/features/audit/seal';
 import { FileStore, StoredFileUnreadable } from '../src/features/documents/fileStore';
 import { DataKeyError, resolveDataKey } from '../src/features/secrets/dataKey';
 import { resealUnderDataKey } from '../src/features/secrets/rotateDataKey';
@@ -52,6 +54,12 @@ test('ASVS v5.0 11.2.2 the data key can be replaced: what key A sealed is read w
   const sha256 = await t.app.files.put(Buffer.from('Board resolution on the fair practices code, 2026', 'utf8'));
   const sealedUnderA = await storedSeed(admin.id);
   expect(openSecret(keyA, sealedUnderA, `mfa:${admin.id}`)).toBe(secret);
+  // The audit trail so far (registration, sign-ins, enrolment) sealed under A.
+  await sealPendingLinks(t.db, auditKeys([keyA])[0]);
+  expect(Number((await t.db.one<{ n: number }>('SELECT count(*) AS n FROM audit_seals'))!.n)).toBeGreaterThan(0);
+  const chainsIntact = async (keys: Buffer[]) => (await verifyAllChains(t.db, auditKeys(keys))).every((chain) => chain.intact);
+  expect(await chainsIntact([keyB])).toBe(false);
+  expect(await chainsIntact([keyB, keyA])).toBe(true);
 
   // The new key, with the old one as previous: everything still works before anything is re-sealed.
   const rotating = await t.secondInstance!({ dataEncryptionKey: keyB.toString('base64'), previousDataEncryptionKey: keyA.toString('base64') });
@@ -61,6 +69,7 @@ test('ASVS v5.0 11.2.2 the data key can be replaced: what key A sealed is read w
     expect(await documentText(rotating.app.files, sha256)).toBe('Board resolution on the fair practices code, 2026');
 
     await resealUnderDataKey(rotating.app);
+    expect(await resealUnderCurrentKey(t.db, auditKeys(rotating.app.dataKeys))).toBeGreaterThan(0);
   } finally {
     await rotating.close();
   }
@@ -72,6 +81,7 @@ test('ASVS v5.0 11.2.2 the data key can be replaced: what key A sealed is read w
   expect(() => openSecret(keyA, sealedUnderB, `mfa:${admin.id}`)).toThrow(SecretUnreadable);
   expect(await documentText(new FileStore(t.app.files.root, keyB), sha256)).toBe('Board resolution on the fair practices code, 2026');
   await expect(new FileStore(t.app.files.root, keyA).open(sha256)).rejects.toThrow(StoredFileUnreadable);
+  expect(await chainsIntact([keyB])).toBe(true);
 
   // The old key retired: B alone signs the admin in with the app and serves the document.
   const retired = await t.secondInstance!({ dataEncryptionKey: keyB.toString('base64'), previousDataEncryptionKey: null });

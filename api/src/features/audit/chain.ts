@@ -1,8 +1,8 @@
 import type { AuditChainVerification } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { allChains, chainHead, chainStats, firstBrokenLink, lastSeqBefore } from './chainRepository';
-import { macMatches, sealPendingLinks, sealingKey, type AuditKeys } from './seal';
-import { checkpointsOf, sealedLinks } from './sealRepository';
+import { linkMac, macMatches, sealPendingLinks, sealingKey, type AuditKeys } from './seal';
+import { checkpointsOf, insertReseals, resealCandidates, sealedLinks } from './sealRepository';
 
 export type ChainVerification = AuditChainVerification;
 
@@ -41,7 +41,7 @@ export async function verifyChain(db: Queryable, chain: string, key: AuditKeys):
  */
 async function firstKeyedProblem(db: Queryable, chain: string, key: AuditKeys): Promise<ChainVerification['firstBroken']> {
   const links = await sealedLinks(db, chain);
-  const bad = links.find((link) => link.mac === null || !macMatches(key, chain, Number(link.seq), link.hash, link.mac));
+  const bad = links.find((link) => !sealsOf(link).some((mac) => macMatches(key, chain, Number(link.seq), link.hash, mac)));
   const bySeq = new Map(links.map((link) => [Number(link.seq), link.hash]));
   let checkpointProblem: ChainVerification['firstBroken'] = null;
   for (const checkpoint of await checkpointsOf(db, chain)) {
@@ -58,6 +58,35 @@ async function firstKeyedProblem(db: Queryable, chain: string, key: AuditKeys): 
     : null;
   if (sealProblem && checkpointProblem) return sealProblem.seq <= checkpointProblem.seq ? sealProblem : checkpointProblem;
   return sealProblem ?? checkpointProblem;
+}
+
+/** A link's seal and its seals under a replacing key (audit_reseals). */
+const sealsOf = (link: { mac: string | null; remacs: string[] | null }): string[] => [...(link.mac === null ? [] : [link.mac]), ...(link.remacs ?? [])];
+
+/**
+ * After the data key was replaced: every link whose seal matches only a previous key, and whose row still matches
+ * its hash, is sealed again under the current key (audit_reseals), so the previous key can be retired. A link whose
+ * seal matches no key, or whose row was rewritten, is left as it is: verification goes on reporting it.
+ */
+export async function resealUnderCurrentKey(db: Queryable, keys: readonly Buffer[]): Promise<number> {
+  const [current, ...previous] = keys;
+  if (previous.length === 0) return 0;
+  let resealed = 0;
+  for (const { chain } of await allChains(db)) {
+    const due = (await resealCandidates(db, chain)).filter(
+      (link) =>
+        link.hash === link.recomputed &&
+        !sealsOf(link).some((mac) => macMatches(current, chain, Number(link.seq), link.hash, mac)) &&
+        sealsOf(link).some((mac) => macMatches(previous, chain, Number(link.seq), link.hash, mac)),
+    );
+    await insertReseals(
+      db,
+      chain,
+      due.map((link) => ({ seq: Number(link.seq), mac: linkMac(current, chain, Number(link.seq), link.hash) })),
+    );
+    resealed += due.length;
+  }
+  return resealed;
 }
 
 async function firstMissingSeq(db: Queryable, chain: string, seqAfterGap: number): Promise<number> {
