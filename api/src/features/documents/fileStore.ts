@@ -160,13 +160,8 @@ export class FileStore {
    * match their name. Answers false when the file is already encrypted or missing.
    */
   async encryptIfPlain(sha256: string): Promise<boolean> {
-    let stored: Buffer;
-    try {
-      stored = await fs.promises.readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
-    }
+    const stored = await this.readStored(sha256);
+    if (stored === null) return false;
     if (isEncrypted(stored)) return false;
     if (createHash('sha256').update(stored).digest('hex') !== sha256) throw new Error(`stored file ${sha256.slice(0, 12)}… does not match its name`);
     await this.writeEncrypted(sha256, stored);
@@ -178,18 +173,23 @@ export class FileStore {
    * Answers false when it already is under the data key, is not encrypted, or is missing.
    */
   async reencryptIfPrevious(sha256: string): Promise<boolean> {
-    let stored: Buffer;
-    try {
-      stored = await fs.promises.readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
-    }
+    const stored = await this.readStored(sha256);
+    if (stored === null) return false;
     if (!isEncrypted(stored)) return false;
     const { plain, key } = decrypt([this.key, ...this.previousKeys], sha256, stored);
     if (key === this.key) return false;
     await this.writeEncrypted(sha256, plain);
     return true;
+  }
+
+  /** A stored file's bytes as on disk, or null when it is missing. */
+  private async readStored(sha256: string): Promise<Buffer | null> {
+    try {
+      return await fs.promises.readFile(this.pathOf(sha256));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   /** The hashes of every stored file (for start-up migrations). */
@@ -234,13 +234,8 @@ export class FileStore {
    * first byte is sent (documents are at most 10 MiB): an altered file is refused, never served in part.
    */
   async open(sha256: string): Promise<{ stream: Readable; size: number } | null> {
-    let stored: Buffer;
-    try {
-      stored = await fs.promises.readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const stored = await this.readStored(sha256);
+    if (stored === null) return null;
     const plain = isEncrypted(stored) ? decrypt([this.key, ...this.previousKeys], sha256, stored).plain : stored;
     return { stream: Readable.from([plain]), size: plain.length };
   }
