@@ -19,16 +19,17 @@ export const NOT_APPLICABLE = {
   6.8: 'no external identity provider',
   '7.1.3': 'no federated identity (SSO)',
   7.6: 'no federated identity (SSO)',
-  9: 'sessions are opaque random tokens looked up in the database (only their SHA-256 stored); no self-contained tokens (JWT)',
   10: 'no OAuth or OpenID Connect',
-  11.6: 'no public-key cryptography in the application',
+  11.6: "no public-key cryptography of its own (no key generation, no signatures); the optional TLS listener is Node's TLS (chapter 12)",
   '12.1.3': 'no mutual-TLS client certificates',
   17: 'no WebRTC',
   '3.5.4': 'one application on one origin: the remotes are parts of the same site, served from the same host',
   '3.5.5': 'no page listens to postMessage (no message event handler anywhere in the front end)',
-  '12.1.1': "TLS is terminated by the operator's reverse proxy, never by the application; its required versions are in Deploying securely",
-  '12.1.2': "TLS is terminated by the operator's reverse proxy, never by the application; its required configuration is in Deploying securely",
-  '12.2.2': "the certificate belongs to the operator's reverse proxy (Deploying securely); the application holds none",
+  '12.1.1':
+    "TLS on the public edge is terminated by the operator's reverse proxy; its required versions are in Deploying securely (the application's optional listener, 12.3.3, serves only the proxy's hop and keeps Node's TLS 1.2 minimum)",
+  '12.1.2': "TLS on the public edge is terminated by the operator's reverse proxy; its required configuration is in Deploying securely",
+  '12.2.2':
+    "the public certificate belongs to the operator's reverse proxy (Deploying securely); the application holds at most an internal CA's certificate for the proxy's hop (12.3.4)",
   '11.4.4': 'no key is derived from a password: DATA_ENCRYPTION_KEY is 32 random bytes, and passwords are only hashed (argon2id, 11.4.2)',
 };
 
@@ -36,11 +37,6 @@ export const NOT_APPLICABLE = {
 export const OPEN_WITH_PLAN = {
   '5.4.3':
     'no malware scanner yet: scan each upload with ClamAV (clamd on a local socket) before it is stored, refuse on a match, and audit it; uploads are type-checked and served as attachments meanwhile',
-  '11.2.2':
-    'formats are versioned (enc:v1: seeds, a magic header on files, argon2 strings carry their parameters); replacing DATA_ENCRYPTION_KEY is not: planned DATA_ENCRYPTION_KEY_PREVIOUS (read with the old key, write with the new) and a start-up step that re-encrypts seeds and documents',
-  '12.3.3':
-    'the proxy-to-application hop is plain HTTP on a private address (Deploying securely); planned: an optional TLS listener (certificate and key files) so the hop can be encrypted when the proxy runs on another machine',
-  '12.3.4': 'as 12.3.3: with the TLS listener, the proxy trusts only the internal CA that signs the application certificate',
   '13.2.1':
     'the database and mail accounts authenticate with passwords (no defaults in production, 13.2.3); planned: client-certificate authentication for PostgreSQL (sslcert/sslkey in DATABASE_URL) documented and tested',
   '13.2.5':

@@ -24,6 +24,8 @@ declare module 'fastify' {
     files: FileStore;
     /** AES-256-GCM key sealing stored secrets (features/secrets). */
     dataKey: Buffer;
+    /** Keys a stored value may have been sealed or signed under: the data key first, then any previous one. */
+    dataKeys: readonly Buffer[];
   }
 }
 
@@ -67,6 +69,8 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // With TLS_CERT_FILE/TLS_KEY_FILE the port speaks HTTPS only (TLS 1.2 or later); plain HTTP gets no answer.
+    ...(config.tls ? { https: { ...config.tls, minVersion: 'TLSv1.2' as const } } : {}),
     // Fastify's own request logging writes two lines per request; one line is written below instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Router errors (undecodable path, over-long id) answer JSON { success: false, message } too.
@@ -90,9 +94,11 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   if (logger) app.addHook('onResponse', logResponse);
   app.decorate('db', db);
   app.decorate('config', config);
-  const dataKey = resolveDataKey(config).key;
-  app.decorate('files', new FileStore(config.filesDir, dataKey));
+  const { key: dataKey, previous } = resolveDataKey(config);
+  const previousKeys = previous ? [previous] : [];
+  app.decorate('files', new FileStore(config.filesDir, dataKey, previousKeys));
   app.decorate('dataKey', dataKey);
+  app.decorate('dataKeys', [dataKey, ...previousKeys]);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from './content/load';
+import { loadTlsFiles, type TlsFiles } from './tlsFiles';
 
 export interface AppConfig {
   port: number;
@@ -52,6 +53,10 @@ export interface AppConfig {
   mailFrom: string;
   /** DATA_ENCRYPTION_KEY: base64 of 32 bytes sealing stored secrets; null = a key file under dataDir (not in production with PostgreSQL). */
   dataEncryptionKey: string | null;
+  /** TLS_CERT_FILE and TLS_KEY_FILE read at start: the port serves HTTPS only; null = plain HTTP behind the proxy. */
+  tls: TlsFiles | null;
+  /** DATA_ENCRYPTION_KEY_PREVIOUS: the key being replaced (read only; what it sealed is re-sealed at start); null = none. */
+  previousDataEncryptionKey: string | null;
   /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
   jobsIntervalSeconds: number;
   /** Days a self-registration may stay unverified before the scheduler removes it (issue 29); 0 = never. */
@@ -195,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Compliance Management <no-reply@compliance.local>',
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || null,
+    tls: loadTlsFiles(env),
+    previousDataEncryptionKey: env.DATA_ENCRYPTION_KEY_PREVIOUS || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
     unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 7) : 7,
   };

@@ -73,7 +73,7 @@ async function main() {
   if (process.send) process.on('disconnect', () => void shutdown('parent process gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Compliance suite on http://localhost:${config.port} (database: ${db.kind})`);
+  app.log.info(`Compliance suite on ${config.tls ? 'https' : 'http'}://localhost:${config.port} (database: ${db.kind})`);
 }
 
 void main();

@@ -5,6 +5,9 @@ import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
 import { encryptPlainFiles } from './features/documents/encryptPlainFiles';
 import { moveDocumentBytesToFiles } from './features/documents/moveBytesToFiles';
+import { resealUnderCurrentKey } from './features/audit/chain';
+import { auditKeys } from './features/audit/seal';
+import { resealUnderDataKey } from './features/secrets/rotateDataKey';
 import { sealPlaintextSecrets } from './features/secrets/sealPlaintextSecrets';
 import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
@@ -18,6 +21,12 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   moveDocumentBytesToFiles,
   // Documents stored before encryption at rest are encrypted with the data key (issue 29).
   encryptPlainFiles,
+  // A replaced data key: what the previous key sealed is re-sealed under the new one (ASVS 11.2.2).
+  resealUnderDataKey,
+  async (app) => {
+    const resealed = await resealUnderCurrentKey(app.db, auditKeys(app.dataKeys));
+    if (resealed > 0) app.log.info({ resealed }, 'audit links sealed under the previous data key sealed again under the current one');
+  },
   // The feed's recurring deadlines follow the content library (texts, added and removed items, dates).
   (app) => syncDeadlines(app.db, content().deadlines.items, indiaToday()),
   // A content update that adds items reopens the completed assessments that lack them.

@@ -3,7 +3,7 @@ import type { Database } from './database';
 // The application's own PostgreSQL role (issue 29, docs/security.md "Deploying securely"): not the owner of any
 // table, so it can neither disable the audit triggers nor change an audit row; the owner runs the migrations.
 
-const AUDIT_TABLES = ['audit_events', 'audit_chain_heads', 'audit_seals', 'audit_checkpoints'];
+const AUDIT_TABLES = ['audit_events', 'audit_chain_heads', 'audit_seals', 'audit_checkpoints', 'audit_reseals'];
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The statements the owner runs once after the migrations (and again after a migration adds tables). */

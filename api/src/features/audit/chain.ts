@@ -1,8 +1,8 @@
 import type { AuditChainVerification } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { allChains, chainHead, chainStats, firstBrokenLink, lastSeqBefore } from './chainRepository';
-import { macMatches, sealPendingLinks } from './seal';
-import { checkpointsOf, sealedLinks } from './sealRepository';
+import { linkMac, macMatches, sealPendingLinks, sealingKey, type AuditKeys } from './seal';
+import { checkpointsOf, insertReseals, resealCandidates, sealedLinks } from './sealRepository';
 
 export type ChainVerification = AuditChainVerification;
 
@@ -11,9 +11,9 @@ export type ChainVerification = AuditChainVerification;
  * the same function the insert trigger uses) and answers the first broken one, oldest first.
  * Rows removed at the end are caught by comparing the last row with the chain head.
  */
-export async function verifyChain(db: Queryable, chain: string, key: Buffer): Promise<ChainVerification> {
+export async function verifyChain(db: Queryable, chain: string, key: AuditKeys): Promise<ChainVerification> {
   // Links written in the last moments are sealed first (each only if it is still what was written).
-  await sealPendingLinks(db, key);
+  await sealPendingLinks(db, sealingKey(key));
   const head = (await chainHead(db, chain)) ?? { seq: 0, hash: '' };
   const stats = await chainStats(db, chain);
   const broken = await firstBrokenLink(db, chain);
@@ -39,9 +39,9 @@ export async function verifyChain(db: Queryable, chain: string, key: Buffer): Pr
  * does not match, a link never sealed, or a signed checkpoint the chain no longer reaches or contradicts. A row
  * rewritten and re-chained by someone who can write to the database but lacks the key is found here.
  */
-async function firstKeyedProblem(db: Queryable, chain: string, key: Buffer): Promise<ChainVerification['firstBroken']> {
+async function firstKeyedProblem(db: Queryable, chain: string, key: AuditKeys): Promise<ChainVerification['firstBroken']> {
   const links = await sealedLinks(db, chain);
-  const bad = links.find((link) => link.mac === null || !macMatches(key, chain, Number(link.seq), link.hash, link.mac));
+  const bad = links.find((link) => !sealsOf(link).some((mac) => macMatches(key, chain, Number(link.seq), link.hash, mac)));
   const bySeq = new Map(links.map((link) => [Number(link.seq), link.hash]));
   let checkpointProblem: ChainVerification['firstBroken'] = null;
   for (const checkpoint of await checkpointsOf(db, chain)) {
@@ -60,6 +60,35 @@ async function firstKeyedProblem(db: Queryable, chain: string, key: Buffer): Pro
   return sealProblem ?? checkpointProblem;
 }
 
+/** A link's seal and its seals under a replacing key (audit_reseals). */
+const sealsOf = (link: { mac: string | null; remacs: string[] | null }): string[] => [...(link.mac === null ? [] : [link.mac]), ...(link.remacs ?? [])];
+
+/**
+ * After the data key was replaced: every link whose seal matches only a previous key, and whose row still matches
+ * its hash, is sealed again under the current key (audit_reseals), so the previous key can be retired. A link whose
+ * seal matches no key, or whose row was rewritten, is left as it is: verification goes on reporting it.
+ */
+export async function resealUnderCurrentKey(db: Queryable, keys: readonly Buffer[]): Promise<number> {
+  const [current, ...previous] = keys;
+  if (previous.length === 0) return 0;
+  let resealed = 0;
+  for (const { chain } of await allChains(db)) {
+    const due = (await resealCandidates(db, chain)).filter(
+      (link) =>
+        link.hash === link.recomputed &&
+        !sealsOf(link).some((mac) => macMatches(current, chain, Number(link.seq), link.hash, mac)) &&
+        sealsOf(link).some((mac) => macMatches(previous, chain, Number(link.seq), link.hash, mac)),
+    );
+    await insertReseals(
+      db,
+      chain,
+      due.map((link) => ({ seq: Number(link.seq), mac: linkMac(current, chain, Number(link.seq), link.hash) })),
+    );
+    resealed += due.length;
+  }
+  return resealed;
+}
+
 async function firstMissingSeq(db: Queryable, chain: string, seqAfterGap: number): Promise<number> {
   return ((await lastSeqBefore(db, chain, seqAfterGap)) ?? 0) + 1;
 }
@@ -75,7 +104,7 @@ export interface SignedCheckpoint {
  * The chain's latest checkpoints that carry the audit key's signature, newest first: the anchors an export prints so
  * that a reader can compare them with the checkpoint e-mails kept outside the database (an unsigned row proves nothing).
  */
-export async function signedCheckpoints(db: Queryable, chain: string, key: Buffer, limit = 5): Promise<SignedCheckpoint[]> {
+export async function signedCheckpoints(db: Queryable, chain: string, key: AuditKeys, limit = 5): Promise<SignedCheckpoint[]> {
   const rows = await checkpointsOf(db, chain);
   return rows
     .filter((c) => macMatches(key, chain, Number(c.seq), c.hash, c.mac))
@@ -84,7 +113,7 @@ export async function signedCheckpoints(db: Queryable, chain: string, key: Buffe
 }
 
 /** Every chain of the platform (super-admin): one verification per company plus the platform chain. */
-export async function verifyAllChains(db: Queryable, key: Buffer): Promise<ChainVerification[]> {
+export async function verifyAllChains(db: Queryable, key: AuditKeys): Promise<ChainVerification[]> {
   const chains = await allChains(db);
   const results: ChainVerification[] = [];
   for (const { chain } of chains) results.push(await verifyChain(db, chain, key));

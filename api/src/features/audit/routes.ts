@@ -1,4 +1,4 @@
-import { auditKey } from './seal';
+import { auditKeys } from './seal';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuditChainVerification, AuditFilterOptions, AuditListResponse } from 'shared-contracts';
 import { HttpError } from '../../httpError';
@@ -74,7 +74,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/audit/verify', { preHandler: adminOnly }, async (request): Promise<{ success: true } & AuditChainVerification> => ({
     success: true,
-    ...(await verifyChain(app.db, companyOf(request), auditKey(app.dataKey))),
+    ...(await verifyChain(app.db, companyOf(request), auditKeys(app.dataKeys))),
   }));
 
   // The super-admin reads any company's trail, or the platform's own ('platform': sign-ins of unknown accounts, refusals).
@@ -93,7 +93,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/api/super-admin/audit-verify', { preHandler: superAdminOnly }, async () => {
-    const chains = await verifyAllChains(app.db, auditKey(app.dataKey));
+    const chains = await verifyAllChains(app.db, auditKeys(app.dataKeys));
     const broken = chains.filter((c) => !c.intact);
     return { success: true, intact: broken.length === 0, chains: chains.length, events: chains.reduce((n, c) => n + c.checked, 0), broken };
   });

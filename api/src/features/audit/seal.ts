@@ -1,20 +1,34 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { purposeKey } from '../secrets/purposeKey';
 import { insertSeals, unsealedLinks } from './sealRepository';
 
 /**
  * The audit key: derived from the data key (DATA_ENCRYPTION_KEY or its key file), so it lives where that key lives,
  * never in the database. A separate derivation keeps the two uses apart.
  */
-export const auditKey = (dataKey: Buffer): Buffer => Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'compliance-suite audit chain v1', 32));
+export const auditKey = (dataKey: Buffer): Buffer => purposeKey(dataKey, 'auditChain');
+
+/**
+ * The audit keys of every configured data key, the current one first (it seals; the others only verify). Seals are
+ * never rewritten (the application's role cannot update them), so links sealed before the data key was replaced
+ * verify under the previous key while DATA_ENCRYPTION_KEY_PREVIOUS is set.
+ */
+export const auditKeys = (dataKeys: readonly Buffer[]): Buffer[] => dataKeys.map(auditKey);
+
+/** One key, or the keys of auditKeys (the first seals). */
+export type AuditKeys = Buffer | readonly Buffer[];
+export const sealingKey = (keys: AuditKeys): Buffer => (Buffer.isBuffer(keys) ? keys : keys[0]);
 
 /** HMAC-SHA-256 of one link: its chain, its position and its hash (which covers the row and every row before it). */
 export const linkMac = (key: Buffer, chain: string, seq: number, hash: string) => createHmac('sha256', key).update(`${chain}\n${seq}\n${hash}`).digest('hex');
 
-export function macMatches(key: Buffer, chain: string, seq: number, hash: string, mac: string): boolean {
-  const expected = Buffer.from(linkMac(key, chain, seq, hash), 'hex');
+export function macMatches(keys: AuditKeys, chain: string, seq: number, hash: string, mac: string): boolean {
   const given = Buffer.from(mac, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return (Buffer.isBuffer(keys) ? [keys] : keys).some((key) => {
+    const expected = Buffer.from(linkMac(key, chain, seq, hash), 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 /**

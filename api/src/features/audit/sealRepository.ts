@@ -19,14 +19,34 @@ export async function insertSeals(db: Queryable, seals: Array<{ chain: string; s
   );
 }
 
-/** Every link of one chain with its seal (null when not sealed), in order. */
+/** Every link of one chain with its seal (null when not sealed) and its seals under a replacing key, in order. */
 export const sealedLinks = (db: Queryable, chain: string) =>
-  db.query<{ seq: number; id: string; hash: string; created_at: Date; mac: string | null }>(
-    `SELECT e.seq, e.id, e.hash, e.created_at, s.mac
+  db.query<{ seq: number; id: string; hash: string; created_at: Date; mac: string | null; remacs: string[] | null }>(
+    `SELECT e.seq, e.id, e.hash, e.created_at, s.mac,
+            (SELECT array_agg(r.mac) FROM audit_reseals r WHERE r.chain = e.chain AND r.seq = e.seq) AS remacs
        FROM audit_events e LEFT JOIN audit_seals s ON s.chain = e.chain AND s.seq = e.seq
       WHERE e.chain = $1 ORDER BY e.seq`,
     [chain],
   );
+
+/** The sealed links of one chain with the hash the database recomputes for them now (to seal again under a new key). */
+export const resealCandidates = (db: Queryable, chain: string) =>
+  db.query<{ seq: number; hash: string; recomputed: string; mac: string; remacs: string[] | null }>(
+    `SELECT e.seq, e.hash, audit_event_hash(e) AS recomputed, s.mac,
+            (SELECT array_agg(r.mac) FROM audit_reseals r WHERE r.chain = e.chain AND r.seq = e.seq) AS remacs
+       FROM audit_events e JOIN audit_seals s ON s.chain = e.chain AND s.seq = e.seq
+      WHERE e.chain = $1 ORDER BY e.seq`,
+    [chain],
+  );
+
+export async function insertReseals(db: Queryable, chain: string, seals: Array<{ seq: number; mac: string }>): Promise<void> {
+  if (seals.length === 0) return;
+  await db.execute(
+    `INSERT INTO audit_reseals (chain, seq, mac)
+     SELECT $1, * FROM unnest($2::bigint[], $3::text[]) ON CONFLICT DO NOTHING`,
+    [chain, seals.map((s) => s.seq), seals.map((s) => s.mac)],
+  );
+}
 
 export const chainHeads = (db: Queryable) => db.query<{ chain: string; seq: number; hash: string }>('SELECT chain, seq, hash FROM audit_chain_heads ORDER BY chain');
 

@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const row = await own(auth.userId);
       const { password, code } = request.body ?? {};
       if (code && row.mfa_secret) {
-        const check = await verifySecondFactor(app.db, app.dataKey, auth.userId, code);
+        const check = await verifySecondFactor(app.db, app.dataKeys, auth.userId, code);
         if (!check.factor) throw new HttpError(check.lock ? 403 : 400, check.lock ?? SIGN_IN_MESSAGES.codeWrong);
       } else if (password) {
         await requirePassword(row, password);
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const row = await own(auth.userId);
-      const pending = row.mfa_pending_secret ? openMfaSecret(app.dataKey, row.mfa_pending_secret, auth.userId) : null;
+      const pending = row.mfa_pending_secret ? openMfaSecret(app.dataKeys, row.mfa_pending_secret, auth.userId) : null;
       if (!pending) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
       const replacing = row.mfa_secret !== null;
       const recoveryCodes = await app.db.transaction(async (tx) => {

@@ -76,12 +76,12 @@ export const recoveryCodesLeft = (db: Queryable, userId: string): Promise<number
  * cap on wrong codes. A TOTP step is good once (a code seen on the wire cannot be replayed); a recovery
  * code is good once.
  */
-export async function verifySecondFactor(db: Queryable, key: Buffer, userId: string, rawCode: string): Promise<FactorCheck> {
+export async function verifySecondFactor(db: Queryable, keys: readonly Buffer[], userId: string, rawCode: string): Promise<FactorCheck> {
   const code = rawCode.trim();
   const isTotp = /^\d{6}$/.test(code.replace(/\s/g, ''));
   const locked = lockFor(await mfaFailures(db, userId), isTotp);
   if (locked) return { factor: null, lock: locked };
-  const factor = isTotp ? await checkTotp(db, key, userId, code.replace(/\s/g, '')) : await checkRecoveryCode(db, key, userId, code);
+  const factor = isTotp ? await checkTotp(db, keys, userId, code.replace(/\s/g, '')) : await checkRecoveryCode(db, keys, userId, code);
   if (factor) {
     await clearMfaFailures(db, userId);
     return { factor };
@@ -89,10 +89,10 @@ export async function verifySecondFactor(db: Queryable, key: Buffer, userId: str
   return { factor: null, lock: lockFor(await countMfaFailure(db, userId), isTotp) };
 }
 
-async function checkTotp(db: Queryable, key: Buffer, userId: string, code: string): Promise<'totp' | null> {
+async function checkTotp(db: Queryable, keys: readonly Buffer[], userId: string, code: string): Promise<'totp' | null> {
   const stored = await storedMfaSecret(db, userId);
   if (!stored) return null;
-  const secret = openMfaSecret(key, stored, userId);
+  const secret = openMfaSecret(keys, stored, userId);
   // An altered or foreign seed fails closed: no code matches it.
   if (secret === null) return null;
   const step = matchTotp(secret, code);
@@ -100,12 +100,15 @@ async function checkTotp(db: Queryable, key: Buffer, userId: string, code: strin
   return (await takeTotpStep(db, userId, step)) ? 'totp' : null;
 }
 
-async function checkRecoveryCode(db: Queryable, key: Buffer, userId: string, code: string): Promise<'recovery' | null> {
+async function checkRecoveryCode(db: Queryable, keys: readonly Buffer[], userId: string, code: string): Promise<'recovery' | null> {
   const normalized = normalizeRecoveryCode(code);
   if (!/^[A-Z0-9]{10}$/.test(normalized)) return null;
-  for (const row of await recoveryCodeCandidates(db, userId, recoveryLookup(key, userId, normalized))) {
-    if (await argon2.verify(row.code_hash, normalized).catch(() => false)) {
-      return (await useRecoveryCode(db, row.id)) ? 'recovery' : null;
+  // Codes made before the data key was replaced are found under the previous key (the codes themselves are unknown to the server, so their lookups cannot be redone).
+  for (const key of keys) {
+    for (const row of await recoveryCodeCandidates(db, userId, recoveryLookup(key, userId, normalized))) {
+      if (await argon2.verify(row.code_hash, normalized).catch(() => false)) {
+        return (await useRecoveryCode(db, row.id)) ? 'recovery' : null;
+      }
     }
   }
   return null;
@@ -125,9 +128,9 @@ export const disableMfa = (db: Queryable, userId: string): Promise<void> => clea
 export const sealMfaSecret = (key: Buffer, secret: string, userId: string) => sealSecret(key, secret, mfaContext(userId));
 
 /** The seed in clear, or null when the stored value does not open (altered, moved to another user, other key). */
-export function openMfaSecret(key: Buffer, stored: string, userId: string): string | null {
+export function openMfaSecret(keys: Buffer | readonly Buffer[], stored: string, userId: string): string | null {
   try {
-    return openSecret(key, stored, mfaContext(userId));
+    return openSecret(keys, stored, mfaContext(userId));
   } catch (error) {
     if (error instanceof SecretUnreadable) return null;
     throw error;

@@ -198,7 +198,7 @@ export async function completePasswordChange(app: FastifyInstance, token: string
 /** Step 'mfa': a code of the authenticator app, or a recovery code. */
 export async function completeMfa(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa');
-  const check = await verifySecondFactor(app.db, app.dataKey, user.id, code ?? '');
+  const check = await verifySecondFactor(app.db, app.dataKeys, user.id, code ?? '');
   if (!check.factor) return wrongCode(app, challenge, user, meta, check.lock);
   const factor = check.factor;
   return app.db.transaction(async (tx) => {
@@ -229,7 +229,7 @@ export async function startEnrolment(app: FastifyInstance, token: string): Promi
 /** Step 'mfa-enrol', second call: the first code proves the app holds the secret; MFA is on, the session starts. */
 export async function confirmEnrolment(app: FastifyInstance, token: string, code: string, meta: ClientMeta): Promise<IssuedSignIn> {
   const { challenge, user } = await openChallenge(app.db, token, 'mfa-enrol');
-  const pending = challenge.pending_secret ? openMfaSecret(app.dataKey, challenge.pending_secret, user.id) : null;
+  const pending = challenge.pending_secret ? openMfaSecret(app.dataKeys, challenge.pending_secret, user.id) : null;
   if (!pending) throw new HttpError(409, 'Start the set-up first: no authenticator secret has been issued');
   const answer = await app.db.transaction(async (tx) => {
     const recoveryCodes = await enableMfa(tx, app.dataKey, user.id, pending, code ?? '');

@@ -38,18 +38,22 @@ function encrypt(key: Buffer, sha256: string, plain: Buffer): Buffer {
   return Buffer.concat([MAGIC, iv, body, cipher.getAuthTag()]);
 }
 
-function decrypt(key: Buffer, sha256: string, stored: Buffer): Buffer {
+/** Decrypts with the first of `keys` that opens the file (the data key, then previous ones); answers which did. */
+function decrypt(keys: readonly Buffer[], sha256: string, stored: Buffer): { plain: Buffer; key: Buffer } {
   if (stored.length < MAGIC.length + IV_BYTES + TAG_BYTES) throw new StoredFileUnreadable(sha256);
   const iv = stored.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
   const tag = stored.subarray(stored.length - TAG_BYTES);
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-    decipher.setAAD(Buffer.from(sha256, 'latin1'));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(stored.subarray(MAGIC.length + IV_BYTES, stored.length - TAG_BYTES)), decipher.final()]);
-  } catch {
-    throw new StoredFileUnreadable(sha256);
+  for (const key of keys) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(sha256, 'latin1'));
+      decipher.setAuthTag(tag);
+      return { plain: Buffer.concat([decipher.update(stored.subarray(MAGIC.length + IV_BYTES, stored.length - TAG_BYTES)), decipher.final()]), key };
+    } catch {
+      // Not this key (or altered): try the next.
+    }
   }
+  throw new StoredFileUnreadable(sha256);
 }
 
 /** An upload streamed to a temporary file, hashed and counted on the way. */
@@ -74,6 +78,8 @@ export class FileStore {
   constructor(
     readonly root: string,
     private readonly key: Buffer,
+    /** Keys files may still be encrypted under while the data key is being replaced (read only). */
+    private readonly previousKeys: readonly Buffer[] = [],
   ) {}
 
   private get tempDir() {
@@ -154,17 +160,36 @@ export class FileStore {
    * match their name. Answers false when the file is already encrypted or missing.
    */
   async encryptIfPlain(sha256: string): Promise<boolean> {
-    let stored: Buffer;
-    try {
-      stored = await fs.promises.readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
-    }
+    const stored = await this.readStored(sha256);
+    if (stored === null) return false;
     if (isEncrypted(stored)) return false;
     if (createHash('sha256').update(stored).digest('hex') !== sha256) throw new Error(`stored file ${sha256.slice(0, 12)}… does not match its name`);
     await this.writeEncrypted(sha256, stored);
     return true;
+  }
+
+  /**
+   * Re-encrypts under the data key, in place (atomic rename), a file still encrypted under a previous key.
+   * Answers false when it already is under the data key, is not encrypted, or is missing.
+   */
+  async reencryptIfPrevious(sha256: string): Promise<boolean> {
+    const stored = await this.readStored(sha256);
+    if (stored === null) return false;
+    if (!isEncrypted(stored)) return false;
+    const { plain, key } = decrypt([this.key, ...this.previousKeys], sha256, stored);
+    if (key === this.key) return false;
+    await this.writeEncrypted(sha256, plain);
+    return true;
+  }
+
+  /** A stored file's bytes as on disk, or null when it is missing. */
+  private async readStored(sha256: string): Promise<Buffer | null> {
+    try {
+      return await fs.promises.readFile(this.pathOf(sha256));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   /** The hashes of every stored file (for start-up migrations). */
@@ -209,14 +234,9 @@ export class FileStore {
    * first byte is sent (documents are at most 10 MiB): an altered file is refused, never served in part.
    */
   async open(sha256: string): Promise<{ stream: Readable; size: number } | null> {
-    let stored: Buffer;
-    try {
-      stored = await fs.promises.readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    const plain = isEncrypted(stored) ? decrypt(this.key, sha256, stored) : stored;
+    const stored = await this.readStored(sha256);
+    if (stored === null) return null;
+    const plain = isEncrypted(stored) ? decrypt([this.key, ...this.previousKeys], sha256, stored).plain : stored;
     return { stream: Readable.from([plain]), size: plain.length };
   }
 

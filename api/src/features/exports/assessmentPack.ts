@@ -4,6 +4,7 @@ import { addDays } from '../../dates';
 import type { AssessmentKind } from '../assessments/repository';
 import { periodDates } from '../assessments/periods';
 import { signedCheckpoints, verifyChain, type ChainVerification, type SignedCheckpoint } from '../audit/chain';
+import type { AuditKeys } from '../audit/seal';
 import { loadAssessmentReport, type AssessmentReport, type ReportRow } from './assessmentReport';
 import { evidenceIndex, signOffSteps } from './repository';
 
@@ -92,7 +93,7 @@ export async function loadAssessmentPack(
   kind: AssessmentKind,
   scope: string | undefined,
   period: unknown,
-  auditKey: Buffer,
+  auditKey: AuditKeys,
 ): Promise<AssessmentPack> {
   const report = await loadAssessmentReport(db, companyId, kind, scope, period);
   const [steps, links, chain, checkpoints] = await Promise.all([

@@ -12,6 +12,7 @@ import { istDate } from '../../dates';
 import { HttpError } from '../../httpError';
 import { periodDates, periodOn, periodRows, validPeriod } from '../assessments/periods';
 import { signedCheckpoints, verifyChain, type ChainVerification, type SignedCheckpoint } from '../audit/chain';
+import type { AuditKeys } from '../audit/seal';
 import { KIND_TITLES } from '../sign-off/assessmentRef';
 import { loadAssessmentReport, type ReportRow } from './assessmentReport';
 import { scoreOf, type ScoreLine } from './assessmentPack';
@@ -138,7 +139,7 @@ export type CalendarReader = (
   filter: { from: string; to: string; statuses: null; authorities: null; owner: null; checker: null },
 ) => Promise<CalendarResponse>;
 
-export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: Buffer, readCalendar: CalendarReader): Promise<CompanyReport> {
+export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: AuditKeys, readCalendar: CalendarReader): Promise<CompanyReport> {
   const period = reportYear(requested);
   const { from, to } = periodDates('hr', period);
   const [company, calendar, chain, checkpoints] = await Promise.all([

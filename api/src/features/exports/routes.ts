@@ -7,7 +7,7 @@ import { reportCsvRows, reportXlsx } from './formats';
 import { loadAssessmentPack } from './assessmentPack';
 import { assessmentPackPdf } from './assessmentPackPdf';
 import { loadCompanyReport, type CalendarReader } from './companyReport';
-import { auditKey } from '../audit/seal';
+import { auditKeys } from '../audit/seal';
 import { companyReportPdf } from './companyReportPdf';
 import { istDate } from '../../dates';
 
@@ -53,7 +53,7 @@ export const exportRoutes =
         const { format } = request.params;
         reply.header('cache-control', 'no-store');
         if (format === 'pdf') {
-          const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period, auditKey(app.dataKey));
+          const pack = await loadAssessmentPack(app.db, companyOf(request), kind, request.query.scope || undefined, request.query.period, auditKeys(app.dataKeys));
           return reply
             .header('content-type', MIME.pdf)
             .header('content-disposition', attachmentDisposition(exportFileName(pack.report, 'pdf')))
@@ -79,7 +79,7 @@ export const exportRoutes =
         config: { rateLimit: exportRateLimit },
       },
       async (request, reply) => {
-        const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKey(app.dataKey), readCalendar);
+        const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKeys(app.dataKeys), readCalendar);
         return reply
           .header('cache-control', 'no-store')
           .header('content-type', MIME.pdf)

@@ -16,12 +16,28 @@ function decodeKey(value: string, where: string): Buffer {
 }
 
 /**
- * The key that seals stored secrets (AES-256-GCM). DATA_ENCRYPTION_KEY when set; otherwise a key file
+ * The key that seals stored secrets (AES-256-GCM), and while it is being replaced the previous one
+ * (DATA_ENCRYPTION_KEY_PREVIOUS: read only, see rotateDataKey.ts). DATA_ENCRYPTION_KEY when set; otherwise a key file
  * under DATA_DIR, created once with mode 0600 (the embedded default: one server, one folder). In
  * production with PostgreSQL a key kept beside the data folder of one instance is not acceptable (other
  * instances could not read the secrets, and the key would live apart from any secret store): refuse.
  */
-export function resolveDataKey(config: Pick<AppConfig, 'dataEncryptionKey' | 'dataDir' | 'production' | 'databaseUrl'>): { key: Buffer; source: string } {
+export function resolveDataKey(
+  config: Pick<AppConfig, 'dataEncryptionKey' | 'dataDir' | 'production' | 'databaseUrl'> & Partial<Pick<AppConfig, 'previousDataEncryptionKey'>>,
+): {
+  key: Buffer;
+  previous: Buffer | null;
+  source: string;
+} {
+  const current = currentDataKey(config);
+  if (!config.previousDataEncryptionKey) return { ...current, previous: null };
+  const previous = decodeKey(config.previousDataEncryptionKey, 'DATA_ENCRYPTION_KEY_PREVIOUS');
+  if (previous.equals(current.key))
+    throw new DataKeyError('Refusing to start: DATA_ENCRYPTION_KEY_PREVIOUS is the data key itself; set it to the key being replaced, or unset it');
+  return { ...current, previous };
+}
+
+function currentDataKey(config: Pick<AppConfig, 'dataEncryptionKey' | 'dataDir' | 'production' | 'databaseUrl'>): { key: Buffer; source: string } {
   if (config.dataEncryptionKey) return { key: decodeKey(config.dataEncryptionKey, 'DATA_ENCRYPTION_KEY'), source: 'DATA_ENCRYPTION_KEY' };
   if (config.production && config.databaseUrl) {
     throw new DataKeyError(

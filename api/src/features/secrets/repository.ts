@@ -24,3 +24,13 @@ export async function saveChallengeSeed(db: Queryable, challengeId: string, pend
 
 /** One sealed enrolled seed, to check the key opens them. */
 export const oneSealedSeed = (db: Queryable) => db.one<{ id: string; mfa_secret: string }>("SELECT id, mfa_secret FROM users WHERE mfa_secret LIKE 'enc:v1:%' LIMIT 1");
+
+/** Users with a sealed authenticator seed (enrolled or pending): what a replaced data key re-seals. */
+export const usersWithSealedSeeds = (db: Queryable) =>
+  db.query<{ id: string; mfa_secret: string | null; mfa_pending_secret: string | null }>(
+    "SELECT id, mfa_secret, mfa_pending_secret FROM users WHERE mfa_secret LIKE 'enc:v1:%' OR mfa_pending_secret LIKE 'enc:v1:%'",
+  );
+
+/** Sign-in steps holding a sealed enrolment seed. */
+export const challengesWithSealedSeeds = (db: Queryable) =>
+  db.query<{ id: string; user_id: string; pending_secret: string }>("SELECT id, user_id, pending_secret FROM sign_in_challenges WHERE pending_secret LIKE 'enc:v1:%'");

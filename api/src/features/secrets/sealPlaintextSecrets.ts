@@ -22,7 +22,7 @@ export async function sealPlaintextSecrets(app: FastifyInstance): Promise<void> 
   const sample = await oneSealedSeed(app.db);
   if (sample) {
     try {
-      openSecret(key, sample.mfa_secret, mfaContext(sample.id));
+      openSecret(app.dataKeys, sample.mfa_secret, mfaContext(sample.id));
     } catch {
       app.log.error(
         'The data encryption key does not open the stored authenticator secrets: two-step sign-ins will fail. Start with the DATA_ENCRYPTION_KEY (or key file) they were sealed with.',

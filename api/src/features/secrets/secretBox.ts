@@ -27,24 +27,30 @@ export class SecretUnreadable extends Error {
 }
 
 /**
- * Opens a sealed value. A value without the prefix is a secret stored before encryption at rest
- * (sealed by the start-up step `sealPlaintextSecrets`); it is answered as is.
+ * Opens a sealed value with the first of `keys` that opens it (the data key, then a previous one while keys are
+ * being replaced); answers which key did. A value without the prefix is a secret stored before encryption at
+ * rest (sealed by the start-up step `sealPlaintextSecrets`); it is answered as is, with no key.
  */
-export function openSecret(key: Buffer, stored: string, context: string): string {
-  if (!isSealed(stored)) return stored;
+export function openSealed(keys: Buffer | readonly Buffer[], stored: string, context: string): { plaintext: string; key: Buffer | null } {
+  if (!isSealed(stored)) return { plaintext: stored, key: null };
   const parts = stored.slice(PREFIX.length).split('.');
   if (parts.length !== 3) throw new SecretUnreadable();
   const [iv, tag, ciphertext] = parts.map((p) => Buffer.from(p, 'base64url'));
   if (iv.length !== 12 || tag.length !== 16) throw new SecretUnreadable();
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
-  } catch {
-    throw new SecretUnreadable();
+  for (const key of Buffer.isBuffer(keys) ? [keys] : keys) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
+      decipher.setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(tag);
+      return { plaintext: Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'), key };
+    } catch {
+      // Not this key (or altered): try the next.
+    }
   }
+  throw new SecretUnreadable();
 }
+
+export const openSecret = (keys: Buffer | readonly Buffer[], stored: string, context: string): string => openSealed(keys, stored, context).plaintext;
 
 /** The context a user's TOTP seed (enrolled or pending) is sealed under. */
 export const mfaContext = (userId: string) => `mfa:${userId}`;
