@@ -240,9 +240,9 @@ test.describe('accessibility and small screens', () => {
     '/login',
     '/subscription',
     '/reset-password',
-    '/reset-password?token=expired-or-unknown',
-    '/verify-email?token=expired-or-unknown',
-    '/accept-invitation?token=expired-or-unknown',
+    '/reset-password#token=expired-or-unknown',
+    '/verify-email#token=expired-or-unknown',
+    '/accept-invitation#token=expired-or-unknown',
     '/no-such-page',
   ];
 
@@ -291,7 +291,7 @@ test.describe('accessibility and small screens', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         problems.push(...(await problemsOn(page, path, width)));
-        await shoot(page, path.replace('?token=expired-or-unknown', '-link').replace(/\//g, '_').replace(/^_/, '') || 'home', width, height);
+        await shoot(page, path.replace('#token=expired-or-unknown', '-link').replace(/\//g, '_').replace(/^_/, '') || 'home', width, height);
       }
       // The dialogs of the home page: sign in, forgot password, and the three registration steps.
       // On a phone the account buttons are in the menu.

@@ -77,9 +77,10 @@ export default function RiskAssessmentPage() {
         </>
       ),
     },
-    { header: 'Owner', cell: (risk) => risk.owner },
+    { header: 'Owner', stackLabel: true, cell: (risk) => risk.owner },
     {
       header: 'Inherent',
+      stackLabel: true,
       cell: (risk) => (
         <>
           <Rating $rating={risk.inherentRating}>{risk.inherentRating}</Rating> ({risk.inherentScore})
@@ -88,6 +89,7 @@ export default function RiskAssessmentPage() {
     },
     {
       header: 'Residual',
+      stackLabel: true,
       cell: (risk) => (
         <>
           <Rating $rating={risk.residualRating}>{risk.residualRating}</Rating> ({risk.residualScore})
@@ -96,6 +98,7 @@ export default function RiskAssessmentPage() {
     },
     {
       header: 'Actions',
+      stackLabel: true,
       cell: (risk) =>
         risk.actions.length === 0
           ? 'None'
@@ -139,7 +142,13 @@ export default function RiskAssessmentPage() {
             <HeatMap cells={data.heatMap} />
           </Section>
           <Section id="register-title" title={<>Risk Register ({data.risks.length})</>}>
-            <DataTable columns={columns} rows={data.risks} rowKey={(risk) => risk.id} empty="No risks recorded yet. Add the first risk to build your register." />
+            <DataTable
+              stackOnMobile
+              columns={columns}
+              rows={data.risks}
+              rowKey={(risk) => risk.id}
+              empty="No risks recorded yet. Add the first risk to build your register."
+            />
           </Section>
         </Stack>
       )}
