@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations, shootInSlices } from '../support/pageChecks';
 import { apiCall, createTeamUser, registerCompany, SESSION_COOKIE, signInSuperAdmin, uniqueSuffix } from '../support/session';
 import { finishSignInSteps } from '../support/signInSteps';
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const banner = (page: Page) => page.getByRole('banner').first();
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -247,38 +245,16 @@ test.describe('accessibility and small screens', () => {
   ];
 
   async function problemsOn(page: Page, label: string, width: number): Promise<string[]> {
-    await page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
-        }
-      ).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}) at ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-    });
+    const violations = await seriousAxeViolations(page);
     const problems = violations.map((v) => `${label} @${width}: ${v}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) problems.push(`${label} @${width}: ${overflow}px wider than the screen`);
     return problems;
   }
 
-  /** Screenshots in slices of one screen height, so each image stays readable. */
-  async function shoot(page: Page, name: string, width: number, height: number) {
-    if (!SHOTS_DIR) return;
-    const full = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0, i = 0; y < full && i < 6; y += height, i++) {
-      await page.screenshot({ path: `${SHOTS_DIR}/public-${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(height, full - y) } });
-    }
-  }
+  const shoot = async (page: Page, name: string, width: number, height: number) => {
+    if (SHOTS_DIR) await shootInSlices(page, SHOTS_DIR, `public-${name}-${width}`, width, height);
+  };
 
   test('public pages and the sign-in and registration dialogs: no serious or critical axe violation, nothing wider than a phone screen', async ({ page }) => {
     test.setTimeout(300_000);
