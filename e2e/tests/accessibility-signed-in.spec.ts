@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
 import { dayInIndia } from '../support/dates';
+import { seriousAxeViolations, shootInSlices } from '../support/pageChecks';
 import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, type Account } from '../support/session';
 
 /**
@@ -9,7 +9,6 @@ import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, t
  * nothing wider than a 360 px screen, and no console error or warning. One browser context per role, pages visited in sequence.
  */
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Set E2E_SHOTS_DIR (e.g. /tmp/shots) for full-page screenshots of every page, for a human look. */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 /** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots of issue 31; 360 is the stricter default). */
@@ -58,10 +57,6 @@ async function seedCompany(request: APIRequestContext) {
   return { admin, maker, checker, companyId: company.id };
 }
 
-interface AxeResult {
-  violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-}
-
 /** Waits until the page has its heading and has finished loading its data. */
 async function settle(page: Page) {
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
@@ -86,20 +81,7 @@ function widestElements(page: Page): Promise<string> {
 }
 
 async function problemsOn(page: Page, label: string, width: number): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}) at ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  });
+  const violations = await seriousAxeViolations(page);
   const problems = violations.map((v) => `${label} @${width}: ${v}`);
   if (width === NARROW) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -131,14 +113,8 @@ async function checkArea(browser: Browser, area: Area, session: Account, company
       expect(page.url(), `${url} stays in its area`).toContain(`/${area}`);
       problems.push(...(await problemsOn(page, url, width)));
       if (SHOTS_DIR) {
-        // In slices of one screen height, so each image stays readable.
         const name = `${area}-${relative.replace(/[/:]/g, '_') || 'home'}-${width}`;
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const slice = width === NARROW ? 740 : 900;
-        for (let y = 0, i = 0; y < height && i < 6; y += slice, i++) {
-          const clip = { x: 0, y, width, height: Math.min(slice, height - y) };
-          await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${i}.png`), fullPage: true, clip });
-        }
+        await shootInSlices(page, SHOTS_DIR, name, width, width === NARROW ? 740 : 900);
       }
     }
   }

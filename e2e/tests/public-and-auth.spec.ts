@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations, shootInSlices } from '../support/pageChecks';
 import { apiCall, createTeamUser, registerCompany, SESSION_COOKIE, signInSuperAdmin, uniqueSuffix } from '../support/session';
 import { finishSignInSteps } from '../support/signInSteps';
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const banner = (page: Page) => page.getByRole('banner').first();
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -221,6 +219,11 @@ test.describe('accessibility and small screens', () => {
   // axe is injected as an inline script, which the site's CSP rightly forbids.
   test.use({ bypassCSP: true });
 
+  /** Set E2E_SHOTS_DIR for screenshots of every public page and sign-in/registration step, for a human look. */
+  const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+  /** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots of issue 31; 360 is the stricter default). */
+  const NARROW = Number(process.env.E2E_NARROW_WIDTH || 360);
+
   const PUBLIC_PAGES = [
     '/',
     '/about',
@@ -234,43 +237,85 @@ test.describe('accessibility and small screens', () => {
     '/privacy',
     '/login',
     '/subscription',
+    '/reset-password',
+    '/reset-password#token=expired-or-unknown',
+    '/verify-email#token=expired-or-unknown',
+    '/accept-invitation#token=expired-or-unknown',
     '/no-such-page',
   ];
 
-  test('public pages: no serious or critical axe violation, and nothing wider than a 360 px screen', async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 360, height: 740 });
+  async function problemsOn(page: Page, label: string, width: number): Promise<string[]> {
+    const violations = await seriousAxeViolations(page);
+    const problems = violations.map((v) => `${label} @${width}: ${v}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`${label} @${width}: ${overflow}px wider than the screen`);
+    return problems;
+  }
+
+  const shoot = async (page: Page, name: string, width: number, height: number) => {
+    if (SHOTS_DIR) await shootInSlices(page, SHOTS_DIR, `public-${name}-${width}`, width, height);
+  };
+
+  test('public pages and the sign-in and registration dialogs: no serious or critical axe violation, nothing wider than a phone screen', async ({ page }) => {
+    test.setTimeout(300_000);
     const problems: string[] = [];
-    for (const path of PUBLIC_PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ content: AXE_SOURCE });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
-          }
-        ).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}) at ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
-      });
-      problems.push(...violations.map((v) => `${path}: ${v}`));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the screen`);
+    for (const width of [NARROW, 1280]) {
+      const height = width === NARROW ? 740 : 900;
+      await page.setViewportSize({ width, height });
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await problemsOn(page, path, width)));
+        await shoot(page, path.replace('#token=expired-or-unknown', '-link').replace(/\//g, '_').replace(/^_/, '') || 'home', width, height);
+      }
+      // The dialogs of the home page: sign in, forgot password, and the three registration steps.
+      // On a phone the account buttons are in the menu.
+      const openAccountButton = async (name: string) => {
+        if (width === NARROW) await banner(page).getByRole('button', { name: 'Open menu' }).click();
+        await banner(page).getByRole('button', { name }).click();
+      };
+      await page.goto('/');
+      await openAccountButton('Sign In');
+      const signIn = page.getByRole('dialog', { name: 'Sign In' });
+      await expect(signIn.getByLabel('Email')).toBeVisible();
+      problems.push(...(await problemsOn(page, 'sign-in dialog', width)));
+      await shoot(page, 'dialog-sign-in', width, height);
+      await signIn.getByRole('button', { name: 'Forgot password?' }).click();
+      await expect(signIn.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+      problems.push(...(await problemsOn(page, 'forgot-password dialog', width)));
+      await shoot(page, 'dialog-forgot-password', width, height);
+      await page.keyboard.press('Escape');
+      await openAccountButton('Sign Up');
+      const wizard = page.getByRole('dialog', { name: 'Register Your Company' });
+      await expect(wizard.getByText('Step 1 of 3', { exact: false })).toBeVisible();
+      problems.push(...(await problemsOn(page, 'registration step 1', width)));
+      await shoot(page, 'dialog-register-1', width, height);
+      await wizard.getByLabel(/^Company Name/).fill(`Shots Finance ${width}`);
+      await wizard.getByLabel(/^Organization Type/).selectOption('Private Limited NBFC/Others');
+      await wizard.getByLabel(/^Email/).fill(`shots-${width}-${Date.now()}@e2e.test`);
+      await wizard.getByLabel(/^Mobile Number/).fill('9876543210');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await expect(wizard.getByText('Step 2 of 3: Address Details')).toBeVisible();
+      problems.push(...(await problemsOn(page, 'registration step 2', width)));
+      await shoot(page, 'dialog-register-2', width, height);
+      await wizard.getByLabel(/^Address/).fill('21 Residency Road');
+      await wizard.getByLabel(/^State/).fill('Karnataka');
+      await wizard.getByLabel(/^City/).fill('Bengaluru');
+      await wizard.getByLabel(/^Pincode/).fill('560025');
+      await wizard.getByLabel('NBFC Type').selectOption('Base layer');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await expect(wizard.getByText('Step 3 of 3: User Account')).toBeVisible();
+      problems.push(...(await problemsOn(page, 'registration step 3', width)));
+      await shoot(page, 'dialog-register-3', width, height);
+      await page.keyboard.press('Escape');
     }
-    // The mobile menu carries the header links at 360 px.
+    // The mobile menu carries the header links on a phone.
+    await page.setViewportSize({ width: NARROW, height: 740 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await shoot(page, 'mobile-menu', NARROW, 740);
     expect(problems).toEqual([]);
   });
 });

@@ -27,6 +27,10 @@ export type RiskStatus = (typeof RISK_STATUSES)[number];
 export const ACTION_STATUSES = ['planned', 'in-progress', 'done'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
+/** The words a user reads for the stored statuses (register, form). */
+export const RISK_STATUS_LABELS: Record<RiskStatus, string> = { open: 'Open', monitoring: 'Monitoring', closed: 'Closed' };
+export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = { planned: 'Planned', 'in-progress': 'In progress', done: 'Done' };
+
 const Scale = () => Type.Integer({ minimum: 1, maximum: 5 });
 
 /** One mitigation action as the form sends it (`id` when it was saved before). */

@@ -24,6 +24,16 @@ export const Filters = styled.form`
     border-radius: 6px;
     background: ${({ theme }) => theme.colors.surface};
   }
+  /* The search box wide enough for its placeholder; on a phone the other filters two to a row, evenly. */
+  & label:first-child {
+    flex: 1 1 14rem;
+    max-width: 24rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    & label:not(:first-child) {
+      flex: 1 1 8rem;
+    }
+  }
 `;
 
 export const Toolbar = styled.div`

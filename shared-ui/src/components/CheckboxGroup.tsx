@@ -16,14 +16,18 @@ const Group = styled.fieldset<{ $scroll?: boolean }>`
   & label {
     display: flex;
     gap: 0.5rem;
-    align-items: center;
+    /* A label of two lines keeps its box beside the first line, at full size (it shrank and floated). */
+    align-items: flex-start;
+    padding: 0.3rem 0;
     min-height: 32px;
     font-weight: 400;
     cursor: pointer;
   }
   & input {
+    flex: none;
     width: 18px;
     height: 18px;
+    margin: 0.1rem 0 0;
   }
 `;
 

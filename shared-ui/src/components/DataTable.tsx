@@ -114,6 +114,15 @@ const stacked = css`
   }
 `;
 
+/** A console table is its own card: stacked, its rows keep the wide table's inset from the card's edge. */
+const consoleStackedInset = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    & tr {
+      padding-inline: 0.75rem;
+    }
+  }
+`;
+
 const Table = styled.table<{ $look: TableLook; $stack?: boolean }>`
   /* The containing block of the hidden header texts, so they stay inside the scrolling wrapper (a wide table
      on a phone must not widen the page). */
@@ -127,6 +136,7 @@ const Table = styled.table<{ $look: TableLook; $stack?: boolean }>`
   }
   ${({ $look }) => looks[$look]}
   ${({ $stack }) => $stack && stacked}
+  ${({ $stack, $look }) => $stack && $look === 'console' && consoleStackedInset}
 `;
 
 /** Read by screen readers, not shown (independent of the global stylesheet, so a remote alone renders it right). */

@@ -162,4 +162,20 @@ export const StickyFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
   border-radius: ${({ theme }) => theme.radius};
+  /* On a phone the bar stays low: no empty status line, the buttons side by side sharing the width. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 0.5rem;
+    gap: 0.4rem;
+    & > :empty {
+      display: none;
+    }
+    & ${Actions} {
+      flex: 1 1 auto;
+      flex-wrap: nowrap;
+    }
+    & ${Actions} > button {
+      flex: 1 1 0;
+      padding-inline: 0.5rem;
+    }
+  }
 `;

@@ -19,6 +19,17 @@ const Table = styled.table`
     font-size: 1rem;
     font-weight: 700;
   }
+  /* On a phone all five impact columns fit the screen: smaller headings, narrower cells. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    font-size: 0.7rem;
+    & th {
+      padding: 0.2rem 0.1rem;
+    }
+    & td {
+      min-width: 34px;
+      height: 40px;
+    }
+  }
 `;
 
 /** Residual heat map as a real table: every cell states its count and rating, colour is only a hint. */

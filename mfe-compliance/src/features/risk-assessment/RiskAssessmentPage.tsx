@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
-import type { RiskListResponse, RiskRecord } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, Columns, formatDate } from 'shared-ui';
+import { ACTION_STATUS_LABELS, RISK_STATUS_LABELS, type RiskListResponse, type RiskRecord } from 'shared-contracts';
+import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, formatDate } from 'shared-ui';
 import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
@@ -11,6 +11,34 @@ const RATING_COLOURS = { Low: '#15803d', Medium: '#a16207', High: '#c2410c', Cri
 const Rating = styled.span<{ $rating: keyof typeof RATING_COLOURS }>`
   color: ${({ $rating }) => RATING_COLOURS[$rating]};
   font-weight: 700;
+`;
+
+/** Edit and Delete side by side, never one on top of the other. */
+const ManageButtons = styled.div`
+  display: flex;
+  gap: 0.4rem;
+`;
+
+/** The title with Add Risk at its right, on the title's line. */
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  & h1 {
+    margin: 0;
+  }
+`;
+
+/** The heat map above the register: side by side, the map lost its fifth column and the register its width. */
+const Stack = styled.div`
+  display: grid;
+  gap: 1rem;
+  & > :first-child {
+    max-width: 640px;
+  }
 `;
 
 export default function RiskAssessmentPage() {
@@ -44,14 +72,15 @@ export default function RiskAssessmentPage() {
         <>
           <strong>{risk.title}</strong>
           <div style={{ fontSize: '0.8rem' }}>
-            {risk.category} · {risk.status}
+            {risk.category} · {RISK_STATUS_LABELS[risk.status]}
           </div>
         </>
       ),
     },
-    { header: 'Owner', cell: (risk) => risk.owner },
+    { header: 'Owner', stackLabel: true, cell: (risk) => risk.owner },
     {
       header: 'Inherent',
+      stackLabel: true,
       cell: (risk) => (
         <>
           <Rating $rating={risk.inherentRating}>{risk.inherentRating}</Rating> ({risk.inherentScore})
@@ -60,6 +89,7 @@ export default function RiskAssessmentPage() {
     },
     {
       header: 'Residual',
+      stackLabel: true,
       cell: (risk) => (
         <>
           <Rating $rating={risk.residualRating}>{risk.residualRating}</Rating> ({risk.residualScore})
@@ -68,12 +98,13 @@ export default function RiskAssessmentPage() {
     },
     {
       header: 'Actions',
+      stackLabel: true,
       cell: (risk) =>
         risk.actions.length === 0
           ? 'None'
           : risk.actions.map((a) => (
               <div key={a.id} style={{ fontSize: '0.8rem' }}>
-                {a.description} - due {formatDate(a.dueDate)} ({a.status}){a.overdue ? ' - overdue' : ''}
+                {a.description}: due {formatDate(a.dueDate)} ({ACTION_STATUS_LABELS[a.status]}){a.overdue ? ', overdue' : ''}
               </div>
             )),
     },
@@ -81,39 +112,45 @@ export default function RiskAssessmentPage() {
       header: 'Manage',
       hideHeader: true,
       cell: (risk) => (
-        <>
+        <ManageButtons>
           <Button type="button" $small $variant="secondary" onClick={() => setEditing(risk)} aria-label={`Edit ${risk.title}`}>
             Edit
-          </Button>{' '}
+          </Button>
           {role === 'admin' && (
             <Button type="button" $small $variant="danger" onClick={() => setDeleting(risk)} aria-label={`Delete ${risk.title}`}>
               Delete
             </Button>
           )}
-        </>
+        </ManageButtons>
       ),
     },
   ];
 
   return (
     <div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0.5rem' }}>
+      <Head>
         <PageTitle>Risk Assessment</PageTitle>
         <Button type="button" onClick={() => setEditing('new')}>
           Add Risk
         </Button>
-      </div>
+      </Head>
       {error && <ErrorState message={error} onRetry={load} />}
       {!data && !error && <Spinner label="Loading risk register..." />}
       {data && (
-        <Columns $columns="minmax(0, 1fr) minmax(0, 1.4fr)">
+        <Stack>
           <Section id="heatmap-title" title="Residual Risk Heat Map">
             <HeatMap cells={data.heatMap} />
           </Section>
           <Section id="register-title" title={<>Risk Register ({data.risks.length})</>}>
-            <DataTable columns={columns} rows={data.risks} rowKey={(risk) => risk.id} empty="No risks recorded yet. Add the first risk to build your register." />
+            <DataTable
+              stackOnMobile
+              columns={columns}
+              rows={data.risks}
+              rowKey={(risk) => risk.id}
+              empty="No risks recorded yet. Add the first risk to build your register."
+            />
           </Section>
-        </Columns>
+        </Stack>
       )}
       {deleting && (
         <ConfirmDialog

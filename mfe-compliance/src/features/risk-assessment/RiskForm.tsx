@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  ACTION_STATUS_LABELS,
   ACTION_STATUSES,
   IMPACT_LABELS,
   LIKELIHOOD_LABELS,
   RISK_CATEGORIES,
+  RISK_STATUS_LABELS,
   RISK_STATUSES,
   RiskInputSchema,
   MitigationActionSchema,
@@ -132,7 +134,9 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
             <label htmlFor="risk-status">Status</label>
             <select id="risk-status" value={form.status} onChange={(e) => set('status', e.target.value as RiskInput['status'])}>
               {RISK_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {RISK_STATUS_LABELS[s]}
+                </option>
               ))}
             </select>
           </Field>
@@ -200,7 +204,9 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
                 <label htmlFor={`action-${i}-status`}>Action status</label>
                 <select id={`action-${i}-status`} value={action.status} onChange={(e) => setAction(i, { status: e.target.value as MitigationAction['status'] })}>
                   {ACTION_STATUSES.map((s) => (
-                    <option key={s}>{s}</option>
+                    <option key={s} value={s}>
+                      {ACTION_STATUS_LABELS[s]}
+                    </option>
                   ))}
                 </select>
               </Field>

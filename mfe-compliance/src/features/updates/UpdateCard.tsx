@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { UpdateItem, UpdateType } from 'shared-contracts';
+import type { UpdateItem } from 'shared-contracts';
 import { Button, formatDate } from 'shared-ui';
+import { UpdateTypeIcon } from './UpdateTypeIcon';
 
-const ICONS: Record<UpdateType, string> = { regulatory: '⚖️', policy: '📜', deadline: '⏰', system: '⚙️', training: '🎓' };
 // Priority colours, in order: urgent, high, medium, then the default.
 const PRIORITY_COLOURS: Record<string, string> = { urgent: '#b91c1c', high: '#c2410c', medium: '#1d4ed8' };
 
@@ -68,9 +68,7 @@ interface Props {
 export function UpdateCard({ item, archivedView, onDetails, onArchive }: Props) {
   return (
     <Article aria-labelledby={`update-${item.id}`}>
-      <span aria-hidden="true" style={{ fontSize: '1.5rem' }}>
-        {ICONS[item.type]}
-      </span>
+      <UpdateTypeIcon type={item.type} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <h2 id={`update-${item.id}`}>
           {item.title}

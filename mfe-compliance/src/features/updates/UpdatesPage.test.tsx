@@ -79,3 +79,15 @@ test('Load More Updates asks for the next page and appends it; a filter asks for
   expect(screen.getByRole('button', { name: 'Training & Events' })).toHaveAttribute('aria-pressed', 'true');
   expect(urls[urls.length - 1].searchParams.get('type')).toBe('training');
 });
+
+test('each card shows its type as a drawn icon named for screen readers, with no emoji glyph', async () => {
+  feedApi();
+  renderView(<UpdatesPage />, { path: '/maker/updates', route: '/maker/updates', user: sampleUser() });
+  const regulatory = await screen.findByRole('article', { name: /Update u1/ });
+  const training = screen.getByRole('article', { name: /Update u2/ });
+  const regulatoryIcon = within(regulatory).getByRole('img', { name: 'Regulatory change' });
+  expect(within(training).getByRole('img', { name: 'Training or event' })).toBeInTheDocument();
+  // The drawing itself is hidden from assistive technology: the name is said once.
+  expect(regulatoryIcon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  for (const card of [regulatory, training]) expect(card.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+});

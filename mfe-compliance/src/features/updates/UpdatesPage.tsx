@@ -15,9 +15,21 @@ const Head = styled.div`
   gap: 0.5rem;
 `;
 
+// The title with its counts on the left, the link to what changed on the right (below them on a phone).
+const TitleGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+`;
+
+const Counts = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
 const Count = styled.span<{ $tone: string }>`
   display: inline-block;
-  margin-left: 0.5rem;
   padding: 0.2rem 0.7rem;
   border-radius: 999px;
   color: #fff;
@@ -112,15 +124,17 @@ export default function UpdatesPage() {
   return (
     <div>
       <Head>
-        <PageTitle style={{ margin: 0 }}>Compliance Updates</PageTitle>
+        <TitleGroup>
+          <PageTitle style={{ margin: 0 }}>Compliance Updates</PageTitle>
+          {feed && (
+            <Counts aria-live="polite">
+              <Count $tone="#b91c1c">{feed.counts.urgent} Urgent</Count>
+              <Count $tone="#15803d">{feed.counts.new} New</Count>
+            </Counts>
+          )}
+        </TitleGroup>
         {/* Issue 27: the library changes that apply to the company since its last acknowledgement. */}
         <Link to="what-changed">What changed for us</Link>
-        {feed && (
-          <div aria-live="polite">
-            <Count $tone="#b91c1c">{feed.counts.urgent} Urgent</Count>
-            <Count $tone="#15803d">{feed.counts.new} New</Count>
-          </div>
-        )}
       </Head>
       <Filters role="group" aria-label="Filter updates">
         {UPDATE_FILTERS.map((f) => (

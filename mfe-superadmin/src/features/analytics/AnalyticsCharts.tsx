@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsPoint } from 'shared-contracts';
-import { theme } from 'shared-ui';
+import { formatDate, theme } from 'shared-ui';
 
 /** The series this page charts: key of a point, label, colour. */
 export const SERIES: Array<{ key: keyof Omit<AnalyticsPoint, 'date'>; label: string; color: string }> = [
@@ -10,15 +10,14 @@ export const SERIES: Array<{ key: keyof Omit<AnalyticsPoint, 'date'>; label: str
   { key: 'assessmentsCompleted', label: 'Assessments completed', color: '#7c3aed' },
 ];
 
-const shortDate = (date: string) => {
-  const [, month, day] = date.split('-');
-  return `${day}/${month}`;
-};
+// The product's date format, short enough for an axis: '27 Nov' (the tooltip says the year).
+const shortDate = (date: string) => formatDate(date, 'day-month');
 
 /** recharts lives only in this module, which the page loads lazily. */
 export default function AnalyticsCharts({ series }: { series: AnalyticsPoint[] }) {
   return (
-    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
+    // Two charts to a row on a desktop (three left the fourth alone on a row), one on a phone.
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))' }}>
       {SERIES.map((s) => (
         <figure key={s.key} style={{ margin: 0, background: theme.colors.surface, borderRadius: 8, padding: '0.75rem', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
           <figcaption style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{s.label}</figcaption>
@@ -28,7 +27,7 @@ export default function AnalyticsCharts({ series }: { series: AnalyticsPoint[] }
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} />
                 <YAxis allowDecimals={false} />
-                <Tooltip labelFormatter={(label) => String(label)} />
+                <Tooltip labelFormatter={(label) => formatDate(String(label))} />
                 <Legend />
                 <Line type="monotone" dataKey={s.key} name={s.label} stroke={s.color} dot={false} strokeWidth={2} />
               </LineChart>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AnalyticsPoint, AnalyticsResponse } from 'shared-contracts';
-import { Card, DataTable, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatNumber, theme, type Column } from 'shared-ui';
+import { Card, DataTable, ErrorState, PageTitle, Spinner, StatusButtons, useApi, formatDate, formatNumber, theme, type Column } from 'shared-ui';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
@@ -20,7 +20,7 @@ const COLUMNS: Array<[keyof Omit<AnalyticsPoint, 'date'>, string]> = [
 ];
 
 const TABLE_COLUMNS: Array<Column<AnalyticsPoint>> = [
-  { header: 'Date', cell: (p) => p.date },
+  { header: 'Date', cell: (p) => formatDate(p.date) },
   ...COLUMNS.map(([key, label]): Column<AnalyticsPoint> => ({ header: label, cell: (p) => p[key] })),
 ];
 
@@ -40,7 +40,7 @@ export default function AnalyticsPage() {
       {error && <ErrorState message={error} onRetry={reload} />}
       {data && !error && (
         <>
-          <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', marginBottom: '1rem' }}>
+          <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', marginBottom: '1rem' }}>
             {COLUMNS.map(([key, label]) => (
               <Card key={key}>
                 <div style={{ color: theme.colors.muted, fontSize: '0.9rem' }}>{label}</div>

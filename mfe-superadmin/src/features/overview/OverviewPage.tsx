@@ -2,11 +2,18 @@ import styled from 'styled-components';
 import type { OverviewResponse, SystemHealth } from 'shared-contracts';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime, Section } from 'shared-ui';
 
+// On a phone the three totals sit two to a row and System Health takes a whole row, instead of four tall cards.
 const Cards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: 1rem;
   margin-bottom: 1.25rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    gap: 0.75rem;
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const Figure = styled.p`
@@ -30,7 +37,7 @@ const Activity = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     display: flex;
     justify-content: space-between;
-    gap: 1rem;
+    gap: 0.2rem 1rem;
     flex-wrap: wrap;
   }
 `;
