@@ -29,6 +29,32 @@ export const CalendarFrame = styled.div`
   & .fc-event {
     cursor: default;
   }
+  /* FullCalendar's own grey and near-black buttons, in the product's secondary button look (issue 31). */
+  & .fc {
+    --fc-button-text-color: ${({ theme }) => theme.colors.primaryDark};
+    --fc-button-bg-color: ${({ theme }) => theme.colors.surface};
+    --fc-button-border-color: ${({ theme }) => theme.colors.border};
+    --fc-button-hover-bg-color: ${({ theme }) => theme.colors.background};
+    --fc-button-hover-border-color: ${({ theme }) => theme.colors.border};
+    --fc-button-active-bg-color: ${({ theme }) => theme.colors.background};
+    --fc-button-active-border-color: ${({ theme }) => theme.colors.primary};
+  }
+  & .fc .fc-button {
+    font-weight: 600;
+    min-height: 36px;
+  }
+  /* On a phone a day column is about 45 px: a title cut to 'Due · C' said nothing, so each item is a
+     coloured bar there (its text stays for screen readers) and the lists beside the calendar carry the titles. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    & .fc .fc-daygrid-event .fc-event-main {
+      height: 0.45rem;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    & .fc .fc-more-word {
+      display: none;
+    }
+  }
 `;
 
 /**

@@ -23,6 +23,34 @@ const Stack = styled.div`
   }
   & small {
     color: ${({ theme }) => theme.colors.muted};
+    /* A date and time are never split over two lines ('28' / 'Nov 2026'). */
+    white-space: nowrap;
+  }
+  & > h1 {
+    margin: 0;
+  }
+`;
+
+/** The financial year and the download button on one line, the select styled like the product's other selects. */
+const YearChoice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.5rem 0.75rem;
+  & label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  & select {
+    min-height: 40px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    padding: 0 0.5rem;
+    background: #fff;
+    font: inherit;
   }
 `;
 
@@ -41,28 +69,32 @@ function CompanyReportSection() {
   return (
     <Section id="board-report-title" title="Company compliance report">
       <p>For the board: the four assessments' scores, the statutory filings of the year with the on-time rate and the late ones, open exceptions and sign-offs (PDF).</p>
-      <label htmlFor="board-report-year">Financial year</label>{' '}
-      <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
-        {years.map((y) => (
-          <option key={y}>{y}</option>
-        ))}
-      </select>{' '}
-      <Button
-        type="button"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await downloadFile(`/api/exports/company-report.pdf?period=${encodeURIComponent(year)}`, `compliance-report-${year}.pdf`, 'The report could not be made');
-          } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'The report could not be made');
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? 'Preparing...' : 'Download company report (PDF)'}
-      </Button>
+      <YearChoice>
+        <label htmlFor="board-report-year">
+          Financial year
+          <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
+            {years.map((y) => (
+              <option key={y}>{y}</option>
+            ))}
+          </select>
+        </label>
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await downloadFile(`/api/exports/company-report.pdf?period=${encodeURIComponent(year)}`, `compliance-report-${year}.pdf`, 'The report could not be made');
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : 'The report could not be made');
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {busy ? 'Preparing...' : 'Download company report (PDF)'}
+        </Button>
+      </YearChoice>
     </Section>
   );
 }
