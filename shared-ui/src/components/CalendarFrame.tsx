@@ -43,9 +43,11 @@ export const CalendarFrame = styled.div`
     font-weight: 600;
     min-height: 36px;
   }
-  /* On a phone a day column is about 45 px: a title cut to 'Due · C' said nothing, so each item is a
-     coloured bar there (its text stays for screen readers) and the lists beside the calendar carry the titles. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  /* In a narrow calendar (a phone, or the dashboard's half-width card) a day column is 45 to 60 px: a title cut to
+     'Due · C' said nothing, so each item is a coloured bar there (its text stays for screen readers) and the lists
+     beside the calendar carry the titles. Measured on the calendar itself, not the screen. */
+  container-type: inline-size;
+  @container (max-width: 560px) {
     & .fc .fc-daygrid-event .fc-event-main {
       height: 0.45rem;
       overflow: hidden;

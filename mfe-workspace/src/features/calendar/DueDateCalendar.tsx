@@ -76,7 +76,7 @@ export default function DueDateCalendar({
           el.setAttribute('role', 'button');
           el.setAttribute('aria-label', `${num} more`);
         }}
-        // '+2 more', shortened to '+2' on a phone (CalendarFrame), where the whole words were cut off.
+        // '+2 more', shortened to '+2' in a narrow calendar (CalendarFrame), where the whole words were cut off.
         moreLinkContent={({ num }) => (
           <>
             +{num}
