@@ -14,9 +14,6 @@ function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The React Router "descendant <Routes>" warning is fixed by h5's routing branch (issue 31, its part);
-    // until that branch is merged it is the one message this check lets through.
-    if (/descendant <Routes>/.test(message.text())) return;
     problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));

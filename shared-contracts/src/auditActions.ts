@@ -64,6 +64,28 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'task.checker_set': 'set the checker of a task',
   'company.registration_refused': 'was refused a registration with an address already in use (its owner was told)',
   'company.registration_expired': 'removed a registration never verified',
+  // Issue 31: actions the reports' activity list showed as their code ('risk created').
+  'risk.created': 'created a risk',
+  'risk.updated': 'updated a risk',
+  'risk.deleted': 'deleted a risk',
+  'task.approved': 'approved a task',
+  'task.returned': 'returned a task for rework',
+  'user.invited': 'invited a user',
+  'user.invitation_resent': 'sent an invitation again',
+  'user.invitation_accepted': 'accepted an invitation',
+  'user.import': 'invited a team from a file',
+  'document.approved': 'approved a document',
+  'document.rejected': 'rejected a document',
+  'hr.answer_saved': 'saved an HR assessment answer',
+  'company.event_recorded': 'recorded a company event',
+  'company.event_deleted': 'deleted a company event',
+  'company.mfa_policy_changed': 'changed the two-step verification policy',
+  'onboarding.dismissed': 'dismissed the getting-started checklist',
+  'regulatory_changes.acknowledged': 'acknowledged a regulatory change',
+  'auth.mfa_replaced': 'replaced the two-step verification',
+  'auth.recovery_code_used': 'signed in with a recovery code',
+  'auth.recovery_codes_replaced': 'made new recovery codes',
+  'auth.reauthentication_failed': 'failed to confirm the password',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */

@@ -29,6 +29,34 @@ export const CalendarFrame = styled.div`
   & .fc-event {
     cursor: default;
   }
+  /* FullCalendar's own grey and near-black buttons, in the product's secondary button look (issue 31). */
+  & .fc {
+    --fc-button-text-color: ${({ theme }) => theme.colors.primaryDark};
+    --fc-button-bg-color: ${({ theme }) => theme.colors.surface};
+    --fc-button-border-color: ${({ theme }) => theme.colors.border};
+    --fc-button-hover-bg-color: ${({ theme }) => theme.colors.background};
+    --fc-button-hover-border-color: ${({ theme }) => theme.colors.border};
+    --fc-button-active-bg-color: ${({ theme }) => theme.colors.background};
+    --fc-button-active-border-color: ${({ theme }) => theme.colors.primary};
+  }
+  & .fc .fc-button {
+    font-weight: 600;
+    min-height: 36px;
+  }
+  /* In a narrow calendar (a phone, or the dashboard's half-width card) a day column is 45 to 60 px: a title cut to
+     'Due · C' said nothing, so each item is a coloured bar there (its text stays for screen readers) and the lists
+     beside the calendar carry the titles. Measured on the calendar itself, not the screen. */
+  container-type: inline-size;
+  @container (max-width: 560px) {
+    & .fc .fc-daygrid-event .fc-event-main {
+      height: 0.45rem;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    & .fc .fc-more-word {
+      display: none;
+    }
+  }
 `;
 
 /**

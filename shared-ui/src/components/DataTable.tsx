@@ -123,6 +123,29 @@ const consoleStackedInset = css`
   }
 `;
 
+/** Stacked figures keep each row's numbers side by side under its name ("Pending: 1  Overdue: 0"): a
+    member's five counts beside a name did not fit a 390 px screen, and the last column was cut off (issue 31). */
+const stackedFigures = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    & tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.1rem 1rem;
+    }
+    & tbody th {
+      flex-basis: 100%;
+    }
+    & td,
+    & th {
+      text-align: left;
+    }
+    & td[data-label]::before {
+      font-weight: 400;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
+`;
+
 const Table = styled.table<{ $look: TableLook; $stack?: boolean }>`
   /* The containing block of the hidden header texts, so they stay inside the scrolling wrapper (a wide table
      on a phone must not widen the page). */
@@ -137,6 +160,7 @@ const Table = styled.table<{ $look: TableLook; $stack?: boolean }>`
   ${({ $look }) => looks[$look]}
   ${({ $stack }) => $stack && stacked}
   ${({ $stack, $look }) => $stack && $look === 'console' && consoleStackedInset}
+  ${({ $stack, $look }) => $stack && $look === 'figures' && stackedFigures}
 `;
 
 /** Read by screen readers, not shown (independent of the global stylesheet, so a remote alone renders it right). */
@@ -185,7 +209,7 @@ export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scr
   if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
   // The super-admin's console tables stack on a phone, each cell named by its header (a sideways scroll hid columns).
   const stack = stackOnMobile ?? look === 'console';
-  const labelled = (column: Column<T>) => column.stackLabel ?? (look === 'console' && !column.hideHeader);
+  const labelled = (column: Column<T>) => column.stackLabel ?? ((look === 'console' || (look === 'figures' && stack)) && !column.hideHeader);
   const table = (
     <Table aria-label={label} aria-busy={busy || undefined} $look={look} $stack={stack}>
       {caption && (

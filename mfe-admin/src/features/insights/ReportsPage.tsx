@@ -23,6 +23,34 @@ const Stack = styled.div`
   }
   & small {
     color: ${({ theme }) => theme.colors.muted};
+    /* A date and time are never split over two lines ('28' / 'Nov 2026'). */
+    white-space: nowrap;
+  }
+  & > h1 {
+    margin: 0;
+  }
+`;
+
+/** The financial year and the download button on one line, the select styled like the product's other selects. */
+const YearChoice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.5rem 0.75rem;
+  & label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  & select {
+    min-height: 40px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    padding: 0 0.5rem;
+    background: #fff;
+    font: inherit;
   }
 `;
 
@@ -33,36 +61,51 @@ function financialYears(): string[] {
   return [0, 1, 2].map((back) => `FY${start - back}-${String((start - back + 1) % 100).padStart(2, '0')}`);
 }
 
+/** A button that makes a file and saves it, reading 'Preparing...' meanwhile; a failure is a toast. */
+function DownloadButton({ label, failure, run }: { label: string; failure: string; run: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await run();
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : failure);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? 'Preparing...' : label}
+    </Button>
+  );
+}
+
 /** The board's compliance report of a financial year, as a PDF made by the server. */
 function CompanyReportSection() {
   const years = financialYears();
   const [year, setYear] = useState(years[0]);
-  const [busy, setBusy] = useState(false);
   return (
     <Section id="board-report-title" title="Company compliance report">
       <p>For the board: the four assessments' scores, the statutory filings of the year with the on-time rate and the late ones, open exceptions and sign-offs (PDF).</p>
-      <label htmlFor="board-report-year">Financial year</label>{' '}
-      <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
-        {years.map((y) => (
-          <option key={y}>{y}</option>
-        ))}
-      </select>{' '}
-      <Button
-        type="button"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await downloadFile(`/api/exports/company-report.pdf?period=${encodeURIComponent(year)}`, `compliance-report-${year}.pdf`, 'The report could not be made');
-          } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'The report could not be made');
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? 'Preparing...' : 'Download company report (PDF)'}
-      </Button>
+      <YearChoice>
+        <label htmlFor="board-report-year">
+          Financial year
+          <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
+            {years.map((y) => (
+              <option key={y}>{y}</option>
+            ))}
+          </select>
+        </label>
+        <DownloadButton
+          label="Download company report (PDF)"
+          failure="The report could not be made"
+          run={() => downloadFile(`/api/exports/company-report.pdf?period=${encodeURIComponent(year)}`, `compliance-report-${year}.pdf`, 'The report could not be made')}
+        />
+      </YearChoice>
     </Section>
   );
 }
@@ -72,7 +115,6 @@ export default function ReportsPage() {
   const overdue = useAsync((signal) => adminApi.tasks({ overdue: true, pageSize: 50 }, signal), []);
   const [auditPage, setAuditPage] = useState(1);
   const audit = useAsync((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
-  const [exporting, setExporting] = useState(false);
 
   return (
     <Stack>
@@ -80,22 +122,7 @@ export default function ReportsPage() {
       <CompanyReportSection />
       <Section id="export-title" title="Task register">
         <p>Every task of the company with its assignee, status and dates, as a spreadsheet (CSV).</p>
-        <Button
-          type="button"
-          disabled={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              saveCsv(tasksToCsv(await loadAllTasks({})), `tasks-${isoDateInIndia()}.csv`);
-            } catch (error) {
-              toast.error(error instanceof Error ? error.message : 'Export failed');
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          {exporting ? 'Preparing...' : 'Download CSV'}
-        </Button>
+        <DownloadButton label="Download CSV" failure="Export failed" run={async () => saveCsv(tasksToCsv(await loadAllTasks({})), `tasks-${isoDateInIndia()}.csv`)} />
       </Section>
       <Section id="overdue-title" title="Overdue tasks">
         {overdue.loading && !overdue.data ? (

@@ -74,6 +74,7 @@ export default function StatisticsPage() {
             label="Completion by team member"
             scrollLabel="Completion by team member, scrollable"
             look="figures"
+            stackOnMobile
             columns={MEMBER_COLUMNS}
             rows={byAssignee}
             rowKey={(row) => row.user.id}

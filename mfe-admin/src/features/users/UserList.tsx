@@ -48,9 +48,14 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
   if (users.length === 0) return <EmptyState>{`No ${role} users found. Create one to get started.`}</EmptyState>;
 
   const columns: Array<Column<TeamUser>> = [
-    { header: 'Name', cell: personName },
-    { header: 'Email', cell: (user) => user.email },
-    { header: 'Status', cell: (user) => (user.status === 'suspended' ? 'Suspended' : user.invitationPending ? 'Invited' : 'Active') },
+    // Texts level with the row's buttons; the name stands out when the rows stack on a phone.
+    { header: 'Name', cell: personName, cellStyle: { fontWeight: 600, verticalAlign: 'middle' } },
+    { header: 'Email', cell: (user) => user.email, cellStyle: { verticalAlign: 'middle', overflowWrap: 'anywhere' } },
+    {
+      header: 'Status',
+      cell: (user) => (user.status === 'suspended' ? 'Suspended' : user.invitationPending ? 'Invited' : 'Active'),
+      cellStyle: { verticalAlign: 'middle' },
+    },
     {
       header: 'Actions',
       hideHeader: true,

@@ -1,5 +1,5 @@
 import type { TeamRole } from 'shared-contracts';
-import { Card, PageTitle, useAsync } from 'shared-ui';
+import { PageTitle, Section, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import { BulkInvite } from './BulkInvite';
 import { CreateUserForm } from './CreateUserForm';
@@ -8,10 +8,14 @@ import { UserList } from './UserList';
 import { roleLabel, usersApi } from './usersApi';
 
 // One column no wider than the screen: a long file name or a wide preview scrolls inside its card.
+// The grid's gap spaces the title from the first card (its own margin doubled it).
 const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
+  & > h1 {
+    margin: 0;
+  }
 `;
 
 /** /admin/panels/maker and /admin/panels/checker. */
@@ -21,26 +25,19 @@ export function UserManagementPage({ role }: { role: TeamRole }) {
   return (
     <Stack>
       <PageTitle>{`${label} Panel`}</PageTitle>
-      <Card aria-labelledby={`create-${role}-title`}>
-        <h2 id={`create-${role}-title`} style={{ marginTop: 0 }}>{`Create ${label}`}</h2>
+      {/* Sections: card headings the size of every other page's (an h2 as large as the page's h1 read as a second page title). */}
+      <Section id={`create-${role}-title`} title={`Create ${label}`}>
         <CreateUserForm role={role} onCreated={users.reload} />
-      </Card>
-      <Card aria-labelledby={`invite-${role}-title`}>
-        <h2 id={`invite-${role}-title`} style={{ marginTop: 0 }}>
-          Invite by e-mail
-        </h2>
+      </Section>
+      <Section id={`invite-${role}-title`} title="Invite by e-mail">
         <InviteUserForm role={role} onInvited={users.reload} />
-      </Card>
-      <Card aria-labelledby={`bulk-${role}-title`}>
-        <h2 id={`bulk-${role}-title`} style={{ marginTop: 0 }}>
-          Invite a team from a file
-        </h2>
+      </Section>
+      <Section id={`bulk-${role}-title`} title="Invite a team from a file">
         <BulkInvite onInvited={users.reload} />
-      </Card>
-      <Card aria-labelledby={`list-${role}-title`}>
-        <h2 id={`list-${role}-title`} style={{ marginTop: 0 }}>{`${label} users`}</h2>
+      </Section>
+      <Section id={`list-${role}-title`} title={`${label} users`}>
         <UserList role={role} state={users} />
-      </Card>
+      </Section>
     </Stack>
   );
 }

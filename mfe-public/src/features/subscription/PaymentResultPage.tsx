@@ -61,7 +61,7 @@ export default function PaymentResultPage() {
 
   const load = useCallback(() => {
     if (!txnid) {
-      setState({ kind: 'error', message: 'No payment was given to show.' });
+      setState({ kind: 'error', message: 'There is no payment to show here: a payment made from the plans page comes back here with its result.' });
       return;
     }
     setState({ kind: 'loading' });
@@ -76,10 +76,13 @@ export default function PaymentResultPage() {
     return (
       <Page>
         <PageTitle>Payment result</PageTitle>
-        <ErrorState message={state.message} onRetry={txnid ? load : undefined} />
-        <Actions>
-          <Link to="/admin/subscription">Back to plans</Link>
-        </Actions>
+        {/* In a card like a result, the link under its message (a lone centred line and a link below read as a broken page). */}
+        <Card>
+          {txnid ? <ErrorState message={state.message} onRetry={load} /> : <p style={{ marginTop: 0 }}>{state.message}</p>}
+          <Actions>
+            <Link to="/admin/subscription">Back to plans</Link>
+          </Actions>
+        </Card>
       </Page>
     );
   }

@@ -55,9 +55,15 @@ const Description = styled.p`
 
 const Total = styled.p`
   margin: 0;
+  /* '/ month' stays whole and, when the card is narrow, sits just under the price (not a tall line away). */
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: 0.4rem;
   font-size: 1.9rem;
   font-weight: 700;
   span {
+    white-space: nowrap;
     font-size: 1rem;
     font-weight: 500;
     color: ${({ theme }) => theme.colors.muted};

@@ -27,9 +27,10 @@ function StatutoryDueDates() {
       ) : (calendar.data?.occurrences.length ?? 0) === 0 ? (
         <EmptyState>Nothing is due in the next twelve months.</EmptyState>
       ) : (
-        <ul aria-label="Company statutory due dates">
+        <ul aria-label="Company statutory due dates" style={{ paddingLeft: '1.1rem' }}>
           {calendar.data!.occurrences.slice(0, STATUTORY_SHOWN).map((o) => (
-            <li key={o.key}>
+            // Room between the filings: each carries a long citation, and they ran into one another.
+            <li key={o.key} style={{ marginBottom: '0.75rem' }}>
               <strong>{formatDate(o.dueDate)}</strong> — {o.title} ({o.period}){o.task ? `: task with ${o.task.assigneeName}` : ''}
               <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
                 Why: {o.reason}. {wordingOf!(o).citation}
@@ -69,9 +70,9 @@ export default function CalendarPage() {
             {upcoming.length === 0 ? (
               <EmptyState>No tasks found</EmptyState>
             ) : (
-              <ul aria-label="Open tasks by due date">
+              <ul aria-label="Open tasks by due date" style={{ paddingLeft: '1.1rem' }}>
                 {upcoming.map((t) => (
-                  <li key={t._id}>
+                  <li key={t._id} style={{ marginBottom: '0.4rem' }}>
                     <strong>{formatDate(t.dueDate)}</strong> — {t.description} ({TASK_STATUS_LABELS[t.status]}
                     {t.overdue ? ', overdue' : ''})
                   </li>

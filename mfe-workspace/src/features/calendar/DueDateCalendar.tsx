@@ -67,11 +67,22 @@ export default function DueDateCalendar({
         fixedWeekCount={false}
         dayMaxEvents={3}
         headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
+        buttonText={{ today: 'Today' }}
         events={source}
         eventDisplay="block"
         dayCellDidMount={nameDayCellByContent}
         // FullCalendar's "+N more" is an anchor without href carrying aria-expanded: a button to assistive technology.
-        moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
+        moreLinkDidMount={({ el, num }) => {
+          el.setAttribute('role', 'button');
+          el.setAttribute('aria-label', `${num} more`);
+        }}
+        // '+2 more', shortened to '+2' in a narrow calendar (CalendarFrame), where the whole words were cut off.
+        moreLinkContent={({ num }) => (
+          <>
+            +{num}
+            <span className="fc-more-word"> more</span>
+          </>
+        )}
       />
     </CalendarFrame>
   );

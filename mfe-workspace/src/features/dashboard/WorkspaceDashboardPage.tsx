@@ -18,7 +18,9 @@ const Grid = styled(CardGrid)`
   & ul.due li {
     margin: 0.35rem 0;
   }
+  /* The task's details on a line of their own: a date was split over two lines ('due 28' / 'Nov 2026'). */
   & small {
+    display: block;
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -64,7 +64,8 @@ export function OnboardingChecklist() {
 
   return (
     <Card aria-labelledby="onboarding-title" style={{ marginBottom: '1rem' }}>
-      <h2 id="onboarding-title" style={{ marginTop: 0 }}>
+      {/* The size of the dashboard's other card headings (at the browser's h2 size it outweighed the page title). */}
+      <h2 id="onboarding-title" style={{ margin: '0 0 0.75rem', fontSize: '1.1rem' }}>
         Getting started
       </h2>
       <p>{data.allDone ? 'Every step is done: your company is set up.' : `${left} of ${data.steps.length} steps to go.`}</p>

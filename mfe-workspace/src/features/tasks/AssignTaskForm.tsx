@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
-import { TASK_MESSAGES, isoDateInIndia } from 'shared-contracts';
+import { TASK_MESSAGES, TASK_PRIORITY_LABELS, isoDateInIndia } from 'shared-contracts';
 import { Button, DateInput, ErrorBanner, Field, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
@@ -91,7 +91,8 @@ export function AssignTaskForm({
         <textarea id={id('description')} rows={2} {...invalid('description')} value={draft.description} onChange={(e) => set('description', e.target.value)} />
       </Field>
       <Row>
-        <Field>
+        {/* The whole row: 'Select a maker or checker' was cut off in a half-width column of the dashboard card. */}
+        <Field style={{ gridColumn: '1 / -1' }}>
           <label htmlFor={id('assignee')}>Assign to</label>
           <select id={id('assignee')} {...invalid('assignedTo')} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value)}>
             <option value="">Select a maker or checker</option>
@@ -120,7 +121,7 @@ export function AssignTaskForm({
           <select id={id('priority')} value={draft.priority} onChange={(e) => set('priority', e.target.value as TaskPriority)}>
             {TASK_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {p[0].toUpperCase() + p.slice(1)}
+                {TASK_PRIORITY_LABELS[p]}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
@@ -130,7 +130,10 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
       ) : firstPage.error ? (
         <ErrorState message={firstPage.error} onRetry={reload} />
       ) : shown.length === 0 ? (
-        <EmptyState>No tasks found</EmptyState>
+        // In a card, as on every other page: bare on the grey background it read as a page that failed to draw.
+        <Card>
+          <EmptyState>No tasks found</EmptyState>
+        </Card>
       ) : (
         <>
           <TileList $min="260px" aria-label="Tasks">

@@ -59,7 +59,8 @@ const tone = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d
 const AWAITING_TONE = '#7c3aed';
 
 const COLUMNS: Array<Column<Task>> = [
-  { header: 'Task', cell: (t) => t.description },
+  // Stacked on a phone, the task's own line stands out above its labelled details.
+  { header: 'Task', cell: (t) => t.description, cellStyle: { fontWeight: 600 } },
   { header: 'Assigned to', cell: (t) => personName(t.assignedTo), stackLabel: true },
   { header: 'Category', cell: (t) => t.category, stackLabel: true },
   { header: 'Priority', cell: (t) => TASK_PRIORITY_LABELS[t.priority], stackLabel: true },
@@ -75,7 +76,8 @@ const COLUMNS: Array<Column<Task>> = [
     ),
     stackLabel: true,
   },
-  { header: 'Due date', cell: (t) => formatDate(t.dueDate), stackLabel: true },
+  // A date is never split over two lines ('28 Nov' / '2026').
+  { header: 'Due date', cell: (t) => formatDate(t.dueDate), stackLabel: true, cellStyle: { whiteSpace: 'nowrap' } },
 ];
 
 type FilterKey = 'status' | 'priority' | 'category' | 'assignedTo';
@@ -122,7 +124,7 @@ export function TaskTable({
             <option value="">All</option>
             {TASK_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {TASK_PRIORITY_LABELS[p]}
               </option>
             ))}
           </select>

@@ -34,6 +34,7 @@ export function TeamStatusCard({ summary }: { summary: AsyncState<TaskSummaryRes
   return (
     <DataTable
       look="figures"
+      stackOnMobile
       label="Team status"
       scrollLabel="Team status, scrollable"
       columns={COLUMNS}
