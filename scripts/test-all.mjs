@@ -21,7 +21,20 @@ const CHECK_FORMAT = true;
 // sample (docs/benchmarks.md, "CI duration"): one file's waits (argon2, the database's thread) overlap the other's work.
 const JEST_WORKERS = ['--maxWorkers=2'];
 
-const TYPED = ['shared-contracts', 'shared-auth', 'shared-ui', 'test-support', 'shell', 'mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin', 'api', 'e2e'];
+const TYPED = [
+  'shared-contracts',
+  'shared-auth',
+  'shared-ui',
+  'test-support',
+  'shell',
+  'mfe-public',
+  'mfe-admin',
+  'mfe-workspace',
+  'mfe-compliance',
+  'mfe-superadmin',
+  'api',
+  'e2e',
+];
 const steps = [
   // Fails when docs/security.md is not what the test titles naming ASVS requirements make it (run pnpm security:asvs), or on an id ASVS 5.0 does not have.
   ['ASVS coverage (docs/security.md)', process.execPath, [path.join(ROOT, 'scripts', 'asvs-coverage.mjs'), '--check'], process.env],
