@@ -107,7 +107,9 @@ it('issue 31: says what changed in words, without raw JSON or ids', () => {
   expect(changeWords(event(1, { before: { dueDate: '2026-11-30', note: 'x' }, after: { dueDate: '2026-12-05', note: 'x' } }))).toBe('Due date: 30 Nov 2026 → 5 Dec 2026');
   expect(changeWords(event(1, { before: { checker: 'Chitra' }, after: {} }))).toBe('Checker was Chitra');
   expect(actionWords('sign_off.approved')).toBe('Approved an assessment');
-  expect(actionWords('hr.answer_saved')).toBe('Hr answer saved');
+  expect(actionWords('hr.answer_saved')).toBe('Saved an HR assessment answer');
+  // An action without a sentence yet is spelled out from its code.
+  expect(actionWords('ledger.entry_posted')).toBe('Ledger entry posted');
 });
 
 it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all pages), with formulas neutralised', async () => {
