@@ -36,6 +36,11 @@ const Head = styled.div`
 const Stack = styled.div`
   display: grid;
   gap: 1rem;
+  /* A grid item is at least as wide as its content: without this the heat map's table widened the page at 360 px
+     instead of scrolling inside its own region. */
+  & > * {
+    min-width: 0;
+  }
   & > :first-child {
     max-width: 640px;
   }
