@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { openPostgres } from '../src/db/database';
 import { freshDatabase } from './helper';
 
@@ -25,6 +26,51 @@ onPostgres('connections lost while idle in the pool are replaced: the next queri
     expect(again.every((row) => row && !pids.includes(row.pid))).toBe(true);
   } finally {
     await admin.close();
+    await drop();
+  }
+});
+
+onPostgres('statements started together inside a transaction run one after another on its connection, in order (pg 9 refuses a query on a busy connection)', async () => {
+  const { db, drop } = await freshDatabase();
+  // Counts, per connection, the statements sent while another was still running on it.
+  const running = new WeakMap<object, number>();
+  let sentWhileBusy = 0;
+  const original = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const busy = running.get(this) ?? 0;
+    if (busy > 0) sentWhileBusy++;
+    running.set(this, busy + 1);
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise)
+      result.then(
+        () => running.set(this, (running.get(this) ?? 1) - 1),
+        () => running.set(this, (running.get(this) ?? 1) - 1),
+      );
+    else running.set(this, busy);
+    return result as never;
+  });
+  try {
+    const rows = await db.transaction(async (tx) => {
+      await tx.query('CREATE TEMP TABLE seen (n int, at timestamptz DEFAULT clock_timestamp()) ON COMMIT DROP');
+      await Promise.all([
+        tx.query('INSERT INTO seen (n) SELECT 1 FROM pg_sleep(0.05)'),
+        tx.query('INSERT INTO seen (n) VALUES (2)'),
+        tx.query('INSERT INTO seen (n) VALUES (3)'),
+      ]);
+      return tx.query<{ n: number }>('SELECT n FROM seen ORDER BY at');
+    });
+    expect(rows.map((row) => row.n)).toEqual([1, 2, 3]);
+    // A failed statement fails its own caller; the transaction is then aborted, as PostgreSQL does, and nothing is kept.
+    const failed = await db
+      .transaction(async (tx) => {
+        const settled = await Promise.allSettled([tx.query('SELECT $1::int', ['not a number']), tx.query('SELECT 1')]);
+        return settled.map((s) => s.status);
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toEqual(['rejected', 'rejected']);
+    expect(sentWhileBusy).toBe(0);
+  } finally {
+    spy.mockRestore();
     await drop();
   }
 });

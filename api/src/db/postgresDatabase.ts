@@ -85,7 +85,16 @@ async function transactionOn<T>(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await fn(queryable((sql, params) => run(client, sql, params)));
+    // Statements of one transaction share one connection. Services may start several at once (Promise.all); each
+    // waits for the one before it here, instead of relying on pg's own queue, which pg 8 deprecates and pg 9 removes.
+    let previous: Promise<unknown> = Promise.resolve();
+    const result = await fn(
+      queryable((sql, params) => {
+        const next = previous.then(() => run(client, sql, params));
+        previous = next.catch(() => undefined);
+        return next;
+      }),
+    );
     await client.query('COMMIT');
     return result;
   } catch (error) {
