@@ -36,7 +36,13 @@ export async function signInBench(url, email, password, headers = {}) {
   if (first.step !== 'mfa') throw new Error(`bench sign-in of ${email} stopped at ${first.step ?? first.message}`);
   for (let attempt = 0; attempt < 3; attempt++) {
     const step = Math.floor(Date.now() / 30_000);
-    const done = await api(url, 'POST', '/api/auth/login/mfa', { challengeToken: first.challengeToken, code: totpCode(BENCH_MFA_SECRET, step) }, null, headers);
+    // A refused code answers 401, which api() throws: that is the case to wait for, not the end of the bench.
+    const done = await api(url, 'POST', '/api/auth/login/mfa', { challengeToken: first.challengeToken, code: totpCode(BENCH_MFA_SECRET, step) }, null, headers).catch(
+      (error) => {
+        if (!String(error.message).includes(': 401 ')) throw error;
+        return {};
+      },
+    );
     if (done.token) return done.token;
     await new Promise((r) => setTimeout(r, (step + 1) * 30_000 - Date.now() + 200));
   }
