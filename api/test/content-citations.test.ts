@@ -11,7 +11,7 @@ import { isIndexPage } from './content-support';
 interface LibraryFile {
   id: string;
   kind: string;
-  items: { id: string; source_url: string; variants?: { source_url: string }[] }[];
+  items: { id: string; source_url: string; variants?: { source_url: string }[]; text?: string; clause?: string; reference?: string; frequency?: string }[];
 }
 const QUESTION_KINDS = ['rbi', 'mca', 'hr', 'self-audit', 'required-documents', 'obligations'];
 const files: LibraryFile[] = fs.readdirSync(DEFAULT_CONTENT_DIR).map((name) => JSON.parse(fs.readFileSync(path.join(DEFAULT_CONTENT_DIR, name), 'utf8')));
@@ -82,5 +82,51 @@ describe('no draft is cited as the instrument', () => {
     );
     const onDrafts = cited.filter(({ url }) => DRAFTS.some((draft) => url.toLowerCase().includes(draft)));
     expect(onDrafts).toEqual([]);
+  });
+});
+
+describe('Fraud Risk Management: one instrument in every library (review of 28 Nov 2026)', () => {
+  // docs/regulatory-sources.md, section 11: third parties name an "NBFC - Fraud Risk Management Directions, 2026"
+  // (31 Jul 2026), but no stored RBI page names it, so every library keeps the 2024 Master Directions. The items
+  // move together: a release that cites the 2026 Directions in some libraries and the 2024 ones in others fails here.
+  const FRAUD_ITEMS = [
+    'DOC-EARLY-WARNING-SIGNALS-FRAMEWORK',
+    'DOC-FRAUD-MONITORING-RETURNS',
+    'DOC-FRAUD-RISK-MANAGEMENT-POLICY',
+    'DOC-SPECIAL-COMMITTEE-FOR-MONITORING-FRAUDS-MINUTES',
+    'OBL-RBI-FRAUD-REPORTING',
+    'RBI-BL-12',
+    'RBI-FRAUD-REPORT',
+    'RBI-HFC-11',
+    'RBI-ML-13',
+    'RBI-UL-11',
+    'SA-COM-SCBMF',
+    'SA-POL-FRAUD-POLICY',
+    'SA-RET-FMR1',
+  ];
+  const cited = files.flatMap((file) => file.items.filter((item) => /Fraud Risk Management/.test(`${item.clause} ${item.reference}`)));
+
+  test('the items citing it, in the question libraries and the calendar', () => {
+    expect(cited.map((item) => item.id).sort()).toEqual(FRAUD_ITEMS);
+  });
+
+  test('each names the 2024 Directions and none a later one', () => {
+    // The year closing each title: "Fraud Risk Management Directions, 2024", "... (including Housing Finance Companies), 2024".
+    const years = cited.map((item) => ({
+      id: item.id,
+      years: [...new Set([...`${item.clause} ${item.reference}`.matchAll(/Fraud Risk Management[^,]*, (\d{4})/g)].map((m) => m[1]))],
+    }));
+    expect(years).toEqual(cited.map((item) => ({ id: item.id, years: ['2024'] })));
+  });
+
+  test('the reporting window is the same 14 days of classification wherever a due date is stated', () => {
+    const timing = (id: string) => {
+      const item = cited.find((c) => c.id === id)!;
+      return `${item.text ?? ''} ${item.clause} ${item.reference} ${item.frequency ?? ''}`;
+    };
+    for (const id of ['RBI-FRAUD-REPORT', 'OBL-RBI-FRAUD-REPORTING', 'RBI-BL-12', 'RBI-HFC-11', 'RBI-ML-13', 'SA-RET-FMR1', 'DOC-FRAUD-MONITORING-RETURNS']) {
+      expect({ id, window: timing(id).match(/within 14 days of (classifying|its classification|classification)/i)?.[0] !== undefined }).toEqual({ id, window: true });
+      expect({ id, other: timing(id).match(/within (?!14 )\d+ days/i) }).toEqual({ id, other: null });
+    }
   });
 });
