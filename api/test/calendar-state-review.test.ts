@@ -1,0 +1,85 @@
+import { calendarObligations, content } from '../src/content';
+import type { ProfileFacts } from '../src/content/calendar';
+import { applicability, dueDates } from '../src/features/calendar/schedule';
+
+// Calendar review of 28 Nov 2026 (issue 27; docs/regulatory-sources.md, section 10): professional tax of
+// Tripura, Sikkim, Mizoram, Manipur and Nagaland, FY 2026-27, for a company with an establishment there and
+// for one without.
+
+const FY = ['2026-04-01', '2027-04-01'] as const;
+const ob = (id: string) => {
+  const found = calendarObligations().find((o) => o.id === id);
+  if (!found) throw new Error(`no obligation ${id}`);
+  return found;
+};
+
+/** A Base layer NBFC with branches in the five north-eastern states and 40 employees. */
+const northEast: ProfileFacts = {
+  layer: 'Base layer',
+  assetSizeCr: 300,
+  depositTaking: false,
+  listing: 'none',
+  headcount: 40,
+  states: ['Tripura', 'Sikkim', 'Mizoram', 'Manipur', 'Nagaland'],
+  fyStartMonth: 4,
+  category: null,
+  gstStates: ['Tripura'],
+  directors: [],
+};
+/** The same company with its only establishment in Assam. */
+const assamOnly: ProfileFacts = { ...northEast, states: ['Assam'] };
+
+describe('professional tax of the five states added on 28 Nov 2026', () => {
+  test('Tripura: the return with the tax for each month by the last day of the next month', () => {
+    const due = dueDates(ob('PT-TRIPURA'), northEast, ...FY).map((d) => d.dueDate);
+    expect(due).toHaveLength(12);
+    expect(due.slice(0, 3)).toEqual(['2026-04-30', '2026-05-31', '2026-06-30']);
+    expect(due.at(-1)).toBe('2027-03-31');
+    expect(applicability(ob('PT-TRIPURA'), northEast)).toBe('Establishment in Tripura');
+  });
+
+  test('Sikkim: the quarterly return within 30 days after each quarter', () => {
+    expect(dueDates(ob('PT-SIKKIM'), northEast, ...FY)).toEqual([
+      { dueDate: '2026-04-30', period: 'Quarter ended 31 Mar 2026' },
+      { dueDate: '2026-07-30', period: 'Quarter ended 30 Jun 2026' },
+      { dueDate: '2026-10-30', period: 'Quarter ended 30 Sep 2026' },
+      { dueDate: '2027-01-30', period: 'Quarter ended 31 Dec 2026' },
+    ]);
+  });
+
+  test('Mizoram by 30 June, Manipur by 30 March, Nagaland by 30 April', () => {
+    expect(dueDates(ob('PT-MIZORAM'), northEast, ...FY)).toEqual([{ dueDate: '2026-06-30', period: 'FY 2026-2027' }]);
+    expect(dueDates(ob('PT-MANIPUR'), northEast, ...FY)).toEqual([{ dueDate: '2027-03-30', period: 'FY 2026-2027' }]);
+    expect(dueDates(ob('PT-NAGALAND'), northEast, ...FY)).toEqual([{ dueDate: '2026-04-30', period: 'FY 2025-2026' }]);
+  });
+
+  test('a company without an establishment in these states gets none of them', () => {
+    for (const id of ['PT-TRIPURA', 'PT-SIKKIM', 'PT-MIZORAM', 'PT-MANIPUR', 'PT-NAGALAND']) {
+      expect(applicability(ob(id), assamOnly)).toBeNull();
+      expect(dueDates(ob(id), assamOnly, ...FY)).toEqual([]);
+    }
+    expect(applicability(ob('PT-ASSAM'), assamOnly)).not.toBeNull();
+  });
+
+  test('each names its Act and, where no official text of the Rules was seen, says the day is to be verified', () => {
+    for (const id of ['PT-TRIPURA', 'PT-SIKKIM', 'PT-MIZORAM', 'PT-MANIPUR', 'PT-NAGALAND']) {
+      const o = ob(id);
+      expect(o.citation).toMatch(/Act, (19|20)\d\d/);
+      expect(o.sourceUrl).toMatch(/^https:\/\/[^/]*(tripura|sikkim|zotax|manipur|nagaland)[^/]*\.(gov|nic)\.in/);
+      expect(o.note).toContain('marked for verification');
+    }
+  });
+
+  test('the state library announces the five additions in its change log', () => {
+    const added = content()
+      .changes.filter((c) => c.libraryId === 'calendar-state' && c.version === '2026.11.5')
+      .map((c) => [c.item, c.change]);
+    expect(added).toEqual([
+      ['PT-TRIPURA', 'added'],
+      ['PT-SIKKIM', 'added'],
+      ['PT-MIZORAM', 'added'],
+      ['PT-MANIPUR', 'added'],
+      ['PT-NAGALAND', 'added'],
+    ]);
+  });
+});
