@@ -4,7 +4,7 @@ import { applicability, dueDates } from '../src/features/calendar/schedule';
 
 // Calendar review of 28 Nov 2026 (issue 27; docs/regulatory-sources.md, section 10): professional tax of
 // Tripura, Sikkim, Mizoram, Manipur and Nagaland, FY 2026-27, for a company with an establishment there and
-// for one without.
+// for one without; and the uncertain days the review settled or narrowed.
 
 const FY = ['2026-04-01', '2027-04-01'] as const;
 const ob = (id: string) => {
@@ -81,5 +81,24 @@ describe('professional tax of the five states added on 28 Nov 2026', () => {
       ['PT-MANIPUR', 'added'],
       ['PT-NAGALAND', 'added'],
     ]);
+  });
+});
+
+describe('uncertain days settled or narrowed on 28 Nov 2026', () => {
+  /** A Middle layer HFC. */
+  const hfc: ProfileFacts = { ...northEast, layer: 'Middle layer', assetSizeCr: 8000, category: 'HFC', states: ['Maharashtra'] };
+
+  test("HFC ALM returns 10 days after each quarter, NHB's earliest timing, citing NHB's guidelines", () => {
+    expect(dueDates(ob('HFC-ALM-RETURNS'), hfc, ...FY)).toEqual([
+      { dueDate: '2026-04-10', period: 'Quarter ended 31 Mar 2026' },
+      { dueDate: '2026-07-10', period: 'Quarter ended 30 Jun 2026' },
+      { dueDate: '2026-10-10', period: 'Quarter ended 30 Sep 2026' },
+      { dueDate: '2027-01-10', period: 'Quarter ended 31 Dec 2026' },
+    ]);
+    expect(ob('HFC-ALM-RETURNS').sourceUrl).toBe('https://nhb.org.in/regulation_post/asset_liability_management/');
+    expect(ob('HFC-ALM-RETURNS').citation).toContain('NHB/ND/DRS/Pol-No. 35/2010-11');
+    expect(applicability(ob('HFC-ALM-RETURNS'), northEast)).toBeNull();
+    const change = content().changes.find((c) => c.libraryId === 'calendar-hfc' && c.item === 'HFC-ALM-RETURNS');
+    expect(change).toMatchObject({ change: 'changed', version: '2026.11.5' });
   });
 });
