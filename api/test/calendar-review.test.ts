@@ -70,16 +70,22 @@ describe('professional tax of the five states added on 28 Nov 2026', () => {
     }
   });
 
-  test('the state library announces the five additions in its change log', () => {
-    const added = content()
+  test('the state library announces the five additions and the labour welfare fund corrections in its change log', () => {
+    const release = content()
       .changes.filter((c) => c.libraryId === 'calendar-state' && c.version === '2026.11.5')
       .map((c) => [c.item, c.change]);
-    expect(added).toEqual([
+    expect(release).toEqual([
       ['PT-TRIPURA', 'added'],
       ['PT-SIKKIM', 'added'],
       ['PT-MIZORAM', 'added'],
       ['PT-MANIPUR', 'added'],
       ['PT-NAGALAND', 'added'],
+      ['LWF-WEST-BENGAL', 'changed'],
+      ['LWF-ODISHA', 'changed'],
+      ['LWF-CHHATTISGARH', 'changed'],
+      ['LWF-PUNJAB', 'changed'],
+      ['LWF-GOA', 'citation'],
+      ['LWF-MADHYA-PRADESH', 'citation'],
     ]);
   });
 });
@@ -100,5 +106,40 @@ describe('uncertain days settled or narrowed on 28 Nov 2026', () => {
     expect(applicability(ob('HFC-ALM-RETURNS'), northEast)).toBeNull();
     const change = content().changes.find((c) => c.libraryId === 'calendar-hfc' && c.item === 'HFC-ALM-RETURNS');
     expect(change).toMatchObject({ change: 'changed', version: '2026.11.5' });
+  });
+});
+
+describe('labour welfare fund: thresholds and days the state boards publish', () => {
+  const staff = (state: ProfileFacts['states'][number], headcount: number): ProfileFacts => ({ ...northEast, states: [state], headcount });
+
+  test('West Bengal: 10 or more persons; contributions by 15 July and 15 January under s. 9', () => {
+    expect(applicability(ob('LWF-WEST-BENGAL'), staff('West Bengal', 9))).toBeNull();
+    expect(applicability(ob('LWF-WEST-BENGAL'), staff('West Bengal', 10))).toBe('Establishment in West Bengal, 10 employees (10 or more)');
+    expect(dueDates(ob('LWF-WEST-BENGAL'), staff('West Bengal', 40), ...FY).map((d) => d.dueDate)).toEqual(['2026-07-15', '2027-01-15']);
+    expect(ob('LWF-WEST-BENGAL').citation).toContain('s. 9');
+    expect(ob('LWF-WEST-BENGAL').note).not.toContain('verification');
+  });
+
+  test('Odisha from 20 persons and Chhattisgarh from 10; the days stay marked for verification', () => {
+    expect(applicability(ob('LWF-ODISHA'), staff('Odisha', 19))).toBeNull();
+    expect(applicability(ob('LWF-ODISHA'), staff('Odisha', 20))).not.toBeNull();
+    expect(ob('LWF-ODISHA').citation).toContain('Act, 2005');
+    expect(applicability(ob('LWF-CHHATTISGARH'), staff('Chhattisgarh', 9))).toBeNull();
+    expect(applicability(ob('LWF-CHHATTISGARH'), staff('Chhattisgarh', 10))).not.toBeNull();
+    for (const id of ['LWF-ODISHA', 'LWF-CHHATTISGARH', 'LWF-MADHYA-PRADESH']) expect(ob(id).note).toContain('marked for verification');
+  });
+
+  test('Punjab: half-yearly, before 15 October and 15 April (no longer yearly by 15 January)', () => {
+    expect(dueDates(ob('LWF-PUNJAB'), staff('Punjab', 40), ...FY)).toEqual([
+      { dueDate: '2026-04-15', period: 'Half-year Oct 2025 - Mar 2026' },
+      { dueDate: '2026-10-15', period: 'Half-year Apr - Sep 2026' },
+    ]);
+  });
+
+  test('Goa: by 31 July and 31 January, confirmed by the Labour Department and cited to the 1986 Act of Goa, Daman and Diu', () => {
+    expect(dueDates(ob('LWF-GOA'), staff('Goa', 5), ...FY).map((d) => d.dueDate)).toEqual(['2026-07-31', '2027-01-31']);
+    expect(ob('LWF-GOA').citation).toContain('Goa, Daman and Diu Labour Welfare Fund Act, 1986, s. 14');
+    expect(ob('LWF-GOA').sourceUrl).toBe('https://labour.goa.gov.in/about-welfare-board/');
+    expect(ob('LWF-GOA').note).toBeUndefined();
   });
 });
