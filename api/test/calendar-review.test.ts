@@ -86,6 +86,7 @@ describe('professional tax of the five states added on 28 Nov 2026', () => {
       ['LWF-PUNJAB', 'changed'],
       ['LWF-GOA', 'citation'],
       ['LWF-MADHYA-PRADESH', 'citation'],
+      ['PT-PUNJAB', 'citation'],
     ]);
   });
 });
@@ -109,7 +110,7 @@ describe('uncertain days settled or narrowed on 28 Nov 2026', () => {
   });
 });
 
-describe('labour welfare fund: thresholds and days the state boards publish', () => {
+describe('labour welfare fund and Punjab development tax: thresholds and days the state boards and Rules give', () => {
   const staff = (state: ProfileFacts['states'][number], headcount: number): ProfileFacts => ({ ...northEast, states: [state], headcount });
 
   test('West Bengal: 10 or more persons; contributions by 15 July and 15 January under s. 9', () => {
@@ -134,6 +135,13 @@ describe('labour welfare fund: thresholds and days the state boards publish', ()
       { dueDate: '2026-04-15', period: 'Half-year Oct 2025 - Mar 2026' },
       { dueDate: '2026-10-15', period: 'Half-year Apr - Sep 2026' },
     ]);
+  });
+
+  test('Punjab development tax: monthly by the last day of the following month, r. 14(3) as amended in 2021', () => {
+    const due = dueDates(ob('PT-PUNJAB'), staff('Punjab', 40), ...FY).map((d) => d.dueDate);
+    expect(due.slice(0, 2)).toEqual(['2026-04-30', '2026-05-31']);
+    expect(due).toHaveLength(12);
+    expect(ob('PT-PUNJAB').citation).toContain('r. 14(3)');
   });
 
   test('Goa: by 31 July and 31 January, confirmed by the Labour Department and cited to the 1986 Act of Goa, Daman and Diu', () => {
