@@ -89,6 +89,8 @@ async function main() {
     ['GET summary (admin)', '/api/obligations/summary', admin],
     ['GET work-items (admin)', `/api/work-items?scope=company&${window}&limit=50`, admin],
     ['GET calendar 2 months', `/api/calendar?${window}`, admin],
+    // The library's texts the month answer names by version (read once per version by the browser).
+    ['GET calendar library', `/api/calendar/library?version=${String(calendar.libraryVersion)}`, admin],
     ['GET work-items (maker)', `/api/work-items?${window}`, maker],
     ['GET score (admin)', '/api/obligations/score', admin],
   ];
