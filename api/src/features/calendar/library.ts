@@ -12,8 +12,8 @@ const built = new WeakMap<readonly Obligation[], CalendarLibraryResponse>();
 const byVersion = new Map<string, CalendarLibraryResponse>();
 const KEPT_VERSIONS = 20;
 
-function libraryObligation(o: Obligation): LibraryObligation {
-  const own = (v: Obligation['variants'][number]) => v.version === o.version && v.title === o.title && v.effectiveFrom === o.effectiveFrom;
+/** An obligation's own texts as the library states them (the service's answer carries them for the exports). */
+export function obligationTexts(o: Obligation): Omit<LibraryObligation, 'wordings'> {
   return {
     id: o.id,
     version: o.version,
@@ -25,6 +25,13 @@ function libraryObligation(o: Obligation): LibraryObligation {
     sourceUrl: o.sourceUrl,
     note: o.note ?? null,
     ...(o.internal ? { internal: true } : {}),
+  };
+}
+
+function libraryObligation(o: Obligation): LibraryObligation {
+  const own = (v: Obligation['variants'][number]) => v.version === o.version && v.title === o.title && v.effectiveFrom === o.effectiveFrom;
+  return {
+    ...obligationTexts(o),
     wordings: o.variants.filter((v) => !own(v)).map((v) => ({ version: v.version, title: v.title, citation: v.citation, sourceUrl: v.sourceUrl })),
   };
 }

@@ -29,7 +29,7 @@ import { factsOf, companyFacts } from './facts';
 import { listOccurrences, type OccurrenceFilter } from './occurrenceRepository';
 import { ensureOccurrences, refreshOccurrences, toOccurrence } from './occurrences';
 import { addDays, applicability, dueDates } from './schedule';
-import { calendarLibraryTexts } from './library';
+import { calendarLibraryTexts, obligationTexts } from './library';
 
 export { companyFacts, factsOf } from './facts';
 
@@ -66,21 +66,7 @@ export async function companyCalendar(db: Queryable, companyId: string, filter: 
   const evidenceExpiries = (await evidenceExpiring(db, companyId, 366)).filter((e) => e.expiresOn !== null && e.expiresOn <= to);
   const obligations: CalendarObligation[] = [];
   for (const { obligation: o, reason } of applicableObligations(facts)) {
-    obligations.push({
-      id: o.id,
-      version: o.version,
-      title: o.title,
-      authority: o.authority,
-      category: o.category,
-      frequency: o.frequency,
-      citation: o.citation,
-      sourceUrl: o.sourceUrl,
-      reason,
-      note: o.note ?? null,
-      nextDue: dueDates(o, facts, from, to)[0]?.dueDate ?? null,
-      owner: owners.get(o.id) ?? null,
-      ...(o.internal ? { internal: true } : {}),
-    });
+    obligations.push({ ...obligationTexts(o), reason, nextDue: dueDates(o, facts, from, to)[0]?.dueDate ?? null, owner: owners.get(o.id) ?? null });
   }
   obligations.sort((a, b) => (a.nextDue ?? '9999').localeCompare(b.nextDue ?? '9999') || a.title.localeCompare(b.title));
   const occurrences = rows.map(toOccurrence);
