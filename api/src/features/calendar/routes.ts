@@ -28,7 +28,7 @@ import { requestShape } from '../../requestShape';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
 import { occurrenceRoutes } from './occurrenceRoutes';
-import { calendarLibraryAt } from './library';
+import { calendarLibraryAt, calendarLibraryTexts } from './library';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
 
 /** A version's texts never change: a year, the longest a cache is asked to keep anything. */
@@ -64,7 +64,8 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const companyId = companyOf(request);
       const filter = calendarFilter(request.query);
-      const key = JSON.stringify(['calendar', filter, istDate(), calendarLibraryVersions()]);
+      // The files' versions (rules, dates) and the texts' version the answer names.
+      const key = JSON.stringify(['calendar', filter, istDate(), calendarLibraryVersions(), calendarLibraryTexts().version]);
       const answer = await cache.read(companyId, '', key, () => companyCalendar(app.db, companyId, filter), request.authAt);
       return sendWritten(reply, answer, () => reply.serialize(answer));
     },
