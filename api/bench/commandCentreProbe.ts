@@ -85,10 +85,15 @@ async function main() {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM obligation_occurrences WHERE company_id = $1', [company]);
   const now = new Date();
   const window = `from=${ymd(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))}&to=${ymd(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)))}`;
-  const cases: Array<[string, string, { cookie: string }]> = [
+  const br = { ...admin, 'accept-encoding': 'gzip, deflate, br' };
+  const cases: Array<[string, string, Record<string, string>]> = [
     ['GET summary (admin)', '/api/obligations/summary', admin],
     ['GET work-items (admin)', `/api/work-items?scope=company&${window}&limit=50`, admin],
     ['GET calendar 2 months', `/api/calendar?${window}`, admin],
+    // The library's texts the month answer names by version (read once per version by the browser).
+    ['GET calendar library', `/api/calendar/library?version=${String(calendar.libraryVersion)}`, admin],
+    ['GET calendar (br)', `/api/calendar?${window}`, br],
+    ['GET calendar library (br)', `/api/calendar/library?version=${String(calendar.libraryVersion)}`, br],
     ['GET work-items (maker)', `/api/work-items?${window}`, maker],
     ['GET score (admin)', '/api/obligations/score', admin],
   ];

@@ -1,6 +1,7 @@
 import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
 import { call } from './fixtures';
+import { calendarLibraryTexts } from '../src/features/calendar/library';
 
 /**
  * Every endpoint of this area against every role (anonymous, super-admin, admin, maker, checker)
@@ -53,6 +54,8 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   ['GET the updates that changed an item', () => ['GET', '/api/library-items/RBI-BL-01/updates'], [401, 200, 200, 200, 200]],
   // Issue 28: occurrences, the work-item list, counts and score (an unknown occurrence: the role check comes first).
   ['GET calendar', () => ['GET', '/api/calendar'], [401, 403, 200, 200, 200]],
+  // The calendar library's texts: law as published, the same for everybody on a version.
+  ['GET calendar library', () => ['GET', `/api/calendar/library?version=${calendarLibraryTexts().version}`], [401, 200, 200, 200, 200]],
   ['PUT owners in bulk (invalid body)', () => ['PUT', '/api/calendar/owners', {}], [401, 403, 400, 403, 403]],
   ['GET work-items', () => ['GET', '/api/work-items'], [401, 403, 200, 200, 200]],
   ['GET work-items of the company', () => ['GET', '/api/work-items?scope=company'], [401, 403, 200, 403, 403]],

@@ -1,12 +1,13 @@
 import zlib from 'node:zlib';
-import { calendarWordings, wordingKey, type CalendarResponse } from 'shared-contracts';
+import { joinCalendarTexts, type CalendarLibraryResponse, type CalendarResponse } from 'shared-contracts';
 import { addDays } from '../src/dates';
 import { acceptedEncoding } from '../src/readCache';
-import { bearer, buildTestApp, type SeededTeam, type TestApp } from './helper';
+import { bearer, buildTestApp, seedUser, type SeededTeam, type TestApp } from './helper';
 import { request, today, trackedTeam } from './obligation-support';
 
-// Issue 28 (speed): the month answer names each obligation's citation and source once (the obligations list, and
-// the wordings apart for earlier versions), and a cached answer is sent as the same bytes, compressed once.
+// Issue 28 (speed): the month answer carries only what is the company's; the library's texts (titles, frequencies,
+// citations, sources, notes) are read once per library version from GET /api/calendar/library, and a cached answer
+// is sent as the same bytes, compressed once.
 
 let t: TestApp;
 let team: SeededTeam;
@@ -19,37 +20,82 @@ afterAll(() => t.close());
 
 const read = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/calendar?${window}`, headers: { ...bearer(team.admin.token), ...headers } });
+const libraryOf = (version: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/calendar/library?version=${encodeURIComponent(version)}`, headers });
 
-test("each occurrence's citation and source are found through its obligation, as its own record states them", async () => {
-  const answer = (await read()).json() as CalendarResponse;
-  expect(answer.occurrences.length).toBeGreaterThan(10);
-  const wordingOf = calendarWordings(answer);
-  let throughList = 0;
+test("the month answer names the library version and carries none of the library's texts", async () => {
+  const res = await read();
+  const answer = res.json() as CalendarResponse;
+  expect(answer.libraryVersion).toMatch(/^[0-9a-f]{16}$/);
+  expect(answer.obligations.length).toBeGreaterThan(10);
+  for (const o of answer.obligations) expect(Object.keys(o).sort()).toEqual(['id', 'nextDue', 'owner', 'reason']);
   for (const o of answer.occurrences) {
     expect(o).not.toHaveProperty('citation');
     expect(o).not.toHaveProperty('sourceUrl');
+  }
+  expect(answer).not.toHaveProperty('wordings');
+  const library = (await libraryOf(answer.libraryVersion, bearer(team.maker.token))).json() as CalendarLibraryResponse;
+  // No citation, source, frequency or note of an obligation that applies is written into the month answer.
+  for (const o of library.obligations.filter((l) => answer.obligations.some((a) => a.id === l.id))) {
+    for (const text of [o.citation, o.sourceUrl, o.frequency, o.note].filter((x): x is string => !!x && x.length > 20)) expect(res.body).not.toContain(text);
+  }
+});
+
+test("the library of the answer's version gives every obligation and occurrence its texts, as their own records state them", async () => {
+  const answer = (await read()).json() as CalendarResponse;
+  const res = await libraryOf(answer.libraryVersion, bearer(team.checker.token));
+  expect(res.statusCode).toBe(200);
+  const library = res.json() as CalendarLibraryResponse;
+  expect(library.version).toBe(answer.libraryVersion);
+  const view = joinCalendarTexts(answer, library);
+  expect(view.obligations.map((o) => o.id)).toEqual(answer.obligations.map((o) => o.id));
+  for (const o of view.obligations) {
+    expect(o.title).not.toBe('');
+    expect(o.frequency).not.toBe('');
+    expect(o.sourceUrl).toMatch(/^https:\/\//);
+  }
+  expect(view.occurrences.length).toBeGreaterThan(10);
+  for (const o of view.occurrences) {
     const record = (await request(t, 'GET', `/api/obligations/occurrences/${o.id}`, team.admin.token)).json().occurrence;
     expect(record.citation).not.toBe('');
-    expect(wordingOf(o)).toEqual({ citation: record.citation, sourceUrl: record.sourceUrl });
-    if (answer.obligations.some((ob) => ob.id === o.obligationId && ob.version === o.obligationVersion && ob.title === o.title)) throughList++;
+    expect({ citation: o.citation, sourceUrl: o.sourceUrl }).toEqual({ citation: record.citation, sourceUrl: record.sourceUrl });
   }
-  expect(throughList).toBeGreaterThan(0);
   // Wordings of one version told apart by the law in force at the period's end: Form 131 cites the 2025 Act.
-  const form131 = answer.occurrences.filter((o) => o.title.includes('Form 131'));
+  const form131 = view.occurrences.filter((o) => o.title.includes('Form 131'));
   expect(form131).not.toEqual([]);
-  for (const o of form131) expect(wordingOf(o).citation).toContain('Income-tax Act, 2025');
-  // A wording apart is one the obligations list does not carry, and each is listed once.
-  for (const w of answer.wordings) expect(answer.obligations.some((ob) => ob.id === w.obligationId && ob.version === w.version && ob.title === w.title)).toBe(false);
-  expect(new Set(answer.wordings.map((w) => wordingKey(w.obligationId, w.version, w.title))).size).toBe(answer.wordings.length);
+  for (const o of form131) expect(o.citation).toContain('Income-tax Act, 2025');
+});
+
+test('the library is read by any signed-in user, kept by the browser as immutable, and refused to a visitor or an unknown version', async () => {
+  const { libraryVersion } = (await read()).json() as CalendarResponse;
+  const root = await seedUser(t.app, 'super-admin', null);
+  const first = await libraryOf(libraryVersion, bearer(root.token));
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  expect(first.headers.etag).toBe(`"calendar-library-${libraryVersion}"`);
+  const again = await libraryOf(libraryVersion, { ...bearer(team.admin.token), 'if-none-match': String(first.headers.etag) });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+
+  const visitor = await libraryOf(libraryVersion);
+  expect(visitor.statusCode).toBe(401);
+  expect(visitor.body).not.toContain('citation');
+  const unknown = await libraryOf('0123456789abcdef', bearer(team.admin.token));
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().message).toBe('This calendar library version is not served any more: reload the page');
+  const missing = await t.app.inject({ method: 'GET', url: '/api/calendar/library', headers: bearer(team.admin.token) });
+  expect(missing.statusCode).toBe(400);
+  const tooLong = await libraryOf('x'.repeat(200), bearer(team.admin.token));
+  expect(tooLong.statusCode).toBe(400);
 });
 
 test('the exports still print every due date with its citation and source', async () => {
   const answer = (await read()).json() as CalendarResponse;
-  const wordingOf = calendarWordings(answer);
+  const view = joinCalendarTexts(answer, (await libraryOf(answer.libraryVersion, bearer(team.admin.token))).json() as CalendarLibraryResponse);
   const csv = (await request(t, 'GET', `/api/calendar/export.csv?${window}`, team.admin.token)).body;
-  for (const o of answer.occurrences) {
+  for (const o of view.occurrences) {
     const line = csv.split('\n').find((l) => l.startsWith(`${o.dueDate},`) && l.includes(`,${o.obligationId},`));
-    expect(line).toContain(wordingOf(o).sourceUrl);
+    expect(line).toContain(o.sourceUrl);
   }
 });
 

@@ -1,5 +1,6 @@
 import { istDate } from '../src/dates';
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';
+import { calendarView } from './obligation-support';
 
 // Issue 27: the compliance facts that decide the obligation families, and the company events that start
 // statutory clocks. Both are the admin's, audited, and reach the calendar.
@@ -23,7 +24,7 @@ const FROM = '2026-11-23';
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const calendar = async (token: string) => (await call('GET', `/api/calendar?from=${FROM}`, token)).json();
+const calendar = async (token: string) => calendarView(t, token, `?from=${FROM}`);
 type Occurrence = { obligationId: string; dueDate: string; period: string; citation: string };
 const occurrencesOf = (cal: { occurrences: Occurrence[] }, id: string) => cal.occurrences.filter((o) => o.obligationId === id);
 

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from 'shared-contracts';
+import { joinCalendarTexts, type CalendarEntry, type CalendarView } from 'shared-contracts';
 import { addDays, istDate } from '../src/dates';
 import { bearer, seedTeam, type TestApp } from './helper';
 import { multipart } from './security-support';
@@ -48,3 +48,12 @@ export async function uploadReceipt(t: TestApp, token: string, name = 'Filing re
 
 export const action = (t: TestApp, token: string, id: string, step: string, body?: unknown) =>
   request(t, 'POST', `/api/obligations/occurrences/${id}/${step}`, token, body ?? {});
+
+/** GET /api/calendar joined to the library of its version, as the screens show it (titles, citations, notes). */
+export async function calendarView(t: TestApp, token: string, query = ''): Promise<CalendarView> {
+  const res = await request(t, 'GET', `/api/calendar${query}`, token);
+  if (res.statusCode !== 200) throw new Error(`calendar: ${res.statusCode} ${res.body}`);
+  const library = await request(t, 'GET', `/api/calendar/library?version=${res.json().libraryVersion}`, token);
+  if (library.statusCode !== 200) throw new Error(`calendar library: ${library.statusCode} ${library.body}`);
+  return joinCalendarTexts(res.json(), library.json());
+}

@@ -34,14 +34,25 @@ export const ObligationFactsSchema = Type.Object({
 });
 export type ObligationFacts = Static<typeof ObligationFactsSchema>;
 
+/**
+ * What the month answer (GET /api/calendar) says of an obligation that applies: only what is the company's. Its
+ * texts are the calendar library's, the same for every company on a library version (GET /api/calendar/library).
+ */
+export const CompanyObligationSchema = Type.Object({
+  id: Type.String(),
+  /** Why it applies to this company: the profile facts that made it apply. */
+  reason: Type.String(),
+  nextDue: Nullable(Type.String()),
+  owner: Nullable(ObligationOwnerSchema),
+});
+export type CompanyObligation = Static<typeof CompanyObligationSchema>;
+
+/** An obligation as the screens and exports show it: the company's facts joined to the library's texts. */
 export const CalendarObligationSchema = Type.Composite([
   ObligationFactsSchema,
+  Type.Omit(CompanyObligationSchema, ['id']),
   Type.Object({
-    /** Why it applies to this company: the profile facts that made it apply. */
-    reason: Type.String(),
     note: Nullable(Type.String()),
-    nextDue: Nullable(Type.String()),
-    owner: Nullable(ObligationOwnerSchema),
     /** An internal planning date (board or committee meeting), not a statutory due date of its own. */
     internal: Type.Optional(Type.Boolean()),
   }),
@@ -111,8 +122,8 @@ export const CalendarOccurrenceSchema = Type.Composite([
 export type CalendarOccurrence = Static<typeof CalendarOccurrenceSchema>;
 
 /**
- * An occurrence as the month answer (GET /api/calendar) lists it: its citation and source are its obligation's, sent
- * once per obligation and wording rather than once per due date (calendarWordings finds them).
+ * An occurrence as the month answer (GET /api/calendar) lists it: its citation and source are those of the library's
+ * wording it was made under (GET /api/calendar/library; joinCalendarTexts finds them).
  */
 export const CalendarEntrySchema = Type.Omit(CalendarOccurrenceSchema, ['citation', 'sourceUrl']);
 export type CalendarEntry = Static<typeof CalendarEntrySchema>;
@@ -122,7 +133,6 @@ export type CalendarEntry = Static<typeof CalendarEntrySchema>;
  * may differ by the law in force at the period's end, e.g. Form 16A under the 1961 Act, Form 131 under the 2025 Act).
  */
 export const ObligationWordingSchema = Type.Object({
-  obligationId: Type.String(),
   version: Type.String(),
   title: Type.String(),
   citation: Type.String(),
@@ -162,34 +172,14 @@ export const CalendarResponseSchema = Type.Object({
   trackingFrom: Type.String(),
   profileConfirmed: Type.Boolean(),
   effectiveLayer: Type.String(),
-  obligations: Type.Array(CalendarObligationSchema),
+  /** The calendar library version the texts of this answer are (GET /api/calendar/library?version=). */
+  libraryVersion: Type.String(),
+  obligations: Type.Array(CompanyObligationSchema),
   occurrences: Type.Array(CalendarEntrySchema),
-  /**
-   * The wordings occurrences were made under that the obligations list does not carry (an earlier version or law, or
-   * an obligation that no longer applies); every other occurrence's wording is its obligation's in that list.
-   */
-  wordings: Type.Array(ObligationWordingSchema),
   /** Evidence attached to assessment questions that has expired or expires within the twelve months. */
   evidenceExpiries: Type.Array(ExpiringEvidenceSchema),
 });
 export type CalendarResponse = Static<typeof CalendarResponseSchema>;
-
-/** What names a wording: the obligation, its version and its title. */
-export const wordingKey = (obligationId: string, version: string, title: string) => JSON.stringify([obligationId, version, title]);
-
-/**
- * The citation and source of each occurrence of a month answer: its obligation's in the list when the version and
- * title match, else the wording listed apart. Built once per answer.
- */
-export function calendarWordings(calendar: Pick<CalendarResponse, 'obligations' | 'wordings'>) {
-  const byKey = new Map<string, Pick<ObligationWording, 'citation' | 'sourceUrl'>>();
-  for (const o of calendar.obligations) byKey.set(wordingKey(o.id, o.version, o.title), o);
-  for (const w of calendar.wordings) byKey.set(wordingKey(w.obligationId, w.version, w.title), w);
-  return (o: Pick<CalendarEntry, 'obligationId' | 'obligationVersion' | 'title'>) => {
-    const found = byKey.get(wordingKey(o.obligationId, o.obligationVersion, o.title));
-    return { citation: found?.citation ?? '', sourceUrl: found?.sourceUrl ?? '' };
-  };
-}
 
 /** The obligation id in a path. */
 export const ObligationParamsSchema = Type.Object({ id: Type.String({ pattern: '^[A-Z0-9-]{2,60}$' }) });

@@ -33,6 +33,7 @@ export * from './mail';
 export * from './complianceProfile';
 export * from './sign-off';
 export * from './calendar';
+export * from './calendarLibrary';
 export * from './notifications';
 export * from './notificationPayloads';
 export * from './companyEvents';

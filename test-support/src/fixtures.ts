@@ -1,4 +1,13 @@
-import type { CalendarOccurrence, PublicUser, Task, TaskSummaryResponse } from 'shared-contracts';
+import type {
+  CalendarLibraryResponse,
+  CalendarOccurrence,
+  CalendarResponse,
+  CalendarView,
+  LibraryObligation,
+  PublicUser,
+  Task,
+  TaskSummaryResponse,
+} from 'shared-contracts';
 
 export function sampleTask(over: Partial<Task> = {}): Task {
   return {
@@ -63,4 +72,35 @@ export function sampleOccurrence(over: Partial<CalendarOccurrence> = {}): Calend
     task: null,
     ...over,
   };
+}
+
+let libraryVersions = 0;
+
+/**
+ * The answers a calendar screen reads, made from the calendar as the screen shows it: GET /api/calendar with the
+ * company's facts only, and GET /api/calendar/library with every text (the listed obligations' own, and the wordings
+ * the occurrences were made under), so a text on screen can only have come through the join. Each call is a library
+ * version of its own: the browser keeps a version's texts for the session.
+ */
+export function calendarReplies(view: Omit<CalendarView, 'libraryVersion'>) {
+  const version = `test-library-${++libraryVersions}`;
+  const texts = new Map<string, LibraryObligation>();
+  for (const o of view.obligations) {
+    const { reason: _reason, nextDue: _nextDue, owner: _owner, ...own } = o;
+    texts.set(o.id, { ...own, wordings: [] });
+  }
+  for (const o of view.occurrences) {
+    const wording = { version: o.obligationVersion, title: o.title, citation: o.citation, sourceUrl: o.sourceUrl };
+    const known = texts.get(o.obligationId);
+    if (!known) texts.set(o.obligationId, { id: o.obligationId, authority: o.authority, category: o.category, frequency: '', note: null, ...wording, wordings: [] });
+    else if (![known, ...known.wordings].some((w) => w.version === wording.version && w.title === wording.title)) known.wordings.push(wording);
+  }
+  const calendar: CalendarResponse = {
+    ...view,
+    libraryVersion: version,
+    obligations: view.obligations.map(({ id, reason, nextDue, owner }) => ({ id, reason, nextDue, owner })),
+    occurrences: view.occurrences.map(({ citation: _citation, sourceUrl: _sourceUrl, ...entry }) => entry),
+  };
+  const library: CalendarLibraryResponse = { success: true, version, obligations: [...texts.values()] };
+  return { 'GET /api/calendar': { body: calendar }, 'GET /api/calendar/library': { body: library } };
 }

@@ -1,4 +1,4 @@
-import { type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
+import { wordingAmong, type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import type { Obligation, ProfileFacts } from '../../content/calendar';
@@ -78,14 +78,10 @@ export async function refreshOccurrences(tx: Queryable, companyId: string, facts
 const person = (id: string | null, name: string | null, kept = false) => (id ? { id, name: name || 'Former user' } : kept ? { id: '', name: 'Former user' } : null);
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-/**
- * The wording the occurrence was made from: its recorded version and title (an obligation's wordings may share a
- * version, e.g. the 1961 and 2025 Income-tax Acts' forms, told apart by their title), else the obligation's latest.
- */
+/** The wording the occurrence was made from (its recorded version and title), as the screens find it too. */
 function wordingOf(id: string, version: string, title: string): Pick<Obligation, 'citation' | 'sourceUrl'> | undefined {
   const obligation = calendarObligation(id);
-  const ofVersion = obligation?.variants.filter((v) => v.version === version) ?? [];
-  return ofVersion.find((v) => v.title === title) ?? ofVersion[0] ?? obligation;
+  return obligation && wordingAmong(obligation, obligation.variants, version, title);
 }
 
 /** The row as every answer carries it (citation and source from the library, which keeps them by id). */

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CalendarLibraryQuerySchema,
+  CalendarLibraryResponseSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
   CalendarTaskRequestSchema,
@@ -8,11 +10,13 @@ import {
   ObligationOwnerRequestSchema,
   ObligationOwnerResponseSchema,
   ObligationParamsSchema,
+  type CalendarLibraryQuery,
   type CalendarQuery,
   type CalendarTaskRequest,
   type ObligationOwnerRequest,
 } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
+import { HttpError } from '../../httpError';
 import { commandCentreCache, sendWritten } from '../../readCache';
 import { calendarLibraryVersions } from '../../content';
 import { attachmentDisposition, sendCsv } from '../exports/csv';
@@ -24,8 +28,11 @@ import { requestShape } from '../../requestShape';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
 import { occurrenceRoutes } from './occurrenceRoutes';
+import { calendarLibraryAt, calendarLibraryTexts } from './library';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
 
+/** A version's texts never change: a year, the longest a cache is asked to keep anything. */
+const LIBRARY_MAX_AGE_SECONDS = 365 * 24 * 3600;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Payloads: shared-contracts/src/calendar.ts. Dates, people and the priority are checked by the route and the
@@ -57,9 +64,28 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const companyId = companyOf(request);
       const filter = calendarFilter(request.query);
-      const key = JSON.stringify(['calendar', filter, istDate(), calendarLibraryVersions()]);
+      // The files' versions (rules, dates) and the texts' version the answer names.
+      const key = JSON.stringify(['calendar', filter, istDate(), calendarLibraryVersions(), calendarLibraryTexts().version]);
       const answer = await cache.read(companyId, '', key, () => companyCalendar(app.db, companyId, filter), request.authAt);
       return sendWritten(reply, answer, () => reply.serialize(answer));
+    },
+  );
+
+  // The library's texts, the same for everybody on a version and never changed under it (library.ts): read once per
+  // version by the browser (immutable), written and compressed once here. Law as published: any signed-in user.
+  app.get<{ Querystring: CalendarLibraryQuery }>(
+    '/api/calendar/library',
+    {
+      preHandler: app.requireAuth(),
+      schema: { querystring: requestShape(CalendarLibraryQuerySchema, 'query', { required: true }), response: { 200: CalendarLibraryResponseSchema } },
+    },
+    async (request, reply) => {
+      const texts = calendarLibraryAt(request.query.version);
+      if (!texts) throw new HttpError(404, 'This calendar library version is not served any more: reload the page');
+      const etag = `"calendar-library-${texts.version}"`;
+      reply.header('etag', etag).header('cache-control', `private, max-age=${LIBRARY_MAX_AGE_SECONDS}, immutable`);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return sendWritten(reply, texts, () => reply.serialize(texts));
     },
   );
 

@@ -4,9 +4,7 @@ import {
   TASK_PRIORITIES,
   type CalendarChange,
   type CalendarObligation,
-  type CalendarOccurrence,
-  type CalendarResponse,
-  type ObligationWording,
+  type CalendarView,
   type BulkOwnersRequest,
   type CalendarTaskRequest,
   type ComplianceProfile,
@@ -23,7 +21,7 @@ import { listEvents } from '../company-profile/eventsRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';
-import { formatDate, isCalendarDate, wordingKey } from 'shared-contracts';
+import { formatDate, isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
@@ -31,6 +29,7 @@ import { factsOf, companyFacts } from './facts';
 import { listOccurrences, type OccurrenceFilter } from './occurrenceRepository';
 import { ensureOccurrences, refreshOccurrences, toOccurrence } from './occurrences';
 import { addDays, applicability, dueDates } from './schedule';
+import { calendarLibraryTexts, obligationTexts } from './library';
 
 export { companyFacts, factsOf } from './facts';
 
@@ -47,22 +46,11 @@ export function applicableObligations(facts: ProfileFacts): Array<{ obligation: 
 export const findObligation = (id: string) => calendarObligation(id) ?? null;
 
 /**
- * The month answer as the service builds it: each occurrence with its citation and source (the exports print them).
- * GET /api/calendar's serializer sends the contract's CalendarResponse, which names each wording once.
+ * The month answer as the service builds it: each obligation and occurrence with the library's texts (the exports and
+ * the company report print them). GET /api/calendar's serializer sends the contract's CalendarResponse, which leaves
+ * the texts to GET /api/calendar/library (the same for every company on a version).
  */
-export type CompanyCalendar = Omit<CalendarResponse, 'occurrences'> & { occurrences: CalendarOccurrence[] };
-
-/** The wordings the occurrences were made under that the obligations list does not carry, each once. */
-function wordingsApart(obligations: CalendarObligation[], occurrences: CalendarOccurrence[]): ObligationWording[] {
-  const listed = new Set(obligations.map((o) => wordingKey(o.id, o.version, o.title)));
-  const apart = new Map<string, ObligationWording>();
-  for (const o of occurrences) {
-    const key = wordingKey(o.obligationId, o.obligationVersion, o.title);
-    if (!listed.has(key) && !apart.has(key))
-      apart.set(key, { obligationId: o.obligationId, version: o.obligationVersion, title: o.title, citation: o.citation, sourceUrl: o.sourceUrl });
-  }
-  return [...apart.values()];
-}
+export type CompanyCalendar = CalendarView;
 
 /**
  * The company's calendar: the occurrences of the window and filters (each a stored record with its status, owner,
@@ -78,21 +66,7 @@ export async function companyCalendar(db: Queryable, companyId: string, filter: 
   const evidenceExpiries = (await evidenceExpiring(db, companyId, 366)).filter((e) => e.expiresOn !== null && e.expiresOn <= to);
   const obligations: CalendarObligation[] = [];
   for (const { obligation: o, reason } of applicableObligations(facts)) {
-    obligations.push({
-      id: o.id,
-      version: o.version,
-      title: o.title,
-      authority: o.authority,
-      category: o.category,
-      frequency: o.frequency,
-      citation: o.citation,
-      sourceUrl: o.sourceUrl,
-      reason,
-      note: o.note ?? null,
-      nextDue: dueDates(o, facts, from, to)[0]?.dueDate ?? null,
-      owner: owners.get(o.id) ?? null,
-      ...(o.internal ? { internal: true } : {}),
-    });
+    obligations.push({ ...obligationTexts(o), reason, nextDue: dueDates(o, facts, from, to)[0]?.dueDate ?? null, owner: owners.get(o.id) ?? null });
   }
   obligations.sort((a, b) => (a.nextDue ?? '9999').localeCompare(b.nextDue ?? '9999') || a.title.localeCompare(b.title));
   const occurrences = rows.map(toOccurrence);
@@ -103,9 +77,9 @@ export async function companyCalendar(db: Queryable, companyId: string, filter: 
     trackingFrom,
     profileConfirmed: profile.confirmed,
     effectiveLayer: profile.effectiveLayer,
+    libraryVersion: calendarLibraryTexts().version,
     obligations,
     occurrences,
-    wordings: wordingsApart(obligations, occurrences),
     evidenceExpiries,
   };
 }

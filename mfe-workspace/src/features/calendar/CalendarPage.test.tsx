@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import type { CalendarResponse } from 'shared-contracts';
-import { mockApi, renderView, sampleOccurrence } from 'test-support';
+import { calendarReplies, mockApi, renderView, sampleOccurrence } from 'test-support';
 import CalendarPage from './CalendarPage';
 
 jest.mock('./DueDateCalendar', () => ({ __esModule: true, default: () => <p>Month view</p> }));
 
-const calendar: CalendarResponse = {
-  success: true,
+// The due date's citation reaches the screen through the library of the answer's version (calendarReplies).
+const calendar = {
+  success: true as const,
   from: '2026-11-23',
   to: '2027-11-23',
   trackingFrom: '2026-11-01',
@@ -14,20 +14,11 @@ const calendar: CalendarResponse = {
   effectiveLayer: 'Base layer',
   obligations: [],
   evidenceExpiries: [],
-  occurrences: [sampleOccurrence({ task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' } })],
-  wordings: [
-    {
-      obligationId: 'LAB-EPF-MONTHLY',
-      version: '2026.11.1',
-      title: 'Provident fund contribution and ECR',
-      citation: 'Code on Social Security, 2020, s. 16',
-      sourceUrl: 'https://www.epfindia.gov.in',
-    },
-  ],
+  occurrences: [sampleOccurrence({ citation: 'Code on Social Security, 2020, s. 16', task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' } })],
 };
 
 it("shows the company statutory due dates beside the user's tasks", async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } }, 'GET /api/calendar': { body: calendar } });
+  mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } }, ...calendarReplies(calendar) });
   renderView(<CalendarPage />);
   const list = await screen.findByRole('list', { name: 'Company statutory due dates' });
   expect(list).toHaveTextContent('15 Dec 2026 — Provident fund contribution and ECR (Nov 2026): task with Mohan Maker');

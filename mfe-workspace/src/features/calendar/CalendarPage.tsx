@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { calendarWordings } from 'shared-contracts';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate } from 'shared-ui';
 import { TASK_STATUS_LABELS } from '../../common/types';
 import { tasksApi } from '../tasks/tasksApi';
@@ -13,8 +12,6 @@ const STATUTORY_SHOWN = 15;
 /** The company's next statutory due dates (read-only here: the admin turns them into tasks). */
 function StatutoryDueDates() {
   const calendar = useAsync((signal) => calendarApi.load(undefined, signal), []);
-  // Each due date's citation is the one of the wording it was made under, found through its obligation.
-  const wordingOf = calendar.data ? calendarWordings(calendar.data) : null;
   return (
     <Card aria-labelledby="statutory-title" style={{ marginTop: '1rem' }}>
       <h2 id="statutory-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
@@ -33,7 +30,7 @@ function StatutoryDueDates() {
             <li key={o.key} style={{ marginBottom: '0.75rem' }}>
               <strong>{formatDate(o.dueDate)}</strong> — {o.title} ({o.period}){o.task ? `: task with ${o.task.assigneeName}` : ''}
               <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
-                Why: {o.reason}. {wordingOf!(o).citation}
+                Why: {o.reason}. {o.citation}
               </div>
             </li>
           ))}

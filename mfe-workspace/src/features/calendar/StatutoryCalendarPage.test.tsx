@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CalendarResponse } from 'shared-contracts';
-import { mockApi, renderView, sampleOccurrence, sampleUser } from 'test-support';
+import type { CalendarView } from 'shared-contracts';
+import { calendarReplies, mockApi, renderView, sampleOccurrence, sampleUser } from 'test-support';
 import StatutoryCalendarPage from './StatutoryCalendarPage';
 
 // FullCalendar draws nothing in jsdom; the month view is checked end to end.
@@ -21,7 +21,8 @@ const occurrence = sampleOccurrence({
   reason: 'NBFC in the Middle layer',
   task: null,
 });
-const calendar: CalendarResponse = {
+// Every text on screen comes through the library of the answer's version (calendarReplies sends them apart).
+const calendar: Omit<CalendarView, 'libraryVersion'> = {
   success: true,
   from: '2026-11-23',
   to: '2027-11-23',
@@ -39,7 +40,7 @@ const calendar: CalendarResponse = {
       citation: occurrence.citation,
       sourceUrl: occurrence.sourceUrl,
       reason: occurrence.reason,
-      note: null,
+      note: 'Filed on the XBRL portal.',
       nextDue: '2027-01-21',
       owner: null,
     },
@@ -55,12 +56,11 @@ const calendar: CalendarResponse = {
       title: 'Annual General Meeting',
       dueDate: '2027-09-30',
       period: 'FY 2026-27',
+      // Not among the obligations listed (say it no longer applies): its wording is still the library's.
+      citation: 'Companies Act, 2013, s. 96',
+      sourceUrl: 'https://www.mca.gov.in/agm',
       task: { id: 't1', status: 'pending', assigneeName: 'Mohan Maker' },
     },
-  ],
-  // The AGM is not among the obligations listed (say it no longer applies): its wording comes apart.
-  wordings: [
-    { obligationId: 'MCA-AGM', version: '2026.11.1', title: 'Annual General Meeting', citation: 'Companies Act, 2013, s. 96', sourceUrl: 'https://www.mca.gov.in/agm' },
   ],
   evidenceExpiries: [
     {
@@ -87,7 +87,7 @@ const checker = sampleUser({ id: '22222222-2222-4222-8222-222222222222', firstNa
 
 it('lists due dates with why and citation, and makes one into a task with assignee and checker', async () => {
   const { calls } = mockApi({
-    'GET /api/calendar': { body: calendar },
+    ...calendarReplies(calendar),
     'GET /api/admin/users?role=maker': { body: { success: true, users: [maker] } },
     'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
     'POST /api/calendar/tasks': { status: 201, body: { success: true, message: 'Task created from the calendar', taskId: 't2' } },
@@ -109,6 +109,10 @@ it('lists due dates with why and citation, and makes one into a task with assign
   await userEvent.click(within(form).getByRole('button', { name: 'Create task' }));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ obligationId: 'RBI-DNBS01', dueDate: '2027-01-21', assignedTo: maker.id, checkerId: checker.id });
   expect(screen.getAllByTestId('obligation')[0]).toHaveTextContent('No owner: tasks are made by hand.');
+  // The obligation's title, frequency, citation and note as the library states them (the lines sit in blocks of their own).
+  expect(screen.getAllByTestId('obligation')[0]).toHaveTextContent(
+    'DNBS01 - Important Financial Parameters (RBI-DNBS01)Quarterly, within 21 days of the quarter end. Next due: 2027-01-21. Why: NBFC in the Middle layer.Master Direction (Filing of Supervisory Returns) 2024 (source) Filed on the XBRL portal.',
+  );
   expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('31 Mar 2027 · Shops and Establishment Licence · Expires');
   expect(screen.getByTestId('evidence-expiry')).toHaveTextContent('Evidence for HR Compliance Assessment: Is the establishment registered?');
 });

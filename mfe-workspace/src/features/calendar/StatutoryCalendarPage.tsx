@@ -1,8 +1,8 @@
 import { downloadFile } from 'shared-auth';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CalendarObligation, CalendarEntry, CalendarResponse, PublicUser } from 'shared-contracts';
-import { OWNER_LEAD_DAYS, calendarWordings } from 'shared-contracts';
+import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
+import { OWNER_LEAD_DAYS } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
 import { calendarApi, loadStatutoryDue } from './calendarApi';
@@ -42,7 +42,7 @@ function PeoplePicker({
 }
 
 /** One due date made into a task: assignee and optional checker. */
-function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarEntry; people: PublicUser[]; onDone: () => void }) {
+function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOccurrence; people: PublicUser[]; onDone: () => void }) {
   const [assignee, setAssignee] = useState('');
   const [checker, setChecker] = useState('');
   const { busy, run } = useAction();
@@ -123,7 +123,7 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
  */
 export default function StatutoryCalendarPage() {
   const [refreshKey, setRefreshKey] = useState(0);
-  const calendar = useAsync<CalendarResponse>((signal) => calendarApi.load(undefined, signal), [refreshKey]);
+  const calendar = useAsync<CalendarView>((signal) => calendarApi.load(undefined, signal), [refreshKey]);
   const people = useAsync<PublicUser[]>((signal) => loadAssignees(signal), []);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [ownerOpen, setOwnerOpen] = useState<string | null>(null);
@@ -134,7 +134,7 @@ export default function StatutoryCalendarPage() {
     setRefreshKey((k) => k + 1);
   };
   const byMonth = useMemo(() => {
-    const groups = new Map<string, CalendarEntry[]>();
+    const groups = new Map<string, CalendarOccurrence[]>();
     for (const o of calendar.data?.occurrences ?? []) {
       const month = formatDate(o.dueDate, 'month-year');
       groups.set(month, [...(groups.get(month) ?? []), o]);
@@ -148,7 +148,6 @@ export default function StatutoryCalendarPage() {
   if (calendar.error) return <ErrorState message={calendar.error} onRetry={calendar.reload} />;
   if (!calendar.data) return <Spinner label="Loading the statutory calendar..." />;
   const data = calendar.data;
-  const wordingOf = calendarWordings(data);
   const team = people.data ?? [];
 
   return (
@@ -188,8 +187,8 @@ export default function StatutoryCalendarPage() {
                   <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
                     <strong>{formatDate(o.dueDate)}</strong> · <strong>{o.title}</strong> · {o.period}
                     <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
-                      Why: {o.reason}. {wordingOf(o).citation} (
-                      <a href={wordingOf(o).sourceUrl} target="_blank" rel="noreferrer">
+                      Why: {o.reason}. {o.citation} (
+                      <a href={o.sourceUrl} target="_blank" rel="noreferrer">
                         source
                       </a>
                       )

@@ -1,4 +1,5 @@
 import { apiRequest } from 'shared-auth';
+import { loadCalendarView } from '../../common/api';
 import type {
   MessageResponse,
   CalendarEntry,
@@ -10,7 +11,8 @@ import type {
 } from 'shared-contracts';
 
 export const calendarApi = {
-  load: (from?: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/calendar${from ? `?from=${from}` : ''}`, { signal }),
+  /** The month answer with the library's texts (titles, citations, notes) joined in. */
+  load: (from?: string, signal?: AbortSignal) => loadCalendarView(from ? `?from=${from}` : '', signal),
   createTask: (body: CalendarTaskRequest) => apiRequest<CalendarTaskResponse>('/api/calendar/tasks', { method: 'POST', body }),
   setOwner: (obligationId: string, body: ObligationOwnerRequest) =>
     apiRequest<ObligationOwnerResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'PUT', body }),
@@ -19,6 +21,7 @@ export const calendarApi = {
 
 /** Statutory due dates in [from, to) without a task yet (a task made from one shows as the task). */
 export async function loadStatutoryDue(from: string, to: string, signal?: AbortSignal): Promise<CalendarEntry[]> {
-  const calendar = await calendarApi.load(from, signal);
+  // The month grid shows titles only, which each occurrence carries: no need for the library's texts.
+  const calendar = await apiRequest<CalendarResponse>(`/api/calendar?from=${from}`, { signal });
   return calendar.occurrences.filter((o) => o.dueDate < to && o.task === null);
 }

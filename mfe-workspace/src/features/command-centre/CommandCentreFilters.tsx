@@ -1,4 +1,4 @@
-import { OBLIGATION_AUTHORITIES, OCCURRENCE_STATUSES, type CalendarObligation } from 'shared-contracts';
+import { OBLIGATION_AUTHORITIES, OCCURRENCE_STATUSES, type CompanyObligation } from 'shared-contracts';
 import { Button, formatDate } from 'shared-ui';
 import { monthsOf, shifted, type Filters, type Grouping } from './filters';
 import { statusLabel } from './statusStyle';
@@ -6,7 +6,7 @@ import { statusLabel } from './statusStyle';
 const selectStyle = { display: 'inline-flex', flexDirection: 'column' as const, fontSize: '0.85rem' };
 
 /** The screen's controls; every change goes to the address (the filters' one home). */
-export function CommandCentreFilters({ filters, obligations, onChange }: { filters: Filters; obligations: CalendarObligation[]; onChange: (f: Filters) => void }) {
+export function CommandCentreFilters({ filters, obligations, onChange }: { filters: Filters; obligations: CompanyObligation[]; onChange: (f: Filters) => void }) {
   const months = monthsOf(filters);
   const owners = new Map<string, string>();
   for (const o of obligations) if (o.owner) owners.set(o.owner.assigneeId, o.owner.assigneeName);

@@ -43,7 +43,7 @@ const filing = {
 };
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
 const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
-  'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences, wordings: [], evidenceExpiries: [] } },
+  'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] } },
   'GET /api/obligations/summary': { body: { success: true, today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0, byStatus: {} } },
   'GET /api/obligations/score': {
     body: {
@@ -60,7 +60,7 @@ const maker = sampleUser({ id: 'm1', role: 'maker' });
 const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
 
 it('shows the counts, each due date with its people, status and proof, dates as "30 Nov 2026", and the score with its trend', async () => {
-  mockApi(routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') } })]));
+  const api = mockApi(routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') } })]));
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'a1', role: 'admin' }) });
   await waitFor(() => expect(screen.getByLabelText('Overdue')).toHaveTextContent('Overdue3'));
   expect(screen.getByLabelText('Due in 7 days')).toHaveTextContent('2');
@@ -84,6 +84,8 @@ it('shows the counts, each due date with its people, status and proof, dates as 
   expect(within(rows[1]!).getByText(/Filed 20 Nov 2026, ack. ACK-2026-778/)).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();
+  // Everything the screen shows is in the month answer: the library's texts are not read here.
+  expect(api.of('GET', '/api/calendar/library')).toEqual([]);
 });
 
 it('keeps the filters in the address and asks the server with the same ones; the grid shows full titles', async () => {
@@ -202,7 +204,7 @@ it('approving the filing shows its task completed, as the server answers after t
     task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' },
   };
   const calendar = (list: unknown[]) => ({
-    body: { success: true, from: '2026-11-01', to: '2026-12-31', obligations: [], occurrences: list, wordings: [], evidenceExpiries: [] },
+    body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences: list, evidenceExpiries: [] },
   });
   mockApi(
     routes([], {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import type { CalendarObligation, CalendarView, ObligationAuthority, ObligationOwner } from 'shared-contracts';
+import { calendarReplies, mockApi, renderView, sampleUser } from 'test-support';
 import ObligationOwnersPage from './ObligationOwnersPage';
 
-const obligation = (id: string, authority: string, title: string, owner: Record<string, unknown> | null = null) => ({
+const obligation = (id: string, authority: ObligationAuthority, title: string, owner: ObligationOwner | null = null): CalendarObligation => ({
   id,
   version: '1',
   title,
@@ -20,8 +21,15 @@ const obligation = (id: string, authority: string, title: string, owner: Record<
 const maker = sampleUser({ id: 'm1', firstName: 'Meera', lastName: 'Shah' });
 const maker2 = sampleUser({ id: 'm2', firstName: 'Ravi', lastName: 'Kumar' });
 const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
-const calendar = {
+// The titles, authorities and frequencies reach the screen through the library of the answer's version.
+const calendar: Omit<CalendarView, 'libraryVersion'> = {
   success: true,
+  from: '2026-11-27',
+  to: '2027-11-27',
+  trackingFrom: '2026-11-01',
+  profileConfirmed: true,
+  effectiveLayer: 'Middle layer',
+  evidenceExpiries: [],
   obligations: [
     obligation('RBI-NBS7', 'RBI', 'NBS-7 quarterly return', { assigneeId: 'm2', assigneeName: 'Ravi Kumar', checkerId: 'c1', checkerName: 'Kiran Iyer', leadDays: 10 }),
     obligation('RBI-ALM', 'RBI', 'ALM returns'),
@@ -30,7 +38,7 @@ const calendar = {
   occurrences: [],
 };
 const routes = (saved: jest.Mock) => ({
-  'GET /api/calendar': { body: calendar },
+  ...calendarReplies(calendar),
   'GET /api/admin/users?role=maker': { body: { success: true, users: [maker, maker2] } },
   'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
   'PUT /api/calendar/owners': (body: unknown) => {
@@ -63,6 +71,8 @@ it('sets the owner and checker of the selected obligations at once', async () =>
   renderView(<ObligationOwnersPage />, { path: '/admin/obligation-owners' });
   const bar = await screen.findByRole('group', { name: 'Set owner and checker of the selected obligations' });
   expect(within(bar).getByRole('button', { name: 'Set for 0 selected' })).toBeDisabled();
+  // Each obligation's frequency, joined from the library.
+  expect(screen.getAllByText('Quarterly')).toHaveLength(3);
   await userEvent.click(screen.getByLabelText('Select ALM returns'));
   await userEvent.click(screen.getByLabelText('Select AOC-4 financial statements'));
   await userEvent.selectOptions(within(bar).getByLabelText('New owner'), 'm1');

@@ -1,5 +1,6 @@
 import { apiRequest } from 'shared-auth';
-import type { BulkOwnersRequest, BulkOwnersResponse, CalendarObligation, CalendarResponse, PublicUser, UserListResponse } from 'shared-contracts';
+import type { BulkOwnersRequest, BulkOwnersResponse, CalendarObligation, PublicUser, UserListResponse } from 'shared-contracts';
+import { loadCalendarView } from '../../common/api';
 
 export interface OwnersData {
   obligations: CalendarObligation[];
@@ -10,7 +11,7 @@ export interface OwnersData {
 /** The obligations that apply (with their owner and checker) and the people who can own or check them. */
 export async function loadOwnersData(signal?: AbortSignal): Promise<OwnersData> {
   const [calendar, makers, checkers] = await Promise.all([
-    apiRequest<CalendarResponse>('/api/calendar', { signal }),
+    loadCalendarView('', signal),
     apiRequest<UserListResponse>('/api/admin/users?role=maker', { signal }),
     apiRequest<UserListResponse>('/api/admin/users?role=checker', { signal }),
   ]);
