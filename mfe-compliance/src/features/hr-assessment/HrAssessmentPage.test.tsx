@@ -281,6 +281,6 @@ test('a past period is read-only (answers and buttons disabled, search still wor
   expect(within(first).getByRole('button', { name: 'Complied' })).toBeDisabled();
   expect(within(first).getByLabelText('Comments & Action Plan')).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeDisabled();
-  expect(screen.getByText(/FY2025-26 is a past period/)).toBeInTheDocument();
+  expect(screen.getByText(/FY 2025-26 is a past period/)).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search questions' })).toBeEnabled();
 });
