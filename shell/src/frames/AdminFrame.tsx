@@ -12,7 +12,7 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  & span {
+  & > span {
     display: flex;
     flex-direction: column;
     line-height: 1.2;
