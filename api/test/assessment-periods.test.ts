@@ -1,3 +1,4 @@
+import { formatPeriod } from 'shared-contracts';
 import { content, installContent, loadContent } from '../src/content';
 import { reopenForNewItems } from '../src/features/assessments/periodService';
 import { nextPeriod, periodOn } from '../src/features/assessments/periods';
@@ -130,7 +131,11 @@ describe('periods', () => {
     const started = await call(team.admin, 'POST', '/api/assessments/mca/periods', { from: first });
     expect(started.statusCode).toBe(201);
     const second = nextPeriod('mca', first);
-    expect(started.json()).toEqual({ success: true, period: second, message: `${second} started from ${first}: statuses reset, remarks kept` });
+    expect(started.json()).toEqual({
+      success: true,
+      period: second,
+      message: `${formatPeriod(second)} started from ${formatPeriod(first)}: statuses reset, remarks kept`,
+    });
     // A second click from the same screen does not start yet another period.
     expect((await call(team.admin, 'POST', '/api/assessments/mca/periods', { from: first })).statusCode).toBe(409);
 

@@ -35,6 +35,9 @@ describe('statutory calendar', () => {
     expect(dnbs01.citation).toContain('Filing of Supervisory Returns');
     const agm = cal.occurrences.filter((o: { obligationId: string }) => o.obligationId === 'MCA-AGM');
     expect(agm).toEqual([expect.objectContaining({ dueDate: '2027-09-30', period: 'FY 2026-27', reason: 'Every company under the Companies Act, 2013' })]);
+    // The library writes this period 'FY {Y-1}-{Y}' (the stored key 'FY 2025-2026'); it reads as every other year.
+    const dnbs10 = cal.occurrences.filter((o: { obligationId: string }) => o.obligationId === 'RBI-DNBS10');
+    expect(dnbs10).toEqual([expect.objectContaining({ dueDate: '2026-12-31', period: 'FY 2025-26' })]);
     // Twelve monthly PF dues: the year rolls forward by itself.
     expect(cal.occurrences.filter((o: { obligationId: string }) => o.obligationId === 'LAB-EPF-MONTHLY')).toHaveLength(12);
     const later = await calendar(team.maker.token, '2027-06-01');

@@ -1,3 +1,4 @@
+import { formatPeriod } from 'shared-contracts';
 import { content } from '../src/content';
 
 const mcaQuestions = content().mcaQuestions;
@@ -36,7 +37,7 @@ describe('assessment exports', () => {
     // citations: each item's clause and the instrument's official URL, from the content library
     expect(text).toContain(mcaItem(mcaQuestions[0].id).clause.split(',')[0]);
     expect(text).toContain(mcaItem(mcaQuestions[0].id).sourceUrl);
-    expect(text).toMatch(/^Period,FY\d{4}-\d{2}\r$/m);
+    expect(text).toMatch(/^Period,FY \d{4}-\d{2}\r$/m);
     expect(text.split('\r\n').filter((line) => line.startsWith('MCA-')).length).toBe(mcaQuestions.length);
   });
 
@@ -107,7 +108,8 @@ describe('assessment exports', () => {
     const current = await xlsxRows((await download(team.maker, '/api/exports/assessments/mca.xlsx')).rawPayload, 'Summary');
     expect(current).toEqual(
       expect.arrayContaining([
-        ['Period', second],
+        // The period as shown everywhere ('FY 2026-27'); the file name keeps the key.
+        ['Period', formatPeriod(second)],
         ['Sign-off', 'Not signed off'],
       ]),
     );
@@ -119,12 +121,12 @@ describe('assessment exports', () => {
     const past = await download(team.maker, `/api/exports/assessments/mca.csv?period=${encodeURIComponent(first)}`);
     expect(past.statusCode).toBe(200);
     expect(past.headers['content-disposition']).toContain(`mca-assessment-${first}-`);
-    expect(past.body).toContain(`Period,"${first} (past period, read-only)"`);
+    expect(past.body).toContain(`Period,"${formatPeriod(first)} (past period, read-only)"`);
     expect(past.body).toContain('Approved by Chitra Checker');
     const pastSignOff = (await download(team.maker, `/api/sign-off/assessments/mca?period=${encodeURIComponent(first)}`)).json().signOff;
     expect(pastSignOff).toMatchObject({ status: 'approved', periodKey: first });
     const pdf = (await pdfText((await download(team.maker, `/api/exports/assessments/mca.pdf?period=${encodeURIComponent(first)}`)).rawPayload)).replace(/\s+/g, ' ');
-    expect(pdf).toContain(`Period: ${first}`);
+    expect(pdf).toContain(`Period: ${formatPeriod(first)}`);
     expect(pdf).toContain('Answer: No');
     expect((await download(team.maker, '/api/exports/assessments/self-audit.csv?period=FY2026-27')).statusCode).toBe(400);
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { addDays } from '../src/features/calendar/schedule';
+import { insertFilingDueReminders } from '../src/features/notifications/obligationReminderRepository';
 import { buildTestApp, type SeededTeam, type TestApp } from './helper';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 import { action, occurrences, request, today, trackedTeam, uploadReceipt } from './obligation-support';
@@ -84,5 +86,17 @@ describe('reminders and escalations by e-mail, once whatever the instances and r
     expect(mail.text).toContain('Open: https://app.example.in/checker/pending-review');
     // The admin, not the named checker, is not asked to sign it off.
     expect(subjectsTo(team.admin.email).some((s) => s.startsWith('Awaiting your sign-off: '))).toBe(false);
+  });
+
+  test("a reminder writes a stored 'FY 2025-2026' period as it is shown everywhere: FY 2025-26", async () => {
+    // A yearly filing of the library's `FY {Y-1}-{Y}` form, due within the owner's lead days.
+    await t.db.execute(
+      `INSERT INTO obligation_occurrences (company_id, obligation_id, period, due_date, obligation_version, title, authority, category, reason)
+       VALUES ($1, 'LAB-EPF-MONTHLY', 'FY 2025-2026', $2::date, '1', 'Yearly certificate', 'EPFO', 'Labour', 'test')`,
+      [team.companyId, addDays(today, 5)],
+    );
+    await insertFilingDueReminders(t.db, today);
+    const row = await t.db.one<{ body: string }>(`SELECT body FROM notifications WHERE company_id = $1 AND title LIKE '%Yearly certificate'`, [team.companyId]);
+    expect(row!.body).toMatch(/^Yearly certificate for FY 2025-26 is due on /);
   });
 });

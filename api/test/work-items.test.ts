@@ -126,7 +126,7 @@ describe('one list of tasks and filings', () => {
     expect(labour.some((a: { missed: number }) => a.missed > 0)).toBe(true);
     const quarters = (await request(t, 'GET', '/api/obligations/score', team.maker.token)).json().periods;
     expect(quarters).toHaveLength(4);
-    expect(quarters[0].label).toMatch(/^Q[1-4] FY\d{4}-\d{2}$/);
+    expect(quarters[0].label).toMatch(/^Q[1-4] FY \d{4}-\d{2}$/);
     expect((await request(t, 'GET', '/api/obligations/score?count=40', team.admin.token)).statusCode).toBe(400);
   });
 

@@ -27,7 +27,7 @@ test('MCA: the admin starts a new period; the past one is shown read-only with i
   await expect(card.getByRole('button', { name: 'Yes' })).toBeEnabled();
 
   await period.selectOption(first);
-  await expect(page.getByText(`${first} is a past period: it is shown as it was and cannot be changed.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`${first.replace(/^FY/, 'FY ')} is a past period: it is shown as it was and cannot be changed.`, { exact: false })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByRole('button', { name: 'Yes' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Progress' })).toBeDisabled();

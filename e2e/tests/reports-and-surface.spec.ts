@@ -78,7 +78,7 @@ test('the PDF pack of an assessment and the board report: summary, an exception 
   expect(reportFile.suggestedFilename()).toMatch(/^compliance-report-FY\d{4}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
   const report = await pdfText(new Uint8Array(fs.readFileSync((await reportFile.path())!)));
   expect(report).toContain('Assessment scores');
-  expect(report).toMatch(/MCA Compliance Assessment, FY\d{4}-\d{2} \d+ \d+ 0 1/);
+  expect(report).toMatch(/MCA Compliance Assessment, FY \d{4}-\d{2} \d+ \d+ 0 1/);
   expect(report).toContain('Statutory filings');
   expect(report).toContain('Board meeting gap of 140 days');
   expect(report).toMatch(/Approved by Chitra Checker on \d{1,2} \w{3,4} 20\d\d/);

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatRupees } from './display';
+import { formatDate, formatDateTime, formatNumber, formatPeriod, formatRupees } from './display';
 
 test('a calendar date is shown as written, never shifted by a time zone', () => {
   expect(formatDate('2026-07-15')).toBe('15 Jul 2026');
@@ -24,4 +24,16 @@ test('rupees and counts with Indian digit grouping', () => {
   expect(formatRupees(11798.82)).toBe('₹11,798.82');
   expect(formatRupees(100000)).toBe('₹1,00,000.00');
   expect(formatNumber(1234567)).toBe('12,34,567');
+});
+
+test('a period is written one way: FY 2025-26, whatever form its stored key has', () => {
+  expect(formatPeriod('FY 2025-2026')).toBe('FY 2025-26');
+  expect(formatPeriod('FY2026-27')).toBe('FY 2026-27');
+  expect(formatPeriod('FY2026-27 Q3')).toBe('FY 2026-27 Q3');
+  expect(formatPeriod('Tax year 2025-2026')).toBe('Tax year 2025-26');
+  expect(formatPeriod('Fourth instalment, tax year 2026-2027')).toBe('Fourth instalment, tax year 2026-27');
+  expect(formatPeriod('H1 FY 2026-27')).toBe('H1 FY 2026-27');
+  expect(formatPeriod('Half-year Oct 2026 - Mar 2027')).toBe('Half-year Oct 2026 - Mar 2027');
+  expect(formatPeriod('Quarter ended 30 Sep 2026')).toBe('Quarter ended 30 Sep 2026');
+  expect(formatPeriod('FY 2099')).toBe('FY 2099');
 });

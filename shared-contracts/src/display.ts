@@ -65,3 +65,14 @@ export function formatExportTime(value: string | Date | null | undefined): strin
 export function isoDateInIndia(at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+/**
+ * A period as the product shows it: a financial or tax year in the one short form 'FY 2025-26'. The stored
+ * keys keep their forms (an occurrence's 'FY 2025-2026' from the library's `{Y-1}-{Y}`, an assessment's
+ * 'FY2025-26'), so a recorded filing or answer still finds its period; only the words shown are made one.
+ */
+export function formatPeriod(period: string): string {
+  return period
+    .replace(/\bFY(?=\d{4})/g, 'FY ')
+    .replace(/\b(\d{4})-(\d{4})\b/g, (range, from: string, to: string) => (Number(to) === Number(from) + 1 ? `${from}-${to.slice(2)}` : range));
+}

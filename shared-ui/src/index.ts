@@ -37,7 +37,7 @@ export { AreaFrame } from './layout/AreaFrame';
 export type { AreaFrameProps } from './layout/AreaFrame';
 export { AreaMenuProvider, useAreaMenu } from './layout/areaMenu';
 export { SkipLink } from './layout/SkipLink';
-export { formatDate, formatDateTime, formatNumber, formatRupees } from './format';
+export { formatDate, formatDateTime, formatNumber, formatPeriod, formatRupees } from './format';
 export type { DateStyle } from './format';
 export { TaskFigures } from './components/TaskFigures';
 export { CompletionRings, PerformanceChart } from './charts/LazyCharts';

@@ -8,7 +8,8 @@ const Wrap = styled.article`
   & h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
     margin: 0 0 0.5rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    /* Headings in the text colour, as on Pricing and every signed-in page: blue is for links. */
+    color: ${({ theme }) => theme.colors.text};
   }
   & h2 {
     font-size: 1.2rem;

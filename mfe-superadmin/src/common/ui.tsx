@@ -52,6 +52,10 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
+  /* A narrow column moves whole buttons to the next line; "End sessions" never breaks inside its button. */
+  & > * {
+    white-space: nowrap;
+  }
 `;
 
 const tones = {

@@ -38,6 +38,10 @@ it("shows the admin's name, 'Administrator' and the area's menu from the shell, 
   renderLayout();
   expect(screen.getByText('Anita Desai')).toBeInTheDocument();
   expect(screen.getByText('Administrator')).toBeInTheDocument();
+  // Issue 15: the admin's own password and two-step verification; the phone label "Security" is not drawn on a wide screen.
+  const security = screen.getByRole('link', { name: 'Account security' });
+  expect(security).toHaveAttribute('href', '/account/security');
+  expect(getComputedStyle(within(security).getByText('Security')).display).toBe('none');
   expect(screen.getByText('Dashboard content')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

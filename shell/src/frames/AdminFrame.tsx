@@ -5,13 +5,14 @@ import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { HeaderSearch } from './HeaderSearch';
+import { AccountSecurityLink } from './AccountSecurityLink';
 
 const Who = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  & span {
+  & > span {
     display: flex;
     flex-direction: column;
     line-height: 1.2;
@@ -42,7 +43,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               <strong>{user ? `${user.firstName} ${user.lastName}` : ''}</strong>
               <small>Administrator</small>
             </span>
-            <NavLink to="/account/security">Account security</NavLink>
+            <AccountSecurityLink />
             <LogoutButton label="Logout" small />
           </Who>
         </>

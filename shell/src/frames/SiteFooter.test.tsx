@@ -12,3 +12,11 @@ test('the footer carries the ten footer links, the company address and social li
   expect(screen.getByText(/Bandra Kurla Complex/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/');
 });
+
+test('the e-mail address breaks only after its @, never inside a word', () => {
+  renderView(<SiteFooter />);
+  const email = screen.getByRole('link', { name: /^support@/ });
+  expect(email).toHaveAttribute('href', 'mailto:support@compliancemanagement.in');
+  expect(email.innerHTML).toBe('support@<wbr>compliancemanagement.in');
+  expect(getComputedStyle(email.closest('address')!).overflowWrap).not.toBe('anywhere');
+});

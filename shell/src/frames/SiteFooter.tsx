@@ -32,6 +32,14 @@ const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  /* On one row the address column is the wider one, so the e-mail address fits on its line. */
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1.5fr) repeat(${FOOTER_LINK_COLUMNS.length + 1}, minmax(0, 1fr));
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
 `;
 
 /** A titled column of footer links, a navigation landmark named by its title. */
@@ -57,13 +65,18 @@ export function SiteFooter() {
       <Columns>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">Compliance Management</h2>
-          <address style={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
+          <Address>
             4th Floor, Trade Centre, Bandra Kurla Complex
             <br />
             Bandra (East), Mumbai 400051, Maharashtra, India
             <br />
-            <a href="mailto:support@compliancemanagement.in">support@compliancemanagement.in</a>
-          </address>
+            {/* Where a line is too short, the address breaks after the @, never inside a word. */}
+            <a href="mailto:support@compliancemanagement.in">
+              support@
+              <wbr />
+              compliancemanagement.in
+            </a>
+          </Address>
         </section>
         {FOOTER_LINK_COLUMNS.map((column) => (
           <FooterLinks key={column.title} title={column.title} links={column.links} />

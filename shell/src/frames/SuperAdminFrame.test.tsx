@@ -37,6 +37,7 @@ it('shows the menu items it is given and the header with badge, name and initial
   expect(screen.getByText('R')).toBeInTheDocument();
   // ASVS v5.0 6.2.2: the operator changes its own password (and MFA) on the account security page.
   expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute('href', '/account/security');
+  expect(getComputedStyle(within(screen.getByRole('link', { name: 'Account security' })).getByText('Security')).display).toBe('none');
 });
 
 it('Logout calls the server and clears the session', async () => {

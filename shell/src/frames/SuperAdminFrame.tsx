@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { AreaFrame, Button } from 'shared-ui';
+import { AccountSecurityLink } from './AccountSecurityLink';
 
 const Title = styled.div`
   display: flex;
@@ -74,7 +75,7 @@ export function SuperAdminFrame({ children }: { children: ReactNode }) {
             <Avatar aria-hidden="true">{initial}</Avatar>
             <span>{fullName}</span>
             {/* Issue 15: the operator's own password and two-step verification (the shell's page). */}
-            <NavLink to="/account/security">Account security</NavLink>
+            <AccountSecurityLink />
             <Button type="button" $variant="secondary" $small onClick={() => void onLogout()}>
               Logout
             </Button>

@@ -42,6 +42,7 @@ it.each(['maker', 'checker'] as const)("%s: name, role and the menu the shell gi
   await userEvent.click(group);
   expect(within(nav).getByRole('link', { name: 'RBI' })).toHaveAttribute('href', `/${role}/rbi-compliance`);
   expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute('href', '/account/security');
+  expect(getComputedStyle(within(screen.getByRole('link', { name: 'Account security' })).getByText('Security')).display).toBe('none');
 });
 
 it('Log Out asks first, then signs out and goes home', async () => {

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
 import styled from 'styled-components';
+import { AccountSecurityLink } from './AccountSecurityLink';
 
 const Who = styled.span`
   margin-left: auto;
@@ -42,7 +43,7 @@ export function WorkspaceFrame({ role, children }: { role: WorkspaceRole; childr
           </Who>
           <NotificationBell />
           {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
-          <NavLink to="/account/security">Account security</NavLink>
+          <AccountSecurityLink />
         </>
       }
     >

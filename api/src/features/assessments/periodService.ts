@@ -1,4 +1,12 @@
-import { ASSESSMENT_KIND_IDS, formatDate, isNbfcType, type AssessmentKind, type AssessmentPeriodsResponse, type StartPeriodResponse } from 'shared-contracts';
+import {
+  ASSESSMENT_KIND_IDS,
+  formatDate,
+  formatPeriod,
+  isNbfcType,
+  type AssessmentKind,
+  type AssessmentPeriodsResponse,
+  type StartPeriodResponse,
+} from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { content, selfAuditItems } from '../../content';
 import { HttpError } from '../../httpError';
@@ -73,7 +81,7 @@ export async function startNewPeriod(db: Database, actor: Actor, kind: Assessmen
       after: { period, startedFrom: latest.period, remarksCarried: carried },
       ip: actor.ip,
     });
-    return { success: true, message: `${period} started from ${latest.period}: statuses reset, remarks kept`, period };
+    return { success: true, message: `${formatPeriod(period)} started from ${formatPeriod(latest.period)}: statuses reset, remarks kept`, period };
   });
 }
 

@@ -1,4 +1,4 @@
-import { wordingAmong, type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
+import { formatPeriod, wordingAmong, type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
 import type { Obligation, ProfileFacts } from '../../content/calendar';
@@ -112,7 +112,7 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
     category: r.category as TaskCategory,
     citation: obligation?.citation ?? '',
     sourceUrl: obligation?.sourceUrl ?? '',
-    period: r.period,
+    period: formatPeriod(r.period),
     dueDate: r.due_date,
     reason: r.reason,
     status: r.status,

@@ -21,7 +21,7 @@ import { listEvents } from '../company-profile/eventsRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { insertTask } from '../tasks/repository';
 import { istDate } from '../../dates';
-import { formatDate, isCalendarDate } from 'shared-contracts';
+import { formatDate, formatPeriod, isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
@@ -119,7 +119,7 @@ async function occurrenceOf(db: Queryable, companyId: string, obligationId: stri
 }
 
 export const taskDescription = (o: Obligation, period: string, dueDate: string) =>
-  `${o.title} - ${period} (statutory due date ${formatDate(dueDate)}). ${o.citation}`.slice(0, 2000);
+  `${o.title} - ${formatPeriod(period)} (statutory due date ${formatDate(dueDate)}). ${o.citation}`.slice(0, 2000);
 
 /** Checks a maker/checker of the company; the checker must be someone else than the assignee. */
 async function teamMembers(db: Queryable, companyId: string, assigneeId: string, checkerId: string | null) {

@@ -1,3 +1,4 @@
+import { formatPeriod } from 'shared-contracts';
 import { reportFacts } from './assessmentReport';
 import { type AssessmentPack, type ScoreLine } from './assessmentPack';
 import { auditChainSection } from './auditChainSection';
@@ -36,12 +37,12 @@ export const SCORE_COLUMNS = [
 export function assessmentPackPdf(pack: AssessmentPack): Promise<Buffer> {
   const { report } = pack;
   const title = report.scope ? `${report.title} (${report.scope})` : report.title;
-  const { doc, bytes } = newPdf(`${title} - ${report.companyName} - ${report.period}`);
+  const { doc, bytes } = newPdf(`${title} - ${report.companyName} - ${formatPeriod(report.period)}`);
 
   cover(
     doc,
     title,
-    [report.companyName, `Period ${report.period}${report.pastPeriod ? ' (past period, read-only)' : ''}`, 'Board and auditor pack'],
+    [report.companyName, `Period ${formatPeriod(report.period)}${report.pastPeriod ? ' (past period, read-only)' : ''}`, 'Board and auditor pack'],
     reportFacts(report),
   );
 
@@ -138,6 +139,6 @@ export function assessmentPackPdf(pack: AssessmentPack): Promise<Buffer> {
     heading(doc, 'Sources', 2);
     for (const source of report.sources) paragraph(doc, `${source.title}${source.url ? ` - ${source.url}` : ''}`, { size: 8.5 });
   }
-  finish(doc, `${report.companyName} - ${title} - ${report.period}`);
+  finish(doc, `${report.companyName} - ${title} - ${formatPeriod(report.period)}`);
   return bytes;
 }

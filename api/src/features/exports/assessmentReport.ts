@@ -1,4 +1,4 @@
-import { answerLabel, answerVerdict, formatDate, formatExportTime, type AnswerVerdict, type AssessmentSignOff } from 'shared-contracts';
+import { answerLabel, answerVerdict, formatDate, formatExportTime, formatPeriod, type AnswerVerdict, type AssessmentSignOff } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { content } from '../../content';
 import { istDate } from '../../dates';
@@ -161,7 +161,7 @@ export function reportFacts(report: AssessmentReport): [string, string][] {
   return [
     ['Company', report.companyName],
     ['Assessment', report.scope ? `${report.title} (${report.scope})` : report.title],
-    ['Period', report.pastPeriod ? `${report.period} (past period, read-only)` : report.period],
+    ['Period', `${formatPeriod(report.period)}${report.pastPeriod ? ' (past period, read-only)' : ''}`],
     ['Status', `${report.status}: ${report.answered} of ${report.total} answered`],
     ['Completed by', report.completedBy ? `${report.completedBy}, ${report.completedAt}` : ''],
     ['Submitted for review by', s ? `${s.submittedBy.name}, ${dateTime(new Date(s.submittedAt))}` : 'Not submitted'],

@@ -1,4 +1,4 @@
-import { formatDate, formatExportTime } from 'shared-contracts';
+import { formatDate, formatExportTime, formatPeriod } from 'shared-contracts';
 import { addDays } from '../../dates';
 import { auditChainSection } from './auditChainSection';
 import { percent, SCORE_COLUMNS, scoreRow } from './assessmentPackPdf';
@@ -18,14 +18,18 @@ const filingRow = (f: FilingLine) => [`${f.title} (${f.authority})`, f.period, f
 /** The board's compliance report of one financial year. */
 export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
   const title = 'Compliance report';
-  const { doc, bytes } = newPdf(`${title} - ${report.companyName} - ${report.period}`);
+  const { doc, bytes } = newPdf(`${title} - ${report.companyName} - ${formatPeriod(report.period)}`);
   const late = report.filings.filter((f) => f.state === 'Filed late' || f.state === 'Overdue');
   const exceptions = report.assessments.flatMap((a) => a.exceptions.map((e) => ({ ...e, assessment: a.title })));
 
   cover(
     doc,
     title,
-    [report.companyName, `Financial year ${report.period} (${formatDate(report.from)} to ${formatDate(addDays(report.to, -1))})`, 'For the board of directors'],
+    [
+      report.companyName,
+      `Financial year ${formatPeriod(report.period)} (${formatDate(report.from)} to ${formatDate(addDays(report.to, -1))})`,
+      'For the board of directors',
+    ],
     [
       ['Statutory filings due so far', `${report.dueSoFar}, of which ${report.onTime} on time (${percent(report.onTimeRate)})`],
       ['Late or overdue filings', String(late.length)],
@@ -39,7 +43,7 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
   table(
     doc,
     [{ header: 'Assessment and period', width: 0.34 }, ...SCORE_COLUMNS.slice(1)],
-    scored.map((a) => [`${a.title}, ${a.period}`, ...scoreRow(a.score!).slice(1)]),
+    scored.map((a) => [`${a.title}, ${formatPeriod(a.period)}`, ...scoreRow(a.score!).slice(1)]),
   );
   for (const a of report.assessments.filter((x) => x.unavailable)) paragraph(doc, `${a.title}: not available (${a.unavailable}).`, { muted: true, size: 8.5 });
 
@@ -82,10 +86,10 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
       { header: 'Assessment and period', width: 0.32 },
       { header: 'Maker-checker sign-off', width: 0.68 },
     ],
-    report.assessments.map((a) => [`${a.title}, ${a.period}`, a.unavailable ? 'Not available' : a.signOff]),
+    report.assessments.map((a) => [`${a.title}, ${formatPeriod(a.period)}`, a.unavailable ? 'Not available' : a.signOff]),
   );
 
   auditChainSection(doc, report.chain, report.checkpoints, report.generatedAt);
-  finish(doc, `${report.companyName} - ${title} ${report.period}`);
+  finish(doc, `${report.companyName} - ${title} ${formatPeriod(report.period)}`);
   return bytes;
 }

@@ -7,6 +7,8 @@ import type { Queryable } from '../../db/database';
 const EMAIL_STATUS = `CASE WHEN COALESCE(p.email, true) THEN 'pending' ELSE 'off' END`;
 const WORK_PLACE = `CASE u.role WHEN 'maker' THEN '/maker/my-tasks' WHEN 'checker' THEN '/checker/pending-review' ELSE '/admin' END`;
 const OPEN_OCCURRENCE = `o.state IN ('upcoming', 'in_progress') AND o.applies`;
+/** An occurrence's period as shown (shared-contracts formatPeriod, in SQL: the library's year ranges are consecutive years). */
+const PERIOD_SHOWN = `regexp_replace(o.period, '([0-9]{4})-[0-9]{2}([0-9]{2})', '\\1-\\2', 'g')`;
 const LIVE_COMPANY = `JOIN companies co ON co.id = o.company_id AND co.status = 'active'`;
 
 /**
@@ -18,7 +20,7 @@ export function insertFilingDueReminders(db: Queryable, today: string): Promise<
     `INSERT INTO notifications (company_id, user_id, event_type, event_key, title, body, link, email_status)
      SELECT o.company_id, u.id, 'filing-due', 'filing-due:' || o.id::text || ':' || o.due_date::text || ':' || r.kind || ':' || u.id::text,
             CASE r.kind WHEN 'day-before' THEN 'Due tomorrow: ' ELSE 'Filing due on ' || to_char(o.due_date, 'DD Mon YYYY') || ': ' END || left(o.title, 80),
-            o.title || ' for ' || o.period || ' is due on ' || to_char(o.due_date, 'DD Mon YYYY') || '. You are its owner: record the filing with '
+            o.title || ' for ' || ${PERIOD_SHOWN} || ' is due on ' || to_char(o.due_date, 'DD Mon YYYY') || '. You are its owner: record the filing with '
               || 'its acknowledgement number and receipt once filed.',
             ${WORK_PLACE}, ${EMAIL_STATUS}
        FROM obligation_occurrences o ${LIVE_COMPANY}
@@ -42,7 +44,7 @@ export async function insertEscalations(db: Queryable, today: string): Promise<n
     `INSERT INTO notifications (company_id, user_id, event_type, event_key, title, body, link, email_status)
      SELECT o.company_id, u.id, 'escalated', 'escalated:filing:' || o.id::text || ':' || o.due_date::text || ':' || u.id::text,
             'Overdue: ' || left(o.title, 80),
-            o.title || ' for ' || o.period || ' was due on ' || to_char(o.due_date, 'DD Mon YYYY') || ' and is not filed. Owner: '
+            o.title || ' for ' || ${PERIOD_SHOWN} || ' was due on ' || to_char(o.due_date, 'DD Mon YYYY') || ' and is not filed. Owner: '
               || COALESCE(trim(concat(ow.first_name, ' ', ow.last_name)), 'nobody assigned') || '.',
             ${WORK_PLACE}, ${EMAIL_STATUS}
        FROM obligation_occurrences o ${LIVE_COMPANY}
@@ -95,7 +97,7 @@ export function digestItems(db: Queryable, today: string): Promise<DigestItemRow
          FROM tasks t JOIN users u ON u.id = t.assigned_to
         WHERE t.status <> 'completed' AND t.due_date <= $1::date + 7
        UNION ALL
-       SELECT u.id, u.company_id, u.role, o.title || ' - ' || o.period, o.due_date, o.due_date < $1::date, 'filing'
+       SELECT u.id, u.company_id, u.role, o.title || ' - ' || ${PERIOD_SHOWN}, o.due_date, o.due_date < $1::date, 'filing'
          FROM obligation_occurrences o
          JOIN obligation_owners oo ON oo.company_id = o.company_id AND oo.obligation_id = o.obligation_id
          JOIN users u ON u.id = oo.assignee_id

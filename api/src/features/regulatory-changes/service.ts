@@ -13,6 +13,7 @@ import {
   type RegulatoryChangesResponse,
   type ReleaseRef,
   type TaskCategory,
+  formatPeriod,
 } from 'shared-contracts';
 import { calendarObligation, content, type ItemRecord, type LibraryChange } from '../../content';
 import type { ProfileFacts } from '../../content/calendar';
@@ -168,7 +169,13 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
       updates: updates.filter((u) => u.item_id === change.item).map(({ id, title, date }) => ({ id, title, date })),
       owners: [...new Set(affected.filter((a) => a.row.team_member && a.row.answered_by).map((a) => a.row.answered_by!))],
       // A calendar change: the company's due dates of the next twelve months, computed under the new rule.
-      ...(obligation && facts ? { dueDates: dueDates(obligation, facts, today, addMonths(today, 12)).slice(0, 6) } : {}),
+      ...(obligation && facts
+        ? {
+            dueDates: dueDates(obligation, facts, today, addMonths(today, 12))
+              .slice(0, 6)
+              .map((d) => ({ ...d, period: formatPeriod(d.period) })),
+          }
+        : {}),
     });
   }
   changes.sort((a, b) => b.date.localeCompare(a.date) || a.libraryName.localeCompare(b.libraryName) || a.itemId.localeCompare(b.itemId));

@@ -1,4 +1,4 @@
-import { SIGN_OFF_STATUS_LABELS, type AssessmentSignOff, type ReviewQueueResponse } from 'shared-contracts';
+import { formatPeriod, SIGN_OFF_STATUS_LABELS, type AssessmentSignOff, type ReviewQueueResponse } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
@@ -154,7 +154,7 @@ export async function reviewQueue(db: Queryable, actor: SignOffActor): Promise<O
       obligationId: f.obligation_id,
       title: f.title,
       authority: f.authority,
-      period: f.period,
+      period: formatPeriod(f.period),
       dueDate: f.due_date,
       filedOn: f.filed_on,
       acknowledgement: f.acknowledgement,

@@ -25,7 +25,7 @@ export function scorePeriods(today: string, unit: 'month' | 'quarter', count: nu
     const em = (end % 12) + 1;
     // India's financial year starts in April: Apr-Jun is Q1 of FY sy-(sy+1).
     const fyStart = sm >= 4 ? sy : sy - 1;
-    const label = unit === 'month' ? `${MONTHS[sm - 1]} ${sy}` : `Q${(((sm - 4 + 12) % 12) / 3 + 1) | 0} FY${fyStart}-${String(fyStart + 1).slice(2)}`;
+    const label = unit === 'month' ? `${MONTHS[sm - 1]} ${sy}` : `Q${(((sm - 4 + 12) % 12) / 3 + 1) | 0} FY ${fyStart}-${String(fyStart + 1).slice(2)}`;
     out.push({ from: ymd(sy, sm, 1), to: ymd(ey, em, lastDay(ey, em)), label });
   }
   return out;

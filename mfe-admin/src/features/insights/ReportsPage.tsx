@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
 import { isoDateInIndia, type AuditListResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -96,7 +96,9 @@ function CompanyReportSection() {
           Financial year
           <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
             {years.map((y) => (
-              <option key={y}>{y}</option>
+              <option key={y} value={y}>
+                {formatPeriod(y)}
+              </option>
             ))}
           </select>
         </label>

@@ -32,6 +32,13 @@ it('reports: overdue tasks and recent activity, with their empty states', async 
   renderView(<ReportsPage />, { path: '/admin' });
   expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toHaveTextContent('File the quarterly NBS-7 return');
   expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument();
+  // The board report's years read as every period in the product ('FY 2026-27'); the request keeps the key.
+  const years = within(screen.getByRole('combobox', { name: 'Financial year' })).getAllByRole('option');
+  expect(years).toHaveLength(3);
+  for (const year of years) {
+    expect(year.textContent).toMatch(/^FY \d{4}-\d{2}$/);
+    expect(year).toHaveValue(year.textContent!.replace('FY ', 'FY'));
+  }
 });
 
 it('ASVS v5.0 1.2.10 exports tasks as CSV with quoting and formula neutralisation (the shared CSV rule)', () => {

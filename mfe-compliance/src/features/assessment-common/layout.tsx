@@ -162,7 +162,11 @@ export const StickyFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
   border-radius: ${({ theme }) => theme.radius};
-  /* On a phone the bar stays low: no empty status line, the buttons side by side sharing the width. */
+  /* A label never breaks inside its button ("Complete / Assessment" at 360 px): whole buttons wrap instead. */
+  & ${Actions} > button {
+    white-space: nowrap;
+  }
+  /* On a phone the bar stays low: no empty status line; the buttons share a row when both fit, else each has one. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: 0.5rem;
     gap: 0.4rem;
@@ -171,11 +175,11 @@ export const StickyFooter = styled.div`
     }
     & ${Actions} {
       flex: 1 1 auto;
-      flex-wrap: nowrap;
+      gap: 0.4rem;
     }
     & ${Actions} > button {
-      flex: 1 1 0;
-      padding-inline: 0.5rem;
+      flex: 1 1 auto;
+      padding-inline: 0.75rem;
     }
   }
 `;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodRequest, StartPeriodResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, toast, useAsync } from 'shared-ui';
+import { Button, ConfirmDialog, formatPeriod, toast, useAsync } from 'shared-ui';
 import { areaHomeOf } from './useAssessmentSession';
 
 // The period of an assessment screen: which period is shown, the admin's "Start new period",
@@ -99,7 +99,7 @@ export function PeriodBar({ kind, period, onPeriod }: PeriodBarProps) {
         <select value={shown} onChange={(e) => onPeriod(e.target.value === current ? null : e.target.value)}>
           {list.map((p) => (
             <option key={p.period} value={p.period}>
-              {p.period}
+              {formatPeriod(p.period)}
               {p.current ? ' (current)' : ` (${p.status === 'completed' ? 'completed' : 'not completed'}, read-only)`}
             </option>
           ))}
@@ -113,7 +113,7 @@ export function PeriodBar({ kind, period, onPeriod }: PeriodBarProps) {
       {confirming && (
         <ConfirmDialog
           title="Start new period"
-          message={`Start the next period from ${current}? Its answers are copied with every status reset and the remarks kept; ${current} becomes read-only.`}
+          message={`Start the next period from ${formatPeriod(current ?? '')}? Its answers are copied with every status reset and the remarks kept; ${formatPeriod(current ?? '')} becomes read-only.`}
           confirmLabel="Start new period"
           busy={busy}
           onConfirm={() => void start()}
@@ -131,7 +131,8 @@ export function PeriodNotices({ fields }: { fields: AssessmentPeriodFields | nul
   if (fields.readOnly) {
     notices.push(
       <Notice key="ro" $tone="info" role="status">
-        {fields.period} is a past period: it is shown as it was and cannot be changed. The current period is {fields.currentPeriod}.
+        {formatPeriod(fields.period ?? '')} is a past period: it is shown as it was and cannot be changed. The current period is{' '}
+        {formatPeriod(fields.currentPeriod ?? '')}.
       </Notice>,
     );
   }

@@ -100,6 +100,8 @@ test('shows the loading text, then the questions with the saved answers and the 
   expect(within(summary).getByText('Partial').nextSibling).toHaveTextContent('1');
   expect(within(summary).getByText('Completion %').nextSibling).toHaveTextContent('25%');
   expect(within(summary).getByText('Compliance Rate').nextSibling).toHaveTextContent('0%');
+  // The bar's two buttons keep their labels on one line (on a phone whole buttons wrap, never "Complete / Assessment").
+  for (const name of ['Save All Changes', 'Complete Assessment']) expect(getComputedStyle(screen.getByRole('button', { name })).whiteSpace).toBe('nowrap');
 });
 
 test('choosing a status saves it at once and updates the summary and the saved time', async () => {
@@ -281,6 +283,6 @@ test('a past period is read-only (answers and buttons disabled, search still wor
   expect(within(first).getByRole('button', { name: 'Complied' })).toBeDisabled();
   expect(within(first).getByLabelText('Comments & Action Plan')).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeDisabled();
-  expect(screen.getByText(/FY2025-26 is a past period/)).toBeInTheDocument();
+  expect(screen.getByText(/FY 2025-26 is a past period/)).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search questions' })).toBeEnabled();
 });

@@ -192,6 +192,6 @@ test('the reports carry every question with its answer', () => {
 
 test('a report of a period says which period it is (past periods are exported as they were)', () => {
   const text = textReport(content.sections, {}, 'Acme Finance', new Date(2026, 0, 5), 'FY2025-26');
-  expect(text.split('\n').slice(1, 3)).toEqual(['Company: Acme Finance', 'Period: FY2025-26']);
+  expect(text.split('\n').slice(1, 3)).toEqual(['Company: Acme Finance', 'Period: FY 2025-26']);
   expect(reportFileName('txt', new Date(2026, 0, 5), 'FY2025-26')).toBe('MCA_Compliance_Report_FY2025-26_2026-01-05.txt');
 });

@@ -1,7 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import type { McaSection } from 'shared-contracts';
 import { overallStats, sectionStats, type McaAnswers } from './mcaReport';
-import { DataTable, formatDateTime, type Column } from 'shared-ui';
+import { DataTable, formatDateTime, formatPeriod, type Column } from 'shared-ui';
 
 /** While the MCA page is open, printing shows only the report. */
 const PrintOnlyReport = createGlobalStyle`
@@ -35,8 +35,8 @@ export function McaPrintableReport({ sections, answers, company, period }: { sec
         <h1>MCA Compliance Assessment Report</h1>
         <p>
           {company && <>Company: {company} · </>}
-          {period && <>Period: {period} · </>}Generated {formatDateTime(new Date())} · Progress {overall.answered}/{overall.total} ({overall.percent}%) · Yes{' '}
-          {overall.yes} · No {overall.no} · N/A {overall.na}
+          {period && <>Period: {formatPeriod(period)} · </>}Generated {formatDateTime(new Date())} · Progress {overall.answered}/{overall.total} ({overall.percent}%) ·
+          Yes {overall.yes} · No {overall.no} · N/A {overall.na}
         </p>
         {sections.map((section) => {
           const stats = sectionStats(section, answers);

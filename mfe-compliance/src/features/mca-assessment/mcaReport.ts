@@ -1,6 +1,6 @@
 import type { McaResponse, McaSection } from 'shared-contracts';
 import { isoDate, percentOf } from '../assessment-common/progress';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime, formatPeriod } from 'shared-ui';
 
 /** A question's answer as the screen holds it: the answer's own fields. */
 export type McaAnswer = Pick<McaResponse, 'status' | 'remarks'>;
@@ -39,7 +39,7 @@ export function textReport(sections: McaSection[], answers: McaAnswers, companyL
   const lines = [
     'MCA COMPLIANCE ASSESSMENT REPORT',
     `Company: ${companyLabel}`,
-    ...(period ? [`Period: ${period}`] : []),
+    ...(period ? [`Period: ${formatPeriod(period)}`] : []),
     `Generated: ${formatDateTime(now)}`,
     `Overall progress: ${overall.answered}/${overall.total} (${overall.percent}%)`,
     `Yes: ${overall.yes}  No: ${overall.no}  N/A: ${overall.na}`,

@@ -120,13 +120,13 @@ test('a past period is shown read-only with its own answers', async () => {
   const net = network();
   renderView(<RbiAssessmentPage />, { path: '/checker/rbi-compliance', route: '/checker/rbi-compliance', user: sampleUser(), showLocation: true });
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Period/ }), 'FY2025-26');
-  expect(await screen.findByText(/FY2025-26 is a past period: it is shown as it was and cannot be changed\. The current period is FY2026-27\./)).toBeInTheDocument();
+  expect(await screen.findByText(/FY 2025-26 is a past period: it is shown as it was and cannot be changed\. The current period is FY 2026-27\./)).toBeInTheDocument();
   expect(net.loaded).toEqual(['FY2026-27', 'FY2025-26']);
   const item = screen.getByRole('listitem', { name: /Middle Layer/ });
   expect(within(item).getByLabelText('Remarks')).toHaveValue('remark FY2025-26');
   expect(within(item).getByRole('button', { name: 'Partial' })).toBeDisabled();
   expect(within(item).getByLabelText('Remarks')).toBeDisabled();
-  expect(screen.getByRole('option', { name: 'FY2025-26 (completed, read-only)' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'FY 2025-26 (completed, read-only)' })).toBeInTheDocument();
 });
 
 test('an admin starts a new period after confirming; the screen reloads on the current period', async () => {
@@ -135,7 +135,7 @@ test('an admin starts a new period after confirming; the screen reloads on the c
   await userEvent.click(await screen.findByRole('button', { name: 'Start new period' }));
   const dialog = screen.getByRole('dialog', { name: 'Start new period' });
   expect(dialog).toHaveTextContent(
-    'Start the next period from FY2026-27? Its answers are copied with every status reset and the remarks kept; FY2026-27 becomes read-only.',
+    'Start the next period from FY 2026-27? Its answers are copied with every status reset and the remarks kept; FY 2026-27 becomes read-only.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Start new period' }));
   expect(await screen.findByText('FY2027-28 started from FY2026-27: statuses reset, remarks kept')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LIBRARY_CHANGE_LABELS, TASK_MESSAGES, isoDateInIndia, type PublicUser, type RegulatoryChange } from 'shared-contracts';
-import { Button, DateInput, Field, Options, formatDate, toast, useAction } from 'shared-ui';
+import { Button, DateInput, Field, Options, formatDate, formatPeriod, toast, useAction } from 'shared-ui';
 import { createChangeTasks } from './regulatoryChangesApi';
 
 const Card = styled.article`
@@ -73,7 +73,7 @@ export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; 
       {change.applicabilityNote && <small>{change.applicabilityNote}</small>}
       {change.affectedAnswers.map((answer) => (
         <p key={`${answer.kind}-${answer.scope}-${answer.period}`}>
-          Your answer ({ASSESSMENT_NAMES[answer.kind]}, {answer.period}
+          Your answer ({ASSESSMENT_NAMES[answer.kind]}, {formatPeriod(answer.period)}
           {answer.scope ? `, ${answer.scope}` : ''}): {answer.status ?? 'not answered'}
           {answer.answeredBy && ` by ${answer.answeredBy.firstName} ${answer.answeredBy.lastName}`}
           {answer.answeredVersion && `, version ${answer.answeredVersion}`}

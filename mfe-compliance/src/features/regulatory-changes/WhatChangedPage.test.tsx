@@ -63,7 +63,7 @@ test('a maker reads the changes, the affected answer marked changed since answer
   renderView(<WhatChangedPage />, { user: sampleUser() });
   const a1 = await screen.findByRole('article', { name: 'MCA-A1: Changed' });
   expect(within(a1).getByText('changed since answered')).toBeInTheDocument();
-  expect(within(a1).getByText(/Your answer \(MCA, FY2026-27\): Yes by Mohan Maker, version 2026\.11\.2/)).toBeInTheDocument();
+  expect(within(a1).getByText(/Your answer \(MCA, FY 2026-27\): Yes by Mohan Maker, version 2026\.11\.2/)).toBeInTheDocument();
   expect(within(a1).getByText(/Updates: Board meetings by VC/)).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'MCA-H9: New item' })).toBeInTheDocument();
   // A corrected citation is told apart from a changed obligation, and the answer to it stands.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewQueueResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime, formatDate } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime, formatDate, formatPeriod } from 'shared-ui';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { fetchReviewQueue } from './signOffApi';
 
@@ -92,7 +92,7 @@ export default function ReviewQueuePage() {
                   <p>
                     <Link to={`/${area}/${ASSESSMENT_PATHS[a.kind][area === 'admin' ? 'admin' : 'other']}`}>{a.title}</Link>
                     {a.scope && ` (${a.scope})`}
-                    {a.periodKey && ` · ${a.periodKey}`}
+                    {a.periodKey && ` · ${formatPeriod(a.periodKey)}`}
                   </p>
                   <small>
                     Submitted by {a.submittedBy.name} on {when(a.submittedAt)}
@@ -100,7 +100,13 @@ export default function ReviewQueuePage() {
                     {a.changedSince && ' · changed since submission: it must be submitted again'}
                   </small>
                 </div>
-                {decide({ type: 'assessment', kind: a.kind, title: a.periodKey ? `${a.title} ${a.periodKey}` : a.title, scope: a.scope, period: a.periodKey })}
+                {decide({
+                  type: 'assessment',
+                  kind: a.kind,
+                  title: a.periodKey ? `${a.title} ${formatPeriod(a.periodKey)}` : a.title,
+                  scope: a.scope,
+                  period: a.periodKey,
+                })}
               </Item>
             ))}
           </List>

@@ -66,6 +66,17 @@ test('the panel of a period reads, submits and exports that period (RBI: for the
   expect(api.of('POST', '/api/sign-off/assessments/rbi/submit').map((c) => c.body)).toEqual([{ comment: '', scope: 'NBFC-ICC', period: 'FY2025-26' }]);
 });
 
+test('each button keeps its label on one line (whole buttons wrap on a phone, never a label)', async () => {
+  signedInAs(maker);
+  mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
+  renderAs('/maker/hr-compliance', <SignOffPanel kind="hr" completed />);
+  const submit = await screen.findByRole('button', { name: 'Submit for Review' });
+  const buttons = within(screen.getByRole('region', { name: 'Sign-off' })).getAllByRole('button');
+  expect(buttons.map((b) => b.textContent)).toEqual(['Download CSV', 'Download XLSX', 'Download PDF report', 'Submit for Review']);
+  expect(submit).toBeEnabled();
+  for (const button of buttons) expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+});
+
 test('an incomplete assessment cannot be submitted', async () => {
   signedInAs(maker);
   mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
@@ -128,7 +139,7 @@ test('the queue lists assessments and tasks to review; approving one reloads the
   renderAs('/checker/sign-off', <ReviewQueuePage />);
   const item = await screen.findByRole('listitem', { name: 'MCA Compliance Assessment' });
   expect(item).toHaveTextContent('Submitted by Mohan Maker');
-  expect(item).toHaveTextContent('MCA Compliance Assessment · FY2026-27');
+  expect(item).toHaveTextContent('MCA Compliance Assessment · FY 2026-27');
   expect(screen.getByRole('listitem', { name: 'File DIR-3 KYC' })).toHaveTextContent('Completed by Mohan Maker');
   expect(screen.getByRole('link', { name: 'Review in Document Management' })).toHaveAttribute('href', '/checker/documents');
   await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));

@@ -28,13 +28,16 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
-  /* On a phone the buttons share the width in two even columns instead of four ragged lines. */
+  /* A label never breaks inside its button ("Download PDF report" split in two at 360 px): whole buttons wrap. */
+  & > * {
+    white-space: nowrap;
+  }
+  /* On a phone the buttons fill each row they share (no ragged right edge). */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
     width: 100%;
     & > * {
-      padding-inline: 0.5rem;
+      flex: 1 1 auto;
+      padding-inline: 0.75rem;
     }
   }
 `;

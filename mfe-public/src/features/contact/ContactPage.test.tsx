@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { theme } from 'shared-ui';
 import { mockApi, renderView } from 'test-support';
 import ContactPage from './ContactPage';
 
@@ -46,4 +47,13 @@ test('sends the message to the api and confirms; a server refusal is shown', asy
     body: { name: 'Priya Sharma', email: 'priya@finserv.in', subject: 'Demo', message: 'Please show us the RBI checklists.' },
   });
   expect(screen.getByLabelText(/Your Name/)).toHaveValue('');
+});
+
+test('the page heading is drawn like every other heading, in the text colour (blue is for links)', () => {
+  mockApi({});
+  renderView(<ContactPage />);
+  const heading = screen.getByRole('heading', { level: 1, name: 'Contact Us' });
+  const probe = document.createElement('span');
+  probe.style.color = theme.colors.text;
+  expect(getComputedStyle(heading).color).toBe(probe.style.color);
 });

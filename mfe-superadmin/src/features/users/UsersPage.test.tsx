@@ -29,6 +29,8 @@ it('lists users with name, email, role, company and status', async () => {
       .getAllByRole('cell')
       .map((c) => c.textContent),
   ).toEqual(['Kavya Nair', 'kavya@sahyadri.example', 'Admin', 'Sahyadri Finance', 'Active', 'EditEnd sessionsSuspend']);
+  // Each row button keeps its label on one line, however narrow the column.
+  for (const button of within(row).getAllByRole('button')) expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
 });
 
 it('filters by role through the api and shows the empty state', async () => {
