@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
 import { isoDateInIndia, type AuditListResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Field, Options, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
 import styled from 'styled-components';
 import { adminApi, loadAllTasks } from '../../common/api';
 import { TASK_STATUS_LABELS, personName } from '../../common/types';
@@ -31,26 +31,14 @@ const Stack = styled.div`
   }
 `;
 
-/** The financial year and the download button on one line, the select styled like the product's other selects. */
+/** The financial year and the download button on one line; the field drawn as the product's other fields. */
 const YearChoice = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.5rem 0.75rem;
-  & label {
-    display: flex;
-    flex-direction: column;
-    gap: 0.2rem;
-    font-size: 0.85rem;
-    font-weight: 600;
-  }
-  & select {
-    min-height: 40px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 6px;
-    padding: 0 0.5rem;
-    background: #fff;
-    font: inherit;
+  & > div {
+    margin-bottom: 0;
   }
 `;
 
@@ -92,16 +80,12 @@ function CompanyReportSection() {
     <Section id="board-report-title" title="Company compliance report">
       <p>For the board: the four assessments' scores, the statutory filings of the year with the on-time rate and the late ones, open exceptions and sign-offs (PDF).</p>
       <YearChoice>
-        <label htmlFor="board-report-year">
-          Financial year
+        <Field>
+          <label htmlFor="board-report-year">Financial year</label>
           <select id="board-report-year" value={year} onChange={(e) => setYear(e.target.value)}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {formatPeriod(y)}
-              </option>
-            ))}
+            <Options items={years} label={formatPeriod} />
           </select>
-        </label>
+        </Field>
         <DownloadButton
           label="Download company report (PDF)"
           failure="The report could not be made"
