@@ -13,7 +13,7 @@ export function specifierPattern(pkgs) {
 function restrict(files, pkgs, message) {
   const regex = specifierPattern(pkgs);
   const selector = `/${regex.replace(/\//g, '\\/')}/`;
-  const text = `${message} (see docs/decisions.md, "Issue 16: lint").`;
+  const text = `${message} (see docs/decisions/0027-lint.md).`;
   return {
     files,
     rules: {

@@ -1,5 +1,5 @@
 // The one shared block (notes/module-federation.md): every container gets one React, one router, one
-// auth store and one theme; the workspace packages are shared skew-safe (docs/decisions.md, "Skew-safe sharing").
+// auth store and one theme; the workspace packages are shared skew-safe (docs/decisions/0048-each-area-ships-on-its-own.md, "Skew-safe sharing").
 const fs = require('fs');
 const path = require('path');
 

@@ -111,13 +111,19 @@ function createAppConfig(opts) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
+            // The design card's compiler: ts-loader, transpiling only; `tsc --noEmit` per package (pnpm typecheck,
+            // pnpm test) is the type check, so the build does not pay for it twice (docs/decisions/0001-ts-loader-build.md).
             use: {
-              loader: require.resolve('swc-loader'),
+              loader: require.resolve('ts-loader'),
               options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                transpileOnly: true,
+                onlyCompileBundledFiles: true,
+                compilerOptions: {
                   target: 'es2020',
+                  module: 'esnext',
+                  noEmit: false,
+                  sourceMap: true,
+                  jsx: production ? 'react-jsx' : 'react-jsxdev',
                 },
               },
             },

@@ -14,7 +14,7 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 
-// Prettier joins the run once the repository has been formatted in one commit (docs/decisions.md, "Issue 16: lint"): set to true.
+// Prettier joins the run once the repository has been formatted in one commit (docs/decisions/0027-lint.md): set to true.
 const CHECK_FORMAT = true;
 
 // Jest's default in CI is one worker less than the cores (one on a 2-core machine); two were faster on the same

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The back end's layout rules (docs/decisions.md, "Where SQL lives, and no folder loops"):
+ * The back end's layout rules (docs/decisions/0032-where-sql-lives-and-no-folder-loops.md):
  * - SQL lives only in repositories (`repository.ts`, `*Repository.ts`), the db layer and the migrations
  *   (test files are exempt: they read the database to check what a user would see);
  * - no import loop between the folders of api/src/features (nor through plugins/ or another top folder),

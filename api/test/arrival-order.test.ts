@@ -19,7 +19,7 @@ test('the queue hands out waiters by arrival, ties in the order they asked', () 
   expect(taken).toEqual(['e', 'a', 'b', 'c', 'd']);
 });
 
-// On PGlite only: PostgreSQL's pool keeps its own order (docs/decisions.md, issue 14 fifth pass).
+// On PGlite only: PostgreSQL's pool keeps its own order (docs/decisions/0040-the-tail-under-load-fifth-pass.md).
 (process.env.TEST_DATABASE_URL ? describe.skip : describe)('in the api on PGlite', () => {
   let t: TestApp;
   beforeAll(async () => {

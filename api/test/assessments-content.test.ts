@@ -17,7 +17,7 @@ test.each(libraries.map((library) => [library.id, library]))('library %s names i
 });
 
 // Issue 12 added HR-32 to HR-34 (vacancy reporting, women's night-shift consent, 50% wages rule): the
-// specification's 31 is no longer binding (docs/decisions.md, regulatory library v2).
+// specification's 31 is no longer binding (docs/decisions/0013-regulatory-content-v2-the-law-as-of.md).
 test('HR has 34 questions over the nine categories, with unique ids and full guidance', () => {
   expect(hrLibrary.questions).toHaveLength(34);
   expect(new Set(hrLibrary.questions.map((q) => q.id)).size).toBe(34);

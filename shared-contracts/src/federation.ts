@@ -12,7 +12,7 @@ export interface MenuEntry {
   label: string;
   /**
    * Position in the area's menu, across every remote that contributes to the area (the areas'
-   * numbering is listed in docs/decisions.md, "Menus from the route contracts"). Within a group,
+   * numbering is listed in docs/decisions/0028-front-end.md, "Menus from the route contracts"). Within a group,
    * the items' order; the group itself sits at its first item's place.
    */
   order: number;

@@ -1,4 +1,4 @@
-// API payloads of the risk register (risk assessment; its content is our design, see docs/decisions.md): one TypeBox
+// API payloads of the risk register (risk assessment; its content is our design, see docs/decisions/0004-documents-updates-feed-risk-register.md): one TypeBox
 // schema each, the TypeScript types derived from them; used by the api (validation, serialization) and the risk form.
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, StringEnum, Text } from './schemaFormats';

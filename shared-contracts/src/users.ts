@@ -75,7 +75,7 @@ export type DeleteUserResponse = Static<typeof DeleteUserResponseSchema>;
 
 export const USER_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
-  /** 8 characters (12 for admins; the first specification said 6): see docs/decisions.md. */
+  /** 8 characters (12 for admins; the first specification said 6): see docs/decisions/0005-admin-console-and-maker-checker-workspace-mfe.md. */
   passwordTooShort: 'Password must be at least 8 characters long',
   emailTaken: 'An account with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',

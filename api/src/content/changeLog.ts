@@ -6,7 +6,7 @@ import { ContentError } from './contentError';
 // "Change log"); it is validated at start with the rest of the file.
 
 // `citation`: only the item's clause or source URL was corrected; its text, and so the obligation it asks about and
-// the answers given to it, stand (docs/decisions.md, "Citation corrections in the change log").
+// the answers given to it, stand (docs/decisions/0054-citation-corrections-in-the-change-log.md).
 export const CHANGE_KINDS = ['added', 'changed', 'retired', 'citation'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 

@@ -70,7 +70,7 @@ export const PROXY_NOTICE =
   "sign-in limits and the audit trail name the proxy, not the client. Set TRUST_PROXY to the proxy's address (or hop count).";
 
 /**
- * What a static file needs of them (docs/decisions.md, "Headers of static files"): nosniff, so a script
+ * What a static file needs of them (docs/decisions/0048-each-area-ships-on-its-own.md, "Headers of static files"): nosniff, so a script
  * or a JSON file is never run as something else, and the resource policy, so another site cannot embed
  * it. The page policies (CSP, HSTS, framing, referrer, ...) act on documents; the page that loads the
  * file has them already.

@@ -35,7 +35,7 @@ export function macMatches(keys: AuditKeys, chain: string, seq: number, hash: st
  * Seals the links written since the last call. A link is sealed only while its hash is what the database
  * recomputes from the row and the link before it is sealed or being sealed now: a row already rewritten is left
  * unsealed (and reported by verification), never blessed. The first start with this code seals the rows written
- * before it in the same way (docs/decisions.md, "Audit trail keyed outside the database").
+ * before it in the same way (docs/decisions/0047-security-to-asvs-level-2.md, "Audit trail keyed outside the database").
  */
 export async function sealPendingLinks(db: Queryable, key: Buffer, batch = 500): Promise<number> {
   let sealed = 0;

@@ -17,7 +17,7 @@ export const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: reques
 /** What a sign-in produces: the answer for the client, and the token the route puts in the cookie. */
 export type SignedIn = LoginResponse & { token: string };
 
-/** Live sessions per account; signing in beyond this ends the least recently used (docs/decisions.md). */
+/** Live sessions per account; signing in beyond this ends the least recently used (docs/decisions/0022-sessions-cookie-request-forgery-idle-timeout-devices.md). */
 export const MAX_SESSIONS_PER_USER = 10;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

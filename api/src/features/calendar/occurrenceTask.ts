@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit/auditService';
 import { lockLinkedTask, moveLinkedTask, type LinkedTask, type ReviewStatus } from './occurrenceTaskRepository';
 
-// The task the calendar made from an occurrence follows the occurrence (docs/decisions.md, issue 28): its status
+// The task the calendar made from an occurrence follows the occurrence (docs/decisions/0057-the-occurrence-s-task-follows-its-sign.md): its status
 // moves only along the specified words (pending, in-progress, completed) and its review along the sign-off's
 // (pending-review, approved, returned). The reverse never holds: completing the task files nothing.
 

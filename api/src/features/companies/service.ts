@@ -91,7 +91,7 @@ export async function createCompany(db: Database, actor: Actor, body: CreateComp
       const { companyId, companyName, adminUserId } = await insertCompanyWithAdmin(tx, body, {
         passwordHash,
         mustChangePassword: true,
-        // The operator vouches for the address it typed (docs/decisions.md, issue 15: who counts as verified).
+        // The operator vouches for the address it typed (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md: who counts as verified).
         emailVerified: true,
       });
       await recordAudit(tx, {

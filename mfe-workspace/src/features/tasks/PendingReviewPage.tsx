@@ -3,7 +3,7 @@ import { TaskBoard } from './TaskBoard';
 
 /**
  * /checker/pending-review: the same task list as My Tasks (docs/specifications.md, A §6).
- * /maker/pending-review: the maker's completed work, the part a checker looks at (see docs/decisions.md).
+ * /maker/pending-review: the maker's completed work, the part a checker looks at (see docs/decisions/0005-admin-console-and-maker-checker-workspace-mfe.md).
  */
 export default function PendingReviewPage() {
   const role = useWorkspaceRole();
