@@ -1,7 +1,7 @@
-/** Calendar dates are Indian (IST): "today" and week starts are computed there, not in UTC. */
-const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { isoDateInIndia } from 'shared-contracts';
 
-export const istDate = (at: Date = new Date()) => IST_DATE.format(at);
+/** Calendar dates are Indian (IST): "today" and week starts are computed there, not in UTC (the product's one rule, in shared-contracts). */
+export const istDate = isoDateInIndia;
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { istDate } from '../../dates';
 import type { DeadlineItem } from '../../content';
 import type { Recurrence } from '../../content/schema';
 import { deleteLibraryDeadlinesExcept, moveLibraryDeadline, staleLibraryDeadlines, upsertLibraryDeadline } from './repository';
@@ -11,7 +12,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Today in India (deadlines are Indian dates), 'YYYY-MM-DD'. */
-export const indiaToday = (now: Date = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+export const indiaToday = istDate;
 
 function occurrencesAround(rule: Recurrence, year: number): string[] {
   const dates: string[] = [];

@@ -1,4 +1,4 @@
-import { OBLIGATION_AUTHORITIES, OCCURRENCE_STATUSES } from 'shared-contracts';
+import { OBLIGATION_AUTHORITIES, OCCURRENCE_STATUSES, isoDateInIndia } from 'shared-contracts';
 
 /** This month and the next, or the calendar quarter holding the start month. */
 export type Span = 'two-months' | 'quarter';
@@ -18,8 +18,8 @@ export interface Filters {
   view: View;
 }
 
-/** Today in India, 'YYYY-MM-DD'. */
-export const indiaToday = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+/** Today in India, 'YYYY-MM-DD' (the product's one rule, in shared-contracts). */
+export const indiaToday = isoDateInIndia;
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 const list = (value: string | null, allowed: readonly string[]) => (value ?? '').split(',').filter((v) => allowed.includes(v));
