@@ -8,7 +8,10 @@ import { chromium } from '@playwright/test';
 import { APPS, ROOT } from './apps.mjs';
 import { startServer } from './serve-for-bench.mjs';
 
-const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--all'], { stdio: 'inherit' });
+// Every app is built afresh; with `--no-build` only the stale ones are (e.g. right after the end-to-end run built them).
+const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), ...(process.argv.includes('--no-build') ? [] : ['--all'])], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
