@@ -205,3 +205,21 @@ describe('the round trip', () => {
     expect((await call(t.app, approver, 'POST', `${URL}/${id}/rollback`)).statusCode).toBe(409);
   });
 });
+
+test('the second operator of the environment is created at start as a super-admin, once', async () => {
+  const other = await buildTestApp({
+    superAdmin: { email: 'root@ops.test', password: 'Ops-Console-2026' },
+    secondSuperAdmin: { email: 'second@ops.test', password: 'Ops-Approver-2026' },
+  });
+  try {
+    const rows = await other.db.query<{ email: string; role: string; first_name: string }>(
+      "SELECT email, role, first_name FROM users WHERE role = 'super-admin' ORDER BY email",
+    );
+    expect(rows).toEqual([
+      { email: 'root@ops.test', role: 'super-admin', first_name: 'Super' },
+      { email: 'second@ops.test', role: 'super-admin', first_name: 'Second' },
+    ]);
+  } finally {
+    await other.close();
+  }
+});
