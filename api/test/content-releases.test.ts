@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { installContent, loadContent } from '../src/content';
 import { addDays, istDate } from '../src/dates';
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededTeam, type SeededUser, type TestApp } from './helper';
-import { sha256, shippedLibrary, tdsRelease, uploadOf } from './release-support';
+import { nextVersion, sha256, shippedLibrary, tdsRelease, uploadOf } from './release-support';
 
 jest.setTimeout(180_000);
 
@@ -222,4 +222,23 @@ test('the second operator of the environment is created at start as a super-admi
   } finally {
     await other.close();
   }
+});
+
+test('an item added to the HFC bank reaches the Housing Finance Companies, not the Middle-layer NBFC', async () => {
+  await seedTeam(t.app, { nbfcType: 'Housing Finance Companies' });
+  const library = shippedLibrary('rbi-housing-finance-companies.json');
+  const version = nextVersion(library.version);
+  library.version = version;
+  library.items.push({ ...library.items[0], id: 'RBI-HFC-99', text: 'Is the NHB return on housing loans to related parties filed each quarter?' });
+  const change = { item: 'RBI-HFC-99', change: 'added', summary: 'A new NHB return.', instrument: 'NHB circular (test)', effective_date: '2026-11-28' };
+  library.changes = [{ version, date: '2026-11-28', items: [change] }, ...(library.changes ?? [])];
+  const res = await call(t.app, uploader, 'POST', URL, uploadOf(library, 'rbi-housing-finance-companies.json'));
+  expect(res.statusCode).toBe(201);
+  const { comparison } = res.json().release;
+  expect(comparison.added).toEqual([expect.objectContaining({ id: 'RBI-HFC-99' })]);
+  expect(comparison.dueDates).toEqual([]);
+  const hfcs = (await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE nbfc_type = 'Housing Finance Companies'"))!.n;
+  expect(comparison.companiesAffected).toBe(hfcs);
+  // The Middle-layer team of this file is not among them: its bank does not hold the HFC library.
+  expect(hfcs).toBeLessThan((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM companies'))!.n);
 });
