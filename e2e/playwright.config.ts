@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR || '../.e2e-data',
       SUPERADMIN_EMAIL: 'root@platform.test',
       SUPERADMIN_PASSWORD: 'Ops-Console-2026',
+      SECOND_SUPERADMIN_EMAIL: 'second@platform.test',
+      SECOND_SUPERADMIN_PASSWORD: 'Ops-Approver-2026',
       LOG_LEVEL: 'warn',
       // `pnpm start` runs with NODE_ENV=production, where the free local gateway must be asked for.
       PAYU_MODE: 'local',

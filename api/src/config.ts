@@ -24,6 +24,8 @@ export interface AppConfig {
   /** The session cookie carries Secure (and the __Host- prefix). */
   cookieSecure: boolean;
   superAdmin: { email: string; password: string } | null;
+  /** A second platform operator (SECOND_SUPERADMIN_EMAIL / _PASSWORD): approves what the first uploads (content releases). */
+  secondSuperAdmin: { email: string; password: string } | null;
   /** Public origin of the site, used for payment return URLs. */
   publicUrl: string;
   /**
@@ -180,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheSeconds: nonNegativeInt(env.SESSION_CACHE_SECONDS, 30),
     cookieSecure: false,
     superAdmin: env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD ? { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD } : null,
+    secondSuperAdmin:
+      env.SECOND_SUPERADMIN_EMAIL && env.SECOND_SUPERADMIN_PASSWORD ? { email: env.SECOND_SUPERADMIN_EMAIL, password: env.SECOND_SUPERADMIN_PASSWORD } : null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     payu: {
       key: env.PAYU_KEY || null,

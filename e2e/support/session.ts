@@ -207,6 +207,8 @@ export async function createTeamUser(
 
 /** The e2e server's super-admin (created at start from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD). */
 export const SUPERADMIN = { email: 'root@platform.test', password: 'Ops-Console-2026' } as const;
+/** The second platform operator (SECOND_SUPERADMIN_EMAIL): approves the content releases the first uploads. */
+export const SECOND_SUPERADMIN = { email: 'second@platform.test', password: 'Ops-Approver-2026' } as const;
 export const signInSuperAdmin = (request: APIRequestContext) => login(request, SUPERADMIN.email, SUPERADMIN.password);
 
 /** Gives the page's browser context the session cookie, as a sign-in through the page would have set it. */

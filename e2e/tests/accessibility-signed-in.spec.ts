@@ -21,7 +21,7 @@ const PAGES = {
   admin: ['', 'tasks', 'panels/maker', 'panels/checker', 'statistics', 'reports', 'subscription', 'subscription/result', ...COMPLIANCE_ADMIN],
   maker: ['', 'my-tasks', 'drafts', 'pending-review', 'calendar', ...COMPLIANCE_TEAM],
   checker: ['', 'pending-review', 'reviewed', 'calendar', ...COMPLIANCE_TEAM],
-  'super-admin': ['', 'users', 'companies', 'companies/:companyId', 'system', 'analytics'],
+  'super-admin': ['', 'users', 'companies', 'companies/:companyId', 'system', 'content', 'analytics'],
 } as const;
 type Area = keyof typeof PAGES;
 

@@ -8,6 +8,7 @@ export const routes: RemoteRoutes = {
     { path: 'companies', title: 'Company Management', menu: { label: 'Company Management', order: 30 }, load: () => import('./features/companies/CompaniesPage') },
     { path: 'companies/:companyId', title: 'Company details', load: () => import('./features/companies/CompanyDetailPage') },
     { path: 'system', title: 'System Settings', menu: { label: 'System Settings', order: 40 }, load: () => import('./features/settings/SystemSettingsPage') },
+    { path: 'content', title: 'Content releases', load: () => import('./features/content/ContentReleasesPage') },
     { path: 'outbox', title: 'E-mail outbox', load: () => import('./features/outbox/OutboxPage') },
     { path: 'analytics', title: 'Analytics', menu: { label: 'Analytics', order: 50 }, load: () => import('./features/analytics/AnalyticsPage') },
   ],

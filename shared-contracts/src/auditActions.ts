@@ -86,6 +86,11 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'auth.recovery_code_used': 'signed in with a recovery code',
   'auth.recovery_codes_replaced': 'made new recovery codes',
   'auth.reauthentication_failed': 'failed to confirm the password',
+  'content_release.uploaded': 'uploaded a content release',
+  'content_release.approved': 'approved a content release',
+  'content_release.self_approval_refused': 'was refused approval of their own content release',
+  'content_release.published': 'published a content release',
+  'content_release.rolled_back': 'rolled back a content release',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */

@@ -38,6 +38,7 @@ export * from './notifications';
 export * from './notificationPayloads';
 export * from './companyEvents';
 export * from './regulatoryChanges';
+export * from './contentReleases';
 export * from './obligationRules';
 export * from './workItems';
 export * from './invitations';

@@ -52,8 +52,11 @@ export const calendarLibraryVersions = () => content().calendar.versionKey;
 /** One obligation of the statutory calendar by its id, or undefined. */
 export const calendarObligation = (id: string) => content().calendar.byId.get(id);
 
-export { ContentError } from './schema';
-export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent } from './load';
+/** The content in use now (a content release installs another; see features/content-releases). */
+export const installedContent = (): ContentSet | null => installed;
+
+export { ContentError, validateLibrary, type LibraryFile } from './schema';
+export { DEFAULT_CONTENT_DIR, fingerprintOf, loadContent, readLibraries } from './load';
 export type { ContentSet, DeadlineItem, ItemRecord, LibraryChange } from './load';
 export { compareVersions, CHANGE_KINDS, type ChangeKind } from './changeLog';
 export type { HrLibrary, LibraryInfo, McaLibrary, RbiBank, SelfAuditChecklist } from './types';

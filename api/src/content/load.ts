@@ -125,7 +125,8 @@ const itemMeta = (item: LibraryItem) => ({
   ...(item.applicability ? { applicability: item.applicability } : {}),
 });
 
-function readLibraries(dir: string): LibraryFile[] {
+/** Every library file of `dir`, each validated on its own (the seed of the content; releases are laid over it). */
+export function readLibraries(dir: string): LibraryFile[] {
   let names: string[];
   try {
     names = fs
@@ -238,9 +239,13 @@ function buildSelfAudit(file: LibraryFile) {
   return { library: infoOf(file), checklists, items };
 }
 
-/** Loads and validates every library of `dir`; throws ContentError naming the file and the fault. */
-export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentSet {
-  const libraries = readLibraries(dir);
+/**
+ * Loads and validates every library of `dir`; throws ContentError naming the file and the fault. `releases`: library
+ * files (validated) that replace the folder's file of the same id (content releases published from the database).
+ */
+export function loadContent(dir: string = DEFAULT_CONTENT_DIR, releases: readonly LibraryFile[] = []): ContentSet {
+  const replaced = new Map(releases.map((file) => [file.id, file]));
+  const libraries = readLibraries(dir).map((file) => (replaced.has(file.id) ? Object.assign({ ...replaced.get(file.id)! }, { __file: fileName(file) }) : file));
   const obligationsFile = single(libraries, 'obligations');
   const obligations = new Map(obligationsFile.items.map((item) => [item.id, item]));
   for (const library of libraries) {

@@ -37,6 +37,7 @@ import { workItemRoutes } from './work-items/routes';
 import { mfaPolicyRoutes } from './auth/mfaPolicyRoutes';
 import { invitationRoutes } from './users/invitationRoutes';
 import { onboardingRoutes } from './onboarding/routes';
+import { contentReleaseRoutes } from './content-releases/routes';
 
 /**
  * Every feature's routes, by area. Each feature folder holds its routes, service
@@ -47,6 +48,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   // First: decorates the app with sendMail for every feature after it, then the scheduler (runJobs, kickNotifications).
   mailRoutes,
   jobsPlugin,
+  // Before the routes that read content: its hook brings each request to the live content releases.
+  contentReleaseRoutes,
   authRoutes,
   registrationRoutes,
   signInRoutes,

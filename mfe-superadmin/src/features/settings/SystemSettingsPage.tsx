@@ -19,6 +19,9 @@ export default function SystemSettingsPage() {
       <p>
         <Link to="/super-admin/outbox">E-mail outbox</Link> (every e-mail the platform sent or kept)
       </p>
+      <p>
+        <Link to="/super-admin/content">Content releases</Link> (publish a corrected law library without a deployment)
+      </p>
       <Columns>
         <div style={{ display: 'grid', gap: '1rem' }}>
           <PlatformSettingsForm />
