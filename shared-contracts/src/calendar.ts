@@ -85,6 +85,8 @@ export const FilingProofSchema = Type.Object({
   reviewedAt: Nullable(Type.String()),
   /** The checker's comment on approval, or the reason the filing was returned. */
   reviewComment: Nullable(Type.String()),
+  /** The checker's decision on this filing (null until decided): words it with filingReviewWords. */
+  reviewOutcome: Nullable(StringEnum(['approved', 'returned'] as const)),
   /** filedOn is after the due date. */
   late: Type.Boolean(),
 });

@@ -40,6 +40,7 @@ export const OCCURRENCE_MESSAGES = {
   acknowledgementRequired: 'Enter the acknowledgement / SRN / ARN number',
   receiptRequired: 'Attach the filing receipt (a document uploaded to the register)',
   receiptNotFound: 'The receipt document was not found in your company register',
+  receiptRejected: 'This document was rejected in the register: attach another receipt',
   notAwaiting: 'This filing is not awaiting sign-off',
   selfApproval: 'You recorded this filing: another person must sign it off',
   notYourReview: 'Only the checker of this obligation can sign off this filing',
@@ -54,6 +55,20 @@ export const OCCURRENCE_MESSAGES = {
   markedNotApplicable: 'Marked not applicable',
   reinstated: 'Occurrence applies again',
 } as const;
+
+/**
+ * The checker's decision as every screen and export words it: 'Returned by <name>: <comment>' or
+ * 'Approved by <name>' (with the comment when one was given); null while undecided.
+ */
+export function filingReviewWords(filing: {
+  reviewOutcome: 'approved' | 'returned' | null;
+  reviewedBy: { name: string } | null;
+  reviewComment: string | null;
+}): string | null {
+  if (!filing.reviewOutcome) return null;
+  const who = `${filing.reviewOutcome === 'returned' ? 'Returned' : 'Approved'} by ${filing.reviewedBy?.name ?? 'Former user'}`;
+  return filing.reviewComment ? `${who}: ${filing.reviewComment}` : who;
+}
 
 /** Where a work item stands, the same words for tasks and filings (filters, counts and colours use these). */
 export const WORK_ITEM_STAGES = ['open', 'in_progress', 'awaiting_sign_off', 'done', 'not_applicable'] as const;

@@ -217,9 +217,19 @@ export async function updateOccurrence(db: Queryable, companyId: string, id: str
   await db.execute(`UPDATE obligation_occurrences SET ${sets.join(', ')} WHERE company_id = $1 AND id = $2`, params);
 }
 
-/** A document of the company's register (the filing's receipt). */
-export async function companyDocumentExists(db: Queryable, companyId: string, documentId: string): Promise<boolean> {
-  return (await db.one('SELECT 1 FROM documents WHERE company_id = $1 AND id = $2', [companyId, documentId])) !== null;
+/** The status of a document of the company's register (the filing's receipt); null when there is none. */
+export async function companyDocumentStatus(db: Queryable, companyId: string, documentId: string): Promise<string | null> {
+  return (await db.one<{ status: string }>('SELECT status FROM documents WHERE company_id = $1 AND id = $2', [companyId, documentId]))?.status ?? null;
+}
+
+/** Approves the receipt while pending (its review is the filing's); false when it was already decided. */
+export async function approvePendingReceipt(db: Queryable, companyId: string, documentId: string, reviewerId: string, comment: string): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE documents SET status = 'approved', reviewed_by = $3, reviewed_at = now(), review_comment = $4
+      WHERE company_id = $1 AND id = $2 AND status = 'pending'`,
+    [companyId, documentId, reviewerId, comment],
+  );
+  return changed === 1;
 }
 
 /** A live checker or admin of the company (who may sign off a filing when the obligation names no checker). */

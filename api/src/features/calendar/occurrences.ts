@@ -84,6 +84,15 @@ function wordingOf(id: string, version: string, title: string): Pick<Obligation,
   return obligation && wordingAmong(obligation, obligation.variants, version, title);
 }
 
+const SIGNED_OFF = ['filed', 'filed_late'];
+
+/** Approved when the reviewed filing stands signed off (also under a not-applicable mark); else it was returned. */
+function reviewOutcome(r: OccurrenceRow): 'approved' | 'returned' | null {
+  if (!r.reviewed_at) return null;
+  const state = r.state === 'not_applicable' ? r.state_before_na : r.state;
+  return state && SIGNED_OFF.includes(state) ? 'approved' : 'returned';
+}
+
 /** The row as every answer carries it (citation and source from the library, which keeps them by id). */
 export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
   const obligation = wordingOf(r.obligation_id, r.obligation_version, r.title);
@@ -99,6 +108,7 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
           reviewedBy: person(r.reviewed_by, r.reviewed_by_name, r.reviewed_at !== null),
           reviewedAt: iso(r.reviewed_at),
           reviewComment: r.review_comment,
+          reviewOutcome: reviewOutcome(r),
           late: r.filed_on > r.due_date,
         }
       : null;

@@ -21,6 +21,7 @@ import { companyOf } from '../../requestCompany';
 import type { FileStore } from './fileStore';
 import { documentFile, listDocuments, storageUsed } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
+import { assertCanRecord } from '../calendar/occurrenceActions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOO_LARGE = 'The file is larger than 10 MB. Please upload a file of at most 10 MB.';
@@ -140,6 +141,32 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
         if (form.file) await app.files.discard(form.file.tempPath);
       }
       return reply.status(201).send({ success: true, document, message: 'Document uploaded successfully!' });
+    },
+  );
+
+  // A filing's receipt, uploaded from the "Record filing" dialog: the company's own document type and the receipts'
+  // category, decided here; PNG and JPG too. Only who may record that filing may upload it (docs/obligations-api.md).
+  app.post<{ Params: { id: string } }>(
+    '/api/obligations/occurrences/:id/receipt',
+    {
+      preHandler: companyUsers,
+      schema: { params: IdParamsSchema, response: { 201: DocumentUploadResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const occurrence = await assertCanRecord(app.db, actor, request.params.id);
+      const form = await readUploadForm(request, app.files);
+      let document;
+      try {
+        const chosen = Object.keys(form.fields).filter((field) => field !== 'name');
+        if (chosen.length > 0) throw badRequest(`A receipt's ${chosen.join(' and ')} is decided by the server: send only the file (and its name)`);
+        const name = (form.fields.name ?? '').trim() || `Receipt: ${occurrence.title} (${occurrence.period})`.slice(0, 200);
+        document = await uploadDocument(app.db, app.files, actor, { ...form, fields: { name } }, app.config.companyStorageQuotaBytes, { receipt: true });
+      } finally {
+        if (form.file) await app.files.discard(form.file.tempPath);
+      }
+      return reply.status(201).send({ success: true, document, message: 'Receipt uploaded' });
     },
   );
 

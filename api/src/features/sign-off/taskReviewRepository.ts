@@ -1,3 +1,4 @@
+import { RECEIPT_CATEGORY } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 export interface TaskReviewRow {
@@ -75,12 +76,16 @@ export const pendingReviewTasks = (db: Queryable, companyId: string, userId: str
     [companyId, userId, isAdmin],
   );
 
-/** Pending documents of the register that this user did not upload. */
+/**
+ * Pending documents of the register that this user did not upload. A filing's receipt is not among them: it is
+ * approved with its filing (one approval), so neither one uploaded for a filing nor one a filing names is listed.
+ */
 export const pendingDocumentsNotBy = (db: Queryable, companyId: string, userId: string) =>
   db.query<{ id: string; name: string; category: string; uploaded_by: string | null; uploader: string | null; uploaded_at: Date }>(
     `SELECT d.id, d.name, d.category, d.uploaded_by, trim(u.first_name || ' ' || u.last_name) AS uploader, d.uploaded_at
        FROM documents d LEFT JOIN users u ON u.id = d.uploaded_by
-      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2
+      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2 AND d.category <> $3
+        AND NOT EXISTS (SELECT 1 FROM obligation_occurrences o WHERE o.company_id = d.company_id AND o.receipt_document_id = d.id)
       ORDER BY d.uploaded_at`,
-    [companyId, userId],
+    [companyId, userId, RECEIPT_CATEGORY],
   );

@@ -2,6 +2,7 @@ import { apiRequest } from 'shared-auth';
 import type {
   CalendarResponse,
   ComplianceScoreResponse,
+  DocumentListResponse,
   DocumentUploadResponse,
   NotApplicableRequest,
   ObligationSummaryResponse,
@@ -9,7 +10,6 @@ import type {
   RecordFilingRequest,
   ReviewFilingRequest,
 } from 'shared-contracts';
-import { DOCUMENT_NBFC_TYPES } from 'shared-contracts';
 
 const action = (id: string, verb: string, body?: unknown) =>
   apiRequest<OccurrenceActionResponse>(`/api/obligations/occurrences/${encodeURIComponent(id)}/${verb}`, { method: 'POST', body: body ?? {} });
@@ -25,13 +25,15 @@ export const commandCentreApi = {
   returnFiling: (id: string, body: ReviewFilingRequest) => action(id, 'return', body),
   notApplicable: (id: string, body: NotApplicableRequest) => action(id, 'not-applicable', body),
   reinstate: (id: string, body: NotApplicableRequest) => action(id, 'reinstate', body),
-  /** The receipt is kept as a document of the company's register (evidence), then named in the filing. */
-  uploadReceipt: (file: File, name: string) => {
+  /**
+   * The receipt is kept as a document of the company's register (evidence), then named in the filing. The server
+   * decides its document type (the company's own) and category; it is approved with the filing.
+   */
+  uploadReceipt: (id: string, file: File) => {
     const form = new FormData();
-    form.append('name', name.slice(0, 200));
-    form.append('category', 'Other Policies');
-    form.append('nbfcType', DOCUMENT_NBFC_TYPES[0]);
     form.append('file', file);
-    return apiRequest<DocumentUploadResponse>('/api/documents/upload', { method: 'POST', body: form });
+    return apiRequest<DocumentUploadResponse>(`/api/obligations/occurrences/${encodeURIComponent(id)}/receipt`, { method: 'POST', body: form });
   },
+  /** The register's documents, to pick a receipt already uploaded there. */
+  registerDocuments: (signal?: AbortSignal) => apiRequest<DocumentListResponse>('/api/documents/get?limit=200', { signal }),
 };
