@@ -97,9 +97,11 @@ describe("the checker's decision on the filing is the decision on its task", () 
   test('a returned filing sends the task back to in progress with the comment; approved later, it completes', async () => {
     const { occurrence, task } = await occurrenceWithTask();
     expect((await record(team.maker.token, occurrence)).statusCode).toBe(200);
-    // The maker had also marked the task complete: the return reopens it for the rework.
-    expect((await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'completed' })).statusCode).toBe(200);
-    expect(await taskRow(task)).toMatchObject({ status: 'completed', review_status: 'pending-review' });
+    // The task is the filing's work item: it is not ticked off by hand (one loop, one approval).
+    const ticked = await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'completed' });
+    expect(ticked.statusCode).toBe(409);
+    expect(ticked.json().message).toMatch(/use "Record filing"/);
+    expect(await taskRow(task)).toMatchObject({ status: 'in-progress', review_status: null });
     const returned = await action(t, team.checker.token, occurrence, 'return', { comment: 'Wrong period on the receipt' });
     expect(returned.statusCode).toBe(200);
     expect(returned.json().occurrence.task).toMatchObject({ status: 'in-progress' });

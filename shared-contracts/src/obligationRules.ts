@@ -40,6 +40,8 @@ export const OCCURRENCE_MESSAGES = {
   acknowledgementRequired: 'Enter the acknowledgement / SRN / ARN number',
   receiptRequired: 'Attach the filing receipt (a document uploaded to the register)',
   receiptNotFound: 'The receipt document was not found in your company register',
+  taskNeedsFiling: 'This task is a filing: use "Record filing" to record it with its receipt. The task completes when the filing is signed off',
+  taskApprovalNeedsFiling: 'This task is a filing: it is approved by signing off the recorded filing, not on its own',
   receiptRejected: 'This document was rejected in the register: attach another receipt',
   notAwaiting: 'This filing is not awaiting sign-off',
   selfApproval: 'You recorded this filing: another person must sign it off',

@@ -7,6 +7,8 @@ import type {
   NotApplicableRequest,
   ObligationSummaryResponse,
   OccurrenceActionResponse,
+  OccurrenceDetailResponse,
+  ReviewQueueResponse,
   RecordFilingRequest,
   ReviewFilingRequest,
 } from 'shared-contracts';
@@ -19,6 +21,9 @@ export const commandCentreApi = {
   calendar: (query: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/calendar${query}`, { signal }),
   summary: (signal?: AbortSignal) => apiRequest<ObligationSummaryResponse>('/api/obligations/summary', { signal }),
   score: (period: 'month' | 'quarter', signal?: AbortSignal) => apiRequest<ComplianceScoreResponse>(`/api/obligations/score?period=${period}&count=6`, { signal }),
+  detail: (id: string, signal?: AbortSignal) => apiRequest<OccurrenceDetailResponse>(`/api/obligations/occurrences/${encodeURIComponent(id)}`, { signal }),
+  /** What awaits the caller's sign-off (its filings are drawn in Pending Review). */
+  reviewQueue: (signal?: AbortSignal) => apiRequest<ReviewQueueResponse>('/api/sign-off/queue', { signal }),
   start: (id: string) => action(id, 'start'),
   recordFiling: (id: string, body: RecordFilingRequest) => action(id, 'filing', body),
   approve: (id: string, body: ReviewFilingRequest) => action(id, 'approve', body),

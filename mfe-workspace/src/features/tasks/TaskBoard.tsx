@@ -72,8 +72,8 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
       await tasksApi.updateStatus(task._id, status);
       toast.success('Task status updated!');
       reload();
-    } catch {
-      toast.error('Failed to update task');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to update task');
     } finally {
       setBusyId(null);
     }
@@ -138,7 +138,7 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
         <>
           <TileList $min="260px" aria-label="Tasks">
             {shown.map((task) => (
-              <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} />
+              <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} onChanged={reload} />
             ))}
           </TileList>
           {nextCursor && (
