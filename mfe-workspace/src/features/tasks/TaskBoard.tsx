@@ -72,8 +72,8 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
       await tasksApi.updateStatus(task._id, status);
       toast.success('Task status updated!');
       reload();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to update task');
+    } catch {
+      toast.error('Failed to update task');
     } finally {
       setBusyId(null);
     }
