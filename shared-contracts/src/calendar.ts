@@ -117,6 +117,8 @@ export const CalendarOccurrenceSchema = Type.Composite([
     filing: Nullable(FilingProofSchema),
     /** Set while the status is not_applicable. */
     notApplicableReason: Nullable(Type.String()),
+    /** Marked by the whole obligation's not-applicable rule: the rule's first due date (reinstated with the rule). */
+    notApplicableFrom: Type.Optional(Nullable(Type.String())),
     startedAt: Nullable(Type.String()),
     task: Nullable(CalendarTaskLinkSchema),
   }),

@@ -6,6 +6,7 @@ import { calendarLibraryVersions, calendarObligation, calendarObligations } from
 import { activeCompanyIds, syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
 import { addMonths, applicability, occurrencesOf } from './schedule';
 import { companyFacts } from './facts';
+import { applyNotApplicableRules } from './obligationNotApplicable';
 
 /** The window every list and the scheduler keep made: from the tracking start to 13 months ahead. */
 export const standardWindowEnd = (today: string) => addMonths(today, 13);
@@ -58,6 +59,7 @@ export async function ensureOccurrences(
   if (start < to) {
     const known = options.facts ?? (await companyFacts(db, companyId)).facts;
     await syncOccurrences(db, companyId, start, to, expectedOccurrences(known, start, to));
+    await applyNotApplicableRules(db, companyId);
   }
   if (made.size > MAX_REMEMBERED) made.clear();
   made.set(memoKey, { day: today, tracking });
@@ -131,6 +133,7 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
     checker: person(r.checker_id, r.checker_name),
     filing,
     notApplicableReason: r.state === 'not_applicable' ? r.not_applicable_reason : null,
+    notApplicableFrom: r.state === 'not_applicable' ? r.na_from : null,
     startedAt: iso(r.started_at),
     task: r.task_id ? { id: r.task_id, status: r.task_status!, assigneeName: r.task_assignee_name ?? '' } : null,
   };
