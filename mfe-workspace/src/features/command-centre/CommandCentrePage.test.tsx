@@ -252,3 +252,42 @@ it('months: this month and next by default, the quarter when switched, and moved
   expect(calendarQuery({ ...f, span: 'quarter' })).toBe('?from=2026-10-01&to=2026-12-31');
   expect(readFilters(new URLSearchParams('status=bogus,filed&owner=x%27--'), '2026-11-27')).toMatchObject({ status: ['filed'], owner: '' });
 });
+
+it('an admin marks the whole obligation not applicable from a due date on, with a reason; reinstating it undoes the rule', async () => {
+  const admin = sampleUser({ id: 'a1', role: 'admin' });
+  const marked = occurrence({ status: 'not_applicable', notApplicableReason: 'No deposits taken', notApplicableFrom: '2026-11-30' });
+  const api = mockApi(
+    routes([occurrence()], {
+      'POST /api/obligations/RBI-NBS7/not-applicable': {
+        body: { success: true, message: 'Not applicable from 30 Nov 2026: 5 due dates marked', obligationId: 'RBI-NBS7', notApplicable: null, changed: 5 },
+      },
+    }),
+  );
+  const { unmount } = renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: admin });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  await userEvent.click(within(row).getByRole('button', { name: /^Mark not applicable/ }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByLabelText(/Every due date of this obligation/));
+  expect(within(dialog).getByLabelText('First due date it does not apply to')).toHaveValue('30 Nov 2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not applicable' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the reason');
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'No deposits taken');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not applicable' }));
+  expect(await screen.findByText('Not applicable from 30 Nov 2026: 5 due dates marked')).toBeInTheDocument();
+  expect(api.of('POST', '/api/obligations/RBI-NBS7/not-applicable')[0]!.body).toEqual({ reason: 'No deposits taken', from: '2026-11-30' });
+  unmount();
+
+  const back = mockApi(
+    routes([marked], {
+      'POST /api/obligations/RBI-NBS7/reinstate': {
+        body: { success: true, message: 'The obligation applies again: 5 due dates reinstated', obligationId: 'RBI-NBS7', notApplicable: null, changed: 5 },
+      },
+    }),
+  );
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: admin });
+  await userEvent.click(within((await screen.findAllByRole('row'))[1]!).getByRole('button', { name: /^Reinstate/ }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Not applicable for the whole obligation from 30 Nov 2026');
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reinstate' }));
+  expect(await screen.findByText('The obligation applies again: 5 due dates reinstated')).toBeInTheDocument();
+  expect(back.of('POST', '/api/obligations/RBI-NBS7/reinstate')).toHaveLength(1);
+});

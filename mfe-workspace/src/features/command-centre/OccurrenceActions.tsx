@@ -128,6 +128,9 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
   const [acknowledgement, setAcknowledgement] = useState('');
   const [receipt, setReceipt] = useState<ReceiptChoice>({ kind: 'upload', file: null });
   const [text, setText] = useState('');
+  // Not applicable: this due date only, or the whole obligation from a first due date on.
+  const [wholeObligation, setWholeObligation] = useState(false);
+  const [naFrom, setNaFrom] = useState(occurrence.dueDate);
   // Step-up: the server asks a checker without two-step verification for the password with an approval.
   const [askPassword, setAskPassword] = useState(false);
   const [password, setPassword] = useState('');
@@ -144,6 +147,7 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
     if (kind === 'filing' && receipt.kind === 'register' && !receipt.documentId) return setProblem('Choose the receipt from the register');
     if ((kind === 'return' || kind === 'not-applicable') && !text.trim()) return setProblem(kind === 'return' ? 'Say what needs correcting' : 'Give the reason');
     if (askPassword && password === '') return setProblem('Please enter your password to confirm');
+    if (kind === 'not-applicable' && wholeObligation && !naFrom) return setProblem(OCCURRENCE_MESSAGES.obligationFromInvalid);
     setBusy(true);
     try {
       let answer;
@@ -159,7 +163,10 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
       } else if (kind === 'approve')
         answer = await commandCentreApi.approve(occurrence.id, { ...(text.trim() ? { comment: text.trim() } : {}), ...(askPassword ? { password } : {}) });
       else if (kind === 'return') answer = await commandCentreApi.returnFiling(occurrence.id, { comment: text.trim() });
+      else if (kind === 'not-applicable' && wholeObligation)
+        answer = await commandCentreApi.obligationNotApplicable(occurrence.obligationId, { reason: text.trim(), from: naFrom });
       else if (kind === 'not-applicable') answer = await commandCentreApi.notApplicable(occurrence.id, { reason: text.trim() });
+      else if (occurrence.notApplicableFrom) answer = await commandCentreApi.obligationReinstate(occurrence.obligationId, text.trim() ? { reason: text.trim() } : {});
       else answer = await commandCentreApi.reinstate(occurrence.id, text.trim() ? { reason: text.trim() } : {});
       toast.success(answer.message);
       onDone();
@@ -193,6 +200,27 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
           </Field>
           <ReceiptField value={receipt} onChange={setReceipt} />
         </>
+      )}
+      {kind === 'not-applicable' && (
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 0.75rem' }}>
+          <legend style={{ fontWeight: 600, marginBottom: '0.35rem' }}>What does not apply</legend>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="na-scope" checked={!wholeObligation} onChange={() => setWholeObligation(false)} /> Only this due date
+          </label>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="na-scope" checked={wholeObligation} onChange={() => setWholeObligation(true)} /> Every due date of this obligation from a
+            date on
+          </label>
+          {wholeObligation && (
+            <Field>
+              <label htmlFor="na-from">First due date it does not apply to</label>
+              <DateInput id="na-from" value={naFrom} onChange={setNaFrom} />
+            </Field>
+          )}
+        </fieldset>
+      )}
+      {kind === 'reinstate' && occurrence.notApplicableFrom && (
+        <p>{`Not applicable for the whole obligation from ${formatDate(occurrence.notApplicableFrom)}: reinstating makes each of those due dates apply again.`}</p>
       )}
       {kind !== 'reinstate' && (
         <Field>

@@ -5,6 +5,8 @@ import type {
   DocumentListResponse,
   DocumentUploadResponse,
   NotApplicableRequest,
+  ObligationNotApplicableRequest,
+  ObligationNotApplicableResponse,
   ObligationSummaryResponse,
   OccurrenceActionResponse,
   OccurrenceDetailResponse,
@@ -30,6 +32,11 @@ export const commandCentreApi = {
   returnFiling: (id: string, body: ReviewFilingRequest) => action(id, 'return', body),
   notApplicable: (id: string, body: NotApplicableRequest) => action(id, 'not-applicable', body),
   reinstate: (id: string, body: NotApplicableRequest) => action(id, 'reinstate', body),
+  /** The whole obligation, from a first due date on (admin). */
+  obligationNotApplicable: (obligationId: string, body: ObligationNotApplicableRequest) =>
+    apiRequest<ObligationNotApplicableResponse>(`/api/obligations/${encodeURIComponent(obligationId)}/not-applicable`, { method: 'POST', body }),
+  obligationReinstate: (obligationId: string, body: ObligationNotApplicableRequest) =>
+    apiRequest<ObligationNotApplicableResponse>(`/api/obligations/${encodeURIComponent(obligationId)}/reinstate`, { method: 'POST', body }),
   /**
    * The receipt is kept as a document of the company's register (evidence), then named in the filing. The server
    * decides its document type (the company's own) and category; it is approved with the filing.
