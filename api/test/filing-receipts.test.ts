@@ -76,7 +76,9 @@ describe.each([
     expect(approved.statusCode).toBe(200);
     expect(approved.json().occurrence.filing).toMatchObject({ reviewOutcome: 'approved', reviewedBy: { name: 'Chitra Checker' } });
     expect(await documentRow(receipt.id)).toMatchObject({ status: 'approved', reviewed_by: team.checker.id });
-    const audit = await t.db.one<{ after: { occurrenceId: string } }>(`SELECT after FROM audit_events WHERE action = 'document.approved' AND target_id = $1`, [receipt.id]);
+    const audit = await t.db.one<{ after: { occurrenceId: string } }>(`SELECT after FROM audit_events WHERE action = 'document.approved' AND target_id = $1`, [
+      receipt.id,
+    ]);
     expect(audit?.after.occurrenceId).toBe(occurrence!.id);
   });
 });

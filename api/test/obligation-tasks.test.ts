@@ -164,9 +164,7 @@ describe('one loop: the task is done by recording its filing, never by ticking i
     expect((await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'in-progress' })).statusCode).toBe(200);
     const ticked = await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'completed' });
     expect(ticked.statusCode).toBe(409);
-    expect(ticked.json().message).toBe(
-      'This task is a filing: use "Record filing" to record it with its receipt. The task completes when the filing is signed off',
-    );
+    expect(ticked.json().message).toBe('This task is a filing: use "Record filing" to record it with its receipt. The task completes when the filing is signed off');
     expect(await taskRow(task)).toMatchObject({ status: 'in-progress', completed_at: null });
     expect(await shown(occurrence)).toMatchObject({ status: 'upcoming', filing: null, task: { status: 'in-progress' } });
     // A task completed before this rule, waiting for its checker: approving it alone is refused too.

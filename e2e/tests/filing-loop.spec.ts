@@ -21,10 +21,7 @@ const COMPANIES = [
 ] as const;
 
 for (const { label, company, reviewFrom } of COMPANIES) {
-  test(`${label}: the maker records a filing with a PNG receipt uploaded in place; the checker approves it from the ${reviewFrom}`, async ({
-    request,
-    browser,
-  }) => {
+  test(`${label}: the maker records a filing with a PNG receipt uploaded in place; the checker approves it from the ${reviewFrom}`, async ({ request, browser }) => {
     test.setTimeout(180_000);
     const { admin } = await registerCompany(request, { company });
     const maker = await createTeamUser(request, admin.token, 'maker');

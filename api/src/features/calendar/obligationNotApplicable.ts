@@ -84,7 +84,12 @@ export async function markObligationNotApplicable(
   });
 }
 
-export async function reinstateObligation(db: Database, actor: OccurrenceActor, obligationId: string, body: ObligationNotApplicableRequest): Promise<ObligationNotApplicableResponse> {
+export async function reinstateObligation(
+  db: Database,
+  actor: OccurrenceActor,
+  obligationId: string,
+  body: ObligationNotApplicableRequest,
+): Promise<ObligationNotApplicableResponse> {
   known(obligationId);
   const reason = (body.reason ?? '').trim();
   return db.transaction(async (tx) => {
@@ -119,7 +124,13 @@ export async function reinstateObligation(db: Database, actor: OccurrenceActor, 
       ip: actor.ip,
     });
     for (const entry of taskAudits) await recordAudit(tx, entry);
-    return { success: true as const, message: `The obligation applies again: ${plural(marked.length)} reinstated`, obligationId, notApplicable: null, changed: marked.length };
+    return {
+      success: true as const,
+      message: `The obligation applies again: ${plural(marked.length)} reinstated`,
+      obligationId,
+      notApplicable: null,
+      changed: marked.length,
+    };
   });
 }
 

@@ -61,7 +61,9 @@ const maker = sampleUser({ id: 'm1', role: 'maker' });
 const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
 
 it('shows the counts, each due date with its people, status and proof, dates as "30 Nov 2026", and the score with its trend', async () => {
-  const api = mockApi(routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewOutcome: 'approved' } })]));
+  const api = mockApi(
+    routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewOutcome: 'approved' } })]),
+  );
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'a1', role: 'admin' }) });
   await waitFor(() => expect(screen.getByLabelText('Overdue')).toHaveTextContent('Overdue3'));
   expect(screen.getByLabelText('Due in 7 days')).toHaveTextContent('2');

@@ -208,8 +208,7 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
             <input type="radio" name="na-scope" checked={!wholeObligation} onChange={() => setWholeObligation(false)} /> Only this due date
           </label>
           <label style={{ display: 'block' }}>
-            <input type="radio" name="na-scope" checked={wholeObligation} onChange={() => setWholeObligation(true)} /> Every due date of this obligation from a
-            date on
+            <input type="radio" name="na-scope" checked={wholeObligation} onChange={() => setWholeObligation(true)} /> Every due date of this obligation from a date on
           </label>
           {wholeObligation && (
             <Field>

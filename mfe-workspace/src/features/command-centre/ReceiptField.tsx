@@ -30,8 +30,8 @@ export function ReceiptField({ value, onChange }: { value: ReceiptChoice; onChan
         <input type="radio" name="receipt-source" checked={value.kind === 'upload'} onChange={() => onChange({ kind: 'upload', file: null })} /> Upload a file
       </label>
       <label>
-        <input type="radio" name="receipt-source" checked={value.kind === 'register'} onChange={() => onChange({ kind: 'register', documentId: '' })} /> Choose
-        from the register
+        <input type="radio" name="receipt-source" checked={value.kind === 'register'} onChange={() => onChange({ kind: 'register', documentId: '' })} /> Choose from the
+        register
       </label>
       {value.kind === 'upload' ? (
         <Field>
