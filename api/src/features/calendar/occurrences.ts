@@ -6,7 +6,7 @@ import { calendarLibraryVersions, calendarObligation, calendarObligations } from
 import { activeCompanyIds, syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
 import { addMonths, applicability, occurrencesOf } from './schedule';
 import { companyFacts } from './facts';
-import { applyNotApplicableRules } from './obligationNotApplicable';
+import { applyNotApplicableRules } from './notApplicableRepository';
 
 /** The window every list and the scheduler keep made: from the tracking start to 13 months ahead. */
 export const standardWindowEnd = (today: string) => addMonths(today, 13);

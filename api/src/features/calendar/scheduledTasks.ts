@@ -4,7 +4,7 @@ import { istDate } from '../../dates';
 import { allOwners, anyAdmin, isOccurrenceClaimed } from './repository';
 import { addDays, applicability, dueDates } from './schedule';
 import { companyFacts, createTaskForOccurrence, findObligation, type CreatedTask } from './service';
-import { notApplicableFrom } from './obligationNotApplicable';
+import { notApplicableFrom } from './notApplicableRepository';
 
 /** Thrown inside a transaction to undo a task another instance created first. */
 class AlreadyClaimed extends Error {}

@@ -4,7 +4,7 @@ import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { notifyAwaitingSignOff } from '../notifications/service';
 import { OCCURRENCE_MESSAGES, UUID_PATTERN } from 'shared-contracts';
-import { FILING_CLOSED_STATES, filingOfTask } from '../calendar/occurrenceTaskRepository';
+import { FILING_CLOSED_STATES, filingOfTask } from './taskReviewRepository';
 import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import type { SignOffActor } from './service';
 import {

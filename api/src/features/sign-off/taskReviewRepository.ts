@@ -89,3 +89,15 @@ export const pendingDocumentsNotBy = (db: Queryable, companyId: string, userId: 
       ORDER BY d.uploaded_at`,
     [companyId, userId, RECEIPT_CATEGORY],
   );
+
+/** The occurrence a task was made from (the due date's work item, migration 0802's link), or null for an ad-hoc task. */
+export const filingOfTask = (db: Queryable, companyId: string, taskId: string) =>
+  db.one<{ id: string; state: string }>(
+    `SELECT o.id, o.state FROM obligation_tasks l
+       JOIN obligation_occurrences o ON o.company_id = l.company_id AND o.obligation_id = l.obligation_id AND o.due_date = l.due_date
+      WHERE l.company_id = $1 AND l.task_id = $2 LIMIT 1`,
+    [companyId, taskId],
+  );
+
+/** Done by the filing: signed off, or not applicable. Only then may its task be completed or approved by hand. */
+export const FILING_CLOSED_STATES = ['filed', 'filed_late', 'not_applicable'];

@@ -22,7 +22,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
-import { FILING_CLOSED_STATES, filingOfTask } from '../calendar/occurrenceTaskRepository';
+import { FILING_CLOSED_STATES, filingOfTask } from '../sign-off/taskReviewRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
