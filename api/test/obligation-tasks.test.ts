@@ -97,9 +97,11 @@ describe("the checker's decision on the filing is the decision on its task", () 
   test('a returned filing sends the task back to in progress with the comment; approved later, it completes', async () => {
     const { occurrence, task } = await occurrenceWithTask();
     expect((await record(team.maker.token, occurrence)).statusCode).toBe(200);
-    // The maker had also marked the task complete: the return reopens it for the rework.
-    expect((await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'completed' })).statusCode).toBe(200);
-    expect(await taskRow(task)).toMatchObject({ status: 'completed', review_status: 'pending-review' });
+    // The task is the filing's work item: it is not ticked off by hand (one loop, one approval).
+    const ticked = await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'completed' });
+    expect(ticked.statusCode).toBe(409);
+    expect(ticked.json().message).toMatch(/use "Record filing"/);
+    expect(await taskRow(task)).toMatchObject({ status: 'in-progress', review_status: null });
     const returned = await action(t, team.checker.token, occurrence, 'return', { comment: 'Wrong period on the receipt' });
     expect(returned.statusCode).toBe(200);
     expect(returned.json().occurrence.task).toMatchObject({ status: 'in-progress' });
@@ -156,21 +158,24 @@ describe("the checker's decision on the filing is the decision on its task", () 
   });
 });
 
-describe('completing the task files nothing', () => {
-  test('a completed task leaves the return unfiled, without proof, until a filing is recorded and approved', async () => {
+describe('one loop: the task is done by recording its filing, never by ticking it off', () => {
+  test('completing the task without the filing is refused; so is approving such a task on its own; nothing moves', async () => {
     const { occurrence, task } = await occurrenceWithTask();
-    for (const status of ['in-progress', 'completed']) {
-      expect((await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status })).statusCode).toBe(200);
-    }
-    const after = await shown(occurrence);
-    expect(after).toMatchObject({ status: 'upcoming', filing: null, task: { status: 'completed' } });
-    const row = await t.db.one<{ state: string; filed_on: string | null }>('SELECT state, filed_on FROM obligation_occurrences WHERE id = $1', [occurrence]);
-    expect(row).toEqual({ state: 'upcoming', filed_on: null });
-    // The task's checker approving the task does not file the return either.
+    expect((await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'in-progress' })).statusCode).toBe(200);
+    const ticked = await request(t, 'PATCH', `/api/tasks/update-status/${task}`, team.maker.token, { status: 'completed' });
+    expect(ticked.statusCode).toBe(409);
+    expect(ticked.json().message).toBe('This task is a filing: use "Record filing" to record it with its receipt. The task completes when the filing is signed off');
+    expect(await taskRow(task)).toMatchObject({ status: 'in-progress', completed_at: null });
+    expect(await shown(occurrence)).toMatchObject({ status: 'upcoming', filing: null, task: { status: 'in-progress' } });
+    // A task completed before this rule, waiting for its checker: approving it alone is refused too.
+    await t.db.execute(`UPDATE tasks SET status = 'completed', completed_at = now(), review_status = 'pending-review' WHERE id = $1`, [task]);
     const reviewed = await request(t, 'POST', `/api/sign-off/tasks/${task}/review`, team.checker.token, { decision: 'approved', password: team.checker.password });
-    expect(reviewed.statusCode).toBe(200);
-    expect(await taskRow(task)).toMatchObject({ status: 'completed', review_status: 'approved' });
-    expect((await shown(occurrence)).status).toBe('upcoming');
+    expect(reviewed.statusCode).toBe(409);
+    expect(reviewed.json().message).toBe('This task is a filing: it is approved by signing off the recorded filing, not on its own');
+    expect(await taskRow(task)).toMatchObject({ review_status: 'pending-review', reviewed_by: null });
+    // My Tasks names the filing the task is for (its "Record filing").
+    const mine = (await request(t, 'GET', '/api/tasks/my-tasks', team.maker.token)).json().tasks as Array<{ _id: string; filing: unknown }>;
+    expect(mine.find((x) => x._id === task)!.filing).toEqual({ occurrenceId: occurrence });
   });
 });
 

@@ -85,6 +85,8 @@ export const FilingProofSchema = Type.Object({
   reviewedAt: Nullable(Type.String()),
   /** The checker's comment on approval, or the reason the filing was returned. */
   reviewComment: Nullable(Type.String()),
+  /** The checker's decision on this filing (null until decided): words it with filingReviewWords. */
+  reviewOutcome: Nullable(StringEnum(['approved', 'returned'] as const)),
   /** filedOn is after the due date. */
   late: Type.Boolean(),
 });
@@ -115,6 +117,8 @@ export const CalendarOccurrenceSchema = Type.Composite([
     filing: Nullable(FilingProofSchema),
     /** Set while the status is not_applicable. */
     notApplicableReason: Nullable(Type.String()),
+    /** Marked by the whole obligation's not-applicable rule: the rule's first due date (reinstated with the rule). */
+    notApplicableFrom: Type.Optional(Nullable(Type.String())),
     startedAt: Nullable(Type.String()),
     task: Nullable(CalendarTaskLinkSchema),
   }),

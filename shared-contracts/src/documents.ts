@@ -25,6 +25,13 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+/** A filing's receipt may also be a screenshot of the portal's acknowledgement (the kind still decided from the bytes). */
+export const RECEIPT_EXTENSIONS = [...DOCUMENT_EXTENSIONS, 'png', 'jpg'] as const;
+export type ReceiptExtension = (typeof RECEIPT_EXTENSIONS)[number];
+/** What the receipt field of the "Record filing" dialog offers ('.jpeg' is stored as jpg). */
+export const RECEIPT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg';
+/** The register's category of receipts uploaded from a filing (never offered for other uploads). */
+export const RECEIPT_CATEGORY = 'Filing receipts';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const DocumentRecordSchema = Type.Object({

@@ -40,6 +40,9 @@ export const OCCURRENCE_MESSAGES = {
   acknowledgementRequired: 'Enter the acknowledgement / SRN / ARN number',
   receiptRequired: 'Attach the filing receipt (a document uploaded to the register)',
   receiptNotFound: 'The receipt document was not found in your company register',
+  taskNeedsFiling: 'This task is a filing: use "Record filing" to record it with its receipt. The task completes when the filing is signed off',
+  taskApprovalNeedsFiling: 'This task is a filing: it is approved by signing off the recorded filing, not on its own',
+  receiptRejected: 'This document was rejected in the register: attach another receipt',
   notAwaiting: 'This filing is not awaiting sign-off',
   selfApproval: 'You recorded this filing: another person must sign it off',
   notYourReview: 'Only the checker of this obligation can sign off this filing',
@@ -47,6 +50,11 @@ export const OCCURRENCE_MESSAGES = {
   reasonRequired: 'Please give the reason why this occurrence does not apply',
   alreadyNotApplicable: 'This occurrence is already marked not applicable',
   notNotApplicable: 'This occurrence is not marked not applicable',
+  obligationUnknown: 'Unknown obligation',
+  obligationReasonRequired: 'Please give the reason why this obligation does not apply',
+  obligationFromInvalid: 'Give the first due date it holds from, as a date written YYYY-MM-DD',
+  obligationAlreadyNotApplicable: 'This obligation is already marked not applicable: reinstate it first to change the date or reason',
+  obligationNotNotApplicable: 'This obligation is not marked not applicable',
   started: 'Work started',
   recorded: 'Filing recorded: it now awaits sign-off',
   approved: 'Filing signed off',
@@ -54,6 +62,20 @@ export const OCCURRENCE_MESSAGES = {
   markedNotApplicable: 'Marked not applicable',
   reinstated: 'Occurrence applies again',
 } as const;
+
+/**
+ * The checker's decision as every screen and export words it: 'Returned by <name>: <comment>' or
+ * 'Approved by <name>' (with the comment when one was given); null while undecided.
+ */
+export function filingReviewWords(filing: {
+  reviewOutcome: 'approved' | 'returned' | null;
+  reviewedBy: { name: string } | null;
+  reviewComment: string | null;
+}): string | null {
+  if (!filing.reviewOutcome) return null;
+  const who = `${filing.reviewOutcome === 'returned' ? 'Returned' : 'Approved'} by ${filing.reviewedBy?.name ?? 'Former user'}`;
+  return filing.reviewComment ? `${who}: ${filing.reviewComment}` : who;
+}
 
 /** Where a work item stands, the same words for tasks and filings (filters, counts and colours use these). */
 export const WORK_ITEM_STAGES = ['open', 'in_progress', 'awaiting_sign_off', 'done', 'not_applicable'] as const;

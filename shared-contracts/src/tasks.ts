@@ -33,6 +33,8 @@ export const TaskSchema = Type.Object({
   completedAt: Nullable(Type.String()),
   /** Maker-checker review (issue 13): set when the admin named a checker. */
   review: Type.Optional(Nullable(TaskReviewSchema)),
+  /** The due date's occurrence when the calendar made this task from it: the task is done by recording that filing. */
+  filing: Type.Optional(Nullable(Type.Object({ occurrenceId: Type.String() }))),
 });
 export type Task = Static<typeof TaskSchema>;
 

@@ -54,6 +54,27 @@ export type ReviewFilingRequest = Static<typeof ReviewFilingRequestSchema>;
 export const NotApplicableRequestSchema = Type.Object({ reason: Type.Optional(Text(OCCURRENCE_LIMITS.reason)) }, { additionalProperties: false });
 export type NotApplicableRequest = Static<typeof NotApplicableRequestSchema>;
 
+/**
+ * POST /api/obligations/{obligationId}/not-applicable (admin): every due date of the obligation from `from` on is not
+ * applicable, for `reason` (both checked by the service, which words the refusal). .../reinstate (admin) undoes it.
+ */
+export const ObligationNotApplicableRequestSchema = Type.Object(
+  { reason: Type.Optional(Text(OCCURRENCE_LIMITS.reason)), from: Type.Optional(Text(10)) },
+  { additionalProperties: false },
+);
+export type ObligationNotApplicableRequest = Static<typeof ObligationNotApplicableRequestSchema>;
+
+export const ObligationNotApplicableResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  obligationId: Type.String(),
+  /** The rule now in force (null after a reinstatement). */
+  notApplicable: Nullable(Type.Object({ from: Type.String(), reason: Type.String() })),
+  /** Occurrences the step marked or reinstated. */
+  changed: Type.Integer(),
+});
+export type ObligationNotApplicableResponse = Static<typeof ObligationNotApplicableResponseSchema>;
+
 /** PUT /api/calendar/owners (admin): owners and checkers of many obligations at once, all or nothing. */
 export const BulkOwnersRequestSchema = Type.Object(
   {

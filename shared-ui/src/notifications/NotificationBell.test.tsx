@@ -35,7 +35,11 @@ it('shows the unread count, lists notifications, marks one read and follows its 
   const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   await userEvent.click(bell);
   expect(await screen.findByText('Overdue: PF dues')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: /New task: File DNBS01/ }));
+  // A notice about an item is a link to it; one without a place to go stays a plain button.
+  const link = screen.getByRole('link', { name: /New task: File DNBS01/ });
+  expect(link).toHaveAttribute('href', '/maker/my-tasks');
+  expect(screen.getByRole('button', { name: /Overdue: PF dues/ })).toBeInTheDocument();
+  await userEvent.click(link);
   expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/notifications/n1/read');
 });

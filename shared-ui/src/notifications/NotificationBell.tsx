@@ -65,8 +65,11 @@ const Panel = styled.div`
   & li {
     border-bottom: 1px solid #f3f4f6;
   }
-  & li button {
+  & li button,
+  & li a {
     display: block;
+    color: inherit;
+    text-decoration: none;
     width: 100%;
     text-align: left;
     background: none;
@@ -74,11 +77,22 @@ const Panel = styled.div`
     padding: 0.5rem 0.25rem;
     cursor: pointer;
   }
-  & li.unread button strong::before {
+  & li.unread button strong::before,
+  & li.unread a strong::before {
     content: '● ';
     color: #1d4ed8;
   }
 `;
+
+function NoticeText({ n }: { n: AppNotification }) {
+  return (
+    <>
+      <strong>{n.title}</strong>
+      <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>{n.body}</div>
+      <small>{formatDateTime(n.createdAt)}</small>
+    </>
+  );
+}
 
 const Row = styled.div`
   display: flex;
@@ -236,11 +250,22 @@ export function NotificationBell() {
                 <ul>
                   {items.map((n) => (
                     <li key={n.id} className={n.read ? 'read' : 'unread'}>
-                      <button type="button" onClick={() => void openItem(n)}>
-                        <strong>{n.title}</strong>
-                        <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>{n.body}</div>
-                        <small>{formatDateTime(n.createdAt)}</small>
-                      </button>
+                      {/* A notice about an item is a link to it (open in a new tab works too); marked read on the way. */}
+                      {n.link ? (
+                        <a
+                          href={n.link}
+                          onClick={(e) => {
+                            e.preventDefault();
+                            void openItem(n);
+                          }}
+                        >
+                          <NoticeText n={n} />
+                        </a>
+                      ) : (
+                        <button type="button" onClick={() => void openItem(n)}>
+                          <NoticeText n={n} />
+                        </button>
+                      )}
                     </li>
                   ))}
                 </ul>

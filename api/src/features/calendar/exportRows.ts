@@ -1,4 +1,4 @@
-import { OCCURRENCE_STATUS_LABELS, TASK_STATUS_LABELS, type CalendarOccurrence } from 'shared-contracts';
+import { OCCURRENCE_STATUS_LABELS, filingReviewWords, TASK_STATUS_LABELS, type CalendarOccurrence } from 'shared-contracts';
 import type { CsvValue } from '../exports/csv';
 
 /** The columns of the calendar's CSV and XLSX exports: one row per occurrence, as filtered. */
@@ -14,7 +14,7 @@ export const CALENDAR_EXPORT_HEADER = [
   'Checker',
   'Filed on',
   'Acknowledgement',
-  'Signed off by',
+  'Sign-off',
   'Why it applies',
   'Citation',
   'Source',
@@ -35,7 +35,8 @@ export function calendarExportRows(occurrences: CalendarOccurrence[]): CsvValue[
     o.checker?.name ?? '',
     o.filing?.filedOn ?? '',
     o.filing?.acknowledgement ?? '',
-    o.filing?.reviewedAt ? (o.filing.reviewedBy?.name ?? '') : '',
+    // 'Returned by <name>: <comment>' or 'Approved by <name>', as the screen reads it.
+    o.filing ? (filingReviewWords(o.filing) ?? '') : '',
     o.reason,
     o.citation,
     o.sourceUrl,

@@ -12,10 +12,11 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../httpError';
 import { istDate } from '../../dates';
-import { recordAudit } from '../audit/auditService';
-import { notifyAwaitingSignOff, notifyReviewed, workPlaceOf } from '../notifications/service';
+import { recordAudit, type AuditEntry } from '../audit/auditService';
+import { notifyAwaitingSignOff, notifyReviewed } from '../notifications/service';
 import {
-  companyDocumentExists,
+  approvePendingReceipt,
+  companyDocumentStatus,
   companyUsers,
   findOccurrence,
   occurrenceHistory,
@@ -39,6 +40,9 @@ export interface OccurrenceActor {
 }
 
 const clean = (text: string | undefined) => (text ?? '').trim();
+
+/** The due date opened in the role's Command Centre: where a notification about it leads. */
+export const occurrencePlaceOf = (role: string, id: string) => `/${role === 'admin' ? 'admin' : role === 'checker' ? 'checker' : 'maker'}/command-centre?item=${id}`;
 
 /** The company's occurrence, locked for the step's transaction unless `lock` is false (a read before it). */
 async function load(tx: Queryable, actor: OccurrenceActor, id: string, lock = true): Promise<OccurrenceRow> {
@@ -67,12 +71,15 @@ async function step(
   db: Database,
   actor: OccurrenceActor,
   id: string,
-  decide: (row: OccurrenceRow, tx: Queryable) => Promise<{ change: OccurrenceChange; action: string; after: Record<string, unknown>; task: TaskFollow }>,
+  decide: (
+    row: OccurrenceRow,
+    tx: Queryable,
+  ) => Promise<{ change: OccurrenceChange; action: string; after: Record<string, unknown>; task: TaskFollow; also?: AuditEntry[] }>,
   then?: (row: OccurrenceRow, tx: Queryable) => Promise<void>,
 ): Promise<CalendarOccurrence> {
   return db.transaction(async (tx) => {
     const before = await load(tx, actor, id);
-    const { change, action, after, task } = await decide(before, tx);
+    const { change, action, after, task, also = [] } = await decide(before, tx);
     // The occurrence's task follows first (its counters are locked before the audit chain, see occurrenceTask.ts).
     const followed = await followOccurrence(tx, actor.companyId, before.task_id, task, actor, before.id);
     if (task.step === 'not_applicable') change.taskBeforeNa = followed.beforeNa;
@@ -90,6 +97,7 @@ async function step(
       ip: actor.ip,
     });
     if (followed.audit) await recordAudit(tx, followed.audit);
+    for (const entry of also) await recordAudit(tx, entry);
     const row = (await findOccurrence(tx, actor.companyId, before.id, istDate()))!;
     if (then) await then(row, tx);
     return toOccurrence(row);
@@ -102,6 +110,14 @@ export const startOccurrence = (db: Database, actor: OccurrenceActor, id: string
     if (row.state !== 'upcoming') throw conflict(M.cannotStart);
     return { change: { state: 'in_progress', started: { by: actor.userId } }, action: 'started', after: { status: 'in_progress' }, task: { step: 'started' } };
   });
+
+/** Who may record the filing may upload its receipt first: the same checks, read before the upload. */
+export async function assertCanRecord(db: Queryable, actor: OccurrenceActor, id: string): Promise<{ title: string; period: string }> {
+  const row = await load(db, actor, id, false);
+  mustOwnOrAdmin(actor, row);
+  if (row.state !== 'upcoming' && row.state !== 'in_progress') throw conflict(M.cannotRecord);
+  return { title: row.title, period: formatPeriod(row.period) };
+}
 
 export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, body: RecordFilingRequest) =>
   step(
@@ -117,7 +133,9 @@ export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, b
       if (!acknowledgement) throw badRequest(M.acknowledgementRequired);
       const receipt = clean(body.receiptDocumentId);
       if (!receipt) throw badRequest(M.receiptRequired);
-      if (!UUID_PATTERN.test(receipt) || !(await companyDocumentExists(tx, actor.companyId, receipt))) throw badRequest(M.receiptNotFound);
+      const receiptStatus = UUID_PATTERN.test(receipt) ? await companyDocumentStatus(tx, actor.companyId, receipt) : null;
+      if (!receiptStatus) throw badRequest(M.receiptNotFound);
+      if (receiptStatus === 'rejected') throw badRequest(M.receiptRejected);
       const note = clean(body.note);
       return {
         change: { state: 'awaiting_sign_off', filing: { filedOn: body.filedOn, acknowledgement, receiptDocumentId: receipt, note, by: actor.userId } },
@@ -136,6 +154,7 @@ export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, b
         by: row.recorded_by_name ?? 'A colleague',
         detail: `Filed on ${formatDate(row.filed_on!)} (due ${formatDate(row.due_date)}), acknowledgement ${row.acknowledgement}.`,
         stepKey: `filing:${row.id}:${randomUUID()}`,
+        linkFor: (role) => occurrencePlaceOf(role, row.id),
       });
     },
   );
@@ -147,14 +166,17 @@ function reviewed(db: Database, actor: OccurrenceActor, id: string, decision: 'a
     db,
     actor,
     id,
-    async (row) => {
+    async (row, tx) => {
       mustReview(actor, row);
       const state = decision === 'returned' ? 'in_progress' : row.filed_on! > row.due_date ? 'filed_late' : 'filed';
+      // One approval: the receipt is signed off with its filing (a returned filing's receipt stays pending with it).
+      const receipt = decision === 'approved' && row.receipt_document_id ? await approveReceipt(tx, actor, row) : null;
       return {
         change: { state, review: { by: actor.userId, comment: text || null } },
         action: decision === 'approved' ? 'filing_approved' : 'filing_returned',
-        after: { status: state, comment: text || null },
+        after: { status: state, comment: text || null, ...(receipt ? { receiptApproved: row.receipt_document_id } : {}) },
         task: decision === 'approved' ? { step: 'filing_approved', comment: text || null } : { step: 'filing_returned', comment: text },
+        also: receipt ? [receipt] : [],
       };
     },
     async (row, tx) => {
@@ -168,12 +190,29 @@ function reviewed(db: Database, actor: OccurrenceActor, id: string, decision: 'a
           what: `${row.title} - ${formatPeriod(row.period)}`,
           reviewer: row.reviewed_by_name ?? 'Your checker',
           comment: text || null,
-          link: workPlaceOf(role),
+          link: occurrencePlaceOf(role, row.id),
           reviewKey: `occurrence:${row.id}:${new Date(row.reviewed_at!).getTime()}:${userId}`,
         });
       }
     },
   );
+}
+
+/** The pending receipt approved with the filing, and its audit event (null when it was already decided). */
+async function approveReceipt(tx: Queryable, actor: OccurrenceActor, row: OccurrenceRow): Promise<AuditEntry | null> {
+  const comment = `Approved with the filing ${row.title} - ${formatPeriod(row.period)}`;
+  if (!(await approvePendingReceipt(tx, actor.companyId, row.receipt_document_id!, actor.userId, comment))) return null;
+  return {
+    companyId: actor.companyId,
+    actorId: actor.userId,
+    actorRole: actor.role,
+    action: 'document.approved',
+    targetType: 'document',
+    targetId: row.receipt_document_id,
+    before: { status: 'pending' },
+    after: { status: 'approved', comment, occurrenceId: row.id },
+    ip: actor.ip,
+  };
 }
 
 /**

@@ -112,6 +112,8 @@ export interface OccurrenceRow {
   task_id: string | null;
   task_status: 'pending' | 'in-progress' | 'completed' | null;
   task_assignee_name: string | null;
+  /** Marked by the obligation's not-applicable rule: its first due date. */
+  na_from: string | null;
 }
 
 const name = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE trim(concat(${alias}.first_name, ' ', ${alias}.last_name)) END`;
@@ -123,7 +125,8 @@ const OCCURRENCE_SELECT = `SELECT o.id, o.obligation_id, o.obligation_version, o
     o.recorded_by, ${name('rb')} AS recorded_by_name, o.recorded_at,
     o.reviewed_by, ${name('rv')} AS reviewed_by_name, o.reviewed_at, o.review_comment,
     ow.id AS owner_id, ${name('ow')} AS owner_name, ck.id AS checker_id, ${name('ck')} AS checker_name, ck.role AS checker_role,
-    t.id AS task_id, t.status AS task_status, ${name('ta')} AS task_assignee_name
+    t.id AS task_id, t.status AS task_status, ${name('ta')} AS task_assignee_name,
+    CASE WHEN o.na_by_rule THEN na.from_date::text END AS na_from
   FROM obligation_occurrences o
   LEFT JOIN obligation_owners oo ON oo.company_id = o.company_id AND oo.obligation_id = o.obligation_id
   LEFT JOIN users ow ON ow.id = oo.assignee_id AND ow.deleted_at IS NULL
@@ -133,7 +136,8 @@ const OCCURRENCE_SELECT = `SELECT o.id, o.obligation_id, o.obligation_version, o
   LEFT JOIN documents d ON d.id = o.receipt_document_id AND d.company_id = o.company_id
   LEFT JOIN obligation_tasks l ON l.company_id = o.company_id AND l.obligation_id = o.obligation_id AND l.due_date = o.due_date
   LEFT JOIN tasks t ON t.id = l.task_id
-  LEFT JOIN users ta ON ta.id = t.assigned_to`;
+  LEFT JOIN users ta ON ta.id = t.assigned_to
+  LEFT JOIN obligation_not_applicable na ON na.company_id = o.company_id AND na.obligation_id = o.obligation_id`;
 
 export interface OccurrenceFilter {
   from: string;
@@ -217,9 +221,19 @@ export async function updateOccurrence(db: Queryable, companyId: string, id: str
   await db.execute(`UPDATE obligation_occurrences SET ${sets.join(', ')} WHERE company_id = $1 AND id = $2`, params);
 }
 
-/** A document of the company's register (the filing's receipt). */
-export async function companyDocumentExists(db: Queryable, companyId: string, documentId: string): Promise<boolean> {
-  return (await db.one('SELECT 1 FROM documents WHERE company_id = $1 AND id = $2', [companyId, documentId])) !== null;
+/** The status of a document of the company's register (the filing's receipt); null when there is none. */
+export async function companyDocumentStatus(db: Queryable, companyId: string, documentId: string): Promise<string | null> {
+  return (await db.one<{ status: string }>('SELECT status FROM documents WHERE company_id = $1 AND id = $2', [companyId, documentId]))?.status ?? null;
+}
+
+/** Approves the receipt while pending (its review is the filing's); false when it was already decided. */
+export async function approvePendingReceipt(db: Queryable, companyId: string, documentId: string, reviewerId: string, comment: string): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE documents SET status = 'approved', reviewed_by = $3, reviewed_at = now(), review_comment = $4
+      WHERE company_id = $1 AND id = $2 AND status = 'pending'`,
+    [companyId, documentId, reviewerId, comment],
+  );
+  return changed === 1;
 }
 
 /** A live checker or admin of the company (who may sign off a filing when the obligation names no checker). */

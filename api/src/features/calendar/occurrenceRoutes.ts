@@ -4,6 +4,10 @@ import {
   BulkOwnersResponseSchema,
   IdParamsSchema,
   NotApplicableRequestSchema,
+  ObligationNotApplicableRequestSchema,
+  ObligationNotApplicableResponseSchema,
+  ObligationParamsSchema,
+  type ObligationNotApplicableRequest,
   OCCURRENCE_MESSAGES as M,
   OccurrenceActionResponseSchema,
   OccurrenceDetailResponseSchema,
@@ -31,6 +35,7 @@ import {
 import { istDate } from '../../dates';
 import { createScheduledTasks } from './scheduledTasks';
 import { setObligationOwners } from './service';
+import { markObligationNotApplicable, reinstateObligation } from './obligationNotApplicable';
 
 // Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Bodies are checked for their shape
 // here; the service checks their values and words the refusal.
@@ -38,6 +43,7 @@ const filingBody = requestShape(RecordFilingRequestSchema, 'body', { required: t
 const reviewBody = requestShape(ReviewFilingRequestSchema);
 const reasonBody = requestShape(NotApplicableRequestSchema);
 const ownersBody = requestShape(BulkOwnersRequestSchema, 'body', { required: true });
+const obligationNaBody = requestShape(ObligationNotApplicableRequestSchema);
 
 const actorOf = (request: FastifyRequest): OccurrenceActor => ({
   userId: request.auth!.userId,
@@ -105,6 +111,22 @@ export function occurrenceRoutes(app: FastifyInstance) {
     { preHandler: adminOnly, schema: { params: IdParamsSchema, body: reasonBody, ...answer } },
     async (request) => done(M.reinstated, reinstate(app.db, actorOf(request), request.params.id, request.body?.reason)),
   );
+
+  // The whole obligation, from a first due date on (docs/obligations-api.md): admin only, as for one occurrence.
+  for (const [step, decide] of [
+    ['not-applicable', markObligationNotApplicable],
+    ['reinstate', reinstateObligation],
+  ] as const) {
+    app.post<{ Params: { id: string }; Body: ObligationNotApplicableRequest | undefined }>(
+      `/api/obligations/:id/${step}`,
+      { preHandler: adminOnly, schema: { params: ObligationParamsSchema, body: obligationNaBody, response: { 200: ObligationNotApplicableResponseSchema } } },
+      async (request) => {
+        const answer = await decide(app.db, actorOf(request), request.params.id, request.body ?? {});
+        app.kickNotifications();
+        return answer;
+      },
+    );
+  }
 
   app.put<{ Body: BulkOwnersRequest }>(
     '/api/calendar/owners',

@@ -6,6 +6,7 @@ import { calendarLibraryVersions, calendarObligation, calendarObligations } from
 import { activeCompanyIds, syncOccurrences, trackingStart, type ExpectedOccurrence, type OccurrenceRow } from './occurrenceRepository';
 import { addMonths, applicability, occurrencesOf } from './schedule';
 import { companyFacts } from './facts';
+import { applyNotApplicableRules } from './notApplicableRepository';
 
 /** The window every list and the scheduler keep made: from the tracking start to 13 months ahead. */
 export const standardWindowEnd = (today: string) => addMonths(today, 13);
@@ -58,6 +59,7 @@ export async function ensureOccurrences(
   if (start < to) {
     const known = options.facts ?? (await companyFacts(db, companyId)).facts;
     await syncOccurrences(db, companyId, start, to, expectedOccurrences(known, start, to));
+    await applyNotApplicableRules(db, companyId);
   }
   if (made.size > MAX_REMEMBERED) made.clear();
   made.set(memoKey, { day: today, tracking });
@@ -84,6 +86,15 @@ function wordingOf(id: string, version: string, title: string): Pick<Obligation,
   return obligation && wordingAmong(obligation, obligation.variants, version, title);
 }
 
+const SIGNED_OFF = ['filed', 'filed_late'];
+
+/** Approved when the reviewed filing stands signed off (also under a not-applicable mark); else it was returned. */
+function reviewOutcome(r: OccurrenceRow): 'approved' | 'returned' | null {
+  if (!r.reviewed_at) return null;
+  const state = r.state === 'not_applicable' ? r.state_before_na : r.state;
+  return state && SIGNED_OFF.includes(state) ? 'approved' : 'returned';
+}
+
 /** The row as every answer carries it (citation and source from the library, which keeps them by id). */
 export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
   const obligation = wordingOf(r.obligation_id, r.obligation_version, r.title);
@@ -99,6 +110,7 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
           reviewedBy: person(r.reviewed_by, r.reviewed_by_name, r.reviewed_at !== null),
           reviewedAt: iso(r.reviewed_at),
           reviewComment: r.review_comment,
+          reviewOutcome: reviewOutcome(r),
           late: r.filed_on > r.due_date,
         }
       : null;
@@ -121,6 +133,7 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
     checker: person(r.checker_id, r.checker_name),
     filing,
     notApplicableReason: r.state === 'not_applicable' ? r.not_applicable_reason : null,
+    notApplicableFrom: r.state === 'not_applicable' ? r.na_from : null,
     startedAt: iso(r.started_at),
     task: r.task_id ? { id: r.task_id, status: r.task_status!, assigneeName: r.task_assignee_name ?? '' } : null,
   };

@@ -28,6 +28,7 @@ import { requestShape } from '../../requestShape';
 import { toIcs } from './ics';
 import { createScheduledTasks } from './scheduledTasks';
 import { occurrenceRoutes } from './occurrenceRoutes';
+import { receiptRoutes } from './receiptRoutes';
 import { calendarLibraryAt, calendarLibraryTexts } from './library';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
 
@@ -142,6 +143,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   );
 
   occurrenceRoutes(app);
+  await app.register(receiptRoutes);
 
   app.delete<{ Params: { id: string } }>(
     '/api/calendar/obligations/:id/owner',

@@ -4,6 +4,7 @@ import { istDate } from '../../dates';
 import { allOwners, anyAdmin, isOccurrenceClaimed } from './repository';
 import { addDays, applicability, dueDates } from './schedule';
 import { companyFacts, createTaskForOccurrence, findObligation, type CreatedTask } from './service';
+import { notApplicableFrom } from './notApplicableRepository';
 
 /** Thrown inside a transaction to undo a task another instance created first. */
 class AlreadyClaimed extends Error {}
@@ -25,7 +26,10 @@ export async function createScheduledTasks(db: Database, today = istDate(), only
     }
     // A profile change may have taken the obligation away: no more tasks for it.
     if (!applicability(obligation, facts)) continue;
+    // Not applicable from a date on (the whole obligation): no task for those due dates.
+    const notApplicable = await notApplicableFrom(db, owner.companyId, obligation.id);
     for (const due of dueDates(obligation, facts, today, addDays(today, owner.leadDays + 1))) {
+      if (notApplicable && due.dueDate >= notApplicable) continue;
       if (await isOccurrenceClaimed(db, owner.companyId, obligation.id, due.dueDate)) continue;
       const assignedBy = owner.updatedBy ?? (await anyAdmin(db, owner.companyId));
       if (!assignedBy) continue;

@@ -1,5 +1,5 @@
-import { cleanFileName, detectFileType, extensionOf } from './fileType';
-import { oleWith, sampleDoc, sampleDocx, sampleExe, samplePdf, sampleXls, sampleXlsx, zipOf } from './testFixtures';
+import { cleanFileName, detectFileType, detectReceiptType, extensionOf } from './fileType';
+import { oleWith, sampleDoc, sampleDocx, sampleExe, sampleJpg, samplePdf, samplePng, sampleXls, sampleXlsx, zipOf } from './testFixtures';
 
 test('recognises the five allowed kinds from their bytes', () => {
   expect(detectFileType(samplePdf())).toBe('pdf');
@@ -27,4 +27,14 @@ test('file names: extension lower-cased, paths and control characters dropped', 
   expect(cleanFileName('../../etc/passwd.pdf')).toBe('passwd.pdf');
   expect(cleanFileName('C:\\Users\\x\\KYC "final".docx')).toBe('KYC final.docx');
   expect(cleanFileName(`${'a'.repeat(300)}.xlsx`)).toHaveLength(195);
+});
+
+test('a receipt may also be a PNG or JPEG screenshot, recognised from its bytes; a document never', () => {
+  expect(detectReceiptType(samplePng())).toBe('png');
+  expect(detectReceiptType(sampleJpg())).toBe('jpg');
+  expect(detectReceiptType(samplePdf())).toBe('pdf');
+  expect(detectReceiptType(sampleExe())).toBeNull();
+  expect(detectReceiptType(Buffer.from('\x89PNG not really', 'latin1'))).toBeNull();
+  expect(detectFileType(samplePng())).toBeNull();
+  expect(detectFileType(sampleJpg())).toBeNull();
 });

@@ -1,7 +1,7 @@
-import type { DocumentExtension } from 'shared-contracts';
+import type { DocumentExtension, ReceiptExtension } from 'shared-contracts';
 
-// The real type of an upload, decided from its bytes. Only the five allowed kinds are recognised;
-// anything else (executables, images, scripts, a ZIP that is not an Office file) answers null.
+// The real type of an upload, decided from its bytes. Only the five allowed kinds are recognised (and, for a
+// filing's receipt, PNG and JPG); anything else (executables, scripts, a ZIP that is not an Office file) answers null.
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_LOCAL_HEADER = 0x04034b50;
@@ -9,7 +9,12 @@ const ZIP_CENTRAL_HEADER = 0x02014b50;
 const ZIP_END_OF_CENTRAL_DIR = 0x06054b50;
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-export const MIME_TYPES: Record<DocumentExtension, string> = {
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+export const MIME_TYPES: Record<ReceiptExtension, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -91,6 +96,14 @@ export function detectFileType(bytes: Buffer): DocumentExtension | null {
     return null;
   }
   return null;
+}
+
+/** detectFileType, and for a receipt also a PNG (its header chunk first) or a JPEG. */
+export function detectReceiptType(bytes: Buffer): ReceiptExtension | null {
+  if (bytes.length >= 33 && bytes.subarray(0, 8).equals(PNG_MAGIC) && bytes.toString('latin1', 12, 16) === 'IHDR') return 'png';
+  // JPEG: start of image, then a marker segment (APPn, quantisation or frame tables).
+  if (bytes.length >= 4 && bytes.subarray(0, 3).equals(JPEG_MAGIC) && bytes[3]! >= 0xc0 && bytes[3]! !== 0xff) return 'jpg';
+  return detectFileType(bytes);
 }
 
 /** The extension of a client's file name, lower-cased; '' when it has none. */

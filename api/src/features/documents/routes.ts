@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  DOCUMENT_MAX_BYTES,
   DocumentChecklistResponseSchema,
   DocumentListQuerySchema,
   DocumentListResponseSchema,
   DocumentStorageResponseSchema,
-  DocumentUploadFieldsSchema,
   DocumentUploadResponseSchema,
   IdParamsSchema,
   ReviewDocumentRequestSchema,
@@ -14,18 +12,16 @@ import {
   type DocumentListQuery,
   type ReviewDocumentRequest,
 } from 'shared-contracts';
-import { HttpError, badRequest, notFound } from '../../httpError';
+import { notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { ReadCache, sendWritten } from '../../readCache';
 import { companyOf } from '../../requestCompany';
-import type { FileStore } from './fileStore';
 import { documentFile, listDocuments, storageUsed } from './repository';
-import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
+import { checklist, reviewDocument, uploadDocument, type Actor } from './service';
+import { UPLOAD_LIMITS, readUploadForm } from './uploadForm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOO_LARGE = 'The file is larger than 10 MB. Please upload a file of at most 10 MB.';
-// Payloads: shared-contracts/src/documents.ts. The upload's text fields are those of DocumentUploadFieldsSchema.
-const UPLOAD_FIELDS = new Set(Object.keys(DocumentUploadFieldsSchema.properties));
+// Payloads: shared-contracts/src/documents.ts. The upload's form is read by uploadForm.ts.
 
 const MAX_DOCUMENTS_PAGE = 200;
 
@@ -39,60 +35,9 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: auth.userId, role: auth.role, companyId: companyOf(request), ip: request.ip };
 }
 
-const isTooLarge = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
-
-/** multipart/form-data with a boundary parameter: without one the body cannot be split into parts. */
-const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^;\s]+)/i;
-
-/**
- * Reads the multipart form: the named fields, and the one file streamed to a temporary file of the
- * store (hashed on the way, at most 10 MiB), so no upload holds memory or the database while it arrives.
- */
-async function readUploadForm(request: FastifyRequest, files: FileStore): Promise<UploadInput> {
-  if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data');
-  if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
-    throw badRequest('The upload is not a valid multipart form (its boundary is missing)');
-  }
-  const fields: Record<string, string> = {};
-  let file: UploadInput['file'] = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          throw badRequest('Send exactly one file, in the field "file"');
-        }
-        const received = await files.receive(part.file);
-        file = { ...received, fileName: part.filename ?? '' };
-        if (part.file.truncated) throw new HttpError(413, TOO_LARGE);
-      } else if (UPLOAD_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-        // Form fields skip the JSON body checks; PostgreSQL cannot store a NUL in text.
-        if (part.value.includes('\u0000')) throw badRequest('The request contains a character that is not allowed (NUL)');
-        fields[part.fieldname] = part.value;
-      } else {
-        throw badRequest(`Unknown field: ${part.fieldname}`);
-      }
-    }
-  } catch (error) {
-    if (file) await files.discard(file.tempPath);
-    if (isTooLarge(error)) throw new HttpError(413, TOO_LARGE);
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw badRequest('The upload could not be read. Please try again.');
-    throw error;
-  }
-  return { fields, file };
-}
-
 /** Document management: upload with content checks, list, checklist, review and same-company download. */
 export const documentRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, UPLOAD_LIMITS);
   const companyUsers = app.requireAuth(['admin', 'maker', 'checker']);
   // The register's pages, per company until a document of it changes ('d:<company>', migration 0940).
   const cache = new ReadCache(app.sessions, 'd');

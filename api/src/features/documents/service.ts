@@ -2,18 +2,20 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_EXTENSIONS,
   DOCUMENT_NBFC_TYPES,
+  RECEIPT_CATEGORY,
+  RECEIPT_EXTENSIONS,
   documentTypeFor,
   type DocumentChecklistResponse,
-  type DocumentExtension,
   type DocumentNbfcType,
   type DocumentRecord,
+  type ReceiptExtension,
 } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { content, requiredDocumentsFor } from '../../content';
 import type { FileStore, ReceivedFile } from './fileStore';
-import { MIME_TYPES, cleanFileName, detectFileType, extensionOf } from './fileType';
+import { MIME_TYPES, cleanFileName, detectFileType, detectReceiptType, extensionOf } from './fileType';
 import * as repo from './repository';
 
 export interface Actor {
@@ -31,6 +33,8 @@ export interface UploadInput {
 
 const MISSING = 'Please provide a document name and select a file to upload';
 const TYPE_REFUSED = 'Only PDF, Word (doc, docx) and Excel (xls, xlsx) files are accepted';
+const RECEIPT_TYPE_REFUSED = 'A receipt may be a PDF, Word (doc, docx), Excel (xls, xlsx), PNG or JPG file';
+export const NO_DOCUMENT_TYPE = "Your company's NBFC layer is not set: complete the company profile before recording a filing";
 
 /** The company's checklist type, from its layer and asset size. */
 async function companyDocumentType(db: Database, companyId: string): Promise<DocumentNbfcType | null> {
@@ -49,34 +53,53 @@ export function quotaMessage(used: number, quota: number, size: number): string 
  * All or nothing: the bytes are kept under their hash only after every check, and when the database
  * refuses the row a file this upload created (and nothing references) is removed again.
  */
-export async function uploadDocument(db: Database, files: FileStore, actor: Actor, input: UploadInput, quotaBytes: number): Promise<DocumentRecord> {
+export async function uploadDocument(
+  db: Database,
+  files: FileStore,
+  actor: Actor,
+  input: UploadInput,
+  quotaBytes: number,
+  options: { receipt?: boolean } = {},
+): Promise<DocumentRecord> {
   const name = (input.fields.name ?? '').trim();
   if (!name || !input.file) throw badRequest(MISSING);
   if (name.length > 200) throw badRequest('The document name may have at most 200 characters');
-  const category = (input.fields.category ?? '').trim();
-  if (!category) throw badRequest('Please select a category for custom document');
-  if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) throw badRequest('Unknown document category');
-
   const companyType = await companyDocumentType(db, actor.companyId);
-  const requested = (input.fields.nbfcType ?? '').trim();
-  if (requested && !(DOCUMENT_NBFC_TYPES as readonly string[]).includes(requested)) throw badRequest('Unknown NBFC type');
-  if (companyType && requested && requested !== companyType) {
-    throw badRequest(`This company's documents are filed under ${companyType}`);
+  let category: string;
+  let nbfcType: string;
+  if (options.receipt) {
+    // A filing's receipt: its category and the company's own type are decided here, never sent by the browser.
+    if (!companyType) throw badRequest(NO_DOCUMENT_TYPE);
+    category = RECEIPT_CATEGORY;
+    nbfcType = companyType;
+  } else {
+    category = (input.fields.category ?? '').trim();
+    if (!category) throw badRequest('Please select a category for custom document');
+    if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) throw badRequest('Unknown document category');
+    const requested = (input.fields.nbfcType ?? '').trim();
+    if (requested && !(DOCUMENT_NBFC_TYPES as readonly string[]).includes(requested)) throw badRequest('Unknown NBFC type');
+    if (companyType && requested && requested !== companyType) {
+      throw badRequest(`This company's documents are filed under ${companyType}`);
+    }
+    nbfcType = companyType ?? requested;
+    if (!nbfcType) throw badRequest('Please select the NBFC type of the document');
   }
-  const nbfcType = companyType ?? requested;
-  if (!nbfcType) throw badRequest('Please select the NBFC type of the document');
 
   const fileName = cleanFileName(input.file.fileName);
-  const extension = extensionOf(fileName);
+  const named = extensionOf(fileName);
+  const extension = options.receipt && named === 'jpeg' ? 'jpg' : named;
   const file = input.file;
   if (file.size === 0) throw badRequest('The selected file is empty');
-  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) throw new HttpError(415, TYPE_REFUSED);
+  const allowed: readonly string[] = options.receipt ? RECEIPT_EXTENSIONS : DOCUMENT_EXTENSIONS;
+  const refused = options.receipt ? RECEIPT_TYPE_REFUSED : TYPE_REFUSED;
+  if (!allowed.includes(extension)) throw new HttpError(415, refused);
   // At most 10 MiB, read once from the temporary file for the same content checks as ever.
-  const detected = detectFileType(await files.read(file.tempPath));
+  const bytes = await files.read(file.tempPath);
+  const detected = options.receipt ? detectReceiptType(bytes) : detectFileType(bytes);
   if (detected !== extension) {
-    throw new HttpError(415, `The file's content is not a valid .${extension} file. ${TYPE_REFUSED}`);
+    throw new HttpError(415, `The file's content is not a valid .${named} file. ${refused}`);
   }
-  const type = detected as DocumentExtension;
+  const type = detected as ReceiptExtension;
 
   const release = files.hold(file.sha256);
   let created = false;
@@ -97,7 +120,7 @@ interface CheckedUpload {
   category: string;
   nbfcType: string;
   fileName: string;
-  type: DocumentExtension;
+  type: ReceiptExtension;
   file: ReceivedFile;
 }
 

@@ -65,3 +65,7 @@ export const samplePdf = (padTo = 0) => {
 };
 /** The first bytes of a Windows executable ('MZ' header): what an attacker renames to .pdf. */
 export const sampleExe = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 0)]);
+/** A 1x1 PNG (a portal screenshot's kind) and a minimal JPEG header: what a receipt may be. */
+export const samplePng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const sampleJpg = () =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 0), Buffer.from([0xff, 0xd9])]);

@@ -106,7 +106,17 @@ export const workPlaceOf = (role: string) => (role === 'maker' ? '/maker/my-task
  */
 export async function notifyAwaitingSignOff(
   db: Queryable,
-  input: { companyId: string; reviewers: Array<{ id: string; role: string }>; what: string; by: string; detail: string; stepKey: string; taskId?: string | null },
+  input: {
+    companyId: string;
+    reviewers: Array<{ id: string; role: string }>;
+    what: string;
+    by: string;
+    detail: string;
+    stepKey: string;
+    taskId?: string | null;
+    /** Where the item itself opens, per reviewer's role (default: where the role works). */
+    linkFor?: (role: string) => string;
+  },
 ): Promise<void> {
   for (const reviewer of input.reviewers) {
     await insertNotification(db, {
@@ -116,7 +126,7 @@ export async function notifyAwaitingSignOff(
       eventKey: `awaiting-sign-off:${input.stepKey}:${reviewer.id}`,
       title: `Awaiting your sign-off: ${short(input.what)}`,
       body: `${input.by} sent "${short(input.what, 200)}" for your sign-off. ${short(input.detail, 500)}`,
-      link: workPlaceOf(reviewer.role),
+      link: input.linkFor ? input.linkFor(reviewer.role) : workPlaceOf(reviewer.role),
       taskId: input.taskId ?? null,
     });
   }

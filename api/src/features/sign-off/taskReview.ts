@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { notifyAwaitingSignOff } from '../notifications/service';
-import { UUID_PATTERN } from 'shared-contracts';
+import { OCCURRENCE_MESSAGES, UUID_PATTERN } from 'shared-contracts';
+import { FILING_CLOSED_STATES, filingOfTask } from './taskReviewRepository';
 import { RETURN_NEEDS_COMMENT, cleanComment } from './comment';
 import type { SignOffActor } from './service';
 import {
@@ -92,6 +93,10 @@ export async function reviewTask(db: Database, actor: SignOffActor, taskId: stri
     if (task.assigned_to === actor.auth.userId) throw forbidden(TASK_REVIEW_MESSAGES.selfReview);
     if (actor.auth.role !== 'admin' && task.checker_id !== actor.auth.userId) throw forbidden(TASK_REVIEW_MESSAGES.notYourReview);
     if (task.review_status !== 'pending-review' || task.status !== 'completed') throw new HttpError(409, TASK_REVIEW_MESSAGES.notPending);
+    if (decision === 'approved') {
+      const filing = await filingOfTask(tx, actor.companyId, taskId);
+      if (filing && !FILING_CLOSED_STATES.includes(filing.state)) throw new HttpError(409, OCCURRENCE_MESSAGES.taskApprovalNeedsFiling);
+    }
     // Returned: the task goes back to the assignee, in progress again.
     await saveTaskReview(tx, actor.companyId, taskId, decision, actor.auth.userId, text || null);
     await recordAudit(tx, {

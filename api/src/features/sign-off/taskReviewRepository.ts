@@ -1,3 +1,4 @@
+import { RECEIPT_CATEGORY } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 export interface TaskReviewRow {
@@ -75,12 +76,28 @@ export const pendingReviewTasks = (db: Queryable, companyId: string, userId: str
     [companyId, userId, isAdmin],
   );
 
-/** Pending documents of the register that this user did not upload. */
+/**
+ * Pending documents of the register that this user did not upload. A filing's receipt is not among them: it is
+ * approved with its filing (one approval), so neither one uploaded for a filing nor one a filing names is listed.
+ */
 export const pendingDocumentsNotBy = (db: Queryable, companyId: string, userId: string) =>
   db.query<{ id: string; name: string; category: string; uploaded_by: string | null; uploader: string | null; uploaded_at: Date }>(
     `SELECT d.id, d.name, d.category, d.uploaded_by, trim(u.first_name || ' ' || u.last_name) AS uploader, d.uploaded_at
        FROM documents d LEFT JOIN users u ON u.id = d.uploaded_by
-      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2
+      WHERE d.company_id = $1 AND d.status = 'pending' AND d.uploaded_by IS DISTINCT FROM $2 AND d.category <> $3
+        AND NOT EXISTS (SELECT 1 FROM obligation_occurrences o WHERE o.company_id = d.company_id AND o.receipt_document_id = d.id)
       ORDER BY d.uploaded_at`,
-    [companyId, userId],
+    [companyId, userId, RECEIPT_CATEGORY],
   );
+
+/** The occurrence a task was made from (the due date's work item, migration 0802's link), or null for an ad-hoc task. */
+export const filingOfTask = (db: Queryable, companyId: string, taskId: string) =>
+  db.one<{ id: string; state: string }>(
+    `SELECT o.id, o.state FROM obligation_tasks l
+       JOIN obligation_occurrences o ON o.company_id = l.company_id AND o.obligation_id = l.obligation_id AND o.due_date = l.due_date
+      WHERE l.company_id = $1 AND l.task_id = $2 LIMIT 1`,
+    [companyId, taskId],
+  );
+
+/** Done by the filing: signed off, or not applicable. Only then may its task be completed or approved by hand. */
+export const FILING_CLOSED_STATES = ['filed', 'filed_late', 'not_applicable'];

@@ -9,6 +9,7 @@ import {
   canMoveTask,
   isCalendarDate,
   UUID_PATTERN,
+  OCCURRENCE_MESSAGES,
   type AssignTaskRequest,
   type MyTasksQuery,
   type Task,
@@ -21,6 +22,7 @@ import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import type { AuthContext } from '../auth/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
+import { FILING_CLOSED_STATES, filingOfTask } from '../sign-off/taskReviewRepository';
 import { notifyTaskAssigned } from '../notifications/service';
 import { findTeamMember } from '../users/repository';
 import { decodeCursor, pageOf, parseLimit } from '../../pagination';
@@ -56,6 +58,7 @@ export function toTask(row: TaskRow, today = istDate()): Task {
     updatedAt: row.updated_at.toISOString(),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
     review: row.checker_id ? { checkerId: row.checker_id, status: row.review_status, comment: row.review_comment } : null,
+    filing: row.occurrence_id ? { occurrenceId: row.occurrence_id } : null,
   };
 }
 
@@ -149,6 +152,11 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     if (row.status === status) throw new HttpError(409, `The task is already ${STATUS_WORDS[status]}`);
     if (!canMoveTask(row.status, status)) {
       throw new HttpError(409, `A ${STATUS_WORDS[row.status]} task cannot be moved to ${STATUS_WORDS[status]}`);
+    }
+    // A due date's task is done by recording its filing with the proof, never by ticking it off.
+    if (status === 'completed') {
+      const filing = await filingOfTask(tx, caller.companyId, taskId);
+      if (filing && !FILING_CLOSED_STATES.includes(filing.state)) throw new HttpError(409, OCCURRENCE_MESSAGES.taskNeedsFiling);
     }
     const moved = await moveTaskReturning(tx, caller.companyId, taskId, row.status, status);
     if (!moved) throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');

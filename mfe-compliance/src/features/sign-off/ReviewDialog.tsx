@@ -1,10 +1,12 @@
 import type { AssessmentKindId } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { DecisionDialog } from './DecisionDialog';
-import { reviewAssessment, reviewTask } from './signOffApi';
+import { reviewAssessment, reviewFiling, reviewTask } from './signOffApi';
 
 export type ReviewTarget =
-  { type: 'assessment'; kind: AssessmentKindId; title: string; scope?: string; period?: string | null } | { type: 'task'; id: string; title: string };
+  | { type: 'assessment'; kind: AssessmentKindId; title: string; scope?: string; period?: string | null }
+  | { type: 'task'; id: string; title: string }
+  | { type: 'filing'; id: string; title: string };
 
 interface Props {
   target: ReviewTarget;
@@ -15,13 +17,15 @@ interface Props {
   approvalNeedsPassword?: boolean;
 }
 
-/** Approve (comment optional) or return for rework (comment required) an assessment or a task. */
+/** Approve (comment optional) or return for rework (comment required) an assessment, a task or a filing. */
 export function ReviewDialog({ target, decision, onClose, onReviewed, approvalNeedsPassword = false }: Props) {
   async function decide(comment: string, password?: string) {
     const answer =
       target.type === 'assessment'
         ? await reviewAssessment(target.kind, decision, comment, { scope: target.scope, period: target.period }, password)
-        : await reviewTask(target.id, decision, comment, password);
+        : target.type === 'filing'
+          ? await reviewFiling(target.id, decision, comment, password)
+          : await reviewTask(target.id, decision, comment, password);
     toast.success(answer.message);
     onReviewed();
   }

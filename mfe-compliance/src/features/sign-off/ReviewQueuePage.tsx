@@ -47,7 +47,7 @@ const ASSESSMENT_PATHS: Record<string, { admin: string; other: string }> = {
 
 const when = (iso: string | null) => formatDateTime(iso);
 
-/** The reviewer's queue: assessments, tasks and documents submitted by others and awaiting review. */
+/** The reviewer's queue: filings, assessments, tasks and documents submitted by others and awaiting review. */
 export default function ReviewQueuePage() {
   const [queue, setQueue] = useState<ReviewQueueResponse | null>(null);
   const [error, setError] = useState(false);
@@ -62,7 +62,7 @@ export default function ReviewQueuePage() {
 
   if (error) return <ErrorState message="The review queue could not be loaded." onRetry={load} />;
   if (!queue) return <Spinner label="Loading review queue..." />;
-  const empty = queue.assessments.length + queue.tasks.length + queue.documents.length === 0;
+  const empty = queue.assessments.length + queue.tasks.length + queue.documents.length + queue.filings.length === 0;
   const documentsPath = area === 'admin' ? 'document-management' : 'documents';
 
   const decide = (target: ReviewTarget) => (
@@ -81,6 +81,28 @@ export default function ReviewQueuePage() {
       <PageTitle>Sign-off Queue</PageTitle>
       <p>Work submitted by others that waits for your review. You never review your own submissions.</p>
       {empty && <EmptyState>Nothing is waiting for your review.</EmptyState>}
+
+      {queue.filings.length > 0 && (
+        <section aria-label="Filings awaiting review">
+          <h2>Statutory filings</h2>
+          <List>
+            {queue.filings.map((f) => (
+              <Item key={f.id} aria-label={`${f.title}, ${f.period}`}>
+                <div>
+                  <p>
+                    <Link to={`/${area}/command-centre?item=${f.id}`}>{f.title}</Link>
+                    {` · ${f.period} · ${f.authority}`}
+                  </p>
+                  <small>
+                    {`Filed on ${formatDate(f.filedOn)} (due ${formatDate(f.dueDate)}), acknowledgement ${f.acknowledgement} · recorded by ${f.recordedBy.name} on ${when(f.recordedAt)} · its receipt is approved with it`}
+                  </small>
+                </div>
+                {decide({ type: 'filing', id: f.id, title: `${f.title}, ${f.period}` })}
+              </Item>
+            ))}
+          </List>
+        </section>
+      )}
 
       {queue.assessments.length > 0 && (
         <section aria-label="Assessments awaiting review">

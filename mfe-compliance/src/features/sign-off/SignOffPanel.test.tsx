@@ -129,6 +129,7 @@ test('the queue lists assessments and tasks to review; approving one reloads the
         assessments: approved ? [] : [pending],
         tasks: [{ id: 't1', description: 'File DIR-3 KYC', dueDate: '2026-12-01', assignedTo: { id: 'u-maker', name: 'Mohan Maker' }, completedAt: null }],
         documents: [{ id: 'd1', name: 'KYC Policy', category: 'Policies', uploadedBy: { id: 'u-maker', name: 'Mohan Maker' }, uploadedAt: '2026-11-20T10:00:00.000Z' }],
+        filings: [],
       },
     }),
     'POST /api/sign-off/assessments/mca/approve': () => {
@@ -148,4 +149,42 @@ test('the queue lists assessments and tasks to review; approving one reloads the
   // the decision names the period that was submitted
   expect(api.of('POST', '/api/sign-off/assessments/mca/approve').map((c) => c.body)).toEqual([{ comment: '', period: 'FY2026-27' }]);
   expect(await screen.findByText('Assessment approved')).toBeInTheDocument();
+});
+
+test('the queue draws the filings awaiting the checker; approving one signs off the filing (its receipt with it)', async () => {
+  signedInAs(checker);
+  let approved = false;
+  const filing = {
+    id: 'o1',
+    obligationId: 'LAB-EPF-MONTHLY',
+    title: 'EPF return',
+    authority: 'EPFO',
+    period: 'Oct 2026',
+    dueDate: '2026-11-15',
+    filedOn: '2026-11-14',
+    acknowledgement: 'ECR-77',
+    recordedBy: { id: 'u-maker', name: 'Mohan Maker' },
+    recordedAt: '2026-11-14T10:00:00.000Z',
+  };
+  const api = mockApi({
+    'GET /api/sign-off/queue': () => ({
+      body: { success: true, assessments: [], tasks: [], documents: [], filings: approved ? [] : [filing], approvalNeedsPassword: true },
+    }),
+    'POST /api/obligations/occurrences/o1/approve': () => {
+      approved = true;
+      return { body: { success: true, message: 'Filing signed off', occurrence: {} } };
+    },
+  });
+  renderAs('/checker/sign-off', <ReviewQueuePage />);
+  const item = await screen.findByRole('listitem', { name: 'EPF return, Oct 2026' });
+  expect(item).toHaveTextContent('Filed on 14 Nov 2026 (due 15 Nov 2026), acknowledgement ECR-77 · recorded by Mohan Maker');
+  expect(within(item).getByRole('link', { name: 'EPF return' })).toHaveAttribute('href', '/checker/command-centre?item=o1');
+  expect(screen.queryByText('Nothing is waiting for your review.')).not.toBeInTheDocument();
+  await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'secret123');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
+  expect(await screen.findByText('Filing signed off')).toBeInTheDocument();
+  expect(api.of('POST', '/api/obligations/occurrences/o1/approve').map((c) => c.body)).toEqual([{ password: 'secret123' }]);
+  expect(await screen.findByText('Nothing is waiting for your review.')).toBeInTheDocument();
 });

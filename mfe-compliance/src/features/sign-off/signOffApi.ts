@@ -1,5 +1,13 @@
 import { apiRequest, downloadFile } from 'shared-auth';
-import type { AssessmentKindId, AssessmentSignOffResponse, ReviewDecision, ReviewQueueResponse, SignOffActionResponse, TaskReviewResponse } from 'shared-contracts';
+import type {
+  AssessmentKindId,
+  AssessmentSignOffResponse,
+  OccurrenceActionResponse,
+  ReviewDecision,
+  ReviewQueueResponse,
+  SignOffActionResponse,
+  TaskReviewResponse,
+} from 'shared-contracts';
 
 type Decision = ReviewDecision;
 
@@ -40,6 +48,13 @@ export const fetchReviewQueue = () => apiRequest<ReviewQueueResponse>('/api/sign
 
 export const reviewTask = (id: string, decision: Decision, comment: string, password?: string) =>
   apiRequest<TaskReviewResponse>(`/api/sign-off/tasks/${id}/review`, { method: 'POST', body: { decision, comment, ...stepUp(password) } });
+
+/** A statutory filing's sign-off: its receipt is approved with it (docs/obligations-api.md). */
+export const reviewFiling = (id: string, decision: Decision, comment: string, password?: string) =>
+  apiRequest<OccurrenceActionResponse>(`/api/obligations/occurrences/${encodeURIComponent(id)}/${decision === 'approved' ? 'approve' : 'return'}`, {
+    method: 'POST',
+    body: { ...(comment ? { comment } : {}), ...(decision === 'approved' ? stepUp(password) : {}) },
+  });
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 

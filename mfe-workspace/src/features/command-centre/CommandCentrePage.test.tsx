@@ -39,6 +39,7 @@ const filing = {
   reviewedBy: null,
   reviewedAt: null,
   reviewComment: null,
+  reviewOutcome: null,
   late: false,
 };
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
@@ -60,7 +61,9 @@ const maker = sampleUser({ id: 'm1', role: 'maker' });
 const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
 
 it('shows the counts, each due date with its people, status and proof, dates as "30 Nov 2026", and the score with its trend', async () => {
-  const api = mockApi(routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') } })]));
+  const api = mockApi(
+    routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewOutcome: 'approved' } })]),
+  );
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'a1', role: 'admin' }) });
   await waitFor(() => expect(screen.getByLabelText('Overdue')).toHaveTextContent('Overdue3'));
   expect(screen.getByLabelText('Due in 7 days')).toHaveTextContent('2');
@@ -107,7 +110,7 @@ it('keeps the filters in the address and asks the server with the same ones; the
 it('the maker records a filing with date, acknowledgement and receipt; the receipt is uploaded first', async () => {
   const api = mockApi(
     routes([occurrence({ status: 'in_progress' })], {
-      'POST /api/documents/upload': { status: 201, body: { success: true, message: 'ok', document: { id: 'doc-9' } } },
+      'POST /api/obligations/occurrences/o1/receipt': { status: 201, body: { success: true, message: 'ok', document: { id: 'doc-9' } } },
       'POST /api/obligations/occurrences/o1/filing': { body: { success: true, message: 'Filing recorded: awaiting sign-off by Kiran Iyer', occurrence: occurrence() } },
     }),
   );
@@ -135,9 +138,15 @@ it('the maker records a filing with date, acknowledgement and receipt; the recei
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
   expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Enter the acknowledgement / SRN / ARN number');
   await userEvent.type(within(dialog).getByLabelText('Acknowledgement / SRN / ARN number'), 'ACK-77');
-  await userEvent.upload(within(dialog).getByLabelText(/^Receipt/), new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
+  // A screenshot of the portal's acknowledgement is a receipt too; it is uploaded from the dialog itself.
+  const receipt = within(dialog).getByLabelText(/^Receipt \(PDF, Word, Excel, PNG or JPG/);
+  expect(receipt).toHaveAttribute('accept', '.pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg');
+  await userEvent.upload(receipt, new File(['png'], 'portal.png', { type: 'image/png' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record filing' }));
   expect(await screen.findByText('Filing recorded: awaiting sign-off by Kiran Iyer')).toBeInTheDocument();
+  // The server decides the receipt's document type and category: the browser sends the file alone.
+  const sent = api.of('POST', '/api/obligations/occurrences/o1/receipt')[0]!.body as FormData;
+  expect([...sent.keys()]).toEqual(['file']);
   expect(api.of('POST', '/api/obligations/occurrences/o1/filing')[0]!.body).toMatchObject({
     filedOn: '2026-11-20',
     acknowledgement: 'ACK-77',
@@ -169,6 +178,22 @@ it('the checker approves or returns with a comment; whoever recorded the filing 
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'm1', role: 'admin' }) });
   const own = (await screen.findAllByRole('row'))[1]!;
   expect(within(own).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  // The admin who recorded it is told why (segregation of duties), not left with a missing button.
+  expect(within(own).getByText('You recorded this filing: another person must sign it off')).toBeInTheDocument();
+});
+
+it('a returned filing past its due date reads "Returned by <name>: <comment>", never approved; a started overdue row says so', async () => {
+  const returned = occurrence({
+    status: 'overdue',
+    startedAt: '2026-11-21T09:00:00Z',
+    filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewedAt: '2026-11-22T10:00:00Z', reviewComment: 'Wrong quarter', reviewOutcome: 'returned' },
+  });
+  mockApi(routes([returned]));
+  renderView(<CommandCentrePage />, { path: '/maker/command-centre', user: maker });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  expect(row).toHaveTextContent('Returned by Kiran Iyer: Wrong quarter');
+  expect(row).not.toHaveTextContent('Approved by');
+  expect(row).toHaveTextContent('Started 21 Nov 2026');
 });
 
 it('a checker without two-step verification is asked for the password when the server wants it, and the approval carries it', async () => {
@@ -200,7 +225,7 @@ it('approving the filing shows its task completed, as the server answers after t
   const filed = {
     ...waiting,
     status: 'filed',
-    filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') },
+    filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewOutcome: 'approved' },
     task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' },
   };
   const calendar = (list: unknown[]) => ({
@@ -228,4 +253,43 @@ it('months: this month and next by default, the quarter when switched, and moved
   expect(calendarQuery(shifted(f, 1))).toBe('?from=2027-01-01&to=2027-02-28');
   expect(calendarQuery({ ...f, span: 'quarter' })).toBe('?from=2026-10-01&to=2026-12-31');
   expect(readFilters(new URLSearchParams('status=bogus,filed&owner=x%27--'), '2026-11-27')).toMatchObject({ status: ['filed'], owner: '' });
+});
+
+it('an admin marks the whole obligation not applicable from a due date on, with a reason; reinstating it undoes the rule', async () => {
+  const admin = sampleUser({ id: 'a1', role: 'admin' });
+  const marked = occurrence({ status: 'not_applicable', notApplicableReason: 'No deposits taken', notApplicableFrom: '2026-11-30' });
+  const api = mockApi(
+    routes([occurrence()], {
+      'POST /api/obligations/RBI-NBS7/not-applicable': {
+        body: { success: true, message: 'Not applicable from 30 Nov 2026: 5 due dates marked', obligationId: 'RBI-NBS7', notApplicable: null, changed: 5 },
+      },
+    }),
+  );
+  const { unmount } = renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: admin });
+  const row = (await screen.findAllByRole('row'))[1]!;
+  await userEvent.click(within(row).getByRole('button', { name: /^Mark not applicable/ }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByLabelText(/Every due date of this obligation/));
+  expect(within(dialog).getByLabelText('First due date it does not apply to')).toHaveValue('30 Nov 2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not applicable' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the reason');
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'No deposits taken');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not applicable' }));
+  expect(await screen.findByText('Not applicable from 30 Nov 2026: 5 due dates marked')).toBeInTheDocument();
+  expect(api.of('POST', '/api/obligations/RBI-NBS7/not-applicable')[0]!.body).toEqual({ reason: 'No deposits taken', from: '2026-11-30' });
+  unmount();
+
+  const back = mockApi(
+    routes([marked], {
+      'POST /api/obligations/RBI-NBS7/reinstate': {
+        body: { success: true, message: 'The obligation applies again: 5 due dates reinstated', obligationId: 'RBI-NBS7', notApplicable: null, changed: 5 },
+      },
+    }),
+  );
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: admin });
+  await userEvent.click(within((await screen.findAllByRole('row'))[1]!).getByRole('button', { name: /^Reinstate/ }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Not applicable for the whole obligation from 30 Nov 2026');
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reinstate' }));
+  expect(await screen.findByText('The obligation applies again: 5 due dates reinstated')).toBeInTheDocument();
+  expect(back.of('POST', '/api/obligations/RBI-NBS7/reinstate')).toHaveLength(1);
 });

@@ -7,6 +7,7 @@ import { CommandCentreFilters } from './CommandCentreFilters';
 import { calendarQuery, indiaToday, monthsOf, readFilters, writeFilters, type Filters } from './filters';
 import { MonthGrid } from './MonthGrid';
 import { OccurrenceList } from './OccurrenceList';
+import { OpenedOccurrence } from './OpenedOccurrence';
 import { ScoreTrend } from './ScoreTrend';
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
@@ -49,6 +50,8 @@ export default function CommandCentrePage() {
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <PageTitle>Command Centre</PageTitle>
+      {/* ?item=<id>: one due date opened from a notification or a queue. */}
+      {params.get('item') && me && <OpenedOccurrence id={params.get('item')!} me={me} onChanged={reload} />}
       <CardGrid aria-label="Counts">
         <Count label="Overdue" value={summary.data?.overdue} />
         <Count label="Due in 7 days" value={summary.data?.dueIn7Days} />

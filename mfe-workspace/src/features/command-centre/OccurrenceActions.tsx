@@ -3,6 +3,7 @@ import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, OCCURRENCE
 import { Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { indiaToday } from './filters';
+import { ReceiptField, type ReceiptChoice } from './ReceiptField';
 
 type Dialog = 'filing' | 'approve' | 'return' | 'not-applicable' | 'reinstate';
 
@@ -21,6 +22,12 @@ export function actionsFor(o: CalendarEntry, me: PublicUser): Array<'start' | Di
   return out;
 }
 
+/** Why a reviewer sees no Approve on a filing awaiting sign-off (segregation of duties), or null. */
+export function approvalBlockedReason(o: CalendarEntry, me: PublicUser): string | null {
+  if (o.status !== 'awaiting_sign_off' || o.filing?.recordedBy.id !== me.id) return null;
+  return me.role === 'admin' || o.checker?.id === me.id ? OCCURRENCE_MESSAGES.selfApproval : null;
+}
+
 const LABELS: Record<'start' | Dialog, string> = {
   start: 'Start',
   filing: 'Record filing',
@@ -35,6 +42,7 @@ export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: Cale
   const [open, setOpen] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${occurrence.title}, ${occurrence.period}`;
+  const blocked = approvalBlockedReason(occurrence, me);
 
   async function start() {
     setBusy(true);
@@ -63,6 +71,7 @@ export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: Cale
           {LABELS[a]}
         </Button>
       ))}
+      {blocked && <small style={{ flexBasis: '100%' }}>{blocked}</small>}
       {open && (
         <Modal title={`${LABELS[open]}: ${name}`} onClose={() => setOpen(null)}>
           <ActionForm
@@ -79,11 +88,49 @@ export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: Cale
   );
 }
 
+/** "Record filing" from elsewhere (My Tasks): the due date is read, then the same form as in the Command Centre. */
+export function RecordFilingButton({ occurrenceId, label, onDone }: { occurrenceId: string; label: string; onDone: () => void }) {
+  const [occurrence, setOccurrence] = useState<CalendarEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function open() {
+    setBusy(true);
+    try {
+      setOccurrence((await commandCentreApi.detail(occurrenceId)).occurrence);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Button type="button" $small disabled={busy} aria-label={`Record filing: ${label}`} onClick={() => void open()}>
+        Record filing
+      </Button>
+      {occurrence && (
+        <Modal title={`Record filing: ${occurrence.title}, ${occurrence.period}`} onClose={() => setOccurrence(null)}>
+          <ActionForm
+            kind="filing"
+            occurrence={occurrence}
+            onDone={() => {
+              setOccurrence(null);
+              onDone();
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}
+
 function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: CalendarEntry; onDone: () => void }) {
   const [filedOn, setFiledOn] = useState(indiaToday());
   const [acknowledgement, setAcknowledgement] = useState('');
-  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptChoice>({ kind: 'upload', file: null });
   const [text, setText] = useState('');
+  // Not applicable: this due date only, or the whole obligation from a first due date on.
+  const [wholeObligation, setWholeObligation] = useState(false);
+  const [naFrom, setNaFrom] = useState(occurrence.dueDate);
   // Step-up: the server asks a checker without two-step verification for the password with an approval.
   const [askPassword, setAskPassword] = useState(false);
   const [password, setPassword] = useState('');
@@ -96,24 +143,30 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
     setProblem(null);
     if (kind === 'filing' && !filedOn) return setProblem('Enter the filing date');
     if (kind === 'filing' && !acknowledgement.trim()) return setProblem('Enter the acknowledgement / SRN / ARN number');
-    if (kind === 'filing' && !receipt) return setProblem('Attach the receipt (PDF, Word or Excel)');
+    if (kind === 'filing' && receipt.kind === 'upload' && !receipt.file) return setProblem('Attach the receipt (PDF, Word, Excel, PNG or JPG)');
+    if (kind === 'filing' && receipt.kind === 'register' && !receipt.documentId) return setProblem('Choose the receipt from the register');
     if ((kind === 'return' || kind === 'not-applicable') && !text.trim()) return setProblem(kind === 'return' ? 'Say what needs correcting' : 'Give the reason');
     if (askPassword && password === '') return setProblem('Please enter your password to confirm');
+    if (kind === 'not-applicable' && wholeObligation && !naFrom) return setProblem(OCCURRENCE_MESSAGES.obligationFromInvalid);
     setBusy(true);
     try {
       let answer;
       if (kind === 'filing') {
-        const uploaded = await commandCentreApi.uploadReceipt(receipt!, `Receipt: ${occurrence.title} (${occurrence.period})`);
+        // Uploaded in place (the server files it under the company's own type), or named from the register.
+        const receiptDocumentId = receipt.kind === 'upload' ? (await commandCentreApi.uploadReceipt(occurrence.id, receipt.file!)).document.id : receipt.documentId;
         answer = await commandCentreApi.recordFiling(occurrence.id, {
           filedOn,
           acknowledgement: acknowledgement.trim(),
-          receiptDocumentId: uploaded.document.id,
+          receiptDocumentId,
           ...(text.trim() ? { note: text.trim() } : {}),
         });
       } else if (kind === 'approve')
         answer = await commandCentreApi.approve(occurrence.id, { ...(text.trim() ? { comment: text.trim() } : {}), ...(askPassword ? { password } : {}) });
       else if (kind === 'return') answer = await commandCentreApi.returnFiling(occurrence.id, { comment: text.trim() });
+      else if (kind === 'not-applicable' && wholeObligation)
+        answer = await commandCentreApi.obligationNotApplicable(occurrence.obligationId, { reason: text.trim(), from: naFrom });
       else if (kind === 'not-applicable') answer = await commandCentreApi.notApplicable(occurrence.id, { reason: text.trim() });
+      else if (occurrence.notApplicableFrom) answer = await commandCentreApi.obligationReinstate(occurrence.obligationId, text.trim() ? { reason: text.trim() } : {});
       else answer = await commandCentreApi.reinstate(occurrence.id, text.trim() ? { reason: text.trim() } : {});
       toast.success(answer.message);
       onDone();
@@ -145,11 +198,28 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
             <label htmlFor="filing-ack">Acknowledgement / SRN / ARN number</label>
             <input id="filing-ack" value={acknowledgement} maxLength={100} onChange={(e) => setAcknowledgement(e.target.value)} />
           </Field>
-          <Field>
-            <label htmlFor="filing-receipt">Receipt (PDF, Word or Excel, up to 10 MB)</label>
-            <input id="filing-receipt" type="file" accept=".pdf,.doc,.docx,.xls,.xlsx" onChange={(e) => setReceipt(e.target.files?.[0] ?? null)} />
-          </Field>
+          <ReceiptField value={receipt} onChange={setReceipt} />
         </>
+      )}
+      {kind === 'not-applicable' && (
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 0.75rem' }}>
+          <legend style={{ fontWeight: 600, marginBottom: '0.35rem' }}>What does not apply</legend>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="na-scope" checked={!wholeObligation} onChange={() => setWholeObligation(false)} /> Only this due date
+          </label>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="na-scope" checked={wholeObligation} onChange={() => setWholeObligation(true)} /> Every due date of this obligation from a date on
+          </label>
+          {wholeObligation && (
+            <Field>
+              <label htmlFor="na-from">First due date it does not apply to</label>
+              <DateInput id="na-from" value={naFrom} onChange={setNaFrom} />
+            </Field>
+          )}
+        </fieldset>
+      )}
+      {kind === 'reinstate' && occurrence.notApplicableFrom && (
+        <p>{`Not applicable for the whole obligation from ${formatDate(occurrence.notApplicableFrom)}: reinstating makes each of those due dates apply again.`}</p>
       )}
       {kind !== 'reinstate' && (
         <Field>

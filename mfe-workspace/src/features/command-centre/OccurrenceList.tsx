@@ -1,12 +1,13 @@
 import { downloadFile } from 'shared-auth';
-import { TASK_STATUS_LABELS, type CalendarEntry, type PublicUser } from 'shared-contracts';
+import { TASK_STATUS_LABELS, filingReviewWords, type CalendarEntry, type PublicUser } from 'shared-contracts';
 import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
 import type { Grouping } from './filters';
 import { OccurrenceActions } from './OccurrenceActions';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusStyle';
 
-function Proof({ o }: { o: CalendarEntry }) {
+/** The filing's proof and its review, as one line (also in the opened item). */
+export function Proof({ o }: { o: CalendarEntry }) {
   if (o.status === 'not_applicable') return <span>{`Not applicable: ${o.notApplicableReason ?? ''}`}</span>;
   if (!o.filing) return <span>—</span>;
   const receipt = o.filing.receipt;
@@ -27,7 +28,7 @@ function Proof({ o }: { o: CalendarEntry }) {
           </a>
         </>
       )}
-      {o.filing.reviewedBy && <>{` · ${o.status === 'in_progress' ? 'Returned' : 'Approved'} by ${o.filing.reviewedBy.name}`}</>}
+      {filingReviewWords(o.filing) && <>{` · ${filingReviewWords(o.filing)}`}</>}
     </span>
   );
 }
@@ -45,7 +46,16 @@ export function OccurrenceList({ occurrences, group, me, onChanged }: { occurren
     { header: 'Period', cell: (o) => o.period },
     { header: 'Owner', cell: (o) => o.owner?.name ?? 'No owner' },
     { header: 'Checker', cell: (o) => o.checker?.name ?? 'No checker' },
-    { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      header: 'Status',
+      cell: (o) => (
+        <>
+          <StatusBadge status={o.status} />
+          {/* Started past its due date still reads overdue: the row says that work has begun. */}
+          {o.startedAt && (o.status === 'overdue' || o.status === 'in_progress') && <small style={{ display: 'block' }}>{`Started ${formatDate(o.startedAt)}`}</small>}
+        </>
+      ),
+    },
     { header: 'Proof', cell: (o) => <Proof o={o} /> },
     // The task made from the due date follows its sign-off (approved: completed; returned: in progress).
     { header: 'Task', cell: (o) => (o.task ? `${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})` : '—') },

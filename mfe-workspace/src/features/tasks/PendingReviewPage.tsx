@@ -1,4 +1,5 @@
 import { useWorkspaceRole } from '../../common/useRole';
+import { FilingsAwaitingReview } from './FilingsAwaitingReview';
 import { TaskBoard } from './TaskBoard';
 
 /**
@@ -7,6 +8,12 @@ import { TaskBoard } from './TaskBoard';
  */
 export default function PendingReviewPage() {
   const role = useWorkspaceRole();
-  if (role === 'checker') return <TaskBoard title="Pending Review" />;
+  if (role === 'checker')
+    return (
+      <>
+        <TaskBoard title="Pending Review" />
+        <FilingsAwaitingReview />
+      </>
+    );
   return <TaskBoard title="Pending Review" intro="Tasks you have completed, ready for review." only="completed" />;
 }

@@ -27,6 +27,7 @@ const summaryOf = (list = tasks) => ({
   },
 });
 const PAGE = 'GET /api/tasks/my-tasks?limit=50';
+const QUEUE_EMPTY = { success: true, assessments: [], tasks: [], documents: [], filings: [], approvalNeedsPassword: false };
 const SUMMARY = 'GET /api/tasks/summary';
 
 it('shows the counters, the filter tabs with counts and each card with who assigned it', async () => {
@@ -131,7 +132,7 @@ it('shows "No tasks found" with no tasks, and an error with Retry', async () => 
 });
 
 it("checker's Pending Review is the same list as My Tasks; Reviewed shows completed tasks only", async () => {
-  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), [`${PAGE}&status=completed`]: mine([tasks[2]]) });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), [`${PAGE}&status=completed`]: mine([tasks[2]]), 'GET /api/sign-off/queue': { body: QUEUE_EMPTY } });
   const { unmount } = renderView(<PendingReviewPage />, { path: '/checker/pending-review' });
   expect(await screen.findByRole('heading', { name: 'Pending Review' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'All (3)' })).toBeInTheDocument();
@@ -173,4 +174,47 @@ it('shows the first page and loads the next pages on demand, while the counters 
     '/api/tasks/my-tasks?limit=50',
     '/api/tasks/my-tasks?limit=50&cursor=cursor-1',
   ]);
+});
+
+it('a task made from a due date is done with "Record filing" (never Mark Complete): the filing form opens from the card', async () => {
+  const filingTask = sampleTask({ _id: 'f1', description: 'EPF return for October', status: 'in-progress', filing: { occurrenceId: 'o1' } });
+  mockApi({
+    [PAGE]: mine([filingTask]),
+    [SUMMARY]: summaryOf([filingTask]),
+    'GET /api/obligations/occurrences/o1': {
+      body: {
+        success: true,
+        history: [],
+        occurrence: {
+          id: 'o1',
+          key: 'LAB-EPF-MONTHLY:2026-11-15',
+          obligationId: 'LAB-EPF-MONTHLY',
+          obligationVersion: '1',
+          title: 'EPF return',
+          authority: 'EPFO',
+          category: 'Labour',
+          citation: 'x',
+          sourceUrl: 'https://epfindia.gov.in',
+          period: 'Oct 2026',
+          dueDate: '2026-11-15',
+          reason: 'applies',
+          status: 'in_progress',
+          applies: true,
+          owner: { id: 'm1', name: 'Meera Shah' },
+          checker: { id: 'c1', name: 'Kiran Iyer' },
+          filing: null,
+          notApplicableReason: null,
+          startedAt: null,
+          task: null,
+        },
+      },
+    },
+  });
+  renderView(<MyTasksPage />, { path: '/maker' });
+  const card = await screen.findByRole('listitem', { name: 'EPF return for October' });
+  expect(within(card).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Record filing: EPF return for October' }));
+  const dialog = await screen.findByRole('dialog', { name: /^Record filing: EPF return, Oct 2026/ });
+  expect(within(dialog).getByLabelText('Acknowledgement / SRN / ARN number')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/^Receipt \(PDF, Word, Excel, PNG or JPG/)).toBeInTheDocument();
 });

@@ -138,7 +138,7 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
         <>
           <TileList $min="260px" aria-label="Tasks">
             {shown.map((task) => (
-              <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} />
+              <TaskCard key={task._id} task={task} busy={busyId === task._id} onMove={move} onChanged={reload} />
             ))}
           </TileList>
           {nextCursor && (

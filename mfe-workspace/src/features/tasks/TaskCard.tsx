@@ -2,6 +2,7 @@ import { SIGN_OFF_STATUS_LABELS, TASK_PRIORITY_LABELS } from 'shared-contracts';
 import { Button, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
+import { RecordFilingButton } from '../command-centre/OccurrenceActions';
 
 const Card = styled.li`
   background: #fff;
@@ -40,8 +41,11 @@ const Card = styled.li`
 
 const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' };
 
-/** Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. */
-export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; onMove: (task: Task, status: TaskStatus) => void }) {
+/**
+ * Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. A task made from a due
+ * date is that filing's work item: it is done with "Record filing" (the proof), never ticked off by hand.
+ */
+export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: boolean; onMove: (task: Task, status: TaskStatus) => void; onChanged?: () => void }) {
   const headingId = `task-${task._id}`;
   return (
     <Card aria-labelledby={headingId} style={{ ['--tone' as string]: task.overdue ? '#b91c1c' : TONE[task.status] }}>
@@ -77,7 +81,8 @@ export function TaskCard({ task, busy, onMove }: { task: Task; busy: boolean; on
               Start Task
             </Button>
           )}
-          {task.status === 'in-progress' && (
+          {task.filing && <RecordFilingButton occurrenceId={task.filing.occurrenceId} label={task.description} onDone={() => onChanged?.()} />}
+          {task.status === 'in-progress' && !task.filing && (
             <>
               <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'completed')}>
                 Mark Complete

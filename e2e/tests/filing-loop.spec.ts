@@ -1,0 +1,79 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiCall, createTeamUser, registerCompany, signInAs, type Account } from '../support/session';
+
+// The loop from a due date to its sign-off, for the companies the product is for: a Middle-layer NBFC, a Base-layer
+// NBFC and an HFC each record a filing from the screen with a PNG screenshot uploaded in place, and a checker approves
+// it from the Sign-off Queue or Pending Review; the receipt is approved with it, once.
+
+// A 1x1 PNG: the screenshot of a portal acknowledgement, the most common receipt.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function pageAs(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, account);
+  return page;
+}
+
+const COMPANIES = [
+  { label: 'a Middle-layer NBFC', company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 }, reviewFrom: 'sign-off queue' },
+  { label: 'a Base-layer NBFC', company: { nbfc_type: 'Base layer', your_current_asset_size: 100 }, reviewFrom: 'pending review' },
+  { label: 'an HFC', company: { nbfc_type: 'Housing Finance Companies', your_current_asset_size: 3000 }, reviewFrom: 'sign-off queue' },
+] as const;
+
+for (const { label, company, reviewFrom } of COMPANIES) {
+  test(`${label}: the maker records a filing with a PNG receipt uploaded in place; the checker approves it from the ${reviewFrom}`, async ({ request, browser }) => {
+    test.setTimeout(180_000);
+    const { admin } = await registerCompany(request, { company });
+    const maker = await createTeamUser(request, admin.token, 'maker');
+    const checker = await createTeamUser(request, admin.token, 'checker');
+    // Every obligation due this month or next is the maker's, signed off by the checker (as the bulk screen sets it).
+    const monthStart = `${new Date().toISOString().slice(0, 7)}-01`;
+    const calendar = await (await apiCall(request, 'GET', `/api/calendar?from=${monthStart}`, admin.token)).json();
+    const ids = [...new Set((calendar.occurrences as Array<{ obligationId: string }>).map((o) => o.obligationId))];
+    expect(ids.length).toBeGreaterThan(0);
+    const owners = await apiCall(request, 'PUT', '/api/calendar/owners', admin.token, {
+      owners: ids.map((obligationId) => ({ obligationId, assigneeId: maker.user.id, checkerId: checker.user.id })),
+    });
+    expect(owners.status()).toBe(200);
+
+    const makerPage = await pageAs(browser, maker);
+    await makerPage.goto('/maker/command-centre');
+    const record = makerPage.getByRole('button', { name: /^Record filing: / }).first();
+    await expect(record).toBeVisible();
+    const name = (await record.getAttribute('aria-label'))!.replace(/^Record filing: /, '');
+    await record.click();
+    const dialog = makerPage.getByRole('dialog');
+    const ack = `ACK-${Date.now().toString(36)}`;
+    await dialog.getByLabel('Acknowledgement / SRN / ARN number').fill(ack);
+    await dialog.getByLabel(/^Receipt \(PDF, Word, Excel, PNG or JPG/).setInputFiles({ name: 'epfo-portal.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('button', { name: 'Record filing' }).click();
+    await expect(dialog).toBeHidden();
+    const row = (p: Page) => p.getByRole('row').filter({ has: p.getByText(`ack. ${ack}`, { exact: false }) });
+    await expect(row(makerPage)).toContainText('Awaiting sign-off');
+    await expect(row(makerPage).getByRole('link', { name: 'Receipt epfo-portal.png' })).toBeVisible();
+
+    const checkerPage = await pageAs(browser, checker);
+    if (reviewFrom === 'sign-off queue') {
+      await checkerPage.goto('/checker/sign-off');
+      const item = checkerPage.getByRole('listitem', { name });
+      await expect(item).toContainText(`acknowledgement ${ack}`);
+      await item.getByRole('button', { name: 'Approve' }).click();
+      await checkerPage.getByRole('dialog').getByRole('button', { name: 'Confirm Approval' }).click();
+      await expect(item).toBeHidden();
+    } else {
+      await checkerPage.goto('/checker/pending-review');
+      const filings = checkerPage.getByRole('region', { name: 'Filings awaiting your sign-off' });
+      await filings.getByRole('button', { name: `Approve: ${name}` }).click();
+      await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await expect(filings.getByRole('list', { name: 'History' })).toContainText('Approved by Chitra Checker');
+    }
+    // The receipt was approved with the filing: no second approval waits in the queue.
+    await checkerPage.goto('/checker/sign-off');
+    await expect(checkerPage.getByRole('heading', { name: 'Sign-off Queue' })).toBeVisible();
+    await expect(checkerPage.getByText('Nothing is waiting for your review.')).toBeVisible();
+
+    await makerPage.reload();
+    await expect(row(makerPage)).toContainText(/Filed( late)?/);
+    await expect(row(makerPage)).toContainText('Approved by Chitra Checker');
+  });
+}

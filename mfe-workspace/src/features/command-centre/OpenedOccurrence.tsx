@@ -1,0 +1,52 @@
+import type { PublicUser } from 'shared-contracts';
+import { Card, ErrorState, Spinner, formatDate, formatDateTime, useAsync } from 'shared-ui';
+import { commandCentreApi } from './commandCentreApi';
+import { OccurrenceActions } from './OccurrenceActions';
+import { Proof } from './OccurrenceList';
+import { StatusBadge } from './StatusBadge';
+
+const STEP_WORDS: Record<string, string> = {
+  'occurrence.started': 'Started',
+  'occurrence.filing_recorded': 'Filing recorded',
+  'occurrence.filing_approved': 'Approved',
+  'occurrence.filing_returned': 'Returned',
+  'occurrence.not_applicable': 'Marked not applicable',
+  'occurrence.reinstated': 'Applies again',
+};
+
+/**
+ * One due date opened on its own (from a notification, the sign-off queue or Pending Review): its status, proof,
+ * the actions the signed-in user may take and its history.
+ */
+export function OpenedOccurrence({ id, me, onChanged }: { id: string; me: PublicUser; onChanged?: () => void }) {
+  const item = useAsync((signal) => commandCentreApi.detail(id, signal), [id]);
+  if (item.error) return <ErrorState message={item.error} onRetry={item.reload} />;
+  if (!item.data) return <Spinner label="Loading the filing..." />;
+  const { occurrence: o, history } = item.data;
+  return (
+    <Card aria-label={`${o.title}, ${o.period}`}>
+      <h2 style={{ marginTop: 0 }}>{`${o.title} · ${o.period}`}</h2>
+      <p style={{ margin: '0 0 0.5rem' }}>
+        <StatusBadge status={o.status} /> {`Due ${formatDate(o.dueDate)} · ${o.authority} · owner ${o.owner?.name ?? 'none'} · checker ${o.checker?.name ?? 'none'}`}
+      </p>
+      <p style={{ margin: '0 0 0.5rem' }}>
+        <Proof o={o} />
+      </p>
+      <OccurrenceActions
+        occurrence={o}
+        me={me}
+        onDone={() => {
+          item.reload();
+          onChanged?.();
+        }}
+      />
+      {history.length > 0 && (
+        <ol aria-label="History" style={{ margin: '0.75rem 0 0', paddingLeft: '1.2rem' }}>
+          {history.map((h) => (
+            <li key={`${h.action}-${h.at}`}>{`${STEP_WORDS[h.action] ?? h.action} by ${h.actor.name}, ${formatDateTime(h.at)}${h.comment ? `: ${h.comment}` : ''}`}</li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
