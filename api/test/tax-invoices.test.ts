@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const putProfile = (token: string, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/super-admin/billing-profile', headers: bearer(token), payload });
+const putProfile = (token: string, payload: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/super-admin/billing-profile', headers: bearer(token), payload });
 const getProfile = async () => (await t.app.inject({ method: 'GET', url: '/api/super-admin/billing-profile', headers: bearer(root.token) })).json();
 const invoiceOf = (token: string, txnid: string) => t.app.inject({ method: 'GET', url: `/api/payments/${txnid}/invoice.pdf`, headers: bearer(token) });
 const paymentOf = async (token: string, txnid: string) => (await t.app.inject({ method: 'GET', url: `/api/payments/${txnid}`, headers: bearer(token) })).json().payment;
