@@ -118,7 +118,13 @@ describe('one invitation', () => {
   test('a user created with a password gets a welcome e-mail that never contains the password', async () => {
     const { admin } = await companyWithSeats(5, 5);
     const email = address('welcome');
-    const created = await call(t.app, 'POST', '/api/admin/users', admin.token, { firstName: 'Wasim', lastName: 'Khan', email, password: 'Handed-Over-2026!', role: 'maker' });
+    const created = await call(t.app, 'POST', '/api/admin/users', admin.token, {
+      firstName: 'Wasim',
+      lastName: 'Khan',
+      email,
+      password: 'Handed-Over-2026!',
+      role: 'maker',
+    });
     expect(created.statusCode).toBe(201);
     let mail = smtp.messages.find((m) => m.to.includes(email));
     while (!mail) {

@@ -6,7 +6,13 @@ import { gatewayAnswer, initiate, localSalt, postForm } from './payments-support
 
 // GST tax invoices: the platform's billing profile (super-admin), one invoice per successful payment, numbered
 // without gaps per series and financial year, CGST + SGST inside the supplier's state and IGST across states.
-const SUPPLIER = { legalName: 'Compliance Cloud Private Limited', gstin: '29AABCT1332L1ZA', address: '12 Residency Road, Bengaluru 560025', invoiceSeries: 'CM', sac: '998315' };
+const SUPPLIER = {
+  legalName: 'Compliance Cloud Private Limited',
+  gstin: '29AABCT1332L1ZA',
+  address: '12 Residency Road, Bengaluru 560025',
+  invoiceSeries: 'CM',
+  sac: '998315',
+};
 const MAHARASHTRA_GSTIN = '27AACCN4521K1ZG';
 
 let t: TestApp;
@@ -17,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const putProfile = (token: string, payload: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/super-admin/billing-profile', headers: bearer(token), payload });
+const putProfile = (token: string, payload: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: '/api/super-admin/billing-profile', headers: bearer(token), payload });
 const getProfile = async () => (await t.app.inject({ method: 'GET', url: '/api/super-admin/billing-profile', headers: bearer(root.token) })).json();
 const invoiceOf = (token: string, txnid: string) => t.app.inject({ method: 'GET', url: `/api/payments/${txnid}/invoice.pdf`, headers: bearer(token) });
 const paymentOf = async (token: string, txnid: string) => (await t.app.inject({ method: 'GET', url: `/api/payments/${txnid}`, headers: bearer(token) })).json().payment;
@@ -123,7 +130,9 @@ describe('tax invoices', () => {
     const started = await Promise.all(teams.map((team) => initiate(t.app, team.admin.token, 'base-layer')));
     const salt = await localSalt(t.app);
     await Promise.all(started.map(({ body }) => postForm(t.app, '/api/payments/payu/success', gatewayAnswer(body.paymentParams, 'success', salt))));
-    const rows = await t.db.query<{ sequence: number; invoice_number: string }>(`SELECT sequence, invoice_number FROM tax_invoices WHERE series = 'SEQ' ORDER BY sequence`);
+    const rows = await t.db.query<{ sequence: number; invoice_number: string }>(
+      `SELECT sequence, invoice_number FROM tax_invoices WHERE series = 'SEQ' ORDER BY sequence`,
+    );
     expect(rows.map((r) => r.sequence)).toEqual([1, 2, 3, 4]);
     expect(rows[3].invoice_number).toMatch(/^SEQ\/\d{2}-\d{2}\/00004$/);
     expect(rows[3].invoice_number.length).toBeLessThanOrEqual(16);
@@ -162,7 +171,9 @@ describe('trial days on upgrade', () => {
     const team = await seedTeam(t.app);
     const txnid = await pay(team.admin.token, 'middle-layer');
     expect((await paymentOf(team.admin.token, txnid)).trialDaysCredited).toBe(7);
-    const period = await t.db.one<{ period_start: Date; period_end: Date }>('SELECT period_start, period_end FROM company_subscriptions WHERE company_id = $1', [team.companyId]);
+    const period = await t.db.one<{ period_start: Date; period_end: Date }>('SELECT period_start, period_end FROM company_subscriptions WHERE company_id = $1', [
+      team.companyId,
+    ]);
     expect(period!.period_end.toISOString()).toBe(new Date(addOneMonth(period!.period_start).getTime() + 7 * 86_400_000).toISOString());
     // A second payment is not during the trial: nothing more is credited.
     const second = await pay(team.admin.token, 'middle-layer');

@@ -8,7 +8,13 @@ import { nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
 // and from a file, each role's first sign-in, a payment with its GST tax invoice, and the plan page's history.
-const SUPPLIER = { legalName: 'Compliance Cloud Private Limited', gstin: '29AABCT1332L1ZA', address: '12 Residency Road, Bengaluru 560025', invoiceSeries: 'CM', sac: '998315' };
+const SUPPLIER = {
+  legalName: 'Compliance Cloud Private Limited',
+  gstin: '29AABCT1332L1ZA',
+  address: '12 Residency Road, Bengaluru 560025',
+  invoiceSeries: 'CM',
+  sac: '998315',
+};
 const COMPANY_GSTIN = '29AAACW4202F1ZM';
 const PASSWORD = 'Ledger-Audit-2026';
 

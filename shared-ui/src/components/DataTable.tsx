@@ -207,7 +207,21 @@ export interface DataTableProps<T> {
 }
 
 /** The one table of the product's lists: header row, one row per item, the empty message in place of an empty table. */
-export function DataTable<T>({ columns, rows, rowKey, rowClassName, empty, label, caption, scrollLabel, look = 'list', stackOnMobile, noHead, busy, style }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  empty,
+  label,
+  caption,
+  scrollLabel,
+  look = 'list',
+  stackOnMobile,
+  noHead,
+  busy,
+  style,
+}: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
   // The super-admin's console tables stack on a phone, each cell named by its header (a sideways scroll hid columns).
   const stack = stackOnMobile ?? look === 'console';

@@ -11,7 +11,9 @@ test('the invited user reads who the link is for, sets a password by the rules a
   const { calls } = mockApi({
     'POST /api/auth/invitation/lookup': lookup,
     // A checker's company asks for two-step verification: accepting answers the sign-in's next step.
-    'POST /api/auth/invitation/accept': { body: { success: true, step: 'mfa-enrol', challengeToken: 'challenge-1', message: 'Set up two-step verification to continue.' } },
+    'POST /api/auth/invitation/accept': {
+      body: { success: true, step: 'mfa-enrol', challengeToken: 'challenge-1', message: 'Set up two-step verification to continue.' },
+    },
     'POST /api/auth/login/mfa-enrol/start': { body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
   });
   renderView(<AcceptInvitationPage />, { showLocation: true });

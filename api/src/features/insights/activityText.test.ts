@@ -6,9 +6,7 @@ describe('the overview tells events in plain sentences', () => {
   });
 
   it('tells a failed sign-in by the account it was for, never as "System failed to sign in"', () => {
-    expect(describeActivity('auth.login_failed', null, { targetEmail: 'mohan@acme.in', recordedEmail: null })).toBe(
-      'A sign-in to mohan@acme.in failed: wrong password',
-    );
+    expect(describeActivity('auth.login_failed', null, { targetEmail: 'mohan@acme.in', recordedEmail: null })).toBe('A sign-in to mohan@acme.in failed: wrong password');
     expect(describeActivity('auth.login_failed', null, { targetEmail: null, recordedEmail: 'nobody@acme.in' })).toBe(
       'A sign-in to nobody@acme.in failed: no account has this address',
     );

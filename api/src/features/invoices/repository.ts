@@ -121,8 +121,5 @@ export async function insertTaxInvoice(tx: Queryable, invoice: NewTaxInvoice): P
 
 /** The invoice of a company's payment (tenant-scoped by the company of the session). */
 export function findCompanyInvoice(db: Queryable, companyId: string, txnid: string): Promise<TaxInvoiceRow | null> {
-  return db.one<TaxInvoiceRow>(
-    `SELECT ${INVOICE_COLUMNS} FROM tax_invoices WHERE company_id = $1 AND transaction_id = $2`,
-    [companyId, txnid],
-  );
+  return db.one<TaxInvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM tax_invoices WHERE company_id = $1 AND transaction_id = $2`, [companyId, txnid]);
 }

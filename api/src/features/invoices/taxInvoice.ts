@@ -35,8 +35,7 @@ export function placeOfSupply(customerGstin: string | null, customerState: strin
 }
 
 /** SERIES/2026-27 shortened to SERIES/26-27/00001: at most 16 characters (CGST Rules 2017, r. 46(b)). */
-export const invoiceNumberOf = (series: string, financialYear: string, sequence: number) =>
-  `${series}/${financialYear.slice(2)}/${String(sequence).padStart(5, '0')}`;
+export const invoiceNumberOf = (series: string, financialYear: string, sequence: number) => `${series}/${financialYear.slice(2)}/${String(sequence).padStart(5, '0')}`;
 
 /** The invoice of one payment, numbered `sequence` in its series and year, from the profile and the company now. */
 export function buildInvoice(payment: UninvoicedPayment, profile: BillingProfilePayload, at: Date, sequence: number): NewTaxInvoice {

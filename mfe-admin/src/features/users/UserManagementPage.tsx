@@ -40,8 +40,8 @@ export function UserManagementPage({ role }: { role: TeamRole }) {
       </Section>
       <Section id={`create-${role}-title`} title={`Create ${label}`}>
         <Hint>
-          Or create the account with a password yourself. The person gets a welcome e-mail with the sign-in address, never the password: give it to them
-          in person, and they can change it once signed in.
+          Or create the account with a password yourself. The person gets a welcome e-mail with the sign-in address, never the password: give it to them in person, and
+          they can change it once signed in.
         </Hint>
         <CreateUserForm role={role} onCreated={users.reload} />
       </Section>

@@ -26,7 +26,14 @@ export function InvoiceButton({ payment }: { payment: PaymentRecord }) {
       .finally(() => setBusy(false));
   };
   return (
-    <Button type="button" $small $variant="secondary" disabled={busy} onClick={download} aria-label={`Download tax invoice ${payment.invoiceNumber ?? ''} (PDF)`.replace('  ', ' ')}>
+    <Button
+      type="button"
+      $small
+      $variant="secondary"
+      disabled={busy}
+      onClick={download}
+      aria-label={`Download tax invoice ${payment.invoiceNumber ?? ''} (PDF)`.replace('  ', ' ')}
+    >
       {busy ? 'Downloading...' : 'Download invoice'}
     </Button>
   );

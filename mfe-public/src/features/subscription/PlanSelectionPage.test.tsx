@@ -158,7 +158,7 @@ test('a failed plan list shows an error with Retry', async () => {
   expect(await screen.findAllByRole('article')).toHaveLength(3);
 });
 
-test("an admin in the trial is told the days left are kept, and sees each payment with its tax invoice", async () => {
+test('an admin in the trial is told the days left are kept, and sees each payment with its tax invoice', async () => {
   signInAs('admin');
   const paid = {
     txnid: 'T1ABC',

@@ -101,9 +101,7 @@ export default function PlanSelectionPage() {
       {current && <CurrentPlanPanel state={current} onRetry={loadCurrent} />}
       {current?.kind === 'ready' && current.subscription.status === 'trial' && current.subscription.daysLeft > 0 && (
         <Notice>
-          <p>
-            Subscribing now keeps your trial: {trialKept(current.subscription.daysLeft)}
-          </p>
+          <p>Subscribing now keeps your trial: {trialKept(current.subscription.daysLeft)}</p>
         </Notice>
       )}
       <div aria-live="polite">

@@ -65,7 +65,9 @@ export function BillingProfileForm() {
       {form && (
         <form onSubmit={submit} noValidate>
           {!current.data?.profile && <p role="status">No billing details yet: payments are taken, and their invoices are issued once these are saved.</p>}
-          {waiting > 0 && current.data?.profile && <p role="status">{waiting === 1 ? '1 payment is' : `${waiting} payments are`} waiting for a tax invoice: saving issues them.</p>}
+          {waiting > 0 && current.data?.profile && (
+            <p role="status">{waiting === 1 ? '1 payment is' : `${waiting} payments are`} waiting for a tax invoice: saving issues them.</p>
+          )}
           {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
           <Field>
             <label htmlFor="billing-legal-name">Legal name (as registered under GST)</label>
