@@ -123,3 +123,8 @@ export async function insertTaxInvoice(tx: Queryable, invoice: NewTaxInvoice): P
 export function findCompanyInvoice(db: Queryable, companyId: string, txnid: string): Promise<TaxInvoiceRow | null> {
   return db.one<TaxInvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM tax_invoices WHERE company_id = $1 AND transaction_id = $2`, [companyId, txnid]);
 }
+
+/** A company's payment as the invoice download needs it (tenant-scoped by the company of the session). */
+export function findCompanyPaymentState(db: Queryable, companyId: string, txnid: string) {
+  return db.one<{ id: string; txnid: string; status: string }>('SELECT id, txnid, status FROM payments WHERE company_id = $1 AND txnid = $2', [companyId, txnid]);
+}

@@ -17,8 +17,7 @@ import { companyOf } from '../../requestCompany';
 import { requestShape } from '../../requestShape';
 import { recordAudit } from '../audit/auditService';
 import { attachmentDisposition } from '../exports/csv';
-import { findCompanyPayment } from '../payments/repository';
-import { countUninvoiced, findCompanyInvoice, readBillingProfile, writeBillingProfile } from './repository';
+import { countUninvoiced, findCompanyInvoice, findCompanyPaymentState, readBillingProfile, writeBillingProfile } from './repository';
 import { issuePendingInvoices } from './service';
 import { taxInvoicePdf } from './invoicePdf';
 
@@ -82,7 +81,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireAuth(['admin']), schema: { params: PaymentParamsSchema } },
     async (request, reply) => {
       const companyId = companyOf(request);
-      const payment = await findCompanyPayment(app.db, companyId, request.params.txnid);
+      const payment = await findCompanyPaymentState(app.db, companyId, request.params.txnid);
       if (!payment) throw new HttpError(404, 'Payment not found');
       if (payment.status !== 'success') throw new HttpError(409, 'Only a successful payment has a tax invoice.');
       let invoice = await findCompanyInvoice(app.db, companyId, payment.txnid);
