@@ -31,7 +31,9 @@ test('the invited user reads who the link is for, sets a password by the rules a
   await userEvent.click(screen.getByRole('button', { name: 'Set my password' }));
   expect(await screen.findByText('Your password is set. One more step and you are signed in.')).toHaveAttribute('role', 'status');
   expect(screen.getByText('Set up two-step verification to continue.')).toBeInTheDocument();
-  expect(calls.at(-1)).toMatchObject({ url: '/api/auth/invitation/accept', body: { token: TOKEN, newPassword: 'Ledger-Audit-2026' } });
+  expect(calls.find((c) => c.url === '/api/auth/invitation/accept')).toMatchObject({ body: { token: TOKEN, newPassword: 'Ledger-Audit-2026' } });
+  // The enrolment step started on the same page, with the challenge the accept answered.
+  expect(calls.at(-1)).toMatchObject({ url: '/api/auth/login/mfa-enrol/start', body: { challengeToken: 'challenge-1' } });
   expect(window.location.hash).toBe('');
 });
 
