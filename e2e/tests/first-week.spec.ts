@@ -148,7 +148,7 @@ test('a company from the public site to its first invoice', async ({ page, brows
 
   // The invoice opened and read: both GSTINs, SAC, the taxable value and CGST + SGST (supplier and company both in Karnataka).
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Download tax invoice/ }).click()]);
-  const text = await pdfText(await readFile((await download.path())!));
+  const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
   for (const expected of [
     'Tax Invoice',
     invoiceNumber,
