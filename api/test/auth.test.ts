@@ -82,6 +82,7 @@ describe('POST /api/auth/register', () => {
     [{ companyData: { mobile: '98765abcde' } }, 'mobile', 'Mobile number must be 10 digits'],
     [{ companyData: { address: '' } }, 'address', 'Address is required'],
     [{ companyData: { state: '' } }, 'state', 'State is required'],
+    [{ companyData: { state: 'Atlantis' } }, 'state', 'Choose a state or Union territory from the list'],
     [{ companyData: { city: '' } }, 'city', 'City is required'],
     [{ companyData: { pincode: '' } }, 'pincode', 'Pincode is required'],
     [{ companyData: { pincode: '56001' } }, 'pincode', 'Pincode must be 6 digits'],

@@ -83,6 +83,8 @@ describe('one invitation', () => {
     expect(weak.json().message).toBe('Password must be at least 8 characters long');
     const accepted = await call(t.app, 'POST', '/api/auth/invitation/accept', undefined, { token, newPassword: 'Ledger-Audit-2026' });
     expect(accepted.statusCode).toBe(200);
+    // Accepting signs in: a checker's next step is setting up two-step verification (the company's rule), no second password entry.
+    expect(accepted.json()).toMatchObject({ success: true, step: 'mfa-enrol' });
     const again = await call(t.app, 'POST', '/api/auth/invitation/accept', undefined, { token, newPassword: 'Other-Ledger-2027' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/not valid or has expired/);
@@ -95,6 +97,43 @@ describe('one invitation', () => {
     const actions = await t.db.query<{ action: string }>('SELECT action FROM audit_events WHERE target_id = $1 ORDER BY created_at', [userId]);
     // A checker enrols an authenticator at the first sign-in (the company's MFA rule, on for checkers by default).
     expect(actions.map((a) => a.action)).toEqual(['user.invited', 'auth.login_failed', 'user.invitation_accepted', 'auth.mfa_enabled']);
+  });
+
+  test('accepting signs a maker in with the chosen password: a session cookie, the maker area, no second password entry', async () => {
+    const { admin } = await companyWithSeats(5, 5);
+    const email = address('mohan');
+    await call(t.app, 'POST', '/api/admin/users/invitations', admin.token, { firstName: 'Mohan', lastName: 'Das', email, role: 'maker' });
+    const token = await linkMailedTo(email);
+    const accepted = await call(t.app, 'POST', '/api/auth/invitation/accept', undefined, { token, newPassword: 'Ledger-Audit-2026' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ success: true, redirectTo: '/maker', user: { email, role: 'maker' } });
+    expect(JSON.stringify(accepted.json())).not.toContain('Ledger-Audit-2026');
+    const cookie = [accepted.headers['set-cookie']].flat().find((c) => String(c).startsWith('session='));
+    expect(cookie).toBeDefined();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: String(cookie).split(';')[0] } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(email);
+  });
+
+  test('a user created with a password gets a welcome e-mail that never contains the password', async () => {
+    const { admin } = await companyWithSeats(5, 5);
+    const email = address('welcome');
+    const created = await call(t.app, 'POST', '/api/admin/users', admin.token, {
+      firstName: 'Wasim',
+      lastName: 'Khan',
+      email,
+      password: 'Handed-Over-2026!',
+      role: 'maker',
+    });
+    expect(created.statusCode).toBe(201);
+    let mail = smtp.messages.find((m) => m.to.includes(email));
+    while (!mail) {
+      await smtp.waitFor(smtp.messages.length + 1, 10000);
+      mail = smtp.messages.find((m) => m.to.includes(email));
+    }
+    expect(mail.text).toContain('Hello Wasim,');
+    expect(mail.text).toContain(`with this e-mail address (${email})`);
+    expect(mail.text).not.toContain('Handed-Over-2026!');
   });
 
   test('an expired link is refused; a resent link replaces the old one', async () => {

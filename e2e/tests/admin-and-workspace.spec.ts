@@ -6,11 +6,13 @@ import { login, registerCompany, signInAs } from '../support/session';
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createUser(page: Page, role: 'Maker' | 'Checker', user: { first: string; last: string; email: string; password: string }) {
-  await page.getByLabel('First name').fill(user.first);
-  await page.getByLabel('Last name').fill(user.last);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: `Create ${role}` }).click();
+  // The create-with-password form shares its labels with the invitation form above it.
+  const form = page.getByRole('form', { name: `Create ${role}` });
+  await form.getByLabel('First name').fill(user.first);
+  await form.getByLabel('Last name').fill(user.last);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: `Create ${role}` }).click();
 }
 
 const tile = (page: Page, label: string) => page.getByLabel('Task figures').getByText(label, { exact: true }).locator('xpath=following-sibling::dd');

@@ -10,9 +10,9 @@ test('a new admin sees "Verify your e-mail address", cannot add a maker until th
   await expect(banner).toContainText(`We sent a verification link to ${admin.email}.`);
 
   // The server refuses the invitation while the address is unproven.
-  await page.getByLabel('First name').fill('Mohan');
-  await page.getByLabel('Last name').fill('Maker');
-  await page.getByLabel('Email').fill(`mohan-${Date.now()}@e2e.test`);
+  await page.getByRole('form', { name: 'Create Maker' }).getByLabel('First name').fill('Mohan');
+  await page.getByRole('form', { name: 'Create Maker' }).getByLabel('Last name').fill('Maker');
+  await page.getByRole('form', { name: 'Create Maker' }).getByLabel('Email').fill(`mohan-${Date.now()}@e2e.test`);
   await page.getByLabel('Password').fill('Team-pass-2026');
   await page.getByRole('button', { name: 'Create Maker' }).click();
   await expect(page.getByText(/Error: Please verify your e-mail address before adding users/)).toBeVisible();
@@ -34,9 +34,9 @@ test('a new admin sees "Verify your e-mail address", cannot add a maker until th
   await page.goto('/admin/panels/maker');
   await expect(page.getByRole('heading', { name: 'Maker Panel' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0);
-  await page.getByLabel('First name').fill('Mohan');
-  await page.getByLabel('Last name').fill('Maker');
-  await page.getByLabel('Email').fill(`mohan-ok-${Date.now()}@e2e.test`);
+  await page.getByRole('form', { name: 'Create Maker' }).getByLabel('First name').fill('Mohan');
+  await page.getByRole('form', { name: 'Create Maker' }).getByLabel('Last name').fill('Maker');
+  await page.getByRole('form', { name: 'Create Maker' }).getByLabel('Email').fill(`mohan-ok-${Date.now()}@e2e.test`);
   await page.getByLabel('Password').fill('Team-pass-2026');
   await page.getByRole('button', { name: 'Create Maker' }).click();
   await expect(page.getByText('Maker user created successfully!')).toBeVisible();

@@ -9,11 +9,12 @@ const planCard = (page: Page, name: string) => page.getByRole('article', { name 
 async function createMakerInUi(page: Page) {
   const suffix = uniqueSuffix();
   await page.goto('/admin/panels/maker');
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill(`Maker ${suffix}`);
-  await page.getByLabel('Email').fill(`maker3-${suffix}@e2e.test`);
-  await page.getByLabel('Password').fill('Maker-pass-3');
-  await page.getByRole('button', { name: 'Create Maker' }).click();
+  const form = page.getByRole('form', { name: 'Create Maker' });
+  await form.getByLabel('First name').fill('Meera');
+  await form.getByLabel('Last name').fill(`Maker ${suffix}`);
+  await form.getByLabel('Email').fill(`maker3-${suffix}@e2e.test`);
+  await form.getByLabel('Password').fill('Maker-pass-3');
+  await form.getByRole('button', { name: 'Create Maker' }).click();
 }
 
 test('an admin subscribes through the test gateway; the plan is active and the new seats are in force', async ({ page, request }) => {

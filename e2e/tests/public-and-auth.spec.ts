@@ -57,7 +57,7 @@ test('a company registers through the wizard, each step refusing bad input, and 
   expect(await errorUnder(page, /^City/)).toBe('City is required');
   expect(await errorUnder(page, /^Pincode/)).toBe('Pincode is required');
   await modal.getByLabel(/^Address/).fill('21 Residency Road');
-  await modal.getByLabel(/^State/).fill('Karnataka');
+  await modal.getByLabel(/^State/).selectOption('Karnataka');
   await modal.getByLabel(/^City/).fill('Bengaluru');
   await modal.getByLabel(/^Pincode/).fill('5600');
   await modal.getByRole('button', { name: 'Next' }).click();
@@ -103,7 +103,7 @@ test('a company registers through the wizard, each step refusing bad input, and 
   await again.getByLabel(/^Mobile Number/).fill('9876543211');
   await again.getByRole('button', { name: 'Next' }).click();
   await again.getByLabel(/^Address/).fill('1 Park Street');
-  await again.getByLabel(/^State/).fill('West Bengal');
+  await again.getByLabel(/^State/).selectOption('West Bengal');
   await again.getByLabel(/^City/).fill('Kolkata');
   await again.getByLabel(/^Pincode/).fill('700016');
   await again.getByRole('button', { name: 'Next' }).click();
@@ -300,7 +300,7 @@ test.describe('accessibility and small screens', () => {
       problems.push(...(await problemsOn(page, 'registration step 2', width)));
       await shoot(page, 'dialog-register-2', width, height);
       await wizard.getByLabel(/^Address/).fill('21 Residency Road');
-      await wizard.getByLabel(/^State/).fill('Karnataka');
+      await wizard.getByLabel(/^State/).selectOption('Karnataka');
       await wizard.getByLabel(/^City/).fill('Bengaluru');
       await wizard.getByLabel(/^Pincode/).fill('560025');
       await wizard.getByLabel('NBFC Type').selectOption('Base layer');

@@ -34,7 +34,7 @@ test('the registration wizard: step 2 and step 3 arrive without an error before 
   await expect(modal.getByText('Step 2 of 3: Address Details')).toBeVisible();
   await expect(modal.getByText(/is required/)).toHaveCount(0);
   await modal.getByLabel(/^Address/).fill('21 Residency Road');
-  await modal.getByLabel(/^State/).fill('Karnataka');
+  await modal.getByLabel(/^State/).selectOption('Karnataka');
   await modal.getByLabel(/^City/).fill('Bengaluru');
   await modal.getByLabel(/^Pincode/).fill('560025');
   await modal.getByLabel('NBFC Type').selectOption('Base layer');

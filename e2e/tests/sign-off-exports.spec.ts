@@ -38,7 +38,7 @@ test('maker-checker: a makerâ€™s submission is approved by a checker; a checkerâ
   await expect(item).toContainText('Submitted by Mohan Maker');
   await item.getByRole('button', { name: 'Approve' }).click();
   await checkerPage.getByRole('dialog').getByLabel('Comment (optional)').fill('Verified against the minutes book');
-  await checkerPage.getByRole('dialog').getByRole('button', { name: 'Confirm Approval' }).click();
+  await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(checkerPage.getByText('Assessment approved')).toBeVisible();
   await expect(item).toHaveCount(0);
   await expect(checkerPage.getByText('Nothing is waiting for your review.')).toBeVisible();

@@ -19,6 +19,7 @@ export const routes: RemoteRoutes = {
     { path: 'careers', title: 'Careers', load: () => import('./features/careers/CareersPage') },
     { path: 'contact-us', title: 'Contact us', load: () => import('./features/contact/ContactPage') },
     { path: 'blog', title: 'Blog', load: () => import('./features/blog/BlogPage') },
+    { path: 'blog/:slug', title: 'Blog', load: () => import('./features/blog/BlogPostPage') },
     { path: 'faq', title: 'FAQ', load: () => import('./features/faq/FaqPage') },
     { path: 'support', title: 'Support', load: () => import('./features/support/SupportPage') },
     { path: 'terms', title: 'Terms of service', load: () => import('./features/legal/TermsPage') },

@@ -9,6 +9,8 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'payment.initiated': 'started a payment',
   'subscription.activated': 'activated a subscription',
   'subscription.contract_granted': 'granted a contract plan period',
+  'invoice.issued': 'issued a GST tax invoice',
+  'superadmin.billing_profile_updated': 'changed the billing details for invoices',
   'update.published': 'published a compliance update',
   'contact.message_received': 'sent a contact message',
   'hr.answers_saved': 'saved HR assessment answers',

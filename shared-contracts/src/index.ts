@@ -21,6 +21,8 @@ export * from './updates';
 export * from './risk';
 export * from './subscriptions';
 export * from './subscriptionPayloads';
+export * from './gst';
+export * from './billingPayloads';
 export * from './superadmin';
 export * from './companies';
 export * from './contact';

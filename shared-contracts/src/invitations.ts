@@ -76,6 +76,8 @@ export type InvitationAcceptRequest = Static<typeof InvitationAcceptRequestSchem
 export const INVITATION_MESSAGES = {
   invalid: 'This invitation link is not valid or has expired. Ask your administrator for a new invitation.',
   accepted: 'Your password is set. Please sign in with your e-mail address and new password.',
+  /** Said when accepting led straight into a sign-in step (two-step verification to set up). */
+  acceptedSigningIn: 'Your password is set. One more step and you are signed in.',
   fileMissing: 'Choose a CSV or XLSX file to upload',
   fileType: 'The file must be a CSV or XLSX file',
   fileEmpty: 'The file has no rows to invite',

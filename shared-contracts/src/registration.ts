@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from './formats';
 // Types only: the payload schemas (TypeBox) stay out of the first visit.
 import type { CompanyRegistrationData, RegisterRequest } from './companies';
 import { isNbfcType } from './nbfc';
+import { INDIAN_STATES } from './complianceProfile';
 
 /** 12 organisation types; the specification's combined entries are split so there are exactly 12. */
 export const ORGANIZATION_TYPES = [
@@ -122,6 +123,7 @@ const validAmount = (value: unknown) => value === null || value === undefined ||
 function validateAddressStep(form: RegistrationForm, errors: RegistrationErrors) {
   if (blank(form.address)) errors.address = 'Address is required';
   if (blank(form.state)) errors.state = 'State is required';
+  else if (!(INDIAN_STATES as readonly string[]).includes(form.state.trim())) errors.state = 'Choose a state or Union territory from the list';
   if (blank(form.city)) errors.city = 'City is required';
   if (blank(form.pincode)) errors.pincode = 'Pincode is required';
   else if (!/^[0-9]{6}$/.test(form.pincode.trim())) errors.pincode = 'Pincode must be 6 digits';

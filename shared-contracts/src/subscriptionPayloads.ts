@@ -97,6 +97,10 @@ export const PaymentRecordSchema = Type.Object({
   failureReason: Nullable(Type.String()),
   createdAt: Type.String(),
   completedAt: Nullable(Type.String()),
+  /** The GST tax invoice's number once issued (GET /api/payments/{txnid}/invoice.pdf); null before. */
+  invoiceNumber: Nullable(Type.String()),
+  /** Trial days that were left at this payment and were added to the paid period. */
+  trialDaysCredited: Type.Integer(),
 });
 export type PaymentRecord = Static<typeof PaymentRecordSchema>;
 

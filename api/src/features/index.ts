@@ -17,6 +17,7 @@ import { updateRoutes } from './updates/routes';
 import { riskRoutes } from './risk/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { paymentRoutes } from './payments/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { companyRoutes } from './companies/routes';
 import { registrationRoutes } from './companies/registrationRoutes';
 import { insightRoutes } from './insights/routes';
@@ -66,6 +67,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   riskRoutes,
   subscriptionRoutes,
   paymentRoutes,
+  invoiceRoutes,
   // The super-admin's console, by domain (each route guarded for the super-admin role).
   insightRoutes,
   companyRoutes,

@@ -187,6 +187,8 @@ export interface DataTableProps<T> {
   columns: Array<Column<T>>;
   rows: readonly T[];
   rowKey: (row: T) => string;
+  /** A class for a row (a row to highlight, e.g. one with errors). */
+  rowClassName?: (row: T) => string | undefined;
   /** Shown instead of the table when there are no rows; without it an empty table is shown. */
   empty?: ReactNode;
   /** The table's accessible name. */
@@ -205,7 +207,21 @@ export interface DataTableProps<T> {
 }
 
 /** The one table of the product's lists: header row, one row per item, the empty message in place of an empty table. */
-export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scrollLabel, look = 'list', stackOnMobile, noHead, busy, style }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  empty,
+  label,
+  caption,
+  scrollLabel,
+  look = 'list',
+  stackOnMobile,
+  noHead,
+  busy,
+  style,
+}: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
   // The super-admin's console tables stack on a phone, each cell named by its header (a sideways scroll hid columns).
   const stack = stackOnMobile ?? look === 'console';
@@ -230,7 +246,7 @@ export function DataTable<T>({ columns, rows, rowKey, empty, label, caption, scr
       )}
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} className={rowClassName?.(row)}>
             {columns.map((column) =>
               column.rowHeader ? (
                 <th key={column.header} scope="row" style={column.cellStyle} className={column.cellClassName}>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from 'shared-auth';
-import type { InvitationLookupResponse, MessageResponse } from 'shared-contracts';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, authStore } from 'shared-auth';
+import { INVITATION_MESSAGES, isSignInChallenge, type InvitationLookupResponse, type SignInAnswer, type SignInChallengeResponse } from 'shared-contracts';
 import { Spinner } from 'shared-ui';
 import { LinkPage, tokenFromLocation } from './LinkPage';
 import { NewPasswordFields, StepForm, checkNewPassword } from '../sign-in-steps/StepFields';
+import { SignInSteps } from '../sign-in-steps/SignInSteps';
 
 /**
  * /accept-invitation: the link of an invitation e-mail (issue 28). Opening it only reads who it is for;
@@ -15,7 +17,9 @@ export default function AcceptInvitationPage() {
   const [problem, setProblem] = useState(token ? '' : 'This invitation link is incomplete. Open the link from the e-mail again.');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState('');
+  // Accepting signs in; a step the company requires (setting up two-step verification) follows here.
+  const [step, setStep] = useState<SignInChallengeResponse | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!token) return;
@@ -25,9 +29,14 @@ export default function AcceptInvitationPage() {
   }, [token]);
 
   return (
-    <LinkPage title="Accept your invitation" done={done}>
+    <LinkPage title="Accept your invitation" done="">
       {problem ? (
         <p role="alert">{problem}</p>
+      ) : step ? (
+        <>
+          <p role="status">{INVITATION_MESSAGES.acceptedSigningIn}</p>
+          <SignInSteps first={step} onSignedIn={(path) => navigate(path, { replace: true })} />
+        </>
       ) : !invitation ? (
         <Spinner label="Opening your invitation..." />
       ) : (
@@ -38,10 +47,11 @@ export default function AcceptInvitationPage() {
             busyLabel="Saving..."
             onSubmit={async () => {
               checkNewPassword(password, confirm, 8);
-              const answer = await apiRequest<MessageResponse>('/api/auth/invitation/accept', { method: 'POST', body: { token, newPassword: password } });
-              setDone(answer.message);
+              const answer = await apiRequest<SignInAnswer>('/api/auth/invitation/accept', { method: 'POST', body: { token, newPassword: password } });
               // The token is spent: drop it from the address bar and history.
               window.history.replaceState(null, '', window.location.pathname);
+              if (isSignInChallenge(answer)) setStep(answer);
+              else navigate(authStore.getState().completeSignIn(answer), { replace: true });
             }}
           >
             <NewPasswordFields idPrefix="accept-invitation" min={8} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { apiRequest, authModalStore } from 'shared-auth';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, authModalStore, useAuthSelector } from 'shared-auth';
+import { landingPathForRole } from 'shared-contracts';
 import { Button, Card, PageTitle } from 'shared-ui';
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */
 const tokenFromLocation = () => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
+
+/** Said before the sign-in that asks for it, so enrolment does not come as a surprise. */
+export const MFA_AHEAD =
+  'At your next sign-in you will set up two-step verification: have an authenticator app (Google Authenticator, Microsoft Authenticator or similar) on your phone ready.';
 
 /**
  * /verify-email: the link of the verification e-mail (issue 15). The address is verified when the user
@@ -12,6 +18,8 @@ const tokenFromLocation = () => new URLSearchParams(window.location.hash.replace
 export default function VerifyEmailPage() {
   const [token] = useState(tokenFromLocation);
   const [state, setState] = useState<{ busy: boolean; done: string; error: string }>({ busy: false, done: '', error: '' });
+  const user = useAuthSelector((s) => s.user);
+  const navigate = useNavigate();
   const verify = async () => {
     if (!token) return;
     setState({ busy: true, done: '', error: '' });
@@ -31,9 +39,19 @@ export default function VerifyEmailPage() {
         {state.done ? (
           <>
             <p role="status">{state.done}</p>
-            <Button type="button" onClick={() => authModalStore.getState().openLogin()}>
-              Sign In
-            </Button>
+            {/* Signed in already (the admin who just registered): straight on to the dashboard. */}
+            {user ? (
+              <Button type="button" onClick={() => navigate(landingPathForRole(user.role))}>
+                Go to dashboard
+              </Button>
+            ) : (
+              <>
+                <p>{MFA_AHEAD}</p>
+                <Button type="button" onClick={() => authModalStore.getState().openLogin()}>
+                  Sign In
+                </Button>
+              </>
+            )}
           </>
         ) : token ? (
           <>

@@ -43,7 +43,8 @@ async function fillStep1() {
 }
 async function fillStep2() {
   await type(/^Address/, '12 MG Road');
-  await type(/^State/, 'Karnataka');
+  // State is chosen from the list of states and Union territories.
+  await userEvent.selectOptions(screen.getByLabelText(/^State/), 'Karnataka');
   await type(/^City/, 'Bengaluru');
   await type(/Pincode/, '560001');
 }
@@ -220,4 +221,19 @@ test('issue 31: the Next click of step 2 does not submit step 3: it arrives with
   expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
   expect(field(/Full Name/)).not.toHaveAttribute('aria-invalid', 'true');
   expect(register).not.toHaveBeenCalled();
+});
+
+test("the GSTN's state code fills the State; the password rule and two-step verification are said before they matter", async () => {
+  await fillStep1();
+  await type(/^GSTN/, '27AAPFU0939F1ZV');
+  await next();
+  expect(currentStep()).toMatch(/Step 2 of 3/);
+  expect(field(/^State/)).toHaveValue('Maharashtra');
+  expect(within(field(/^State/)).getAllByRole('option')).toHaveLength(37);
+  await type(/^Address/, '12 Nariman Point');
+  await type(/^City/, 'Mumbai');
+  await type(/Pincode/, '400021');
+  await next();
+  expect(screen.getByText(/^At least 12 characters\./)).toBeInTheDocument();
+  expect(screen.getByText(/two-step verification: from your next sign-in/)).toBeInTheDocument();
 });

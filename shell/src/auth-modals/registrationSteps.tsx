@@ -1,5 +1,16 @@
 import type { ChangeEvent } from 'react';
-import { ESTABLISHMENT_TYPES, NBFC_TYPES, ORGANIZATION_TYPES, REGULATORY_AUTHORITIES, type RegistrationErrors, type RegistrationForm } from 'shared-contracts';
+import {
+  ESTABLISHMENT_TYPES,
+  GSTN_PATTERN,
+  gstinState,
+  INDIAN_STATES,
+  MIN_PASSWORD_LENGTH,
+  NBFC_TYPES,
+  ORGANIZATION_TYPES,
+  REGULATORY_AUTHORITIES,
+  type RegistrationErrors,
+  type RegistrationForm,
+} from 'shared-contracts';
 import { CheckboxGroup } from 'shared-ui';
 import { Grid, SelectField, TextField } from './FormControls';
 
@@ -58,7 +69,20 @@ export function CompanyStep(props: StepProps) {
         <TextField label="PAN" autoCapitalize="characters" maxLength={10} {...text(props, 'pan')} />
         <TextField label="CIN" autoCapitalize="characters" maxLength={21} {...text(props, 'cin')} />
       </Grid>
-      <TextField label="GSTN" autoCapitalize="characters" maxLength={15} {...text(props, 'gstn')} />
+      <TextField
+        label="GSTN"
+        autoCapitalize="characters"
+        maxLength={15}
+        hint="Its first two digits are your state's GST code: the State on the next step is filled in from it."
+        {...text(props, 'gstn')}
+        onChange={(e) => {
+          props.update('gstn', e.target.value);
+          // The GSTN's state code names the state of registration: fill the State while it is still empty.
+          const gstn = e.target.value.trim().toUpperCase();
+          const state = GSTN_PATTERN.test(gstn) ? gstinState(gstn) : null;
+          if (state && !props.form.state) props.update('state', state);
+        }}
+      />
     </>
   );
 }
@@ -70,7 +94,18 @@ export function AddressStep(props: StepProps) {
       <TextField label="Address" required autoComplete="street-address" {...text(props, 'address')} />
       <Grid>
         <TextField label="Country" id={id('country')} value={form.country} readOnly />
-        <TextField label="State" required autoComplete="address-level1" {...text(props, 'state')} />
+        {/* One list of states and Union territories: the state decides professional tax and labour welfare fund. */}
+        <SelectField
+          label="State"
+          required
+          placeholder="Select state"
+          options={INDIAN_STATES}
+          id={id('state')}
+          value={form.state}
+          error={errors.state}
+          autoComplete="address-level1"
+          onChange={(e) => update('state', e.target.value)}
+        />
         <TextField label="City" required autoComplete="address-level2" {...text(props, 'city')} />
         <TextField label="Pincode" required inputMode="numeric" maxLength={6} autoComplete="postal-code" {...text(props, 'pincode')} />
       </Grid>
@@ -110,6 +145,7 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         required
         type="password"
         autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. A passphrase of a few words is easiest to remember.`}
         {...text(props, 'password')}
         // The server's refusal is shown under the password field.
         error={errors.password || serverError || undefined}
@@ -125,6 +161,10 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         onChange={(next) => update('regulatory_authority', next)}
         scroll
       />
+      <p style={{ color: '#4b5563', fontSize: '0.9rem' }}>
+        You will be your company&apos;s administrator. Administrators protect the account with two-step verification: from your next sign-in you will need an
+        authenticator app on your phone.
+      </p>
     </>
   );
 }

@@ -21,14 +21,18 @@ interface ActivityRow {
   last_name: string | null;
   company_name: string | null;
   target_type: string | null;
+  target_email: string | null;
+  recorded_email: string | null;
   created_at: Date;
 }
 
 export async function recentActivity(db: Queryable, limit: number): Promise<ActivityItem[]> {
   const rows = await db.query<ActivityRow>(
-    `SELECT a.id, a.action, a.actor_role, u.first_name, u.last_name, c.company_name, a.target_type, a.created_at
+    `SELECT a.id, a.action, a.actor_role, u.first_name, u.last_name, c.company_name, a.target_type, a.created_at,
+            tu.email AS target_email, a.after->>'email' AS recorded_email
        FROM audit_events a
        LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN users tu ON a.target_type = 'user' AND tu.id::text = a.target_id
        LEFT JOIN companies c ON c.id = a.company_id
       ORDER BY a.created_at DESC, a.id
       LIMIT $1`,
@@ -39,7 +43,7 @@ export async function recentActivity(db: Queryable, limit: number): Promise<Acti
     return {
       id: row.id,
       action: row.action,
-      summary: describeActivity(row.action, actorName),
+      summary: describeActivity(row.action, actorName, { targetEmail: row.target_email, recordedEmail: row.recorded_email }),
       actorName,
       actorRole: row.actor_role,
       companyName: row.company_name,

@@ -16,10 +16,14 @@ export interface PaymentRow {
   failure_reason: string | null;
   created_at: Date;
   completed_at: Date | null;
+  invoice_number: string | null;
+  trial_days_credited: number | null;
 }
 
 const PAYMENT_COLUMNS = `pay.id, pay.txnid, pay.company_id, pay.package_id, pkg.package_name, pkg.layer, pay.initiated_by,
-  pay.amount::float8 AS amount, pay.gateway, pay.status, pay.failure_reason, pay.created_at, pay.completed_at`;
+  pay.amount::float8 AS amount, pay.gateway, pay.status, pay.failure_reason, pay.created_at, pay.completed_at,
+  (SELECT i.invoice_number FROM tax_invoices i WHERE i.payment_id = pay.id) AS invoice_number,
+  (SELECT s.trial_days_credited FROM company_subscriptions s WHERE s.payment_id = pay.id) AS trial_days_credited`;
 
 export const formatAmount = (amount: number) => amount.toFixed(2);
 
@@ -34,17 +38,19 @@ export function toPaymentRecord(row: PaymentRow): PaymentRecord {
     failureReason: row.failure_reason,
     createdAt: row.created_at.toISOString(),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+    invoiceNumber: row.invoice_number,
+    trialDaysCredited: row.trial_days_credited ?? 0,
   };
 }
 
 export async function insertPayment(
   db: Queryable,
-  p: { txnid: string; companyId: string; packageId: string; initiatedBy: string; amount: number; gateway: GatewayKind },
+  p: { txnid: string; companyId: string; packageId: string; initiatedBy: string; amount: number; taxableValue: number; gateway: GatewayKind },
 ): Promise<string> {
   const row = await db.one<{ id: string }>(
-    `INSERT INTO payments (txnid, company_id, package_id, initiated_by, amount, gateway)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [p.txnid, p.companyId, p.packageId, p.initiatedBy, p.amount, p.gateway],
+    `INSERT INTO payments (txnid, company_id, package_id, initiated_by, amount, gateway, taxable_value, gst_rate)
+     SELECT $1, $2, $3, $4, $5, $6, $7, pkg.gst_rate FROM subscription_packages pkg WHERE pkg.id = $3 RETURNING id`,
+    [p.txnid, p.companyId, p.packageId, p.initiatedBy, p.amount, p.gateway, p.taxableValue],
   );
   return row!.id;
 }

@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/sessionService';
 import { recordAudit } from '../audit/auditService';
 import { findPackage } from '../subscriptions/repository';
 import { activatePlan } from '../subscriptions/service';
+import { issuePendingInvoices } from '../invoices/service';
 import { activeGateway, gatewayFor, type GatewayCredentials } from './gateway';
 import { hashSafe, requestHash, responseHash, sameHash, verifyCommandHash } from './payuHash';
 import { companyContact, findPaymentByTxnid, formatAmount, insertPayment, settlePayment, type PaymentRow } from './repository';
@@ -46,6 +47,7 @@ export async function initiatePayment(
       packageId: pkg.id,
       initiatedBy: auth.userId,
       amount: pkg.totalPrice,
+      taxableValue: pkg.basePrice,
       gateway: gateway.kind,
     });
     await recordAudit(tx, {
@@ -173,14 +175,23 @@ export async function settleFromGateway(db: Database, config: AppConfig, body: G
     // A package withdrawn after the payment started still activates: it was paid for.
     const paid = await findPackage(tx, payment.package_id, { includeRetired: true });
     if (!paid) throw new Error(`package ${payment.package_id} of payment ${payment.txnid} is missing`);
-    const period = await activatePlan(tx, payment.company_id, paid, payment.id);
+    const period = await activatePlan(tx, config, payment.company_id, paid, payment.id);
     await recordAudit(tx, {
       ...audit,
       action: 'subscription.activated',
       targetType: 'subscription',
       targetId: payment.package_id,
-      after: { packageId: paid.id, seats: paid.seats, periodStart: period.periodStart, periodEnd: period.periodEnd, txnid: payment.txnid },
+      after: {
+        packageId: paid.id,
+        seats: paid.seats,
+        periodStart: period.periodStart,
+        periodEnd: period.periodEnd,
+        trialDaysCredited: period.trialDaysCredited,
+        txnid: payment.txnid,
+      },
     });
+    // Numbered in this transaction: a payment that does not commit takes no invoice number.
+    await issuePendingInvoices(tx, { paymentId: payment.id });
   });
   return payment.txnid;
 }

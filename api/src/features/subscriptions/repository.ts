@@ -97,14 +97,16 @@ export type NewPaidPeriod = {
   seats: SeatCounts;
   periodStart: Date;
   periodEnd: Date;
+  /** Trial days added to the end of a first paid period. */
+  trialDaysCredited?: number;
 } & PeriodSource;
 
 export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Promise<void> {
   const contract = 'contractReference' in period ? period : null;
   await tx.execute(
     `INSERT INTO company_subscriptions
-       (company_id, package_id, payment_id, contract_reference, granted_by, seats_admin, seats_maker, seats_checker, period_start, period_end)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       (company_id, package_id, payment_id, contract_reference, granted_by, seats_admin, seats_maker, seats_checker, period_start, period_end, trial_days_credited)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       period.companyId,
       period.packageId,
@@ -116,6 +118,7 @@ export async function insertPaidPeriod(tx: Queryable, period: NewPaidPeriod): Pr
       period.seats.checker,
       period.periodStart,
       period.periodEnd,
+      period.trialDaysCredited ?? 0,
     ],
   );
 }

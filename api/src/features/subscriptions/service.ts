@@ -89,19 +89,32 @@ export const endedMessage = (subscription: CurrentSubscription) => (subscription
 /**
  * Starts a paid period for a successful payment (inside the payment's transaction).
  * Paying again for the plan that is running extends it by a month; another plan starts now
- * (no proration). Answers the new period.
+ * (no proration). The first payment during the trial keeps the trial's days left: they are added
+ * after the paid month (the company paid for a month of its own, not for the rest of its free trial).
+ * Answers the new period and the trial days credited.
  */
 export async function activatePlan(
   tx: Queryable,
+  config: AppConfig,
   companyId: string,
   pkg: SubscriptionPackage,
   paymentId: string,
   now: Date = new Date(),
-): Promise<{ periodStart: Date; periodEnd: Date }> {
+): Promise<{ periodStart: Date; periodEnd: Date; trialDaysCredited: number }> {
   const previous = await latestPaidPeriod(tx, companyId);
   const extendsRunning = previous && previous.id === pkg.id && previous.period_end.getTime() > now.getTime();
+  const trialDaysCredited = previous ? 0 : await trialDaysLeft(tx, config, companyId, now);
   const periodStart = now;
-  const periodEnd = addOneMonth(extendsRunning ? previous.period_end : now);
-  await insertPaidPeriod(tx, { companyId, packageId: pkg.id, paymentId, seats: pkg.seats, periodStart, periodEnd });
-  return { periodStart, periodEnd };
+  const monthEnd = addOneMonth(extendsRunning ? previous.period_end : now);
+  const periodEnd = new Date(monthEnd.getTime() + trialDaysCredited * DAY_MS);
+  await insertPaidPeriod(tx, { companyId, packageId: pkg.id, paymentId, seats: pkg.seats, periodStart, periodEnd, trialDaysCredited });
+  return { periodStart, periodEnd, trialDaysCredited };
+}
+
+/** Whole trial days still to run for a company that has never paid (0 once the trial has ended). */
+async function trialDaysLeft(db: Queryable, config: AppConfig, companyId: string, now: Date): Promise<number> {
+  const createdAt = await companyCreatedAt(db, companyId);
+  if (!createdAt) return 0;
+  const { trialDays } = await readSettings(db, config);
+  return daysLeft(new Date(createdAt.getTime() + trialDays * DAY_MS), now);
 }

@@ -12,6 +12,7 @@ import {
   InviteUserRequestSchema,
   InviteUserResponseSchema,
   MessageResponseSchema,
+  SignInAnswerSchema,
   USER_MESSAGES,
   UUID_PATTERN,
   type InvitationAcceptRequest,
@@ -20,6 +21,8 @@ import {
   type InviteUserRequest,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
+import { deliverSignIn, login } from '../auth/signIn';
+import { clientMeta as meta } from '../auth/sessionService';
 import { companyOf } from '../../requestCompany';
 import { readInvitationFile } from './invitationFile';
 import { acceptInvitation, importInvitations, inviteUser, lookupInvitation, previewInvitations, resendInvitation } from './invitations';
@@ -106,9 +109,14 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: InvitationTokenRequestSchema, response: { 200: InvitationLookupResponseSchema } }, config: linkLimit },
     async (request) => lookupInvitation(app, request.body.token),
   );
+  // Accepting signs the person in with the password just chosen, through the one sign-in: a step that remains
+  // (two-step verification to set up, by the company's rule) is answered as the sign-in's challenge.
   app.post<{ Body: InvitationAcceptRequest }>(
     '/api/auth/invitation/accept',
-    { schema: { body: InvitationAcceptRequestSchema, response: { 200: MessageResponseSchema } }, config: linkLimit },
-    async (request) => acceptInvitation(app, request.body.token, request.body.newPassword, request.ip),
+    { schema: { body: InvitationAcceptRequestSchema, response: { 200: SignInAnswerSchema } }, config: linkLimit },
+    async (request, reply) => {
+      const accepted = await acceptInvitation(app, request.body.token, request.body.newPassword, request.ip);
+      return deliverSignIn(request, reply, await login(app, accepted.email, request.body.newPassword, meta(request)));
+    },
   );
 };

@@ -279,5 +279,5 @@ export async function acceptInvitation(app: FastifyInstance, token: string, newP
       ip,
     });
   });
-  return { success: true as const, message: INVITATION_MESSAGES.accepted };
+  return { success: true as const, message: INVITATION_MESSAGES.accepted, email: row.email };
 }

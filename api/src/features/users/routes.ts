@@ -14,6 +14,8 @@ import { HttpError } from '../../httpError';
 import { companyOf } from '../../requestCompany';
 import { createUser, deleteUser, listUsers, type CreateUserInput } from './service';
 import { endUserSessions, resetUserMfa } from '../auth/operatorActions';
+import { sendAccountMail } from '../auth/accountMail';
+import { welcomeMail } from './welcomeMail';
 
 /** The admin's caller, with its company (never taken from the body or query). */
 const adminOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
@@ -49,6 +51,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const answer = await createUser(app.db, app.config, adminOf(request), request.body ?? {}, request.ip);
+      // After the answer: a slow SMTP server must not hold it (the outbox keeps the mail).
+      void sendAccountMail(app, welcomeMail(answer.user, app.config.publicUrl));
       return reply.status(201).send(answer);
     },
   );

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { ApiRequestError } from 'shared-auth';
+import { ApiRequestError, saveFile } from 'shared-auth';
+import styled from 'styled-components';
 import { INVITATION_FILE_MAX_BYTES, INVITATION_IMPORT_MAX_ROWS, type InvitationPreviewResponse } from 'shared-contracts';
 import { Button, DataTable, ErrorBanner, Field, toast, type Column } from 'shared-ui';
 import { invitationsApi } from './invitationsApi';
@@ -14,6 +15,21 @@ const COLUMNS: Array<Column<PreviewRow>> = [
   { header: 'Role', cell: (row) => row.role },
   { header: 'Check', cell: (row) => (row.errors.length === 0 ? 'Ready' : row.errors.join('; ')) },
 ];
+
+// Rows with errors stand out in the preview: they are the ones left out of the invitation.
+const PreviewFrame = styled.div`
+  & tr.has-errors > * {
+    background: #fef2f2;
+    color: #991b1b;
+  }
+`;
+
+const TEMPLATE = 'First name,Last name,Email,Role\nNeha,Rao,neha.rao@example.in,maker\nArjun,Iyer,arjun.iyer@example.in,checker\n';
+
+/** A file with the columns the import reads and two example rows, to fill in and upload. */
+const downloadTemplate = () => saveFile(new Blob([TEMPLATE], { type: 'text/csv' }), 'team-invitations-template.csv');
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The preview's body when the server refused the import (its rows with their errors), else null. */
 function refusedPreview(error: unknown): InvitationPreviewResponse | null {
@@ -49,7 +65,7 @@ export function BulkInvite({ onInvited }: { onInvited: () => void }) {
     if (!preview) return;
     setBusy(true);
     try {
-      const answer = await invitationsApi.importRows(preview.rows.map(({ firstName, lastName, email, role }) => ({ firstName, lastName, email, role })));
+      const answer = await invitationsApi.importRows(readyRows.map(({ firstName, lastName, email, role }) => ({ firstName, lastName, email, role })));
       toast.success(answer.message);
       setPreview(null);
       onInvited();
@@ -62,11 +78,18 @@ export function BulkInvite({ onInvited }: { onInvited: () => void }) {
     }
   }
 
-  const ready = preview !== null && preview.errorCount === 0;
+  // Only the rows without errors are invited; the others are listed and left out.
+  const readyRows = preview ? preview.rows.filter((row) => row.errors.length === 0) : [];
+  const leftOut = preview ? preview.rows.length - readyRows.length : 0;
   return (
     <div>
       <p style={{ marginTop: 0 }}>
-        {`A CSV or XLSX file whose first row names the columns First name, Last name, Email and Role (maker or checker), or Name, Email and Role; at most ${INVITATION_IMPORT_MAX_ROWS} rows. Nothing is created until you confirm, and then all rows or none.`}
+        {`A CSV or XLSX file whose first row names the columns First name, Last name, Email and Role (maker or checker), or Name, Email and Role; at most ${INVITATION_IMPORT_MAX_ROWS} rows. Nothing is sent until you confirm; rows with errors are left out.`}
+      </p>
+      <p>
+        <Button type="button" $small $variant="secondary" onClick={downloadTemplate}>
+          Download template (CSV)
+        </Button>
       </p>
       {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
       <Field>
@@ -75,10 +98,22 @@ export function BulkInvite({ onInvited }: { onInvited: () => void }) {
       </Field>
       {preview && (
         <>
-          <p role="status">{preview.message}</p>
-          <DataTable caption="Invitation preview" stackOnMobile columns={COLUMNS} rows={preview.rows} rowKey={(row) => String(row.line)} />
-          <Button type="button" disabled={!ready || busy} onClick={() => void confirm()}>
-            {busy ? 'Inviting...' : `Invite ${preview.rows.length} user${preview.rows.length === 1 ? '' : 's'}`}
+          <p role="status">
+            {preview.message}
+            {leftOut > 0 && readyRows.length > 0 && ` The ${plural(leftOut, 'row')} with errors will be left out; correct and upload them again later.`}
+          </p>
+          <PreviewFrame>
+            <DataTable
+              caption="Invitation preview"
+              stackOnMobile
+              columns={COLUMNS}
+              rows={preview.rows}
+              rowKey={(row) => String(row.line)}
+              rowClassName={(row) => (row.errors.length > 0 ? 'has-errors' : undefined)}
+            />
+          </PreviewFrame>
+          <Button type="button" disabled={readyRows.length === 0 || busy} onClick={() => void confirm()}>
+            {busy ? 'Inviting...' : `Invite ${plural(readyRows.length, 'user')}`}
           </Button>
         </>
       )}

@@ -13,8 +13,8 @@ interface InviteInput {
 }
 
 /**
- * Beside the specified create-user form (whose labels stay its own: these are worded apart so neither form's
- * fields are mistaken for the other's): the admin names the person and the role; they choose their own password from the mailed link.
+ * The default way to add a person: the admin names them and the role; they choose their own password from the
+ * mailed link. Its fields carry the same labels as the create-with-password form below it.
  */
 export function InviteUserForm({ role, onInvited }: { role: TeamRole; onInvited: () => void }) {
   const empty: InviteInput = { firstName: '', lastName: '', email: '', role };
@@ -51,15 +51,15 @@ export function InviteUserForm({ role, onInvited }: { role: TeamRole; onInvited:
       {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
       <FormGrid>
         <Field>
-          <label htmlFor={id('first')}>Given name</label>
+          <label htmlFor={id('first')}>First name</label>
           <input id={id('first')} value={input.firstName} onChange={edit('firstName')} autoComplete="off" />
         </Field>
         <Field>
-          <label htmlFor={id('last')}>Surname</label>
+          <label htmlFor={id('last')}>Last name</label>
           <input id={id('last')} value={input.lastName} onChange={edit('lastName')} autoComplete="off" />
         </Field>
         <Field>
-          <label htmlFor={id('email')}>E-mail address</label>
+          <label htmlFor={id('email')}>Email</label>
           <input id={id('email')} type="email" value={input.email} onChange={edit('email')} autoComplete="off" />
         </Field>
         <Field>

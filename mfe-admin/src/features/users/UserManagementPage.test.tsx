@@ -6,12 +6,15 @@ import { UserManagementPage } from './UserManagementPage';
 const makers = { body: { success: true, users: [sampleUser()] } };
 const none = { body: { success: true, users: [] } };
 
+/** The create-with-password form (its labels are the invitation form's too). */
+const createForm = () => within(screen.getByRole('form', { name: 'Create Maker' }));
+
 async function fillForm(values: { first?: string; last?: string; email?: string; password?: string }) {
-  if (values.first) await userEvent.type(screen.getByLabelText('First name'), values.first);
-  if (values.last) await userEvent.type(screen.getByLabelText('Last name'), values.last);
-  if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
-  if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
-  await userEvent.click(screen.getByRole('button', { name: 'Create Maker' }));
+  if (values.first) await userEvent.type(createForm().getByLabelText('First name'), values.first);
+  if (values.last) await userEvent.type(createForm().getByLabelText('Last name'), values.last);
+  if (values.email) await userEvent.type(createForm().getByLabelText('Email'), values.email);
+  if (values.password) await userEvent.type(createForm().getByLabelText('Password'), values.password);
+  await userEvent.click(createForm().getByRole('button', { name: 'Create Maker' }));
 }
 
 it('lists the users of the role', async () => {
@@ -71,7 +74,7 @@ it('creates a user with the role, announces it and refreshes the list', async ()
     role: 'maker',
   });
   expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
-  expect(screen.getByLabelText('First name')).toHaveValue('');
+  expect(createForm().getByLabelText('First name')).toHaveValue('');
 });
 
 it('shows the server message after "Error: " when creation is refused', async () => {

@@ -18,6 +18,11 @@ const Stack = styled.div`
   }
 `;
 
+const Hint = styled.p`
+  margin-top: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** /admin/panels/maker and /admin/panels/checker. */
 export function UserManagementPage({ role }: { role: TeamRole }) {
   const users = useAsync((signal) => usersApi.list(role, signal).then((r) => r.users), [role]);
@@ -26,14 +31,19 @@ export function UserManagementPage({ role }: { role: TeamRole }) {
     <Stack>
       <PageTitle>{`${label} Panel`}</PageTitle>
       {/* Sections: card headings the size of every other page's (an h2 as large as the page's h1 read as a second page title). */}
-      <Section id={`create-${role}-title`} title={`Create ${label}`}>
-        <CreateUserForm role={role} onCreated={users.reload} />
-      </Section>
+      {/* Invitation first: the person chooses their own password, so none is handed over. */}
       <Section id={`invite-${role}-title`} title="Invite by e-mail">
         <InviteUserForm role={role} onInvited={users.reload} />
       </Section>
       <Section id={`bulk-${role}-title`} title="Invite a team from a file">
         <BulkInvite onInvited={users.reload} />
+      </Section>
+      <Section id={`create-${role}-title`} title={`Create ${label}`}>
+        <Hint>
+          Or create the account with a password yourself. The person gets a welcome e-mail with the sign-in address, never the password: give it to them in person, and
+          they can change it once signed in.
+        </Hint>
+        <CreateUserForm role={role} onCreated={users.reload} />
       </Section>
       <Section id={`list-${role}-title`} title={`${label} users`}>
         <UserList role={role} state={users} />

@@ -48,10 +48,10 @@ it('asks a reviewer without two-step verification for the password before an app
   const onDecide = jest.fn(async () => undefined);
   renderView(<DecisionDialog decision="approve-work" subject="MCA Compliance Assessment" onDecide={onDecide} onClose={jest.fn()} askPassword />);
   const dialog = screen.getByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your password to confirm');
   expect(onDecide).not.toHaveBeenCalled();
   await userEvent.type(within(dialog).getByLabelText('Your password (you sign in without two-step verification)'), 'my-password');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(onDecide).toHaveBeenCalledWith('', 'my-password');
 });

@@ -15,7 +15,7 @@ interface Wording {
 export const DECISIONS = {
   'approve-document': { title: (name) => `Approve "${name}"`, label: 'Comment (optional)', button: 'Approve' },
   'reject-document': { title: (name) => `Reject "${name}"`, label: 'Reason for rejection', button: 'Reject', missing: 'Please give a reason for rejecting the document' },
-  'approve-work': { title: (title) => `Approve "${title}"`, label: 'Comment (optional)', button: 'Confirm Approval' },
+  'approve-work': { title: (title) => `Approve "${title}"`, label: 'Comment (optional)', button: 'Approve' },
   'return-work': {
     title: (title) => `Return "${title}" for rework`,
     label: 'What must be reworked',

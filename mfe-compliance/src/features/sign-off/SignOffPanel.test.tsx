@@ -144,7 +144,7 @@ test('the queue lists assessments and tasks to review; approving one reloads the
   expect(screen.getByRole('listitem', { name: 'File DIR-3 KYC' })).toHaveTextContent('Completed by Mohan Maker');
   expect(screen.getByRole('link', { name: 'Review in Document Management' })).toHaveAttribute('href', '/checker/documents');
   await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm Approval' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'MCA Compliance Assessment' })).not.toBeInTheDocument());
   // the decision names the period that was submitted
   expect(api.of('POST', '/api/sign-off/assessments/mca/approve').map((c) => c.body)).toEqual([{ comment: '', period: 'FY2026-27' }]);

@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/ContentPage';
+import { PRODUCT_TOUR } from '../home/productTour';
 
 const FEATURES = [
   ['Task assignment', 'Admins assign compliance tasks to makers and checkers with a priority and due date; overdue work is flagged automatically.'],
@@ -14,6 +15,12 @@ const FEATURES = [
 export default function FeaturesPage() {
   return (
     <ContentPage title="Features" lead="Everything an NBFC compliance team needs, from the first task to the audit file.">
+      {PRODUCT_TOUR.map(({ title, text }) => (
+        <section key={title}>
+          <h2>{title}</h2>
+          <p>{text}</p>
+        </section>
+      ))}
       {FEATURES.map(([title, text]) => (
         <section key={title}>
           <h2>{title}</h2>

@@ -23,6 +23,15 @@ test('the hero title, the free trial without a credit card and the three steps',
   expect(steps.map((h) => h.textContent)).toEqual(['Step 1: Register your company', 'Step 2: Access your user panel', 'Step 3: Start tracking compliance']);
   expect(screen.getByRole('region', { name: /kept secure/ })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: /Built around your NBFC/ })).toBeInTheDocument();
+  // What the product does once signed in, from its own screens.
+  const tour = within(screen.getByRole('region', { name: 'What your team works with every day' }));
+  expect(tour.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Command Centre',
+    'Statutory calendar',
+    'Filing proof',
+    'Reminders',
+    'Board report',
+  ]);
 });
 
 test('types Software and Tool in turn: 100 ms a character, 1500 ms pause, 50 ms deleting', () => {

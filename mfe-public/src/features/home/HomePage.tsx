@@ -3,7 +3,7 @@ import { Accordion } from '../../components/Accordion';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import { HOME_FAQ } from './faqItems';
 import { Hero } from './Hero';
-import { CustomisableBanner, HowItWorks, SecurityBanner } from './HomeSections';
+import { CustomisableBanner, HowItWorks, ProductTour, SecurityBanner } from './HomeSections';
 import { WhatsAppBanner } from './WhatsAppBanner';
 
 const Faq = styled.section`
@@ -24,6 +24,7 @@ export default function HomePage() {
     <>
       <Hero trialDays={trialDays} />
       <HowItWorks />
+      <ProductTour />
       <SecurityBanner />
       <CustomisableBanner />
       <WhatsAppBanner settings={settings} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PRODUCT_TOUR } from './productTour';
 
 const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
   padding: 3rem 1rem;
@@ -157,6 +158,28 @@ export function CustomisableBanner() {
         </div>
         <Link to="/contact-us">Talk to us about customisation</Link>
       </Custom>
+    </Band>
+  );
+}
+
+/** What the product does once signed in, from its own screens (after How it works). */
+export function ProductTour() {
+  return (
+    <Band $tone="light" aria-labelledby="tour-title">
+      <div>
+        <h2 id="tour-title">What your team works with every day</h2>
+        <Cards as="ul">
+          {PRODUCT_TOUR.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </Cards>
+        <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
+          <Link to="/features">See every feature</Link>
+        </p>
+      </div>
     </Band>
   );
 }

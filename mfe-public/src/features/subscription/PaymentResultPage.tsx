@@ -5,6 +5,7 @@ import type { CurrentSubscription, PaymentRecord } from 'shared-contracts';
 import { Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { longDate, rupees, seatLines } from './formatting';
 import { fetchCurrentSubscription, fetchPayment } from './subscriptionApi';
+import { InvoiceButton } from './PaymentHistory';
 
 const Page = styled.div`
   max-width: 40rem;
@@ -95,6 +96,8 @@ export default function PaymentResultPage() {
         {payment.status === 'success' && plan && (
           <Outcome $tone="success" role="status">
             Your {plan.packageName} plan is active until {longDate(subscription.periodEnd)}.
+            {payment.trialDaysCredited > 0 &&
+              ` The ${payment.trialDaysCredited} day${payment.trialDaysCredited === 1 ? '' : 's'} left of your trial ${payment.trialDaysCredited === 1 ? 'was' : 'were'} added after the paid month.`}
           </Outcome>
         )}
         {payment.status === 'failure' && (
@@ -123,7 +126,18 @@ export default function PaymentResultPage() {
           <dd>{payment.txnid}</dd>
           <dt>Seats in force</dt>
           <dd>{seatLines(subscription.seats).join(', ')}</dd>
+          {payment.status === 'success' && (
+            <>
+              <dt>Tax invoice</dt>
+              <dd>{payment.invoiceNumber ?? 'Being prepared: it will be listed in your payment history.'}</dd>
+            </>
+          )}
         </Facts>
+        {payment.status === 'success' && payment.invoiceNumber && (
+          <p>
+            <InvoiceButton payment={payment} />
+          </p>
+        )}
         <Actions>
           <Link to="/admin/subscription">{payment.status === 'success' ? 'View your plan' : 'Back to plans'}</Link>
           <Link to="/admin">Go to dashboard</Link>

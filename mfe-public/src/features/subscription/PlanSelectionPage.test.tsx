@@ -157,3 +157,35 @@ test('a failed plan list shows an error with Retry', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findAllByRole('article')).toHaveLength(3);
 });
+
+test('an admin in the trial is told the days left are kept, and sees each payment with its tax invoice', async () => {
+  signInAs('admin');
+  const paid = {
+    txnid: 'T1ABC',
+    status: 'success',
+    amount: '11798.82',
+    packageId: 'middle-layer',
+    packageName: 'Professional Compliance',
+    layer: 'Middle Layer NBFC',
+    failureReason: null,
+    createdAt: '2026-11-20T05:00:00.000Z',
+    completedAt: '2026-11-20T05:01:00.000Z',
+    invoiceNumber: 'CM/26-27/00007',
+    trialDaysCredited: 5,
+  };
+  const failed = { ...paid, txnid: 'T2DEF', status: 'failure', failureReason: 'Card declined', invoiceNumber: null, trialDaysCredited: 0 };
+  fakeApi({
+    'GET /api/subscriptions/packages': packagesReply,
+    'GET /api/subscriptions/current': { body: { success: true, subscription: trial({ daysLeft: 5 }) } },
+    'GET /api/payments': { body: { success: true, payments: [paid, failed] } },
+  });
+  renderPage('/admin/subscription', '/admin/subscription', <PlanSelectionPage />);
+  expect(await screen.findByText('Subscribing now keeps your trial: the 5 days left are added after your first paid month.')).toBeInTheDocument();
+  const history = await screen.findByRole('region', { name: 'Payment history' });
+  const rows = await within(history).findAllByRole('row');
+  expect(rows[1]).toHaveTextContent('CM/26-27/00007');
+  expect(rows[1]).toHaveTextContent('Paid, 5 trial days added');
+  expect(within(rows[1]).getByRole('button', { name: 'Download tax invoice CM/26-27/00007 (PDF)' })).toBeInTheDocument();
+  expect(rows[2]).toHaveTextContent('Failed');
+  expect(within(rows[2]).queryByRole('button')).toBeNull();
+});

@@ -6,6 +6,7 @@ import type { SubscriptionPackage } from 'shared-contracts';
 import { MOST_POPULAR_LAYER } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, Columns } from 'shared-ui';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
+import { PaymentHistory } from './PaymentHistory';
 import { PlanCard } from './PlanCard';
 import { initiatePayment, submitPaymentForm } from './subscriptionApi';
 import { usePlansData } from './usePlansData';
@@ -34,6 +35,12 @@ const Notice = styled.div`
     margin: 0;
     flex: 1 1 16rem;
   }
+`;
+
+const trialKept = (days: number) => `the ${days} day${days === 1 ? '' : 's'} left ${days === 1 ? 'is' : 'are'} added after your first paid month.`;
+
+const HistorySlot = styled.div`
+  margin-top: 2rem;
 `;
 
 type NoticeState = { kind: 'sign-in'; plan: SubscriptionPackage } | { kind: 'not-admin' } | { kind: 'chosen'; plan: SubscriptionPackage };
@@ -92,6 +99,11 @@ export default function PlanSelectionPage() {
       <PageTitle>Choose Your Plan</PageTitle>
       <Subtitle>Select the perfect package for your NBFC compliance needs</Subtitle>
       {current && <CurrentPlanPanel state={current} onRetry={loadCurrent} />}
+      {current?.kind === 'ready' && current.subscription.status === 'trial' && current.subscription.daysLeft > 0 && (
+        <Notice>
+          <p>Subscribing now keeps your trial: {trialKept(current.subscription.daysLeft)}</p>
+        </Notice>
+      )}
       <div aria-live="polite">
         {notice?.kind === 'sign-in' && (
           <Notice>
@@ -134,6 +146,11 @@ export default function PlanSelectionPage() {
             />
           ))}
         </Columns>
+      )}
+      {user?.role === 'admin' && (
+        <HistorySlot>
+          <PaymentHistory />
+        </HistorySlot>
       )}
     </Page>
   );

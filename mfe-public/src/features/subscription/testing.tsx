@@ -10,6 +10,9 @@ import { theme, Toaster, toastStore } from 'shared-ui';
 
 type Reply = { status?: number; body: unknown } | Error;
 
+/** What an admin's plan page also asks for, answered unless a test says otherwise: no payments yet. */
+const DEFAULT_REPLIES: Record<string, Reply> = { 'GET /api/payments': { body: { success: true, payments: [] } } };
+
 /** Answers fetch by "METHOD /path" (query ignored); an Error reply is a network failure. */
 export function fakeApi(routes: Record<string, Reply>) {
   const calls: Array<{ method: string; path: string; body: unknown; auth: string | undefined }> = [];
@@ -18,7 +21,7 @@ export function fakeApi(routes: Record<string, Reply>) {
     const path = String(input).split('?')[0];
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, auth: headers.Authorization });
-    const reply = routes[`${method} ${path}`] ?? { status: 404, body: { success: false, message: 'not faked' } };
+    const reply = routes[`${method} ${path}`] ?? DEFAULT_REPLIES[`${method} ${path}`] ?? { status: 404, body: { success: false, message: 'not faked' } };
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
     return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(reply.body) };

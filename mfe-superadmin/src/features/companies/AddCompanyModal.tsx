@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   emptyRegistrationForm,
   ESTABLISHMENT_TYPES,
+  INDIAN_STATES,
   NBFC_TYPES,
   ORGANIZATION_TYPES,
   REGULATORY_AUTHORITIES,
@@ -139,7 +140,15 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
             <label htmlFor="company-country">Country</label>
             <input id="company-country" value="India" readOnly />
           </Field>
-          {text('state', 'State', { required: true })}
+          {text('state', 'State', {
+            required: true,
+            children: (
+              <>
+                <option value="">Select state</option>
+                <Options items={INDIAN_STATES} />
+              </>
+            ),
+          })}
           {text('city', 'City', { required: true })}
           {text('pincode', 'Pincode', { required: true, type: 'text' })}
           {text('nbfc_type', 'NBFC Type', {

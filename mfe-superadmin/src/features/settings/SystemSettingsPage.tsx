@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from 'shared-ui';
+import { BillingProfileForm } from './BillingProfileForm';
 import { ContactInbox } from './ContactInbox';
 import { PlatformSettingsForm } from './PlatformSettingsForm';
 import { PublishUpdateForm } from './PublishUpdateForm';
@@ -25,6 +26,7 @@ export default function SystemSettingsPage() {
       <Columns>
         <div style={{ display: 'grid', gap: '1rem' }}>
           <PlatformSettingsForm />
+          <BillingProfileForm />
           <ContactInbox />
         </div>
         <PublishUpdateForm />
