@@ -83,7 +83,8 @@ describe('reminders and escalations by e-mail, once whatever the instances and r
     const mail = smtp.messages.find((m) => m.to.includes(team.checker.email.toLowerCase()) && m.subject.startsWith('Awaiting your sign-off: '))!;
     expect(mail.subject).toBe(`Awaiting your sign-off: Provident fund contribution and ECR - ${epf.period}`);
     expect(mail.text).toContain('acknowledgement ECR-77');
-    expect(mail.text).toContain('Open: https://app.example.in/checker/pending-review');
+    // It opens the filing itself.
+    expect(mail.text).toContain(`Open: https://app.example.in/checker/command-centre?item=${epf.id}`);
     // The admin, not the named checker, is not asked to sign it off.
     expect(subjectsTo(team.admin.email).some((s) => s.startsWith('Awaiting your sign-off: '))).toBe(false);
   });
