@@ -86,6 +86,8 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'auth.recovery_code_used': 'signed in with a recovery code',
   'auth.recovery_codes_replaced': 'made new recovery codes',
   'auth.reauthentication_failed': 'failed to confirm the password',
+  'company.tracking_start_changed': 'chose how far back the statutory filings are tracked',
+  'occurrence.filed_before_joining': 'marked a due date filed before the company joined (recorded after the fact)',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */

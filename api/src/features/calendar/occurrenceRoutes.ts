@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BulkOwnersRequestSchema,
   BulkOwnersResponseSchema,
+  FiledBeforeJoiningRequestSchema,
+  FiledBeforeJoiningResponseSchema,
+  TrackingResponseSchema,
+  UpdateTrackingRequestSchema,
+  type FiledBeforeJoiningRequest,
+  type UpdateTrackingRequest,
   IdParamsSchema,
   NotApplicableRequestSchema,
   OCCURRENCE_MESSAGES as M,
@@ -31,6 +37,7 @@ import {
 import { istDate } from '../../dates';
 import { createScheduledTasks } from './scheduledTasks';
 import { setObligationOwners } from './service';
+import { changeTracking, markFiledBeforeJoining, trackingState } from './dayOne';
 
 // Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Bodies are checked for their shape
 // here; the service checks their values and words the refusal.
@@ -38,6 +45,8 @@ const filingBody = requestShape(RecordFilingRequestSchema, 'body', { required: t
 const reviewBody = requestShape(ReviewFilingRequestSchema);
 const reasonBody = requestShape(NotApplicableRequestSchema);
 const ownersBody = requestShape(BulkOwnersRequestSchema, 'body', { required: true });
+const trackingBody = requestShape(UpdateTrackingRequestSchema, 'body', { required: true });
+const beforeJoiningBody = requestShape(FiledBeforeJoiningRequestSchema, 'body', { required: true });
 
 const actorOf = (request: FastifyRequest): OccurrenceActor => ({
   userId: request.auth!.userId,
@@ -104,6 +113,21 @@ export function occurrenceRoutes(app: FastifyInstance) {
     '/api/obligations/occurrences/:id/reinstate',
     { preHandler: adminOnly, schema: { params: IdParamsSchema, body: reasonBody, ...answer } },
     async (request) => done(M.reinstated, reinstate(app.db, actorOf(request), request.params.id, request.body?.reason)),
+  );
+
+  // Day one: how far back to track, and the due dates filed before the company joined.
+  app.get('/api/obligations/tracking', { preHandler: companyUser, schema: { response: { 200: TrackingResponseSchema } } }, async (request) =>
+    trackingState(app.db, companyOf(request)),
+  );
+  app.put<{ Body: UpdateTrackingRequest }>(
+    '/api/obligations/tracking',
+    { preHandler: adminOnly, schema: { body: trackingBody, response: { 200: TrackingResponseSchema } } },
+    async (request) => changeTracking(app.db, actorOf(request), request.body.choice),
+  );
+  app.post<{ Body: FiledBeforeJoiningRequest }>(
+    '/api/obligations/occurrences/filed-before-joining',
+    { preHandler: adminOnly, schema: { body: beforeJoiningBody, response: { 200: FiledBeforeJoiningResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await markFiledBeforeJoining(app.db, actorOf(request), request.body)) }),
   );
 
   app.put<{ Body: BulkOwnersRequest }>(

@@ -32,7 +32,7 @@ export interface AssessmentLine {
   signOff: string;
 }
 
-export type FilingState = 'Filed on time' | 'Filed late' | 'Overdue' | 'Open' | 'Upcoming' | 'Not applicable';
+export type FilingState = 'Filed on time' | 'Filed late' | 'Filed before we joined' | 'Overdue' | 'Open' | 'Upcoming' | 'Not applicable';
 
 export interface FilingLine {
   title: string;
@@ -56,6 +56,10 @@ export interface CompanyReport {
   onTimeRate: number | null;
   dueSoFar: number;
   onTime: number;
+  /** The company's tracking start: filings due before it are not in the report's counts. */
+  trackingStart: string;
+  /** Filings marked "filed before we joined": listed, not scored. */
+  filedBeforeJoining: number;
   chain: ChainVerification;
   /** The latest checkpoints signed with the audit key, newest first. */
   checkpoints: SignedCheckpoint[];
@@ -114,7 +118,7 @@ function filingState(o: CalendarEntry): { state: FilingState; doneOn: string } {
   const doneOn = o.filing ? formatDate(o.filing.filedOn) : '';
   switch (o.status) {
     case 'filed':
-      return { state: 'Filed on time', doneOn };
+      return o.filedBeforeJoining ? { state: 'Filed before we joined', doneOn } : { state: 'Filed on time', doneOn };
     case 'filed_late':
       return { state: 'Filed late', doneOn };
     case 'overdue':
@@ -148,10 +152,12 @@ export async function loadCompanyReport(db: Queryable, companyId: string, reques
     verifyChain(db, companyId, auditKey),
     signedCheckpoints(db, companyId, auditKey),
   ]);
+  // Counted from the company's tracking start: what fell due before it is not the product's to report.
+  const countsFrom = calendar.trackingFrom > from ? calendar.trackingFrom : from;
   const assessments: AssessmentLine[] = [];
   for (const kind of ASSESSMENT_KIND_IDS) assessments.push(await assessmentLine(db, companyId, kind, period));
   const filings = calendar.occurrences
-    .filter((o) => o.dueDate >= from && o.dueDate < to)
+    .filter((o) => o.dueDate >= from && o.dueDate < to && o.dueDate >= countsFrom)
     .map((o): FilingLine => ({ title: o.title, authority: o.authority, period: o.period, dueDate: o.dueDate, owner: o.owner?.name ?? '', ...filingState(o) }));
   const due = filings.filter((f) => f.state === 'Filed on time' || f.state === 'Filed late' || f.state === 'Overdue');
   const onTime = due.filter((f) => f.state === 'Filed on time').length;
@@ -166,6 +172,8 @@ export async function loadCompanyReport(db: Queryable, companyId: string, reques
     onTimeRate: due.length === 0 ? null : Math.round((onTime / due.length) * 100),
     dueSoFar: due.length,
     onTime,
+    trackingStart: countsFrom,
+    filedBeforeJoining: filings.filter((f) => f.state === 'Filed before we joined').length,
     chain,
     checkpoints,
   };
