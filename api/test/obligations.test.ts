@@ -73,7 +73,10 @@ describe('each due date is a record with a status, an owner, a checker and proof
     const notice = await t.db.one<{ title: string; link: string }>(`SELECT title, link FROM notifications WHERE user_id = $1 AND event_type = 'awaiting-sign-off'`, [
       team.checker.id,
     ]);
-    expect(notice).toEqual({ title: expect.stringContaining('Awaiting your sign-off: '), link: '/checker/pending-review' });
+    expect(notice).toEqual({
+      title: expect.stringContaining('Awaiting your sign-off: '),
+      link: `/checker/command-centre?start=${late.dueDate.slice(0, 7)}&item=${late.id}`,
+    });
     const queue = (await request(t, 'GET', '/api/sign-off/queue', team.checker.token)).json();
     expect(queue.filings.map((f: { id: string }) => f.id)).toContain(late.id);
 

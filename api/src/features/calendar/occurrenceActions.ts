@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../httpError';
 import { istDate } from '../../dates';
 import { recordAudit } from '../audit/auditService';
-import { notifyAwaitingSignOff, notifyReviewed, workPlaceOf } from '../notifications/service';
+import { notifyAwaitingSignOff, notifyReviewed, occurrenceLink } from '../notifications/service';
 import {
   companyDocumentExists,
   companyUsers,
@@ -136,6 +136,7 @@ export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, b
         by: row.recorded_by_name ?? 'A colleague',
         detail: `Filed on ${formatDate(row.filed_on!)} (due ${formatDate(row.due_date)}), acknowledgement ${row.acknowledgement}.`,
         stepKey: `filing:${row.id}:${randomUUID()}`,
+        linkFor: (role) => occurrenceLink(role, row.due_date, row.id),
       });
     },
   );
@@ -168,7 +169,7 @@ function reviewed(db: Database, actor: OccurrenceActor, id: string, decision: 'a
           what: `${row.title} - ${formatPeriod(row.period)}`,
           reviewer: row.reviewed_by_name ?? 'Your checker',
           comment: text || null,
-          link: workPlaceOf(role),
+          link: occurrenceLink(role, row.due_date, row.id),
           reviewKey: `occurrence:${row.id}:${new Date(row.reviewed_at!).getTime()}:${userId}`,
         });
       }
