@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFile, useAuthSelector } from 'shared-auth';
 import { Button, Card, CardGrid, ErrorState, PageTitle, Spinner, formatDateTime, useAsync } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
@@ -89,6 +89,7 @@ export default function CommandCentrePage() {
         ) : (
           <ScoreTrend score={score.data} />
         )}
+        {me?.role === 'admin' && <Link to="/admin/tracking-start">Change where tracking starts, or mark what was filed before you joined</Link>}
       </Card>
     </div>
   );
