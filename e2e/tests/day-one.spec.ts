@@ -46,7 +46,8 @@ test('day one: choose the tracking start, mark past due dates filed before we jo
   await expect(page.getByText(`Counted from ${shown(fyStart)}, when tracking starts.`, { exact: false })).toBeVisible();
   const score = await (await apiCall(request, 'GET', '/api/obligations/score?period=month&count=6', admin.token)).json();
   expect(score.countsFrom).toBe(fyStart);
-  if (score.filedBeforeJoining > 0) await expect(page.getByText(`${score.filedBeforeJoining} filed before we joined: shown, not scored.`, { exact: false })).toBeVisible();
+  if (score.filedBeforeJoining > 0)
+    await expect(page.getByText(`${score.filedBeforeJoining} filed before we joined: shown, not scored.`, { exact: false })).toBeVisible();
   const onTime = score.periods.reduce((n: number, p: { overall: { filedOnTime: number } }) => n + p.overall.filedOnTime, 0);
   expect(onTime).toBe(0);
 });

@@ -42,6 +42,9 @@ export default function CommandCentrePage() {
   const scorePeriod = filters.span === 'quarter' ? 'quarter' : 'month';
   const score = useAsync((signal) => commandCentreApi.score(scorePeriod, signal), [scorePeriod, refreshKey]);
   const reload = () => setRefreshKey((n) => n + 1);
+  // A reminder's or notification's link names the filing (`item`) and its due month (`start`): shown first, with its actions.
+  const itemId = params.get('item');
+  const opened = itemId ? calendar.data?.occurrences.find((o) => o.id === itemId) : undefined;
   const change = (f: Filters) => setParams(writeFilters(f, today));
   const exportAs = (kind: 'csv' | 'xlsx' | 'ics') =>
     void downloadFile(`/api/calendar/export.${kind}${query}`, `obligations.${kind}`, 'The export could not be downloaded. Please try again.');
@@ -55,6 +58,14 @@ export default function CommandCentrePage() {
         <Count label="Awaiting sign-off" value={summary.data?.awaitingSignOff} />
       </CardGrid>
       {summary.error && <ErrorState message={summary.error} onRetry={summary.reload} />}
+      {opened && me && (
+        <Card aria-labelledby="opened-title">
+          <h2 id="opened-title" style={{ marginTop: 0 }}>
+            The due date you opened
+          </h2>
+          <OccurrenceList occurrences={[opened]} group="none" me={me} onChanged={reload} />
+        </Card>
+      )}
       <Card aria-labelledby="due-title">
         <h2 id="due-title" style={{ marginTop: 0 }}>
           Due dates
