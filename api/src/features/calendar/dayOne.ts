@@ -12,7 +12,8 @@ import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../httpError';
 import { istDate } from '../../dates';
 import { recordAudit } from '../audit/auditService';
-import { dropUntrackedOccurrences, financialYearStartSql, monthStartSql, trackingStartSql } from './occurrenceRepository';
+import { dropUntrackedOccurrences } from './occurrenceRepository';
+import { countOpenBetween, lockOccurrences, markFiledBeforeJoiningRows, readTracking, saveTrackingChoice } from './dayOneRepository';
 import { ensureOccurrences, refreshOccurrences, standardWindowEnd } from './occurrences';
 import { companyFacts } from './facts';
 import type { OccurrenceActor } from './occurrenceActions';
@@ -20,33 +21,11 @@ import type { OccurrenceActor } from './occurrenceActions';
 // Day one (docs/obligations-api.md): the admin chooses how far back to track and marks the due dates the company
 // filed before it joined. Both are audited; the tracking start is stored on the company and read by every count.
 
-interface TrackingRow {
-  tracking_from: TrackingChoice;
-  chosen: boolean;
-  start: string;
-  month_start: string;
-  fy_start: string;
-  joined_on: string;
-}
-
-const readTracking = (db: Queryable, companyId: string) =>
-  db.one<TrackingRow>(
-    `SELECT co.tracking_from, co.tracking_chosen_at IS NOT NULL AS chosen, to_char(${trackingStartSql('co')}, 'YYYY-MM-DD') AS start,
-            to_char(${monthStartSql('co')}, 'YYYY-MM-DD') AS month_start, to_char(${financialYearStartSql('co')}, 'YYYY-MM-DD') AS fy_start,
-            to_char((co.created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS joined_on
-       FROM companies co WHERE co.id = $1`,
-    [companyId],
-  );
-
 /** GET /api/obligations/tracking: the choice, the start it gives and how many past due dates are still open. */
 export async function trackingState(db: Queryable, companyId: string): Promise<TrackingResponse> {
   const t = (await readTracking(db, companyId))!;
   await ensureOccurrences(db, companyId, t.start, standardWindowEnd(istDate()));
-  const open = await db.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM obligation_occurrences o
-      WHERE o.company_id = $1 AND o.state IN ('upcoming', 'in_progress') AND o.applies AND o.due_date >= $2::date AND o.due_date <= $3::date`,
-    [companyId, t.start, t.joined_on],
-  );
+  const open = await countOpenBetween(db, companyId, t.start, t.joined_on);
   return {
     success: true,
     choice: t.tracking_from,
@@ -54,7 +33,7 @@ export async function trackingState(db: Queryable, companyId: string): Promise<T
     trackingStart: t.start,
     starts: { this_month: t.month_start, financial_year: t.fy_start },
     joinedOn: t.joined_on,
-    pastDue: open?.n ?? 0,
+    pastDue: open,
   };
 }
 
@@ -63,7 +42,7 @@ export async function changeTracking(db: Database, actor: OccurrenceActor, choic
   if (!TRACKING_CHOICES.includes(choice)) throw badRequest(M.choiceInvalid);
   await db.transaction(async (tx) => {
     const before = (await readTracking(tx, actor.companyId))!;
-    await tx.execute('UPDATE companies SET tracking_from = $2, tracking_chosen_at = now(), updated_at = now() WHERE id = $1', [actor.companyId, choice]);
+    await saveTrackingChoice(tx, actor.companyId, choice);
     const after = (await readTracking(tx, actor.companyId))!;
     // Due dates before the new start that nobody recorded anything on are no longer tracked; recorded ones keep their history.
     await dropUntrackedOccurrences(tx, actor.companyId, after.start);
@@ -98,21 +77,11 @@ export async function markFiledBeforeJoining(db: Database, actor: OccurrenceActo
   const acknowledgement = body.acknowledgement?.trim() || null;
   return db.transaction(async (tx) => {
     const t = (await readTracking(tx, actor.companyId))!;
-    const rows = await tx.query<{ id: string; state: string; due_date: string; obligation_id: string; period: string }>(
-      `SELECT o.id, o.state, to_char(o.due_date, 'YYYY-MM-DD') AS due_date, o.obligation_id, o.period FROM obligation_occurrences o
-        WHERE o.company_id = $1 AND o.id = ANY($2::uuid[]) ORDER BY o.due_date, o.id FOR UPDATE OF o`,
-      [actor.companyId, ids],
-    );
+    const rows = await lockOccurrences(tx, actor.companyId, ids);
     if (rows.length !== ids.length) throw notFound(M.notFound);
     if (rows.some((r) => r.state !== 'upcoming' && r.state !== 'in_progress')) throw conflict(M.notOpen);
     if (rows.some((r) => r.due_date > t.joined_on)) throw badRequest(M.afterJoining);
-    await tx.execute(
-      `UPDATE obligation_occurrences SET state = 'filed', filed_before_joining = true, filed_on = $3::date, acknowledgement = $4,
-              receipt_document_id = NULL, filing_note = '', recorded_by = $5, recorded_at = now(),
-              reviewed_by = NULL, reviewed_at = NULL, review_comment = NULL, updated_at = now()
-        WHERE company_id = $1 AND id = ANY($2::uuid[])`,
-      [actor.companyId, ids, filedOn, acknowledgement, actor.userId],
-    );
+    await markFiledBeforeJoiningRows(tx, actor.companyId, ids, { filedOn, acknowledgement, by: actor.userId });
     for (const r of rows) {
       await recordAudit(tx, {
         companyId: actor.companyId,
