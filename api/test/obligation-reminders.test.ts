@@ -52,10 +52,15 @@ describe('reminders and escalations by e-mail, once whatever the instances and r
     expect(maker.filter((s) => s.startsWith('Your open items: '))).toHaveLength(1);
     const digest = smtp.messages.find((m) => m.to.includes(team.maker.email.toLowerCase()) && m.subject.startsWith('Your open items: '))!;
     expect(digest.text).toContain('(overdue): Provident fund contribution and ECR');
+    // The checker and the admin: one digest naming the overdue filing and its owner, not one mail per item.
     for (const person of [team.checker, team.admin]) {
-      expect(subjectsTo(person.email)).toContain('Overdue: Provident fund contribution and ECR');
+      expect(subjectsTo(person.email).filter((s) => s.startsWith('Overdue: '))).toEqual([]);
+      const theirs = smtp.messages.filter((m) => m.to.includes(person.email.toLowerCase()) && m.subject.startsWith('Your open items: '));
+      expect(theirs).toHaveLength(1);
+      expect(theirs[0].text).toContain('(overdue): Provident fund contribution and ECR');
+      expect(theirs[0].text).toContain('Owner: Mohan Maker.');
     }
-    // Each overdue EPF due date of the last 30 days escalated once per person, in the app too.
+    // Each overdue EPF due date of the last 30 days escalated once per person, in the app.
     const escalations = await t.db.query<{ user_id: string; n: number }>(
       `SELECT user_id, count(*)::int AS n FROM notifications WHERE company_id = $1 AND event_type = 'escalated' GROUP BY user_id`,
       [team.companyId],
@@ -84,7 +89,7 @@ describe('reminders and escalations by e-mail, once whatever the instances and r
     expect(mail.subject).toBe(`Awaiting your sign-off: Provident fund contribution and ECR - ${epf.period}`);
     expect(mail.text).toContain('acknowledgement ECR-77');
     // It opens the filing itself.
-    expect(mail.text).toContain(`Open: https://app.example.in/checker/command-centre?item=${epf.id}`);
+    expect(mail.text).toContain(`Open: https://app.example.in/checker/command-centre?start=${epf.dueDate.slice(0, 7)}&item=${epf.id}`);
     // The admin, not the named checker, is not asked to sign it off.
     expect(subjectsTo(team.admin.email).some((s) => s.startsWith('Awaiting your sign-off: '))).toBe(false);
   });

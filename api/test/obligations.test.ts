@@ -74,7 +74,10 @@ describe('each due date is a record with a status, an owner, a checker and proof
       team.checker.id,
     ]);
     // The notice opens the filing itself.
-    expect(notice).toEqual({ title: expect.stringContaining('Awaiting your sign-off: '), link: `/checker/command-centre?item=${late.id}` });
+    expect(notice).toEqual({
+      title: expect.stringContaining('Awaiting your sign-off: '),
+      link: `/checker/command-centre?start=${late.dueDate.slice(0, 7)}&item=${late.id}`,
+    });
     const queue = (await request(t, 'GET', '/api/sign-off/queue', team.checker.token)).json();
     expect(queue.filings.map((f: { id: string }) => f.id)).toContain(late.id);
 

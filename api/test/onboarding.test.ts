@@ -20,7 +20,17 @@ test('a new company starts with the steps open; each turns done from real data; 
   const admin = await seedUser(t.app, 'admin', companyId);
   await t.db.execute('UPDATE users SET email_verified_at = NULL WHERE id = $1', [admin.id]);
   let state = await stateOf(admin.token);
-  expect(done(state)).toEqual({ 'verify-email': false, 'company-profile': false, 'invite-team': false, 'assign-owners': false, 'first-assessment': false });
+  expect(done(state)).toEqual({
+    'verify-email': false,
+    'company-profile': false,
+    'tracking-start': false,
+    'invite-team': false,
+    'assign-owners': false,
+    'first-assessment': false,
+  });
+  expect(state.steps.find((s) => s.id === 'tracking-start')!.detail).toMatch(
+    /^Tracking from \d{1,2} [A-Z][a-z]{2} \d{4}; \d+ past due dates? before you joined still open$/,
+  );
   expect(state.steps.find((s) => s.id === 'assign-owners')!.detail).toMatch(/^0 of \d+ obligations have an owner and a checker$/);
   const early = await call(t.app, 'POST', '/api/admin/onboarding/dismiss', admin.token);
   expect(early.statusCode).toBe(409);
@@ -61,6 +71,9 @@ test('a new company starts with the steps open; each turns done from real data; 
     expect(res.statusCode).toBe(200);
   }
   expect(done(await stateOf(admin.token))).toMatchObject({ 'assign-owners': true });
+  // Keeping the default (from the month joined) is a choice too, once the admin makes it.
+  expect((await call(t.app, 'PUT', '/api/obligations/tracking', admin.token, { choice: 'this_month' })).statusCode).toBe(200);
+  expect(done(await stateOf(admin.token))).toMatchObject({ 'tracking-start': true });
 
   await t.db.execute(
     `INSERT INTO assessments (company_id, kind, status, content_version, period, completed_at) VALUES ($1, 'hr', 'completed', 'test', 'FY2026-27', now())`,

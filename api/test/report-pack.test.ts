@@ -100,6 +100,51 @@ describe('company compliance report', () => {
     expect(text).toContain('Audit trail verified');
   });
 
+  test('the cover: an executive summary, where the counts start, and a prepared / reviewed / approved block; upcoming summarised; no orphan heading', async () => {
+    const res = await call(team.checker, 'GET', '/api/exports/company-report.pdf');
+    expect(res.statusCode).toBe(200);
+    const raw = await pdfText(res.rawPayload);
+    const text = raw.replace(/\s+/g, ' ');
+    const cover = text.slice(0, text.indexOf('Assessment scores'));
+    expect(cover).toContain('Executive summary');
+    expect(cover).toMatch(
+      /On-time rate: (no filing of the year has fallen due yet|\d+% \(\d+ of \d+ filings due so far\), no filing was due in FY \d{4}-\d{2} to compare with)/,
+    );
+    expect(cover).toMatch(/Where the counts start: Counted from \d{1,2} \w{3} 20\d\d, when tracking starts/);
+    expect(cover).toMatch(/Open exceptions in the assessments: [1-9]\d*/);
+    expect(cover).toContain('Returned filings: 0');
+    expect(cover).toMatch(/Not applicable filings: \d+/);
+    expect(cover).toMatch(/Upcoming filings: (\d+, summarised by month in the report|none in the rest of the year)/);
+    expect(cover).toMatch(/Prepared by Chitra Checker _+ \d{1,2} \w{3} 20\d\d/);
+    expect(cover).toMatch(/Reviewed by _+ _+ _+/);
+    expect(cover).toMatch(/Approved by \(for the board\) _+ _+ _+/);
+    // Upcoming filings are one line per month, never one row each.
+    expect(text).not.toMatch(/\d{1,2} \w{3} 20\d\d Upcoming/);
+    if (/Upcoming filings: \d+,/.test(cover)) expect(text).toMatch(/Upcoming filings Month Filings due By authority/);
+    // Every page but the last ends with text, not with a heading whose content went to the next page.
+    const headings = [
+      'Assessment scores',
+      'Statutory filings',
+      'Late and overdue filings',
+      'Returned filings',
+      'Other filings due so far',
+      'Upcoming filings',
+      'Open exceptions',
+      'Sign-offs',
+    ];
+    const pages = raw.split(/ - page \d+ of \d+/).slice(0, -1);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages.slice(0, -1)) {
+      const lines = page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      // The last line is the footer's own text; the one before it is the page's last content.
+      const last = lines.at(-2) ?? '';
+      expect(headings).not.toContain(last);
+    }
+  });
+
   test('another company sees only its own; makers and bad periods are refused', async () => {
     const theirs = await pdf(other.admin, '/api/exports/company-report.pdf');
     expect(theirs).not.toContain('Gratuity');

@@ -15,6 +15,8 @@ export const routes: RemoteRoutes = {
     { path: 'calendar', title: 'Statutory Calendar', menu: { label: 'Statutory Calendar', order: 40 }, load: () => import('./features/calendar/StatutoryCalendarPage') },
     // No menu item (the specified sidebar stays): reached from the onboarding checklist and the statutory calendar.
     { path: 'obligation-owners', title: 'Owners and checkers', load: () => import('./features/obligation-owners/ObligationOwnersPage') },
+    // Day one, reached from the onboarding checklist and the compliance score: how far back to track, filed before joining.
+    { path: 'tracking-start', title: 'Tracking start', load: () => import('./features/onboarding/TrackingStartPage') },
   ],
   maker: [
     { path: '', title: 'Maker dashboard', menu: { label: 'Dashboard', order: 10, end: true }, load: dashboard },

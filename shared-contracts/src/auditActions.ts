@@ -93,6 +93,8 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'content_release.self_approval_refused': 'was refused approval of their own content release',
   'content_release.published': 'published a content release',
   'content_release.rolled_back': 'rolled back a content release',
+  'company.tracking_start_changed': 'chose how far back the statutory filings are tracked',
+  'occurrence.filed_before_joining': 'marked a due date filed before the company joined (recorded after the fact)',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */

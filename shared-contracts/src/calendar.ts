@@ -121,6 +121,8 @@ export const CalendarOccurrenceSchema = Type.Composite([
     notApplicableFrom: Type.Optional(Nullable(Type.String())),
     startedAt: Nullable(Type.String()),
     task: Nullable(CalendarTaskLinkSchema),
+    /** Marked "filed before we joined" by an admin: filed, recorded after the fact (date and acknowledgement optional). */
+    filedBeforeJoining: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type CalendarOccurrence = Static<typeof CalendarOccurrenceSchema>;
@@ -166,13 +168,13 @@ export type CalendarQuery = Static<typeof CalendarQuerySchema>;
 /**
  * GET /api/calendar : the occurrences due in [from, to) that pass the filters (to is exclusive here: the day after
  * the query's inclusive `to`). Occurrences due before the company's tracking start (the first day of the month it
- * registered in) are not listed.
+ * registered in, or 1 April of that financial year: GET /api/obligations/tracking) are not listed.
  */
 export const CalendarResponseSchema = Type.Object({
   success: Type.Literal(true),
   from: Type.String(),
   to: Type.String(),
-  /** The first day of the month the company registered in: no occurrence before it is tracked. */
+  /** The company's tracking start (GET /api/obligations/tracking): no occurrence before it is tracked. */
   trackingFrom: Type.String(),
   profileConfirmed: Type.Boolean(),
   effectiveLayer: Type.String(),

@@ -2,12 +2,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './schemaFormats';
 
-export const ONBOARDING_STEPS = ['verify-email', 'company-profile', 'invite-team', 'assign-owners', 'first-assessment'] as const;
+export const ONBOARDING_STEPS = ['verify-email', 'company-profile', 'tracking-start', 'invite-team', 'assign-owners', 'first-assessment'] as const;
 export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number];
 
 export const ONBOARDING_STEP_TITLES: Record<OnboardingStepId, string> = {
   'verify-email': 'Verify your e-mail address',
   'company-profile': 'Complete the company profile',
+  'tracking-start': 'Choose how far back to track, and mark what was filed before you joined',
   'invite-team': 'Invite the team (a maker and a checker at least)',
   'assign-owners': 'Assign an owner and a checker to every obligation',
   'first-assessment': 'Complete a first assessment',

@@ -218,5 +218,12 @@ export const ScorePeriodSchema = Type.Object({
 export type ScorePeriod = Static<typeof ScorePeriodSchema>;
 
 /** The last `count` periods, oldest first; the current (unfinished) period is the last. */
-export const ComplianceScoreResponseSchema = Type.Object({ success: Type.Literal(true), periods: Type.Array(ScorePeriodSchema) });
+export const ComplianceScoreResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  periods: Type.Array(ScorePeriodSchema),
+  /** The company's tracking start: due dates before it are not scored (countedFrom() words it). */
+  countsFrom: Type.Optional(Type.String()),
+  /** Due dates of these periods marked "filed before we joined": shown, not scored (nobody saw when they were filed). */
+  filedBeforeJoining: Type.Optional(Type.Integer()),
+});
 export type ComplianceScoreResponse = Static<typeof ComplianceScoreResponseSchema>;

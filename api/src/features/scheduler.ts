@@ -58,7 +58,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       (await createReminders(app.db, today)) +
       (await createReviewNotifications(app.db)) +
       (await createObligationReminders(app.db, today)) +
-      (await createDigests(app.db, today, given === undefined ? Number(IST_HOUR.format(new Date())) : null));
+      (await createDigests(app.db, today, given === undefined ? Number(IST_HOUR.format(new Date())) : null, app.config.publicUrl));
     const emails = await dispatch();
     return { tasksCreated: tasks.length, reminders, emails, registrationsExpired };
   });

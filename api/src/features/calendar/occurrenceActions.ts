@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../httpError';
 import { istDate } from '../../dates';
 import { recordAudit, type AuditEntry } from '../audit/auditService';
-import { notifyAwaitingSignOff, notifyReviewed } from '../notifications/service';
+import { notifyAwaitingSignOff, notifyReviewed, occurrenceLink } from '../notifications/service';
 import {
   approvePendingReceipt,
   companyDocumentStatus,
@@ -40,9 +40,6 @@ export interface OccurrenceActor {
 }
 
 const clean = (text: string | undefined) => (text ?? '').trim();
-
-/** The due date opened in the role's Command Centre: where a notification about it leads. */
-export const occurrencePlaceOf = (role: string, id: string) => `/${role === 'admin' ? 'admin' : role === 'checker' ? 'checker' : 'maker'}/command-centre?item=${id}`;
 
 /** The company's occurrence, locked for the step's transaction unless `lock` is false (a read before it). */
 async function load(tx: Queryable, actor: OccurrenceActor, id: string, lock = true): Promise<OccurrenceRow> {
@@ -154,7 +151,7 @@ export const recordFiling = (db: Database, actor: OccurrenceActor, id: string, b
         by: row.recorded_by_name ?? 'A colleague',
         detail: `Filed on ${formatDate(row.filed_on!)} (due ${formatDate(row.due_date)}), acknowledgement ${row.acknowledgement}.`,
         stepKey: `filing:${row.id}:${randomUUID()}`,
-        linkFor: (role) => occurrencePlaceOf(role, row.id),
+        linkFor: (role) => occurrenceLink(role, row.due_date, row.id),
       });
     },
   );
@@ -190,7 +187,7 @@ function reviewed(db: Database, actor: OccurrenceActor, id: string, decision: 'a
           what: `${row.title} - ${formatPeriod(row.period)}`,
           reviewer: row.reviewed_by_name ?? 'Your checker',
           comment: text || null,
-          link: occurrencePlaceOf(role, row.id),
+          link: occurrenceLink(role, row.due_date, row.id),
           reviewKey: `occurrence:${row.id}:${new Date(row.reviewed_at!).getTime()}:${userId}`,
         });
       }

@@ -10,13 +10,26 @@ const UNTOUCHED = `o.state = 'upcoming' AND o.started_at IS NULL AND o.recorded_
 /** The status as shown: upcoming or in progress past the due date is overdue. `$today` is the parameter. */
 export const statusSql = (today: string) => `CASE WHEN o.state IN ('upcoming', 'in_progress') AND o.due_date < ${today}::date THEN 'overdue' ELSE o.state END`;
 
-/** The first day of the month the company registered in (India): occurrences start there. */
+/** The company's registration day in India, as a timestamp without zone (`co` is the companies row's alias). */
+const joinedIst = (co: string) => `(${co}.created_at AT TIME ZONE 'Asia/Kolkata')`;
+
+/** The start each choice gives: the first day of the month joined, or 1 April of that financial year. */
+export const monthStartSql = (co: string) => `date_trunc('month', ${joinedIst(co)})::date`;
+export const financialYearStartSql = (co: string) =>
+  `(date_trunc('month', ${joinedIst(co)}) - ((extract(month FROM ${joinedIst(co)})::int + 8) % 12) * interval '1 month')::date`;
+
+/** The company's tracking start as a date (SQL): occurrences start there, and so do overdue, the score and reminders. */
+export const trackingStartSql = (co: string) => `CASE ${co}.tracking_from WHEN 'financial_year' THEN ${financialYearStartSql(co)} ELSE ${monthStartSql(co)} END`;
+
+/** The company's tracking start (docs/obligations-api.md, "Day one"). */
 export async function trackingStart(db: Queryable, companyId: string): Promise<string | null> {
-  const row = await db.one<{ start: string }>(
-    `SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM-DD') AS start FROM companies WHERE id = $1`,
-    [companyId],
-  );
+  const row = await db.one<{ start: string }>(`SELECT to_char(${trackingStartSql('co')}, 'YYYY-MM-DD') AS start FROM companies co WHERE co.id = $1`, [companyId]);
   return row?.start ?? null;
+}
+
+/** Removes the occurrences before a (new) tracking start that nothing was recorded on: they are not tracked. */
+export function dropUntrackedOccurrences(db: Queryable, companyId: string, before: string): Promise<number> {
+  return db.execute(`DELETE FROM obligation_occurrences o WHERE o.company_id = $1 AND o.due_date < $2::date AND ${UNTOUCHED}`, [companyId, before]);
 }
 
 export interface ExpectedOccurrence {
@@ -94,6 +107,7 @@ export interface OccurrenceRow {
   filed_on: string | null;
   acknowledgement: string | null;
   filing_note: string;
+  filed_before_joining: boolean;
   receipt_document_id: string | null;
   receipt_name: string | null;
   receipt_file_name: string | null;
@@ -121,7 +135,7 @@ const name = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE tr
 /** The occurrence with its people, receipt and task; `$2` is today (India) for the derived status. */
 const OCCURRENCE_SELECT = `SELECT o.id, o.obligation_id, o.obligation_version, o.period, o.due_date, o.title, o.authority, o.category, o.reason,
     o.applies, o.state, ${statusSql('$2')} AS status, o.state_before_na, o.not_applicable_reason, o.task_before_na, o.started_at,
-    o.filed_on, o.acknowledgement, o.filing_note, o.receipt_document_id, d.name AS receipt_name, d.file_name AS receipt_file_name,
+    o.filed_on, o.acknowledgement, o.filing_note, o.filed_before_joining, o.receipt_document_id, d.name AS receipt_name, d.file_name AS receipt_file_name,
     o.recorded_by, ${name('rb')} AS recorded_by_name, o.recorded_at,
     o.reviewed_by, ${name('rv')} AS reviewed_by_name, o.reviewed_at, o.review_comment,
     ow.id AS owner_id, ${name('ow')} AS owner_name, ck.id AS checker_id, ${name('ck')} AS checker_name, ck.role AS checker_role,

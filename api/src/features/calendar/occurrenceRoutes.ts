@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BulkOwnersRequestSchema,
   BulkOwnersResponseSchema,
+  FiledBeforeJoiningRequestSchema,
+  FiledBeforeJoiningResponseSchema,
+  TrackingResponseSchema,
+  UpdateTrackingRequestSchema,
+  type FiledBeforeJoiningRequest,
+  type UpdateTrackingRequest,
   IdParamsSchema,
   NotApplicableRequestSchema,
   ObligationNotApplicableRequestSchema,
@@ -36,6 +42,7 @@ import { istDate } from '../../dates';
 import { createScheduledTasks } from './scheduledTasks';
 import { setObligationOwners } from './service';
 import { markObligationNotApplicable, reinstateObligation } from './obligationNotApplicable';
+import { changeTracking, markFiledBeforeJoining, trackingState } from './dayOne';
 
 // Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Bodies are checked for their shape
 // here; the service checks their values and words the refusal.
@@ -44,6 +51,8 @@ const reviewBody = requestShape(ReviewFilingRequestSchema);
 const reasonBody = requestShape(NotApplicableRequestSchema);
 const ownersBody = requestShape(BulkOwnersRequestSchema, 'body', { required: true });
 const obligationNaBody = requestShape(ObligationNotApplicableRequestSchema);
+const trackingBody = requestShape(UpdateTrackingRequestSchema, 'body', { required: true });
+const beforeJoiningBody = requestShape(FiledBeforeJoiningRequestSchema, 'body', { required: true });
 
 const actorOf = (request: FastifyRequest): OccurrenceActor => ({
   userId: request.auth!.userId,
@@ -127,6 +136,20 @@ export function occurrenceRoutes(app: FastifyInstance) {
       },
     );
   }
+  // Day one: how far back to track, and the due dates filed before the company joined.
+  app.get('/api/obligations/tracking', { preHandler: companyUser, schema: { response: { 200: TrackingResponseSchema } } }, async (request) =>
+    trackingState(app.db, companyOf(request)),
+  );
+  app.put<{ Body: UpdateTrackingRequest }>(
+    '/api/obligations/tracking',
+    { preHandler: adminOnly, schema: { body: trackingBody, response: { 200: TrackingResponseSchema } } },
+    async (request) => changeTracking(app.db, actorOf(request), request.body.choice),
+  );
+  app.post<{ Body: FiledBeforeJoiningRequest }>(
+    '/api/obligations/occurrences/filed-before-joining',
+    { preHandler: adminOnly, schema: { body: beforeJoiningBody, response: { 200: FiledBeforeJoiningResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await markFiledBeforeJoining(app.db, actorOf(request), request.body)) }),
+  );
 
   app.put<{ Body: BulkOwnersRequest }>(
     '/api/calendar/owners',

@@ -136,6 +136,7 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
     notApplicableFrom: r.state === 'not_applicable' ? r.na_from : null,
     startedAt: iso(r.started_at),
     task: r.task_id ? { id: r.task_id, status: r.task_status!, assigneeName: r.task_assignee_name ?? '' } : null,
+    filedBeforeJoining: r.filed_before_joining,
   };
 }
 

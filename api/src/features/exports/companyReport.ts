@@ -17,6 +17,7 @@ import { KIND_TITLES } from '../sign-off/assessmentRef';
 import { loadAssessmentReport, type ReportRow } from './assessmentReport';
 import { scoreOf, type ScoreLine } from './assessmentPack';
 import { companyName } from './repository';
+import { onTimeOf } from './companyReportSummary';
 
 // One company compliance report per financial year for the board (issue 31): the four assessments'
 // scores, the statutory filings due in the year with the on-time rate and the late ones, the open
@@ -32,7 +33,7 @@ export interface AssessmentLine {
   signOff: string;
 }
 
-export type FilingState = 'Filed on time' | 'Filed late' | 'Overdue' | 'Open' | 'Upcoming' | 'Not applicable';
+export type FilingState = 'Filed on time' | 'Filed late' | 'Filed before we joined' | 'Overdue' | 'Returned' | 'Open' | 'Upcoming' | 'Not applicable';
 
 export interface FilingLine {
   title: string;
@@ -42,6 +43,8 @@ export interface FilingLine {
   state: FilingState;
   doneOn: string;
   owner: string;
+  /** A returned filing: who returned it and why. */
+  note: string;
 }
 
 export interface CompanyReport {
@@ -56,6 +59,14 @@ export interface CompanyReport {
   onTimeRate: number | null;
   dueSoFar: number;
   onTime: number;
+  /** The financial year before, for the change in the on-time rate. */
+  previous: { period: string; rate: number | null };
+  /** Who generated the report (the prepared-by line). */
+  preparedBy: string;
+  /** The company's tracking start: filings due before it are not in the report's counts. */
+  trackingStart: string;
+  /** Filings marked "filed before we joined": listed, not scored. */
+  filedBeforeJoining: number;
   chain: ChainVerification;
   /** The latest checkpoints signed with the audit key, newest first. */
   checkpoints: SignedCheckpoint[];
@@ -111,15 +122,18 @@ async function assessmentLine(db: Queryable, companyId: string, kind: Assessment
 
 /** The report's words for an occurrence's recorded status (the command centre's record is the one source). */
 function filingState(o: CalendarEntry): { state: FilingState; doneOn: string } {
+  if (o.status === 'overdue' && o.filing?.reviewedBy) return { state: 'Returned', doneOn: '' };
   const doneOn = o.filing ? formatDate(o.filing.filedOn) : '';
   switch (o.status) {
     case 'filed':
-      return { state: 'Filed on time', doneOn };
+      return o.filedBeforeJoining ? { state: 'Filed before we joined', doneOn } : { state: 'Filed on time', doneOn };
     case 'filed_late':
       return { state: 'Filed late', doneOn };
     case 'overdue':
       return { state: 'Overdue', doneOn: '' };
     case 'in_progress':
+      // Back in progress after a checker's return (a review on a filing not approved).
+      return o.filing?.reviewedBy ? { state: 'Returned', doneOn: '' } : { state: 'Open', doneOn: '' };
     case 'awaiting_sign_off':
       return { state: 'Open', doneOn: '' };
     case 'not_applicable':
@@ -139,22 +153,43 @@ export type CalendarReader = (
   filter: { from: string; to: string; statuses: null; authorities: null; owner: null; checker: null },
 ) => Promise<CalendarResponse>;
 
-export async function loadCompanyReport(db: Queryable, companyId: string, requested: unknown, auditKey: AuditKeys, readCalendar: CalendarReader): Promise<CompanyReport> {
+export async function loadCompanyReport(
+  db: Queryable,
+  companyId: string,
+  requested: unknown,
+  auditKey: AuditKeys,
+  readCalendar: CalendarReader,
+  preparedBy = '',
+): Promise<CompanyReport> {
   const period = reportYear(requested);
   const { from, to } = periodDates('hr', period);
-  const [company, calendar, chain, checkpoints] = await Promise.all([
+  const before = previousYear(period);
+  const window = periodDates('hr', before);
+  const [company, calendar, earlier, chain, checkpoints] = await Promise.all([
     companyName(db, companyId),
     readCalendar(db, companyId, { from, to, statuses: null, authorities: null, owner: null, checker: null }),
+    readCalendar(db, companyId, { from: window.from, to: window.to, statuses: null, authorities: null, owner: null, checker: null }),
     verifyChain(db, companyId, auditKey),
     signedCheckpoints(db, companyId, auditKey),
   ]);
   const assessments: AssessmentLine[] = [];
   for (const kind of ASSESSMENT_KIND_IDS) assessments.push(await assessmentLine(db, companyId, kind, period));
-  const filings = calendar.occurrences
-    .filter((o) => o.dueDate >= from && o.dueDate < to)
-    .map((o): FilingLine => ({ title: o.title, authority: o.authority, period: o.period, dueDate: o.dueDate, owner: o.owner?.name ?? '', ...filingState(o) }));
-  const due = filings.filter((f) => f.state === 'Filed on time' || f.state === 'Filed late' || f.state === 'Overdue');
-  const onTime = due.filter((f) => f.state === 'Filed on time').length;
+  // Counted from the company's tracking start: what fell due before it is not the product's to report.
+  const countsFrom = calendar.trackingFrom > from ? calendar.trackingFrom : from;
+  const lines = (c: CalendarResponse, start: string, end: string) =>
+    c.occurrences
+      .filter((o) => o.dueDate >= start && o.dueDate < end && o.dueDate >= c.trackingFrom)
+      .map((o): FilingLine => ({
+        title: o.title,
+        authority: o.authority,
+        period: o.period,
+        dueDate: o.dueDate,
+        owner: o.owner?.name ?? '',
+        note: o.filing?.reviewedBy && o.status !== 'filed' && o.status !== 'filed_late' ? `Returned by ${o.filing.reviewedBy.name}: ${o.filing.reviewComment ?? ''}` : '',
+        ...filingState(o),
+      }));
+  const filings = lines(calendar, from, to);
+  const score = onTimeOf(filings);
   return {
     companyName: company?.company_name ?? '',
     period,
@@ -163,10 +198,20 @@ export async function loadCompanyReport(db: Queryable, companyId: string, reques
     generatedAt: new Date(),
     assessments,
     filings,
-    onTimeRate: due.length === 0 ? null : Math.round((onTime / due.length) * 100),
-    dueSoFar: due.length,
-    onTime,
+    onTimeRate: score.rate,
+    dueSoFar: score.due,
+    onTime: score.onTime,
+    previous: { period: before, rate: onTimeOf(lines(earlier, window.from, window.to)).rate },
+    preparedBy,
+    trackingStart: countsFrom,
+    filedBeforeJoining: filings.filter((f) => f.state === 'Filed before we joined').length,
     chain,
     checkpoints,
   };
+}
+
+/** FY2026-27 -> FY2025-26. */
+function previousYear(period: string): string {
+  const start = Number(period.slice(2, 6)) - 1;
+  return `FY${start}-${String(start + 1).slice(2)}`;
 }

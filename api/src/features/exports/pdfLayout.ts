@@ -47,8 +47,8 @@ export function keepSpace(doc: Pdf, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
-/** A cover page: the title, the subject lines and the facts, then a fresh page for the body. */
-export function cover(doc: Pdf, title: string, lines: string[], facts: [string, string][]) {
+/** A cover page: the title, the subject lines and the facts (and whatever `more` adds), then a fresh page for the body. */
+export function cover(doc: Pdf, title: string, lines: string[], facts: [string, string][], more?: (doc: Pdf) => void) {
   doc
     .moveDown(6)
     .font('Bold')
@@ -64,11 +64,13 @@ export function cover(doc: Pdf, title: string, lines: string[], facts: [string, 
       .text(line, { width: contentWidth(doc) });
   doc.moveDown(2);
   factList(doc, facts);
+  more?.(doc);
   doc.addPage();
 }
 
 export function heading(doc: Pdf, text: string, level: 1 | 2 = 1) {
-  keepSpace(doc, level === 1 ? 60 : 40);
+  // Room for the heading and the first lines of what follows it: a heading never ends a page.
+  keepSpace(doc, level === 1 ? 110 : 90);
   doc.moveDown(level === 1 ? 1 : 0.6);
   doc
     .font('Bold')

@@ -7,6 +7,12 @@ export function companyName(db: Queryable, companyId: string) {
   return db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [companyId]);
 }
 
+/** A person's name as the reports print it ("Prepared by"). */
+export async function userName(db: Queryable, userId: string): Promise<string> {
+  const row = await db.one<{ name: string }>(`SELECT trim(concat(first_name, ' ', last_name)) AS name FROM users WHERE id = $1`, [userId]);
+  return row?.name ?? '';
+}
+
 /** The assessment's state in the period, and who completed it. */
 export function reportHeader(db: Queryable, companyId: string, kind: AssessmentKind, period: string) {
   return db.one<{

@@ -9,6 +9,7 @@ import { assessmentPackPdf } from './assessmentPackPdf';
 import { loadCompanyReport, type CalendarReader } from './companyReport';
 import { auditKeys } from '../audit/seal';
 import { companyReportPdf } from './companyReportPdf';
+import { userName } from './repository';
 import { istDate } from '../../dates';
 
 const FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -79,7 +80,8 @@ export const exportRoutes =
         config: { rateLimit: exportRateLimit },
       },
       async (request, reply) => {
-        const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKeys(app.dataKeys), readCalendar);
+        const preparer = await userName(app.db, request.auth!.userId);
+        const report = await loadCompanyReport(app.db, companyOf(request), request.query.period, auditKeys(app.dataKeys), readCalendar, preparer);
         return reply
           .header('cache-control', 'no-store')
           .header('content-type', MIME.pdf)

@@ -158,7 +158,11 @@ const REMINDERS: Array<{ event: NotificationEvent; when: string; title: string; 
   },
 ];
 
-/** The due-soon and overdue reminders of open tasks for `today`, once per task and due date (see the service). */
+/**
+ * The due-soon and overdue reminders of open tasks for `today`, once per task and due date (see the service). A task
+ * made from a due date is reminded of as that filing (one "Due tomorrow", not two); an overdue one is e-mailed in the
+ * daily digest, not one mail per task.
+ */
 export async function insertTaskReminders(db: Queryable, today: string): Promise<number> {
   let created = 0;
   for (const r of REMINDERS) {
@@ -167,12 +171,13 @@ export async function insertTaskReminders(db: Queryable, today: string): Promise
        SELECT t.company_id, t.assigned_to, $1::text, $1::text || ':' || t.id::text || ':' || t.due_date::text,
               ${r.title} || left(t.description, 80), ${r.body} || left(t.description, 300),
               ${TASK_LINK_SQL}, t.id,
-              CASE WHEN COALESCE(p.email, true) THEN 'pending' ELSE 'off' END
+              CASE WHEN $1::text <> 'overdue' AND COALESCE(p.email, true) THEN 'pending' ELSE 'off' END
          FROM tasks t
          JOIN users u ON u.id = t.assigned_to AND u.deleted_at IS NULL
          JOIN companies c ON c.id = t.company_id AND c.status = 'active'
          LEFT JOIN notification_preferences p ON p.user_id = t.assigned_to AND p.event_type = $1::text
         WHERE t.status <> 'completed' AND ${r.when}
+          AND NOT EXISTS (SELECT 1 FROM obligation_tasks l WHERE l.task_id = t.id)
        ON CONFLICT (event_key) DO NOTHING`,
       [r.event, today],
     );

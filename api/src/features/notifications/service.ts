@@ -100,6 +100,15 @@ export async function dispatchNotificationEmails(db: Queryable, mailer: Mailer, 
 /** Where each role works on what waits for it (the same places the task reminders link to). */
 export const workPlaceOf = (role: string) => (role === 'maker' ? '/maker/my-tasks' : role === 'checker' ? '/checker/pending-review' : '/admin');
 
+const roleSegment = (role: string) => (role === 'maker' || role === 'checker' ? role : 'admin');
+
+/** A filing (occurrence) in the person's Command Centre, on the month it is due in: where it is recorded and signed off. */
+export const occurrenceLink = (role: string, dueDate: string, occurrenceId: string) =>
+  `/${roleSegment(role)}/command-centre?start=${dueDate.slice(0, 7)}&item=${occurrenceId}`;
+
+/** The person's Command Centre (the digest's own link: each of its lines opens its item). */
+export const commandCentreOf = (role: string) => `/${roleSegment(role)}/command-centre`;
+
 /**
  * "Awaiting your sign-off" for each reviewer, the moment a filing is recorded or a task with a checker completed.
  * Call inside the transaction of that step; `stepKey` makes the step one event per reviewer.
@@ -114,7 +123,7 @@ export async function notifyAwaitingSignOff(
     detail: string;
     stepKey: string;
     taskId?: string | null;
-    /** Where the item itself opens, per reviewer's role (default: where the role works). */
+    /** Where the item opens for a reviewer of this role (default: the role's work place). */
     linkFor?: (role: string) => string;
   },
 ): Promise<void> {
@@ -126,7 +135,7 @@ export async function notifyAwaitingSignOff(
       eventKey: `awaiting-sign-off:${input.stepKey}:${reviewer.id}`,
       title: `Awaiting your sign-off: ${short(input.what)}`,
       body: `${input.by} sent "${short(input.what, 200)}" for your sign-off. ${short(input.detail, 500)}`,
-      link: input.linkFor ? input.linkFor(reviewer.role) : workPlaceOf(reviewer.role),
+      link: (input.linkFor ?? workPlaceOf)(reviewer.role),
       taskId: input.taskId ?? null,
     });
   }

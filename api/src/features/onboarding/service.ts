@@ -1,8 +1,9 @@
-import { ONBOARDING_MESSAGES, ONBOARDING_STEP_TITLES, type OnboardingResponse, type OnboardingStep, type OnboardingStepId } from 'shared-contracts';
+import { formatDate, ONBOARDING_MESSAGES, ONBOARDING_STEP_TITLES, type OnboardingResponse, type OnboardingStep, type OnboardingStepId } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { applicableObligations, companyFacts } from '../calendar/service';
+import { trackingState } from '../calendar/dayOne';
 import { dismissOnboarding, onboardingFacts, ownedObligations } from './repository';
 
 const step = (id: OnboardingStepId, done: boolean, detail: string): OnboardingStep => ({ id, title: ONBOARDING_STEP_TITLES[id], done, detail });
@@ -10,7 +11,12 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The admin's checklist: each step's state is read from the company's data, never stored. */
 export async function onboarding(db: Database, companyId: string, userId: string): Promise<OnboardingResponse> {
-  const [facts, owned, profile] = await Promise.all([onboardingFacts(db, companyId, userId), ownedObligations(db, companyId), companyFacts(db, companyId)]);
+  const [facts, owned, profile, tracking] = await Promise.all([
+    onboardingFacts(db, companyId, userId),
+    ownedObligations(db, companyId),
+    companyFacts(db, companyId),
+    trackingState(db, companyId),
+  ]);
   const applicable = applicableObligations(profile.facts).map((a) => a.obligation.id);
   const byId = new Map(owned.map((o) => [o.obligation_id, o.has_checker]));
   const covered = applicable.filter((id) => byId.get(id) === true).length;
@@ -18,6 +24,11 @@ export async function onboarding(db: Database, companyId: string, userId: string
   const steps = [
     step('verify-email', f.email_verified, f.email_verified ? 'Your e-mail address is verified' : 'Open the link in the verification e-mail'),
     step('company-profile', f.profile_saved, f.profile_saved ? 'Saved: the statutory calendar follows it' : 'Not saved yet: the calendar uses the registration data'),
+    step(
+      'tracking-start',
+      tracking.chosen,
+      `Tracking from ${formatDate(tracking.trackingStart)}; ${count(tracking.pastDue, 'past due date')} before you joined still open`,
+    ),
     step('invite-team', f.makers > 0 && f.checkers > 0, `${count(f.makers, 'maker')} and ${count(f.checkers, 'checker')}`),
     step('assign-owners', applicable.length > 0 && covered === applicable.length, `${covered} of ${count(applicable.length, 'obligation')} have an owner and a checker`),
     step(

@@ -189,6 +189,8 @@ export interface ScoreRow {
   on_time: number;
   late: number;
   missed: number;
+  /** Marked "filed before we joined": not in the other counts. */
+  before_joining: number;
 }
 
 /**
@@ -196,17 +198,19 @@ export interface ScoreRow {
  * quarters too) and authority, for occurrences due in [from, to]. Not applicable ones are left out; an occurrence
  * counts as due once its due date is reached or it is filed.
  */
-export function scoreRows(db: Queryable, companyId: string, today: string, unit: 'month' | 'quarter', from: string, to: string) {
+export function scoreRows(db: Queryable, companyId: string, today: string, unit: 'month' | 'quarter', from: string, to: string, trackingStart: string) {
+  // Scored from the tracking start; a due date filed before the company joined is counted apart, never on time or late.
   return db.query<ScoreRow>(
     `SELECT to_char(date_trunc($3, o.due_date::timestamp), 'YYYY-MM-DD') AS bucket, o.authority,
-            count(*) FILTER (WHERE o.due_date <= $2::date OR o.state IN ('filed', 'filed_late'))::int AS due,
-            count(*) FILTER (WHERE o.state = 'filed')::int AS on_time,
+            count(*) FILTER (WHERE NOT o.filed_before_joining AND (o.due_date <= $2::date OR o.state IN ('filed', 'filed_late')))::int AS due,
+            count(*) FILTER (WHERE NOT o.filed_before_joining AND o.state = 'filed')::int AS on_time,
             count(*) FILTER (WHERE o.state = 'filed_late')::int AS late,
-            count(*) FILTER (WHERE o.state IN ('upcoming', 'in_progress') AND o.due_date < $2::date)::int AS missed
+            count(*) FILTER (WHERE o.state IN ('upcoming', 'in_progress') AND o.due_date < $2::date)::int AS missed,
+            count(*) FILTER (WHERE o.filed_before_joining)::int AS before_joining
        FROM obligation_occurrences o
       WHERE o.company_id = $1 AND o.state <> 'not_applicable' AND (o.applies OR o.state <> 'upcoming')
-        AND o.due_date >= $4::date AND o.due_date <= $5::date
+        AND o.due_date >= $4::date AND o.due_date <= $5::date AND o.due_date >= $6::date
       GROUP BY 1, 2`,
-    [companyId, today, unit, from, to],
+    [companyId, today, unit, from, to, trackingStart],
   );
 }

@@ -4,6 +4,10 @@ import { HttpError } from '../../httpError';
 import { istDate } from '../../dates';
 import { scoreRows, type ScoreRow } from './repository';
 import { ensureStandardWindow } from './service';
+import { trackingStart } from '../calendar/occurrenceRepository';
+
+/** Without a company row (never in practice) the score counts from the current month. */
+const periods0 = (today: string) => `${today.slice(0, 7)}-01`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -49,8 +53,9 @@ export async function complianceScore(db: Queryable, companyId: string, unit: 'm
   if (!Number.isInteger(count) || count < 1 || count > 12) throw new HttpError(400, 'count must be a whole number from 1 to 12');
   const today = istDate();
   await ensureStandardWindow(db, companyId, today);
+  const countsFrom = (await trackingStart(db, companyId)) ?? periods0(today);
   const periods = scorePeriods(today, unit, count);
-  const rows = await scoreRows(db, companyId, today, unit, periods[0].from, periods[periods.length - 1].to);
+  const rows = await scoreRows(db, companyId, today, unit, periods[0].from, periods[periods.length - 1].to, countsFrom);
   const result: ScorePeriod[] = periods.map((p) => {
     const inPeriod = rows.filter((r) => r.bucket === p.from);
     const authorities = OBLIGATION_AUTHORITIES.filter((a) => inPeriod.some((r) => r.authority === a));
@@ -60,5 +65,5 @@ export async function complianceScore(db: Queryable, companyId: string, unit: 'm
       byAuthority: authorities.map((authority: ObligationAuthority) => ({ authority, ...cell(inPeriod.filter((r) => r.authority === authority)) })),
     };
   });
-  return { success: true, periods: result };
+  return { success: true, periods: result, countsFrom, filedBeforeJoining: rows.reduce((n, r) => n + r.before_joining, 0) };
 }

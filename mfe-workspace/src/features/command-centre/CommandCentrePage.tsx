@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFile, useAuthSelector } from 'shared-auth';
 import { Button, Card, CardGrid, ErrorState, PageTitle, Spinner, formatDateTime, useAsync } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
@@ -50,7 +50,7 @@ export default function CommandCentrePage() {
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <PageTitle>Command Centre</PageTitle>
-      {/* ?item=<id>: one due date opened from a notification or a queue. */}
+      {/* ?item=<id> (with ?start=<its due month>): one due date opened from a reminder, a notification or a queue, shown first. */}
       {params.get('item') && me && <OpenedOccurrence id={params.get('item')!} me={me} onChanged={reload} />}
       <CardGrid aria-label="Counts">
         <Count label="Overdue" value={summary.data?.overdue} />
@@ -92,6 +92,7 @@ export default function CommandCentrePage() {
         ) : (
           <ScoreTrend score={score.data} />
         )}
+        {me?.role === 'admin' && <Link to="/admin/tracking-start">Change where tracking starts, or mark what was filed before you joined</Link>}
       </Card>
     </div>
   );

@@ -1,5 +1,5 @@
 import { downloadFile } from 'shared-auth';
-import { TASK_STATUS_LABELS, filingReviewWords, type CalendarEntry, type PublicUser } from 'shared-contracts';
+import { TASK_STATUS_LABELS, TRACKING_MESSAGES, filingReviewWords, type CalendarEntry, type PublicUser } from 'shared-contracts';
 import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
 import type { Grouping } from './filters';
 import { OccurrenceActions } from './OccurrenceActions';
@@ -9,6 +9,10 @@ import { statusLabel } from './statusStyle';
 /** The filing's proof and its review, as one line (also in the opened item). */
 export function Proof({ o }: { o: CalendarEntry }) {
   if (o.status === 'not_applicable') return <span>{`Not applicable: ${o.notApplicableReason ?? ''}`}</span>;
+  if (o.filedBeforeJoining) {
+    const known = o.filing ? `: filed ${formatDate(o.filing.filedOn)}, ack. ${o.filing.acknowledgement}` : '';
+    return <span>{`${TRACKING_MESSAGES.recordedAfterTheFact}${known}`}</span>;
+  }
   if (!o.filing) return <span>—</span>;
   const receipt = o.filing.receipt;
   return (

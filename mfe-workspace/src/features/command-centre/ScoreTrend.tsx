@@ -1,5 +1,5 @@
-import type { ComplianceScoreResponse, ScoreCell } from 'shared-contracts';
-import { DataTable, EmptyState, type Column } from 'shared-ui';
+import { countedFrom, type ComplianceScoreResponse, type ScoreCell } from 'shared-contracts';
+import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
 
 const rateText = (cell: ScoreCell | undefined) => (cell?.rate === null || cell?.rate === undefined ? '—' : `${cell.rate}%`);
 
@@ -54,5 +54,15 @@ export function ScoreTrend({ score }: { score: ComplianceScoreResponse }) {
       ),
     },
   ];
-  return <DataTable caption="On-time filing rate by authority" stackOnMobile columns={columns} rows={rows} rowKey={(r) => r.authority} />;
+  return (
+    <>
+      {score.countsFrom && (
+        <p style={{ marginTop: 0 }}>
+          {`${countedFrom(formatDate(score.countsFrom))}.`}
+          {score.filedBeforeJoining ? ` ${score.filedBeforeJoining} filed before we joined: shown, not scored.` : ''}
+        </p>
+      )}
+      <DataTable caption="On-time filing rate by authority" stackOnMobile columns={columns} rows={rows} rowKey={(r) => r.authority} />
+    </>
+  );
 }

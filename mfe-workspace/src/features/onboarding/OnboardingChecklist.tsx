@@ -9,6 +9,7 @@ import styled from 'styled-components';
 const STEP_LINKS: Record<OnboardingStepId, { to: string; label: string } | null> = {
   'verify-email': null,
   'company-profile': { to: '/admin/company-profile', label: 'Open the company profile' },
+  'tracking-start': { to: '/admin/tracking-start', label: 'Choose the tracking start' },
   'invite-team': { to: '/admin/panels/maker', label: 'Invite makers and checkers' },
   'assign-owners': { to: '/admin/obligation-owners', label: 'Assign owners and checkers' },
   'first-assessment': { to: '/admin/hr-compliance', label: 'Start an assessment' },
