@@ -55,7 +55,20 @@ describe('assessment exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const rows = await xlsxRows(res.rawPayload, 'Answers');
-    expect(rows[0]).toEqual(['Question ID', 'Section', 'Question', 'Answer', 'Remarks', 'Answered by', 'Answered at', 'Citation', 'Source', 'Evidence', 'Note']);
+    expect(rows[0]).toEqual([
+      'Question ID',
+      'Section',
+      'Question',
+      'Answer',
+      'Remarks',
+      'Answered by',
+      'Answered at',
+      'Citation',
+      'Source',
+      'Source evidence',
+      'Evidence',
+      'Note',
+    ]);
     expect(rows).toHaveLength(mcaQuestions.length + 1);
     const first = rows.find((r) => r[0] === mcaQuestions[0].id)!;
     expect(first.slice(2, 6)).toEqual([mcaQuestions[0].question, 'No', 'AGM held late on 30 Sept', 'Mohan Maker']);

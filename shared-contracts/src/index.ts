@@ -44,3 +44,4 @@ export * from './invitations';
 export * from './onboarding';
 export * from './display';
 export * from './auditActions';
+export * from './itemVerification';

@@ -2,7 +2,7 @@ import { downloadFile } from 'shared-auth';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
-import { OWNER_LEAD_DAYS } from 'shared-contracts';
+import { OWNER_LEAD_DAYS, verificationText } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
 import { calendarApi, loadStatutoryDue } from './calendarApi';
@@ -253,6 +253,11 @@ export default function StatutoryCalendarPage() {
                 </a>
                 ){ob.note ? ` ${ob.note}` : ''}
               </div>
+              {ob.verification ? (
+                <div style={{ fontSize: '0.85rem', color: '#4b5563' }} data-testid="obligation-evidence">
+                  Evidence: {verificationText(ob.verification)}
+                </div>
+              ) : null}
               <div style={{ fontSize: '0.85rem' }}>
                 {ob.owner
                   ? `Owner: ${ob.owner.assigneeName}${ob.owner.checkerName ? `, checker ${ob.owner.checkerName}` : ''}; tasks created ${ob.owner.leadDays} days ahead.`
