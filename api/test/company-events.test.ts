@@ -155,6 +155,8 @@ describe('company events', () => {
   test("another company's admin neither sees nor deletes the events (404, row kept)", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
+    // Fraud reporting reaches a Base Layer NBFC only from Rs 500 crore (Fraud Risk Management Directions, 2026): a is a Middle Layer NBFC.
+    await call('PUT', '/api/company/compliance-profile', a.admin.token, profile);
     const event = (await call('POST', '/api/company/events', a.admin.token, { kind: 'fraud-classified', date: '2026-11-20' })).json().event;
     expect(JSON.stringify((await call('GET', '/api/company/events', b.admin.token)).json())).not.toContain(event.id);
     expect((await call('DELETE', `/api/company/events/${event.id}`, b.admin.token)).statusCode).toBe(404);
