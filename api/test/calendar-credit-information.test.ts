@@ -124,3 +124,14 @@ describe('event families (release 2026.11.6)', () => {
     ]).toEqual([0, 1, 0, 1]);
   });
 });
+
+describe("Karnataka: the company as an enrolled person and the employer's annual return", () => {
+  const ob = (id: string) => calendarObligations().find((o) => o.id === id)!;
+  const karnataka = company({ states: ['Karnataka'] });
+
+  test('Form 4-A and the tax by 30 April; Form 5 by 30 May; nothing for a company without an establishment there', () => {
+    expect(dueDates(ob('PT-KARNATAKA-ENROLMENT'), karnataka, '2027-01-01', '2028-01-01')).toEqual([{ dueDate: '2027-04-30', period: 'Enrolment tax FY 2027-2028' }]);
+    expect(dueDates(ob('PT-KARNATAKA-ANNUAL-RETURN'), karnataka, '2027-01-01', '2028-01-01')).toEqual([{ dueDate: '2027-05-30', period: 'Annual return FY 2026-2027' }]);
+    expect(dueDates(ob('PT-KARNATAKA-ENROLMENT'), middle, '2027-01-01', '2028-01-01')).toEqual([]);
+  });
+});
