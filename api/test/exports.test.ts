@@ -37,6 +37,8 @@ describe('assessment exports', () => {
     // citations: each item's clause and the instrument's official URL, from the content library
     expect(text).toContain(mcaItem(mcaQuestions[0].id).clause.split(',')[0]);
     expect(text).toContain(mcaItem(mcaQuestions[0].id).sourceUrl);
+    // how the item's law was established (official, corroborated, unverified), from the content library
+    expect(text).toContain(`Official source: ${mcaItem(mcaQuestions[0].id).verification!.sources[0]!.publisher}`);
     expect(text).toMatch(/^Period,FY \d{4}-\d{2}\r$/m);
     expect(text.split('\r\n').filter((line) => line.startsWith('MCA-')).length).toBe(mcaQuestions.length);
   });
