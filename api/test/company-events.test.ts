@@ -155,7 +155,9 @@ describe('company events', () => {
   test('a listed-debt board meeting or record date may be recorded ahead; a cyber incident may not; the record date raises the intimation before it', async () => {
     const team = await seedTeam(t.app);
     await call('PUT', '/api/company/compliance-profile', team.admin.token, { ...profile, debtListed: true });
-    expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'cyber-incident', date: '2099-01-01' })).json().message).toBe('Date cannot be in the future');
+    expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'cyber-incident', date: '2099-01-01' })).json().message).toBe(
+      'Date cannot be in the future',
+    );
     // Record date Friday 11 Dec 2026 (ahead of today): intimation at least seven clear working days before, by Tuesday 1 Dec.
     expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'debt-record-date', date: '2026-12-11' })).statusCode).toBe(201);
     expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'debt-board-meeting-scheduled', date: '2099-01-02' })).statusCode).toBe(201);
