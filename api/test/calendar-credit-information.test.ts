@@ -135,3 +135,15 @@ describe("Karnataka: the company as an enrolled person and the employer's annual
     expect(dueDates(ob('PT-KARNATAKA-ENROLMENT'), middle, '2027-01-01', '2028-01-01')).toEqual([]);
   });
 });
+
+describe('FEMA: the FLA return and Form ECB 2, from the profile facts', () => {
+  const ob = (id: string) => calendarObligations().find((o) => o.id === id)!;
+  const foreign = company({ flags: { foreignInvestment: true, ecbBorrower: true } });
+
+  test('FLA by 15 July and ECB 2 by the 7th of each month; neither without the facts', () => {
+    expect(dueDates(ob('FEMA-FLA-RETURN'), foreign, '2027-01-01', '2028-01-01')).toEqual([{ dueDate: '2027-07-15', period: 'FLA return 2027' }]);
+    expect(dueDates(ob('FEMA-ECB2-RETURN'), foreign, '2026-12-01', '2027-02-01').map((d) => d.dueDate)).toEqual(['2026-12-07', '2027-01-07']);
+    expect(dueDates(ob('FEMA-FLA-RETURN'), middle, '2027-01-01', '2028-01-01')).toEqual([]);
+    expect(dueDates(ob('FEMA-ECB2-RETURN'), middle, '2026-12-01', '2027-02-01')).toEqual([]);
+  });
+});

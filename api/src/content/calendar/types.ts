@@ -15,6 +15,8 @@ export const PROFILE_FLAGS = [
   'gstRegistered',
   'isdRegistered',
   'crilcReporting',
+  'foreignInvestment',
+  'ecbBorrower',
 ] as const;
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
