@@ -88,13 +88,18 @@ describe('FIU-IND and credit information', () => {
     expect(str).toEqual([{ dueDate: '2026-11-24', period: 'Transaction found suspicious on 13 Nov 2026' }]);
   });
 
-  test('credit information to the bureaus within 7 days of each fortnight, for every NBFC', () => {
-    const fortnights = dueDates(ob('CIC-FORTNIGHTLY-DATA'), small, '2026-11-01', '2026-12-01');
-    expect(fortnights).toEqual([
-      { dueDate: '2026-11-07', period: 'Fortnight ended 31 Oct 2026' },
-      { dueDate: '2026-11-22', period: 'Fortnight ended 15 Nov 2026' },
+  // The law changed on 1 Jul 2026 (Credit Information Reporting Amendment Directions, 2025, RBI/DOR/2025-26/117): the
+  // fortnightly dates pinned here before are now those of June 2026; November 2026 follows the weekly cycle.
+  test('credit information to the bureaus: weekly in November 2026 (9th, 16th, 23rd within 4 days; month end by the 5th)', () => {
+    expect(dueDates(ob('CIC-FORTNIGHTLY-DATA'), small, '2026-11-01', '2026-12-01')).toEqual([
+      { dueDate: '2026-11-05', period: 'Data as on 31 Oct 2026 (full file)' },
+      { dueDate: '2026-11-13', period: 'Data as on 9 Nov 2026 (incremental)' },
+      { dueDate: '2026-11-20', period: 'Data as on 16 Nov 2026 (incremental)' },
+      { dueDate: '2026-11-27', period: 'Data as on 23 Nov 2026 (incremental)' },
     ]);
-    expect(dates('CIC-FORTNIGHTLY-DATA', hfc)).toHaveLength(24);
+    // FY 2026-27: seven fortnights (ended 31 Mar to 30 Jun, due 7 Apr to 7 Jul), then four dates a month from July
+    // (35 due before 1 Apr 2027: data as on 31 Mar 2027 falls due on 5 Apr).
+    expect(dates('CIC-FORTNIGHTLY-DATA', hfc)).toHaveLength(7 + 35);
   });
 
   test('CRILC weekly (DNBS09) for the week ending Friday, by the Wednesday after; not for a small Base layer NBFC or an HFC', () => {
@@ -126,12 +131,13 @@ describe('HFC returns to NHB', () => {
 });
 
 describe('SEBI LODR for listed debt', () => {
-  test('results and the statements of reg. 52(7)/(7A) and 54 in 45 days (60 for March), reg. 13(3) in 21 days, reg. 7(3) by 30 April', () => {
+  test('results and the statements of reg. 52(7)/(7A) and 54 in 45 days (60 for March), reg. 13(3) in 21 days, reg. 7(3) no longer (omitted 12 Dec 2024)', () => {
     expect(dates('SEBI-RESULTS', hfc)).toEqual(['2026-05-30', '2026-08-14', '2026-11-14', '2027-02-14']);
     expect(dates('SEBI-REG52-7', hfc)).toEqual(['2026-05-30', '2026-08-14', '2026-11-14', '2027-02-14']);
     expect(dates('SEBI-REG54-SECURITY-COVER', hfc)).toEqual(['2026-05-30', '2026-08-14', '2026-11-14', '2027-02-14']);
     expect(dates('SEBI-REG13-3', hfc)).toEqual(['2026-04-21', '2026-07-21', '2026-10-21', '2027-01-21']);
-    expect(dates('SEBI-REG7-3', hfc)).toEqual(['2026-04-30']);
+    // Reg. 7(3) was omitted from 12 Dec 2024 (SEBI (LODR) (Third Amendment) Regulations, 2024): nothing falls due.
+    expect(dates('SEBI-REG7-3', hfc)).toEqual([]);
     expect(dates('SEBI-REG57-5', hfc)).toEqual(['2026-04-09', '2026-07-09', '2026-10-09', '2027-01-09']);
     expect(dates('SEBI-REG57-4', hfc)).toEqual(['2026-06-24', '2026-09-23', '2026-12-24', '2027-03-24']);
     // Interest due on Wednesday 30 Sep 2026: the certificate the next working day.
@@ -230,9 +236,11 @@ describe('state and labour', () => {
     expect(dates('LWF-KARNATAKA', small)).toEqual(['2027-01-15']);
   });
 
-  test('statutory bonus within eight months of the year end (30 November) and its return within 30 days; 20 employees or more', () => {
+  test('statutory bonus within eight months of the year end (30 November) and its return by 1 February; 20 employees or more', () => {
     expect(dates('LAB-BONUS-PAYMENT', middle)).toEqual(['2026-11-30']);
-    expect(dates('LAB-BONUS-RETURN', middle)).toEqual(['2026-12-30']);
+    // The return is due by 1 February (Form D since 2019, now under the state rules of the Code on Wages), not 30 days
+    // after the eight-month limit (review of 28 Nov 2026).
+    expect(dates('LAB-BONUS-RETURN', middle)).toEqual(['2027-02-01']);
     expect(applicability(ob('LAB-BONUS-PAYMENT'), small)).toBeNull();
   });
 });
@@ -276,7 +284,8 @@ describe('the library as data', () => {
     expect(march.citation).toContain('Income-tax Act, 1961');
     expect(april.citation).toContain('Income-tax Act, 2025');
     expect(obligationsInForce('2024-12-31').some((o) => o.id === 'CIC-FORTNIGHTLY-DATA')).toBe(false);
-    expect(obligationsInForce('2025-01-01').some((o) => o.id === 'CIC-FORTNIGHTLY-DATA')).toBe(true);
+    expect(obligationsInForce('2025-01-01').find((o) => o.id === 'CIC-FORTNIGHTLY-DATA')!.rule.kind).toBe('fortnightly');
+    expect(obligationsInForce('2026-07-01').find((o) => o.id === 'CIC-FORTNIGHTLY-DATA')!.rule.kind).toBe('reference-dates');
   });
 
   // Known gap (docs/regulatory-sources.md): the HFC returns and the state PT/LWF items still cite the regulator's index or portal.
@@ -290,7 +299,7 @@ describe('the library as data', () => {
     // The figures docs/regulatory-sources.md states (calendar "Known limits"; section 8 for the HFC and state families).
     const family = (id: string) => all.filter((o) => o.libraryId === id).flatMap((o) => o.variants);
     const counted = (vs: { sourceUrl: string }[]) => `${vs.filter((v) => isIndexPage(v.sourceUrl)).length} of ${vs.length}`;
-    expect([counted(wordings), counted(family('calendar-hfc')), counted(family('calendar-state'))]).toEqual(['6 of 72', '4 of 5', '29 of 37']);
+    expect([counted(wordings), counted(family('calendar-hfc')), counted(family('calendar-state'))]).toEqual(['7 of 99', '4 of 6', '31 of 39']);
     for (const v of wordings) expect(v.citation).toMatch(/,|\d/);
   });
 });

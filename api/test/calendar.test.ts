@@ -213,7 +213,7 @@ describe('statutory calendar', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Due date,Obligation,Obligation id,Period,Authority,Category,Status,Owner,Checker,Filed on,Acknowledgement,Sign-off,Why it applies,Citation,Source,Task status,Assignee',
+      'Due date,Obligation,Obligation id,Period,Authority,Category,Status,Owner,Checker,Filed on,Acknowledgement,Sign-off,Why it applies,Citation,Source,Source evidence,Task status,Assignee',
     );
     expect(lines).toHaveLength(cal.occurrences.length + 1);
     const agm = lines.find((l: string) => l.startsWith('2027-09-30,Annual General Meeting'))!;

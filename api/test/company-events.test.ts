@@ -152,9 +152,23 @@ describe('company events', () => {
     expect((await call('DELETE', `/api/company/events/${list[0].id}`, team.checker.token)).statusCode).toBe(403);
   });
 
+  test('a listed-debt board meeting or record date may be recorded ahead; a cyber incident may not; the record date raises the intimation before it', async () => {
+    const team = await seedTeam(t.app);
+    await call('PUT', '/api/company/compliance-profile', team.admin.token, { ...profile, debtListed: true });
+    expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'cyber-incident', date: '2099-01-01' })).json().message).toBe(
+      'Date cannot be in the future',
+    );
+    // Record date Friday 11 Dec 2026 (ahead of today): intimation at least seven clear working days before, by Tuesday 1 Dec.
+    expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'debt-record-date', date: '2026-12-11' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/company/events', team.admin.token, { kind: 'debt-board-meeting-scheduled', date: '2099-01-02' })).statusCode).toBe(201);
+    expect(occurrencesOf(await calendar(team.admin.token), 'SEBI-REG60-RECORD-DATE')).toEqual([expect.objectContaining({ dueDate: '2026-12-01' })]);
+  });
+
   test("another company's admin neither sees nor deletes the events (404, row kept)", async () => {
     const a = await seedTeam(t.app);
     const b = await seedTeam(t.app);
+    // Fraud reporting reaches a Base Layer NBFC only from Rs 500 crore (Fraud Risk Management Directions, 2026): a is a Middle Layer NBFC.
+    await call('PUT', '/api/company/compliance-profile', a.admin.token, profile);
     const event = (await call('POST', '/api/company/events', a.admin.token, { kind: 'fraud-classified', date: '2026-11-20' })).json().event;
     expect(JSON.stringify((await call('GET', '/api/company/events', b.admin.token)).json())).not.toContain(event.id);
     expect((await call('DELETE', `/api/company/events/${event.id}`, b.admin.token)).statusCode).toBe(404);

@@ -31,21 +31,23 @@ describe('index-page citations of the question libraries', () => {
     const counts = Object.fromEntries(
       questionLibraries.map((file) => [file.id, `${file.items.filter((item) => isIndexPage(item.source_url)).length} of ${file.items.length}`]),
     );
+    // 2026.11.6 linked the NBFC Directions of 28 Nov 2025 whose page ids the review of 28 Nov 2026 reported, and the
+    // 31 Jul 2026 Directions (docs/regulatory-sources.md, section 12).
     expect(counts).toEqual({
-      'rbi-base-layer': '19 of 22',
-      'rbi-middle-layer': '15 of 15',
-      'rbi-upper-layer': '11 of 11',
-      'rbi-core-investment-companies': '12 of 12',
-      'rbi-housing-finance-companies': '21 of 21',
+      'rbi-base-layer': '6 of 22',
+      'rbi-middle-layer': '6 of 15',
+      'rbi-upper-layer': '4 of 11',
+      'rbi-core-investment-companies': '10 of 12',
+      'rbi-housing-finance-companies': '12 of 21',
       'mca-companies-act': '9 of 30',
-      'hr-labour-compliance': '9 of 34',
-      'self-audit-nbfc': '47 of 52',
-      'required-documents-nbfc': '47 of 54',
-      'shared-obligations': '15 of 15',
+      'hr-labour-compliance': '6 of 34',
+      'self-audit-nbfc': '12 of 52',
+      'required-documents-nbfc': '15 of 54',
+      'shared-obligations': '5 of 15',
     });
     const items = questionLibraries.flatMap((file) => file.items);
     const total = `${items.filter((item) => isIndexPage(item.source_url)).length} of ${items.length} items`;
-    expect(total).toBe('205 of 266 items');
+    expect(total).toBe('85 of 266 items');
     expect(sourcesDoc).toContain(total);
   });
 });
@@ -86,19 +88,22 @@ describe('no draft is cited as the instrument', () => {
 });
 
 describe('Fraud Risk Management: one instrument in every library (review of 28 Nov 2026)', () => {
-  // docs/regulatory-sources.md, section 11: third parties name an "NBFC - Fraud Risk Management Directions, 2026"
-  // (31 Jul 2026), but no stored RBI page names it, so every library keeps the 2024 Master Directions. The items
-  // move together: a release that cites the 2026 Directions in some libraries and the 2024 ones in others fails here.
+  // The law changed: the 2024 Master Directions were withdrawn by the Fraud Risk Management Directions, 2026
+  // (RBI/DoS/2026-27/463, 31 Jul 2026; docs/regulatory-sources.md, section 12). Release 2026.11.6 moved every item
+  // together, added the HFC report to NHB (HFC-FRAUD-REPORT) and the Upper Layer committees item (RBI-UL-08) now names it.
+  // A release that cites the 2026 Directions in some libraries and the 2024 ones in others fails here.
   const FRAUD_ITEMS = [
     'DOC-EARLY-WARNING-SIGNALS-FRAMEWORK',
     'DOC-FRAUD-MONITORING-RETURNS',
     'DOC-FRAUD-RISK-MANAGEMENT-POLICY',
     'DOC-SPECIAL-COMMITTEE-FOR-MONITORING-FRAUDS-MINUTES',
+    'HFC-FRAUD-REPORT',
     'OBL-RBI-FRAUD-REPORTING',
     'RBI-BL-12',
     'RBI-FRAUD-REPORT',
     'RBI-HFC-11',
     'RBI-ML-13',
+    'RBI-UL-08',
     'RBI-UL-11',
     'SA-COM-SCBMF',
     'SA-POL-FRAUD-POLICY',
@@ -110,13 +115,14 @@ describe('Fraud Risk Management: one instrument in every library (review of 28 N
     expect(cited.map((item) => item.id).sort()).toEqual(FRAUD_ITEMS);
   });
 
-  test('each names the 2024 Directions and none a later one', () => {
-    // The year closing each title: "Fraud Risk Management Directions, 2024", "... (including Housing Finance Companies), 2024".
+  test('each names the 2026 Directions (RBI/DoS/2026-27/463) and none the withdrawn 2024 ones as its instrument', () => {
+    // The year closing each title: "Fraud Risk Management) Directions, 2026", "Fraud Risk Management Directions, 2026".
     const years = cited.map((item) => ({
       id: item.id,
       years: [...new Set([...`${item.clause} ${item.reference}`.matchAll(/Fraud Risk Management[^,]*, (\d{4})/g)].map((m) => m[1]))],
     }));
-    expect(years).toEqual(cited.map((item) => ({ id: item.id, years: ['2024'] })));
+    expect(years).toEqual(cited.map((item) => ({ id: item.id, years: ['2026'] })));
+    for (const item of cited) expect(`${item.clause} ${item.reference}`).toContain('RBI/DoS/2026-27/463');
   });
 
   test('the reporting window is the same 14 days of classification wherever a due date is stated', () => {

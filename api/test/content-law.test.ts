@@ -297,7 +297,8 @@ describe('complete: the obligations issue 12 adds', () => {
     ['RBI-BL-05', /more than 90 days overdue/],
     ['RBI-BL-06', /20% of net profit .* reserve fund/],
     ['RBI-BL-03', /net owned fund/],
-    ['RBI-BL-17', /fortnightly/],
+    // Weekly since 1 Jul 2026 (RBI/DOR/2025-26/117); fortnightly before.
+    ['RBI-BL-17', /weekly \(data as on the 9th, 16th and 23rd/],
     ['RBI-BL-16', /within 30 days of full repayment/],
     ['RBI-BL-18', /prior written approval .* 26% or more .* 30% of the directors/],
     ['RBI-BL-19', /co-lending/],
@@ -322,12 +323,12 @@ describe('complete: the obligations issue 12 adds', () => {
     expect(item(id).clause).toContain(clause);
   });
 
-  test('the self-audit of lending NBFCs asks for fortnightly credit information reporting, the same obligation as RBI-BL-17', () => {
+  test('the self-audit of lending NBFCs asks for weekly credit information reporting (from 1 Jul 2026), the same obligation as RBI-BL-17', () => {
     for (const type of ['NBFC Below 500CR', 'NBFC Above 500CR', 'Middle Layer NBFC'] as const) {
       expect(content.selfAudit.items[type].has('SA-RET-CIC-REPORTING')).toBe(true);
     }
     expect(item('SA-RET-CIC-REPORTING').obligation).toBe(item('RBI-BL-17').obligation);
-    expect(item('SA-RET-CIC-REPORTING').text).toMatch(/fortnightly/);
+    expect(item('SA-RET-CIC-REPORTING').text).toMatch(/weekly \(data as on the 9th, 16th and 23rd/);
   });
 
   test('HFCs (not a layer bank) answer the same conduct obligations with the same texts, referring to the same obligation', () => {

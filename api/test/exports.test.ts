@@ -37,6 +37,8 @@ describe('assessment exports', () => {
     // citations: each item's clause and the instrument's official URL, from the content library
     expect(text).toContain(mcaItem(mcaQuestions[0].id).clause.split(',')[0]);
     expect(text).toContain(mcaItem(mcaQuestions[0].id).sourceUrl);
+    // how the item's law was established (official, corroborated, unverified), from the content library
+    expect(text).toContain(`Official source: ${mcaItem(mcaQuestions[0].id).verification!.sources[0]!.publisher}`);
     expect(text).toMatch(/^Period,FY \d{4}-\d{2}\r$/m);
     expect(text.split('\r\n').filter((line) => line.startsWith('MCA-')).length).toBe(mcaQuestions.length);
   });
@@ -55,7 +57,20 @@ describe('assessment exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const rows = await xlsxRows(res.rawPayload, 'Answers');
-    expect(rows[0]).toEqual(['Question ID', 'Section', 'Question', 'Answer', 'Remarks', 'Answered by', 'Answered at', 'Citation', 'Source', 'Evidence', 'Note']);
+    expect(rows[0]).toEqual([
+      'Question ID',
+      'Section',
+      'Question',
+      'Answer',
+      'Remarks',
+      'Answered by',
+      'Answered at',
+      'Citation',
+      'Source',
+      'Source evidence',
+      'Evidence',
+      'Note',
+    ]);
     expect(rows).toHaveLength(mcaQuestions.length + 1);
     const first = rows.find((r) => r[0] === mcaQuestions[0].id)!;
     expect(first.slice(2, 6)).toEqual([mcaQuestions[0].question, 'No', 'AGM held late on 30 Sept', 'Mohan Maker']);

@@ -3,6 +3,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { HR_CATEGORIES, MCA_STATUSES } from './assessments';
 import { NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES } from './nbfc';
+import { ItemVerificationSchema } from './itemVerification';
 import { Nullable, StringEnum, Text } from './schemaFormats';
 
 /**
@@ -63,6 +64,8 @@ const libraryItemMeta = {
   appliesToCompany: Type.Optional(Nullable(Type.Boolean())),
   /** Why (not) / what to check, for the screen. */
   applicabilityNote: Type.Optional(Type.String()),
+  /** How the item was established: official, corroborated or unverified, with what was read. */
+  verification: Type.Optional(ItemVerificationSchema),
 } satisfies TProperties;
 export const LibraryItemMetaSchema = Type.Object(libraryItemMeta);
 export type LibraryItemMeta = Static<typeof LibraryItemMetaSchema>;

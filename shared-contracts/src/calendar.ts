@@ -2,12 +2,13 @@
 // One TypeBox schema per payload, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
+import { ItemVerificationSchema } from './itemVerification';
 import { ExpiringEvidenceSchema } from './sign-off';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
 import { OCCURRENCE_STATUSES } from './obligationRules';
 
 /** Who the obligation is owed to; the task category follows it (Tax and SEBI items are tasks of their own category or General). */
-export const OBLIGATION_AUTHORITIES = ['RBI', 'MCA', 'SEBI', 'Labour', 'Income Tax', 'State', 'GST', 'FIU-IND', 'NHB'] as const;
+export const OBLIGATION_AUTHORITIES = ['RBI', 'MCA', 'SEBI', 'Labour', 'Income Tax', 'State', 'GST', 'FIU-IND', 'NHB', 'CERT-In', 'CERSAI'] as const;
 export type ObligationAuthority = (typeof OBLIGATION_AUTHORITIES)[number];
 
 export const ObligationOwnerSchema = Type.Object({
@@ -31,6 +32,8 @@ export const ObligationFactsSchema = Type.Object({
   frequency: Type.String(),
   citation: Type.String(),
   sourceUrl: Type.String(),
+  /** How the obligation was established (official, corroborated, unverified). */
+  verification: Type.Optional(ItemVerificationSchema),
 });
 export type ObligationFacts = Static<typeof ObligationFactsSchema>;
 

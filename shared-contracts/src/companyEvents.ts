@@ -13,6 +13,16 @@ export const COMPANY_EVENT_KINDS = [
   'debt-issued',
   'debt-servicing-due',
   'suspicious-transaction',
+  'cyber-incident',
+  'rbi-intimation-change',
+  'security-interest-created',
+  'resolution-filed-with-roc',
+  'ben1-received',
+  'debt-board-meeting-scheduled',
+  'debt-results-approved',
+  'debt-record-date',
+  'debt-material-event',
+  'credit-rating-revised',
 ] as const;
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
@@ -26,9 +36,22 @@ export const COMPANY_EVENT_LABELS: Record<CompanyEventKind, string> = {
   'debt-issued': 'Debt securities allotted',
   'debt-servicing-due': 'Interest or principal on listed debt due',
   'suspicious-transaction': 'Transaction found suspicious',
+  'cyber-incident': 'Cyber incident detected',
+  'rbi-intimation-change': 'Change in directors, address or auditors (to intimate to RBI)',
+  'security-interest-created': 'Security interest created',
+  'resolution-filed-with-roc': 'Resolution passed that must be filed with the Registrar (s. 117)',
+  'ben1-received': 'Declaration of significant beneficial ownership (BEN-1) received',
+  'debt-board-meeting-scheduled': 'Board meeting on listed debt (fund raising, interest, redemption) scheduled',
+  'debt-results-approved': 'Financial results approved by the Board (listed debt)',
+  'debt-record-date': 'Record date fixed for listed debt',
+  'debt-material-event': 'Material event or information on listed debt',
+  'credit-rating-revised': 'Credit rating of listed debt revised',
 };
 
 export const COMPANY_EVENT_NOTE_MAX = 300;
+
+/** Events recorded ahead of their date: obligations fall due before them (a prior intimation, a record date's notice). */
+export const SCHEDULED_EVENT_KINDS: readonly CompanyEventKind[] = ['debt-servicing-due', 'debt-board-meeting-scheduled', 'debt-record-date'];
 
 /** POST /api/company/events */
 export const CompanyEventInputSchema = Type.Object(
@@ -63,8 +86,8 @@ export function validateCompanyEvent(input: Partial<CompanyEventInput>, today: s
   const errors: Partial<Record<keyof CompanyEventInput, string>> = {};
   if (!(COMPANY_EVENT_KINDS as readonly unknown[]).includes(input.kind)) errors.kind = 'Choose what happened';
   if (typeof input.date !== 'string' || !isCalendarDate(input.date)) errors.date = 'Date must be a real date (YYYY-MM-DD)';
-  // Only a scheduled payment date of listed debt may lie ahead: the others record what has happened.
-  else if (input.date > today && input.kind !== 'debt-servicing-due') errors.date = 'Date cannot be in the future';
+  // Only scheduled dates (a payment, a board meeting or a record date of listed debt) may lie ahead: the others record what has happened.
+  else if (input.date > today && !(SCHEDULED_EVENT_KINDS as readonly unknown[]).includes(input.kind)) errors.date = 'Date cannot be in the future';
   if (input.note !== undefined && (typeof input.note !== 'string' || input.note.length > COMPANY_EVENT_NOTE_MAX))
     errors.note = `Note must be at most ${COMPANY_EVENT_NOTE_MAX} characters`;
   return errors;

@@ -89,6 +89,10 @@ export interface ComplianceFacts {
   sftReporting: boolean;
   /** A "large corporate" under SEBI's framework for fund raising by debt securities. */
   largeCorporate: boolean;
+  /** Foreign direct investment received, or direct investment made abroad (the FLA return under FEMA). */
+  foreignInvestment: boolean;
+  /** An external commercial borrowing is outstanding or being drawn (Form ECB 2 each month). */
+  ecbBorrower: boolean;
   directors: DirectorRecord[];
 }
 
@@ -101,6 +105,8 @@ export const COMPLIANCE_FACT_LABELS: Record<Exclude<keyof ComplianceFacts, 'gstS
   taxAuditRequired: 'Tax audit required',
   sftReporting: 'Reports a statement of financial transactions',
   largeCorporate: 'Large corporate under SEBI debt-securities framework',
+  foreignInvestment: 'Foreign direct investment received or made abroad',
+  ecbBorrower: 'External commercial borrowing',
 };
 
 /** The yes/no facts by name (COMPLIANCE_FACT_LABELS' keys). */
@@ -124,6 +130,8 @@ export const NO_COMPLIANCE_FACTS: ComplianceFacts = {
   taxAuditRequired: false,
   sftReporting: false,
   largeCorporate: false,
+  foreignInvestment: false,
+  ecbBorrower: false,
   directors: [],
 };
 

@@ -1,6 +1,7 @@
 // API payloads of document management (the register, uploads, reviews and the required-documents checklist): one
 // TypeBox schema each, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
+import { ItemVerificationSchema } from './itemVerification';
 import { Nullable, StringEnum, Text } from './schemaFormats';
 import { DOCUMENT_NBFC_TYPES } from './nbfc';
 
@@ -96,6 +97,8 @@ export const ChecklistEntrySchema = Type.Object({
   reference: Type.String(),
   /** True when an approved document of this name and NBFC type exists. */
   done: Type.Boolean(),
+  /** How the rule behind the document was established (official, corroborated, unverified). */
+  verification: Type.Optional(ItemVerificationSchema),
 });
 export type ChecklistEntry = Static<typeof ChecklistEntrySchema>;
 

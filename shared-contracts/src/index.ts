@@ -48,3 +48,4 @@ export * from './onboarding';
 export * from './display';
 export * from './auditActions';
 export * from './tracking';
+export * from './itemVerification';

@@ -1,4 +1,11 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, type DocumentCategory, type DocumentNbfcType, type SelfAuditEntityType } from 'shared-contracts';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_NBFC_TYPES,
+  type DocumentCategory,
+  type DocumentNbfcType,
+  type ItemVerification,
+  type SelfAuditEntityType,
+} from 'shared-contracts';
 import { DEFAULT_CONTENT_DIR, loadContent, type ContentSet, type SelfAuditEntry } from './load';
 import { inForceOn } from './calendar';
 
@@ -24,6 +31,7 @@ export const selfAuditItems = (entityType: SelfAuditEntityType): Map<string, Sel
 export interface RequiredDocumentEntry {
   name: string;
   reference: string;
+  verification?: ItemVerification;
 }
 
 /** The document checklist of one type, grouped by category in the specification's order; empty categories left out. */
@@ -33,7 +41,7 @@ export function requiredDocumentsFor(type: DocumentNbfcType): { category: Docume
     category,
     entries: documents
       .filter((d) => d.category === category && (d.appliesTo === 'all' || d.appliesTo.includes(type)))
-      .map(({ name, reference }) => ({ name, reference })),
+      .map(({ name, reference, verification }) => ({ name, reference, ...(verification ? { verification } : {}) })),
   })).filter((group) => group.entries.length > 0);
 }
 

@@ -36,6 +36,7 @@ export interface ItemRecord {
   obligation?: string;
   notApplicableAllowed: boolean;
   applicability?: LibraryItem['applicability'];
+  verification?: LibraryItem['verification'];
 }
 
 export interface RequiredDocument {
@@ -44,6 +45,7 @@ export interface RequiredDocument {
   name: string;
   reference: string;
   appliesTo: 'all' | DocumentNbfcType[];
+  verification?: LibraryItem['verification'];
 }
 
 export interface DeadlineItem {
@@ -111,6 +113,7 @@ const recordOf = (file: LibraryFile, item: LibraryItem): ItemRecord => ({
   ...(item.obligation ? { obligation: item.obligation } : {}),
   notApplicableAllowed: naAllowed(item),
   ...(item.applicability ? { applicability: item.applicability } : {}),
+  ...(item.verification ? { verification: item.verification } : {}),
 });
 
 /** "Not applicable" may be answered where the item says so, or where it states who it applies to. */
@@ -123,6 +126,7 @@ const itemMeta = (item: LibraryItem) => ({
   notApplicableAllowed: naAllowed(item),
   ...(item.obligation ? { obligation: item.obligation } : {}),
   ...(item.applicability ? { applicability: item.applicability } : {}),
+  ...(item.verification ? { verification: item.verification } : {}),
 });
 
 /** Every library file of `dir`, each validated on its own (the seed of the content; releases are laid over it). */
@@ -304,6 +308,7 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR, releases: readonl
     name: item.text,
     reference: item.reference as string,
     appliesTo: item.applies_to as RequiredDocument['appliesTo'],
+    ...(item.verification ? { verification: item.verification } : {}),
   }));
   const names = new Set<string>();
   for (const document of documents) {

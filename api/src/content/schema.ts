@@ -1,7 +1,16 @@
 import { calendarItemFields } from './calendar/schema';
 import { validateChangeLog, type LibraryRelease } from './changeLog';
 import { ContentError } from './contentError';
-import { DOCUMENT_CATEGORIES, DOCUMENT_NBFC_TYPES, HR_CATEGORIES, NBFC_TYPES, SELF_AUDIT_ENTITY_TYPES, type ItemApplicability } from 'shared-contracts';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_NBFC_TYPES,
+  HR_CATEGORIES,
+  NBFC_TYPES,
+  SELF_AUDIT_ENTITY_TYPES,
+  type ItemApplicability,
+  type ItemVerification,
+} from 'shared-contracts';
+import { checkVerification } from './verification';
 
 // The format of the content library files in api/content/ and its validation. A file that does
 // not match refuses the server's start with the file, the path inside it and what is wrong.
@@ -25,6 +34,8 @@ export interface LibraryItem {
   /** Id of the shared obligation (obligations library) this item checks. */
   obligation?: string;
   applicability?: Applicability;
+  /** How the item was established (official, corroborated, unverified): verification.ts. */
+  verification?: ItemVerification;
   not_applicable_allowed: boolean;
   [field: string]: unknown;
 }
@@ -109,6 +120,7 @@ const itemShape: Shape = {
   obligation: opt(nonEmpty),
   applicability: opt(() => null), // checked as its own shape below
   not_applicable_allowed: req(bool),
+  verification: opt(checkVerification),
 };
 
 /** Fields of each kind's items besides the common ones. */

@@ -92,8 +92,11 @@ const ruleShapes: Record<DueRule['kind'], Shape> = {
   },
   weekly: { week_ends_on: [int(0, 6), 'req'], days_after: [days, 'req'] },
   fortnightly: { days_after: [days, 'req'] },
+  'reference-dates': {
+    dates: [listOf(shapeCheck({ day: [(v) => (v === 'last' ? null : int(1, 28)(v)), 'req'], days_after: [days, 'req'], label: [nonEmpty, 'req'] }), true), 'req'],
+  },
   'half-yearly': { days_after: [days, 'req'], h2_days_after: [days, 'opt'], year_start_month: [month, 'opt'] },
-  event: { event: [event, 'req'], days_after: [days, 'req'], working_days: [bool, 'opt'] },
+  event: { event: [event, 'req'], days_after: [days, 'req'], months_after: [int(1, 24), 'opt'], before: [bool, 'opt'], working_days: [bool, 'opt'] },
   'director-cycle': { every_years: [int(1, 10), 'req'], month: [month, 'req'], day: [day, 'req'] },
 };
 
@@ -168,6 +171,7 @@ export function obligationOf(libraryId: string, item: Json, fail: (where: string
     authority: item.authority as Obligation['authority'],
     category: item.category as Obligation['category'],
     ...(item.internal ? { internal: true } : {}),
+    ...(item.verification ? { verification: item.verification as Obligation['verification'] } : {}),
     libraryId,
     ...own,
     variants,

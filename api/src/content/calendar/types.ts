@@ -1,4 +1,4 @@
-import type { CompanyEventKind, IndianState, ListingStatus, NbfcLayer, ObligationFacts } from 'shared-contracts';
+import type { CompanyEventKind, ItemVerification, IndianState, ListingStatus, NbfcLayer, ObligationFacts } from 'shared-contracts';
 
 /** The special NBFC categories registration records besides the layer. */
 export type NbfcCategory = 'CIC' | 'HFC';
@@ -15,6 +15,8 @@ export const PROFILE_FLAGS = [
   'gstRegistered',
   'isdRegistered',
   'crilcReporting',
+  'foreignInvestment',
+  'ecbBorrower',
 ] as const;
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
@@ -71,6 +73,13 @@ export interface FixedDate {
   periodEnd?: { month: number; day: number; yearOffset: number };
 }
 
+/** One reference date of a month ('last' = its last day) and how long after it the data is due; `label` names the submission. */
+export interface ReferenceDate {
+  day: number | 'last';
+  daysAfter: number;
+  label: string;
+}
+
 export type DueRule =
   /** For each month, due on `day` of the next month ('last' = its last day); `sameMonth` for the month itself. */
   | { kind: 'monthly'; day: number | 'last'; sameMonth?: boolean; marchDueDay?: { month: number; day: number } }
@@ -94,10 +103,18 @@ export type DueRule =
   | { kind: 'weekly'; weekEndsOn: number; daysAfter: number }
   /** Fortnights 1st-15th and 16th-month end, due `daysAfter` the fortnight end. */
   | { kind: 'fortnightly'; daysAfter: number }
+  /**
+   * Several reference dates in every month (data "as on" that day), each due `daysAfter` it: the credit-information
+   * cycle of 9th, 16th, 23rd (incremental, 4 days) and the month end (full file, by the 5th).
+   */
+  | { kind: 'reference-dates'; dates: ReferenceDate[] }
   /** Halves of the financial year (`yearStartMonth` or the company's), due `daysAfter` the half end (`h2DaysAfter` for the second). */
   | { kind: 'half-yearly'; daysAfter: number; h2DaysAfter?: number; yearStartMonth?: number }
-  /** Within `daysAfter` days (Monday-Friday days when `workingDays`) of each recorded event of `event`. */
-  | { kind: 'event'; event: CompanyEventKind; daysAfter: number; workingDays?: boolean }
+  /**
+   * Within `daysAfter` days (Monday-Friday days when `workingDays`) or `monthsAfter` months of each recorded event of
+   * `event`; with `before`, at least that many days before it (a prior intimation, a record date's notice).
+   */
+  | { kind: 'event'; event: CompanyEventKind; daysAfter: number; monthsAfter?: number; before?: boolean; workingDays?: boolean }
   /** Per director: every `everyYears` years from the director's last filing year, on month/day. */
   | { kind: 'director-cycle'; everyYears: number; month: number; day: number };
 
@@ -123,10 +140,12 @@ export interface ObligationVariant {
  * variant) and its rules. `variants` lists every wording in force at some time, oldest first; the calendar
  * uses, for each period, the one in force at the period's end.
  */
-export type Obligation = ObligationFacts &
+export type Obligation = Omit<ObligationFacts, 'verification'> &
   Omit<ObligationVariant, 'title' | 'version' | 'frequency' | 'citation' | 'sourceUrl'> & {
     /** Internal: the date decides; not a statutory due date of its own (shown as internal). */
     internal?: boolean;
     variants: ObligationVariant[];
     libraryId: string;
+    /** How the obligation (its wording in force now) was established. */
+    verification?: ItemVerification;
   };

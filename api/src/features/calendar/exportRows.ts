@@ -1,4 +1,5 @@
-import { OCCURRENCE_STATUS_LABELS, filingReviewWords, TASK_STATUS_LABELS, type CalendarOccurrence } from 'shared-contracts';
+import { OCCURRENCE_STATUS_LABELS, TASK_STATUS_LABELS, filingReviewWords, verificationText, type CalendarOccurrence } from 'shared-contracts';
+import { content } from '../../content';
 import type { CsvValue } from '../exports/csv';
 
 /** The columns of the calendar's CSV and XLSX exports: one row per occurrence, as filtered. */
@@ -18,6 +19,7 @@ export const CALENDAR_EXPORT_HEADER = [
   'Why it applies',
   'Citation',
   'Source',
+  'Source evidence',
   'Task status',
   'Assignee',
 ];
@@ -40,6 +42,8 @@ export function calendarExportRows(occurrences: CalendarOccurrence[]): CsvValue[
     o.reason,
     o.citation,
     o.sourceUrl,
+    // How the obligation's law was established (the library's record of what was read).
+    verificationText(content().calendar.byId.get(o.obligationId)?.verification),
     o.task ? TASK_STATUS_LABELS[o.task.status] : '',
     o.task?.assigneeName ?? '',
   ]);

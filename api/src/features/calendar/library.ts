@@ -25,6 +25,7 @@ export function obligationTexts(o: Obligation): Omit<LibraryObligation, 'wording
     sourceUrl: o.sourceUrl,
     note: o.note ?? null,
     ...(o.internal ? { internal: true } : {}),
+    ...(o.verification ? { verification: o.verification } : {}),
   };
 }
 

@@ -17,11 +17,12 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** `days` Monday-to-Friday days after `date` (public holidays are not known here: the date is the earliest it can be). */
+/** `days` Monday-to-Friday days after `date` (before it when negative; public holidays are not known here). */
 function addWorkingDays(date: string, days: number): string {
   let out = date;
-  for (let left = days; left > 0;) {
-    out = addDays(out, 1);
+  const step = days < 0 ? -1 : 1;
+  for (let left = Math.abs(days); left > 0;) {
+    out = addDays(out, step);
     if (weekday(out) !== 0 && weekday(out) !== 6) left--;
   }
   return out;
@@ -204,6 +205,16 @@ function* candidates(rule: DueRule, facts: ProfileFacts, from: string, to: strin
         }
       }
       return;
+    case 'reference-dates':
+      for (let y = fromYear - 1; y <= toYear; y++) {
+        for (let m = 1; m <= 12; m++) {
+          for (const d of rule.dates) {
+            const asOn = ymd(y, m, d.day === 'last' ? lastDay(y, m) : d.day);
+            yield { dueDate: addDays(asOn, d.daysAfter), period: `Data as on ${formatDate(asOn)} (${d.label})`, ref: asOn };
+          }
+        }
+      }
+      return;
     case 'half-yearly': {
       const startMonth = rule.yearStartMonth ?? facts.fyStartMonth;
       for (let y = fromYear - 2; y <= toYear; y++) {
@@ -221,7 +232,12 @@ function* candidates(rule: DueRule, facts: ProfileFacts, from: string, to: strin
     case 'event':
       for (const event of facts.events ?? []) {
         if (event.kind !== rule.event) continue;
-        const dueDate = rule.workingDays ? addWorkingDays(event.date, rule.daysAfter) : addDays(event.date, rule.daysAfter);
+        const sign = rule.before ? -1 : 1;
+        const dueDate = rule.monthsAfter
+          ? addMonths(event.date, rule.monthsAfter)
+          : rule.workingDays
+            ? addWorkingDays(event.date, sign * rule.daysAfter)
+            : addDays(event.date, sign * rule.daysAfter);
         yield { dueDate, period: `${COMPANY_EVENT_LABELS[event.kind]} on ${formatDate(event.date)}`, ref: event.date };
       }
       return;

@@ -27,6 +27,8 @@ interface StoredRow {
   tax_audit_required: boolean;
   sft_reporting: boolean;
   large_corporate: boolean;
+  foreign_investment: boolean;
+  ecb_borrower: boolean;
   directors: DirectorRecord[] | string;
   updated_at: Date;
   updated_by_name: string | null;
@@ -67,7 +69,7 @@ export async function loadProfile(db: Queryable, companyId: string): Promise<Loa
   const stored = await db.one<StoredRow>(
     `SELECT p.nbfc_layer, p.asset_size_cr, p.deposit_taking, p.listing, p.headcount, p.establishment_states,
             p.financial_year_start_month, p.updated_at, p.gst_states, p.isd_registered, p.debt_listed, p.borrowings_100cr,
-            p.csr_applies, p.rule9b_applies, p.tax_audit_required, p.sft_reporting, p.large_corporate, p.directors,
+            p.csr_applies, p.rule9b_applies, p.tax_audit_required, p.sft_reporting, p.large_corporate, p.foreign_investment, p.ecb_borrower, p.directors,
             NULLIF(trim(concat(u.first_name, ' ', u.last_name)), '') AS updated_by_name
        FROM company_compliance_profiles p LEFT JOIN users u ON u.id = p.updated_by
       WHERE p.company_id = $1`,
@@ -92,6 +94,8 @@ export async function loadProfile(db: Queryable, companyId: string): Promise<Loa
         taxAuditRequired: stored.tax_audit_required,
         sftReporting: stored.sft_reporting,
         largeCorporate: stored.large_corporate,
+        foreignInvestment: stored.foreign_investment,
+        ecbBorrower: stored.ecb_borrower,
         directors: typeof stored.directors === 'string' ? (JSON.parse(stored.directors) as DirectorRecord[]) : stored.directors,
       },
       confirmed: true,
@@ -124,8 +128,8 @@ export async function saveProfile(db: Queryable, companyId: string, p: FullProfi
   await db.execute(
     `INSERT INTO company_compliance_profiles (company_id, nbfc_layer, asset_size_cr, deposit_taking, listing, headcount,
        establishment_states, financial_year_start_month, updated_at, updated_by, gst_states, isd_registered, debt_listed,
-       borrowings_100cr, csr_applies, rule9b_applies, tax_audit_required, sft_reporting, large_corporate, directors)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb)
+       borrowings_100cr, csr_applies, rule9b_applies, tax_audit_required, sft_reporting, large_corporate, foreign_investment, ecb_borrower, directors)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb)
      ON CONFLICT (company_id) DO UPDATE SET nbfc_layer = EXCLUDED.nbfc_layer, asset_size_cr = EXCLUDED.asset_size_cr,
        deposit_taking = EXCLUDED.deposit_taking, listing = EXCLUDED.listing, headcount = EXCLUDED.headcount,
        establishment_states = EXCLUDED.establishment_states,
@@ -133,7 +137,8 @@ export async function saveProfile(db: Queryable, companyId: string, p: FullProfi
        gst_states = EXCLUDED.gst_states, isd_registered = EXCLUDED.isd_registered, debt_listed = EXCLUDED.debt_listed,
        borrowings_100cr = EXCLUDED.borrowings_100cr, csr_applies = EXCLUDED.csr_applies, rule9b_applies = EXCLUDED.rule9b_applies,
        tax_audit_required = EXCLUDED.tax_audit_required, sft_reporting = EXCLUDED.sft_reporting,
-       large_corporate = EXCLUDED.large_corporate, directors = EXCLUDED.directors`,
+       large_corporate = EXCLUDED.large_corporate, foreign_investment = EXCLUDED.foreign_investment,
+       ecb_borrower = EXCLUDED.ecb_borrower, directors = EXCLUDED.directors`,
     [
       companyId,
       p.nbfcLayer,
@@ -153,6 +158,8 @@ export async function saveProfile(db: Queryable, companyId: string, p: FullProfi
       p.taxAuditRequired,
       p.sftReporting,
       p.largeCorporate,
+      p.foreignInvestment,
+      p.ecbBorrower,
       JSON.stringify(p.directors),
     ],
   );

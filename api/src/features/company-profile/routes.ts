@@ -41,6 +41,8 @@ const profileBody = {
     taxAuditRequired: { type: 'boolean' },
     sftReporting: { type: 'boolean' },
     largeCorporate: { type: 'boolean' },
+    foreignInvestment: { type: 'boolean' },
+    ecbBorrower: { type: 'boolean' },
     directors: {
       type: 'array',
       maxItems: DIRECTOR_LIMITS.count,

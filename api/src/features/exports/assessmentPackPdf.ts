@@ -99,6 +99,7 @@ export function assessmentPackPdf(pack: AssessmentPack): Promise<Buffer> {
       ['Answer', `${row.status}${row.answeredBy ? ` (by ${row.answeredBy}, ${row.answeredAt})` : ''}`],
       ...(row.remarks ? [['Remarks', row.remarks] as [string, string]] : []),
       ...(row.citation ? [['Citation', `${row.citation}${row.source ? ` - ${row.source}` : ''}`] as [string, string]] : []),
+      ...(row.sourceEvidence ? [['Source evidence', row.sourceEvidence] as [string, string]] : []),
       ...(row.evidence ? [['Evidence', row.evidence] as [string, string]] : []),
       ...(row.note ? [['Note', row.note] as [string, string]] : []),
     ]);

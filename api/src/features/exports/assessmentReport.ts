@@ -1,4 +1,4 @@
-import { answerLabel, answerVerdict, formatDate, formatExportTime, formatPeriod, type AnswerVerdict, type AssessmentSignOff } from 'shared-contracts';
+import { answerLabel, answerVerdict, formatDate, formatExportTime, formatPeriod, verificationText, type AnswerVerdict, type AssessmentSignOff } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { content } from '../../content';
 import { istDate } from '../../dates';
@@ -21,6 +21,8 @@ export interface ReportRow {
   answeredAt: string;
   citation: string;
   source: string;
+  /** How the item's law was established (official, corroborated, unverified) and what was read. */
+  sourceEvidence: string;
   evidence: string;
   /** Why the answer needs a look: the question was reworded after it, or left the library. */
   note: string;
@@ -90,6 +92,7 @@ export async function loadAssessmentReport(
       answeredAt: answer?.status ? dateTime(answer.answered_at) : '',
       citation: q.citation,
       source: q.sourceUrl,
+      sourceEvidence: verificationText(items.get(q.id)?.verification),
       evidence: (evidenceOf.get(q.id) ?? []).join('; '),
       note: changed
         ? `Question reworded since answered (answered against version ${answer?.content_version ?? 'unknown'}${answer?.question_text ? `: "${answer.question_text}"` : ''})`
@@ -111,6 +114,7 @@ export async function loadAssessmentReport(
       answeredAt: dateTime(a.answered_at),
       citation: '',
       source: '',
+      sourceEvidence: '',
       evidence: '',
       note: `Item retired from the library (answered against version ${a.content_version ?? 'unknown'})`,
     }));
@@ -151,6 +155,7 @@ export const REPORT_COLUMNS: { key: Exclude<keyof ReportRow, 'verdict'>; header:
   { key: 'answeredAt', header: 'Answered at', width: 20 },
   { key: 'citation', header: 'Citation', width: 40 },
   { key: 'source', header: 'Source', width: 40 },
+  { key: 'sourceEvidence', header: 'Source evidence', width: 40 },
   { key: 'evidence', header: 'Evidence', width: 30 },
   { key: 'note', header: 'Note', width: 40 },
 ];

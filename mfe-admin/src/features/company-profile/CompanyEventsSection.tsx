@@ -3,6 +3,7 @@ import { apiRequest } from 'shared-auth';
 import {
   COMPANY_EVENT_KINDS,
   COMPANY_EVENT_LABELS,
+  SCHEDULED_EVENT_KINDS,
   isoDateInIndia,
   validateCompanyEvent,
   type CompanyEventInput,
@@ -11,8 +12,8 @@ import {
 } from 'shared-contracts';
 import { Button, DateInput, EmptyState, ErrorBanner, ErrorState, Field, FieldError, Options, Section, Spinner, formatDate, useAction, useApi } from 'shared-ui';
 
-/** Only a scheduled payment of listed debt may lie ahead (validateCompanyEvent); the other events have happened. */
-const FUTURE_ALLOWED = 'debt-servicing-due';
+/** Only scheduled dates (a payment, board meeting or record date of listed debt) may lie ahead (validateCompanyEvent). */
+const futureAllowed = (kind: string) => (SCHEDULED_EVENT_KINDS as readonly string[]).includes(kind);
 
 /**
  * Company events: what happened on a date that starts a statutory clock (AGM held, auditor or director
@@ -65,7 +66,7 @@ export function CompanyEventsSection() {
           <DateInput
             id="ev-date"
             value={draft.date}
-            max={draft.kind === FUTURE_ALLOWED ? undefined : isoDateInIndia()}
+            max={futureAllowed(draft.kind) ? undefined : isoDateInIndia()}
             tooLateMessage="Date cannot be in the future"
             invalid={!!errors.date}
             describedBy={errors.date && !dateRefused ? 'ev-date-error' : undefined}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ChecklistCategory } from 'shared-contracts';
+import { VERIFICATION_LABELS, verificationText, type ChecklistCategory } from 'shared-contracts';
 
 const Group = styled.section`
   margin-bottom: 0.9rem;
@@ -40,13 +40,18 @@ export function RequiredChecklist({ categories }: { categories: ChecklistCategor
             </h3>
             <ul>
               {group.entries.map((entry) => (
-                <li key={entry.name} title={entry.reference} data-done={entry.done}>
+                <li
+                  key={entry.name}
+                  title={entry.verification ? `${entry.reference}. Evidence: ${verificationText(entry.verification)}` : entry.reference}
+                  data-done={entry.done}
+                >
                   <Mark $done={entry.done} aria-hidden="true">
                     {entry.done ? '✓' : '○'}
                   </Mark>
                   <span>
                     {entry.name}
                     <span style={{ position: 'absolute', left: '-9999px' }}>{entry.done ? ' (approved)' : ' (missing)'}</span>
+                    {entry.verification?.status === 'unverified' ? <small> · Evidence: {VERIFICATION_LABELS.unverified}</small> : null}
                   </span>
                 </li>
               ))}

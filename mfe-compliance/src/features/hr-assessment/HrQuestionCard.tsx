@@ -7,6 +7,7 @@ import type { HrAnswer } from './useHrAnswers';
 import { domId } from '../assessment-common/progress';
 import { ChangedBadge } from '../assessment-common/periods';
 import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
+import { VerificationNote } from '../assessment-common/verification';
 
 export const HR_STATUS_OPTIONS: StatusOption<HrStatus>[] = [
   { value: 'complied', label: 'Complied', tone: 'success' },
@@ -44,6 +45,7 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
         <strong>Guidance:</strong> {question.guidance}
       </Muted>
       <ApplicabilityNote item={question} />
+      <VerificationNote verification={question.verification} />
       <StatusButtons
         label={`Status of question ${number}`}
         options={optionsFor(HR_STATUS_OPTIONS, question)}

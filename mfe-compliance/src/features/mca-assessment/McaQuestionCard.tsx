@@ -6,6 +6,7 @@ import { domId } from '../assessment-common/progress';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import { ChangedBadge } from '../assessment-common/periods';
 import { ApplicabilityNote } from '../assessment-common/applicability';
+import { VerificationNote } from '../assessment-common/verification';
 
 const OPTIONS: StatusOption<McaStatus>[] = [
   { value: 'Yes', label: 'Yes', tone: 'success' },
@@ -48,6 +49,7 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks, changed
         </div>
       )}
       <ApplicabilityNote item={question} />
+      <VerificationNote verification={question.verification} />
       <StatusButtons label={`Answer to ${question.id}`} options={options} value={answer?.status ?? null} onChange={onStatus} />
       <Label htmlFor={domId('mca-remarks', question.id)}>
         Remarks

@@ -20,6 +20,7 @@ const content: RbiContentResponse = {
       area: 'Classification',
       clauseReference: 'SBR Directions 2025, para 3',
       explanation: 'Asset size below 1000 crore.',
+      verification: { status: 'official', sources: [{ title: 'SBR Directions, 2025', publisher: 'Reserve Bank of India' }] },
     },
     {
       questionId: 'BL-2',
@@ -27,6 +28,7 @@ const content: RbiContentResponse = {
       area: 'Prudential',
       clauseReference: 'SBR Directions 2025, para 8',
       explanation: 'Leverage ceiling 7x.',
+      verification: { status: 'unverified', sources: [], note: 'The 7x cap rests on third-party summaries' },
     },
   ],
 };
@@ -64,6 +66,8 @@ test('areas list their questions with clause references; answering saves progres
   renderView(<RbiAssessmentPage />, { path: '/maker/rbi-compliance', route: '/maker/rbi-compliance', user: sampleUser(), showLocation: true });
   const first = await screen.findByRole('listitem', { name: /registered in the Base layer/ });
   expect(within(first).getByText('Clause: SBR Directions 2025, para 3')).toBeInTheDocument();
+  // How the item's law was established, on the item.
+  expect(within(first).getByText('Evidence: Official source (Reserve Bank of India)')).toBeInTheDocument();
   expect(within(first).getByRole('button', { name: 'Compliant' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(first).getByLabelText('Remarks')).toHaveValue('Certificate on file');
   expect(within(first).getByLabelText('Remarks')).toHaveAttribute('maxLength', String(RbiAnswerInputSchema.properties.remarks.maxLength));
@@ -73,6 +77,7 @@ test('areas list their questions with clause references; answering saves progres
 
   await userEvent.click(screen.getByRole('button', { name: /Prudential/ }));
   const second = screen.getByRole('listitem', { name: /leverage within 7 times/ });
+  expect(within(second).getByText('Evidence: Unverified (The 7x cap rests on third-party summaries)')).toBeInTheDocument();
   await userEvent.click(within(second).getByRole('button', { name: 'Partial' }));
   await waitFor(() => expect(net.of('POST', '/api/rbi-compliance/save')).toHaveLength(1));
   expect(net.of('POST', '/api/rbi-compliance/save')[0].body).toEqual({

@@ -21,6 +21,7 @@ import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
+import { VerificationNote } from '../assessment-common/verification';
 import { ChangedBadge, ReadOnlyFieldset } from '../assessment-common/periods';
 import { fetchRbi } from './rbiApi';
 import { useRbiAnswers } from './useRbiAnswers';
@@ -132,6 +133,7 @@ function RbiScreen({ nbfcType, areas, questions, saved, onPeriod }: ScreenProps)
                       </h3>
                       {q.explanation && <Muted>{q.explanation}</Muted>}
                       <ApplicabilityNote item={q} />
+                      <VerificationNote verification={q.verification} />
                       <StatusButtons
                         label={`Status of question ${number}`}
                         options={optionsFor(RBI_STATUS_OPTIONS, q)}

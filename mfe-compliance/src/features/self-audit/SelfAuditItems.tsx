@@ -6,6 +6,7 @@ import type { AuditAnswers } from './checklist';
 import { domId } from '../assessment-common/progress';
 import { ChangedBadge } from '../assessment-common/periods';
 import { ApplicabilityNote, optionsFor } from '../assessment-common/applicability';
+import { VerificationNote } from '../assessment-common/verification';
 
 const OPTIONS: StatusOption<SelfAuditStatus>[] = [
   { value: 'compliant', label: 'Compliant', tone: 'success' },
@@ -44,6 +45,7 @@ export function SelfAuditItems({ items, answers, onStatus, onRemarks, onRemarksB
             )}
             {item.guidance && <Muted>{item.guidance}</Muted>}
             <ApplicabilityNote item={item} />
+            <VerificationNote verification={item.verification} />
             <StatusButtons
               label={`Status of item ${index + 1}`}
               options={optionsFor(OPTIONS, item)}

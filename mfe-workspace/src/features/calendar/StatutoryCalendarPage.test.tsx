@@ -41,6 +41,7 @@ const calendar: Omit<CalendarView, 'libraryVersion'> = {
       sourceUrl: occurrence.sourceUrl,
       reason: occurrence.reason,
       note: 'Filed on the XBRL portal.',
+      verification: { status: 'official', sources: [{ title: 'Supervisory Returns Directions, 2026', publisher: 'Reserve Bank of India' }] },
       nextDue: '2027-01-21',
       owner: null,
     },
@@ -99,6 +100,9 @@ it('lists due dates with why and citation, and makes one into a task with assign
   // Each due date's citation and source, found through its obligation (or the wordings listed apart).
   expect(items[0]).toHaveTextContent('Why: NBFC in the Middle layer. Master Direction (Filing of Supervisory Returns) 2024 (source)');
   expect(within(items[0]).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://rbi.org.in/x');
+  // How the obligation's law was established, on its due dates and on the obligation.
+  expect(items[0]).toHaveTextContent('Evidence: Official source.');
+  expect(screen.getByTestId('obligation-evidence')).toHaveTextContent('Evidence: Official source: Reserve Bank of India, Supervisory Returns Directions, 2026');
   expect(items[1]).toHaveTextContent('Companies Act, 2013, s. 96 (source)');
   expect(within(items[1]).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://www.mca.gov.in/agm');
   expect(items[1]).toHaveTextContent('Task: pending · Mohan Maker');

@@ -2,7 +2,7 @@ import { downloadFile } from 'shared-auth';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
-import { OWNER_LEAD_DAYS } from 'shared-contracts';
+import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, verificationText } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
 import { calendarApi, loadStatutoryDue } from './calendarApi';
@@ -133,6 +133,8 @@ export default function StatutoryCalendarPage() {
     setOwnerOpen(null);
     setRefreshKey((k) => k + 1);
   };
+  // How each obligation's law was established, for its occurrences (the library names it once per obligation).
+  const evidenceOf = useMemo(() => new Map((calendar.data?.obligations ?? []).map((o) => [o.id, o.verification])), [calendar.data]);
   const byMonth = useMemo(() => {
     const groups = new Map<string, CalendarOccurrence[]>();
     for (const o of calendar.data?.occurrences ?? []) {
@@ -191,7 +193,7 @@ export default function StatutoryCalendarPage() {
                       <a href={o.sourceUrl} target="_blank" rel="noreferrer">
                         source
                       </a>
-                      )
+                      ){evidenceOf.get(o.obligationId) ? ` Evidence: ${VERIFICATION_LABELS[evidenceOf.get(o.obligationId)!.status]}.` : ''}
                     </div>
                     {o.task ? (
                       <div style={{ fontSize: '0.85rem' }}>
@@ -253,6 +255,11 @@ export default function StatutoryCalendarPage() {
                 </a>
                 ){ob.note ? ` ${ob.note}` : ''}
               </div>
+              {ob.verification ? (
+                <div style={{ fontSize: '0.85rem', color: '#4b5563' }} data-testid="obligation-evidence">
+                  Evidence: {verificationText(ob.verification)}
+                </div>
+              ) : null}
               <div style={{ fontSize: '0.85rem' }}>
                 {ob.owner
                   ? `Owner: ${ob.owner.assigneeName}${ob.owner.checkerName ? `, checker ${ob.owner.checkerName}` : ''}; tasks created ${ob.owner.leadDays} days ahead.`
