@@ -45,7 +45,11 @@ async function main() {
     }
     throw error;
   }
-  for (const task of startupTasks) await task(app);
+  // One instance at a time: the data moves and seeds are written as one process's work (and each finds what the
+  // one before it already did).
+  await db.exclusively(async () => {
+    for (const task of startupTasks) await task(app);
+  });
 
   let closing = false;
   const shutdown = async (reason: string) => {

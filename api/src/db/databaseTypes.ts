@@ -14,6 +14,14 @@ export interface Database extends Queryable {
   /** Runs a multi-statement script (migrations). */
   exec(script: string): Promise<void>;
   /**
+   * Runs `fn` while no other process on this database runs its own `exclusively` work (migrations, start-up data
+   * moves). PostgreSQL: a session advisory lock on a connection of its own, given back even when the process dies.
+   * PGlite: one process per data folder already, so `fn` simply runs.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /** Connections of the pool: open, idle, and callers waiting for one (metrics); null on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
    * LISTEN on a channel: `onMessage` gets each NOTIFY payload (delivered at commit). `onLive(false)`
    * says notifications may have been missed (connection lost), `onLive(true)` that they flow again.
    */

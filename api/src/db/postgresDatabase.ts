@@ -52,8 +52,32 @@ export async function openPostgres(url: string, options: { schema?: string; max?
       await pool.query(script);
     },
     listen: (channel, onMessage, onLive) => listenPostgres(url, channel, onMessage, onLive),
+    exclusively: (fn) => underAdvisoryLock(url, options.schema, fn),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Instances started together on one database take turns here: without it two ran the same migration at once and
+ * one died on a duplicate key of the catalogue (pg_type_typname_nsp_index). The lock is keyed by the schema, so
+ * test schemas do not wait for one another, and belongs to a connection of its own: the work inside uses the pool
+ * (whose size may be 1), and a process that dies gives the lock back with its connection.
+ */
+async function underAdvisoryLock<T>(url: string, schema: string | undefined, fn: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('compliance-suite start-up:' || coalesce(current_schema(), '')))");
+    try {
+      return await fn();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('compliance-suite start-up:' || coalesce(current_schema(), '')))").catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** PostgreSQL ended the work to break a deadlock, or a serializable transaction could not be ordered: nothing was kept. */

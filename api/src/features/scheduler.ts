@@ -6,6 +6,10 @@ import { createReminders, createReviewNotifications, dispatchNotificationEmails 
 import { ensureAllOccurrences } from './calendar/occurrences';
 import { createDigests, createObligationReminders } from './notifications/obligationReminders';
 import { expireUnverifiedRegistrations } from './companies/registrationExpiry';
+import { releaseSchedulerLease, takeSchedulerLease } from './schedulerLease';
+
+/** The name of the periodic run in scheduler_leases. */
+export const SCHEDULED_JOBS = 'scheduled-jobs';
 
 const IST_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' });
 
@@ -22,8 +26,9 @@ declare module 'fastify' {
 
 /**
  * The scheduler: the periodic work of several domains (calendar, notifications), so it sits beside the list of
- * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance runs it (JOBS_INTERVAL_SECONDS, 0 = off): the work is made safe for
- * several instances by the database (unique event keys, SKIP LOCKED claims), not by electing one.
+ * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance
+ * ticks (JOBS_INTERVAL_SECONDS, 0 = off), and the one that takes the lease (schedulerLease.ts) runs the jobs, once
+ * per interval across instances. The work itself stays safe if run twice (unique event keys, SKIP LOCKED claims).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   // One dispatch at a time in this instance; other instances are kept apart by the row claims.
@@ -69,12 +74,17 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     const tick = async () => {
       if (running) return;
       running = true;
+      let leased = false;
       try {
+        leased = await takeSchedulerLease(app.db, SCHEDULED_JOBS, seconds);
+        // Another instance runs them now, or ran them within the interval.
+        if (!leased) return;
         const result = await app.runJobs();
         if (result.tasksCreated || result.reminders || result.emails || result.registrationsExpired) app.log.info(result, 'scheduled jobs');
       } catch (error) {
         app.log.error({ err: error }, 'scheduled jobs failed');
       } finally {
+        if (leased) await releaseSchedulerLease(app.db, SCHEDULED_JOBS).catch((error) => app.log.error({ err: error }, 'releasing the scheduler lease'));
         running = false;
       }
     };

@@ -28,6 +28,7 @@ const TOO_LARGE = 'The file is larger than 10 MB. Please upload a file of at mos
 const UPLOAD_FIELDS = new Set(Object.keys(DocumentUploadFieldsSchema.properties));
 
 const MAX_DOCUMENTS_PAGE = 200;
+const MISSING_FILE = "This document's file is no longer stored on the server. Please ask the uploader to upload it again, or contact support.";
 
 function documentId(id: string): string {
   if (!UUID.test(id)) throw notFound('Document not found');
@@ -159,8 +160,12 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     const file = await documentFile(app.db, companyOf(request), documentId(request.params.id));
     if (!file) throw notFound('Document not found');
     const stored = await app.files.open(file.sha256);
-    // The row is there but its bytes are not: the server's fault (a lost or unrestored files folder).
-    if (!stored) throw new Error(`Stored file ${file.sha256} of document ${request.params.id} is missing from ${app.files.root}`);
+    if (!stored) {
+      // The row is there but its bytes are not (a files folder lost or not restored, another machine's disk): the
+      // operator must know, and the user gets an answer that says what happened rather than a 500.
+      app.log.error({ documentId: request.params.id, sha256: file.sha256, store: app.files.where }, 'a document\'s stored file is missing');
+      throw new HttpError(410, MISSING_FILE);
+    }
     const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('Content-Type', file.mimeType)
