@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { benchOption, benchPasswordHash, BENCH_PASSWORD, openDirect, seedCompany, sessionCookie, signInBench, withPostgres } from './bench-support.mjs';
+import { benchOption, benchPasswordHash, BENCH_PASSWORD, openDirect, PG_ADMIN_URL, seedCompany, sessionCookie, signInBench, withPostgres } from './bench-support.mjs';
 import { startNginx } from './replicas-nginx.mjs';
 
 const opt = benchOption(process.argv.slice(2));
@@ -139,6 +139,56 @@ function multipartPdf(name) {
   return { pdf, body: new Uint8Array(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+const runScript = (script, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+
+/**
+ * pnpm backup while 30 writers keep going, then pnpm restore into a new database and an instance started on it:
+ * every write acknowledged before the backup began is there, and the document opens.
+ */
+async function backupAndRestore({ a, b, token, assignee, documentId, pdf, databaseUrl }) {
+  const load = writeLoad(() => [a, b], token, assignee);
+  await sleep(1500);
+  const before = [...load.acknowledged];
+  const backups = path.join(work, 'backups');
+  const backup = await runScript('backup.mjs', ['--out', backups], { DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'a') });
+  await sleep(500);
+  await load.stop();
+  check(backup.code === 0, `pnpm backup on PostgreSQL while writes continue (${load.acknowledged.length - before.length} writes acknowledged while it ran)`);
+  if (backup.code !== 0) return console.log(backup.output);
+  const [snapshot] = fs.readdirSync(backups);
+  const fresh = new URL(databaseUrl);
+  fresh.pathname = `${fresh.pathname}_restored`;
+  const admin = await openDirect({ databaseUrl: PG_ADMIN_URL });
+  const name = fresh.pathname.slice(1);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const c = instance('c', PORT_BASE + 3, fresh.toString());
+  try {
+    const restored = await runScript('backup.mjs', ['--restore', path.join(backups, snapshot)], { DATABASE_URL: fresh.toString(), DATA_DIR: path.join(work, 'c') });
+    check(restored.code === 0, 'pnpm restore into a new, empty PostgreSQL database');
+    if (restored.code !== 0) return console.log(restored.output);
+    c.start();
+    await c.ready();
+    const direct = await openDirect({ databaseUrl: fresh.toString() });
+    const lost = await missingOf(direct.query, before);
+    await direct.close();
+    check(before.length > 0 && lost === 0, `after the restore: ${before.length} writes acknowledged before the backup began, ${lost} missing`);
+    const opened = await request(c.url, 'GET', `/api/documents/${documentId}/download`, token);
+    check(opened.status === 200 && opened.bytes.equals(pdf), `the restored instance opens the document (${opened.status}) with the session made before the backup`);
+  } finally {
+    await c.signal('SIGTERM');
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.close();
+  }
+}
+
 async function run(databaseUrl) {
   const a = instance('a', PORT_BASE, databaseUrl);
   const b = instance('b', PORT_BASE + 1, databaseUrl);
@@ -169,7 +219,10 @@ async function run(databaseUrl) {
       const uploaded = await request(a.url, 'POST', '/api/documents/upload', token, form.body, form.headers);
       const id = uploaded.status === 201 ? uploaded.json().document.id : 'none';
       const fetched = await request(b.url, 'GET', `/api/documents/${id}/download`, token);
-      check(fetched.status === 200 && fetched.bytes.equals(form.pdf), `a document uploaded through a opens through b (upload ${uploaded.status}, download ${fetched.status})`);
+      check(
+        fetched.status === 200 && fetched.bytes.equals(form.pdf),
+        `a document uploaded through a opens through b (upload ${uploaded.status}, download ${fetched.status})`,
+      );
 
       // 4. Killed under load: a dies (SIGKILL) while 30 writers alternate; b answers everything; nothing acknowledged is lost.
       const live = [a, b];
@@ -212,11 +265,17 @@ async function run(databaseUrl) {
         nginx ? failed.length === 0 : failed.every(([key]) => key.endsWith(' 0')),
         `rolling restart ${nginx ? 'behind nginx' : 'with client fail-over'}: every request answered (${summary})`,
       );
-      check(termTimes.every((t) => t && t.code === 0 && t.ms < 5000), `SIGTERM stops each instance cleanly within 5 s (${termTimes.map((t) => `${t?.ms} ms, exit ${t?.code}`).join('; ')})`);
+      check(
+        termTimes.every((t) => t && t.code === 0 && t.ms < 5000),
+        `SIGTERM stops each instance cleanly within 5 s (${termTimes.map((t) => `${t?.ms} ms, exit ${t?.code}`).join('; ')})`,
+      );
       const lostRolling = await missingOf(direct.query, rolling.acknowledged);
       check(rolling.acknowledged.length > 0 && lostRolling === 0, `rolling restart: ${rolling.acknowledged.length} writes acknowledged, ${lostRolling} lost`);
 
-      // 6. The scheduler ran, from one instance at a time (its lease).
+      // 6. Backup while writes continue, restored into a fresh database, an instance started on it.
+      await backupAndRestore({ a, b, token, assignee: company.team[0].id, documentId: id, pdf: form.pdf, databaseUrl });
+
+      // 7. The scheduler ran, from one instance at a time (its lease).
       const leases = await direct.query("SELECT holder FROM scheduler_leases WHERE job = 'scheduled-jobs'");
       check(leases.length === 1, 'the scheduled jobs ran under one lease shared by the instances');
     } finally {

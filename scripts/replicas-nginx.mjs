@@ -10,9 +10,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync
 function serverConfig(listenPort, ports) {
   const recipe = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const servers = ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
-  return recipe
-    .replace(/ {2}server api-1:8080[^\n]*\n {2}server api-2:8080[^\n]*/, servers)
-    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`);
+  return recipe.replace(/ {2}server api-1:8080[^\n]*\n {2}server api-2:8080[^\n]*/, servers).replace('listen 80;', `listen 127.0.0.1:${listenPort};`);
 }
 
 /** Starts nginx in the foreground under `work`; null when nginx is not installed. */

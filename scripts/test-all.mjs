@@ -57,6 +57,15 @@ const steps = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', ...JEST_WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
+  // Two instances on one new database of the same server, behind nginx when installed (docs/deployment.md).
+  const admin = new URL(process.env.TEST_DATABASE_URL);
+  admin.pathname = '/postgres';
+  steps.push([
+    'two instances on one PostgreSQL (pnpm test:replicas)',
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'replicas-check.mjs')],
+    { ...process.env, BENCH_DATABASE_URL: admin.toString() },
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }

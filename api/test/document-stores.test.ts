@@ -52,7 +52,7 @@ describe.each(['database', 's3'] as const)('documents kept in %s', (store) => {
   beforeAll(async () => ({ t, team } = await testCompanies({ overrides: { documentStore: store, s3 } })));
   afterAll(() => t.close());
 
-  test('an upload is stored there, encrypted, not on this machine\'s disk, and downloads byte for byte', async () => {
+  test("an upload is stored there, encrypted, not on this machine's disk, and downloads byte for byte", async () => {
     const content = samplePdf(120_000 + (store === 's3' ? 1 : 0));
     const res = await upload(t, team.maker.token, content);
     expect(res.statusCode).toBe(201);
@@ -92,7 +92,7 @@ describe.each(['database', 's3'] as const)('documents kept in %s', (store) => {
     });
   });
 
-  test('files an earlier version left on this machine\'s disk move into the store at start, and open', async () => {
+  test("files an earlier version left on this machine's disk move into the store at start, and open", async () => {
     const content = samplePdf(11_000 + (store === 's3' ? 1 : 0));
     // As the disk store would have written it: the same file store, on the disk.
     const res = await upload(t, team.admin.token, content, 'Old disk file');

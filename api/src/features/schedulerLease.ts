@@ -33,9 +33,6 @@ export async function releaseSchedulerLease(db: Queryable, job: string, holder =
 
 /** Seconds since the last run of `job` finished on any instance (null before the first). */
 export async function secondsSinceLastRun(db: Queryable, job: string): Promise<number | null> {
-  const row = await db.one<{ seconds: number | null }>(
-    'SELECT extract(epoch FROM now() - finished_at)::float8 AS seconds FROM scheduler_leases WHERE job = $1',
-    [job],
-  );
+  const row = await db.one<{ seconds: number | null }>('SELECT extract(epoch FROM now() - finished_at)::float8 AS seconds FROM scheduler_leases WHERE job = $1', [job]);
   return row?.seconds ?? null;
 }

@@ -12,5 +12,5 @@ export async function adoptLocalFiles(app: FastifyInstance): Promise<void> {
   if (app.files.blobs.kind === 'disk') return;
   const local = new DiskBlobs(app.config.filesDir);
   const { copied, present, removed } = await moveBlobs(local, app.files.blobs, { removeFromSource: true });
-  if (removed > 0) app.log.info({ copied, present, store: app.files.where }, 'documents of this machine\'s files folder moved to the shared store');
+  if (removed > 0) app.log.info({ copied, present, store: app.files.where }, "documents of this machine's files folder moved to the shared store");
 }

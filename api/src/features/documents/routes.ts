@@ -163,7 +163,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     if (!stored) {
       // The row is there but its bytes are not (a files folder lost or not restored, another machine's disk): the
       // operator must know, and the user gets an answer that says what happened rather than a 500.
-      app.log.error({ documentId: request.params.id, sha256: file.sha256, store: app.files.where }, 'a document\'s stored file is missing');
+      app.log.error({ documentId: request.params.id, sha256: file.sha256, store: app.files.where }, "a document's stored file is missing");
       throw new HttpError(410, MISSING_FILE);
     }
     const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

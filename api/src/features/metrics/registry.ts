@@ -31,10 +31,7 @@ export class RequestMetrics {
   }
 
   render(): string[] {
-    const lines = [
-      '# HELP http_requests_total Requests answered, by method, route pattern and status class.',
-      '# TYPE http_requests_total counter',
-    ];
+    const lines = ['# HELP http_requests_total Requests answered, by method, route pattern and status class.', '# TYPE http_requests_total counter'];
     const all = [...this.series.values()];
     for (const s of all) lines.push(`http_requests_total{${labels(s)}} ${s.count}`);
     lines.push('# HELP http_request_duration_seconds Time to answer, by method, route pattern and status class.', '# TYPE http_request_duration_seconds histogram');

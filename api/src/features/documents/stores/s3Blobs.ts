@@ -52,9 +52,7 @@ export class S3Blobs implements BlobStore {
   }
 
   async put(sha256: string, sealed: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(sha256), Body: sealed, ContentType: 'application/octet-stream' }),
-    );
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(sha256), Body: sealed, ContentType: 'application/octet-stream' }));
   }
 
   async has(sha256: string): Promise<boolean> {
@@ -75,9 +73,7 @@ export class S3Blobs implements BlobStore {
     const found: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, ContinuationToken: token }),
-      );
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const name = object.Key?.split('/').pop() ?? '';
         if (SHA256.test(name)) found.push(name);
