@@ -57,18 +57,27 @@ async function main() {
     closing = true;
     app.log.info(`${reason}: closing`);
     // Last resort: a hung close must not leave a process holding the data folder.
+    let phase = 'closing the server (requests in flight, hooks)';
     setTimeout(() => {
-      app.log.error('shutdown did not finish in time; exiting');
+      app.log.error({ phase }, 'shutdown did not finish in time; exiting');
       release();
       process.exit(1);
     }, HARD_EXIT_MS).unref();
     // Stop accepting, let in-flight requests finish (idle keep-alive connections close at once),
     // then cut what is still open so the database can close cleanly.
+    const began = performance.now();
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
     await app.close().catch((error) => app.log.error({ err: error }, 'closing the server'));
     clearTimeout(cut);
+    const serverClosed = performance.now();
+    phase = 'closing the database';
     await db.close().catch((error) => app.log.error({ err: error }, 'closing the database'));
     release();
+    const ms = (to: number, from: number) => Math.round(to - from);
+    const timing = { serverMs: ms(serverClosed, began), databaseMs: ms(performance.now(), serverClosed) };
+    // Past half the budget an operator should know which part took the time.
+    if (timing.serverMs + timing.databaseMs > HARD_EXIT_MS / 2) app.log.warn(timing, 'shutdown was slow');
+    else app.log.info(timing, 'shutdown finished');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

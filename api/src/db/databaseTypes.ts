@@ -5,6 +5,12 @@ export interface Queryable {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
   /** Runs a statement and answers the number of rows it changed. */
   execute(sql: string, params?: unknown[]): Promise<number>;
+  /**
+   * PostgreSQL transactions only: runs the statement in the same round trip as COMMIT, for a statement whose row
+   * lock every writer of a company waits for (the audit chain's head). Sent with the next statement, the lock
+   * was held while the API's event loop came round to send COMMIT, and under load writes queued behind it.
+   */
+  atCommit?(sql: string, params?: unknown[]): void;
 }
 
 export interface Database extends Queryable {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 import { CHANNEL, parsers, queryable, type Database, type Listener, type Queryable } from './databaseTypes';
 
 let pgParsersSet = false;
@@ -100,6 +101,16 @@ async function retriedOnConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A statement with its $n parameters written in as literals, converted as node-postgres converts parameters. */
+function withLiterals(client: PoolClient, sql: string, params: unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_match, n: string) => {
+    const value = prepareValue(params[Number(n) - 1]);
+    if (value === null || value === undefined) return 'NULL';
+    if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`;
+    return client.escapeLiteral(value);
+  });
+}
+
 /** BEGIN, fn, COMMIT on one pooled connection; ROLLBACK if fn throws. */
 async function transactionOn<T>(
   pool: Pool,
@@ -112,14 +123,20 @@ async function transactionOn<T>(
     // Statements of one transaction share one connection. Services may start several at once (Promise.all); each
     // waits for the one before it here, instead of relying on pg's own queue, which pg 8 deprecates and pg 9 removes.
     let previous: Promise<unknown> = Promise.resolve();
-    const result = await fn(
-      queryable((sql, params) => {
+    const atCommit: string[] = [];
+    const result = await fn({
+      ...queryable((sql, params) => {
         const next = previous.then(() => run(client, sql, params));
         previous = next.catch(() => undefined);
         return next;
       }),
-    );
-    await client.query('COMMIT');
+      atCommit: (sql, params) => {
+        atCommit.push(withLiterals(client, sql, params ?? []));
+      },
+    });
+    await previous;
+    // One message (simple protocol): the statements, then COMMIT; an error in one skips the rest, and ROLLBACK follows.
+    await client.query(atCommit.length > 0 ? `${atCommit.join(';\n')};\nCOMMIT` : 'COMMIT');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

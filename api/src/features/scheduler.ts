@@ -56,9 +56,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     const today = given ?? istDate();
     // First, so no calendar work is generated for a registration about to go (issue 29).
     const registrationsExpired = await expireUnverifiedRegistrations(app.db, app.config.unverifiedRegistrationDays, () => closing);
+    // Stopping: the rest waits for the next run (each step is safe to run again), so SIGTERM is not held up.
+    if (closing) return { tasksCreated: 0, reminders: 0, emails: 0, registrationsExpired };
     const tasks = await createScheduledTasks(app.db, today);
+    if (closing) return { tasksCreated: tasks.length, reminders: 0, emails: 0, registrationsExpired };
     // Occurrences first (issue 28): the filing reminders, escalations and digests read them.
     await ensureAllOccurrences(app.db, today);
+    if (closing) return { tasksCreated: tasks.length, reminders: 0, emails: 0, registrationsExpired };
     const reminders =
       (await createReminders(app.db, today)) +
       (await createReviewNotifications(app.db)) +
@@ -71,8 +75,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const seconds = app.config.jobsIntervalSeconds;
   if (seconds > 0) {
     let running = false;
+    let ticking: Promise<void> = Promise.resolve();
     const tick = async () => {
-      if (running) return;
+      if (running || closing) return;
       running = true;
       let leased = false;
       try {
@@ -90,16 +95,21 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     };
     let timer: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
-      void tick();
-      timer = setInterval(() => void tick(), seconds * 1000);
+      ticking = tick();
+      timer = setInterval(() => (ticking = tick()), seconds * 1000);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
+      // The run in progress stops at its next step and gives the lease back.
+      await ticking;
     });
   }
-  app.addHook('onClose', async () => {
+  // Before the server stops accepting: a run in progress stops between two steps.
+  app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onClose', async () => {
     await dispatching;
   });
 });
