@@ -81,7 +81,7 @@ async function request(base, method, pathname, token, body, headers = {}) {
       method,
       headers: { ...(body && !(body instanceof Uint8Array) ? { 'content-type': 'application/json' } : {}), ...(token ? sessionCookie(token) : {}), ...headers },
       body: body instanceof Uint8Array ? body : body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(60_000),
     });
     const bytes = Buffer.from(await res.arrayBuffer());
     return { status: res.status, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
@@ -154,10 +154,10 @@ const runScript = (script, args, env) =>
  * pnpm backup while 30 writers keep going, then pnpm restore into a new database and an instance started on it:
  * every write acknowledged before the backup began is there, and the document opens.
  */
-async function backupAndRestore({ a, b, token, assignee, documentId, pdf, databaseUrl }) {
+async function backupAndRestore({ a, b, token, assignee, documentId, pdf, databaseUrl, earlier }) {
   const load = writeLoad(() => [a, b], token, assignee);
   await sleep(1500);
-  const before = [...load.acknowledged];
+  const before = [...earlier, ...load.acknowledged];
   const backups = path.join(work, 'backups');
   const backup = await runScript('backup.mjs', ['--out', backups], { DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'a') });
   await sleep(500);
@@ -275,7 +275,8 @@ async function run(databaseUrl) {
       check(rolling.acknowledged.length > 0 && lostRolling === 0, `rolling restart: ${rolling.acknowledged.length} writes acknowledged, ${lostRolling} lost`);
 
       // 6. Backup while writes continue, restored into a fresh database, an instance started on it.
-      await backupAndRestore({ a, b, token, assignee: company.team[0].id, documentId: id, pdf: form.pdf, databaseUrl });
+      const earlier = [...load.acknowledged, ...rolling.acknowledged];
+      await backupAndRestore({ a, b, token, assignee: company.team[0].id, documentId: id, pdf: form.pdf, databaseUrl, earlier });
 
       // 7. The scheduler ran, from one instance at a time (its lease).
       const leases = await direct.query("SELECT holder FROM scheduler_leases WHERE job = 'scheduled-jobs'");

@@ -9,7 +9,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync
 /** The deploy recipe's server block, with the instances' loopback ports instead of the compose service names. */
 function serverConfig(listenPort, ports) {
   const recipe = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const servers = ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  const servers = ports.map((port) => `  server 127.0.0.1:${port} max_fails=0;`).join('\n');
   return recipe.replace(/ {2}server api-1:8080[^\n]*\n {2}server api-2:8080[^\n]*/, servers).replace('listen 80;', `listen 127.0.0.1:${listenPort};`);
 }
 

@@ -101,8 +101,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
-      // The run in progress stops at its next step and gives the lease back.
-      await ticking;
+      // The run in progress stops at its next step and gives the lease back; a long step is not waited for past a
+      // second (the shutdown's budget is 5 s): its lease is given back here, and the jobs are safe to run twice.
+      const stoppedInTime = await Promise.race([ticking.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000).unref())]);
+      if (!stoppedInTime) await releaseSchedulerLease(app.db, SCHEDULED_JOBS).catch(() => undefined);
     });
   }
   // Before the server stops accepting: a run in progress stops between two steps.
