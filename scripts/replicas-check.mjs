@@ -47,7 +47,6 @@ function instance(name, port, databaseUrl) {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         DATA_ENCRYPTION_KEY: DATA_KEY,
-        JOBS_INTERVAL_SECONDS: '2',
         // nginx on this machine is the one proxy whose X-Forwarded-For is believed.
         TRUST_PROXY: '127.0.0.1',
         LOGIN_RATE_LIMIT: '100000000',
@@ -157,12 +156,13 @@ const runScript = (script, args, env) =>
 async function backupAndRestore({ a, b, token, assignee, documentId, pdf, databaseUrl, earlier }) {
   const load = writeLoad(() => [a, b], token, assignee);
   await sleep(1500);
+  const duringBefore = load.acknowledged.length;
   const before = [...earlier, ...load.acknowledged];
   const backups = path.join(work, 'backups');
   const backup = await runScript('backup.mjs', ['--out', backups], { DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'a') });
   await sleep(500);
   await load.stop();
-  check(backup.code === 0, `pnpm backup on PostgreSQL while writes continue (${load.acknowledged.length - before.length} writes acknowledged while it ran)`);
+  check(backup.code === 0, `pnpm backup on PostgreSQL while writes continue (${load.acknowledged.length - duringBefore} writes acknowledged while it ran)`);
   if (backup.code !== 0) return console.log(backup.output);
   const [snapshot] = fs.readdirSync(backups);
   const fresh = new URL(databaseUrl);

@@ -26,6 +26,8 @@ const upload = (t: TestApp, token: string, content: Buffer, name = KYC.name) => 
 };
 const download = (t: TestApp, token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/documents/${id}/download`, headers: bearer(token) });
 
+jest.setTimeout(180_000);
+
 let s3server: S3rver;
 let s3: S3Settings;
 const s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-s3-'));
@@ -69,7 +71,8 @@ describe.each(['database', 's3'] as const)('documents kept in %s', (store) => {
     const content = samplePdf(7_000 + (store === 's3' ? 1 : 0));
     const res = await upload(t, team.admin.token, content, 'Board minutes');
     const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-other-'));
-    const second = await t.secondInstance!({ dataDir: otherDir, filesDir: path.join(otherDir, 'files') });
+    // Another machine: its own folders, the same data key (every instance is given DATA_ENCRYPTION_KEY).
+    const second = await t.secondInstance!({ dataDir: otherDir, filesDir: path.join(otherDir, 'files'), dataEncryptionKey: t.app.dataKey.toString('base64') });
     try {
       const back = await second.app.inject({ method: 'GET', url: `/api/documents/${res.json().document.id}/download`, headers: bearer(team.checker.token) });
       expect(back.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from './helper';
 
 /** What an operator runs the product with: liveness and readiness, Prometheus metrics kept private, the scheduler's lease. */
 const TOKEN = 'metrics-token-for-tests-0123456789';
+jest.setTimeout(180_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ metricsToken: TOKEN, metricsPort: 8262, metricsHost: '127.0.0.1' });
