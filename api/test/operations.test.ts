@@ -40,7 +40,6 @@ test('without a token configured, /metrics is not on the main port; the separate
   } finally {
     await plain.close();
   }
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
   const scraped = await fetch('http://127.0.0.1:8262/metrics');
   expect(scraped.status).toBe(200);
   expect(await scraped.text()).toContain('# TYPE http_request_duration_seconds histogram');

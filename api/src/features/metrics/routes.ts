@@ -69,7 +69,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   if (port) {
     const listener = Fastify({ logger: false });
     listener.get('/metrics', async (_request, reply) => reply.type(CONTENT_TYPE).send(await scrape(app, requests)));
-    app.addHook('onListen', async () => {
+    // Open once the app is ready (before the main port listens), so a scraper never finds it half set up.
+    app.addHook('onReady', async () => {
       await listener.listen({ port, host: app.config.metricsHost });
     });
     app.addHook('onClose', async () => {
