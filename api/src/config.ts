@@ -1,8 +1,23 @@
 import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from './content/load';
 import { loadTlsFiles, type TlsFiles } from './tlsFiles';
-import { DOCUMENT_STORE_KINDS, type DocumentStoreKind } from './features/documents/stores/blobStore';
-import type { S3Settings } from './features/documents/stores/s3Blobs';
+
+/** Where documents are kept (features/documents/stores). */
+export type DocumentStoreKind = 'disk' | 'database' | 's3';
+export const DOCUMENT_STORE_KINDS: readonly DocumentStoreKind[] = ['disk', 'database', 's3'];
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, Ceph, a test server); null = AWS itself, by region. */
+  endpoint: string | null;
+  region: string;
+  /** null = the AWS SDK's own chain (environment, instance role, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Key prefix of the documents in the bucket, e.g. `documents/`. */
+  prefix: string;
+  /** Bucket in the path, not the host name: what most S3-compatible servers expect. */
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;

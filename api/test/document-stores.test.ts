@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { adoptLocalFiles } from '../src/features/documents/adoptLocalFiles';
 import { samplePdf } from '../src/features/documents/testFixtures';
-import { DatabaseBlobs } from '../src/features/documents/stores/databaseBlobs';
+import { DatabaseBlobs } from '../src/features/documents/stores/databaseBlobRepository';
 import { DiskBlobs } from '../src/features/documents/stores/diskBlobs';
 import { moveBlobs } from '../src/features/documents/stores/moveBlobs';
 import { S3Blobs, type S3Settings } from '../src/features/documents/stores/s3Blobs';

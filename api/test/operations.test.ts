@@ -1,4 +1,4 @@
-import { releaseSchedulerLease, secondsSinceLastRun, takeSchedulerLease } from '../src/features/schedulerLease';
+import { releaseSchedulerLease, secondsSinceLastRun, takeSchedulerLease } from '../src/features/schedulerRepository';
 import { buildTestApp, type TestApp } from './helper';
 
 /** What an operator runs the product with: liveness and readiness, Prometheus metrics kept private, the scheduler's lease. */

@@ -6,7 +6,7 @@ import { createReminders, createReviewNotifications, dispatchNotificationEmails 
 import { ensureAllOccurrences } from './calendar/occurrences';
 import { createDigests, createObligationReminders } from './notifications/obligationReminders';
 import { expireUnverifiedRegistrations } from './companies/registrationExpiry';
-import { releaseSchedulerLease, takeSchedulerLease } from './schedulerLease';
+import { releaseSchedulerLease, takeSchedulerLease } from './schedulerRepository';
 
 /** The name of the periodic run in scheduler_leases. */
 export const SCHEDULED_JOBS = 'scheduled-jobs';
@@ -27,7 +27,7 @@ declare module 'fastify' {
 /**
  * The scheduler: the periodic work of several domains (calendar, notifications), so it sits beside the list of
  * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance
- * ticks (JOBS_INTERVAL_SECONDS, 0 = off), and the one that takes the lease (schedulerLease.ts) runs the jobs, once
+ * ticks (JOBS_INTERVAL_SECONDS, 0 = off), and the one that takes the lease (schedulerRepository.ts) runs the jobs, once
  * per interval across instances. The work itself stays safe if run twice (unique event keys, SKIP LOCKED claims).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {

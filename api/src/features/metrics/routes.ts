@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { SCHEDULED_JOBS } from '../scheduler';
-import { secondsSinceLastRun } from '../schedulerLease';
+import { secondsSinceLastRun } from '../schedulerRepository';
+import { mailQueue } from './repository';
 import { RequestMetrics, gauge } from './registry';
 
 const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
@@ -10,14 +11,7 @@ const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 /** The scrape: request counters and latencies, the database pool, the scheduler's lag and the mail queue. */
 async function scrape(app: FastifyInstance, requests: RequestMetrics): Promise<string> {
   const pool = app.db.poolStats();
-  const [lag, queue] = await Promise.all([
-    secondsSinceLastRun(app.db, SCHEDULED_JOBS),
-    app.db.one<{ pending: number; sending: number; failed: number }>(
-      `SELECT (SELECT count(*)::int FROM notifications WHERE email_status = 'pending') AS pending,
-              (SELECT count(*)::int FROM mail_outbox WHERE status = 'sending') AS sending,
-              (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed' AND created_at > now() - interval '1 day') AS failed`,
-    ),
-  ]);
+  const [lag, queue] = await Promise.all([secondsSinceLastRun(app.db, SCHEDULED_JOBS), mailQueue(app.db)]);
   const memory = process.memoryUsage();
   return [
     ...requests.render(),

@@ -1,3 +1,5 @@
+import type { DocumentStoreKind } from '../../../config';
+
 /**
  * Where the sealed (encrypted) bytes of documents are kept, by the sha-256 of their plain bytes. The file store
  * (../fileStore.ts) encrypts and checks; a blob store only keeps bytes: on this machine's disk (the embedded
@@ -16,8 +18,7 @@ export interface BlobStore {
   hashes(): Promise<string[]>;
 }
 
-export type DocumentStoreKind = 'disk' | 'database' | 's3';
-export const DOCUMENT_STORE_KINDS: readonly DocumentStoreKind[] = ['disk', 'database', 's3'];
+export { DOCUMENT_STORE_KINDS, type DocumentStoreKind } from '../../../config';
 
 export const SHA256 = /^[0-9a-f]{64}$/;
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config';
 import type { Queryable } from '../../../db/database';
 import type { BlobStore, DocumentStoreKind } from './blobStore';
-import { DatabaseBlobs } from './databaseBlobs';
+import { DatabaseBlobs } from './databaseBlobRepository';
 import { DiskBlobs } from './diskBlobs';
 import { S3Blobs } from './s3Blobs';
 

@@ -1,18 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../../../config';
 import { SHA256, checkedHash, type BlobStore } from './blobStore';
 
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible server's address (MinIO, Ceph, a test server); null = AWS itself, by region. */
-  endpoint: string | null;
-  region: string;
-  /** null = the AWS SDK's own chain (environment, instance role, profile). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  /** Key prefix of the documents in the bucket, e.g. `documents/`. */
-  prefix: string;
-  /** Bucket in the path, not the host name: what most S3-compatible servers expect. */
-  forcePathStyle: boolean;
-}
+export type { S3Settings };
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
