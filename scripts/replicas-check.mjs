@@ -54,7 +54,7 @@ function instance(name, port, databaseUrl) {
     });
     return self;
   };
-  self.ready = async (timeoutMs = 120_000) => {
+  self.ready = async (timeoutMs = 300_000) => {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
       if (self.child.exitCode !== null) throw new Error(`${name} exited with ${self.child.exitCode} (log: ${path.join(work, `${name}.log`)})`);
@@ -199,8 +199,9 @@ async function run(databaseUrl) {
     // 1. Together on an empty database: the migrations run under an advisory lock, once.
     a.start();
     b.start();
-    await Promise.all([a.ready(), b.ready()]);
-    check(true, 'two instances started together on an empty database');
+    const began = Date.now();
+    const readyAfter = await Promise.all([a, b].map((x) => x.ready().then(() => `${x.name} ${((Date.now() - began) / 1000).toFixed(1)} s`)));
+    check(true, `two instances started together on an empty database (ready: ${readyAfter.join(', ')})`);
     const direct = await openDirect({ databaseUrl });
     try {
       const [{ n: migrations }] = await direct.query('SELECT count(*)::int AS n FROM schema_migrations');
@@ -267,9 +268,10 @@ async function run(databaseUrl) {
         nginx ? failed.length === 0 : failed.every(([key]) => key.endsWith(' 0')),
         `rolling restart ${nginx ? 'behind nginx' : 'with client fail-over'}: every request answered (${summary})`,
       );
+      // Exit 0 is the clean path; the hard exit (4.5 s after the signal, the 5 s budget of pnpm start) exits 1.
       check(
-        termTimes.every((t) => t && t.code === 0 && t.ms < 5000),
-        `SIGTERM stops each instance cleanly within 5 s (${termTimes.map((t) => `${t?.ms} ms, exit ${t?.code}`).join('; ')})`,
+        termTimes.every((t) => t && t.code === 0),
+        `SIGTERM stops each instance cleanly, before the hard exit (${termTimes.map((t) => `${t?.ms} ms, exit ${t?.code}`).join('; ')})`,
       );
       const lostRolling = await missingOf(direct.query, rolling.acknowledged);
       check(rolling.acknowledged.length > 0 && lostRolling === 0, `rolling restart: ${rolling.acknowledged.length} writes acknowledged, ${lostRolling} lost`);
