@@ -10,7 +10,6 @@ import { featureRoutes } from './features';
 import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { FileStore } from './features/documents/fileStore';
 import { openBlobStore } from './features/documents/stores/openBlobStore';
-import { S3Blobs } from './features/documents/stores/s3Blobs';
 import { resolveDataKey } from './features/secrets/dataKey';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -98,9 +97,9 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   app.decorate('config', config);
   const { key: dataKey, previous } = resolveDataKey(config);
   const previousKeys = previous ? [previous] : [];
-  const blobs = openBlobStore(config, db);
+  const blobs = await openBlobStore(config, db);
   app.decorate('files', new FileStore(config.filesDir, dataKey, previousKeys, blobs));
-  if (blobs instanceof S3Blobs) app.addHook('onClose', async () => blobs.close());
+  app.addHook('onClose', async () => blobs.close?.());
   app.decorate('dataKey', dataKey);
   app.decorate('dataKeys', [dataKey, ...previousKeys]);
 

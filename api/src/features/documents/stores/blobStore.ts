@@ -16,6 +16,8 @@ export interface BlobStore {
   remove(sha256: string): Promise<void>;
   /** Every stored hash (start-up data moves, key rotation, moving between stores). */
   hashes(): Promise<string[]>;
+  /** Lets go of connections (S3's client); the others hold none of their own. */
+  close?(): void;
 }
 
 export { DOCUMENT_STORE_KINDS, type DocumentStoreKind } from '../../../config';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/openDatabase';
-import { DOCUMENT_STORE_KINDS, type DocumentStoreKind } from './blobStore';
+import { DOCUMENT_STORE_KINDS, type BlobStore, type DocumentStoreKind } from './blobStore';
 import { moveBlobs } from './moveBlobs';
 import { blobStoreOf } from './openBlobStore';
 
@@ -26,9 +26,11 @@ async function main() {
   if (from === to) throw new Error(`The documents are already in ${to} (--from ${from}); nothing to move`);
   // With PGlite this takes the data folder's lock: the server must be stopped, as for a backup.
   const { db, release } = await openDatabase(config);
+  const stores: BlobStore[] = [];
   try {
-    const source = blobStoreOf(from, config, db);
-    const target = blobStoreOf(to, config, db);
+    const source = await blobStoreOf(from, config, db);
+    const target = await blobStoreOf(to, config, db);
+    stores.push(source, target);
     let seen = 0;
     const result = await moveBlobs(source, target, {
       removeFromSource: process.argv.includes('--remove'),
@@ -43,6 +45,7 @@ async function main() {
     );
     if (to !== config.documentStore) console.log(`Start the servers with DOCUMENT_STORE=${to} to read them there.`);
   } finally {
+    for (const store of stores) store.close?.();
     await db.close();
     release();
   }
