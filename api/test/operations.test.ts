@@ -6,7 +6,7 @@ const TOKEN = 'metrics-token-for-tests-0123456789';
 jest.setTimeout(180_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ metricsToken: TOKEN, metricsPort: 8262, metricsHost: '127.0.0.1' });
+  t = await buildTestApp({ metricsToken: TOKEN, metricsPort: 8266, metricsHost: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ test('without a token configured, /metrics is not on the main port; the separate
   } finally {
     await plain.close();
   }
-  const scraped = await fetch('http://127.0.0.1:8262/metrics');
+  const scraped = await fetch('http://127.0.0.1:8266/metrics');
   expect(scraped.status).toBe(200);
   expect(await scraped.text()).toContain('# TYPE http_request_duration_seconds histogram');
 });
