@@ -1,18 +1,23 @@
-// pnpm backup: a snapshot of the embedded database (DATA_DIR/pglite) and of the uploaded documents'
-// files (DATA_DIR/files, or FILES_DIR) as a folder backups/backup-<time>/ (pglite.tar.gz + files/).
-// pnpm backup --restore <folder>: puts both back (an older single pglite-*.tar.gz restores the database).
-// --out <folder> writes the snapshot elsewhere than ./backups.
-// The server must be stopped: PGlite allows one process per data folder.
-// With DATABASE_URL set, only the files are copied: back up PostgreSQL itself with pg_dump.
+// pnpm backup: a snapshot of the database and of the uploaded documents' files on this machine's disk
+// (DATA_DIR/files, or FILES_DIR) as a folder backups/backup-<time>/: pglite.tar.gz or postgres.dump, and files/.
+// pnpm restore <folder> (or pnpm backup --restore <folder>): puts both back (an older single pglite-*.tar.gz
+// restores the database). --out <folder> writes the snapshot elsewhere than ./backups.
+// PGlite: the server must be stopped (one process per data folder).
+// PostgreSQL (DATABASE_URL): pg_dump while the servers keep working; the snapshot is the database as it was when
+// the dump began (one transaction), documents included when they are kept in the database (DOCUMENT_STORE,
+// docs/deployment.md). A restore goes into an EMPTY database (create one; a restore never overwrites).
+// Documents in S3 are not copied: keep the bucket versioned (docs/deployment.md, "Backups").
 // The data key (DATA_ENCRYPTION_KEY, or DATA_DIR/data-encryption.key) is never put in a snapshot: documents and
 // authenticator seeds are encrypted with it, so keep it in your secret store; a restore needs it back in place.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
 import { ROOT } from './apps.mjs';
 
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 const { PGlite } = require('@electric-sql/pglite');
+const pg = require('pg');
 
 const arg = (name) => {
   const i = process.argv.indexOf(name);
@@ -52,15 +57,56 @@ function copyFiles(from, to) {
   return n;
 }
 
+/** pg_dump or pg_restore of the PostgreSQL client tools, with a clear message when they are missing. */
+function postgresTool(tool, args) {
+  const result = spawnSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.error?.code === 'ENOENT') {
+    console.error(`${tool} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`);
+    process.exit(1);
+  }
+  if (result.status !== 0) {
+    console.error(`${tool} failed (exit ${result.status}).`);
+    process.exit(1);
+  }
+}
+
+/** Restores a pg_dump snapshot into the (empty) database of DATABASE_URL. */
+async function restorePostgres(dump) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT to_regclass('schema_migrations')::text AS found");
+    if (rows[0].found) {
+      console.error('The database of DATABASE_URL is not empty: restore into a new database (createdb), then point the servers at it.');
+      process.exit(1);
+    }
+  } finally {
+    await client.end();
+  }
+  postgresTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', process.env.DATABASE_URL, dump]);
+  const check = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await check.connect();
+  const { rows } = await check.query('SELECT (SELECT count(*)::int FROM schema_migrations) AS migrations, (SELECT count(*)::int FROM document_blobs) AS documents');
+  await check.end();
+  console.log(`Restored the PostgreSQL database (${rows[0].migrations} migrations recorded, ${rows[0].documents} documents kept in it).`);
+}
+
 const restore = arg('--restore');
 if (process.argv.includes('--restore')) {
   if (!restore || !fs.existsSync(restore)) {
-    console.error('Usage: pnpm backup --restore backups/backup-<time>');
+    console.error('Usage: pnpm restore backups/backup-<time>');
     process.exit(1);
   }
   const isFolder = fs.statSync(restore).isDirectory();
   const dump = isFolder ? path.join(restore, 'pglite.tar.gz') : restore;
-  if (!usesPostgres) {
+  if (usesPostgres) {
+    const pgDump = isFolder ? path.join(restore, 'postgres.dump') : restore;
+    if (!fs.existsSync(pgDump)) {
+      console.error(`${restore} holds no postgres.dump (a snapshot of the embedded database restores without DATABASE_URL).`);
+      process.exit(1);
+    }
+    await restorePostgres(pgDump);
+  } else {
     if (!fs.existsSync(dump)) {
       console.error(`${restore} holds no pglite.tar.gz.`);
       process.exit(1);
@@ -86,7 +132,10 @@ if (process.argv.includes('--restore')) {
   const out = path.join(outRoot, `backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   fs.mkdirSync(out, { recursive: true });
   if (usesPostgres) {
-    console.log('DATABASE_URL is set: back up PostgreSQL with pg_dump; copying the stored files only.');
+    // One transaction (pg_dump's own snapshot): every write committed before it began, nothing half.
+    const startedAt = new Date().toISOString();
+    postgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(out, 'postgres.dump'), process.env.DATABASE_URL]);
+    fs.writeFileSync(path.join(out, 'snapshot.json'), `${JSON.stringify({ database: 'postgres', startedAt }, null, 2)}\n`);
   } else {
     if (!fs.existsSync(dbDir)) {
       console.error(`No embedded database in ${dbDir}.`);
@@ -99,6 +148,6 @@ if (process.argv.includes('--restore')) {
     fs.writeFileSync(path.join(out, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
   }
   const n = copyFiles(filesDir, path.join(out, 'files'));
-  console.log(`Wrote ${out} (${usesPostgres ? '' : 'database and '}${n} stored files).`);
+  console.log(`Wrote ${out} (the database and ${n} stored files from this machine's disk).`);
   console.log('The data key is not in the snapshot (documents are encrypted with it): keep DATA_ENCRYPTION_KEY or data-encryption.key safe on its own.');
 }

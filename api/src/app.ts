@@ -9,6 +9,7 @@ import { installContent, loadContent } from './content';
 import { featureRoutes } from './features';
 import { auditRefusalsPlugin } from './plugins/auditRefusals';
 import { FileStore } from './features/documents/fileStore';
+import { openBlobStore } from './features/documents/stores/openBlobStore';
 import { resolveDataKey } from './features/secrets/dataKey';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -96,7 +97,9 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   app.decorate('config', config);
   const { key: dataKey, previous } = resolveDataKey(config);
   const previousKeys = previous ? [previous] : [];
-  app.decorate('files', new FileStore(config.filesDir, dataKey, previousKeys));
+  const blobs = await openBlobStore(config, db);
+  app.decorate('files', new FileStore(config.filesDir, dataKey, previousKeys, blobs));
+  app.addHook('onClose', async () => blobs.close?.());
   app.decorate('dataKey', dataKey);
   app.decorate('dataKeys', [dataKey, ...previousKeys]);
 

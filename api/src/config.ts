@@ -2,12 +2,38 @@ import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from './content/load';
 import { loadTlsFiles, type TlsFiles } from './tlsFiles';
 
+/** Where documents are kept (features/documents/stores). */
+export type DocumentStoreKind = 'disk' | 'database' | 's3';
+export const DOCUMENT_STORE_KINDS: readonly DocumentStoreKind[] = ['disk', 'database', 's3'];
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, Ceph, a test server); null = AWS itself, by region. */
+  endpoint: string | null;
+  region: string;
+  /** null = the AWS SDK's own chain (environment, instance role, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Key prefix of the documents in the bucket, e.g. `documents/`. */
+  prefix: string;
+  /** Bucket in the path, not the host name: what most S3-compatible servers expect. */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   /** Uploaded documents' bytes, content-addressed (FILES_DIR, default DATA_DIR/files). */
   filesDir: string;
+  /** Where documents are kept (DOCUMENT_STORE): the database by default with DATABASE_URL, else the disk (docs/deployment.md). */
+  documentStore: DocumentStoreKind;
+  /** The bucket and how to reach it, when documentStore is 's3' (S3_* settings). */
+  s3: S3Settings | null;
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null = not on the main port. */
+  metricsToken: string | null;
+  /** A second listener (METRICS_PORT, on METRICS_HOST, default 127.0.0.1) serving /metrics without a token; null = none. */
+  metricsPort: number | null;
+  metricsHost: string;
   /** Real PostgreSQL when set; the embedded PGlite database in dataDir otherwise. */
   databaseUrl: string | null;
   /** Repository root whose built apps are served (shell at /, remotes under /remotes/); null = api only. */
@@ -163,6 +189,29 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** DOCUMENT_STORE: disk, database (postgres is the same) or s3; a typo refuses to start rather than lose the documents' place. */
+function documentStoreOf(env: NodeJS.ProcessEnv): DocumentStoreKind {
+  const value = (env.DOCUMENT_STORE ?? '').trim().toLowerCase();
+  if (!value) return env.DATABASE_URL ? 'database' : 'disk';
+  if (value === 'postgres') return 'database';
+  if ((DOCUMENT_STORE_KINDS as readonly string[]).includes(value)) return value as DocumentStoreKind;
+  throw new Error(`DOCUMENT_STORE must be one of ${DOCUMENT_STORE_KINDS.join(', ')} (got "${env.DOCUMENT_STORE}")`);
+}
+
+function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings {
+  if (!env.S3_BUCKET) throw new Error('DOCUMENT_STORE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  const prefix = env.S3_PREFIX ?? 'documents/';
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! } : null,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = int(env.PORT, 8080);
   const config: AppConfig = {
@@ -171,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || './data'),
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || './data', 'files')),
     databaseUrl: env.DATABASE_URL || null,
+    documentStore: documentStoreOf(env),
+    s3: null,
+    metricsToken: env.METRICS_TOKEN || null,
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) || null : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     siteRoot: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : null,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     corsOrigins: (env.CORS_ORIGINS || '')
@@ -209,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
     unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 7) : 7,
   };
+  if (config.documentStore === 's3' || env.S3_BUCKET) config.s3 = s3SettingsOf(env);
+  if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');
   if (config.production) {
     assertProductionPublicUrl(config.publicUrl);
     assertProductionConnections({ DATABASE_URL: config.databaseUrl, SMTP_URL: config.smtpUrl });

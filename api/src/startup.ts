@@ -3,6 +3,7 @@ import { content } from './content';
 import { maintainPglite } from './db/pgliteMaintenance';
 import { reopenForNewItems } from './features/assessments/periodService';
 import { bootstrapSuperAdmin } from './features/auth/superAdmin';
+import { adoptLocalFiles } from './features/documents/adoptLocalFiles';
 import { encryptPlainFiles } from './features/documents/encryptPlainFiles';
 import { moveDocumentBytesToFiles } from './features/documents/moveBytesToFiles';
 import { resealUnderCurrentKey } from './features/audit/chain';
@@ -19,6 +20,8 @@ export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
   // Authenticator seeds stored before encryption at rest are encrypted (issue 15).
   sealPlaintextSecrets,
   moveDocumentBytesToFiles,
+  // With the database or object storage as the store, what this machine's disk still holds moves there.
+  adoptLocalFiles,
   // Documents stored before encryption at rest are encrypted with the data key (issue 29).
   encryptPlainFiles,
   // A replaced data key: what the previous key sealed is re-sealed under the new one (ASVS 11.2.2).

@@ -5,6 +5,12 @@ export interface Queryable {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
   /** Runs a statement and answers the number of rows it changed. */
   execute(sql: string, params?: unknown[]): Promise<number>;
+  /**
+   * PostgreSQL transactions only: runs the statement in the same round trip as COMMIT, for a statement whose row
+   * lock every writer of a company waits for (the audit chain's head). Sent with the next statement, the lock
+   * was held while the API's event loop came round to send COMMIT, and under load writes queued behind it.
+   */
+  atCommit?(sql: string, params?: unknown[]): void;
 }
 
 export interface Database extends Queryable {
@@ -13,6 +19,14 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `fn` while no other process on this database runs its own `exclusively` work (migrations, start-up data
+   * moves). PostgreSQL: a session advisory lock on a connection of its own, given back even when the process dies.
+   * PGlite: one process per data folder already, so `fn` simply runs.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /** Connections of the pool: open, idle, and callers waiting for one (metrics); null on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
    * LISTEN on a channel: `onMessage` gets each NOTIFY payload (delivered at commit). `onLive(false)`
    * says notifications may have been missed (connection lost), `onLive(true)` that they flow again.

@@ -8,7 +8,12 @@ export const MIGRATIONS_DIR = path.join(__dirname, '..', '..', 'migrations');
  * Applies api/migrations/*.sql in name order, each once, each in its own transaction.
  * One set of files serves PGlite and PostgreSQL 15: keep the SQL within what 15 supports.
  */
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+export function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  // Any number of instances may start together: one migrates, the others then find nothing left to do.
+  return db.exclusively(() => migrateNow(db, dir));
+}
+
+async function migrateNow(db: Database, dir: string): Promise<string[]> {
   // Created only when missing: the application's own role (docs/security.md) may not create in the schema, and
   // PostgreSQL checks that right before it sees that the table exists.
   const known = await db.one<{ found: string | null }>("SELECT to_regclass('schema_migrations')::text AS found");

@@ -149,6 +149,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Uint
         },
       };
     },
+    exclusively: (fn) => fn(),
+    poolStats: () => null,
     dumpDataDir: () => turns.transaction(() => call<Uint8Array>({ op: 'dump' })),
     close: async () => {
       if (exited) return;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 import { CHANNEL, parsers, queryable, type Database, type Listener, type Queryable } from './databaseTypes';
 
 let pgParsersSet = false;
@@ -52,8 +53,32 @@ export async function openPostgres(url: string, options: { schema?: string; max?
       await pool.query(script);
     },
     listen: (channel, onMessage, onLive) => listenPostgres(url, channel, onMessage, onLive),
+    exclusively: (fn) => underAdvisoryLock(url, options.schema, fn),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Instances started together on one database take turns here: without it two ran the same migration at once and
+ * one died on a duplicate key of the catalogue (pg_type_typname_nsp_index). The lock is keyed by the schema, so
+ * test schemas do not wait for one another, and belongs to a connection of its own: the work inside uses the pool
+ * (whose size may be 1), and a process that dies gives the lock back with its connection.
+ */
+async function underAdvisoryLock<T>(url: string, schema: string | undefined, fn: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('compliance-suite start-up:' || coalesce(current_schema(), '')))");
+    try {
+      return await fn();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('compliance-suite start-up:' || coalesce(current_schema(), '')))").catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** PostgreSQL ended the work to break a deadlock, or a serializable transaction could not be ordered: nothing was kept. */
@@ -76,6 +101,16 @@ async function retriedOnConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A statement with its $n parameters written in as literals, converted as node-postgres converts parameters. */
+function withLiterals(client: PoolClient, sql: string, params: unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_match, n: string) => {
+    const value = prepareValue(params[Number(n) - 1]);
+    if (value === null || value === undefined) return 'NULL';
+    if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`;
+    return client.escapeLiteral(value);
+  });
+}
+
 /** BEGIN, fn, COMMIT on one pooled connection; ROLLBACK if fn throws. */
 async function transactionOn<T>(
   pool: Pool,
@@ -88,14 +123,20 @@ async function transactionOn<T>(
     // Statements of one transaction share one connection. Services may start several at once (Promise.all); each
     // waits for the one before it here, instead of relying on pg's own queue, which pg 8 deprecates and pg 9 removes.
     let previous: Promise<unknown> = Promise.resolve();
-    const result = await fn(
-      queryable((sql, params) => {
+    const atCommit: string[] = [];
+    const result = await fn({
+      ...queryable((sql, params) => {
         const next = previous.then(() => run(client, sql, params));
         previous = next.catch(() => undefined);
         return next;
       }),
-    );
-    await client.query('COMMIT');
+      atCommit: (sql, params) => {
+        atCommit.push(withLiterals(client, sql, params ?? []));
+      },
+    });
+    await previous;
+    // One message (simple protocol): the statements, then COMMIT; an error in one skips the rest, and ROLLBACK follows.
+    await client.query(atCommit.length > 0 ? `${atCommit.join(';\n')};\nCOMMIT` : 'COMMIT');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { metricsPlugin } from './metrics/routes';
 import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/accountRoutes';
@@ -45,6 +46,8 @@ import { contentReleaseRoutes } from './content-releases/routes';
  * (rules), repository (queries, always scoped by the caller's company) and types.
  */
 export const featureRoutes: FastifyPluginAsync[] = [
+  // Its onResponse hook is not encapsulated: it times every route.
+  metricsPlugin,
   healthRoutes,
   // First: decorates the app with sendMail for every feature after it, then the scheduler (runJobs, kickNotifications).
   mailRoutes,

@@ -6,6 +6,10 @@ import { createReminders, createReviewNotifications, dispatchNotificationEmails 
 import { ensureAllOccurrences } from './calendar/occurrences';
 import { createDigests, createObligationReminders } from './notifications/obligationReminders';
 import { expireUnverifiedRegistrations } from './companies/registrationExpiry';
+import { releaseSchedulerLease, takeSchedulerLease } from './schedulerRepository';
+
+/** The name of the periodic run in scheduler_leases. */
+export const SCHEDULED_JOBS = 'scheduled-jobs';
 
 const IST_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' });
 
@@ -22,8 +26,9 @@ declare module 'fastify' {
 
 /**
  * The scheduler: the periodic work of several domains (calendar, notifications), so it sits beside the list of
- * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance runs it (JOBS_INTERVAL_SECONDS, 0 = off): the work is made safe for
- * several instances by the database (unique event keys, SKIP LOCKED claims), not by electing one.
+ * features rather than in one of them (it used to make calendar <-> notifications a folder loop). Every instance
+ * ticks (JOBS_INTERVAL_SECONDS, 0 = off), and the one that takes the lease (schedulerRepository.ts) runs the jobs, once
+ * per interval across instances. The work itself stays safe if run twice (unique event keys, SKIP LOCKED claims).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   // One dispatch at a time in this instance; other instances are kept apart by the row claims.
@@ -51,9 +56,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     const today = given ?? istDate();
     // First, so no calendar work is generated for a registration about to go (issue 29).
     const registrationsExpired = await expireUnverifiedRegistrations(app.db, app.config.unverifiedRegistrationDays, () => closing);
+    // Stopping: the rest waits for the next run (each step is safe to run again), so SIGTERM is not held up.
+    if (closing) return { tasksCreated: 0, reminders: 0, emails: 0, registrationsExpired };
     const tasks = await createScheduledTasks(app.db, today);
+    if (closing) return { tasksCreated: tasks.length, reminders: 0, emails: 0, registrationsExpired };
     // Occurrences first (issue 28): the filing reminders, escalations and digests read them.
     await ensureAllOccurrences(app.db, today);
+    if (closing) return { tasksCreated: tasks.length, reminders: 0, emails: 0, registrationsExpired };
     const reminders =
       (await createReminders(app.db, today)) +
       (await createReviewNotifications(app.db)) +
@@ -66,30 +75,43 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const seconds = app.config.jobsIntervalSeconds;
   if (seconds > 0) {
     let running = false;
+    let ticking: Promise<void> = Promise.resolve();
     const tick = async () => {
-      if (running) return;
+      if (running || closing) return;
       running = true;
+      let leased = false;
       try {
+        leased = await takeSchedulerLease(app.db, SCHEDULED_JOBS, seconds);
+        // Another instance runs them now, or ran them within the interval.
+        if (!leased) return;
         const result = await app.runJobs();
         if (result.tasksCreated || result.reminders || result.emails || result.registrationsExpired) app.log.info(result, 'scheduled jobs');
       } catch (error) {
         app.log.error({ err: error }, 'scheduled jobs failed');
       } finally {
+        if (leased) await releaseSchedulerLease(app.db, SCHEDULED_JOBS).catch((error) => app.log.error({ err: error }, 'releasing the scheduler lease'));
         running = false;
       }
     };
     let timer: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
-      void tick();
-      timer = setInterval(() => void tick(), seconds * 1000);
+      ticking = tick();
+      timer = setInterval(() => (ticking = tick()), seconds * 1000);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
+      // The run in progress stops at its next step and gives the lease back; a long step is not waited for past a
+      // second (the shutdown's budget is 5 s): its lease is given back here, and the jobs are safe to run twice.
+      const stoppedInTime = await Promise.race([ticking.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000).unref())]);
+      if (!stoppedInTime) await releaseSchedulerLease(app.db, SCHEDULED_JOBS).catch(() => undefined);
     });
   }
-  app.addHook('onClose', async () => {
+  // Before the server stops accepting: a run in progress stops between two steps.
+  app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onClose', async () => {
     await dispatching;
   });
 });

@@ -115,21 +115,23 @@ export interface AuditEntry {
 
 /** One audit event, in the caller's transaction (the insert trigger chains it). */
 export async function insertAuditEvent(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.execute(
-    `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      entry.companyId,
-      entry.actorId,
-      entry.actorRole ?? null,
-      entry.action,
-      entry.targetType ?? null,
-      entry.targetId ?? null,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-      entry.ip ?? null,
-    ],
-  );
+  const sql = `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+  const params = [
+    entry.companyId,
+    entry.actorId,
+    entry.actorRole ?? null,
+    entry.action,
+    entry.targetType ?? null,
+    entry.targetId ?? null,
+    entry.before === undefined ? null : JSON.stringify(entry.before),
+    entry.after === undefined ? null : JSON.stringify(entry.after),
+    entry.ip ?? null,
+  ];
+  // In a PostgreSQL transaction the row goes with COMMIT: its trigger locks the company's chain head until the
+  // commit, and the lock is then held for the server's work only (docs/benchmarks.md, "What queued the writes").
+  if (db.atCommit) db.atCommit(sql, params);
+  else await db.execute(sql, params);
 }
 
 /** Who receives a chain's checkpoints: the company's active admins, or for the platform chain the super-admins. */

@@ -18,5 +18,5 @@ export async function encryptPlainFiles(app: FastifyInstance): Promise<void> {
       app.log.error({ err: error, sha256 }, 'a stored file could not be encrypted; it stays as it was');
     }
   }
-  if (encrypted > 0) app.log.info({ encrypted, filesDir: app.files.root }, 'stored documents encrypted at rest');
+  if (encrypted > 0) app.log.info({ encrypted, store: app.files.where }, 'stored documents encrypted at rest');
 }

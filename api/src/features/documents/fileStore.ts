@@ -3,14 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from './stores/blobStore';
+import { DiskBlobs, secureFolder } from './stores/diskBlobs';
 
-const SHA256 = /^[0-9a-f]{64}$/;
+export { secureFolder };
+
 /** Stored files begin with this: `CSDOC1\0\0`, a 12-byte IV, the AES-256-GCM ciphertext, then its 16-byte tag. */
 const MAGIC = Buffer.from('CSDOC1\0\0', 'latin1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** Folders and files of the store: the server's own user only. */
-const FOLDER_MODE = 0o700;
+/** Temporary files of uploads: the server's own user only. */
 const FILE_MODE = 0o600;
 
 /** Thrown when stored bytes were altered or written under another key: never served as the document. */
@@ -18,13 +20,6 @@ export class StoredFileUnreadable extends Error {
   constructor(sha256: string) {
     super(`Stored file ${sha256.slice(0, 12)}… could not be decrypted (altered, or written under another DATA_ENCRYPTION_KEY)`);
   }
-}
-
-/** Creates a folder (and its parents) readable by the owner only, and narrows one that exists. */
-export async function secureFolder(dir: string): Promise<void> {
-  await fs.promises.mkdir(dir, { recursive: true, mode: FOLDER_MODE });
-  const { mode } = await fs.promises.stat(dir);
-  if ((mode & 0o077) !== 0) await fs.promises.chmod(dir, FOLDER_MODE);
 }
 
 export const isEncrypted = (bytes: Buffer) => bytes.length >= MAGIC.length && bytes.subarray(0, MAGIC.length).equals(MAGIC);
@@ -64,31 +59,37 @@ export interface ReceivedFile {
 }
 
 /**
- * Document bytes on disk, content-addressed: `<root>/<first two hex>/<sha-256>`, encrypted at rest with the data
- * key (AES-256-GCM, a fresh IV per file; files 0600 in 0700 folders). A file stored before encryption (no header)
- * is still read as it is, and encrypted in place at the next start (encryptPlainFiles). The database keeps
- * only the metadata and the hash, so uploads and downloads never pass bytes through its (on PGlite
- * single) connection, and identical files are stored once. Files appear by an atomic rename of a
- * fully written temporary file, so a reader never sees half a file.
+ * Document bytes, content-addressed by the sha-256 of the plain bytes and encrypted at rest with the data key
+ * (AES-256-GCM, a fresh IV per file), kept by a blob store (stores/): this machine's disk by default, the database
+ * or S3-compatible object storage when configured. A file stored before encryption (no header) is still read as it
+ * is, and encrypted in place at the next start (encryptPlainFiles). Uploads arrive in temporary files under `root`
+ * (this machine's own folder), so no upload holds memory or the database while it arrives; identical files are
+ * stored once. The documents table keeps only the metadata and the hash.
  */
 export class FileStore {
   /** Hashes with an upload in progress in this process: never removed as "unreferenced" meanwhile. */
   private readonly inUse = new Map<string, number>();
 
+  readonly blobs: BlobStore;
+
   constructor(
+    /** This machine's folder for uploads in progress (and the stored files themselves on the disk store). */
     readonly root: string,
     private readonly key: Buffer,
     /** Keys files may still be encrypted under while the data key is being replaced (read only). */
     private readonly previousKeys: readonly Buffer[] = [],
-  ) {}
+    blobs?: BlobStore,
+  ) {
+    this.blobs = blobs ?? new DiskBlobs(root);
+  }
 
   private get tempDir() {
     return path.join(this.root, 'tmp');
   }
 
-  pathOf(sha256: string): string {
-    if (!SHA256.test(sha256)) throw new Error(`Not a sha-256 name: ${sha256.slice(0, 80)}`);
-    return path.join(this.root, sha256.slice(0, 2), sha256);
+  /** Where the stored files are, for logs and messages. */
+  get where(): string {
+    return this.blobs.where;
   }
 
   /** Streams `source` into a temporary file; removes it again when the stream fails. */
@@ -147,12 +148,7 @@ export class FileStore {
 
   /** Encrypts `plain` into a temporary file, then renames it onto its address (a reader never sees half a file). */
   private async writeEncrypted(sha256: string, plain: Buffer): Promise<void> {
-    const target = this.pathOf(sha256);
-    await secureFolder(this.tempDir);
-    await secureFolder(path.dirname(target));
-    const sealedPath = path.join(this.tempDir, `${randomUUID()}.enc`);
-    await fs.promises.writeFile(sealedPath, encrypt(this.key, sha256, plain), { flag: 'wx', mode: FILE_MODE });
-    await fs.promises.rename(sealedPath, target);
+    await this.blobs.put(sha256, encrypt(this.key, sha256, plain));
   }
 
   /**
@@ -183,28 +179,13 @@ export class FileStore {
   }
 
   /** A stored file's bytes as on disk, or null when it is missing. */
-  private async readStored(sha256: string): Promise<Buffer | null> {
-    try {
-      return await fs.promises.readFile(this.pathOf(sha256));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  private readStored(sha256: string): Promise<Buffer | null> {
+    return this.blobs.get(sha256);
   }
 
   /** The hashes of every stored file (for start-up migrations). */
-  async storedHashes(): Promise<string[]> {
-    const found: string[] = [];
-    let folders: string[];
-    try {
-      folders = await fs.promises.readdir(this.root);
-    } catch {
-      return found;
-    }
-    for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
-      for (const name of await fs.promises.readdir(path.join(this.root, folder))) if (SHA256.test(name)) found.push(name);
-    }
-    return found;
+  storedHashes(): Promise<string[]> {
+    return this.blobs.hashes();
   }
 
   /** Writes bytes held in memory (moving old database content out); answers their hash. */
@@ -217,12 +198,8 @@ export class FileStore {
     return sha256;
   }
 
-  async has(sha256: string): Promise<boolean> {
-    try {
-      return (await fs.promises.stat(this.pathOf(sha256))).isFile();
-    } catch {
-      return false;
-    }
+  has(sha256: string): Promise<boolean> {
+    return this.blobs.has(sha256);
   }
 
   read(tempOrStoredPath: string): Promise<Buffer> {
@@ -248,7 +225,7 @@ export class FileStore {
     if (this.inUse.has(sha256)) return false;
     if (await isReferenced()) return false;
     if (this.inUse.has(sha256)) return false;
-    await fs.promises.rm(this.pathOf(sha256), { force: true });
+    await this.blobs.remove(sha256);
     return true;
   }
 }

@@ -22,5 +22,5 @@ export async function moveDocumentBytesToFiles(app: FastifyInstance): Promise<vo
     });
     moved++;
   }
-  if (moved > 0) app.log.info({ moved, filesDir: app.files.root }, 'document bytes moved from the database to the file store');
+  if (moved > 0) app.log.info({ moved, store: app.files.where }, 'document bytes moved from the database to the file store');
 }

@@ -24,6 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Payloads: shared-contracts/src/documents.ts. The upload's form is read by uploadForm.ts.
 
 const MAX_DOCUMENTS_PAGE = 200;
+const MISSING_FILE = "This document's file is no longer stored on the server. Please ask the uploader to upload it again, or contact support.";
 
 function documentId(id: string): string {
   if (!UUID.test(id)) throw notFound('Document not found');
@@ -104,8 +105,12 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     const file = await documentFile(app.db, companyOf(request), documentId(request.params.id));
     if (!file) throw notFound('Document not found');
     const stored = await app.files.open(file.sha256);
-    // The row is there but its bytes are not: the server's fault (a lost or unrestored files folder).
-    if (!stored) throw new Error(`Stored file ${file.sha256} of document ${request.params.id} is missing from ${app.files.root}`);
+    if (!stored) {
+      // The row is there but its bytes are not (a files folder lost or not restored, another machine's disk): the
+      // operator must know, and the user gets an answer that says what happened rather than a 500.
+      app.log.error({ documentId: request.params.id, sha256: file.sha256, store: app.files.where }, "a document's stored file is missing");
+      throw new HttpError(410, MISSING_FILE);
+    }
     const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('Content-Type', file.mimeType)
