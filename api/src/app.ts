@@ -15,6 +15,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { refuseMalformedMultipart } from './features/uploads/multipartGuard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   // database in the order requests arrived (db/arrivalOrder.ts).
   if (db.kind === 'pglite') app.addHook('onRequest', (_request, _reply, done) => runAsArrivedAt(performance.now(), done));
   if (logger) app.addHook('onResponse', logResponse);
+  app.addHook('onRequest', refuseMalformedMultipart);
   app.decorate('db', db);
   app.decorate('config', config);
   const { key: dataKey, previous } = resolveDataKey(config);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { NAME_MESSAGE } from 'shared-contracts';
 import { HttpError } from '../httpError';
 
 function validationMessage(error: FastifyError): string {
@@ -13,6 +14,10 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'required') {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     return `Missing field: ${missing}`;
+  }
+  if (first.keyword === 'format' && (first.params as { format?: string }).format === 'display-name') {
+    const field = (where.split('.').pop() ?? 'name').replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return `${field.charAt(0).toUpperCase()}${field.slice(1)} ${NAME_MESSAGE}`;
   }
   return `${where || 'request'} ${first.message ?? 'is invalid'}`.trim();
 }

@@ -1,5 +1,6 @@
 import type { AuditEvent, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { noteWrittenEvents } from './pendingSeals';
 
 interface AuditRow {
   id: string;
@@ -113,11 +114,11 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** One audit event, in the caller's transaction (the insert trigger chains it). */
+/** One audit event, in the caller's transaction (the insert trigger chains it); noted to be sealed once committed. */
 export async function insertAuditEvent(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.execute(
+  const written = await db.one<{ id: string }>(
     `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       entry.companyId,
       entry.actorId,
@@ -130,6 +131,7 @@ export async function insertAuditEvent(db: Queryable, entry: AuditEntry): Promis
       entry.ip ?? null,
     ],
   );
+  if (written) noteWrittenEvents([written.id]);
 }
 
 /** Who receives a chain's checkpoints: the company's active admins, or for the platform chain the super-admins. */

@@ -18,6 +18,7 @@ import { HttpError, badRequest, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { ReadCache, sendWritten } from '../../readCache';
 import { companyOf } from '../../requestCompany';
+import { MULTIPART_MALFORMED, MULTIPART_WITH_BOUNDARY } from '../uploads/multipartGuard';
 import type { FileStore } from './fileStore';
 import { documentFile, listDocuments, storageUsed } from './repository';
 import { checklist, reviewDocument, uploadDocument, type Actor, type UploadInput } from './service';
@@ -44,9 +45,6 @@ const isTooLarge = (error: unknown) =>
   error !== null &&
   ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
 
-/** multipart/form-data with a boundary parameter: without one the body cannot be split into parts. */
-const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^;\s]+)/i;
-
 /**
  * Reads the multipart form: the named fields, and the one file streamed to a temporary file of the
  * store (hashed on the way, at most 10 MiB), so no upload holds memory or the database while it arrives.
@@ -54,7 +52,7 @@ const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^
 async function readUploadForm(request: FastifyRequest, files: FileStore): Promise<UploadInput> {
   if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data');
   if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
-    throw badRequest('The upload is not a valid multipart form (its boundary is missing)');
+    throw badRequest(MULTIPART_MALFORMED);
   }
   const fields: Record<string, string> = {};
   let file: UploadInput['file'] = null;

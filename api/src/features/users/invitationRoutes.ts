@@ -21,6 +21,7 @@ import {
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { companyOf } from '../../requestCompany';
+import { MULTIPART_MALFORMED, MULTIPART_WITH_BOUNDARY } from '../uploads/multipartGuard';
 import { readInvitationFile } from './invitationFile';
 import { acceptInvitation, importInvitations, inviteUser, lookupInvitation, previewInvitations, resendInvitation } from './invitations';
 
@@ -34,6 +35,7 @@ const perAdmin = (name: string, max: number) => ({
 /** The one uploaded file of a multipart form (field "file"), in memory: at most 1 MiB. */
 async function readUpload(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw new HttpError(400, INVITATION_MESSAGES.fileMissing);
+  if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) throw new HttpError(400, MULTIPART_MALFORMED);
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new HttpError(400, INVITATION_MESSAGES.fileMissing);
@@ -43,9 +45,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string; statusCode?: number }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 1 MB');
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw new HttpError(400, 'The upload could not be read. Please try again.');
-    throw error;
+    // Everything else was thrown while splitting the client's body in memory: its mistake, not the server's.
+    throw new HttpError(400, 'The upload could not be read. Please try again.');
   }
 }
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  NAME_MESSAGE,
+  isDisplayName,
   EMAIL_PATTERN,
   EMAIL_VERIFICATION_MESSAGES,
   INVITATION_DAYS,
@@ -17,6 +19,7 @@ import {
 } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
+import { SUBJECT_NAME_MAX, plainName } from '../mail/plainName';
 import { recordAudit } from '../audit/auditService';
 import { sendAccountMail, type AccountMail } from '../auth/accountMail';
 import { emailVerified } from '../auth/emailVerification';
@@ -35,18 +38,23 @@ type Admin = AuthContext & { companyId: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const invitationMail = (to: string, companyId: string, companyName: string, role: TeamRole, link: string): AccountMail => ({
-  to,
-  companyId,
-  subject: `You are invited to ${companyName} on Compliance Management`,
-  text: [
-    `Your administrator at ${companyName} has invited you to Compliance Management as a ${role}.`,
-    '',
-    `Open this link within ${INVITATION_DAYS} days to choose your password (it works once): ${link}`,
-    '',
-    'If you did not expect this invitation, ignore this e-mail: no account can be used until a password is chosen.',
-  ].join('\n'),
-});
+/** The invitation goes to any address from the platform's sender: the company's name appears only in a plain, short form. */
+const invitationMail = (to: string, companyId: string, companyName: string, role: TeamRole, link: string): AccountMail => {
+  const short = plainName(companyName, SUBJECT_NAME_MAX);
+  const named = plainName(companyName, 100);
+  return {
+    to,
+    companyId,
+    subject: short ? `You are invited to ${short} on Compliance Management` : 'You are invited to Compliance Management',
+    text: [
+      named ? `Your administrator at ${named} has invited you to Compliance Management as a ${role}.` : `Your administrator has invited you to Compliance Management as a ${role}.`,
+      '',
+      `Open this link within ${INVITATION_DAYS} days to choose your password (it works once): ${link}`,
+      '',
+      'If you did not expect this invitation, ignore this e-mail: no account can be used until a password is chosen.',
+    ].join('\n'),
+  };
+};
 
 /** Every reason each row cannot be invited: fields, in-file duplicates, addresses taken, seats. Nothing is written. */
 export async function checkRows(app: FastifyInstance, db: Queryable, admin: Admin, rows: (InvitationRow & { line: number })[]): Promise<InvitationPreviewRow[]> {
@@ -54,6 +62,7 @@ export async function checkRows(app: FastifyInstance, db: Queryable, admin: Admi
     const errors: string[] = [];
     const cleaned = { line: row.line, firstName: row.firstName.trim(), lastName: row.lastName.trim(), email: row.email.trim(), role: row.role.trim().toLowerCase() };
     if (!cleaned.firstName || !cleaned.lastName) errors.push('First and last name are required');
+    else if (!isDisplayName(cleaned.firstName) || !isDisplayName(cleaned.lastName)) errors.push(`Names ${NAME_MESSAGE}`);
     if (!cleaned.email) errors.push('Email is required');
     else if (!EMAIL_PATTERN.test(cleaned.email)) errors.push('Email is invalid');
     if (!isTeamRole(cleaned.role)) errors.push(`Unknown role "${row.role.trim()}": use maker or checker`);
