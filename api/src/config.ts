@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tls: loadTlsFiles(env),
     previousDataEncryptionKey: env.DATA_ENCRYPTION_KEY_PREVIOUS || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
-    unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 7) : 7,
+    unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 2) : 2,
   };
   if (config.production) {
     assertProductionPublicUrl(config.publicUrl);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NAME_MESSAGE } from 'shared-contracts';
 import { HttpError } from '../httpError';
+import { loggedPath } from '../logSafe';
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -67,7 +68,7 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (isDataException(error)) {
       // A value the client sent that a rule above the database should have refused: still the client's mistake.
-      request.log.warn({ err: error, url: request.url }, 'data exception from client input');
+      request.log.warn({ err: error, route: loggedPath(request) }, 'data exception from client input');
       return reply.status(400).send({ success: false, message: 'A value in the request is not valid' });
     }
     request.log.error({ err: error }, 'unhandled error');

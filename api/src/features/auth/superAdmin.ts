@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/auditService';
 import { passwordPolicyError } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { insertUser, roleOfEmail } from './repository';
+import { maskedEmail } from '../../logSafe';
 
 /**
  * At start: when SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD are set and no live account has that
@@ -15,7 +16,7 @@ export async function bootstrapSuperAdmin(app: FastifyInstance): Promise<void> {
   const email = wanted.email.trim();
   const existing = await roleOfEmail(app.db, email);
   if (existing) {
-    if (existing !== 'super-admin') app.log.warn({ email }, 'SUPERADMIN_EMAIL belongs to a company account; no super-admin created');
+    if (existing !== 'super-admin') app.log.warn({ email: maskedEmail(email) }, 'SUPERADMIN_EMAIL belongs to a company account; no super-admin created');
     return;
   }
   const rule = passwordPolicyError(wanted.password, { role: 'super-admin', email });
@@ -28,5 +29,5 @@ export async function bootstrapSuperAdmin(app: FastifyInstance): Promise<void> {
     const id = await insertUser(tx, { companyId: null, email, passwordHash, firstName: 'Super', lastName: 'Admin', role: 'super-admin' });
     await recordAudit(tx, { companyId: null, actorId: null, action: 'superadmin.bootstrapped', targetType: 'user', targetId: id, after: { email } });
   });
-  app.log.info({ email }, 'super-admin created');
+  app.log.info({ email: maskedEmail(email) }, 'super-admin created');
 }
