@@ -107,7 +107,7 @@ test('ASVS v5.0 5.2.3 a .docx whose directory understates what it unpacks to is 
   await stillAnswers();
 });
 
-test('ASVS v5.0 4.1.1 a multipart body without its boundary is a 400 on every route, never a 500', async () => {
+test('ASVS v5.0 2.2.1 a multipart body without its boundary is a 400 on every route, never a 500', async () => {
   const routes = ['/api/admin/users/invitations/preview', '/api/documents/upload', '/api/admin/users/invitations', '/api/auth/login', '/api/contact'];
   for (const url of routes) {
     for (const type of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/mixed']) {
