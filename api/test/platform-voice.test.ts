@@ -65,7 +65,7 @@ test('an invitation names the company in a short plain subject, and a stored nam
   const first = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, { firstName: 'Neha', lastName: 'Rao', email: 'neha.rao@example.com', role: 'checker' });
   expect(first.statusCode).toBe(201);
   const mail = await smtp.mailTo('neha.rao@example.com');
-  expect(mail.subject).toBe('You are invited to Sundaram Home Finance and Housing Develo… on Compliance Management');
+  expect(mail.subject).toBe('You are invited to Sundaram Home Finance and Housing Devel… on Compliance Management');
   expect(mail.text).toContain('Your administrator at Sundaram Home Finance and Housing Development Corporation Limited has invited you');
 
   // A name stored before the rule existed.

@@ -71,7 +71,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: adminOnly, schema: { response: { 200: InvitationPreviewResponseSchema } }, config: perAdmin('user-import-preview', 60) },
     async (request) => {
       const upload = await readUpload(request);
-      return previewInvitations(app, adminOf(request), await readInvitationFile(upload.fileName, upload.bytes));
+      return previewInvitations(app, adminOf(request), await readInvitationFile(upload.fileName, upload.bytes), request.ip);
     },
   );
 

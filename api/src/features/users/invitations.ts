@@ -57,7 +57,13 @@ const invitationMail = (to: string, companyId: string, companyName: string, role
 };
 
 /** Every reason each row cannot be invited: fields, in-file duplicates, addresses taken, seats. Nothing is written. */
-export async function checkRows(app: FastifyInstance, db: Queryable, admin: Admin, rows: (InvitationRow & { line: number })[]): Promise<InvitationPreviewRow[]> {
+export async function checkRows(
+  app: FastifyInstance,
+  db: Queryable,
+  admin: Admin,
+  rows: (InvitationRow & { line: number })[],
+  { otherCompanies = true }: { otherCompanies?: boolean } = {},
+): Promise<InvitationPreviewRow[]> {
   const checked: InvitationPreviewRow[] = rows.map((row) => {
     const errors: string[] = [];
     const cleaned = { line: row.line, firstName: row.firstName.trim(), lastName: row.lastName.trim(), email: row.email.trim(), role: row.role.trim().toLowerCase() };
@@ -76,7 +82,10 @@ export async function checkRows(app: FastifyInstance, db: Queryable, admin: Admi
     if (seen !== undefined) row.errors.push(`Duplicate of line ${seen} in this file`);
     else firstLine.set(key, row.line);
   }
-  const holders = new Map((await holdersOf(db, [...firstLine.keys()])).map((h) => [h.email, h.company_id]));
+  // A preview says nothing of other companies' accounts (a file of 200 addresses would otherwise probe them all):
+  // only the import, a few an hour, refuses such a row, in the words the create-user form uses.
+  const found = await holdersOf(db, [...firstLine.keys()]);
+  const holders = new Map(found.filter((h) => otherCompanies || h.company_id === admin.companyId).map((h) => [h.email, h.company_id]));
   for (const row of checked) {
     const key = row.email.toLowerCase();
     if (!holders.has(key)) continue;
@@ -111,10 +120,20 @@ async function assertAdminMayInvite(app: FastifyInstance, admin: Admin) {
 }
 
 /** Reads an uploaded file and answers each row with its errors; nothing is created. */
-export async function previewInvitations(app: FastifyInstance, admin: Admin, rows: FileRow[]): Promise<InvitationPreviewResponse> {
+export async function previewInvitations(app: FastifyInstance, admin: Admin, rows: FileRow[], ip: string): Promise<InvitationPreviewResponse> {
   await assertAdminMayInvite(app, admin);
   if (rows.length > INVITATION_IMPORT_MAX_ROWS) throw new HttpError(400, INVITATION_MESSAGES.tooManyRows);
-  const checked = await checkRows(app, app.db, admin, rows);
+  const checked = await checkRows(app, app.db, admin, rows, { otherCompanies: false });
+  // Each bulk preview is audited (how many rows, how many refused), never the addresses themselves.
+  await recordAudit(app.db, {
+    companyId: admin.companyId,
+    actorId: admin.userId,
+    actorRole: admin.role,
+    action: 'user.import_previewed',
+    targetType: 'import',
+    after: { rows: checked.length, withErrors: checked.filter((row) => row.errors.length > 0).length },
+    ip,
+  });
   const preview = previewOf(checked, '', true);
   preview.message =
     preview.errorCount === 0
