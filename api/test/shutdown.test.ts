@@ -117,6 +117,31 @@ run('shutdown', () => {
     await waitFor('the API process to end', () => !isAlive(again.apiPid), 10_000);
   });
 
+  test('an API process that dies is replaced within seconds by pnpm start, and the cause is logged', async () => {
+    const port = await freePort();
+    const site = await startSite(dataDir, port);
+    // As an out-of-memory death looks from outside: the process is gone at once, without closing anything.
+    process.kill(site.apiPid, 'SIGKILL');
+    await waitFor('the API process to end', () => !isAlive(site.apiPid), 10_000);
+    await waitFor(
+      'a new API process to answer',
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      90_000,
+    );
+    const replacement = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+    expect(replacement).not.toBe(site.apiPid);
+    expect(site.stderr()).toMatch(/The API process was killed by SIGKILL; starting a new one in 1 s/);
+    site.child.kill('SIGTERM');
+    expect(await exited(site.child)).toBe(0);
+    await waitFor('the API process to end', () => !isAlive(replacement), 10_000);
+  });
+
   test('when the start script is killed outright, the API notices and stops too (no orphan holding the folder)', async () => {
     const port = await freePort();
     const site = await startSite(dataDir, port);
