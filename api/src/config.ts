@@ -37,6 +37,8 @@ export interface AppConfig {
   production: boolean;
   /** Bytes of documents one company may store (COMPANY_STORAGE_QUOTA_MB). */
   companyStorageQuotaBytes: number;
+  /** Bytes of documents all unverified and unpaid (trial) companies together may store (UNPAID_STORAGE_CAP_MB). */
+  unpaidStorageCapBytes: number;
   /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
   userCreateLimitPerHour: number;
   /** PDF and XLSX exports a signed-in user may make in ten minutes (each one renders a whole report). */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exportLimitPer10Minutes: int(env.EXPORT_RATE_LIMIT, 30),
     userImportLimitPerHour: int(env.USER_IMPORT_RATE_LIMIT, 5),
     companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
+    unpaidStorageCapBytes: int(env.UNPAID_STORAGE_CAP_MB, 10240) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,

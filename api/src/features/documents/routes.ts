@@ -132,7 +132,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       const form = await readUploadForm(request, app.files);
       let document;
       try {
-        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
+        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes, app.config.unpaidStorageCapBytes);
       } finally {
         // Kept files were moved away; anything refused is removed here.
         if (form.file) await app.files.discard(form.file.tempPath);

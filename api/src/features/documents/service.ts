@@ -50,7 +50,14 @@ export function quotaMessage(used: number, quota: number, size: number): string 
  * All or nothing: the bytes are kept under their hash only after every check, and when the database
  * refuses the row a file this upload created (and nothing references) is removed again.
  */
-export async function uploadDocument(db: Database, files: FileStore, actor: Actor, input: UploadInput, quotaBytes: number): Promise<DocumentRecord> {
+export async function uploadDocument(
+  db: Database,
+  files: FileStore,
+  actor: Actor,
+  input: UploadInput,
+  quotaBytes: number,
+  unpaidCapBytes = Number.MAX_SAFE_INTEGER,
+): Promise<DocumentRecord> {
   const name = (input.fields.name ?? '').trim();
   if (!name || !input.file) throw badRequest(MISSING);
   if (name.length > 200) throw badRequest('The document name may have at most 200 characters');
@@ -89,7 +96,7 @@ export async function uploadDocument(db: Database, files: FileStore, actor: Acto
   let created = false;
   try {
     ({ created } = await files.keep(file));
-    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file }, quotaBytes);
+    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file }, quotaBytes, unpaidCapBytes);
   } catch (error) {
     release();
     if (created) await files.removeIfUnreferenced(file.sha256, () => repo.isFileReferenced(db, file.sha256)).catch(() => undefined);
@@ -98,6 +105,9 @@ export async function uploadDocument(db: Database, files: FileStore, actor: Acto
     release();
   }
 }
+
+export const UNPAID_STORAGE_FULL =
+  'Storage for companies on a free trial is full at the moment. Verify your e-mail address and choose a plan to upload more documents.';
 
 interface CheckedUpload {
   name: string;
@@ -109,10 +119,21 @@ interface CheckedUpload {
 }
 
 /** The document row and its audit event, in one transaction (no file bytes pass through it). */
-function insertUploaded(db: Database, actor: Actor, { name, category, nbfcType, fileName, type, file }: CheckedUpload, quotaBytes: number): Promise<DocumentRecord> {
+function insertUploaded(
+  db: Database,
+  actor: Actor,
+  { name, category, nbfcType, fileName, type, file }: CheckedUpload,
+  quotaBytes: number,
+  unpaidCapBytes: number,
+): Promise<DocumentRecord> {
   return db.transaction(async (tx) => {
     const used = await repo.lockedStorageUsed(tx, actor.companyId);
     if (used + file.size > quotaBytes) throw new HttpError(413, quotaMessage(used, quotaBytes, file.size));
+    // Companies that have neither proven their address nor paid share one platform-wide allowance: free sign-ups
+    // cannot each fill their own quota of the platform's disk.
+    if ((await repo.isUnpaidCompany(tx, actor.companyId)) && (await repo.lockedUnpaidStorageUsed(tx)) + file.size > unpaidCapBytes) {
+      throw new HttpError(413, UNPAID_STORAGE_FULL);
+    }
     const id = await repo.insertDocument(tx, actor.companyId, {
       name,
       category,
