@@ -59,7 +59,8 @@ export function rawZip(entries: RawEntry[]): Buffer {
 }
 
 const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
-const HEADER_ROW = '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Email</t></is></c><c r="C1" t="inlineStr"><is><t>Role</t></is></c></row>';
+const HEADER_ROW =
+  '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="B1" t="inlineStr"><is><t>Email</t></is></c><c r="C1" t="inlineStr"><is><t>Role</t></is></c></row>';
 
 /** A workbook whose one sheet is the header row, then `body` (already deflated), then the sheet's end. */
 export function workbookWithSheet(sheetBody: Buffer, declaredSize = 1000): Buffer {

@@ -19,7 +19,7 @@ test('ASVS v5.0 16.2.5 refused, failed and unknown requests are logged by route 
   const secret = 'victim.person@example.com';
   // A forbidden call (logged as "access denied"), a refused query, and a path that matches no route.
   expect((await call(t.app, 'GET', `/api/super-admin/users?search=${secret}`, team.maker.token)).statusCode).toBe(403);
-  expect((await call(t.app, "GET", `/api/admin/search?q=${secret}&unknown=1`, team.admin.token)).statusCode).toBe(400);
+  expect((await call(t.app, 'GET', `/api/admin/search?q=${secret}&unknown=1`, team.admin.token)).statusCode).toBe(400);
   expect((await call(t.app, 'GET', `/api/no-such-route?email=${secret}`, team.admin.token)).statusCode).toBe(404);
   const text = logged.join('');
   expect(text).toContain('/api/super-admin/users');

@@ -28,7 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const PHISHING = ['Acme\nvisit https://secure-kyc-update.example/login', 'Acme KYC www.kyc-update.in', 'Acme (kyc-update.com)', 'Acme\u202Egnp.exe', 'Write to help@kyc-update.in'];
+const PHISHING = [
+  'Acme\nvisit https://secure-kyc-update.example/login',
+  'Acme KYC www.kyc-update.in',
+  'Acme (kyc-update.com)',
+  'Acme\u202Egnp.exe',
+  'Write to help@kyc-update.in',
+];
 
 test('ASVS v5.0 2.2.1 registration refuses a company or full name with a line break, a control character or a web address, and creates nothing', async () => {
   const before = await countRows(t.app, 'companies');
@@ -49,10 +55,21 @@ test('ASVS v5.0 2.2.1 registration refuses a company or full name with a line br
 test('ASVS v5.0 2.2.1 the create-user form, the invitation and the console refuse such names too', async () => {
   const root = await seedUser(t.app, 'super-admin', null);
   for (const bad of PHISHING) {
-    const created = await call(t.app, 'POST', '/api/admin/users', team.admin.token, { firstName: bad, lastName: 'Rao', email: 'neha@example.com', password: 'a-long-password-123', role: 'maker' });
+    const created = await call(t.app, 'POST', '/api/admin/users', team.admin.token, {
+      firstName: bad,
+      lastName: 'Rao',
+      email: 'neha@example.com',
+      password: 'a-long-password-123',
+      role: 'maker',
+    });
     expect(created.statusCode).toBe(400);
     expect(created.json().message).toBe('First name may not contain line breaks, control characters or web addresses');
-    const invited = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, { firstName: 'Neha', lastName: bad, email: 'neha@example.com', role: 'maker' });
+    const invited = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, {
+      firstName: 'Neha',
+      lastName: bad,
+      email: 'neha@example.com',
+      role: 'maker',
+    });
     expect(invited.statusCode).toBe(400);
     expect(invited.json().message).toBe('Last name may not contain line breaks, control characters or web addresses');
     const edited = await call(t.app, 'PATCH', `/api/super-admin/users/${team.maker.id}`, root.token, { lastName: bad });
@@ -62,7 +79,12 @@ test('ASVS v5.0 2.2.1 the create-user form, the invitation and the console refus
 
 test('an invitation names the company in a short plain subject, and a stored name that reads as an address is not repeated at all', async () => {
   await t.db.execute('UPDATE companies SET company_name = $2 WHERE id = $1', [team.companyId, 'Sundaram Home Finance and Housing Development Corporation Limited']);
-  const first = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, { firstName: 'Neha', lastName: 'Rao', email: 'neha.rao@example.com', role: 'checker' });
+  const first = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, {
+    firstName: 'Neha',
+    lastName: 'Rao',
+    email: 'neha.rao@example.com',
+    role: 'checker',
+  });
   expect(first.statusCode).toBe(201);
   const mail = await smtp.mailTo('neha.rao@example.com');
   expect(mail.subject).toBe('You are invited to Sundaram Home Finance and Housing Devel… on Compliance Management');
@@ -70,7 +92,12 @@ test('an invitation names the company in a short plain subject, and a stored nam
 
   // A name stored before the rule existed.
   await t.db.execute('UPDATE companies SET company_name = $2 WHERE id = $1', [team.companyId, 'Acme\nvisit https://secure-kyc-update.example/login']);
-  const second = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, { firstName: 'Ravi', lastName: 'Iyer', email: 'ravi.iyer@example.com', role: 'checker' });
+  const second = await call(t.app, 'POST', '/api/admin/users/invitations', team.admin.token, {
+    firstName: 'Ravi',
+    lastName: 'Iyer',
+    email: 'ravi.iyer@example.com',
+    role: 'checker',
+  });
   expect(second.statusCode).toBe(201);
   const plain = await smtp.mailTo('ravi.iyer@example.com');
   expect(plain.subject).toBe('You are invited to Compliance Management');

@@ -87,7 +87,7 @@ test('ASVS v5.0 6.3.8 the refusal of an address in use is answered only after th
   }
 });
 
-test('ASVS v5.0 6.3.8 registering again an address still waiting for its link is refused alike and mails its owner a notice, never that registration\'s link', async () => {
+test("ASVS v5.0 6.3.8 registering again an address still waiting for its link is refused alike and mails its owner a notice, never that registration's link", async () => {
   const payload = registration();
   expect((await register(payload)).statusCode).toBe(201);
   await waitForMails(payload.email, VERIFY_SUBJECT, 1);

@@ -66,7 +66,10 @@ test('a CSV of more than 1,000 lines is refused before it is read on', async () 
 test('a reading that runs past its time is stopped and answered 413; a broken archive is the wrong type (400)', async () => {
   const sheet = sheetOfRepeatedRows('<row><c t="inlineStr"><is><t>x</t></is></c></row>', 10);
   const workbook = workbookWithSheet(sheet);
-  await expect(readFirstSheet(workbook, { ...TEAM_SHEET_LIMITS, maxMillis: 0 })).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/took too long/) });
+  await expect(readFirstSheet(workbook, { ...TEAM_SHEET_LIMITS, maxMillis: 0 })).rejects.toMatchObject({
+    statusCode: 413,
+    message: expect.stringMatching(/took too long/),
+  });
   expect((await readFirstSheet(workbook)).length).toBe(11);
   const broken = Buffer.from(workbook);
   broken.fill(0xff, 200, 400);
@@ -93,10 +96,7 @@ test('the team list is still read from a real workbook: inline and shared string
 
 test('ASVS v5.0 5.2.3 a .docx whose directory understates what it unpacks to is measured and refused; nothing is stored', async () => {
   const zeros = repeatedDeflate(Buffer.alloc(1024 * 1024), 300);
-  const docx = rawZip([
-    deflatedEntry('[Content_Types].xml', '<Types/>'),
-    { name: 'word/document.xml', data: zeros, deflated: true, declaredSize: 1000 },
-  ]);
+  const docx = rawZip([deflatedEntry('[Content_Types].xml', '<Types/>'), { name: 'word/document.xml', data: zeros, deflated: true, declaredSize: 1000 }]);
   expect(() => inflateRawSync(zeros, { maxOutputLength: 1000 })).toThrow();
   const form = multipart({ name: 'KYC and AML Policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' }, { fileName: 'minutes.docx', content: docx });
   const res = await t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: { ...bearer(team.admin.token), ...form.headers }, payload: form.payload });

@@ -17,7 +17,10 @@ function validationMessage(error: FastifyError): string {
     return `Missing field: ${missing}`;
   }
   if (first.keyword === 'format' && (first.params as { format?: string }).format === 'display-name') {
-    const field = (where.split('.').pop() ?? 'name').replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const field = (where.split('.').pop() ?? 'name')
+      .replace(/_/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
     return `${field.charAt(0).toUpperCase()}${field.slice(1)} ${NAME_MESSAGE}`;
   }
   return `${where || 'request'} ${first.message ?? 'is invalid'}`.trim();

@@ -44,7 +44,10 @@ export async function sealPendingLinks(db: Queryable, key: Buffer, batch = 500):
     const links = await unsealedLegacyLinks(db, batch);
     if (links.length === 0) break;
     const good = links.filter((link) => link.hash === link.recomputed);
-    await insertSeals(db, good.map((link) => ({ chain: link.chain, seq: Number(link.seq), mac: linkMac(key, link.chain, Number(link.seq), link.hash) })));
+    await insertSeals(
+      db,
+      good.map((link) => ({ chain: link.chain, seq: Number(link.seq), mac: linkMac(key, link.chain, Number(link.seq), link.hash) })),
+    );
     sealed += good.length;
     // Only rewritten rows are left: they stay unsealed.
     if (good.length === 0 || links.length < batch) break;
@@ -53,7 +56,10 @@ export async function sealPendingLinks(db: Queryable, key: Buffer, batch = 500):
   for (let at = 0; at < ids.length; at += batch) {
     const links = await linksOfEvents(db, ids.slice(at, at + batch));
     const due = links.filter((link) => !link.sealed && link.hash === link.recomputed);
-    await insertSeals(db, due.map((link) => ({ chain: link.chain, seq: Number(link.seq), mac: linkMac(key, link.chain, Number(link.seq), link.hash) })));
+    await insertSeals(
+      db,
+      due.map((link) => ({ chain: link.chain, seq: Number(link.seq), mac: linkMac(key, link.chain, Number(link.seq), link.hash) })),
+    );
     sealed += due.length;
     settlePendingEvents(links.map((link) => link.id));
   }

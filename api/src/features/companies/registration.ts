@@ -89,7 +89,9 @@ async function refuse(
   ip: string | undefined,
 ): Promise<never> {
   const { email, companyId } = owner;
-  const mail = owner.verified ? registrationAttemptMail(email, companyId, app.config.publicUrl) : pendingRegistrationMail(email, companyId, app.config.unverifiedRegistrationDays);
+  const mail = owner.verified
+    ? registrationAttemptMail(email, companyId, app.config.publicUrl)
+    : pendingRegistrationMail(email, companyId, app.config.unverifiedRegistrationDays);
   const recent = await recentMailsTo(app.db, email, mail.subject);
   await recordAudit(app.db, {
     companyId,

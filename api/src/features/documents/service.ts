@@ -106,8 +106,7 @@ export async function uploadDocument(
   }
 }
 
-export const UNPAID_STORAGE_FULL =
-  'Storage for companies on a free trial is full at the moment. Verify your e-mail address and choose a plan to upload more documents.';
+export const UNPAID_STORAGE_FULL = 'Storage for companies on a free trial is full at the moment. Verify your e-mail address and choose a plan to upload more documents.';
 
 interface CheckedUpload {
   name: string;

@@ -47,7 +47,9 @@ const invitationMail = (to: string, companyId: string, companyName: string, role
     companyId,
     subject: short ? `You are invited to ${short} on Compliance Management` : 'You are invited to Compliance Management',
     text: [
-      named ? `Your administrator at ${named} has invited you to Compliance Management as a ${role}.` : `Your administrator has invited you to Compliance Management as a ${role}.`,
+      named
+        ? `Your administrator at ${named} has invited you to Compliance Management as a ${role}.`
+        : `Your administrator has invited you to Compliance Management as a ${role}.`,
       '',
       `Open this link within ${INVITATION_DAYS} days to choose your password (it works once): ${link}`,
       '',
