@@ -12,7 +12,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const run = process.env.TEST_DATABASE_URL ? describe.skip : describe;
-jest.setTimeout(120_000);
+jest.setTimeout(400_000);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -57,7 +57,7 @@ async function startSite(dataDir: string, port: number) {
       return false;
     }
   };
-  await waitFor('the API to answer', healthy, 90_000);
+  await waitFor('the API to answer', healthy, 180_000);
   const apiPid = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
   return { child, apiPid, stderr: () => stderr };
 }

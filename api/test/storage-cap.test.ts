@@ -20,7 +20,7 @@ const upload = (who: SeededTeam, name: string) => {
 async function paid(companyId: string) {
   const payment = await t.db.one<{ id: string }>(
     `INSERT INTO payments (txnid, company_id, package_id, amount, gateway, status) VALUES ($1, $2, 'upper-layer', 1, 'local', 'success') RETURNING id`,
-    [`cap-${companyId}`, companyId],
+    [`cap${companyId.replace(/-/g, '').slice(0, 12)}`, companyId],
   );
   await t.db.execute(
     `INSERT INTO company_subscriptions (company_id, package_id, payment_id, seats_admin, seats_maker, seats_checker, period_start, period_end)

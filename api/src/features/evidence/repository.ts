@@ -82,6 +82,21 @@ export function updateEvidence(tx: Queryable, companyId: string, id: string, fie
   return tx.execute(`UPDATE evidence_links SET expires_on = $3, note = $4 WHERE company_id = $1 AND id = $2`, [companyId, id, fields.expiresOn, fields.note]);
 }
 
+/**
+ * The period of an approved sign-off that covered this evidence (it was linked before the approval of an assessment of
+ * its kind and scope), or null: that approval's export lists it, so it must stay.
+ */
+export async function approvedPeriodCovering(db: Queryable, companyId: string, id: string): Promise<string | null> {
+  const row = await db.one<{ period_key: string }>(
+    `SELECT s.period_key FROM evidence_links e
+       JOIN sign_offs s ON s.company_id = e.company_id AND s.kind = e.kind AND s.scope = e.scope
+      WHERE e.company_id = $1 AND e.id = $2 AND s.status = 'approved' AND s.reviewed_at >= e.linked_at
+      ORDER BY s.reviewed_at DESC LIMIT 1`,
+    [companyId, id],
+  );
+  return row?.period_key ?? null;
+}
+
 export function deleteEvidence(tx: Queryable, companyId: string, id: string) {
   return tx.execute(`DELETE FROM evidence_links WHERE company_id = $1 AND id = $2`, [companyId, id]);
 }
