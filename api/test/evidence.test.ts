@@ -125,7 +125,7 @@ describe('evidence', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['evidence.linked', 'evidence.changed', 'evidence.unlinked']));
   });
 
-  test('evidence an approval covered stays with it: removing it is refused, even once the next period has begun', async () => {
+  test("evidence an earlier period's approval covered stays with it: removing it is refused once the next period has begun", async () => {
     const linked = await call(team.maker, 'POST', '/api/evidence', { kind: 'mca', questionId: mcaQuestions[1].id, documentId: licence });
     expect(linked.statusCode).toBe(201);
     // The checker approved last year's MCA assessment after the evidence was linked.

@@ -83,16 +83,17 @@ export function updateEvidence(tx: Queryable, companyId: string, id: string, fie
 }
 
 /**
- * The period of an approved sign-off that covered this evidence (it was linked before the approval of an assessment of
- * its kind and scope), or null: that approval's export lists it, so it must stay.
+ * The period of an approved sign-off, other than `currentPeriod`, that covered this evidence (it was linked before the
+ * approval of an assessment of its kind and scope), or null. A change in the current period marks its approval as
+ * changed since; an earlier period's approval would not show it, so its evidence must stay.
  */
-export async function approvedPeriodCovering(db: Queryable, companyId: string, id: string): Promise<string | null> {
+export async function approvedPeriodCovering(db: Queryable, companyId: string, id: string, currentPeriod: string): Promise<string | null> {
   const row = await db.one<{ period_key: string }>(
     `SELECT s.period_key FROM evidence_links e
        JOIN sign_offs s ON s.company_id = e.company_id AND s.kind = e.kind AND s.scope = e.scope
-      WHERE e.company_id = $1 AND e.id = $2 AND s.status = 'approved' AND s.reviewed_at >= e.linked_at
+      WHERE e.company_id = $1 AND e.id = $2 AND s.status = 'approved' AND s.reviewed_at >= e.linked_at AND s.period_key <> $3
       ORDER BY s.reviewed_at DESC LIMIT 1`,
-    [companyId, id],
+    [companyId, id, currentPeriod],
   );
   return row?.period_key ?? null;
 }

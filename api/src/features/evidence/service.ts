@@ -136,7 +136,7 @@ export async function unlinkEvidence(db: Database, actor: SignOffActor, id: stri
   await db.transaction(async (tx) => {
     const before = await existing(tx, actor.companyId, id);
     // An approval vouches for the evidence it saw: removing it would leave the approved period's record silently short.
-    const approved = await approvedPeriodCovering(tx, actor.companyId, id);
+    const approved = await approvedPeriodCovering(tx, actor.companyId, id, await currentPeriod(tx, actor.companyId, before.kind));
     if (approved) throw new HttpError(409, `${EVIDENCE_MESSAGES.keptForApproval} (${approved})`);
     await deleteEvidence(tx, actor.companyId, id);
     await evidenceChanged(tx, actor, before.kind);
