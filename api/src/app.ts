@@ -16,6 +16,8 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
+import { refuseMalformedMultipart } from './features/uploads/multipartGuard';
+import { loggedPath } from './logSafe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +54,7 @@ function logResponse(request: FastifyRequest, reply: FastifyReply, done: () => v
   const ms = reply.elapsedTime;
   const level = reply.statusCode >= 400 || ms >= SLOW_MS ? 'info' : 'debug';
   // pino drops a disabled level at once; the object below is small.
-  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  const route = loggedPath(request);
   request.log[level]({ method: request.method, route, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request completed');
   done();
 }
@@ -93,6 +95,7 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   // database in the order requests arrived (db/arrivalOrder.ts).
   if (db.kind === 'pglite') app.addHook('onRequest', (_request, _reply, done) => runAsArrivedAt(performance.now(), done));
   if (logger) app.addHook('onResponse', logResponse);
+  app.addHook('onRequest', refuseMalformedMultipart);
   app.decorate('db', db);
   app.decorate('config', config);
   const { key: dataKey, previous } = resolveDataKey(config);

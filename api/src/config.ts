@@ -65,6 +65,8 @@ export interface AppConfig {
   production: boolean;
   /** Bytes of documents one company may store (COMPANY_STORAGE_QUOTA_MB). */
   companyStorageQuotaBytes: number;
+  /** Bytes of documents all unverified and unpaid (trial) companies together may store (UNPAID_STORAGE_CAP_MB). */
+  unpaidStorageCapBytes: number;
   /** POST /api/admin/users calls per admin per hour (USER_CREATE_RATE_LIMIT). */
   userCreateLimitPerHour: number;
   /** PDF and XLSX exports a signed-in user may make in ten minutes (each one renders a whole report). */
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exportLimitPer10Minutes: int(env.EXPORT_RATE_LIMIT, 30),
     userImportLimitPerHour: int(env.USER_IMPORT_RATE_LIMIT, 5),
     companyStorageQuotaBytes: int(env.COMPANY_STORAGE_QUOTA_MB, 1024) * 1024 * 1024,
+    unpaidStorageCapBytes: int(env.UNPAID_STORAGE_CAP_MB, 10240) * 1024 * 1024,
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the sign-in limits).
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
@@ -261,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tls: loadTlsFiles(env),
     previousDataEncryptionKey: env.DATA_ENCRYPTION_KEY_PREVIOUS || null,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS !== undefined ? int0(env.JOBS_INTERVAL_SECONDS, 300) : env.NODE_ENV === 'test' ? 0 : 300,
-    unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 7) : 7,
+    unverifiedRegistrationDays: env.UNVERIFIED_REGISTRATION_DAYS !== undefined ? int0(env.UNVERIFIED_REGISTRATION_DAYS, 2) : 2,
   };
   if (config.documentStore === 's3' || env.S3_BUCKET) config.s3 = s3SettingsOf(env);
   if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');

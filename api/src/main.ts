@@ -96,6 +96,8 @@ async function main() {
   if (process.send) process.on('disconnect', () => void shutdown('parent process gone'));
 
   await app.listen({ port: config.port, host: config.host });
+  // scripts/supervise.mjs restarts a process that crashes after this, not one that refused to start.
+  process.send?.({ api: 'listening' });
   app.log.info(`Compliance suite on ${config.tls ? 'https' : 'http'}://localhost:${config.port} (database: ${db.kind})`);
 }
 

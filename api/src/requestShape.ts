@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
  * The part of a payload's schema (shared-contracts, TypeBox) that the api's validator checks before a handler
  * runs, for routes whose rules must answer with the specification's own messages ("Please fill all fields",
  * "Due date is invalid"): the shape only (field names, no unknown fields, JSON types, length bounds), never
- * `required`, enums, formats or patterns, which the feature's service checks and words. A query string's
+ * `required`, enums, formats or patterns, which the feature's service checks and words (except the display-name format). A query string's
  * values are all text on the wire, so with `'query'` every field is a bounded string.
  * With `{ required: true }` the object's required fields stay required (refused as "Missing field: …").
  * Routes without such messages give Fastify the schema itself.
@@ -28,7 +28,8 @@ function shapeOf(schema: Json, where: 'body' | 'query', keepRequired: boolean): 
   }
   const text = { type: 'string', maxLength: typeof schema.maxLength === 'number' ? schema.maxLength : TEXT_BOUND };
   if (where === 'query') return text;
-  if (type === 'string') return text;
+  // A name's format is a security rule (the platform repeats names in its mails), not a worded one: always checked.
+  if (type === 'string') return schema.format === 'display-name' ? { ...text, format: 'display-name' } : text;
   if (type === 'array') {
     return { type: 'array', ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }), items: shapeOf(schema.items as Json, where, keepRequired) };
   }

@@ -90,12 +90,15 @@ test('ASVS v5.0 16.4.2 a signed daily checkpoint is mailed to the admins; a trai
   expect(await verify(team.admin.token)).toMatchObject({ intact: false, firstBroken: { seq: Number(head.seq), problem: 'missing' } });
 });
 
-test('ASVS v5.0 16.4.2 rows written before the key existed are sealed once, unless already rewritten', async () => {
+test('ASVS v5.0 16.4.2 rows that existed at the upgrade are sealed once, unless already rewritten', async () => {
   const team = await companyWithEvents(3);
-  // As a trail written before this release: no seals yet.
+  // As a trail written before this release: no seals yet, and the upgrade (migration 1240) recorded its length.
   await t.db.execute('ALTER TABLE audit_seals DISABLE TRIGGER audit_seals_append_only');
   await t.db.execute('DELETE FROM audit_seals WHERE chain = $1', [team.companyId]);
   await t.db.execute('ALTER TABLE audit_seals ENABLE TRIGGER audit_seals_append_only');
+  await t.db.execute('ALTER TABLE audit_legacy_cutoff DISABLE TRIGGER audit_legacy_cutoff_frozen');
+  await t.db.execute('INSERT INTO audit_legacy_cutoff (chain, seq) VALUES ($1, 3)', [team.companyId]);
+  await t.db.execute('ALTER TABLE audit_legacy_cutoff ENABLE TRIGGER audit_legacy_cutoff_frozen');
   const second = (await t.db.one<{ id: string }>('SELECT id FROM audit_events WHERE chain = $1 AND seq = 2', [team.companyId]))!;
   await asOwner([[`UPDATE audit_events SET action = 'forged' WHERE id = $1`, [second.id]]]);
   await sealPendingLinks(t.db, auditKey(t.app.dataKey));

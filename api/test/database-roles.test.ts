@@ -90,4 +90,34 @@ onPostgres('the application under its own database role', () => {
     const rows = await asApp.one<{ n: number }>('SELECT count(*)::int AS n FROM audit_events');
     expect(rows!.n).toBeGreaterThan(0);
   });
+
+  test('ASVS v5.0 16.4.2 the role cannot move a chain head or extend the upgrade cut-off; a row it inserts is chained but never sealed', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir });
+    const app = await buildApp({ config, db: asApp, logger: false });
+    await app.ready();
+    try {
+      const team = await seedTeam(app);
+      const assign = (description: string) =>
+        call(app, 'POST', '/api/tasks/assign', team.admin.token, { description, assignedTo: team.maker.id, dueDate: addDays(istDate(), 3) });
+      expect((await assign('File the board minutes')).statusCode).toBeLessThan(300);
+      for (const statement of [
+        `UPDATE audit_chain_heads SET seq = 1 WHERE chain = '${team.companyId}'`,
+        `INSERT INTO audit_chain_heads (chain, seq, hash) VALUES ('forged', 5, 'x')`,
+        `INSERT INTO audit_legacy_cutoff (chain, seq) VALUES ('${team.companyId}', 999)`,
+      ]) {
+        await expect(asApp.exec(statement)).rejects.toThrow(/permission denied/);
+      }
+      const forged = (await asApp.one<{ id: string; seq: number }>(
+        `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, created_at)
+         VALUES ($1, $2, 'checker', 'sign_off.approved', 'assessment', 'rbi-2026', now() - interval '40 days') RETURNING id, seq`,
+        [team.companyId, team.checker.id],
+      ))!;
+      // The head moved only with the trigger: audited writes of the company still succeed afterwards.
+      expect((await assign('Renew the KYC policy')).statusCode).toBeLessThan(300);
+      const verified = (await call(app, 'GET', '/api/audit/verify', team.admin.token)).json();
+      expect(verified).toMatchObject({ intact: false, firstBroken: { seq: Number(forged.seq), eventId: forged.id, problem: 'altered' } });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -124,4 +124,19 @@ describe('evidence', () => {
     const actions = await t.db.query<{ action: string }>(`SELECT action FROM audit_events WHERE company_id = $1 AND action LIKE 'evidence.%'`, [team.companyId]);
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['evidence.linked', 'evidence.changed', 'evidence.unlinked']));
   });
+
+  test("evidence an earlier period's approval covered stays with it: removing it is refused once the next period has begun", async () => {
+    const linked = await call(team.maker, 'POST', '/api/evidence', { kind: 'mca', questionId: mcaQuestions[1].id, documentId: licence });
+    expect(linked.statusCode).toBe(201);
+    // The checker approved last year's MCA assessment after the evidence was linked.
+    await t.db.execute(
+      `INSERT INTO sign_offs (company_id, kind, scope, period_key, status, submitted_by, assessment_updated_at, reviewed_by, reviewed_at)
+       VALUES ($1, 'mca', '', 'FY2025-26', 'approved', $2, now(), $3, now() + interval '1 second')`,
+      [team.companyId, team.maker.id, team.checker.id],
+    );
+    const refused = await call(team.admin, 'DELETE', `/api/evidence/${linked.json().evidence.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This evidence was part of an approved assessment and is kept with it; link a newer document instead of removing it (FY2025-26)');
+    expect(await t.db.one('SELECT id FROM evidence_links WHERE id = $1', [linked.json().evidence.id])).not.toBeNull();
+  });
 });

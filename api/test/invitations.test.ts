@@ -229,6 +229,34 @@ describe('bulk invitation from a file', () => {
     expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_invitations WHERE company_id = $1', [companyId]))!.n).toBe(0);
   });
 
+  test("ASVS v5.0 8.4.1 a preview says nothing of other companies' accounts and is audited; only the import refuses such a row", async () => {
+    const { admin, companyId } = await companyWithSeats(5, 5);
+    const elsewhere = await companyWithSeats(1, 1);
+    const root = await seedUser(t.app, 'super-admin', null);
+    const own = await seedUser(t.app, 'maker', companyId);
+    const file = csv(['Name,Email,Role', `Root Person,${root.email},maker`, `Other Admin,${elsewhere.admin.email},checker`, `Own Maker,${own.email},maker`]);
+    const preview = await upload(admin.token, 'team.csv', file);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().rows.map((r: { errors: string[] }) => r.errors)).toEqual([[], [], ['An account with this email already exists']]);
+    const audited = await t.db.query<{ after: unknown; target_type: string }>(
+      "SELECT after, target_type FROM audit_events WHERE action = 'user.import_previewed' AND actor_id = $1",
+      [admin.id],
+    );
+    expect(audited).toEqual([{ after: { rows: 3, withErrors: 1 }, target_type: 'import' }]);
+    expect(JSON.stringify(audited)).not.toContain('@');
+
+    const rows = preview
+      .json()
+      .rows.slice(0, 2)
+      .map(({ firstName, lastName, email, role }: Record<string, string>) => ({ firstName, lastName, email, role }));
+    const refused = await call(t.app, 'POST', '/api/admin/users/invitations/import', admin.token, { rows });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().rows.map((r: { errors: string[] }) => r.errors)).toEqual([
+      ['This email address cannot be used for a new user. Please use a different email address.'],
+      ['This email address cannot be used for a new user. Please use a different email address.'],
+    ]);
+  });
+
   test('a file that is not CSV or XLSX, a missing header and more than 200 rows are refused', async () => {
     const { admin } = await companyWithSeats(5, 5);
     expect((await upload(admin.token, 'team.csv', Buffer.from('%PDF-1.7\n...'))).json().message).toBe('The file must be a CSV or XLSX file');

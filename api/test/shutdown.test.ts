@@ -12,7 +12,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const run = process.env.TEST_DATABASE_URL ? describe.skip : describe;
-jest.setTimeout(120_000);
+jest.setTimeout(400_000);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -57,7 +57,7 @@ async function startSite(dataDir: string, port: number) {
       return false;
     }
   };
-  await waitFor('the API to answer', healthy, 90_000);
+  await waitFor('the API to answer', healthy, 180_000);
   const apiPid = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
   return { child, apiPid, stderr: () => stderr };
 }
@@ -115,6 +115,31 @@ run('shutdown', () => {
     again.child.kill('SIGINT');
     expect(await exited(again.child)).toBe(0);
     await waitFor('the API process to end', () => !isAlive(again.apiPid), 10_000);
+  });
+
+  test('an API process that dies is replaced within seconds by pnpm start, and the cause is logged', async () => {
+    const port = await freePort();
+    const site = await startSite(dataDir, port);
+    // As an out-of-memory death looks from outside: the process is gone at once, without closing anything.
+    process.kill(site.apiPid, 'SIGKILL');
+    await waitFor('the API process to end', () => !isAlive(site.apiPid), 10_000);
+    await waitFor(
+      'a new API process to answer',
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      90_000,
+    );
+    const replacement = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+    expect(replacement).not.toBe(site.apiPid);
+    expect(site.stderr()).toMatch(/The API process was killed by SIGKILL; starting a new one in 1 s/);
+    site.child.kill('SIGTERM');
+    expect(await exited(site.child)).toBe(0);
+    await waitFor('the API process to end', () => !isAlive(replacement), 10_000);
   });
 
   test('when the start script is killed outright, the API notices and stops too (no orphan holding the folder)', async () => {

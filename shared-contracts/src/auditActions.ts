@@ -76,6 +76,7 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'user.invitation_resent': 'sent an invitation again',
   'user.invitation_accepted': 'accepted an invitation',
   'user.import': 'invited a team from a file',
+  'user.import_previewed': 'checked a team list before inviting',
   'document.approved': 'approved a document',
   'document.rejected': 'rejected a document',
   'hr.answer_saved': 'saved an HR assessment answer',

@@ -2,7 +2,7 @@
 // the TypeScript types derived from them. The registration wizard's pure rules and option lists stay in
 // registration.ts (the first visit loads them without TypeBox).
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Text } from './schemaFormats';
+import { DisplayName, Nullable, StringEnum, Text } from './schemaFormats';
 import { AssessmentProgressSchema } from './assessmentPayloads';
 import { PagedSchema, PlatformUserRowSchema, ACCOUNT_STATUSES } from './users';
 import { REGISTRATION_COUNTRY } from './registration';
@@ -15,7 +15,7 @@ const Amount = () => Nullable(Type.Number({ minimum: 0, maximum: 1e12 }));
  */
 export const CompanyRegistrationDataSchema = Type.Object(
   {
-    company_name: Text(200),
+    company_name: DisplayName(200),
     organization_type: Text(100),
     email: Text(254),
     mobile: Text(20),
@@ -46,8 +46,8 @@ export type CompanyRegistrationData = Static<typeof CompanyRegistrationDataSchem
  */
 export const RegisterRequestSchema = Type.Object(
   {
-    firstName: Text(100),
-    lastName: Type.Optional(Text(100)),
+    firstName: DisplayName(100),
+    lastName: Type.Optional(DisplayName(100)),
     email: Text(254),
     password: Text(1000),
     /** Each field may be missing on the wire: the registration rules name what is required. */

@@ -26,5 +26,23 @@ export function isCalendarDate(value: string): boolean {
   return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * A company's or person's name goes into the platform's own e-mails and pages: no line breaks or other control
+ * characters (C0, C1, bidirectional overrides) and nothing that reads as a web or e-mail address.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused.
+const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+const NAME_ADDRESS = new RegExp(
+  [
+    '[a-z][a-z0-9+.-]*:\\/\\/', // any scheme: https://, ftp://
+    '\\bwww\\d*\\.', // www.example
+    '[^\\s@]+@[^\\s@]+\\.[^\\s@]+', // an e-mail address
+    '\\b[a-z0-9-]+\\.(?:com|net|org|info|biz|in|co|io|app|dev|xyz|site|online|link|click|top|me|ly|to|example|ru|cn|tk|gl|page|live|shop)\\b',
+  ].join('|'),
+  'i',
+);
+export const NAME_MESSAGE = 'may not contain line breaks, control characters or web addresses';
+export const isDisplayName = (value: string): boolean => !NAME_CONTROL.test(value) && !NAME_ADDRESS.test(value);
+
 /** Named formats, for every validator that checks a schema's `format`. */
-export const FORMATS = { uuid: isUuid, email: isEmail, 'calendar-date': isCalendarDate } as const;
+export const FORMATS = { uuid: isUuid, email: isEmail, 'calendar-date': isCalendarDate, 'display-name': isDisplayName } as const;

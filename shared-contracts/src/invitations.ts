@@ -2,7 +2,7 @@
 // invites a maker or checker (one, or many from a CSV/XLSX file) and each sets their own password
 // from a single-use link.
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, Text } from './schemaFormats';
+import { DisplayName, StringEnum, Text } from './schemaFormats';
 import { TEAM_ROLES } from './roles';
 import { TeamUserSchema } from './users';
 
@@ -16,8 +16,8 @@ export const INVITATION_FILE_MAX_BYTES = 1024 * 1024;
 /** POST /api/admin/users/invitations: one invitation. */
 export const InviteUserRequestSchema = Type.Object(
   {
-    firstName: Text(100, { required: true }),
-    lastName: Text(100, { required: true }),
+    firstName: DisplayName(100, { required: true }),
+    lastName: DisplayName(100, { required: true }),
     email: Text(254, { format: 'email' }),
     role: StringEnum(TEAM_ROLES, { maxLength: 20 }),
   },

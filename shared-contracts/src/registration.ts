@@ -2,7 +2,7 @@
  * Company registration: the option lists, the wizard's form state,
  * the call payload and pure validators shared by the registration wizard and the server.
  */
-import { EMAIL_PATTERN } from './formats';
+import { EMAIL_PATTERN, NAME_MESSAGE, isDisplayName } from './formats';
 // Types only: the payload schemas (TypeBox) stay out of the first visit.
 import type { CompanyRegistrationData, RegisterRequest } from './companies';
 import { isNbfcType } from './nbfc';
@@ -105,6 +105,7 @@ const upper = (value: string) => value.trim().toUpperCase();
 
 function validateCompanyStep(form: RegistrationForm, errors: RegistrationErrors) {
   if (blank(form.company_name)) errors.company_name = 'Company name is required';
+  else if (!isDisplayName(form.company_name)) errors.company_name = `Company name ${NAME_MESSAGE}`;
   if (blank(form.organization_type)) errors.organization_type = 'Organization type is required';
   else if (!(ORGANIZATION_TYPES as readonly string[]).includes(form.organization_type)) errors.organization_type = 'Organization type is invalid';
   if (blank(form.email)) errors.email = 'Email is required';
@@ -137,6 +138,7 @@ function validateAddressStep(form: RegistrationForm, errors: RegistrationErrors)
 
 function validateAccountStep(form: RegistrationForm, errors: RegistrationErrors) {
   if (blank(form.name)) errors.name = 'Full name is required';
+  else if (!isDisplayName(form.name)) errors.name = `Full name ${NAME_MESSAGE}`;
   if (blank(form.username)) errors.username = 'Username is required';
   if (typeof form.password !== 'string' || form.password === '') errors.password = 'Password is required';
   else if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;

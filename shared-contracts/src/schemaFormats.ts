@@ -23,6 +23,9 @@ export const Text = (maxLength: number, options: StringOptions & { required?: bo
   return Type.String({ maxLength, ...(required ? { minLength: 1, pattern: '\\S' } : {}), ...rest });
 };
 
+/** A company's or person's name: bounded text with no control characters or web addresses (isDisplayName). */
+export const DisplayName = (maxLength: number, options: StringOptions & { required?: boolean } = {}) => Text(maxLength, { ...options, format: 'display-name' });
+
 /**
  * One of a list of strings, written `{ type: 'string', enum }` (not TypeBox's anyOf of literals) so the
  * api's serializer stays a plain string write; its TypeScript type is the list's union.

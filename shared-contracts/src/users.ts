@@ -1,7 +1,7 @@
 // API payloads of the users domain (the admin's team, the super-admin's user management, the public
 // user every answer names): one TypeBox schema each, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Text, Uuid } from './schemaFormats';
+import { DisplayName, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ROLES, TEAM_ROLES } from './roles';
 import { TaskSchema } from './tasks';
 
@@ -27,8 +27,8 @@ export type PublicUser = Static<typeof PublicUserSchema>;
 /** POST /api/admin/users: the admin's create-user form. */
 export const CreateUserRequestSchema = Type.Object(
   {
-    firstName: Text(100, { required: true }),
-    lastName: Text(100, { required: true }),
+    firstName: DisplayName(100, { required: true }),
+    lastName: DisplayName(100, { required: true }),
     email: Text(254, { format: 'email' }),
     password: Text(1000),
     role: StringEnum(TEAM_ROLES, { maxLength: 20 }),
@@ -110,8 +110,8 @@ export type PlatformUsersResponse = Static<typeof PlatformUsersResponseSchema>;
 /** POST /api/super-admin/users: every field required and typed by the schema itself. */
 export const CreatePlatformUserRequestSchema = Type.Object(
   {
-    firstName: Text(100),
-    lastName: Text(100),
+    firstName: DisplayName(100),
+    lastName: DisplayName(100),
     email: Text(254),
     password: Text(128),
     role: StringEnum(COMPANY_ROLES),
@@ -123,7 +123,7 @@ export type CreatePlatformUserRequest = Static<typeof CreatePlatformUserRequestS
 
 /** PATCH /api/super-admin/users/{id}: at least one field. */
 export const UpdatePlatformUserRequestSchema = Type.Partial(
-  Type.Object({ firstName: Text(100), lastName: Text(100), email: Text(254), role: StringEnum(COMPANY_ROLES) }, { additionalProperties: false }),
+  Type.Object({ firstName: DisplayName(100), lastName: DisplayName(100), email: Text(254), role: StringEnum(COMPANY_ROLES) }, { additionalProperties: false }),
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdatePlatformUserRequest = Static<typeof UpdatePlatformUserRequestSchema>;

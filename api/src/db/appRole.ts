@@ -3,7 +3,7 @@ import type { Database } from './database';
 // The application's own PostgreSQL role (issue 29, docs/security.md "Deploying securely"): not the owner of any
 // table, so it can neither disable the audit triggers nor change an audit row; the owner runs the migrations.
 
-const AUDIT_TABLES = ['audit_events', 'audit_chain_heads', 'audit_seals', 'audit_checkpoints', 'audit_reseals'];
+const AUDIT_TABLES = ['audit_events', 'audit_chain_heads', 'audit_seals', 'audit_checkpoints', 'audit_reseals', 'audit_legacy_cutoff'];
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The statements the owner runs once after the migrations (and again after a migration adds tables). */
@@ -13,8 +13,9 @@ export function appRoleGrants(role: string, schema = 'public'): string[] {
     `GRANT USAGE ON SCHEMA ${schema} TO ${role}`,
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${role}`,
     `REVOKE UPDATE, DELETE, TRUNCATE ON ${AUDIT_TABLES.map((t) => `${schema}.${t}`).join(', ')} FROM ${role}`,
-    // The insert trigger moves the chain head forward; its own trigger refuses anything else.
-    `GRANT UPDATE ON ${schema}.audit_chain_heads TO ${role}`,
+    // The insert trigger moves the chain head forward with its owner's rights (migration 1240): the role writes no head
+    // and no upgrade cut-off itself.
+    `REVOKE INSERT ON ${schema}.audit_chain_heads, ${schema}.audit_legacy_cutoff FROM ${role}`,
     `GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${role}`,
   ];
 }

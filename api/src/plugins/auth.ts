@@ -8,6 +8,7 @@ import { SessionStore } from '../features/auth/sessionStore';
 import { clearSessionCookie, sessionTokenOf } from '../features/auth/requestSession';
 import { HttpError } from '../httpError';
 import { isApiRequest } from '../apiRequest';
+import { loggedPath } from '../logSafe';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,7 +49,7 @@ function sameOriginCheck(config: AppConfig): onRequestAsyncHookHandler {
       const site = request.headers['sec-fetch-site'];
       if (site === undefined || site === 'same-origin' || site === 'none') return;
     }
-    request.log.warn({ origin, site: request.headers['sec-fetch-site'], url: request.url }, 'cross-site request refused');
+    request.log.warn({ origin, site: request.headers['sec-fetch-site'], route: loggedPath(request) }, 'cross-site request refused');
     throw new HttpError(403, FOREIGN_ORIGIN_MESSAGE);
   };
 }
@@ -91,7 +92,7 @@ export const authPlugin = fp(async (app) => {
       }
       request.auth = auth;
       if (roles && !roles.includes(auth.role)) {
-        request.log.warn({ userId: auth.userId, role: auth.role, url: request.url }, 'access denied');
+        request.log.warn({ userId: auth.userId, role: auth.role, route: loggedPath(request) }, 'access denied');
         throw new HttpError(403, 'You do not have permission to do this');
       }
     };

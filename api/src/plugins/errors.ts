@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { NAME_MESSAGE } from 'shared-contracts';
 import { HttpError } from '../httpError';
+import { loggedPath } from '../logSafe';
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -13,6 +15,13 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'required') {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     return `Missing field: ${missing}`;
+  }
+  if (first.keyword === 'format' && (first.params as { format?: string }).format === 'display-name') {
+    const field = (where.split('.').pop() ?? 'name')
+      .replace(/_/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
+    return `${field.charAt(0).toUpperCase()}${field.slice(1)} ${NAME_MESSAGE}`;
   }
   return `${where || 'request'} ${first.message ?? 'is invalid'}`.trim();
 }
@@ -62,7 +71,7 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (isDataException(error)) {
       // A value the client sent that a rule above the database should have refused: still the client's mistake.
-      request.log.warn({ err: error, url: request.url }, 'data exception from client input');
+      request.log.warn({ err: error, route: loggedPath(request) }, 'data exception from client input');
       return reply.status(400).send({ success: false, message: 'A value in the request is not valid' });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AuditEvent, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { noteWrittenEvents } from './pendingSeals';
 
 interface AuditRow {
   id: string;
@@ -113,11 +115,14 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** One audit event, in the caller's transaction (the insert trigger chains it). */
+/** One audit event, in the caller's transaction (the insert trigger chains it); noted to be sealed once committed. */
 export async function insertAuditEvent(db: Queryable, entry: AuditEntry): Promise<void> {
-  const sql = `INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+  // The id is made here, so the row can go with COMMIT (below) and still be noted for sealing by this process only.
+  const id = randomUUID();
+  const sql = `INSERT INTO audit_events (id, company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
   const params = [
+    id,
     entry.companyId,
     entry.actorId,
     entry.actorRole ?? null,
@@ -132,6 +137,8 @@ export async function insertAuditEvent(db: Queryable, entry: AuditEntry): Promis
   // commit, and the lock is then held for the server's work only (docs/benchmarks.md, "What queued the writes").
   if (db.atCommit) db.atCommit(sql, params);
   else await db.execute(sql, params);
+  // A rolled-back id is never found, and is forgotten after a while (pendingSeals.ts).
+  noteWrittenEvents([id]);
 }
 
 /** Who receives a chain's checkpoints: the company's active admins, or for the platform chain the super-admins. */

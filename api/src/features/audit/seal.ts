@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { purposeKey } from '../secrets/purposeKey';
-import { insertSeals, unsealedLinks } from './sealRepository';
+import { pendingEventIds, settlePendingEvents } from './pendingSeals';
+import { insertSeals, linksOfEvents, unsealedLegacyLinks } from './sealRepository';
 
 /**
  * The audit key: derived from the data key (DATA_ENCRYPTION_KEY or its key file), so it lives where that key lives,
@@ -32,16 +33,16 @@ export function macMatches(keys: AuditKeys, chain: string, seq: number, hash: st
 }
 
 /**
- * Seals the links written since the last call. A link is sealed only while its hash is what the database
- * recomputes from the row and the link before it is sealed or being sealed now: a row already rewritten is left
- * unsealed (and reported by verification), never blessed. The first start with this code seals the rows written
- * before it in the same way (docs/decisions/0047-security-to-asvs-level-2.md, "Audit trail keyed outside the database").
+ * Seals the links this process wrote since the last call (pendingSeals.ts), and once the rows that existed at the
+ * upgrade to writer-only sealing (migration 1240). A link is sealed only while its hash is what the database
+ * recomputes from the row: a row already rewritten is left unsealed (and reported by verification), never blessed.
+ * A row that reached audit_events any other way (SQL as the application's role) is never sealed.
  */
 export async function sealPendingLinks(db: Queryable, key: Buffer, batch = 500): Promise<number> {
   let sealed = 0;
   for (;;) {
-    const links = await unsealedLinks(db, batch);
-    if (links.length === 0) return sealed;
+    const links = await unsealedLegacyLinks(db, batch);
+    if (links.length === 0) break;
     const good = links.filter((link) => link.hash === link.recomputed);
     await insertSeals(
       db,
@@ -49,6 +50,18 @@ export async function sealPendingLinks(db: Queryable, key: Buffer, batch = 500):
     );
     sealed += good.length;
     // Only rewritten rows are left: they stay unsealed.
-    if (good.length === 0 || links.length < batch) return sealed;
+    if (good.length === 0 || links.length < batch) break;
   }
+  const ids = pendingEventIds();
+  for (let at = 0; at < ids.length; at += batch) {
+    const links = await linksOfEvents(db, ids.slice(at, at + batch));
+    const due = links.filter((link) => !link.sealed && link.hash === link.recomputed);
+    await insertSeals(
+      db,
+      due.map((link) => ({ chain: link.chain, seq: Number(link.seq), mac: linkMac(key, link.chain, Number(link.seq), link.hash) })),
+    );
+    sealed += due.length;
+    settlePendingEvents(links.map((link) => link.id));
+  }
+  return sealed;
 }

@@ -1,13 +1,24 @@
 import type { Queryable } from '../../db/database';
 
-/** Links not sealed yet, oldest first, with the hash the database recomputes for them now. */
-export const unsealedLinks = (db: Queryable, limit: number) =>
-  db.query<{ chain: string; seq: number; hash: string; recomputed: string }>(
-    `SELECT e.chain, e.seq, e.hash, audit_event_hash(e) AS recomputed
-       FROM audit_events e
+type UnsealedLink = { id: string; chain: string; seq: number; hash: string; recomputed: string };
+
+/** Links of rows that existed at the upgrade (migration 1240) and are not sealed yet, oldest first, with the hash recomputed now. */
+export const unsealedLegacyLinks = (db: Queryable, limit: number) =>
+  db.query<UnsealedLink>(
+    `SELECT e.id, e.chain, e.seq, e.hash, audit_event_hash(e) AS recomputed
+       FROM audit_events e JOIN audit_legacy_cutoff c ON c.chain = e.chain AND e.seq <= c.seq
       WHERE NOT EXISTS (SELECT 1 FROM audit_seals s WHERE s.chain = e.chain AND s.seq = e.seq)
       ORDER BY e.chain, e.seq LIMIT $1`,
     [limit],
+  );
+
+/** The given events (written by this process) as links, sealed or not, with the hash recomputed now. */
+export const linksOfEvents = (db: Queryable, ids: readonly string[]) =>
+  db.query<UnsealedLink & { sealed: boolean }>(
+    `SELECT e.id, e.chain, e.seq, e.hash, audit_event_hash(e) AS recomputed,
+            EXISTS (SELECT 1 FROM audit_seals s WHERE s.chain = e.chain AND s.seq = e.seq) AS sealed
+       FROM audit_events e WHERE e.id = ANY($1::uuid[]) ORDER BY e.chain, e.seq`,
+    [ids],
   );
 
 export async function insertSeals(db: Queryable, seals: Array<{ chain: string; seq: number; mac: string }>): Promise<void> {

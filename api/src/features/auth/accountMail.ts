@@ -88,6 +88,21 @@ export const registrationAttemptMail = (to: string, companyId: string | null, pu
   ].join('\n'),
 });
 
+/**
+ * To an address that an unverified registration holds, when someone registers it again: a notice only, never that
+ * registration's link (it may be somebody else's, made to borrow the address).
+ */
+export const pendingRegistrationMail = (to: string, companyId: string | null, days: number): AccountMail => ({
+  to,
+  companyId,
+  subject: 'Your e-mail address is waiting for verification',
+  text: [
+    'Someone tried to register a new company on Compliance Management with this e-mail address. An earlier registration with this address has not been verified yet, so nothing new was created.',
+    '',
+    `If the earlier registration is yours, open the verification e-mail it sent, or sign in and choose "Resend" on the banner. If it is not yours, do nothing: an unverified registration ends after ${days * 24} hours and the address can then be registered again.`,
+  ].join('\n'),
+});
+
 export const mfaResetMail = (to: string, companyId: string | null, by: string, mfaRequired: boolean): AccountMail => ({
   to,
   companyId,

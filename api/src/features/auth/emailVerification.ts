@@ -72,15 +72,6 @@ export async function resendEmailVerification(app: FastifyInstance, userId: stri
   await sendEmailVerification(app, userId, ip, 'resend');
 }
 
-/**
- * The address of a registration still waiting for its link was registered again (issue 29): a fresh link goes to it,
- * within the hourly cap, since its owner most likely lost the first mail.
- */
-export async function remindToVerify(app: FastifyInstance, userId: string, ip: string | undefined): Promise<void> {
-  const recent = await recentVerificationTokens(app.db, userId);
-  if ((recent?.n ?? 0) < EMAIL_VERIFICATION_PER_HOUR) await sendEmailVerification(app, userId, ip, 'registration-repeated');
-}
-
 /** Uses a link: live, unused, and still for the account's current address. Works without a session. */
 export async function confirmEmailVerification(app: FastifyInstance, token: unknown, ip: string): Promise<void> {
   const row = typeof token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await findLiveVerificationToken(app.db, hash(token)) : null;

@@ -55,10 +55,11 @@ export async function replaceRecoveryCodes(db: Queryable, key: Buffer, userId: s
 
 /**
  * Wrong second-factor codes are capped per account, whatever the challenge, session or address: past
- * `totp` the app's codes are refused (a recovery code still signs in), past `any` every code is (an
- * admin's reset is the way out). A right code starts the count again.
+ * `totp` the app's six-digit codes are refused. A recovery code is always checked (50 random bits each, one argon2id
+ * check per attempt, after the password and within the per-step and sign-in limits: guessing one is hopeless), so its
+ * owner can unlock the account without an admin; a right code starts the count again.
  */
-export const MFA_FAILURE_LIMITS = { totp: 10, any: 20 } as const;
+export const MFA_FAILURE_LIMITS = { totp: 10 } as const;
 export const MFA_LOCK_MESSAGES = {
   totp: 'Too many wrong codes: codes from your authenticator app are blocked for this account. Sign in with one of your recovery codes, or ask your admin to reset your two-step verification.',
   any: 'Too many wrong codes: two-step verification is locked for this account. Ask your admin to reset your two-step verification.',
@@ -66,8 +67,7 @@ export const MFA_LOCK_MESSAGES = {
 
 export type FactorCheck = { factor: 'totp' | 'recovery' } | { factor: null; lock: string | null };
 
-const lockFor = (failures: number, isTotp: boolean): string | null =>
-  failures >= MFA_FAILURE_LIMITS.any ? MFA_LOCK_MESSAGES.any : isTotp && failures >= MFA_FAILURE_LIMITS.totp ? MFA_LOCK_MESSAGES.totp : null;
+const lockFor = (failures: number, isTotp: boolean): string | null => (isTotp && failures >= MFA_FAILURE_LIMITS.totp ? MFA_LOCK_MESSAGES.totp : null);
 
 export const recoveryCodesLeft = (db: Queryable, userId: string): Promise<number> => countUnusedRecoveryCodes(db, userId);
 

@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/auditService';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { storedPasswordHash } from './passwordRepository';
 import { storedMfaSecret } from './mfaRepository';
+import { findPublicUser } from './repository';
+import { recordFailure, secondsToWait, waitMessage } from './signInThrottle';
 
 export const STEP_UP_MESSAGES = {
   enterPassword: 'Please enter your password',
@@ -16,9 +18,15 @@ export const STEP_UP_MESSAGES = {
 /** The password asked again for a sensitive action (ASVS 7.5.1, 7.5.2): a stolen session alone is not enough. */
 export async function confirmPassword(request: FastifyRequest, password: string): Promise<void> {
   if (password === '') throw new HttpError(400, STEP_UP_MESSAGES.enterPassword);
-  const stored = await storedPasswordHash(request.server.db, request.auth!.userId);
+  const db = request.server.db;
+  // Counted by the sign-in throttle like a sign-in (same account keys): a stolen session cannot guess faster here.
+  const email = (await findPublicUser(db, request.auth!.userId))?.email ?? '';
+  const wait = await secondsToWait(db, email, request.ip);
+  if (wait > 0) throw new HttpError(429, waitMessage(wait));
+  const stored = await storedPasswordHash(db, request.auth!.userId);
   const ok = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(stored, password));
   if (!ok) {
+    await recordFailure(db, email, request.ip);
     const auth = request.auth!;
     await recordAudit(request.server.db, {
       companyId: auth.companyId,

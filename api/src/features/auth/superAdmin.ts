@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/auditService';
 import { passwordPolicyError } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { insertUser, roleOfEmail } from './repository';
+import { maskedEmail } from '../../logSafe';
 
 /**
  * At start: when SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD are set and no live account has that
@@ -20,7 +21,8 @@ async function bootstrapOperator(app: FastifyInstance, wanted: { email: string; 
   const email = wanted.email.trim();
   const existing = await roleOfEmail(app.db, email);
   if (existing) {
-    if (existing !== 'super-admin') app.log.warn({ email }, 'a super-admin e-mail of the environment belongs to a company account; no super-admin created');
+    if (existing !== 'super-admin')
+      app.log.warn({ email: maskedEmail(email) }, 'a super-admin e-mail of the environment belongs to a company account; no super-admin created');
     return;
   }
   const rule = passwordPolicyError(wanted.password, { role: 'super-admin', email });
@@ -33,5 +35,5 @@ async function bootstrapOperator(app: FastifyInstance, wanted: { email: string; 
     const id = await insertUser(tx, { companyId: null, email, passwordHash, firstName, lastName: 'Admin', role: 'super-admin' });
     await recordAudit(tx, { companyId: null, actorId: null, action: 'superadmin.bootstrapped', targetType: 'user', targetId: id, after: { email } });
   });
-  app.log.info({ email }, 'super-admin created');
+  app.log.info({ email: maskedEmail(email) }, 'super-admin created');
 }

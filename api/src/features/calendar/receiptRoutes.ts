@@ -29,7 +29,9 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
         const chosen = Object.keys(form.fields).filter((field) => field !== 'name');
         if (chosen.length > 0) throw badRequest(`A receipt's ${chosen.join(' and ')} is decided by the server: send only the file (and its name)`);
         const name = (form.fields.name ?? '').trim() || `Receipt: ${occurrence.title} (${occurrence.period})`.slice(0, 200);
-        document = await uploadDocument(app.db, app.files, actor, { ...form, fields: { name } }, app.config.companyStorageQuotaBytes, { receipt: true });
+        document = await uploadDocument(app.db, app.files, actor, { ...form, fields: { name } }, app.config.companyStorageQuotaBytes, app.config.unpaidStorageCapBytes, {
+          receipt: true,
+        });
       } finally {
         // Kept files were moved away; anything refused is removed here.
         if (form.file) await app.files.discard(form.file.tempPath);

@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, landingPathForRole, type RegisterRequest, type Registrat
 import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { registrationAttemptMail, sendAccountMail } from '../auth/accountMail';
-import { remindToVerify } from '../auth/emailVerification';
+import { pendingRegistrationMail, registrationAttemptMail, sendAccountMail } from '../auth/accountMail';
 import { hashPassword } from '../auth/passwords';
 import { emailHolder, findPublicUser, isUniqueViolation, toPublicUser } from '../auth/repository';
 import { createSession, type ClientMeta, type SignedIn } from '../auth/sessionService';
 import { recentMailsTo } from '../mail/repository';
+import { expireUnverifiedRegistrations } from './registrationExpiry';
 import { insertCompanyWithAdmin, registrationErrors } from './service';
 
 /** A 400 that also carries the per-field errors, so the wizard can place each under its field. */
@@ -32,7 +32,11 @@ export async function registerCompany(app: FastifyInstance, request: RegisterReq
 
   const passwordHash = await hashPassword(request.password);
   const email = request.email.trim();
-  const holder = await emailHolder(app.db, email);
+  // A registration left unverified past its time gives the address up now, not at the next scheduled sweep.
+  let holder = await emailHolder(app.db, email);
+  if (holder && !holder.verified && (await expireUnverifiedRegistrations(app.db, app.config.unverifiedRegistrationDays)) > 0) {
+    holder = await emailHolder(app.db, email);
+  }
   if (holder) return refuse(app, holder, meta.ip);
   try {
     return await app.db.transaction(async (tx) => {
@@ -75,9 +79,9 @@ export async function registerCompany(app: FastifyInstance, request: RegisterReq
 }
 
 /**
- * The owner of an address in use learns of the attempt (audited), then the registration is refused. A registration
- * still waiting for its link gets a fresh link instead (its owner most likely lost the first mail); anyone else gets
- * "someone tried to register with your address", a few an hour at most.
+ * The owner of an address in use learns of the attempt (audited), then the registration is refused. The mail is a
+ * notice, a few an hour at most, whether or not the earlier registration was verified: it never carries that
+ * registration's verification link (whoever registered an address first must not have its owner verify it for them).
  */
 async function refuse(
   app: FastifyInstance,
@@ -85,18 +89,19 @@ async function refuse(
   ip: string | undefined,
 ): Promise<never> {
   const { email, companyId } = owner;
-  const mail = registrationAttemptMail(email, companyId, app.config.publicUrl);
-  const recent = owner.verified ? await recentMailsTo(app.db, email, mail.subject) : 0;
+  const mail = owner.verified
+    ? registrationAttemptMail(email, companyId, app.config.publicUrl)
+    : pendingRegistrationMail(email, companyId, app.config.unverifiedRegistrationDays);
+  const recent = await recentMailsTo(app.db, email, mail.subject);
   await recordAudit(app.db, {
     companyId,
     actorId: null,
     action: 'company.registration_refused',
     targetType: 'account',
-    after: { reason: 'email_in_use', ownerMailed: owner.verified ? recent < REGISTRATION_ATTEMPT_MAILS_PER_HOUR : 'verification link' },
+    after: { reason: owner.verified ? 'email_in_use' : 'email_pending_verification', ownerMailed: recent < REGISTRATION_ATTEMPT_MAILS_PER_HOUR },
     ip,
   });
-  if (!owner.verified) await remindToVerify(app, owner.userId, ip);
   // Not awaited, as the verification mail of a new registration is not: a slow SMTP server does not show in the timing.
-  else if (recent < REGISTRATION_ATTEMPT_MAILS_PER_HOUR) void sendAccountMail(app, mail);
+  if (recent < REGISTRATION_ATTEMPT_MAILS_PER_HOUR) void sendAccountMail(app, mail);
   throw badRequest(AUTH_MESSAGES.registrationRefused);
 }

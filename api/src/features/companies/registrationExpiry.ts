@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/auditService';
-import { deleteCompany, lockUncompletedRegistration, uncompletedRegistrations } from './registrationExpiryRepository';
+import { deleteCompany, lockAbandonedRegistrations, lockUncompletedRegistration, releaseAddress, uncompletedRegistrations } from './registrationExpiryRepository';
 
 /** Registrations removed in one run at most: the sweep never holds the database for long. */
 export const EXPIRY_BATCH = 50;
@@ -28,11 +28,30 @@ export async function expireUnverifiedRegistrations(db: Database, days: number, 
         targetType: 'company',
         targetId: companyId,
         before: { companyName: row.company_name, admin: { id: row.admin_id, email: row.admin_email }, registeredAt: new Date(row.registered_at).toISOString() },
-        after: { reason: `e-mail address not verified within ${days} days` },
+        after: { reason: `e-mail address not verified within ${days * 24} hours` },
       });
       return true;
     });
     if (done) removed++;
   }
+  if (stop()) return removed;
+  // What is left holds some work: kept, suspended, and the address it held is free again.
+  removed += await db.transaction(async (tx) => {
+    const abandoned = await lockAbandonedRegistrations(tx, days, EXPIRY_BATCH);
+    for (const row of abandoned) {
+      await releaseAddress(tx, row);
+      await recordAudit(tx, {
+        companyId: row.company_id,
+        actorId: null,
+        actorRole: 'system',
+        action: 'company.registration_expired',
+        targetType: 'company',
+        targetId: row.company_id,
+        before: { companyName: row.company_name, admin: { id: row.admin_id, email: row.admin_email }, registeredAt: new Date(row.registered_at).toISOString() },
+        after: { reason: `e-mail address not verified within ${days * 24} hours`, kept: 'company suspended with its records; the address is free' },
+      });
+    }
+    return abandoned.length;
+  });
   return removed;
 }

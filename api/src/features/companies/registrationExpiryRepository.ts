@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { revokeUserSessions } from '../auth/sessionRepository';
 
 /**
  * What a registration that nobody completed can have in its company's audit trail: the registration, its links and
@@ -57,4 +58,25 @@ export const lockUncompletedRegistration = (tx: Queryable, days: number, company
 /** The company and, by cascade, its admin, sessions and links (audit rows have no foreign key: they stay). */
 export async function deleteCompany(tx: Queryable, companyId: string): Promise<void> {
   await tx.execute('DELETE FROM companies WHERE id = $1', [companyId]);
+}
+
+/**
+ * A company whose self-registered admin left the address unverified for `days` but did some work in it: the work is
+ * kept (the company is suspended), the address is released (the admin's account is closed, its sessions ended), so a
+ * registration cannot hold somebody else's address.
+ */
+export const lockAbandonedRegistrations = (tx: Queryable, days: number, limit: number) =>
+  tx.query<UncompletedRegistration>(
+    `SELECT c.id AS company_id, c.company_name, u.id AS admin_id, u.email AS admin_email, u.created_at AS registered_at
+       FROM companies c JOIN users u ON u.company_id = c.id AND u.role = 'admin' AND u.deleted_at IS NULL
+      WHERE u.email_verified_at IS NULL AND u.created_at < now() - make_interval(days => $1::int)
+        AND NOT EXISTS (SELECT 1 FROM users o WHERE o.company_id = c.id AND o.id <> u.id AND o.deleted_at IS NULL)
+      ORDER BY u.created_at LIMIT $2 FOR UPDATE OF c, u SKIP LOCKED`,
+    [days, limit],
+  );
+
+export async function releaseAddress(tx: Queryable, row: UncompletedRegistration): Promise<void> {
+  await tx.execute('UPDATE users SET deleted_at = now(), updated_at = now() WHERE id = $1', [row.admin_id]);
+  await revokeUserSessions(tx, row.admin_id);
+  await tx.execute("UPDATE companies SET status = 'suspended', updated_at = now() WHERE id = $1", [row.company_id]);
 }

@@ -27,6 +27,9 @@ test('file names: extension lower-cased, paths and control characters dropped', 
   expect(cleanFileName('../../etc/passwd.pdf')).toBe('passwd.pdf');
   expect(cleanFileName('C:\\Users\\x\\KYC "final".docx')).toBe('KYC final.docx');
   expect(cleanFileName(`${'a'.repeat(300)}.xlsx`)).toHaveLength(195);
+  // Bidirectional controls would show "invoice\u202Efdp.exe" as "invoiceexe.pdf": they are removed.
+  expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+  expect(cleanFileName('KYC\u2067\u200F policy\u2069.pdf')).toBe('KYC policy.pdf');
 });
 
 test('a receipt may also be a PNG or JPEG screenshot, recognised from its bytes; a document never', () => {

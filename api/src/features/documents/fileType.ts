@@ -115,8 +115,9 @@ export function extensionOf(fileName: string): string {
 /** A display name safe to store and echo: no path, no control characters, bounded length. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
+  // Control characters are stripped, and so are the bidirectional ones (U+202E shows "exe.pdf" as "fdp.exe").
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped.
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|*?:]/g, '').trim();
   if (clean.length <= 200) return clean;
   const ext = extensionOf(clean);
   return `${clean.slice(0, 190)}.${ext}`;

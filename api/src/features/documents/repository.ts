@@ -172,6 +172,23 @@ export async function lockedStorageUsed(db: Queryable, companyId: string): Promi
   return Number(row?.used ?? 0);
 }
 
+/** A company whose admin has not proven the address, or that has no paid period now (a free trial). */
+const UNPAID = `(EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.role = 'admin' AND u.deleted_at IS NULL AND u.email_verified_at IS NULL)
+   OR NOT EXISTS (SELECT 1 FROM company_subscriptions s WHERE s.company_id = c.id AND s.period_start <= now() AND s.period_end > now()))`;
+
+export async function isUnpaidCompany(db: Queryable, companyId: string): Promise<boolean> {
+  return (await db.one<{ unpaid: boolean }>(`SELECT ${UNPAID} AS unpaid FROM companies c WHERE c.id = $1`, [companyId]))?.unpaid ?? true;
+}
+
+/** Bytes stored by all unpaid companies together, counted while holding the platform-wide lock of such uploads. */
+export async function lockedUnpaidStorageUsed(db: Queryable): Promise<number> {
+  await db.query('SELECT pg_advisory_xact_lock(724001)');
+  const row = await db.one<{ used: number }>(
+    `SELECT COALESCE(sum(d.size_bytes), 0)::bigint AS used FROM documents d JOIN companies c ON c.id = d.company_id WHERE ${UNPAID}`,
+  );
+  return Number(row?.used ?? 0);
+}
+
 export async function storageUsed(db: Queryable, companyId: string): Promise<number> {
   const row = await db.one<{ used: number }>('SELECT COALESCE(sum(size_bytes), 0)::bigint AS used FROM documents WHERE company_id = $1', [companyId]);
   return Number(row?.used ?? 0);

@@ -12,7 +12,7 @@ import {
   type DocumentListQuery,
   type ReviewDocumentRequest,
 } from 'shared-contracts';
-import { notFound } from '../../httpError';
+import { HttpError, notFound } from '../../httpError';
 import { NEWEST_FIRST_SHAPE, decodeCursor, pageOf, parseLimit } from '../../pagination';
 import { ReadCache, sendWritten } from '../../readCache';
 import { companyOf } from '../../requestCompany';
@@ -80,7 +80,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       const form = await readUploadForm(request, app.files);
       let document;
       try {
-        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes);
+        document = await uploadDocument(app.db, app.files, actor, form, app.config.companyStorageQuotaBytes, app.config.unpaidStorageCapBytes);
       } finally {
         // Kept files were moved away; anything refused is removed here.
         if (form.file) await app.files.discard(form.file.tempPath);

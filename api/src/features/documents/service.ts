@@ -15,6 +15,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { content, requiredDocumentsFor } from '../../content';
 import type { FileStore, ReceivedFile } from './fileStore';
+import { UnreadableFileError, measureArchive } from '../uploads/boundedRead';
 import { MIME_TYPES, cleanFileName, detectFileType, detectReceiptType, extensionOf } from './fileType';
 import * as repo from './repository';
 
@@ -59,6 +60,7 @@ export async function uploadDocument(
   actor: Actor,
   input: UploadInput,
   quotaBytes: number,
+  unpaidCapBytes = Number.MAX_SAFE_INTEGER,
   options: { receipt?: boolean } = {},
 ): Promise<DocumentRecord> {
   const name = (input.fields.name ?? '').trim();
@@ -96,8 +98,13 @@ export async function uploadDocument(
   // At most 10 MiB, read once from the temporary file for the same content checks as ever.
   const bytes = await files.read(file.tempPath);
   const detected = options.receipt ? detectReceiptType(bytes) : detectFileType(bytes);
-  if (detected !== extension) {
-    throw new HttpError(415, `The file's content is not a valid .${named} file. ${refused}`);
+  const notValid = () => new HttpError(415, `The file's content is not a valid .${named} file. ${refused}`);
+  if (detected !== extension) throw notValid();
+  // An Office file is a ZIP: what it really unpacks to is measured (in its own thread), not read from its directory.
+  if (detected === 'docx' || detected === 'xlsx') {
+    await measureArchive(bytes).catch((error: unknown) => {
+      throw error instanceof UnreadableFileError ? notValid() : error;
+    });
   }
   const type = detected as ReceiptExtension;
 
@@ -105,7 +112,7 @@ export async function uploadDocument(
   let created = false;
   try {
     ({ created } = await files.keep(file));
-    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file }, quotaBytes);
+    return await insertUploaded(db, actor, { name, category, nbfcType, fileName, type, file }, quotaBytes, unpaidCapBytes);
   } catch (error) {
     release();
     if (created) await files.removeIfUnreferenced(file.sha256, () => repo.isFileReferenced(db, file.sha256)).catch(() => undefined);
@@ -114,6 +121,8 @@ export async function uploadDocument(
     release();
   }
 }
+
+export const UNPAID_STORAGE_FULL = 'Storage for companies on a free trial is full at the moment. Verify your e-mail address and choose a plan to upload more documents.';
 
 interface CheckedUpload {
   name: string;
@@ -125,10 +134,21 @@ interface CheckedUpload {
 }
 
 /** The document row and its audit event, in one transaction (no file bytes pass through it). */
-function insertUploaded(db: Database, actor: Actor, { name, category, nbfcType, fileName, type, file }: CheckedUpload, quotaBytes: number): Promise<DocumentRecord> {
+function insertUploaded(
+  db: Database,
+  actor: Actor,
+  { name, category, nbfcType, fileName, type, file }: CheckedUpload,
+  quotaBytes: number,
+  unpaidCapBytes: number,
+): Promise<DocumentRecord> {
   return db.transaction(async (tx) => {
     const used = await repo.lockedStorageUsed(tx, actor.companyId);
     if (used + file.size > quotaBytes) throw new HttpError(413, quotaMessage(used, quotaBytes, file.size));
+    // Companies that have neither proven their address nor paid share one platform-wide allowance: free sign-ups
+    // cannot each fill their own quota of the platform's disk.
+    if ((await repo.isUnpaidCompany(tx, actor.companyId)) && (await repo.lockedUnpaidStorageUsed(tx)) + file.size > unpaidCapBytes) {
+      throw new HttpError(413, UNPAID_STORAGE_FULL);
+    }
     const id = await repo.insertDocument(tx, actor.companyId, {
       name,
       category,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DocumentUploadFieldsSchema } from 'shared-contracts';
 import { HttpError, badRequest } from '../../httpError';
+import { MULTIPART_MALFORMED, MULTIPART_WITH_BOUNDARY } from '../uploads/multipartGuard';
 import type { FileStore } from './fileStore';
 import type { UploadInput } from './service';
 
@@ -21,9 +22,6 @@ const isTooLarge = (error: unknown) =>
   error !== null &&
   ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
 
-/** multipart/form-data with a boundary parameter: without one the body cannot be split into parts. */
-const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^"]+"|[^;\s]+)/i;
-
 /**
  * Reads the multipart form: the named fields, and the one file streamed to a temporary file of the
  * store (hashed on the way, at most 10 MiB), so no upload holds memory or the database while it arrives.
@@ -31,7 +29,7 @@ const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(.*;)?\s*boundary=("[^
 export async function readUploadForm(request: FastifyRequest, files: FileStore): Promise<UploadInput> {
   if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data');
   if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
-    throw badRequest('The upload is not a valid multipart form (its boundary is missing)');
+    throw badRequest(MULTIPART_MALFORMED);
   }
   const fields: Record<string, string> = {};
   let file: UploadInput['file'] = null;

@@ -82,6 +82,22 @@ export function updateEvidence(tx: Queryable, companyId: string, id: string, fie
   return tx.execute(`UPDATE evidence_links SET expires_on = $3, note = $4 WHERE company_id = $1 AND id = $2`, [companyId, id, fields.expiresOn, fields.note]);
 }
 
+/**
+ * The period of an approved sign-off, other than `currentPeriod`, that covered this evidence (it was linked before the
+ * approval of an assessment of its kind and scope), or null. A change in the current period marks its approval as
+ * changed since; an earlier period's approval would not show it, so its evidence must stay.
+ */
+export async function approvedPeriodCovering(db: Queryable, companyId: string, id: string, currentPeriod: string): Promise<string | null> {
+  const row = await db.one<{ period_key: string }>(
+    `SELECT s.period_key FROM evidence_links e
+       JOIN sign_offs s ON s.company_id = e.company_id AND s.kind = e.kind AND s.scope = e.scope
+      WHERE e.company_id = $1 AND e.id = $2 AND s.status = 'approved' AND s.reviewed_at >= e.linked_at AND s.period_key <> $3
+      ORDER BY s.reviewed_at DESC LIMIT 1`,
+    [companyId, id, currentPeriod],
+  );
+  return row?.period_key ?? null;
+}
+
 export function deleteEvidence(tx: Queryable, companyId: string, id: string) {
   return tx.execute(`DELETE FROM evidence_links WHERE company_id = $1 AND id = $2`, [companyId, id]);
 }

@@ -9,7 +9,17 @@ import { isCalendarDate } from 'shared-contracts';
 import { UUID_PATTERN } from 'shared-contracts';
 import { parseKind, resolveAssessment, type AssessmentRef } from '../sign-off/assessmentRef';
 import type { SignOffActor } from '../sign-off/service';
-import { deleteEvidence, documentToLink, expiringEvidence, findEvidence, insertEvidence, listEvidence, toLink, updateEvidence } from './repository';
+import {
+  approvedPeriodCovering,
+  deleteEvidence,
+  documentToLink,
+  expiringEvidence,
+  findEvidence,
+  insertEvidence,
+  listEvidence,
+  toLink,
+  updateEvidence,
+} from './repository';
 
 // Evidence: documents of the register attached to assessment questions. One document can back
 // many questions; each link may carry an expiry date (a licence, a certificate, a policy review).
@@ -21,6 +31,7 @@ export const EVIDENCE_MESSAGES = {
   duplicate: 'This document is already attached to this question',
   notFound: 'Evidence not found',
   badDate: 'Expiry date must be a date (YYYY-MM-DD)',
+  keptForApproval: 'This evidence was part of an approved assessment and is kept with it; link a newer document instead of removing it',
 } as const;
 
 const MAX_NOTE = 1000;
@@ -124,6 +135,9 @@ export async function changeEvidence(db: Database, actor: SignOffActor, id: stri
 export async function unlinkEvidence(db: Database, actor: SignOffActor, id: string) {
   await db.transaction(async (tx) => {
     const before = await existing(tx, actor.companyId, id);
+    // An approval vouches for the evidence it saw: removing it would leave the approved period's record silently short.
+    const approved = await approvedPeriodCovering(tx, actor.companyId, id, await currentPeriod(tx, actor.companyId, before.kind));
+    if (approved) throw new HttpError(409, `${EVIDENCE_MESSAGES.keptForApproval} (${approved})`);
     await deleteEvidence(tx, actor.companyId, id);
     await evidenceChanged(tx, actor, before.kind);
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import type { Role, TaskCategory, TaskPriority, TaskStatus } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { CursorValue } from '../../pagination';
+import { noteWrittenEvents } from '../audit/pendingSeals';
 
 export interface TaskRow {
   id: string;
@@ -188,11 +189,11 @@ export function moveTaskReturning(db: Queryable, companyId: string, taskId: stri
  * the task as it now reads. Null when nothing moved (not found, not the caller's, or a status it cannot leave for
  * `to`): the service then takes the careful path, which gives the exact answer.
  */
-export function moveOwnTaskAudited(
+export async function moveOwnTaskAudited(
   db: Queryable,
   move: { companyId: string; taskId: string; userId: string; role: Role; from: TaskStatus[]; to: TaskStatus; ip: string },
 ) {
-  return db.one<TaskRow & { moved_updated_at: Date; moved_completed_at: Date | null }>(
+  const row = await db.one<TaskRow & { moved_updated_at: Date; moved_completed_at: Date | null; audit_event_id: string }>(
     `WITH old AS (
        SELECT id, status FROM tasks
         WHERE company_id = $1 AND id = $2 AND assigned_to = $3 AND status = ANY($5::text[])
@@ -212,11 +213,15 @@ export function moveOwnTaskAudited(
        SELECT $1, $3, $6, 'task.status_changed', 'task', moved.id::text,
               jsonb_build_object('status', moved.before_status), jsonb_build_object('status', $4::text), $7
          FROM moved
+       RETURNING id
      )
-     SELECT s.*, moved.updated_at AS moved_updated_at, moved.completed_at AS moved_completed_at
-       FROM (${SELECT_TASKS} AND t.id = $2) s JOIN moved ON moved.id = s.id`,
+     SELECT s.*, moved.updated_at AS moved_updated_at, moved.completed_at AS moved_completed_at, logged.id AS audit_event_id
+       FROM (${SELECT_TASKS} AND t.id = $2) s JOIN moved ON moved.id = s.id CROSS JOIN logged`,
     [move.companyId, move.taskId, move.userId, move.to, move.from, move.role, move.ip],
   );
+  // Sealed like every event this process writes (audit/pendingSeals.ts).
+  if (row) noteWrittenEvents([row.audit_event_id]);
+  return row;
 }
 
 export function searchTasks(db: Queryable, companyId: string, pattern: string, limit: number) {

@@ -1,13 +1,13 @@
-import ExcelJS from 'exceljs';
 import { INVITATION_MESSAGES, type InvitationRow } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { detectFileType, extensionOf } from '../documents/fileType';
+import { LIMIT_MESSAGES, TEAM_SHEET_LIMITS, UnreadableFileError, readFirstSheet } from '../uploads/boundedRead';
 
 /** A row read from the file with its line number (the header is line 1). */
 export type FileRow = InvitationRow & { line: number };
 
 /** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, maxRecords = TEAM_SHEET_LIMITS.maxRows): string[][] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -28,6 +28,8 @@ export function parseCsv(text: string): string[][] {
       if (c === '\r' && text[i + 1] === '\n') i++;
       record.push(field);
       records.push(record);
+      // Refused at the limit rather than read on: a 1 MB file of line breaks would be a million records.
+      if (records.length > maxRecords) throw new HttpError(413, LIMIT_MESSAGES.rows);
       record = [];
       field = '';
     } else field += c;
@@ -40,21 +42,12 @@ export function parseCsv(text: string): string[][] {
 }
 
 async function xlsxRecords(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new HttpError(400, INVITATION_MESSAGES.fileType);
+    return await readFirstSheet(bytes);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw new HttpError(400, INVITATION_MESSAGES.fileType);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const records: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, 1); column++) cells.push(row.getCell(column).text ?? '');
-    records[number - 1] = cells;
-  });
-  return Array.from(records, (record) => record ?? []);
 }
 
 const normalised = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');

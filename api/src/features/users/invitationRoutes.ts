@@ -24,6 +24,7 @@ import { HttpError } from '../../httpError';
 import { deliverSignIn, login } from '../auth/signIn';
 import { clientMeta as meta } from '../auth/sessionService';
 import { companyOf } from '../../requestCompany';
+import { MULTIPART_MALFORMED, MULTIPART_WITH_BOUNDARY } from '../uploads/multipartGuard';
 import { readInvitationFile } from './invitationFile';
 import { acceptInvitation, importInvitations, inviteUser, lookupInvitation, previewInvitations, resendInvitation } from './invitations';
 
@@ -37,6 +38,7 @@ const perAdmin = (name: string, max: number) => ({
 /** The one uploaded file of a multipart form (field "file"), in memory: at most 1 MiB. */
 async function readUpload(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw new HttpError(400, INVITATION_MESSAGES.fileMissing);
+  if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) throw new HttpError(400, MULTIPART_MALFORMED);
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new HttpError(400, INVITATION_MESSAGES.fileMissing);
@@ -46,9 +48,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string; statusCode?: number }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 1 MB');
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw new HttpError(400, 'The upload could not be read. Please try again.');
-    throw error;
+    // Everything else was thrown while splitting the client's body in memory: its mistake, not the server's.
+    throw new HttpError(400, 'The upload could not be read. Please try again.');
   }
 }
 
@@ -73,7 +74,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: adminOnly, schema: { response: { 200: InvitationPreviewResponseSchema } }, config: perAdmin('user-import-preview', 60) },
     async (request) => {
       const upload = await readUpload(request);
-      return previewInvitations(app, adminOf(request), await readInvitationFile(upload.fileName, upload.bytes));
+      return previewInvitations(app, adminOf(request), await readInvitationFile(upload.fileName, upload.bytes), request.ip);
     },
   );
 

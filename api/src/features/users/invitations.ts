@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  NAME_MESSAGE,
+  isDisplayName,
   EMAIL_PATTERN,
   EMAIL_VERIFICATION_MESSAGES,
   INVITATION_DAYS,
@@ -17,6 +19,7 @@ import {
 } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
+import { SUBJECT_NAME_MAX, plainName } from '../mail/plainName';
 import { recordAudit } from '../audit/auditService';
 import { sendAccountMail, type AccountMail } from '../auth/accountMail';
 import { emailVerified } from '../auth/emailVerification';
@@ -35,25 +38,39 @@ type Admin = AuthContext & { companyId: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const invitationMail = (to: string, companyId: string, companyName: string, role: TeamRole, link: string): AccountMail => ({
-  to,
-  companyId,
-  subject: `You are invited to ${companyName} on Compliance Management`,
-  text: [
-    `Your administrator at ${companyName} has invited you to Compliance Management as a ${role}.`,
-    '',
-    `Open this link within ${INVITATION_DAYS} days to choose your password (it works once): ${link}`,
-    '',
-    'If you did not expect this invitation, ignore this e-mail: no account can be used until a password is chosen.',
-  ].join('\n'),
-});
+/** The invitation goes to any address from the platform's sender: the company's name appears only in a plain, short form. */
+const invitationMail = (to: string, companyId: string, companyName: string, role: TeamRole, link: string): AccountMail => {
+  const short = plainName(companyName, SUBJECT_NAME_MAX);
+  const named = plainName(companyName, 100);
+  return {
+    to,
+    companyId,
+    subject: short ? `You are invited to ${short} on Compliance Management` : 'You are invited to Compliance Management',
+    text: [
+      named
+        ? `Your administrator at ${named} has invited you to Compliance Management as a ${role}.`
+        : `Your administrator has invited you to Compliance Management as a ${role}.`,
+      '',
+      `Open this link within ${INVITATION_DAYS} days to choose your password (it works once): ${link}`,
+      '',
+      'If you did not expect this invitation, ignore this e-mail: no account can be used until a password is chosen.',
+    ].join('\n'),
+  };
+};
 
 /** Every reason each row cannot be invited: fields, in-file duplicates, addresses taken, seats. Nothing is written. */
-export async function checkRows(app: FastifyInstance, db: Queryable, admin: Admin, rows: (InvitationRow & { line: number })[]): Promise<InvitationPreviewRow[]> {
+export async function checkRows(
+  app: FastifyInstance,
+  db: Queryable,
+  admin: Admin,
+  rows: (InvitationRow & { line: number })[],
+  { otherCompanies = true }: { otherCompanies?: boolean } = {},
+): Promise<InvitationPreviewRow[]> {
   const checked: InvitationPreviewRow[] = rows.map((row) => {
     const errors: string[] = [];
     const cleaned = { line: row.line, firstName: row.firstName.trim(), lastName: row.lastName.trim(), email: row.email.trim(), role: row.role.trim().toLowerCase() };
     if (!cleaned.firstName || !cleaned.lastName) errors.push('First and last name are required');
+    else if (!isDisplayName(cleaned.firstName) || !isDisplayName(cleaned.lastName)) errors.push(`Names ${NAME_MESSAGE}`);
     if (!cleaned.email) errors.push('Email is required');
     else if (!EMAIL_PATTERN.test(cleaned.email)) errors.push('Email is invalid');
     if (!isTeamRole(cleaned.role)) errors.push(`Unknown role "${row.role.trim()}": use maker or checker`);
@@ -67,7 +84,10 @@ export async function checkRows(app: FastifyInstance, db: Queryable, admin: Admi
     if (seen !== undefined) row.errors.push(`Duplicate of line ${seen} in this file`);
     else firstLine.set(key, row.line);
   }
-  const holders = new Map((await holdersOf(db, [...firstLine.keys()])).map((h) => [h.email, h.company_id]));
+  // A preview says nothing of other companies' accounts (a file of 200 addresses would otherwise probe them all):
+  // only the import, a few an hour, refuses such a row, in the words the create-user form uses.
+  const found = await holdersOf(db, [...firstLine.keys()]);
+  const holders = new Map(found.filter((h) => otherCompanies || h.company_id === admin.companyId).map((h) => [h.email, h.company_id]));
   for (const row of checked) {
     const key = row.email.toLowerCase();
     if (!holders.has(key)) continue;
@@ -102,10 +122,20 @@ async function assertAdminMayInvite(app: FastifyInstance, admin: Admin) {
 }
 
 /** Reads an uploaded file and answers each row with its errors; nothing is created. */
-export async function previewInvitations(app: FastifyInstance, admin: Admin, rows: FileRow[]): Promise<InvitationPreviewResponse> {
+export async function previewInvitations(app: FastifyInstance, admin: Admin, rows: FileRow[], ip: string): Promise<InvitationPreviewResponse> {
   await assertAdminMayInvite(app, admin);
   if (rows.length > INVITATION_IMPORT_MAX_ROWS) throw new HttpError(400, INVITATION_MESSAGES.tooManyRows);
-  const checked = await checkRows(app, app.db, admin, rows);
+  const checked = await checkRows(app, app.db, admin, rows, { otherCompanies: false });
+  // Each bulk preview is audited (how many rows, how many refused), never the addresses themselves.
+  await recordAudit(app.db, {
+    companyId: admin.companyId,
+    actorId: admin.userId,
+    actorRole: admin.role,
+    action: 'user.import_previewed',
+    targetType: 'import',
+    after: { rows: checked.length, withErrors: checked.filter((row) => row.errors.length > 0).length },
+    ip,
+  });
   const preview = previewOf(checked, '', true);
   preview.message =
     preview.errorCount === 0
