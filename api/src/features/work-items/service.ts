@@ -2,6 +2,7 @@ import {
   OBLIGATION_AUTHORITIES,
   OCCURRENCE_STATUS_LABELS,
   TASK_STATUS_LABELS,
+  FIGURE_SCOPE_LABELS,
   UUID_PATTERN,
   WORK_ITEM_KINDS,
   WORK_ITEM_STAGES,
@@ -77,6 +78,7 @@ export function workItemFilter(user: WorkItemUser, q: WorkItemsQuery): WorkItemF
     authorities: list(q.authority, OBLIGATION_AUTHORITIES, 'authority'),
     owner,
     overdue: q.overdue === undefined ? null : q.overdue === 'true',
+    figure: q.figure ?? null,
     from,
     to,
   };
@@ -146,10 +148,12 @@ export async function obligationSummary(db: Queryable, user: WorkItemUser, reque
   return {
     success: true,
     today,
+    scope,
+    scopeLabel: FIGURE_SCOPE_LABELS[scope],
     overdue: counts.overdue,
-    dueIn7Days: counts.due_in_7_days,
-    awaitingSignOff: counts.awaiting,
-    awaitingMySignOff: mine?.awaiting ?? 0,
+    dueIn7Days: counts.due_soon,
+    awaitingSignOff: counts.awaiting_sign_off,
+    awaitingMySignOff: mine?.awaiting_sign_off ?? 0,
     byStatus: Object.fromEntries(statuses.map((s) => [s.status, s.n])),
   };
 }

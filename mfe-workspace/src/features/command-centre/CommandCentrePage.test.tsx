@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, isoDateInIndia } from 'shared-contracts';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { mockApi, renderView, sampleFigures, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 import { calendarQuery, readFilters, shifted } from './filters';
 
@@ -44,7 +44,7 @@ const filing = {
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
 const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
   'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] } },
-  'GET /api/obligations/summary': { body: { success: true, today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0, byStatus: {} } },
+  'GET /api/obligations/summary': { body: sampleFigures({ today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0 }) },
   'GET /api/obligations/score': {
     body: {
       success: true,
@@ -62,9 +62,13 @@ const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', rol
 it('shows the counts, each due date with its people, status and proof, dates as "30 Nov 2026", and the score with its trend', async () => {
   const api = mockApi(routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer') } })]));
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'a1', role: 'admin' }) });
-  await waitFor(() => expect(screen.getByLabelText('Overdue')).toHaveTextContent('Overdue3'));
-  expect(screen.getByLabelText('Due in 7 days')).toHaveTextContent('2');
-  expect(screen.getByLabelText('Awaiting sign-off')).toHaveTextContent('1');
+  // The figures say whose items they count and each is a link to the list of them.
+  expect(await screen.findByRole('link', { name: 'Overdue: 3. The company’s tasks and filings' })).toHaveAttribute(
+    'href',
+    '/admin/command-centre?figure=overdue&scope=company',
+  );
+  expect(screen.getByRole('link', { name: /^Due in 7 days: 2\./ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Awaiting sign-off: 1\./ })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Due dates' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(
@@ -228,4 +232,49 @@ it('months: this month and next by default, the quarter when switched, and moved
   expect(calendarQuery(shifted(f, 1))).toBe('?from=2027-01-01&to=2027-02-28');
   expect(calendarQuery({ ...f, span: 'quarter' })).toBe('?from=2026-10-01&to=2026-12-31');
   expect(readFilters(new URLSearchParams('status=bogus,filed&owner=x%27--'), '2026-11-27')).toMatchObject({ status: ['filed'], owner: '' });
+});
+
+it('a figure’s link lists exactly the items it counts, tasks and filings, and each opens with its human due date', async () => {
+  const item = (over: Record<string, unknown>) => ({
+    kind: 'filing',
+    id: 'o9',
+    title: 'GSTR-3B monthly return',
+    dueDate: '2026-11-20',
+    status: 'overdue',
+    statusLabel: 'Overdue',
+    stage: 'open',
+    overdue: true,
+    category: 'General',
+    authority: 'GST',
+    obligationId: 'GST-GSTR3B',
+    period: 'Oct 2026',
+    priority: null,
+    owner: person('m1', 'Meera Shah'),
+    checker: null,
+    acknowledgement: null,
+    taskId: null,
+    ...over,
+  });
+  const api = mockApi({
+    ...routes([occurrence()]),
+    'GET /api/work-items': {
+      body: {
+        success: true,
+        items: [item({}), item({ kind: 'task', id: 't1', title: 'Board minutes', status: 'pending', statusLabel: 'Pending', authority: null, period: null, obligationId: null })],
+        total: 2,
+        nextCursor: null,
+      },
+    },
+  });
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre?figure=overdue&scope=company', user: sampleUser({ id: 'a1', role: 'admin' }) });
+  expect(await screen.findByRole('heading', { name: 'Overdue: the company’s tasks and filings (2)' })).toBeInTheDocument();
+  expect(api.of('GET', '/api/work-items')[0]!.url).toBe('/api/work-items?figure=overdue&scope=company&limit=100');
+  const table = screen.getByRole('table', { name: 'Overdue: the company’s tasks and filings' });
+  expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['20 Nov 2026', '20 Nov 2026']);
+  expect(within(table).getByText('Pending, overdue')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open GSTR-3B monthly return' }));
+  const dialog = screen.getByRole('dialog', { name: 'GSTR-3B monthly return' });
+  expect(dialog).toHaveTextContent('Due date20 Nov 2026');
+  expect(dialog).toHaveTextContent('StatusOverdue');
+  expect(within(dialog).getByRole('link', { name: 'Open in the Command Centre' })).toHaveAttribute('href', '/admin/command-centre?start=2026-11');
 });

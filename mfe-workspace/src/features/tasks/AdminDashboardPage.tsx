@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, useAsync } from 'shared-ui';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync } from 'shared-ui';
 import { loadStatutoryDue } from '../calendar/calendarApi';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
@@ -26,6 +26,7 @@ export default function AdminDashboardPage() {
         <Link to="/admin/command-centre">Open the command centre: what is due, who is on it, proof of filing</Link>
       </p>
       <OnboardingChecklist />
+      <WorkFigures refreshKey={refreshKey} />
       {summary.data ? (
         <TaskFigures counts={summary.data.counts} withTotal />
       ) : summary.error ? (
