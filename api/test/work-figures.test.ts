@@ -1,6 +1,7 @@
-import { FIGURE_SCOPE_LABELS, WORK_FIGURES, type WorkFigure, type WorkItem } from 'shared-contracts';
+import { FIGURE_SCOPE_LABELS, WORK_FIGURES, formatDate, type WorkFigure, type WorkItem } from 'shared-contracts';
 import { addDays } from '../src/dates';
-import { buildTestApp, seedTeam, type SeededTeam, type TestApp } from './helper';
+import { bearer, buildTestApp, seedTeam, type SeededTeam, type TestApp } from './helper';
+import { pdfText } from './export-readers';
 import { PROFILE, occurrences, request, today, trackedTeam } from './obligation-support';
 
 // One figure: overdue, due soon and awaiting sign-off are counted by the server over tasks and filings alike, for the
@@ -76,10 +77,20 @@ describe.each([
     expect(figures).toMatchObject({ scope: 'company', scopeLabel: FIGURE_SCOPE_LABELS.company });
     const overdue = await listed(team.admin.token, 'scope=company&figure=overdue');
     // Both kinds: the two overdue tasks (maker's and checker's) and the filings due earlier this season.
-    expect(overdue.items.filter((i) => i.kind === 'task').map((i) => i.title).sort()).toEqual(['Board minutes for the audit committee', 'Review the KYC policy']);
+    expect(
+      overdue.items
+        .filter((i) => i.kind === 'task')
+        .map((i) => i.title)
+        .sort(),
+    ).toEqual(['Board minutes for the audit committee', 'Review the KYC policy']);
     const overdueFilings = (await occurrences(t, team.admin.token)).filter((o) => o.status === 'overdue');
     expect(overdueFilings.length).toBeGreaterThan(0);
-    expect(overdue.items.filter((i) => i.kind === 'filing').map((i) => i.id).sort()).toEqual(overdueFilings.map((o) => o.id).sort());
+    expect(
+      overdue.items
+        .filter((i) => i.kind === 'filing')
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(overdueFilings.map((o) => o.id).sort());
     expect(figures.overdue).toBe(overdueFilings.length + 2);
     expect(overdue.items.every((i) => i.overdue && i.dueDate < today)).toBe(true);
     for (const figure of WORK_FIGURES) {
@@ -129,5 +140,31 @@ describe('whose figures, enforced by the server', () => {
     const res = await request(t, 'GET', '/api/work-items?figure=late', middle.admin.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/figure/);
+  });
+});
+
+describe('the calendar printed', () => {
+  test('the PDF lists the caller’s tasks and filings by month with human dates and overdue said; the server keeps the scope', async () => {
+    const from = addDays(today, -40);
+    const res = await t.app.inject({ method: 'GET', url: `/api/work-items/calendar.pdf?from=${from}&to=${addDays(today, 10)}`, headers: bearer(middle.maker.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`compliance-calendar-${from}`);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('My tasks and filings');
+    expect(text).toContain(`Board minutes for the audit committee`);
+    expect(text).toContain(formatDate(addDays(today, -5)));
+    expect(text).toMatch(/Overdue/);
+    expect(text).not.toContain('Review the KYC policy'); // the checker's task, not the maker's
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/); // no ISO dates
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/work-items/calendar.pdf?scope=company', headers: bearer(middle.maker.token) });
+    expect(forbidden.statusCode).toBe(403);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/work-items/calendar.pdf?from=${today}&to=${addDays(today, 500)}`,
+      headers: bearer(middle.admin.token),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('The calendar prints at most 12 months at a time');
   });
 });

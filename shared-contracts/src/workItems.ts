@@ -143,6 +143,21 @@ export const WorkItemsResponseSchema = Type.Object({
 });
 export type WorkItemsResponse = Static<typeof WorkItemsResponseSchema>;
 
+/**
+ * GET /api/work-items/calendar.pdf: the calendar printed, the tasks and filings due from `from` to `to` (inclusive, at
+ * most 12 months; default this month and the next) of the caller's scope (company: admin only; default company for an
+ * admin, mine otherwise).
+ */
+export const CalendarPdfQuerySchema = Type.Object(
+  {
+    scope: Type.Optional(StringEnum(['mine', 'company'] as const, { maxLength: 20 })),
+    from: Type.Optional(IsoDate({ maxLength: 10 })),
+    to: Type.Optional(IsoDate({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type CalendarPdfQuery = Static<typeof CalendarPdfQuerySchema>;
+
 /** GET /api/obligations/summary?scope=mine|company (company: admin only; default company for an admin, mine otherwise). */
 export const ObligationSummaryQuerySchema = Type.Object(
   { scope: Type.Optional(StringEnum(['mine', 'company'] as const, { maxLength: 20 })) },

@@ -75,7 +75,11 @@ export function WorkFiguresView({ summary, role }: { summary: ObligationSummaryR
       <ul>
         {figureTiles(summary, role).map((t) => (
           <li key={`${t.figure}-${t.scope}`}>
-            <Link to={figureListPath(role, t.figure, t.scope)} style={{ ['--tone' as string]: TONES[t.figure] }} aria-label={`${t.label}: ${t.value}. ${FIGURE_SCOPE_LABELS[t.scope]}`}>
+            <Link
+              to={figureListPath(role, t.figure, t.scope)}
+              style={{ ['--tone' as string]: TONES[t.figure] }}
+              aria-label={`${t.label}: ${t.value}. ${FIGURE_SCOPE_LABELS[t.scope]}`}
+            >
               <span className="label">{t.label}</span>
               <span className="value">{t.value}</span>
             </Link>

@@ -1,4 +1,14 @@
-import { DUE_SOON_DAYS, type OccurrenceStatus, type TaskCategory, type TaskPriority, type TaskStatus, type WorkFigure, type WorkItemKind, type WorkItemScope, type WorkItemStage } from 'shared-contracts';
+import {
+  DUE_SOON_DAYS,
+  type OccurrenceStatus,
+  type TaskCategory,
+  type TaskPriority,
+  type TaskStatus,
+  type WorkFigure,
+  type WorkItemKind,
+  type WorkItemScope,
+  type WorkItemStage,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { statusSql } from '../calendar/occurrenceRepository';
 
@@ -159,7 +169,10 @@ export function listWorkItems(db: Queryable, c: Caller, today: string, f: WorkIt
 export async function countWorkItems(db: Queryable, c: Caller, today: string, f: WorkItemFilter): Promise<number> {
   const params: unknown[] = baseParams(c, today, f.scope);
   const where = whereOf(f, params);
-  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${itemsSql(f.scope, f.figure ? FIGURE_WHERE[f.figure] : ANY_ITEM)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${itemsSql(f.scope, f.figure ? FIGURE_WHERE[f.figure] : ANY_ITEM)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  );
   return row?.n ?? 0;
 }
 

@@ -10,6 +10,7 @@ import {
   isCalendarDate,
   parseListFilter,
   taskStatusLabel,
+  type CalendarPdfQuery,
   type ObligationAuthority,
   type ObligationSummaryResponse,
   type OccurrenceStatus,
@@ -24,6 +25,7 @@ import { HttpError, forbidden } from '../../httpError';
 import { istDate } from '../../dates';
 import { decodeCursor, encodeCursor, parseLimit } from '../../pagination';
 import { ensureOccurrences, standardWindowEnd } from '../calendar/occurrences';
+import { calendarPdf } from './calendarPdf';
 import { countWorkItems, listWorkItems, occurrenceStatusCounts, workItemCounts, type Caller, type WorkItemFilter, type WorkItemRow } from './repository';
 
 const DEFAULT_LIMIT = 50;
@@ -124,6 +126,30 @@ export async function workItems(db: Queryable, user: WorkItemUser, q: WorkItemsQ
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { success: true, items: page.map(toWorkItem), total, nextCursor: rows.length > limit ? encodeCursor([last.due_date, last.kind, last.id]) : null };
+}
+
+const CALENDAR_PDF_MAX_ITEMS = 2000;
+
+/** GET /api/work-items/calendar.pdf: the calendar of the caller's scope for [from, to], printed. */
+export async function workCalendarPdf(db: Queryable, user: WorkItemUser, q: CalendarPdfQuery): Promise<{ fileName: string; body: Buffer }> {
+  const today = istDate();
+  const scope = q.scope ?? (user.role === 'admin' ? 'company' : 'mine');
+  const filter = workItemFilter(user, { scope, from: q.from || `${today.slice(0, 8)}01`, to: q.to || endOfNextMonth(today) });
+  const [from, to] = [filter.from!, filter.to!];
+  if (to > endOfNextMonth(addMonthsTo(from, 11))) throw new HttpError(400, 'The calendar prints at most 12 months at a time');
+  filter.stages = ['open', 'in_progress', 'awaiting_sign_off', 'done'];
+  await ensureStandardWindow(db, user.companyId, today);
+  const rows = await listWorkItems(db, callerOf(user), today, filter, CALENDAR_PDF_MAX_ITEMS, null);
+  const items = rows.slice(0, CALENDAR_PDF_MAX_ITEMS).map(toWorkItem);
+  const company = await db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [user.companyId]);
+  const body = await calendarPdf({ companyName: company?.company_name ?? 'Company', scope, from, to, items, overdue: items.filter((i) => i.overdue).length });
+  return { fileName: `compliance-calendar-${from}-to-${to}.pdf`, body };
+}
+
+/** The first day of the month `months` after the one `date` is in. */
+function addMonthsTo(date: string, months: number): string {
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
 /** The last day of the month after the one `date` is in. */

@@ -2,7 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
 import { figureListPath, isoDateInIndia, type AuditListResponse, type WorkItemsResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, Field, Options, PageTitle, Pager, Spinner, WorkFigures, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Options,
+  PageTitle,
+  Pager,
+  Spinner,
+  WorkFigures,
+  toast,
+  useAsync,
+  formatDateTime,
+  Section,
+  formatDate,
+  formatPeriod,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { loadAllTasks } from '../../common/api';
 import { describeAuditEvent, tasksToCsv } from './reportData';

@@ -106,6 +106,12 @@ it('keeps the filters in the address and asks the server with the same ones; the
   await userEvent.click(screen.getByRole('button', { name: 'Month grid' }));
   const day = await screen.findByRole('listitem', { name: '30 Nov 2026: 1 due' });
   expect(day).toHaveTextContent('NBS-7 quarterly return on capital adequacy and asset classification (Quarter ended 30 Sep 2026) · Upcoming');
+  // The calendars' one legend, and each due date opens its item.
+  expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Overdue');
+  await userEvent.click(within(day).getByRole('button', { name: /NBS-7 quarterly return/ }));
+  const dialog = screen.getByRole('dialog', { name: 'NBS-7 quarterly return on capital adequacy and asset classification' });
+  expect(dialog).toHaveTextContent('Due date30 Nov 2026');
+  expect(dialog).toHaveTextContent('OwnerMeera Shah');
 });
 
 it('the maker records a filing with date, acknowledgement and receipt; the receipt is uploaded first', async () => {
@@ -260,7 +266,10 @@ it('a figure’s link lists exactly the items it counts, tasks and filings, and 
     'GET /api/work-items': {
       body: {
         success: true,
-        items: [item({}), item({ kind: 'task', id: 't1', title: 'Board minutes', status: 'pending', statusLabel: 'Pending', authority: null, period: null, obligationId: null })],
+        items: [
+          item({}),
+          item({ kind: 'task', id: 't1', title: 'Board minutes', status: 'pending', statusLabel: 'Pending', authority: null, period: null, obligationId: null }),
+        ],
         total: 2,
         nextCursor: null,
       },
@@ -270,7 +279,12 @@ it('a figure’s link lists exactly the items it counts, tasks and filings, and 
   expect(await screen.findByRole('heading', { name: 'Overdue: the company’s tasks and filings (2)' })).toBeInTheDocument();
   expect(api.of('GET', '/api/work-items')[0]!.url).toBe('/api/work-items?figure=overdue&scope=company&limit=100');
   const table = screen.getByRole('table', { name: 'Overdue: the company’s tasks and filings' });
-  expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['20 Nov 2026', '20 Nov 2026']);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+  ).toEqual(['20 Nov 2026', '20 Nov 2026']);
   expect(within(table).getByText('Pending, overdue')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Open GSTR-3B monthly return' }));
   const dialog = screen.getByRole('dialog', { name: 'GSTR-3B monthly return' });

@@ -32,7 +32,7 @@ const FIGURES = 'GET /api/obligations/summary';
 const myFigures = { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings', overdue: 4 }) };
 
 it('shows the counters, the filter tabs with counts and each card with who assigned it', async () => {
-  mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf(), [FIGURES]: myFigures });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), [FIGURES]: myFigures });
   renderView(<MyTasksPage />, { path: '/maker', user: sampleUser({ role: 'maker' }) });
   expect(screen.getByRole('status')).toHaveTextContent('Loading tasks...');
   const counters = await screen.findByLabelText('Task counts');
@@ -76,7 +76,8 @@ it('filters by tab and says "No tasks found" when a tab is empty', async () => {
     [PAGE]: mine(tasks.slice(0, 2)),
     [`${PAGE}&status=in-progress`]: mine([tasks[1]]),
     [`${PAGE}&status=completed`]: mine([]),
-    [FIGURES]: myFigures, [SUMMARY]: summaryOf(tasks.slice(0, 2)),
+    [FIGURES]: myFigures,
+    [SUMMARY]: summaryOf(tasks.slice(0, 2)),
   });
   renderView(<MyTasksPage />, { path: '/maker' });
   const tab = await screen.findByRole('button', { name: 'In Progress (1)' });
@@ -118,7 +119,12 @@ it.each([
 });
 
 it('says "Failed to update task" when the change is refused', async () => {
-  mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } } });
+  mockApi({
+    [PAGE]: mine(),
+    [FIGURES]: myFigures,
+    [SUMMARY]: summaryOf(),
+    'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } },
+  });
   renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   await userEvent.click(within(card).getByRole('button', { name: 'Start Task' }));
@@ -162,7 +168,8 @@ it('shows the first page and loads the next pages on demand, while the counters 
   const { calls } = mockApi({
     [PAGE]: mine(tasks, 'cursor-1'),
     [`${PAGE}&cursor=cursor-1`]: mine(more),
-    [FIGURES]: myFigures, [SUMMARY]: summaryOf([...tasks, ...more]),
+    [FIGURES]: myFigures,
+    [SUMMARY]: summaryOf([...tasks, ...more]),
   });
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('button', { name: 'All (4)' })).toBeInTheDocument();

@@ -35,7 +35,13 @@ export function WorkItemDialog({ item, role, onClose }: { item: WorkItem; role: 
       </dl>
       <p style={{ marginBottom: 0 }}>
         <Link to={itemPath(item, role)} onClick={onClose}>
-          {item.kind === 'filing' ? 'Open in the Command Centre' : role === 'admin' ? 'Open in Tasks' : role === 'checker' ? 'Open in Pending Review' : 'Open in My Tasks'}
+          {item.kind === 'filing'
+            ? 'Open in the Command Centre'
+            : role === 'admin'
+              ? 'Open in Tasks'
+              : role === 'checker'
+                ? 'Open in Pending Review'
+                : 'Open in My Tasks'}
         </Link>
       </p>
     </Modal>
