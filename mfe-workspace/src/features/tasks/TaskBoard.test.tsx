@@ -84,7 +84,7 @@ it('filters by tab and says "No tasks found" when a tab is empty', async () => {
   await userEvent.click(tab);
   expect(tab).toHaveAttribute('aria-pressed', 'true');
   expect(await screen.findByRole('listitem', { name: 'Prepare the ALM return' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(1);
   // The filter is applied by the server, not to one page in the browser.
   expect(calls.map((c) => c.url)).toContain('/api/tasks/my-tasks?limit=50&status=in-progress');
   await userEvent.click(screen.getByRole('button', { name: 'Completed (0)' }));
@@ -147,7 +147,7 @@ it("checker's Pending Review is the same list as My Tasks; Reviewed shows comple
   unmount();
   renderView(<ReviewedPage />, { path: '/checker/reviewed' });
   expect(await screen.findByRole('listitem', { name: 'File form AOC-4' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(1);
 });
 
 it('shows the review state of a task with a checker, and the checker’s comment when returned for rework', async () => {
@@ -174,10 +174,10 @@ it('shows the first page and loads the next pages on demand, while the counters 
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('button', { name: 'All (4)' })).toBeInTheDocument();
   await screen.findByRole('listitem', { name: 'Update the KYC register' });
-  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(3);
   await userEvent.click(screen.getByRole('button', { name: 'Load more tasks' }));
   expect(await screen.findByRole('listitem', { name: 'Board resolution for ALCO' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(4);
   expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
   expect(calls.filter((c) => c.url.startsWith('/api/tasks/my-tasks')).map((c) => c.url)).toEqual([
     '/api/tasks/my-tasks?limit=50',
