@@ -71,20 +71,14 @@ it('shows the counts, each due date with its people, status and proof, dates as 
   expect(screen.getByRole('link', { name: /^Awaiting sign-off: 1\./ })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Due dates' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(
-    within(rows[0]!)
-      .getAllByRole('cell')
-      .map((c) => c.textContent)
-      .slice(0, 7),
-  ).toEqual([
+  // Compact rows: the filing with its authority and period, its people together; each field labelled on a phone.
+  expect([...rows[0]!.querySelectorAll('td, th')].map((c) => c.textContent).slice(0, 4)).toEqual([
     '30 Nov 2026',
-    'NBS-7 quarterly return on capital adequacy and asset classification',
-    'RBI',
-    'Quarter ended 30 Sep 2026',
-    'Meera Shah',
-    'Kiran Iyer',
+    'NBS-7 quarterly return on capital adequacy and asset classificationRBI · Quarter ended 30 Sep 2026',
+    'Meera ShahChecker Kiran Iyer',
     'Upcoming',
   ]);
+  expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveAttribute('data-label', 'People');
   expect(within(rows[1]!).getByText(/Filed 20 Nov 2026, ack. ACK-2026-778/)).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();
@@ -95,7 +89,8 @@ it('shows the counts, each due date with its people, status and proof, dates as 
 it('keeps the filters in the address and asks the server with the same ones; the grid shows full titles', async () => {
   const api = mockApi(routes([occurrence()]));
   renderView(<CommandCentrePage />, { path: '/admin/command-centre?start=2026-11&authority=RBI', user: maker });
-  await screen.findByRole('table', { name: 'Due dates' });
+  // A maker's own filings come first, under a heading of their own.
+  await screen.findByRole('table', { name: 'Due dates: Mine' });
   expect(api.of('GET', '/api/calendar')[0]!.url).toBe('/api/calendar?from=2026-11-01&to=2026-12-31&authority=RBI');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
   await userEvent.selectOptions(screen.getByLabelText('Span'), 'quarter');
@@ -291,4 +286,14 @@ it('a figure’s link lists exactly the items it counts, tasks and filings, and 
   expect(dialog).toHaveTextContent('Due date20 Nov 2026');
   expect(dialog).toHaveTextContent('StatusOverdue');
   expect(within(dialog).getByRole('link', { name: 'Open in the Command Centre' })).toHaveAttribute('href', '/admin/command-centre?start=2026-11');
+});
+
+it('a maker sees their own due dates first, then the others’, each a compact row', async () => {
+  mockApi(routes([occurrence({ id: 'o7', key: 'A:2026-11-10', title: 'Someone else’s return', dueDate: '2026-11-10', owner: person('x9', 'Ravi Rao') }), occurrence()]));
+  renderView(<CommandCentrePage />, { path: '/maker/command-centre', user: maker });
+  await screen.findByRole('table', { name: 'Due dates: Mine' });
+  const sections = screen.getAllByRole('region').filter((r) => /^Group /.test(r.getAttribute('aria-label') ?? ''));
+  expect(sections.map((r) => r.getAttribute('aria-label'))).toEqual(['Group Mine', 'Group Others']);
+  expect(within(sections[0]!).getByRole('rowheader')).toHaveTextContent('NBS-7 quarterly return');
+  expect(within(sections[1]!).getByRole('rowheader')).toHaveTextContent('Someone else’s return');
 });
