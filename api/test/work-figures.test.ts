@@ -128,10 +128,14 @@ describe('whose figures, enforced by the server', () => {
       expect((await request(t, 'GET', '/api/obligations/summary?scope=company', token)).statusCode).toBe(403);
       expect((await request(t, 'GET', '/api/work-items?scope=company&figure=overdue', token)).statusCode).toBe(403);
     }
+    // A company of its own counts only its own due dates (none of its people has a task).
     const lonely = await seedTeam(t.app);
     const figures = await summary(lonely.admin.token);
-    expect(figures).toMatchObject({ overdue: 0, dueIn7Days: 0, awaitingSignOff: 0 });
-    expect((await listed(lonely.admin.token, 'scope=company&figure=overdue')).total).toBe(0);
+    const own = await listed(lonely.admin.token, 'scope=company&figure=overdue');
+    expect(own.total).toBe(figures.overdue);
+    expect(own.items.every((i) => i.kind === 'filing')).toBe(true);
+    const middleIds = new Set((await listed(middle.admin.token, 'scope=company&figure=overdue')).items.map((i) => i.id));
+    expect(own.items.some((i) => middleIds.has(i.id))).toBe(false);
     const hfcIds = new Set((await listed(hfc.admin.token, 'scope=company&figure=overdue')).items.map((i) => i.id));
     expect((await listed(middle.admin.token, 'scope=company&figure=overdue')).items.some((i) => hfcIds.has(i.id))).toBe(false);
   });

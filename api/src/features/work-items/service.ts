@@ -4,6 +4,7 @@ import {
   TASK_STATUS_LABELS,
   FIGURE_SCOPE_LABELS,
   UUID_PATTERN,
+  WORK_FIGURES,
   WORK_ITEM_KINDS,
   WORK_ITEM_STAGES,
   formatPeriod,
@@ -15,6 +16,7 @@ import {
   type ObligationSummaryResponse,
   type OccurrenceStatus,
   type TaskStatus,
+  type WorkFigure,
   type WorkItem,
   type WorkItemScope,
   type WorkItemsQuery,
@@ -67,6 +69,12 @@ function date(value: string | undefined, name: string): string | null {
   return value;
 }
 
+function figureOf(value: string | undefined): WorkFigure | null {
+  if (value === undefined || value === '') return null;
+  if (!(WORK_FIGURES as readonly string[]).includes(value)) throw new HttpError(400, `figure must be one of ${WORK_FIGURES.join(', ')}`);
+  return value as WorkFigure;
+}
+
 export function workItemFilter(user: WorkItemUser, q: WorkItemsQuery): WorkItemFilter {
   const owner = q.owner === undefined || q.owner === '' ? null : q.owner;
   if (owner !== null && owner !== 'none' && !UUID_PATTERN.test(owner)) throw new HttpError(400, 'owner must be a user id or none');
@@ -80,7 +88,7 @@ export function workItemFilter(user: WorkItemUser, q: WorkItemsQuery): WorkItemF
     authorities: list(q.authority, OBLIGATION_AUTHORITIES, 'authority'),
     owner,
     overdue: q.overdue === undefined ? null : q.overdue === 'true',
-    figure: q.figure ?? null,
+    figure: figureOf(q.figure),
     from,
     to,
   };

@@ -3,7 +3,6 @@ import type {
   AssignTaskRequest,
   AssignTaskResponse,
   MyTasksResponse,
-  Task,
   TaskListQuery,
   TaskListResponse,
   TaskStatus,
