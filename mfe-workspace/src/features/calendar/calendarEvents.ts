@@ -30,7 +30,7 @@ export function eventsFromWorkItems(items: WorkItem[]): CalendarEvent[] {
     const filing = i.kind === 'filing';
     return {
       id: `${i.kind}:${i.id}`,
-      title: `${state === 'overdue' ? 'Overdue · ' : ''}${filing ? `${i.authority ?? 'Filing'} · ` : ''}${i.title}`,
+      title: `${state === 'overdue' ? 'Overdue · ' : ''}${filing ? (i.authority ?? 'Filing') : i.category} · ${i.title}`,
       start: i.dueDate,
       allDay: true,
       backgroundColor: filing ? '#ffffff' : colour,
