@@ -88,6 +88,32 @@ export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 export const WORK_ITEM_SCOPES = ['mine', 'review', 'company'] as const;
 export type WorkItemScope = (typeof WORK_ITEM_SCOPES)[number];
 
+/**
+ * The figures every screen shows (dashboards, My Tasks, Statistics, Reports, the command centre), counted by the
+ * server over tasks and filings alike: open items past their due date, open items due from today to today +
+ * DUE_SOON_DAYS, items awaiting a checker's sign-off. GET /api/work-items?figure= lists exactly the items counted.
+ */
+export const WORK_FIGURES = ['overdue', 'due_soon', 'awaiting_sign_off'] as const;
+export type WorkFigure = (typeof WORK_FIGURES)[number];
+export const DUE_SOON_DAYS = 7;
+export const WORK_FIGURE_LABELS: Record<WorkFigure, string> = {
+  overdue: 'Overdue',
+  due_soon: `Due in ${DUE_SOON_DAYS} days`,
+  awaiting_sign_off: 'Awaiting sign-off',
+};
+/** Whose items a figure counts: the admin's figures are the company's, a maker's or checker's their own. */
+export const FIGURE_SCOPE_LABELS: Record<'mine' | 'company' | 'review', string> = {
+  company: 'The company’s tasks and filings',
+  mine: 'My tasks and filings',
+  review: 'Waiting for my sign-off',
+};
+
+/** The page listing the items a figure counts (the command centre, filtered), for a role's area. */
+export function figureListPath(role: string, figure: WorkFigure, scope: WorkItemScope): string {
+  const params = new URLSearchParams({ figure, scope });
+  return `/${role}/command-centre?${params.toString()}`;
+}
+
 export const OCCURRENCE_STAGE: Record<OccurrenceStatus, WorkItemStage> = {
   upcoming: 'open',
   overdue: 'open',

@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarOccurrenceSchema, OBLIGATION_AUTHORITIES, OccurrencePersonSchema } from './calendar';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
-import { OCCURRENCE_LIMITS, OCCURRENCE_STATUSES, WORK_ITEM_KINDS, WORK_ITEM_SCOPES, WORK_ITEM_STAGES } from './obligationRules';
+import { OCCURRENCE_LIMITS, OCCURRENCE_STATUSES, WORK_FIGURES, WORK_ITEM_KINDS, WORK_ITEM_SCOPES, WORK_ITEM_STAGES } from './obligationRules';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
 
 /** One recorded step of an occurrence's life (from the audit trail). */
@@ -143,6 +143,8 @@ export const WorkItemsQuerySchema = Type.Object(
     authority: Type.Optional(Text(200)),
     owner: Type.Optional(Text(64)),
     overdue: Type.Optional(StringEnum(['true', 'false'] as const)),
+    /** Only the items one of the summary's figures counts (WORK_FIGURES), so a figure and its list always agree. */
+    figure: Type.Optional(StringEnum(WORK_FIGURES, { maxLength: 30 })),
     from: Type.Optional(IsoDate({ maxLength: 10 })),
     to: Type.Optional(IsoDate({ maxLength: 10 })),
     /** 1..200, default 50. */
@@ -162,6 +164,21 @@ export const WorkItemsResponseSchema = Type.Object({
 });
 export type WorkItemsResponse = Static<typeof WorkItemsResponseSchema>;
 
+/**
+ * GET /api/work-items/calendar.pdf: the calendar printed, the tasks and filings due from `from` to `to` (inclusive, at
+ * most 12 months; default this month and the next) of the caller's scope (company: admin only; default company for an
+ * admin, mine otherwise).
+ */
+export const CalendarPdfQuerySchema = Type.Object(
+  {
+    scope: Type.Optional(StringEnum(['mine', 'company'] as const, { maxLength: 20 })),
+    from: Type.Optional(IsoDate({ maxLength: 10 })),
+    to: Type.Optional(IsoDate({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type CalendarPdfQuery = Static<typeof CalendarPdfQuerySchema>;
+
 /** GET /api/obligations/summary?scope=mine|company (company: admin only; default company for an admin, mine otherwise). */
 export const ObligationSummaryQuerySchema = Type.Object(
   { scope: Type.Optional(StringEnum(['mine', 'company'] as const, { maxLength: 20 })) },
@@ -174,6 +191,10 @@ export const ObligationSummaryResponseSchema = Type.Object({
   success: Type.Literal(true),
   /** Today in India, the day the counts are for. */
   today: Type.String(),
+  /** Whose items the figures count: the company's (admin) or the caller's own (maker, checker). */
+  scope: StringEnum(['mine', 'company'] as const),
+  /** How the screens say it (FIGURE_SCOPE_LABELS). */
+  scopeLabel: Type.String(),
   overdue: Type.Integer(),
   /** Open items due from today to today + 7 days. */
   dueIn7Days: Type.Integer(),

@@ -40,6 +40,7 @@ export { SkipLink } from './layout/SkipLink';
 export { formatDate, formatDateTime, formatNumber, formatPeriod, formatRupees } from './format';
 export type { DateStyle } from './format';
 export { TaskFigures } from './components/TaskFigures';
+export { WorkFigures, WorkFiguresView } from './components/WorkFigures';
 export { CompletionRings, PerformanceChart } from './charts/LazyCharts';
 export { ringsFromAssessments, ringsFromTasks } from './charts/progressRings';
 export type { Ring } from './charts/progressRings';

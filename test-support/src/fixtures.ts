@@ -4,6 +4,7 @@ import type {
   CalendarResponse,
   CalendarView,
   LibraryObligation,
+  ObligationSummaryResponse,
   PublicUser,
   Task,
   TaskSummaryResponse,
@@ -103,4 +104,20 @@ export function calendarReplies(view: Omit<CalendarView, 'libraryVersion'>) {
   };
   const library: CalendarLibraryResponse = { success: true, version, obligations: [...texts.values()] };
   return { 'GET /api/calendar': { body: calendar }, 'GET /api/calendar/library': { body: library } };
+}
+
+/** GET /api/obligations/summary: the figures every screen shows (an admin's: the company's). */
+export function sampleFigures(over: Partial<ObligationSummaryResponse> = {}): ObligationSummaryResponse {
+  return {
+    success: true,
+    today: '2026-11-28',
+    scope: 'company',
+    scopeLabel: 'The company’s tasks and filings',
+    overdue: 19,
+    dueIn7Days: 4,
+    awaitingSignOff: 2,
+    awaitingMySignOff: 1,
+    byStatus: {},
+    ...over,
+  };
 }

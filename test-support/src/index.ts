@@ -3,5 +3,5 @@ export { LocationProbe, renderView } from './renderView';
 export type { RenderViewOptions } from './renderView';
 export { mockApi, quietLoggedErrors } from './mockApi';
 export type { FetchCall, Reply } from './mockApi';
-export { calendarReplies, sampleOccurrence, sampleSummary, sampleTask, sampleUser } from './fixtures';
+export { calendarReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleUser } from './fixtures';
 export { setSignedIn, setSignedOut } from './session';

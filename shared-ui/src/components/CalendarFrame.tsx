@@ -26,8 +26,9 @@ export const CalendarFrame = styled.div`
   & .fc .task-overdue {
     outline: 2px solid #b91c1c;
   }
+  /* Every event opens its item. */
   & .fc-event {
-    cursor: default;
+    cursor: pointer;
   }
   /* FullCalendar's own grey and near-black buttons, in the product's secondary button look (issue 31). */
   & .fc {

@@ -8,12 +8,12 @@ const figures = (label: string) =>
     .getAllByRole('term')
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
-it("the specification's four counters, each with its count, under the screen's own label", () => {
+it("the task counters, each with its count, under the screen's own label; overdue is WorkFigures' (tasks and filings)", () => {
   renderView(<TaskFigures counts={counts} label="Task counts" />);
-  expect(figures('Task counts')).toEqual(['Pending 2', 'In Progress 1', 'Completed 3', 'Overdue 1']);
+  expect(figures('Task counts')).toEqual(['Pending 2', 'In Progress 1', 'Completed 3']);
 });
 
 it('the admin figures lead with the total', () => {
   renderView(<TaskFigures counts={counts} withTotal />);
-  expect(figures('Task figures')).toEqual(['Total tasks 6', 'Pending 2', 'In Progress 1', 'Completed 3', 'Overdue 1']);
+  expect(figures('Task figures')).toEqual(['Total tasks 6', 'Pending 2', 'In Progress 1', 'Completed 3']);
 });

@@ -25,9 +25,10 @@ const Tiles = styled.dl`
 `;
 
 /**
- * Task counts as tiles (GET /api/tasks/summary or a list counted in the browser): Pending, In Progress,
- * Completed, Overdue (the specification's My Tasks counters), after a Total tile where `withTotal`
- * (the admin's dashboard and statistics).
+ * Task counts as tiles (GET /api/tasks/summary or a list counted in the browser): Pending, In Progress and
+ * Completed, after a Total tile where `withTotal` (the admin's dashboard and statistics). Overdue, the
+ * specification's fourth My Tasks counter, is WorkFigures' (tasks and filings counted by the server), never a
+ * second count of tasks alone beside it.
  */
 export function TaskFigures({ counts, label = 'Task figures', withTotal = false }: { counts: TaskCounts; label?: string; withTotal?: boolean }) {
   const tiles = [
@@ -35,7 +36,6 @@ export function TaskFigures({ counts, label = 'Task figures', withTotal = false 
     { label: 'Pending', value: counts.pending, tone: '#b45309' },
     { label: 'In Progress', value: counts.inProgress, tone: '#1d4ed8' },
     { label: 'Completed', value: counts.completed, tone: '#15803d' },
-    { label: 'Overdue', value: counts.overdue, tone: '#b91c1c' },
   ];
   return (
     <Tiles aria-label={label}>

@@ -1,4 +1,14 @@
-import type { OccurrenceStatus, TaskCategory, TaskPriority, TaskStatus, WorkItemKind, WorkItemScope, WorkItemStage } from 'shared-contracts';
+import {
+  DUE_SOON_DAYS,
+  type OccurrenceStatus,
+  type TaskCategory,
+  type TaskPriority,
+  type TaskStatus,
+  type WorkFigure,
+  type WorkItemKind,
+  type WorkItemScope,
+  type WorkItemStage,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { statusSql } from '../calendar/occurrenceRepository';
 
@@ -93,6 +103,8 @@ export interface WorkItemFilter {
   authorities: string[] | null;
   owner: string | null;
   overdue: boolean | null;
+  /** Only the items this figure counts (FIGURE_WHERE: the counts' own conditions). */
+  figure: WorkFigure | null;
   from: string | null;
   /** Inclusive. */
   to: string | null;
@@ -116,6 +128,20 @@ function whereOf(f: WorkItemFilter, params: unknown[]): string[] {
   return where;
 }
 
+const OPEN_TASK = `t.status IN ('pending', 'in-progress')`;
+const OPEN_FILING = `o.state IN ('upcoming', 'in_progress')`;
+/** What each figure counts, on each branch: the one definition the counts and the filtered lists share. */
+export const FIGURE_WHERE: Record<WorkFigure, BranchWhere> = {
+  overdue: { task: `${OPEN_TASK} AND t.due_date < $2::date`, filing: `${OPEN_FILING} AND o.due_date < $2::date` },
+  due_soon: {
+    task: `${OPEN_TASK} AND t.due_date >= $2::date AND t.due_date <= $2::date + ${DUE_SOON_DAYS}`,
+    filing: `${OPEN_FILING} AND o.due_date >= $2::date AND o.due_date <= $2::date + ${DUE_SOON_DAYS}`,
+  },
+  awaiting_sign_off: { task: `t.status = 'completed' AND t.review_status = 'pending-review'`, filing: `o.state = 'awaiting_sign_off'` },
+};
+
+export type CountsRow = Record<WorkFigure, number>;
+
 /** $1 company, $2 today, then only what the scope reads ($3 the caller; review also $4 admin, $5 reviewer). */
 function baseParams(c: Caller, today: string, scope: WorkItemScope): unknown[] {
   if (scope === 'company') return [c.companyId, today];
@@ -134,7 +160,7 @@ export function listWorkItems(db: Queryable, c: Caller, today: string, f: WorkIt
   }
   params.push(limit + 1);
   return db.query<WorkItemRow>(
-    `SELECT * FROM (${itemsSql(f.scope)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    `SELECT * FROM (${itemsSql(f.scope, f.figure ? FIGURE_WHERE[f.figure] : ANY_ITEM)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY w.due_date, w.kind, w.id LIMIT $${params.length}`,
     params,
   );
@@ -143,30 +169,16 @@ export function listWorkItems(db: Queryable, c: Caller, today: string, f: WorkIt
 export async function countWorkItems(db: Queryable, c: Caller, today: string, f: WorkItemFilter): Promise<number> {
   const params: unknown[] = baseParams(c, today, f.scope);
   const where = whereOf(f, params);
-  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM (${itemsSql(f.scope)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${itemsSql(f.scope, f.figure ? FIGURE_WHERE[f.figure] : ANY_ITEM)}) w ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  );
   return row?.n ?? 0;
 }
 
-export interface CountsRow {
-  overdue: number;
-  due_in_7_days: number;
-  awaiting: number;
-}
-
-const OPEN_TASK = `t.status IN ('pending', 'in-progress')`;
-const OPEN_FILING = `o.state IN ('upcoming', 'in_progress')`;
-const COUNTED: Record<keyof CountsRow, BranchWhere> = {
-  overdue: { task: `${OPEN_TASK} AND t.due_date < $2::date`, filing: `${OPEN_FILING} AND o.due_date < $2::date` },
-  due_in_7_days: {
-    task: `${OPEN_TASK} AND t.due_date >= $2::date AND t.due_date <= $2::date + 7`,
-    filing: `${OPEN_FILING} AND o.due_date >= $2::date AND o.due_date <= $2::date + 7`,
-  },
-  awaiting: { task: `t.status = 'completed' AND t.review_status = 'pending-review'`, filing: `o.state = 'awaiting_sign_off'` },
-};
-
 /** The command centre's counts over one scope's items (the same items as the list, each count an index range). */
 export async function workItemCounts(db: Queryable, c: Caller, today: string, scope: WorkItemScope): Promise<CountsRow> {
-  const counts = (Object.keys(COUNTED) as Array<keyof CountsRow>).map((k) => `(SELECT count(*)::int FROM (${itemsSql(scope, COUNTED[k])}) w) AS ${k}`);
+  const counts = (Object.keys(FIGURE_WHERE) as WorkFigure[]).map((k) => `(SELECT count(*)::int FROM (${itemsSql(scope, FIGURE_WHERE[k])}) w) AS ${k}`);
   return (await db.one<CountsRow>(`SELECT ${counts.join(', ')}`, baseParams(c, today, scope)))!;
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CalendarPdfQuerySchema,
   ComplianceScoreQuerySchema,
   ComplianceScoreResponseSchema,
   ObligationSummaryQuerySchema,
   ObligationSummaryResponseSchema,
   WorkItemsQuerySchema,
   WorkItemsResponseSchema,
+  type CalendarPdfQuery,
   type ComplianceScoreQuery,
   type ObligationSummaryQuery,
   type WorkItemsQuery,
@@ -15,7 +17,8 @@ import { istDate } from '../../dates';
 import { commandCentreCache, sendWritten } from '../../readCache';
 import { requestShape } from '../../requestShape';
 import { complianceScore } from './score';
-import { obligationSummary, workItems, type WorkItemUser } from './service';
+import { attachmentDisposition } from '../exports/csv';
+import { obligationSummary, workCalendarPdf, workItems, type WorkItemUser } from './service';
 
 // Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Queries are checked for their shape
 // here; the service checks the values and words the refusal.
@@ -38,6 +41,15 @@ export const workItemRoutes: FastifyPluginAsync = async (app) => {
     '/api/work-items',
     { preHandler: companyUser, schema: { querystring: itemsQuery, response: { 200: WorkItemsResponseSchema } } },
     async (request, reply) => cached(request, reply, 'work-items', request.auth!.userId, () => workItems(app.db, userOf(request), request.query)),
+  );
+
+  app.get<{ Querystring: CalendarPdfQuery }>(
+    '/api/work-items/calendar.pdf',
+    { preHandler: companyUser, schema: { querystring: requestShape(CalendarPdfQuerySchema, 'query') } },
+    async (request, reply) => {
+      const { fileName, body } = await workCalendarPdf(app.db, userOf(request), request.query);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentDisposition(fileName)).send(body);
+    },
   );
 
   app.get<{ Querystring: ObligationSummaryQuery }>(

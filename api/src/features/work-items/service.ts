@@ -2,17 +2,21 @@ import {
   OBLIGATION_AUTHORITIES,
   OCCURRENCE_STATUS_LABELS,
   TASK_STATUS_LABELS,
+  FIGURE_SCOPE_LABELS,
   UUID_PATTERN,
+  WORK_FIGURES,
   WORK_ITEM_KINDS,
   WORK_ITEM_STAGES,
   formatPeriod,
   isCalendarDate,
   parseListFilter,
   taskStatusLabel,
+  type CalendarPdfQuery,
   type ObligationAuthority,
   type ObligationSummaryResponse,
   type OccurrenceStatus,
   type TaskStatus,
+  type WorkFigure,
   type WorkItem,
   type WorkItemScope,
   type WorkItemsQuery,
@@ -23,6 +27,7 @@ import { HttpError, forbidden } from '../../httpError';
 import { istDate } from '../../dates';
 import { decodeCursor, encodeCursor, parseLimit } from '../../pagination';
 import { ensureOccurrences, standardWindowEnd } from '../calendar/occurrences';
+import { calendarPdf } from './calendarPdf';
 import { countWorkItems, listWorkItems, occurrenceStatusCounts, workItemCounts, type Caller, type WorkItemFilter, type WorkItemRow } from './repository';
 
 const DEFAULT_LIMIT = 50;
@@ -64,6 +69,12 @@ function date(value: string | undefined, name: string): string | null {
   return value;
 }
 
+function figureOf(value: string | undefined): WorkFigure | null {
+  if (value === undefined || value === '') return null;
+  if (!(WORK_FIGURES as readonly string[]).includes(value)) throw new HttpError(400, `figure must be one of ${WORK_FIGURES.join(', ')}`);
+  return value as WorkFigure;
+}
+
 export function workItemFilter(user: WorkItemUser, q: WorkItemsQuery): WorkItemFilter {
   const owner = q.owner === undefined || q.owner === '' ? null : q.owner;
   if (owner !== null && owner !== 'none' && !UUID_PATTERN.test(owner)) throw new HttpError(400, 'owner must be a user id or none');
@@ -77,6 +88,7 @@ export function workItemFilter(user: WorkItemUser, q: WorkItemsQuery): WorkItemF
     authorities: list(q.authority, OBLIGATION_AUTHORITIES, 'authority'),
     owner,
     overdue: q.overdue === undefined ? null : q.overdue === 'true',
+    figure: figureOf(q.figure),
     from,
     to,
   };
@@ -124,6 +136,30 @@ export async function workItems(db: Queryable, user: WorkItemUser, q: WorkItemsQ
   return { success: true, items: page.map(toWorkItem), total, nextCursor: rows.length > limit ? encodeCursor([last.due_date, last.kind, last.id]) : null };
 }
 
+const CALENDAR_PDF_MAX_ITEMS = 2000;
+
+/** GET /api/work-items/calendar.pdf: the calendar of the caller's scope for [from, to], printed. */
+export async function workCalendarPdf(db: Queryable, user: WorkItemUser, q: CalendarPdfQuery): Promise<{ fileName: string; body: Buffer }> {
+  const today = istDate();
+  const scope = q.scope ?? (user.role === 'admin' ? 'company' : 'mine');
+  const filter = workItemFilter(user, { scope, from: q.from || `${today.slice(0, 8)}01`, to: q.to || endOfNextMonth(today) });
+  const [from, to] = [filter.from!, filter.to!];
+  if (to > endOfNextMonth(addMonthsTo(from, 11))) throw new HttpError(400, 'The calendar prints at most 12 months at a time');
+  filter.stages = ['open', 'in_progress', 'awaiting_sign_off', 'done'];
+  await ensureStandardWindow(db, user.companyId, today);
+  const rows = await listWorkItems(db, callerOf(user), today, filter, CALENDAR_PDF_MAX_ITEMS, null);
+  const items = rows.slice(0, CALENDAR_PDF_MAX_ITEMS).map(toWorkItem);
+  const company = await db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [user.companyId]);
+  const body = await calendarPdf({ companyName: company?.company_name ?? 'Company', scope, from, to, items, overdue: items.filter((i) => i.overdue).length });
+  return { fileName: `compliance-calendar-${from}-to-${to}.pdf`, body };
+}
+
+/** The first day of the month `months` after the one `date` is in. */
+function addMonthsTo(date: string, months: number): string {
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+}
+
 /** The last day of the month after the one `date` is in. */
 function endOfNextMonth(date: string): string {
   const [y, m] = date.split('-').map(Number);
@@ -146,10 +182,12 @@ export async function obligationSummary(db: Queryable, user: WorkItemUser, reque
   return {
     success: true,
     today,
+    scope,
+    scopeLabel: FIGURE_SCOPE_LABELS[scope],
     overdue: counts.overdue,
-    dueIn7Days: counts.due_in_7_days,
-    awaitingSignOff: counts.awaiting,
-    awaitingMySignOff: mine?.awaiting ?? 0,
+    dueIn7Days: counts.due_soon,
+    awaitingSignOff: counts.awaiting_sign_off,
+    awaitingMySignOff: mine?.awaiting_sign_off ?? 0,
     byStatus: Object.fromEntries(statuses.map((s) => [s.status, s.n])),
   };
 }

@@ -1,10 +1,26 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
-import { isoDateInIndia, type AuditListResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, Field, Options, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
+import { figureListPath, isoDateInIndia, type AuditListResponse, type WorkItemsResponse } from 'shared-contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Options,
+  PageTitle,
+  Pager,
+  Spinner,
+  WorkFigures,
+  toast,
+  useAsync,
+  formatDateTime,
+  Section,
+  formatDate,
+  formatPeriod,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { adminApi, loadAllTasks } from '../../common/api';
-import { TASK_STATUS_LABELS, personName } from '../../common/types';
+import { loadAllTasks } from '../../common/api';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 
 const Stack = styled.div`
@@ -96,38 +112,45 @@ function CompanyReportSection() {
   );
 }
 
-/** /admin/reports (a placeholder in the specification): overdue tasks, recent activity and a task export. */
+/** /admin/reports (a placeholder in the specification): the figures, what is overdue, recent activity and a task export. */
 export default function ReportsPage() {
-  const overdue = useAsync((signal) => adminApi.tasks({ overdue: true, pageSize: 50 }, signal), []);
+  // The overdue figure's own list (tasks and filings), so the section and the figure above it agree.
+  const overdue = useAsync((signal) => apiRequest<WorkItemsResponse>('/api/work-items?scope=company&figure=overdue&limit=50', { signal }), []);
   const [auditPage, setAuditPage] = useState(1);
   const audit = useAsync((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
 
   return (
     <Stack>
       <PageTitle>Reports</PageTitle>
+      <WorkFigures />
       <CompanyReportSection />
       <Section id="export-title" title="Task register">
         <p>Every task of the company with its assignee, status and dates, as a spreadsheet (CSV).</p>
         <DownloadButton label="Download CSV" failure="Export failed" run={async () => saveCsv(tasksToCsv(await loadAllTasks({})), `tasks-${isoDateInIndia()}.csv`)} />
       </Section>
-      <Section id="overdue-title" title="Overdue tasks">
+      <Section id="overdue-title" title="Overdue tasks and filings">
         {overdue.loading && !overdue.data ? (
-          <Spinner label="Loading overdue tasks..." />
+          <Spinner label="Loading overdue items..." />
         ) : overdue.error ? (
           <ErrorState message={overdue.error} onRetry={overdue.reload} />
-        ) : !overdue.data || overdue.data.tasks.length === 0 ? (
-          <EmptyState>No overdue tasks.</EmptyState>
+        ) : !overdue.data || overdue.data.items.length === 0 ? (
+          <EmptyState>Nothing is overdue.</EmptyState>
         ) : (
-          <ul aria-label="Overdue tasks">
-            {overdue.data.tasks.map((t) => (
-              <li key={t._id}>
-                {t.description}{' '}
+          <ul aria-label="Overdue tasks and filings">
+            {overdue.data.items.map((i) => (
+              <li key={`${i.kind}-${i.id}`}>
+                {i.period ? `${i.title} (${i.period})` : i.title}{' '}
                 <small>
-                  {personName(t.assignedTo)} · due {formatDate(t.dueDate)} · {TASK_STATUS_LABELS[t.status]} · {t.category}
+                  {i.kind === 'filing' ? 'Filing' : 'Task'} · {i.owner?.name ?? 'No owner'} · due {formatDate(i.dueDate)} · {i.statusLabel}
                 </small>
               </li>
             ))}
           </ul>
+        )}
+        {overdue.data && overdue.data.total > overdue.data.items.length && (
+          <p>
+            <Link to={figureListPath('admin', 'overdue', 'company')}>{`See all ${overdue.data.total} overdue items`}</Link>
+          </p>
         )}
       </Section>
       <Section id="activity-title" title="Recent activity">

@@ -10,6 +10,7 @@ import {
   Section,
   Spinner,
   TaskFigures,
+  WorkFigures,
   ringsFromAssessments,
   ringsFromTasks,
   useAsync,
@@ -33,7 +34,7 @@ const MEMBER_COLUMNS: Array<Column<MemberRow>> = [
   { header: 'Member', cell: (row) => personName(row.user), rowHeader: true },
   { header: 'Tasks', cell: totalOf },
   { header: 'Completed', cell: (row) => row.completed },
-  { header: 'Overdue', cell: (row) => row.overdue },
+  { header: 'Overdue tasks', cell: (row) => row.overdue },
   { header: 'Completion', cell: (row) => rate(row.completed, totalOf(row)) },
 ];
 
@@ -55,6 +56,7 @@ export default function StatisticsPage() {
   return (
     <div>
       <PageTitle>Statistics</PageTitle>
+      <WorkFigures />
       <TaskFigures counts={counts} withTotal />
       <CardGrid>
         <Section id="rates-title" title="Rates">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { sampleSummary, sampleTask, mockApi, renderView } from 'test-support';
+import { sampleFigures, sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import { describeAuditEvent, tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
 import StatisticsPage from './StatisticsPage';
@@ -11,8 +11,12 @@ jest.mock('shared-ui/src/charts/CompletionRings', () => ({
 }));
 
 it('statistics: rates and per-member completion come from the summary', async () => {
-  mockApi({ 'GET /api/tasks/summary': { body: sampleSummary() }, 'GET /api/assessments/progress': { status: 404, body: {} } });
-  renderView(<StatisticsPage />, { path: '/admin' });
+  mockApi({
+    'GET /api/tasks/summary': { body: sampleSummary() },
+    'GET /api/assessments/progress': { status: 404, body: {} },
+    'GET /api/obligations/summary': { body: sampleFigures() },
+  });
+  renderView(<StatisticsPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
   const rates = await screen.findByRole('row', { name: /Completion rate/ });
   expect(rates).toHaveTextContent('50%');
   const meera = within(screen.getByRole('table', { name: 'Completion by team member' })).getByRole('row', { name: /Meera Shah/ });
@@ -22,15 +26,42 @@ it('statistics: rates and per-member completion come from the summary', async ()
       .map((c) => c.textContent),
   ).toEqual(['4', '1', '1', '25%']);
   expect(await screen.findByText('Rings: All tasks 50%, Meera Shah 25%, Kiran Iyer 100%')).toBeInTheDocument();
+  // The same overdue figure as every screen: the server's, over the company's tasks and filings.
+  expect(await screen.findByRole('link', { name: 'Overdue: 19. The company’s tasks and filings' })).toBeInTheDocument();
 });
 
-it('reports: overdue tasks and recent activity, with their empty states', async () => {
+const overdueFiling = {
+  kind: 'filing',
+  id: 'o1',
+  title: 'NBS-7 quarterly return',
+  dueDate: '2026-11-15',
+  status: 'overdue',
+  statusLabel: 'Overdue',
+  stage: 'open',
+  overdue: true,
+  category: 'RBI',
+  authority: 'RBI',
+  obligationId: 'RBI-NBS7',
+  period: 'Quarter ended 30 Sep 2026',
+  priority: null,
+  owner: { id: 'u1', name: 'Meera Shah' },
+  checker: null,
+  acknowledgement: null,
+  taskId: null,
+};
+
+it('reports: the figures, overdue tasks and filings (the overdue figure’s own list) and recent activity', async () => {
   mockApi({
-    'GET /api/tasks?overdue=true&pageSize=50': { body: { success: true, tasks: [sampleTask({ overdue: true })], page: 1, pageSize: 50, total: 1 } },
+    'GET /api/work-items?scope=company&figure=overdue&limit=50': { body: { success: true, items: [overdueFiling], total: 19, nextCursor: 'next' } },
+    'GET /api/obligations/summary': { body: sampleFigures() },
     'GET /api/audit?page=1': { body: { success: true, events: [], page: 1, pageSize: 20, total: 0 } },
   });
-  renderView(<ReportsPage />, { path: '/admin' });
-  expect(await screen.findByRole('list', { name: 'Overdue tasks' })).toHaveTextContent('File the quarterly NBS-7 return');
+  renderView(<ReportsPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
+  expect(await screen.findByRole('list', { name: 'Overdue tasks and filings' })).toHaveTextContent(
+    'NBS-7 quarterly return (Quarter ended 30 Sep 2026) Filing · Meera Shah · due 15 Nov 2026 · Overdue',
+  );
+  expect(await screen.findByRole('link', { name: 'Overdue: 19. The company’s tasks and filings' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all 19 overdue items' })).toHaveAttribute('href', '/admin/command-centre?figure=overdue&scope=company');
   expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument();
   // The board report's years read as every period in the product ('FY 2026-27'); the request keeps the key.
   const years = within(screen.getByRole('combobox', { name: 'Financial year' })).getAllByRole('option');

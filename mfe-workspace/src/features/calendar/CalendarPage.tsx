@@ -1,12 +1,9 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate } from 'shared-ui';
-import { TASK_STATUS_LABELS } from '../../common/types';
-import { tasksApi } from '../tasks/tasksApi';
 import { calendarApi } from './calendarApi';
 
 const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
 
-/** /maker/calendar and /checker/calendar: the user's task due dates (a placeholder in the specification). */
 const STATUTORY_SHOWN = 15;
 
 /** The company's next statutory due dates (read-only here: the admin turns them into tasks). */
@@ -40,45 +37,16 @@ function StatutoryDueDates() {
   );
 }
 
+/** /maker/calendar and /checker/calendar: the user's own tasks and filings (a placeholder in the specification). */
 export default function CalendarPage() {
-  const tasks = useAsync((signal) => tasksApi.myTasks(signal).then((r) => r.tasks), []);
-  // The user's tasks are loaded once; each month shown takes those due in its range.
-  const mine = tasks.data;
-  const loadTasks = useCallback((from: string, to: string) => Promise.resolve((mine ?? []).filter((t) => t.dueDate >= from && t.dueDate < to)), [mine]);
-  const upcoming = (tasks.data ?? []).filter((t) => t.status !== 'completed').sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return (
     <div>
       <PageTitle>Calendar</PageTitle>
-      {tasks.loading && !tasks.data ? (
-        <Spinner label="Loading tasks..." />
-      ) : tasks.error ? (
-        <ErrorState message={tasks.error} onRetry={tasks.reload} />
-      ) : (
-        <>
-          <Card style={{ marginBottom: '1rem' }}>
-            <Suspense fallback={<Spinner label="Loading calendar..." />}>
-              <DueDateCalendar loadTasks={loadTasks} />
-            </Suspense>
-          </Card>
-          <Card aria-labelledby="upcoming-title">
-            <h2 id="upcoming-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              Open tasks by due date
-            </h2>
-            {upcoming.length === 0 ? (
-              <EmptyState>No tasks found</EmptyState>
-            ) : (
-              <ul aria-label="Open tasks by due date" style={{ paddingLeft: '1.1rem' }}>
-                {upcoming.map((t) => (
-                  <li key={t._id} style={{ marginBottom: '0.4rem' }}>
-                    <strong>{formatDate(t.dueDate)}</strong> — {t.description} ({TASK_STATUS_LABELS[t.status]}
-                    {t.overdue ? ', overdue' : ''})
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </>
-      )}
+      <Card style={{ marginBottom: '1rem' }}>
+        <Suspense fallback={<Spinner label="Loading calendar..." />}>
+          <DueDateCalendar scope="mine" />
+        </Suspense>
+      </Card>
       <StatutoryDueDates />
     </div>
   );

@@ -1,30 +1,40 @@
-import type { EventSourceFuncArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventSourceFuncArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useRef, useState } from 'react';
-import { CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
-import type { CalendarEntry } from 'shared-contracts';
-import type { Task } from '../../common/types';
-import { eventsFromOccurrences, eventsFromTasks } from './calendarEvents';
+import { downloadFile, useAuthSelector } from 'shared-auth';
+import type { WorkItem } from 'shared-contracts';
+import { Button, CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
+import { WorkItemDialog } from '../work-calendar/WorkItemDialog';
+import { CalendarLegend } from './CalendarLegend';
+import { eventsFromWorkItems, loadWorkItemsDue } from './calendarEvents';
+
+const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
- * The one month calendar of due dates (lazy: FullCalendar): the admin's dashboard and statutory calendar
- * (the company's tasks and statutory due dates) and the maker's and checker's calendar (their own tasks).
- * `loadTasks` answers the tasks due in the shown range; FullCalendar calls it again when the month changes.
+ * The one month calendar of due dates (lazy: FullCalendar), tasks and filings alike from the one work-item list:
+ * the company's on the admin's dashboard and statutory calendar, the user's own on the maker's and checker's
+ * calendar. Overdue items are marked, every event opens its item, and the legend names each look.
  */
-export default function DueDateCalendar({
-  loadTasks,
-  loadStatutory,
-  refreshKey,
-}: {
-  loadTasks: (from: string, to: string, signal?: AbortSignal) => Promise<Task[]>;
-  /** Statutory due dates (the company's calendar) shown beside the tasks. */
-  loadStatutory?: (from: string, to: string) => Promise<CalendarEntry[]>;
-  refreshKey?: number;
-}) {
+export default function DueDateCalendar({ scope, refreshKey }: { scope: 'company' | 'mine'; refreshKey?: number }) {
+  const role = useAuthSelector((s) => s.user?.role) ?? 'maker';
   const [busy, setBusy] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
+  const shown = useRef(new Map<string, WorkItem>());
+  const [open, setOpen] = useState<WorkItem | null>(null);
+  const [month, setMonth] = useState<{ from: string; to: string } | null>(null);
+  // The month shown (FullCalendar's dates are local midnights), for the PDF.
+  const monthShown = ({ view }: DatesSetArg) => {
+    const last = new Date(view.currentEnd);
+    last.setDate(last.getDate() - 1);
+    setMonth({ from: localDate(view.currentStart), to: localDate(last) });
+  };
+  const downloadPdf = () => {
+    if (!month) return;
+    const query = new URLSearchParams({ scope, ...month }).toString();
+    void downloadFile(`/api/work-items/calendar.pdf?${query}`, `compliance-calendar-${month.from}.pdf`, 'The calendar could not be downloaded. Please try again.');
+  };
   // Loading, error and empty states are tracked here rather than through FullCalendar's callbacks, which fire during its render.
   // Stable identity: a new function would make FullCalendar fetch again on every render.
   const source = useCallback(
@@ -32,11 +42,10 @@ export default function DueDateCalendar({
       setBusy(true);
       setFailure(null);
       try {
-        const [from, to] = [info.startStr.slice(0, 10), info.endStr.slice(0, 10)];
-        const [tasks, statutory] = await Promise.all([loadTasks(from, to), loadStatutory ? loadStatutory(from, to) : Promise.resolve([])]);
-        const events = [...eventsFromTasks(tasks), ...eventsFromOccurrences(statutory)];
-        setCount(events.length);
-        return events;
+        const items = await loadWorkItemsDue(scope, info.startStr.slice(0, 10), info.endStr.slice(0, 10));
+        shown.current = new Map(items.map((i) => [`${i.kind}:${i.id}`, i]));
+        setCount(items.length);
+        return eventsFromWorkItems(items);
       } catch (error) {
         setFailure(error instanceof Error && error.message ? error.message : 'Could not load the due dates');
         throw error;
@@ -44,19 +53,29 @@ export default function DueDateCalendar({
         setBusy(false);
       }
     },
-    [loadTasks, loadStatutory],
+    [scope],
   );
   const frame = useRef<HTMLDivElement>(null);
   useCalendarIconsHidden(frame);
+  const openEvent = ({ event, jsEvent }: EventClickArg) => {
+    jsEvent.preventDefault();
+    setOpen(shown.current.get(event.id) ?? null);
+  };
   return (
     <CalendarFrame ref={frame}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
+        <CalendarLegend />
+        <Button type="button" $small $variant="secondary" disabled={!month} onClick={downloadPdf}>
+          Download PDF
+        </Button>
+      </div>
       <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
         {busy ? (
           <span role="status">Loading due dates...</span>
         ) : failure ? (
           <span role="alert">{failure}</span>
         ) : count === 0 ? (
-          <span>{loadStatutory ? 'Nothing due in this period' : 'No tasks due in this period'}</span>
+          <span>Nothing due in this period</span>
         ) : null}
       </div>
       <FullCalendar
@@ -70,6 +89,20 @@ export default function DueDateCalendar({
         buttonText={{ today: 'Today' }}
         events={source}
         eventDisplay="block"
+        eventClick={openEvent}
+        datesSet={monthShown}
+        // Each event is a button to the keyboard and to assistive technology: it opens its item.
+        eventDidMount={({ el, event }) => {
+          el.setAttribute('role', 'button');
+          el.setAttribute('tabindex', '0');
+          el.setAttribute('aria-label', `Open ${event.title}`);
+          el.addEventListener('keydown', (e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              setOpen(shown.current.get(event.id) ?? null);
+            }
+          });
+        }}
         dayCellDidMount={nameDayCellByContent}
         // FullCalendar's "+N more" is an anchor without href carrying aria-expanded: a button to assistive technology.
         moreLinkDidMount={({ el, num }) => {
@@ -84,6 +117,7 @@ export default function DueDateCalendar({
           </>
         )}
       />
+      {open && <WorkItemDialog item={open} role={role} onClose={() => setOpen(null)} />}
     </CalendarFrame>
   );
 }

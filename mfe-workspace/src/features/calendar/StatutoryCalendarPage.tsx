@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, verificationText } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
-import { loadAssignees, loadTasksDue } from '../tasks/tasksApi';
-import { calendarApi, loadStatutoryDue } from './calendarApi';
+import { loadAssignees } from '../tasks/tasksApi';
+import { calendarApi } from './calendarApi';
 
 const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
 
@@ -127,6 +127,8 @@ export default function StatutoryCalendarPage() {
   const people = useAsync<PublicUser[]>((signal) => loadAssignees(signal), []);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [ownerOpen, setOwnerOpen] = useState<string | null>(null);
+  // One month of due dates at a time: twelve months of them made the page about 40,000 px tall.
+  const [monthIndex, setMonthIndex] = useState(0);
   const exporting = useAction();
   const refresh = () => {
     setOpenKey(null);
@@ -156,7 +158,7 @@ export default function StatutoryCalendarPage() {
     <div>
       <PageTitle>Statutory Calendar</PageTitle>
       <p>
-        Obligations of a company in the <strong>{data.effectiveLayer}</strong>, from {data.from} to {data.to}, following your{' '}
+        Obligations of a company in the <strong>{data.effectiveLayer}</strong>, from {formatDate(data.from)} to {formatDate(data.to)}, following your{' '}
         <Link to="/admin/company-profile">company profile</Link>.
         {!data.profileConfirmed && <strong> The profile was taken from your registration: check it so the calendar is right.</strong>}
       </p>
@@ -170,7 +172,7 @@ export default function StatutoryCalendarPage() {
       </p>
       <Card style={{ marginBottom: '1rem' }} aria-label="Month view">
         <Suspense fallback={<Spinner label="Loading calendar..." />}>
-          <DueDateCalendar loadTasks={loadTasksDue} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
+          <DueDateCalendar scope="company" refreshKey={refreshKey} />
         </Suspense>
       </Card>
 
@@ -181,13 +183,34 @@ export default function StatutoryCalendarPage() {
         {byMonth.length === 0 ? (
           <EmptyState>Nothing is due in the next twelve months.</EmptyState>
         ) : (
-          byMonth.map(([month, items]) => (
+          [byMonth[Math.min(monthIndex, byMonth.length - 1)]!].map(([month, items]) => (
             <section key={month} aria-label={month}>
-              <h3 style={{ fontSize: '1rem' }}>{month}</h3>
+              <div role="group" aria-label="Month shown" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button type="button" $small $variant="secondary" disabled={monthIndex === 0} onClick={() => setMonthIndex((i) => i - 1)} aria-label="Earlier month">
+                  ‹
+                </Button>
+                <h3 style={{ fontSize: '1rem', margin: 0 }}>{`${month} (${items.length})`}</h3>
+                <Button
+                  type="button"
+                  $small
+                  $variant="secondary"
+                  disabled={monthIndex >= byMonth.length - 1}
+                  onClick={() => setMonthIndex((i) => i + 1)}
+                  aria-label="Later month"
+                >
+                  ›
+                </Button>
+                <select aria-label="Go to month" value={Math.min(monthIndex, byMonth.length - 1)} onChange={(e) => setMonthIndex(Number(e.target.value))}>
+                  {byMonth.map(([m, list], i) => (
+                    <option key={m} value={i}>{`${m} (${list.length})`}</option>
+                  ))}
+                </select>
+              </div>
               <ul style={{ listStyle: 'none', padding: 0 }}>
                 {items.map((o) => (
                   <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
                     <strong>{formatDate(o.dueDate)}</strong> · <strong>{o.title}</strong> · {o.period}
+                    {o.status === 'overdue' && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
                     <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
                       Why: {o.reason}. {o.citation} (
                       <a href={o.sourceUrl} target="_blank" rel="noreferrer">
@@ -238,43 +261,47 @@ export default function StatutoryCalendarPage() {
         <h2 id="obligations-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
           Obligations that apply ({data.obligations.length})
         </h2>
-        <p style={{ fontSize: '0.9rem' }}>
-          <Link to="/admin/obligation-owners">Set owners and checkers in bulk</Link>
-        </p>
-        <ul style={{ listStyle: 'none', padding: 0 }}>
-          {data.obligations.map((ob) => (
-            <li key={ob.id} data-testid="obligation" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
-              <strong>{ob.title}</strong> <small>({ob.id})</small>
-              <div style={{ fontSize: '0.85rem' }}>
-                {ob.frequency}. Next due: {ob.nextDue ?? '—'}. Why: {ob.reason}.
-              </div>
-              <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
-                {ob.citation} (
-                <a href={ob.sourceUrl} target="_blank" rel="noreferrer">
-                  source
-                </a>
-                ){ob.note ? ` ${ob.note}` : ''}
-              </div>
-              {ob.verification ? (
-                <div style={{ fontSize: '0.85rem', color: '#4b5563' }} data-testid="obligation-evidence">
-                  Evidence: {verificationText(ob.verification)}
+        {/* Folded until asked for: each obligation carries its citation and note, dozens of them. */}
+        <details>
+          <summary>{`Show the ${data.obligations.length} obligations, why each applies and its owner`}</summary>
+          <p style={{ fontSize: '0.9rem' }}>
+            <Link to="/admin/obligation-owners">Set owners and checkers in bulk</Link>
+          </p>
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {data.obligations.map((ob) => (
+              <li key={ob.id} data-testid="obligation" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+                <strong>{ob.title}</strong> <small>({ob.id})</small>
+                <div style={{ fontSize: '0.85rem' }}>
+                  {ob.frequency}. Next due: {formatDate(ob.nextDue)}. Why: {ob.reason}.
                 </div>
-              ) : null}
-              <div style={{ fontSize: '0.85rem' }}>
-                {ob.owner
-                  ? `Owner: ${ob.owner.assigneeName}${ob.owner.checkerName ? `, checker ${ob.owner.checkerName}` : ''}; tasks created ${ob.owner.leadDays} days ahead.`
-                  : 'No owner: tasks are made by hand.'}{' '}
-                {ownerOpen === ob.id ? (
-                  <OwnerForm obligation={ob} people={team} onDone={refresh} />
-                ) : (
-                  <Button type="button" $small $variant="secondary" onClick={() => setOwnerOpen(ob.id)}>
-                    {ob.owner ? 'Change owner' : 'Assign owner'}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+                <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                  {ob.citation} (
+                  <a href={ob.sourceUrl} target="_blank" rel="noreferrer">
+                    source
+                  </a>
+                  ){ob.note ? ` ${ob.note}` : ''}
+                </div>
+                {ob.verification ? (
+                  <div style={{ fontSize: '0.85rem', color: '#4b5563' }} data-testid="obligation-evidence">
+                    Evidence: {verificationText(ob.verification)}
+                  </div>
+                ) : null}
+                <div style={{ fontSize: '0.85rem' }}>
+                  {ob.owner
+                    ? `Owner: ${ob.owner.assigneeName}${ob.owner.checkerName ? `, checker ${ob.owner.checkerName}` : ''}; tasks created ${ob.owner.leadDays} days ahead.`
+                    : 'No owner: tasks are made by hand.'}{' '}
+                  {ownerOpen === ob.id ? (
+                    <OwnerForm obligation={ob} people={team} onDone={refresh} />
+                  ) : (
+                    <Button type="button" $small $variant="secondary" onClick={() => setOwnerOpen(ob.id)}>
+                      {ob.owner ? 'Change owner' : 'Assign owner'}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </details>
       </Card>
     </div>
   );

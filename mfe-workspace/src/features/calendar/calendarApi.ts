@@ -1,14 +1,6 @@
 import { apiRequest } from 'shared-auth';
 import { loadCalendarView } from '../../common/api';
-import type {
-  MessageResponse,
-  CalendarEntry,
-  CalendarResponse,
-  CalendarTaskRequest,
-  CalendarTaskResponse,
-  ObligationOwnerRequest,
-  ObligationOwnerResponse,
-} from 'shared-contracts';
+import type { MessageResponse, CalendarTaskRequest, CalendarTaskResponse, ObligationOwnerRequest, ObligationOwnerResponse } from 'shared-contracts';
 
 export const calendarApi = {
   /** The month answer with the library's texts (titles, citations, notes) joined in. */
@@ -18,10 +10,3 @@ export const calendarApi = {
     apiRequest<ObligationOwnerResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'PUT', body }),
   removeOwner: (obligationId: string) => apiRequest<MessageResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'DELETE' }),
 };
-
-/** Statutory due dates in [from, to) without a task yet (a task made from one shows as the task). */
-export async function loadStatutoryDue(from: string, to: string, signal?: AbortSignal): Promise<CalendarEntry[]> {
-  // The month grid shows titles only, which each occurrence carries: no need for the library's texts.
-  const calendar = await apiRequest<CalendarResponse>(`/api/calendar?from=${from}`, { signal });
-  return calendar.occurrences.filter((o) => o.dueDate < to && o.task === null);
-}

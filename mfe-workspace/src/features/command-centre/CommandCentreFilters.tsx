@@ -1,9 +1,20 @@
 import { OBLIGATION_AUTHORITIES, OCCURRENCE_STATUSES, type CompanyObligation } from 'shared-contracts';
-import { Button, formatDate } from 'shared-ui';
+import { Button, Field, Options, formatDate } from 'shared-ui';
 import { monthsOf, shifted, type Filters, type Grouping } from './filters';
 import { statusLabel } from './statusStyle';
 
-const selectStyle = { display: 'inline-flex', flexDirection: 'column' as const, fontSize: '0.85rem' };
+// The product's own form controls (shared-ui Field and Options), side by side; no bottom margin inside the row.
+const fieldStyle = { marginBottom: 0 };
+const SPANS = [
+  { value: 'two-months', label: 'This month and next' },
+  { value: 'quarter', label: 'Quarter' },
+] as const;
+const GROUPS: ReadonlyArray<{ value: Grouping; label: string }> = [
+  { value: 'none', label: 'No grouping' },
+  { value: 'owner', label: 'Owner' },
+  { value: 'authority', label: 'Authority' },
+  { value: 'status', label: 'Status' },
+];
 
 /** The screen's controls; every change goes to the address (the filters' one home). */
 export function CommandCentreFilters({ filters, obligations, onChange }: { filters: Filters; obligations: CompanyObligation[]; onChange: (f: Filters) => void }) {
@@ -22,56 +33,40 @@ export function CommandCentreFilters({ filters, obligations, onChange }: { filte
           ›
         </Button>
       </div>
-      <label style={selectStyle}>
-        Span
-        <select value={filters.span} onChange={(e) => set({ span: e.target.value as Filters['span'] })}>
-          <option value="two-months">This month and next</option>
-          <option value="quarter">Quarter</option>
+      <Field style={fieldStyle}>
+        <label htmlFor="cc-span">Span</label>
+        <select id="cc-span" value={filters.span} onChange={(e) => set({ span: e.target.value as Filters['span'] })}>
+          <Options items={SPANS} value={(o) => o.value} label={(o) => o.label} />
         </select>
-      </label>
-      <label style={selectStyle}>
-        Status
-        <select value={filters.status[0] ?? ''} onChange={(e) => set({ status: e.target.value ? [e.target.value] : [] })}>
+      </Field>
+      <Field style={fieldStyle}>
+        <label htmlFor="cc-status">Status</label>
+        <select id="cc-status" value={filters.status[0] ?? ''} onChange={(e) => set({ status: e.target.value ? [e.target.value] : [] })}>
           <option value="">All statuses</option>
-          {OCCURRENCE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
+          <Options items={OCCURRENCE_STATUSES} label={statusLabel} />
         </select>
-      </label>
-      <label style={selectStyle}>
-        Authority
-        <select value={filters.authority[0] ?? ''} onChange={(e) => set({ authority: e.target.value ? [e.target.value] : [] })}>
+      </Field>
+      <Field style={fieldStyle}>
+        <label htmlFor="cc-authority">Authority</label>
+        <select id="cc-authority" value={filters.authority[0] ?? ''} onChange={(e) => set({ authority: e.target.value ? [e.target.value] : [] })}>
           <option value="">All authorities</option>
-          {OBLIGATION_AUTHORITIES.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
+          <Options items={OBLIGATION_AUTHORITIES} />
         </select>
-      </label>
-      <label style={selectStyle}>
-        Owner
-        <select value={filters.owner} onChange={(e) => set({ owner: e.target.value })}>
+      </Field>
+      <Field style={fieldStyle}>
+        <label htmlFor="cc-owner">Owner</label>
+        <select id="cc-owner" value={filters.owner} onChange={(e) => set({ owner: e.target.value })}>
           <option value="">Everyone</option>
           <option value="none">No owner</option>
-          {[...owners].map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
+          <Options items={[...owners]} value={([id]) => id} label={([, name]) => name} />
         </select>
-      </label>
-      <label style={selectStyle}>
-        Group by
-        <select value={filters.group} onChange={(e) => set({ group: e.target.value as Grouping })}>
-          <option value="none">No grouping</option>
-          <option value="owner">Owner</option>
-          <option value="authority">Authority</option>
-          <option value="status">Status</option>
+      </Field>
+      <Field style={fieldStyle}>
+        <label htmlFor="cc-group">Group by</label>
+        <select id="cc-group" value={filters.group} onChange={(e) => set({ group: e.target.value as Grouping })}>
+          <Options items={GROUPS} value={(o) => o.value} label={(o) => o.label} />
         </select>
-      </label>
+      </Field>
       <div role="group" aria-label="View" style={{ display: 'flex', gap: '0.3rem' }}>
         <Button
           type="button"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, isoDateInIndia } from 'shared-contracts';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { mockApi, renderView, sampleFigures, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 import { calendarQuery, readFilters, shifted } from './filters';
 
@@ -45,7 +45,7 @@ const filing = {
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
 const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
   'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] } },
-  'GET /api/obligations/summary': { body: { success: true, today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0, byStatus: {} } },
+  'GET /api/obligations/summary': { body: sampleFigures({ today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0 }) },
   'GET /api/obligations/score': {
     body: {
       success: true,
@@ -65,25 +65,23 @@ it('shows the counts, each due date with its people, status and proof, dates as 
     routes([occurrence(), occurrence({ id: 'o2', status: 'filed', filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewOutcome: 'approved' } })]),
   );
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'a1', role: 'admin' }) });
-  await waitFor(() => expect(screen.getByLabelText('Overdue')).toHaveTextContent('Overdue3'));
-  expect(screen.getByLabelText('Due in 7 days')).toHaveTextContent('2');
-  expect(screen.getByLabelText('Awaiting sign-off')).toHaveTextContent('1');
+  // The figures say whose items they count and each is a link to the list of them.
+  expect(await screen.findByRole('link', { name: 'Overdue: 3. The company’s tasks and filings' })).toHaveAttribute(
+    'href',
+    '/admin/command-centre?figure=overdue&scope=company',
+  );
+  expect(screen.getByRole('link', { name: /^Due in 7 days: 2\./ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Awaiting sign-off: 1\./ })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Due dates' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(
-    within(rows[0]!)
-      .getAllByRole('cell')
-      .map((c) => c.textContent)
-      .slice(0, 7),
-  ).toEqual([
+  // Compact rows: the filing with its authority and period, its people together; each field labelled on a phone.
+  expect([...rows[0]!.querySelectorAll('td, th')].map((c) => c.textContent).slice(0, 4)).toEqual([
     '30 Nov 2026',
-    'NBS-7 quarterly return on capital adequacy and asset classification',
-    'RBI',
-    'Quarter ended 30 Sep 2026',
-    'Meera Shah',
-    'Kiran Iyer',
+    'NBS-7 quarterly return on capital adequacy and asset classificationRBI · Quarter ended 30 Sep 2026',
+    'Meera ShahChecker Kiran Iyer',
     'Upcoming',
   ]);
+  expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveAttribute('data-label', 'People');
   expect(within(rows[1]!).getByText(/Filed 20 Nov 2026, ack. ACK-2026-778/)).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();
@@ -94,7 +92,8 @@ it('shows the counts, each due date with its people, status and proof, dates as 
 it('keeps the filters in the address and asks the server with the same ones; the grid shows full titles', async () => {
   const api = mockApi(routes([occurrence()]));
   renderView(<CommandCentrePage />, { path: '/admin/command-centre?start=2026-11&authority=RBI', user: maker });
-  await screen.findByRole('table', { name: 'Due dates' });
+  // A maker's own filings come first, under a heading of their own.
+  await screen.findByRole('table', { name: 'Due dates: Mine' });
   expect(api.of('GET', '/api/calendar')[0]!.url).toBe('/api/calendar?from=2026-11-01&to=2026-12-31&authority=RBI');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
   await userEvent.selectOptions(screen.getByLabelText('Span'), 'quarter');
@@ -105,6 +104,12 @@ it('keeps the filters in the address and asks the server with the same ones; the
   await userEvent.click(screen.getByRole('button', { name: 'Month grid' }));
   const day = await screen.findByRole('listitem', { name: '30 Nov 2026: 1 due' });
   expect(day).toHaveTextContent('NBS-7 quarterly return on capital adequacy and asset classification (Quarter ended 30 Sep 2026) · Upcoming');
+  // The calendars' one legend, and each due date opens its item.
+  expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Overdue');
+  await userEvent.click(within(day).getByRole('button', { name: /NBS-7 quarterly return/ }));
+  const dialog = screen.getByRole('dialog', { name: 'NBS-7 quarterly return on capital adequacy and asset classification' });
+  expect(dialog).toHaveTextContent('Due date30 Nov 2026');
+  expect(dialog).toHaveTextContent('OwnerMeera Shah');
 });
 
 it('the maker records a filing with date, acknowledgement and receipt; the receipt is uploaded first', async () => {
@@ -292,4 +297,67 @@ it('an admin marks the whole obligation not applicable from a due date on, with 
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reinstate' }));
   expect(await screen.findByText('The obligation applies again: 5 due dates reinstated')).toBeInTheDocument();
   expect(back.of('POST', '/api/obligations/RBI-NBS7/reinstate')).toHaveLength(1);
+});
+
+it('a figure’s link lists exactly the items it counts, tasks and filings, and each opens with its human due date', async () => {
+  const item = (over: Record<string, unknown>) => ({
+    kind: 'filing',
+    id: 'o9',
+    title: 'GSTR-3B monthly return',
+    dueDate: '2026-11-20',
+    status: 'overdue',
+    statusLabel: 'Overdue',
+    stage: 'open',
+    overdue: true,
+    category: 'General',
+    authority: 'GST',
+    obligationId: 'GST-GSTR3B',
+    period: 'Oct 2026',
+    priority: null,
+    owner: person('m1', 'Meera Shah'),
+    checker: null,
+    acknowledgement: null,
+    taskId: null,
+    ...over,
+  });
+  const api = mockApi({
+    ...routes([occurrence()]),
+    'GET /api/work-items': {
+      body: {
+        success: true,
+        items: [
+          item({}),
+          item({ kind: 'task', id: 't1', title: 'Board minutes', status: 'pending', statusLabel: 'Pending', authority: null, period: null, obligationId: null }),
+        ],
+        total: 2,
+        nextCursor: null,
+      },
+    },
+  });
+  renderView(<CommandCentrePage />, { path: '/admin/command-centre?figure=overdue&scope=company', user: sampleUser({ id: 'a1', role: 'admin' }) });
+  expect(await screen.findByRole('heading', { name: 'Overdue: the company’s tasks and filings (2)' })).toBeInTheDocument();
+  expect(api.of('GET', '/api/work-items')[0]!.url).toBe('/api/work-items?figure=overdue&scope=company&limit=100');
+  const table = screen.getByRole('table', { name: 'Overdue: the company’s tasks and filings' });
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+  ).toEqual(['20 Nov 2026', '20 Nov 2026']);
+  expect(within(table).getByText('Pending, overdue')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open GSTR-3B monthly return' }));
+  const dialog = screen.getByRole('dialog', { name: 'GSTR-3B monthly return' });
+  expect(dialog).toHaveTextContent('Due date20 Nov 2026');
+  expect(dialog).toHaveTextContent('StatusOverdue');
+  expect(within(dialog).getByRole('link', { name: 'Open in the Command Centre' })).toHaveAttribute('href', '/admin/command-centre?start=2026-11');
+});
+
+it('a maker sees their own due dates first, then the others’, each a compact row', async () => {
+  mockApi(routes([occurrence({ id: 'o7', key: 'A:2026-11-10', title: 'Someone else’s return', dueDate: '2026-11-10', owner: person('x9', 'Ravi Rao') }), occurrence()]));
+  renderView(<CommandCentrePage />, { path: '/maker/command-centre', user: maker });
+  await screen.findByRole('table', { name: 'Due dates: Mine' });
+  const sections = screen.getAllByRole('region').filter((r) => /^Group /.test(r.getAttribute('aria-label') ?? ''));
+  expect(sections.map((r) => r.getAttribute('aria-label'))).toEqual(['Group Mine', 'Group Others']);
+  expect(within(sections[0]!).getByRole('rowheader')).toHaveTextContent('NBS-7 quarterly return');
+  expect(within(sections[1]!).getByRole('rowheader')).toHaveTextContent('Someone else’s return');
 });

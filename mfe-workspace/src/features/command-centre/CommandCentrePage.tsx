@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFile, useAuthSelector } from 'shared-auth';
-import { Button, Card, CardGrid, ErrorState, PageTitle, Spinner, formatDateTime, useAsync } from 'shared-ui';
+import { WORK_FIGURES, WORK_ITEM_SCOPES, type WorkFigure, type WorkItemScope } from 'shared-contracts';
+import { Button, Card, ErrorState, PageTitle, Spinner, WorkFiguresView, formatDateTime, useAsync } from 'shared-ui';
+import { FigureList } from '../work-calendar/FigureList';
 import { commandCentreApi } from './commandCentreApi';
 import { CommandCentreFilters } from './CommandCentreFilters';
 import { calendarQuery, indiaToday, monthsOf, readFilters, writeFilters, type Filters } from './filters';
@@ -10,13 +12,13 @@ import { OccurrenceList } from './OccurrenceList';
 import { OpenedOccurrence } from './OpenedOccurrence';
 import { ScoreTrend } from './ScoreTrend';
 
-function Count({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card aria-label={label} style={{ textAlign: 'center' }}>
-      <div style={{ fontSize: '0.9rem' }}>{label}</div>
-      <div style={{ fontSize: '1.8rem', fontWeight: 700 }}>{value ?? '…'}</div>
-    </Card>
-  );
+/** The figure a dashboard's link opened (?figure=&scope=), or null for the months of due dates. */
+function figureOf(params: URLSearchParams, role: string): { figure: WorkFigure; scope: WorkItemScope } | null {
+  const figure = params.get('figure') as WorkFigure | null;
+  if (!figure || !WORK_FIGURES.includes(figure)) return null;
+  const asked = params.get('scope') as WorkItemScope | null;
+  const scope = asked && WORK_ITEM_SCOPES.includes(asked) ? asked : role === 'admin' ? 'company' : 'mine';
+  return { figure, scope };
 }
 
 /**
@@ -29,6 +31,8 @@ export default function CommandCentrePage() {
   const filters = useMemo(() => readFilters(params, today), [params, today]);
   const query = calendarQuery(filters);
   const me = useAuthSelector((s) => s.user);
+  const role = me?.role ?? 'maker';
+  const shownFigure = figureOf(params, role);
   const [refreshKey, setRefreshKey] = useState(0);
   const [loadedAt, setLoadedAt] = useState<Date | null>(null);
   const calendar = useAsync(
@@ -52,13 +56,19 @@ export default function CommandCentrePage() {
       <PageTitle>Command Centre</PageTitle>
       {/* ?item=<id> (with ?start=<its due month>): one due date opened from a reminder, a notification or a queue, shown first. */}
       {params.get('item') && me && <OpenedOccurrence id={params.get('item')!} me={me} onChanged={reload} />}
-      <CardGrid aria-label="Counts">
-        <Count label="Overdue" value={summary.data?.overdue} />
-        <Count label="Due in 7 days" value={summary.data?.dueIn7Days} />
-        <Count label="Awaiting sign-off" value={summary.data?.awaitingSignOff} />
-      </CardGrid>
-      {summary.error && <ErrorState message={summary.error} onRetry={summary.reload} />}
-      <Card aria-labelledby="due-title">
+      {summary.data ? (
+        <WorkFiguresView summary={summary.data} role={role} />
+      ) : summary.error ? (
+        <ErrorState message={summary.error} onRetry={summary.reload} />
+      ) : (
+        <Spinner label="Loading figures..." />
+      )}
+      {shownFigure && (
+        <Card>
+          <FigureList figure={shownFigure.figure} scope={shownFigure.scope} role={role} clearHref={`/${role}/command-centre`} />
+        </Card>
+      )}
+      <Card aria-labelledby="due-title" style={shownFigure ? { display: 'none' } : undefined}>
         <h2 id="due-title" style={{ marginTop: 0 }}>
           Due dates
         </h2>

@@ -1,5 +1,10 @@
-import type { CalendarEntry } from 'shared-contracts';
+import { useState } from 'react';
+import { useAuthSelector } from 'shared-auth';
+import type { CalendarEntry, WorkItem } from 'shared-contracts';
 import { formatDate } from 'shared-ui';
+import { CalendarLegend } from '../calendar/CalendarLegend';
+import { workItemOfEntry } from '../calendar/calendarEvents';
+import { WorkItemDialog } from '../work-calendar/WorkItemDialog';
 import styled from 'styled-components';
 import { STATUS_COLOURS, statusLabel } from './statusStyle';
 
@@ -26,17 +31,28 @@ const Day = styled.div`
     gap: 2px;
   }
   /* Full titles: items wrap, never cut off. */
-  & li {
+  & li button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    font: inherit;
+    color: inherit;
+    background: transparent;
+    border: 0;
     border-radius: 4px;
     padding: 0.15rem 0.3rem;
     overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+  & li.overdue button {
+    outline: 2px solid #b91c1c;
   }
 `;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** One month: Monday-first weeks, each due date with its full title and status colour (label spoken and shown on hover). */
-function Month({ first, occurrences }: { first: string; occurrences: CalendarEntry[] }) {
+function Month({ first, occurrences, onOpen }: { first: string; occurrences: CalendarEntry[]; onOpen: (o: CalendarEntry) => void }) {
   const start = new Date(`${first}T00:00:00Z`);
   const days = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
   const lead = (start.getUTCDay() + 6) % 7;
@@ -67,8 +83,8 @@ function Month({ first, occurrences }: { first: string; occurrences: CalendarEnt
               {items.length > 0 && (
                 <ul>
                   {items.map((o) => (
-                    <li key={o.id} style={STATUS_COLOURS[o.status]} title={statusLabel(o.status)}>
-                      {`${o.title} (${o.period}) · ${statusLabel(o.status)}`}
+                    <li key={o.id} style={STATUS_COLOURS[o.status]} title={statusLabel(o.status)} className={o.status === 'overdue' ? 'overdue' : undefined}>
+                      <button type="button" onClick={() => onOpen(o)}>{`${o.title} (${o.period}) · ${statusLabel(o.status)}`}</button>
                     </li>
                   ))}
                 </ul>
@@ -81,12 +97,17 @@ function Month({ first, occurrences }: { first: string; occurrences: CalendarEnt
   );
 }
 
+/** The command centre's months as grids, with the calendars' one legend; every due date opens its item. */
 export function MonthGrid({ months, occurrences }: { months: string[]; occurrences: CalendarEntry[] }) {
+  const role = useAuthSelector((s) => s.user?.role) ?? 'maker';
+  const [open, setOpen] = useState<WorkItem | null>(null);
   return (
     <>
+      <CalendarLegend />
       {months.map((m) => (
-        <Month key={m} first={m} occurrences={occurrences} />
+        <Month key={m} first={m} occurrences={occurrences} onOpen={(o) => setOpen(workItemOfEntry(o))} />
       ))}
+      {open && <WorkItemDialog item={open} role={role} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -37,21 +37,53 @@ export function Proof({ o }: { o: CalendarEntry }) {
   );
 }
 
-const groupKey = (o: CalendarEntry, group: Grouping) =>
-  group === 'owner' ? (o.owner?.name ?? 'No owner') : group === 'authority' ? o.authority : group === 'status' ? statusLabel(o.status) : '';
+const groupKey = (o: CalendarEntry, group: Grouping, me: PublicUser) =>
+  group === 'owner'
+    ? (o.owner?.name ?? 'No owner')
+    : group === 'authority'
+      ? o.authority
+      : group === 'status'
+        ? statusLabel(o.status)
+        : // Ungrouped, a maker or checker sees their own filings first, under a heading of their own.
+          me.role !== 'admin'
+          ? o.owner?.id === me.id
+            ? 'Mine'
+            : 'Others'
+          : '';
 
-/** The occurrences as a table (one per group when grouped): due date, form, authority, period, people, status, proof, actions. */
+const muted = { display: 'block', fontSize: '0.8rem', color: '#4b5563' } as const;
+
+/**
+ * The occurrences as compact rows (one per group when grouped): due date, the filing with its authority and period,
+ * its people, status, proof and actions; on a phone each field keeps its label.
+ */
 export function OccurrenceList({ occurrences, group, me, onChanged }: { occurrences: CalendarEntry[]; group: Grouping; me: PublicUser; onChanged: () => void }) {
   if (occurrences.length === 0) return <EmptyState>Nothing is due in these months with these filters.</EmptyState>;
   const columns: Array<Column<CalendarEntry>> = [
-    { header: 'Due date', cell: (o) => formatDate(o.dueDate) },
-    { header: 'Form', cell: (o) => o.title },
-    { header: 'Authority', cell: (o) => o.authority },
-    { header: 'Period', cell: (o) => o.period },
-    { header: 'Owner', cell: (o) => o.owner?.name ?? 'No owner' },
-    { header: 'Checker', cell: (o) => o.checker?.name ?? 'No checker' },
+    { header: 'Due date', cell: (o) => formatDate(o.dueDate), stackLabel: true, cellStyle: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Filing',
+      rowHeader: true,
+      cell: (o) => (
+        <>
+          {o.title}
+          <span style={muted}>{`${o.authority} · ${o.period}`}</span>
+        </>
+      ),
+    },
+    {
+      header: 'People',
+      stackLabel: true,
+      cell: (o) => (
+        <>
+          {o.owner?.name ?? 'No owner'}
+          <span style={muted}>{o.checker ? `Checker ${o.checker.name}` : 'No checker'}</span>
+        </>
+      ),
+    },
     {
       header: 'Status',
+      stackLabel: true,
       cell: (o) => (
         <>
           <StatusBadge status={o.status} />
@@ -60,21 +92,31 @@ export function OccurrenceList({ occurrences, group, me, onChanged }: { occurren
         </>
       ),
     },
-    { header: 'Proof', cell: (o) => <Proof o={o} /> },
-    // The task made from the due date follows its sign-off (approved: completed; returned: in progress).
-    { header: 'Task', cell: (o) => (o.task ? `${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})` : '—') },
+    {
+      header: 'Proof',
+      stackLabel: true,
+      cell: (o) => (
+        <>
+          <Proof o={o} />
+          {/* The task made from the due date follows its sign-off (approved: completed; returned: in progress). */}
+          {o.task && <span style={muted}>{`Task: ${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})`}</span>}
+        </>
+      ),
+    },
     { header: 'Actions', cell: (o) => <OccurrenceActions occurrence={o} me={me} onDone={onChanged} /> },
   ];
-  const groups = new Map<string, CalendarEntry[]>();
-  for (const o of occurrences) groups.set(groupKey(o, group), [...(groups.get(groupKey(o, group)) ?? []), o]);
+  const groups = new Map<string, CalendarEntry[]>(group === 'none' && me.role !== 'admin' ? [['Mine', []]] : []);
+  for (const o of occurrences) groups.set(groupKey(o, group, me), [...(groups.get(groupKey(o, group, me)) ?? []), o]);
   return (
     <>
-      {[...groups].map(([name, rows]) => (
-        <section key={name || 'all'} aria-label={name ? `Group ${name}` : undefined}>
-          {name && <h3 style={{ margin: '1rem 0 0.5rem' }}>{`${name} (${rows.length})`}</h3>}
-          <DataTable caption={name ? `Due dates: ${name}` : 'Due dates'} stackOnMobile columns={columns} rows={rows} rowKey={(o) => o.id} />
-        </section>
-      ))}
+      {[...groups].map(([name, rows]) =>
+        rows.length === 0 ? null : (
+          <section key={name || 'all'} aria-label={name ? `Group ${name}` : undefined}>
+            {name && <h3 style={{ margin: '1rem 0 0.5rem' }}>{`${name} (${rows.length})`}</h3>}
+            <DataTable caption={name ? `Due dates: ${name}` : 'Due dates'} stackOnMobile columns={columns} rows={rows} rowKey={(o) => o.id} />
+          </section>
+        ),
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from 'shared-auth';
-import { sampleTask, mockApi, renderView, sampleUser } from 'test-support';
+import { sampleFigures, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import DraftsPage from '../drafts/DraftsPage';
 import WorkspaceDashboardPage from './WorkspaceDashboardPage';
 
@@ -39,9 +39,12 @@ it("builds the dashboard from the user's own tasks and the assessments", async (
       },
     },
     'GET /api/assessments/progress': assessments,
+    'GET /api/obligations/summary': { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings', overdue: 2 }) },
   });
   renderView(<WorkspaceDashboardPage />, { path: '/maker' });
   expect(screen.getByRole('heading', { name: 'Welcome, Meera' })).toBeInTheDocument();
+  // The maker's own tasks and filings, counted by the server; each figure opens the list of them.
+  expect(await screen.findByRole('link', { name: 'Overdue: 2. My tasks and filings' })).toHaveAttribute('href', '/maker/command-centre?figure=overdue&scope=mine');
   const counts = await screen.findByLabelText('Your task counts');
   expect(within(counts).getByText('Completed').nextSibling).toHaveTextContent('1');
   const due = screen.getByRole('list', { name: 'Next due tasks' });
@@ -59,6 +62,7 @@ it('shows an error for the assessments without hiding the tasks', async () => {
   mockApi({
     'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } },
     'GET /api/assessments/progress': { status: 500, body: { message: 'Assessments unavailable' } },
+    'GET /api/obligations/summary': { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings' }) },
   });
   renderView(<WorkspaceDashboardPage />, { path: '/checker' });
   expect(await screen.findByText('Assessments unavailable')).toBeInTheDocument();

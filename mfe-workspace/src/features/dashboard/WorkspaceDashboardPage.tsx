@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, useAsync, formatDate } from 'shared-ui';
+import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, WorkFigures, useAsync, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { assessmentsApi } from '../../common/api';
@@ -41,6 +41,7 @@ export default function WorkspaceDashboardPage() {
   return (
     <div>
       <PageTitle>{user ? `Welcome, ${user.firstName}` : 'Dashboard'}</PageTitle>
+      <WorkFigures />
       {tasks.data && <TaskFigures counts={counts} label="Your task counts" />}
       <Grid>
         <Card aria-labelledby="next-due-title">

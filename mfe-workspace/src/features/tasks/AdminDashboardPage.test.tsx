@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
+import { sampleFigures, sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import AdminDashboardPage from './AdminDashboardPage';
 
 // The chart and calendar libraries draw nothing in jsdom; stand-ins show what they were given.
@@ -16,6 +16,7 @@ jest.mock('../calendar/DueDateCalendar', () => ({ __esModule: true, default: () 
 
 const routes = (over: Record<string, unknown> = {}) => ({
   'GET /api/tasks/summary': { body: sampleSummary() },
+  'GET /api/obligations/summary': { body: sampleFigures() },
   'GET /api/admin/users?role=maker': { body: { success: true, users: [sampleUser()] } },
   'GET /api/admin/users?role=checker': { body: { success: true, users: [sampleUser({ id: 'u2', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' })] } },
   'GET /api/assessments/progress': { status: 404, body: { success: false, message: 'Not found' } },
@@ -26,10 +27,15 @@ const routes = (over: Record<string, unknown> = {}) => ({
 
 it("shows the company's figures, weekly completions and each member's counts", async () => {
   mockApi(routes());
-  renderView(<AdminDashboardPage />, { path: '/admin' });
+  renderView(<AdminDashboardPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
   const tiles = await screen.findByLabelText('Task figures');
   expect(within(tiles).getByText('Total tasks').nextSibling).toHaveTextContent('6');
-  expect(within(tiles).getByText('Overdue').nextSibling).toHaveTextContent('1');
+  // Overdue is the server's one figure over tasks and filings, the company's, and opens its list.
+  expect(within(tiles).queryByText('Overdue')).toBeNull();
+  expect(await screen.findByRole('link', { name: 'Overdue: 19. The company’s tasks and filings' })).toHaveAttribute(
+    'href',
+    '/admin/command-centre?figure=overdue&scope=company',
+  );
   expect(await screen.findByText('Chart: 2026-06-01=1, 2026-06-08=2')).toBeInTheDocument();
   const team = screen.getByRole('table', { name: 'Team status' });
   const meera = within(team).getByRole('row', { name: /Meera Shah/ });

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, useAsync } from 'shared-ui';
-import { loadStatutoryDue } from '../calendar/calendarApi';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync } from 'shared-ui';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
-import { loadAssignees, loadTasksDue, tasksApi } from './tasksApi';
+import { loadAssignees, tasksApi } from './tasksApi';
 
 // The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
 const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
@@ -26,6 +25,7 @@ export default function AdminDashboardPage() {
         <Link to="/admin/command-centre">Open the command centre: what is due, who is on it, proof of filing</Link>
       </p>
       <OnboardingChecklist />
+      <WorkFigures refreshKey={refreshKey} />
       {summary.data ? (
         <TaskFigures counts={summary.data.counts} withTotal />
       ) : summary.error ? (
@@ -37,7 +37,7 @@ export default function AdminDashboardPage() {
         <Card aria-labelledby="calendar-title">
           <h2 id="calendar-title">Compliance calendar</h2>
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
-            <DueDateCalendar loadTasks={loadTasksDue} loadStatutory={loadStatutoryDue} refreshKey={refreshKey} />
+            <DueDateCalendar scope="company" refreshKey={refreshKey} />
           </Suspense>
           <p style={{ margin: '0.5rem 0 0' }}>
             <Link to="/admin/calendar">Open the statutory calendar</Link>

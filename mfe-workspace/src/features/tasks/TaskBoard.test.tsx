@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleTask, mockApi, renderView } from 'test-support';
+import { sampleFigures, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import MyTasksPage from './MyTasksPage';
 import PendingReviewPage from './PendingReviewPage';
 import ReviewedPage from './ReviewedPage';
@@ -29,14 +29,17 @@ const summaryOf = (list = tasks) => ({
 const PAGE = 'GET /api/tasks/my-tasks?limit=50';
 const QUEUE_EMPTY = { success: true, assessments: [], tasks: [], documents: [], filings: [], approvalNeedsPassword: false };
 const SUMMARY = 'GET /api/tasks/summary';
+const FIGURES = 'GET /api/obligations/summary';
+const myFigures = { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings', overdue: 4 }) };
 
 it('shows the counters, the filter tabs with counts and each card with who assigned it', async () => {
-  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf() });
-  renderView(<MyTasksPage />, { path: '/maker' });
+  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), [FIGURES]: myFigures });
+  renderView(<MyTasksPage />, { path: '/maker', user: sampleUser({ role: 'maker' }) });
   expect(screen.getByRole('status')).toHaveTextContent('Loading tasks...');
   const counters = await screen.findByLabelText('Task counts');
   expect(within(counters).getByText('Pending').nextSibling).toHaveTextContent('1');
-  expect(within(counters).getByText('Overdue').nextSibling).toHaveTextContent('1');
+  // Overdue counts the maker's filings too (the server's one figure) and opens the list of them.
+  expect(await screen.findByRole('link', { name: 'Overdue: 4. My tasks and filings' })).toHaveAttribute('href', '/maker/command-centre?figure=overdue&scope=mine');
   const tabs = screen.getByRole('group', { name: 'Filter tasks' });
   expect(
     within(tabs)
@@ -52,7 +55,7 @@ it('shows the counters, the filter tabs with counts and each card with who assig
 });
 
 it('offers the actions of each state: Start Task; Mark Complete and Move to Pending; none when completed', async () => {
-  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf() });
+  mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf() });
   renderView(<MyTasksPage />, { path: '/maker' });
   const pending = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   expect(
@@ -74,6 +77,7 @@ it('filters by tab and says "No tasks found" when a tab is empty', async () => {
     [PAGE]: mine(tasks.slice(0, 2)),
     [`${PAGE}&status=in-progress`]: mine([tasks[1]]),
     [`${PAGE}&status=completed`]: mine([]),
+    [FIGURES]: myFigures,
     [SUMMARY]: summaryOf(tasks.slice(0, 2)),
   });
   renderView(<MyTasksPage />, { path: '/maker' });
@@ -81,7 +85,7 @@ it('filters by tab and says "No tasks found" when a tab is empty', async () => {
   await userEvent.click(tab);
   expect(tab).toHaveAttribute('aria-pressed', 'true');
   expect(await screen.findByRole('listitem', { name: 'Prepare the ALM return' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(1);
   // The filter is applied by the server, not to one page in the browser.
   expect(calls.map((c) => c.url)).toContain('/api/tasks/my-tasks?limit=50&status=in-progress');
   await userEvent.click(screen.getByRole('button', { name: 'Completed (0)' }));
@@ -107,7 +111,7 @@ it.each([
   ['Mark Complete', 'completed'],
   ['Move to Pending', 'pending'],
 ])('%s sends status %s', async (button, status) => {
-  const { calls } = mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/i1': { body: { success: true } } });
+  const { calls } = mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/i1': { body: { success: true } } });
   renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Prepare the ALM return' });
   await userEvent.click(within(card).getByRole('button', { name: button }));
@@ -116,7 +120,12 @@ it.each([
 });
 
 it('says "Failed to update task" when the change is refused', async () => {
-  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } } });
+  mockApi({
+    [PAGE]: mine(),
+    [FIGURES]: myFigures,
+    [SUMMARY]: summaryOf(),
+    'PATCH /api/tasks/update-status/p1': { status: 400, body: { success: false, message: 'Invalid transition' } },
+  });
   renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Update the KYC register' });
   await userEvent.click(within(card).getByRole('button', { name: 'Start Task' }));
@@ -124,7 +133,7 @@ it('says "Failed to update task" when the change is refused', async () => {
 });
 
 it('shows "No tasks found" with no tasks, and an error with Retry', async () => {
-  mockApi({ [PAGE]: [{ status: 500, body: { success: false, message: 'Service unavailable' } }, mine([])], [SUMMARY]: summaryOf([]) });
+  mockApi({ [PAGE]: [{ status: 500, body: { success: false, message: 'Service unavailable' } }, mine([])], [FIGURES]: myFigures, [SUMMARY]: summaryOf([]) });
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -132,14 +141,20 @@ it('shows "No tasks found" with no tasks, and an error with Retry', async () => 
 });
 
 it("checker's Pending Review is the same list as My Tasks; Reviewed shows completed tasks only", async () => {
-  mockApi({ [PAGE]: mine(), [SUMMARY]: summaryOf(), [`${PAGE}&status=completed`]: mine([tasks[2]]), 'GET /api/sign-off/queue': { body: QUEUE_EMPTY } });
+  mockApi({
+    [PAGE]: mine(),
+    [FIGURES]: myFigures,
+    [SUMMARY]: summaryOf(),
+    [`${PAGE}&status=completed`]: mine([tasks[2]]),
+    'GET /api/sign-off/queue': { body: QUEUE_EMPTY },
+  });
   const { unmount } = renderView(<PendingReviewPage />, { path: '/checker/pending-review' });
   expect(await screen.findByRole('heading', { name: 'Pending Review' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'All (3)' })).toBeInTheDocument();
   unmount();
   renderView(<ReviewedPage />, { path: '/checker/reviewed' });
   expect(await screen.findByRole('listitem', { name: 'File form AOC-4' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(1);
 });
 
 it('shows the review state of a task with a checker, and the checker’s comment when returned for rework', async () => {
@@ -148,7 +163,7 @@ it('shows the review state of a task with a checker, and the checker’s comment
     sampleTask({ _id: 'r2', description: 'File MGT-7', status: 'completed', review: { checkerId: 'u9', status: 'pending-review', comment: null } }),
     sampleTask({ _id: 'r3', description: 'File AOC-4', status: 'pending', review: { checkerId: 'u9', status: null, comment: null } }),
   ];
-  mockApi({ [PAGE]: mine(reviewed), [SUMMARY]: summaryOf(reviewed) });
+  mockApi({ [PAGE]: mine(reviewed), [FIGURES]: myFigures, [SUMMARY]: summaryOf(reviewed) });
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('listitem', { name: 'File DIR-3 KYC' })).toHaveTextContent('ReviewReturned for rework: Attach the SRN');
   expect(screen.getByRole('listitem', { name: 'File MGT-7' })).toHaveTextContent('ReviewAwaiting review');
@@ -160,15 +175,16 @@ it('shows the first page and loads the next pages on demand, while the counters 
   const { calls } = mockApi({
     [PAGE]: mine(tasks, 'cursor-1'),
     [`${PAGE}&cursor=cursor-1`]: mine(more),
+    [FIGURES]: myFigures,
     [SUMMARY]: summaryOf([...tasks, ...more]),
   });
   renderView(<MyTasksPage />, { path: '/maker' });
   expect(await screen.findByRole('button', { name: 'All (4)' })).toBeInTheDocument();
   await screen.findByRole('listitem', { name: 'Update the KYC register' });
-  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(3);
   await userEvent.click(screen.getByRole('button', { name: 'Load more tasks' }));
   expect(await screen.findByRole('listitem', { name: 'Board resolution for ALCO' })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(4);
   expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
   expect(calls.filter((c) => c.url.startsWith('/api/tasks/my-tasks')).map((c) => c.url)).toEqual([
     '/api/tasks/my-tasks?limit=50',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, WorkFigures, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
@@ -107,6 +107,7 @@ export function TaskBoard({ title, intro, only }: { title: string; intro?: strin
       {intro && <p>{intro}</p>}
       {!only && figures && counts && (
         <>
+          <WorkFigures />
           <TaskFigures counts={figures} label="Task counts" />
           <Tabs role="group" aria-label="Filter tasks">
             {FILTERS.map((f) => (

@@ -24,7 +24,7 @@ const COLUMNS: Array<Column<MemberCounts>> = [
   { header: 'Pending', cell: (row) => row.pending },
   { header: 'In progress', cell: (row) => row.inProgress },
   { header: 'Completed', cell: (row) => row.completed },
-  { header: 'Overdue', cell: (row) => row.overdue },
+  { header: 'Overdue tasks', cell: (row) => row.overdue },
 ];
 
 /** Each maker's and checker's open, in-progress, completed and overdue counts (from GET /api/tasks/summary). */

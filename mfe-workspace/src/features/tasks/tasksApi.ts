@@ -1,10 +1,8 @@
 import { apiRequest, queryString } from 'shared-auth';
-import { MAX_TASK_PAGE_SIZE } from 'shared-contracts';
 import type {
   AssignTaskRequest,
   AssignTaskResponse,
   MyTasksResponse,
-  Task,
   TaskListQuery,
   TaskListResponse,
   TaskStatus,
@@ -42,15 +40,4 @@ export const tasksApi = {
 export async function loadAssignees(signal?: AbortSignal) {
   const [makers, checkers] = await Promise.all([tasksApi.team('maker', signal), tasksApi.team('checker', signal)]);
   return [...makers.users, ...checkers.users];
-}
-
-/** Every company task due in [from, to), page by page (a month of the calendar may hold more than one page). */
-export async function loadTasksDue(from: string, to: string, signal?: AbortSignal, maxPages = 10): Promise<Task[]> {
-  const tasks: Task[] = [];
-  for (let page = 1; page <= maxPages; page++) {
-    const answer = await tasksApi.list({ dueFrom: from, dueTo: to, page, pageSize: MAX_TASK_PAGE_SIZE }, signal);
-    tasks.push(...answer.tasks);
-    if (tasks.length >= answer.total || answer.tasks.length === 0) break;
-  }
-  return tasks;
 }

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { WorkItem } from 'shared-contracts';
+import { Modal, formatDate } from 'shared-ui';
+
+/** Where an item is acted on: a filing in the command centre's months holding it, a task in the role's task list. */
+export function itemPath(item: WorkItem, role: string): string {
+  if (item.kind === 'filing') return `/${role}/command-centre?start=${item.dueDate.slice(0, 7)}`;
+  if (role === 'admin') return '/admin/tasks';
+  return role === 'checker' ? '/checker/pending-review' : '/maker/my-tasks';
+}
+
+/** The item's status, saying overdue once (a filing's own status may already be 'Overdue'). */
+export const statusText = (item: WorkItem) => (item.overdue && !/overdue/i.test(item.statusLabel) ? `${item.statusLabel}, overdue` : item.statusLabel);
+
+/** One task or filing opened from a calendar or a figure's list: what it is, when, whose, its state, and where to act. */
+export function WorkItemDialog({ item, role, onClose }: { item: WorkItem; role: string; onClose: () => void }) {
+  const rows: Array<[string, string]> = [
+    ['Due date', formatDate(item.dueDate)],
+    ['Kind', item.kind === 'filing' ? `Statutory filing${item.authority ? ` (${item.authority})` : ''}` : 'Task'],
+    ...(item.period ? ([['Period', item.period]] as Array<[string, string]>) : []),
+    ['Status', statusText(item)],
+    ['Owner', item.owner?.name ?? 'No owner'],
+    ['Checker', item.checker?.name ?? 'No checker'],
+    ...(item.acknowledgement ? ([['Acknowledgement', item.acknowledgement]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <Modal title={item.title} onClose={onClose}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.35rem 1rem', margin: 0 }}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt style={{ fontWeight: 600 }}>{label}</dt>
+            <dd style={{ margin: 0, color: label === 'Status' && item.overdue ? '#b91c1c' : undefined }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p style={{ marginBottom: 0 }}>
+        <Link to={itemPath(item, role)} onClick={onClose}>
+          {item.kind === 'filing'
+            ? 'Open in the Command Centre'
+            : role === 'admin'
+              ? 'Open in Tasks'
+              : role === 'checker'
+                ? 'Open in Pending Review'
+                : 'Open in My Tasks'}
+        </Link>
+      </p>
+    </Modal>
+  );
+}

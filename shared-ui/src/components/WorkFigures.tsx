@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { apiRequest, useAuthSelector } from 'shared-auth';
+import { FIGURE_SCOPE_LABELS, WORK_FIGURE_LABELS, figureListPath, type ObligationSummaryResponse, type WorkFigure, type WorkItemScope } from 'shared-contracts';
+import styled from 'styled-components';
+import { useAsync } from '../hooks/useAsync';
+import { ErrorState } from './States';
+
+const Figures = styled.section`
+  margin: 0 0 1rem;
+  & h2 {
+    font-size: 0.95rem;
+    margin: 0 0 0.4rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    gap: 0.75rem;
+  }
+  & a {
+    display: block;
+    background: #fff;
+    border-radius: 8px;
+    box-shadow: ${({ theme }) => theme.shadow};
+    padding: 0.8rem 1rem;
+    border-left: 4px solid var(--tone);
+    color: inherit;
+    text-decoration: none;
+  }
+  & a:hover,
+  & a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  & .label {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  & .value {
+    display: block;
+    font-size: 1.6rem;
+    font-weight: 700;
+  }
+`;
+
+const TONES: Record<WorkFigure, string> = { overdue: '#b91c1c', due_soon: '#b45309', awaiting_sign_off: '#1d4ed8' };
+
+interface Tile {
+  figure: WorkFigure;
+  scope: WorkItemScope;
+  label: string;
+  value: number;
+}
+
+/** The tiles of one summary: its scope's three figures, and a reviewer's own sign-off queue beside them. */
+export function figureTiles(summary: ObligationSummaryResponse, role: string): Tile[] {
+  const tiles: Tile[] = [
+    { figure: 'overdue', scope: summary.scope, label: WORK_FIGURE_LABELS.overdue, value: summary.overdue },
+    { figure: 'due_soon', scope: summary.scope, label: WORK_FIGURE_LABELS.due_soon, value: summary.dueIn7Days },
+    { figure: 'awaiting_sign_off', scope: summary.scope, label: WORK_FIGURE_LABELS.awaiting_sign_off, value: summary.awaitingSignOff },
+  ];
+  if (role !== 'maker') tiles.push({ figure: 'awaiting_sign_off', scope: 'review', label: 'Awaiting my sign-off', value: summary.awaitingMySignOff });
+  return tiles;
+}
+
+/** The figures as links, each opening the list of exactly the items it counts. */
+export function WorkFiguresView({ summary, role }: { summary: ObligationSummaryResponse; role: string }) {
+  const title = FIGURE_SCOPE_LABELS[summary.scope];
+  return (
+    <Figures aria-label={`Figures: ${title}`}>
+      <h2>{title}</h2>
+      <ul>
+        {figureTiles(summary, role).map((t) => (
+          <li key={`${t.figure}-${t.scope}`}>
+            <Link
+              to={figureListPath(role, t.figure, t.scope)}
+              style={{ ['--tone' as string]: TONES[t.figure] }}
+              aria-label={`${t.label}: ${t.value}. ${FIGURE_SCOPE_LABELS[t.scope]}`}
+            >
+              <span className="label">{t.label}</span>
+              <span className="value">{t.value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Figures>
+  );
+}
+
+/**
+ * Overdue, due soon and awaiting sign-off, counted by the server over tasks and filings alike (GET
+ * /api/obligations/summary): the one source of these figures on every screen. The admin's are the company's, a
+ * maker's or checker's their own, and the tile says so.
+ */
+export function WorkFigures({ refreshKey = 0 }: { refreshKey?: number }) {
+  const role = useAuthSelector((s) => s.user?.role) ?? 'maker';
+  const summary = useAsync((signal) => apiRequest<ObligationSummaryResponse>('/api/obligations/summary', { signal }), [refreshKey]);
+  if (summary.error) return <ErrorState message={summary.error} onRetry={summary.reload} />;
+  if (!summary.data) return <p aria-busy="true">Loading figures...</p>;
+  return <WorkFiguresView summary={summary.data} role={role} />;
+}
