@@ -58,7 +58,7 @@ for (const { label, company, reviewFrom } of COMPANIES) {
       const item = checkerPage.getByRole('listitem', { name });
       await expect(item).toContainText(`acknowledgement ${ack}`);
       await item.getByRole('button', { name: 'Approve' }).click();
-      await checkerPage.getByRole('dialog').getByRole('button', { name: 'Confirm Approval' }).click();
+      await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await expect(item).toBeHidden();
     } else {
       await checkerPage.goto('/checker/pending-review');

@@ -183,7 +183,7 @@ test('the queue draws the filings awaiting the checker; approving one signs off 
   await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
   const dialog = screen.getByRole('dialog');
   await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'secret123');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Filing signed off')).toBeInTheDocument();
   expect(api.of('POST', '/api/obligations/occurrences/o1/approve').map((c) => c.body)).toEqual([{ password: 'secret123' }]);
   expect(await screen.findByText('Nothing is waiting for your review.')).toBeInTheDocument();
