@@ -214,6 +214,9 @@ describe('every route is closed unless it is meant to be public', () => {
   /** The public surface: sign-in, registration, the public site's reads, the contact form and the gateway's returns. */
   const PUBLIC = new Set([
     'GET /api/health',
+    // A load balancer's liveness and readiness probes: no data, no session.
+    'GET /api/health/live',
+    'GET /api/health/ready',
     'POST /api/auth/register',
     'POST /api/auth/login',
     // The steps after a correct password carry their own single-use challenge token, not a session.
