@@ -226,3 +226,9 @@ export function scoreRows(db: Queryable, companyId: string, today: string, unit:
     [companyId, today, unit, from, to, trackingStart],
   );
 }
+
+/** The company's name, for a printed page's heading. */
+export async function companyNameOf(db: Queryable, companyId: string): Promise<string | null> {
+  const row = await db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [companyId]);
+  return row?.company_name ?? null;
+}

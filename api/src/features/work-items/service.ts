@@ -28,7 +28,7 @@ import { istDate } from '../../dates';
 import { decodeCursor, encodeCursor, parseLimit } from '../../pagination';
 import { ensureOccurrences, standardWindowEnd } from '../calendar/occurrences';
 import { calendarPdf } from './calendarPdf';
-import { countWorkItems, listWorkItems, occurrenceStatusCounts, workItemCounts, type Caller, type WorkItemFilter, type WorkItemRow } from './repository';
+import { companyNameOf, countWorkItems, listWorkItems, occurrenceStatusCounts, workItemCounts, type Caller, type WorkItemFilter, type WorkItemRow } from './repository';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
@@ -149,8 +149,8 @@ export async function workCalendarPdf(db: Queryable, user: WorkItemUser, q: Cale
   await ensureStandardWindow(db, user.companyId, today);
   const rows = await listWorkItems(db, callerOf(user), today, filter, CALENDAR_PDF_MAX_ITEMS, null);
   const items = rows.slice(0, CALENDAR_PDF_MAX_ITEMS).map(toWorkItem);
-  const company = await db.one<{ company_name: string }>('SELECT company_name FROM companies WHERE id = $1', [user.companyId]);
-  const body = await calendarPdf({ companyName: company?.company_name ?? 'Company', scope, from, to, items, overdue: items.filter((i) => i.overdue).length });
+  const companyName = await companyNameOf(db, user.companyId);
+  const body = await calendarPdf({ companyName: companyName ?? 'Company', scope, from, to, items, overdue: items.filter((i) => i.overdue).length });
   return { fileName: `compliance-calendar-${from}-to-${to}.pdf`, body };
 }
 
