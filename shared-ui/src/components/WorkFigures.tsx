@@ -17,7 +17,7 @@ const Figures = styled.section`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(130px, 100%), 1fr));
     gap: 0.75rem;
   }
   & a {
@@ -80,8 +80,8 @@ export function WorkFiguresView({ summary, role }: { summary: ObligationSummaryR
               style={{ ['--tone' as string]: TONES[t.figure] }}
               aria-label={`${t.label}: ${t.value}. ${FIGURE_SCOPE_LABELS[t.scope]}`}
             >
-              <span className="label">{t.label}</span>
-              <span className="value">{t.value}</span>
+              {/* A space between the two: the text shown reads "Overdue 19", which the link's name contains. */}
+              <span className="label">{t.label}</span> <span className="value">{t.value}</span>
             </Link>
           </li>
         ))}
