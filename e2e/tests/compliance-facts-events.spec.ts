@@ -25,7 +25,13 @@ test('GST registration and a recorded director appointment reach the statutory c
   await form.getByRole('button', { name: 'Record event' }).click();
   await expect(page.getByRole('list', { name: 'Recorded events' })).toContainText(`${yesterday.shown}: Director appointed or re-appointed`);
 
+  // The calendar shows one month of due dates at a time: GSTR-3B is due every month, DIR-12 within 30 days of the event.
   await page.goto('/admin/calendar');
-  await expect(page.getByTestId('occurrence').filter({ hasText: 'DIR-12 - appointment or change of a director' })).toHaveCount(1);
   await expect(page.getByTestId('occurrence').filter({ hasText: 'GSTR-3B - summary return and payment of tax' }).first()).toBeVisible();
+  const dir12 = page.getByTestId('occurrence').filter({ hasText: 'DIR-12 - appointment or change of a director' });
+  for (let month = 0; month < 2 && (await dir12.count()) === 0; month++) {
+    await page.getByRole('button', { name: 'Later month' }).click();
+    await expect(page.getByRole('combobox', { name: 'Go to month' })).toHaveValue(String(month + 1));
+  }
+  await expect(dir12).toHaveCount(1);
 });
