@@ -34,6 +34,8 @@ function linkModules(installed: string, to: string, swap: Record<string, string>
 test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'skew-build-'));
+  // The apps' tsconfig extends the workspace's base one, which ts-loader reads.
+  fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
   // shared-ui, next minor version, with one component more.
   const ui = path.join(work, 'shared-ui');
   copyFolder(path.join(ROOT, 'shared-ui'), ui);
