@@ -12,13 +12,17 @@ const Figures = styled.section`
     margin: 0 0 0.4rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-  & ul {
+  /* Doubled class: a page's own list styles (the Reports page indents its lists) never reach the tiles. */
+  && ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(130px, 100%), 1fr));
     gap: 0.75rem;
+  }
+  && li {
+    margin: 0;
   }
   & a {
     display: block;
