@@ -2,23 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
 import { figureListPath, isoDateInIndia, type AuditListResponse, type WorkItemsResponse } from 'shared-contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Options,
-  PageTitle,
-  Pager,
-  Spinner,
-  WorkFigures,
-  toast,
-  useAsync,
-  formatDateTime,
-  Section,
-  formatDate,
-  formatPeriod,
-} from 'shared-ui';
+import { Button, EmptyState, ErrorState, Field, Options, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
 import styled from 'styled-components';
 import { loadAllTasks } from '../../common/api';
 import { describeAuditEvent, tasksToCsv } from './reportData';
@@ -122,7 +106,7 @@ export default function ReportsPage() {
   return (
     <Stack>
       <PageTitle>Reports</PageTitle>
-      <WorkFigures />
+      {/* The overdue figure is its list below (same source, with its "See all" link); the tiles stay on the dashboards. */}
       <CompanyReportSection />
       <Section id="export-title" title="Task register">
         <p>Every task of the company with its assignee, status and dates, as a spreadsheet (CSV).</p>

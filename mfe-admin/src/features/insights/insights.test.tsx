@@ -60,7 +60,6 @@ it('reports: the figures, overdue tasks and filings (the overdue figure’s own 
   expect(await screen.findByRole('list', { name: 'Overdue tasks and filings' })).toHaveTextContent(
     'NBS-7 quarterly return (Quarter ended 30 Sep 2026) Filing · Meera Shah · due 15 Nov 2026 · Overdue',
   );
-  expect(await screen.findByRole('link', { name: 'Overdue: 19. The company’s tasks and filings' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See all 19 overdue items' })).toHaveAttribute('href', '/admin/command-centre?figure=overdue&scope=company');
   expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument();
   // The board report's years read as every period in the product ('FY 2026-27'); the request keeps the key.
