@@ -123,8 +123,8 @@ export default function ReportsPage() {
           <ul aria-label="Overdue tasks and filings">
             {overdue.data.items.map((i) => (
               <li key={`${i.kind}-${i.id}`}>
-                {i.period ? `${i.title} (${i.period})` : i.title}{' '}
-                <small>
+                {i.period ? `${i.title} (${i.period})` : i.title} {/* The page keeps a date and time on one line; this longer line wraps on a phone. */}
+                <small style={{ whiteSpace: 'normal' }}>
                   {i.kind === 'filing' ? 'Filing' : 'Task'} · {i.owner?.name ?? 'No owner'} · due {formatDate(i.dueDate)} · {i.statusLabel}
                 </small>
               </li>
