@@ -1,7 +1,7 @@
 import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
 import { call } from './fixtures';
-import { calendarLibraryTexts } from '../src/features/calendar/library';
+import { calendarLibraryTexts } from '../src/features/obligations/library/library';
 
 /**
  * Every endpoint of this area against every role (anonymous, super-admin, admin, maker, checker)

@@ -1,6 +1,6 @@
 import { calendarObligations, obligationsInForce } from '../src/content';
 import type { ProfileFacts } from '../src/content/calendar';
-import { dueDates } from '../src/features/calendar/schedule';
+import { dueDates } from '../src/features/obligations/library/schedule';
 
 // Credit information to the four credit information companies: fortnightly until 30 Jun 2026, weekly from 1 Jul 2026
 // (RBI (NBFC – Credit Information Reporting) Amendment Directions, 2025, RBI/DOR/2025-26/117 of 4 Dec 2025). One

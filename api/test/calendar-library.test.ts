@@ -1,6 +1,6 @@
 import { ContentError, calendarObligations, loadContent, obligationsInForce } from '../src/content';
 import type { ProfileFacts } from '../src/content/calendar';
-import { applicability, dueDates, occurrencesOf } from '../src/features/calendar/schedule';
+import { applicability, dueDates, occurrencesOf } from '../src/features/obligations/library/schedule';
 import { contentWith, isIndexPage } from './content-support';
 
 // The statutory calendar as data (issue 27): FY 2026-27 dates per family for three companies, the review's

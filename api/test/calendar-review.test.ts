@@ -1,6 +1,6 @@
 import { calendarObligations, content } from '../src/content';
 import type { ProfileFacts } from '../src/content/calendar';
-import { applicability, dueDates } from '../src/features/calendar/schedule';
+import { applicability, dueDates } from '../src/features/obligations/library/schedule';
 
 // Calendar review of 28 Nov 2026 (issue 27; docs/regulatory-sources.md, section 10): professional tax of
 // Tripura, Sikkim, Mizoram, Manipur and Nagaland, FY 2026-27, for a company with an establishment there and

@@ -1,4 +1,4 @@
-import { createScheduledTasks } from '../src/features/calendar/scheduledTasks';
+import { createScheduledTasks } from '../src/features/obligations/calendar/scheduledTasks';
 import { istDate } from '../src/dates';
 import { registration } from './fixtures';
 import { PROFILE, calendarView } from './obligation-support';

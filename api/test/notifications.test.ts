@@ -1,4 +1,4 @@
-import { addDays } from '../src/features/calendar/schedule';
+import { addDays } from '../src/features/obligations/library/schedule';
 import { notifyReviewed } from '../src/features/notifications/service';
 import { istDate } from '../src/dates';
 import { bearer, buildTestApp, seedTeam, type TestApp } from './helper';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays } from '../src/features/calendar/schedule';
-import { insertFilingDueReminders } from '../src/features/notifications/obligationReminderRepository';
+import { addDays } from '../src/features/obligations/library/schedule';
+import { insertFilingDueReminders } from '../src/features/obligations/reminders/obligationReminderRepository';
 import { buildTestApp, type SeededTeam, type TestApp } from './helper';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 import { action, occurrences, request, today, trackedTeam, uploadReceipt } from './obligation-support';

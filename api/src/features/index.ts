@@ -30,12 +30,11 @@ import { companyProfileRoutes } from './company-profile/routes';
 import { signOffRoutes } from './sign-off/routes';
 import { exportRoutes } from './exports/routes';
 import { evidenceRoutes } from './evidence/routes';
-import { calendarRoutes } from './calendar/routes';
-import { companyCalendar, profileCalendarChanges, refreshCalendarAfterEvents } from './calendar/service';
+import { obligationRoutes } from './obligations/routes';
+import { companyCalendar, profileCalendarChanges, refreshCalendarAfterEvents } from './obligations/calendar/service';
 import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
 import { regulatoryChangeRoutes } from './regulatory-changes/routes';
-import { workItemRoutes } from './work-items/routes';
 import { mfaPolicyRoutes } from './auth/mfaPolicyRoutes';
 import { invitationRoutes } from './users/invitationRoutes';
 import { onboardingRoutes } from './onboarding/routes';
@@ -82,10 +81,9 @@ export const featureRoutes: FastifyPluginAsync[] = [
   signOffRoutes,
   exportRoutes(companyCalendar),
   evidenceRoutes,
-  calendarRoutes,
+  obligationRoutes,
   notificationRoutes,
   regulatoryChangeRoutes,
-  workItemRoutes,
   // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (issue 29).
   auditSealing,
   mfaPolicyRoutes,

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createScheduledTasks } from './calendar/scheduledTasks';
+import { createScheduledTasks } from './obligations/calendar/scheduledTasks';
 import { istDate } from '../dates';
 import { createReminders, createReviewNotifications, dispatchNotificationEmails } from './notifications/service';
-import { ensureAllOccurrences } from './calendar/occurrences';
-import { createDigests, createObligationReminders } from './notifications/obligationReminders';
+import { ensureAllOccurrences } from './obligations/occurrences/occurrences';
+import { createDigests, createObligationReminders } from './obligations/reminders/obligationReminders';
 import { expireUnverifiedRegistrations } from './companies/registrationExpiry';
 import { releaseSchedulerLease, takeSchedulerLease } from './schedulerRepository';
 

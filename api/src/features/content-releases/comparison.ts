@@ -3,8 +3,8 @@ import type { ContentSet, LibraryFile } from '../../content';
 import type { Obligation } from '../../content/calendar';
 import type { Queryable } from '../../db/database';
 import { istDate } from '../../dates';
-import { companyFacts } from '../calendar/facts';
-import { addMonths, applicability, dueDates } from '../calendar/schedule';
+import { companyFacts } from '../obligations/library/facts';
+import { addMonths, applicability, dueDates } from '../obligations/library/schedule';
 import { companiesAnswering, companiesForComparison } from './repository';
 
 // What a release changes against the live library: its items, each company's statutory due dates of the next twelve

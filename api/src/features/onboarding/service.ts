@@ -2,8 +2,8 @@ import { formatDate, ONBOARDING_MESSAGES, ONBOARDING_STEP_TITLES, type Onboardin
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { applicableObligations, companyFacts } from '../calendar/service';
-import { trackingState } from '../calendar/dayOne';
+import { applicableObligations, companyFacts } from '../obligations/calendar/service';
+import { trackingState } from '../obligations/occurrences/dayOne';
 import { dismissOnboarding, onboardingFacts, ownedObligations } from './repository';
 
 const step = (id: OnboardingStepId, done: boolean, detail: string): OnboardingStep => ({ id, title: ONBOARDING_STEP_TITLES[id], done, detail });

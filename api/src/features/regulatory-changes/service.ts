@@ -18,8 +18,8 @@ import {
 import { calendarObligation, content, type ItemRecord, type LibraryChange } from '../../content';
 import type { ProfileFacts } from '../../content/calendar';
 import { istDate } from '../../dates';
-import { companyFacts } from '../calendar/facts';
-import { addMonths, applicability, dueDates } from '../calendar/schedule';
+import { companyFacts } from '../obligations/library/facts';
+import { addMonths, applicability, dueDates } from '../obligations/library/schedule';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpError';
 import { companyProfile, evaluate, type CompanyProfile } from '../assessments/applicability';
