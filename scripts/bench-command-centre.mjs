@@ -1,6 +1,6 @@
 // pnpm bench:command-centre — the obligations command centre (issue 28) for a company with about 2,000 statutory
 // occurrences and 10,000 tasks: its counts, its work-item list (this month and the next), its month grid
-// (GET /api/calendar for the two months) and a maker's own list, at 50 connections on loopback (autocannon), beside a
+// (GET /api/obligations/calendar for the two months) and a maker's own list, at 50 connections on loopback (autocannon), beside a
 // bare Fastify hello-world measured in the same run, on the embedded database (PGlite) and on PostgreSQL.
 // Goals: p99 < 50 ms on PostgreSQL, < 150 ms on PGlite.
 //   node scripts/bench-command-centre.mjs [--duration 8] [--connections 50] [--only pglite|postgres] [--pg-db <name>] [--json]
@@ -64,11 +64,11 @@ async function shape(server, company, env) {
   const admin = await signInBench(server.url, company.admin.email, BENCH_PASSWORD);
   const saved = await api(server.url, 'PUT', '/api/company/compliance-profile', PROFILE, admin);
   if (!saved.success) throw new Error(`profile: ${JSON.stringify(saved)}`);
-  const calendar = await api(server.url, 'GET', '/api/calendar', null, admin);
+  const calendar = await api(server.url, 'GET', '/api/obligations/calendar', null, admin);
   const makers = company.team.filter((u) => u.role === 'maker');
   const checkers = company.team.filter((u) => u.role === 'checker');
   const owners = calendar.obligations.map((o, i) => ({ obligationId: o.id, assigneeId: makers[i % makers.length].id, checkerId: checkers[i % checkers.length].id }));
-  const set = await api(server.url, 'PUT', '/api/calendar/owners', { owners }, admin);
+  const set = await api(server.url, 'PUT', '/api/obligations/owners', { owners }, admin);
   if (!set.success) throw new Error(`owners: ${JSON.stringify(set)}`);
   await stop(server.child);
   const db = await openDirect({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
@@ -136,11 +136,13 @@ async function runFor(kind, env) {
     const rows = [];
     rows.push(await measure('hello-world', { url: `${hello.url}/` }));
     rows.push(await measure('GET summary (admin)', { url: `${server.url}/api/obligations/summary`, headers: admin }));
-    rows.push(await measure('GET work-items (admin)', { url: `${server.url}/api/work-items?scope=company&${window}&limit=50`, headers: admin }));
-    rows.push(await measure('GET calendar 2 months', { url: `${server.url}/api/calendar?${window}`, headers: admin }));
+    rows.push(await measure('GET work-items (admin)', { url: `${server.url}/api/obligations/work-items?scope=company&${window}&limit=50`, headers: admin }));
+    rows.push(await measure('GET calendar 2 months', { url: `${server.url}/api/obligations/calendar?${window}`, headers: admin }));
     // As a browser asks for it: compressed (the api keeps the compressed copy of a cached answer).
-    rows.push(await measure('GET calendar (br)', { url: `${server.url}/api/calendar?${window}`, headers: { ...admin, 'accept-encoding': 'gzip, deflate, br' } }));
-    rows.push(await measure('GET work-items (maker)', { url: `${server.url}/api/work-items?${window}`, headers: maker }));
+    rows.push(
+      await measure('GET calendar (br)', { url: `${server.url}/api/obligations/calendar?${window}`, headers: { ...admin, 'accept-encoding': 'gzip, deflate, br' } }),
+    );
+    rows.push(await measure('GET work-items (maker)', { url: `${server.url}/api/obligations/work-items?${window}`, headers: maker }));
     rows.push(await measure('GET score (admin)', { url: `${server.url}/api/obligations/score`, headers: admin }));
     return { database: kind, connections: CONNECTIONS, durationSeconds: DURATION, ...counts, rows };
   } finally {

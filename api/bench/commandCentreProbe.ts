@@ -66,8 +66,8 @@ async function main() {
     return res.json();
   };
   await put('/api/company/compliance-profile', PROFILE);
-  const calendar = (await app.inject({ method: 'GET', url: '/api/calendar', headers: admin })).json();
-  await put('/api/calendar/owners', {
+  const calendar = (await app.inject({ method: 'GET', url: '/api/obligations/calendar', headers: admin })).json();
+  await put('/api/obligations/owners', {
     owners: calendar.obligations.map((o: { id: string }, i: number) => ({
       obligationId: o.id,
       assigneeId: makers[i % makers.length]!.id,
@@ -88,13 +88,13 @@ async function main() {
   const br = { ...admin, 'accept-encoding': 'gzip, deflate, br' };
   const cases: Array<[string, string, Record<string, string>]> = [
     ['GET summary (admin)', '/api/obligations/summary', admin],
-    ['GET work-items (admin)', `/api/work-items?scope=company&${window}&limit=50`, admin],
-    ['GET calendar 2 months', `/api/calendar?${window}`, admin],
+    ['GET work-items (admin)', `/api/obligations/work-items?scope=company&${window}&limit=50`, admin],
+    ['GET calendar 2 months', `/api/obligations/calendar?${window}`, admin],
     // The library's texts the month answer names by version (read once per version by the browser).
-    ['GET calendar library', `/api/calendar/library?version=${String(calendar.libraryVersion)}`, admin],
-    ['GET calendar (br)', `/api/calendar?${window}`, br],
-    ['GET calendar library (br)', `/api/calendar/library?version=${String(calendar.libraryVersion)}`, br],
-    ['GET work-items (maker)', `/api/work-items?${window}`, maker],
+    ['GET calendar library', `/api/obligations/library?version=${String(calendar.libraryVersion)}`, admin],
+    ['GET calendar (br)', `/api/obligations/calendar?${window}`, br],
+    ['GET calendar library (br)', `/api/obligations/library?version=${String(calendar.libraryVersion)}`, br],
+    ['GET work-items (maker)', `/api/obligations/work-items?${window}`, maker],
     ['GET score (admin)', '/api/obligations/score', admin],
   ];
   console.log(`${raw.kind}: ${n} occurrences; ${RUNS} sequential requests each (after 10 warm-up)`);

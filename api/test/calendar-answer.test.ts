@@ -6,7 +6,7 @@ import { bearer, buildTestApp, seedUser, type SeededTeam, type TestApp } from '.
 import { request, today, trackedTeam } from './obligation-support';
 
 // Issue 28 (speed): the month answer carries only what is the company's; the library's texts (titles, frequencies,
-// citations, sources, notes) are read once per library version from GET /api/calendar/library, and a cached answer
+// citations, sources, notes) are read once per library version from GET /api/obligations/library, and a cached answer
 // is sent as the same bytes, compressed once.
 
 let t: TestApp;
@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/calendar?${window}`, headers: { ...bearer(team.admin.token), ...headers } });
+  t.app.inject({ method: 'GET', url: `/api/obligations/calendar?${window}`, headers: { ...bearer(team.admin.token), ...headers } });
 const libraryOf = (version: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/calendar/library?version=${encodeURIComponent(version)}`, headers });
+  t.app.inject({ method: 'GET', url: `/api/obligations/library?version=${encodeURIComponent(version)}`, headers });
 
 test("the month answer names the library version and carries none of the library's texts", async () => {
   const res = await read();
@@ -83,7 +83,7 @@ test('the library is read by any signed-in user, kept by the browser as immutabl
   const unknown = await libraryOf('0123456789abcdef', bearer(team.admin.token));
   expect(unknown.statusCode).toBe(404);
   expect(unknown.json().message).toBe('This calendar library version is not served any more: reload the page');
-  const missing = await t.app.inject({ method: 'GET', url: '/api/calendar/library', headers: bearer(team.admin.token) });
+  const missing = await t.app.inject({ method: 'GET', url: '/api/obligations/library', headers: bearer(team.admin.token) });
   expect(missing.statusCode).toBe(400);
   const tooLong = await libraryOf('x'.repeat(200), bearer(team.admin.token));
   expect(tooLong.statusCode).toBe(400);
@@ -92,7 +92,7 @@ test('the library is read by any signed-in user, kept by the browser as immutabl
 test('the exports still print every due date with its citation and source', async () => {
   const answer = (await read()).json() as CalendarResponse;
   const view = joinCalendarTexts(answer, (await libraryOf(answer.libraryVersion, bearer(team.admin.token))).json() as CalendarLibraryResponse);
-  const csv = (await request(t, 'GET', `/api/calendar/export.csv?${window}`, team.admin.token)).body;
+  const csv = (await request(t, 'GET', `/api/obligations/calendar/export.csv?${window}`, team.admin.token)).body;
   for (const o of view.occurrences) {
     const line = csv.split('\n').find((l) => l.startsWith(`${o.dueDate},`) && l.includes(`,${o.obligationId},`));
     expect(line).toContain(o.sourceUrl);

@@ -76,7 +76,7 @@ describe('statutory calendar', () => {
     const team = await seedTeam(t.app);
     await putProfile(team.admin.token, profile);
     const body = { obligationId: 'RBI-DNBS01', dueDate: '2027-01-21', assignedTo: team.maker.id, checkerId: team.checker.id };
-    const res = await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(team.admin.token), payload: body });
+    const res = await t.app.inject({ method: 'POST', url: '/api/obligations/tasks', headers: bearer(team.admin.token), payload: body });
     expect(res.statusCode).toBe(201);
     const task = await t.db.one<{ description: string; category: string; due_date: string; checker_id: string; assigned_to: string }>(
       'SELECT description, category, due_date, checker_id, assigned_to FROM tasks WHERE id = $1',
@@ -84,7 +84,7 @@ describe('statutory calendar', () => {
     );
     expect(task).toMatchObject({ category: 'RBI', due_date: '2027-01-21', checker_id: team.checker.id, assigned_to: team.maker.id });
     expect(task!.description).toContain('DNBS01 - Important Financial Parameters - Quarter ended 31 Dec 2026');
-    const again = await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(team.admin.token), payload: body });
+    const again = await t.app.inject({ method: 'POST', url: '/api/obligations/tasks', headers: bearer(team.admin.token), payload: body });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A task already exists for this due date');
     const occ = (await calendar(team.admin.token)).occurrences.find((o: { key: string }) => o.key === 'RBI-DNBS01:2027-01-21');
@@ -103,7 +103,12 @@ describe('statutory calendar', () => {
   ])('bad occurrence requests are refused with a clear message (%#)', async (fields, status, message) => {
     const team = await seedTeam(t.app);
     await putProfile(team.admin.token, profile);
-    const res = await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(team.admin.token), payload: { assignedTo: team.maker.id, ...fields } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/obligations/tasks',
+      headers: bearer(team.admin.token),
+      payload: { assignedTo: team.maker.id, ...fields },
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
   });
@@ -113,31 +118,31 @@ describe('statutory calendar', () => {
     const b = await seedTeam(t.app);
     await putProfile(a.admin.token, profile);
     const body = { obligationId: 'RBI-DNBS01', dueDate: '2027-01-21', assignedTo: a.maker.id };
-    expect((await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(a.maker.token), payload: body })).statusCode).toBe(403);
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(a.admin.token), payload: { ...body, assignedTo: b.maker.id } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/obligations/tasks', headers: bearer(a.maker.token), payload: body })).statusCode).toBe(403);
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/obligations/tasks', headers: bearer(a.admin.token), payload: { ...body, assignedTo: b.maker.id } });
     expect(foreign.json()).toEqual({ success: false, message: 'The assignee must be a maker or checker of your company' });
-    const self = await t.app.inject({ method: 'POST', url: '/api/calendar/tasks', headers: bearer(a.admin.token), payload: { ...body, checkerId: a.maker.id } });
+    const self = await t.app.inject({ method: 'POST', url: '/api/obligations/tasks', headers: bearer(a.admin.token), payload: { ...body, checkerId: a.maker.id } });
     expect(self.json().message).toBe('The checker must be someone other than the assignee');
     expect(
       (
         await t.app.inject({
           method: 'PUT',
-          url: '/api/calendar/obligations/MCA-AGM/owner',
+          url: '/api/obligations/MCA-AGM/owner',
           headers: bearer(a.checker.token),
           payload: { assigneeId: a.maker.id, leadDays: 10 },
         })
       ).statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/calendar' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/obligations/calendar' })).statusCode).toBe(401);
     // b's calendar shows nothing of a's tasks.
     await t.app.inject({
       method: 'POST',
-      url: '/api/calendar/tasks',
+      url: '/api/obligations/tasks',
       headers: bearer(a.admin.token),
       payload: { ...body, obligationId: 'MCA-AGM', dueDate: '2027-09-30' },
     });
     const root = await seedUser(t.app, 'super-admin', null);
-    expect((await t.app.inject({ method: 'GET', url: '/api/calendar', headers: bearer(root.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/obligations/calendar', headers: bearer(root.token) })).statusCode).toBe(403);
     const other = await calendar(b.admin.token);
     expect(other.occurrences.filter((o: { task: unknown }) => o.task !== null)).toEqual([]);
   });
@@ -147,7 +152,7 @@ describe('statutory calendar', () => {
     await putProfile(team.admin.token, profile);
     const res = await t.app.inject({
       method: 'PUT',
-      url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner',
+      url: '/api/obligations/LAB-EPF-MONTHLY/owner',
       headers: bearer(team.admin.token),
       payload: { assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 10 },
     });
@@ -176,12 +181,12 @@ describe('statutory calendar', () => {
 
     const bad = await t.app.inject({
       method: 'PUT',
-      url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner',
+      url: '/api/obligations/LAB-EPF-MONTHLY/owner',
       headers: bearer(team.admin.token),
       payload: { assigneeId: team.maker.id, leadDays: 0 },
     });
     expect(bad.json()).toEqual({ success: false, message: 'Lead time must be a whole number of days from 1 to 90' });
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/calendar/obligations/LAB-EPF-MONTHLY/owner', headers: bearer(team.admin.token) });
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/obligations/LAB-EPF-MONTHLY/owner', headers: bearer(team.admin.token) });
     expect(removed.statusCode).toBe(200);
     expect(await createScheduledTasks(t.db, '2027-03-06')).toEqual([]);
   });
@@ -192,12 +197,12 @@ describe('statutory calendar', () => {
     const evil = await seedUser(t.app, 'maker', team.companyId, { firstName: '=HYPERLINK("http://evil.example")', lastName: 'X' });
     await t.app.inject({
       method: 'POST',
-      url: '/api/calendar/tasks',
+      url: '/api/obligations/tasks',
       headers: bearer(team.admin.token),
       payload: { obligationId: 'MCA-AGM', dueDate: '2027-09-30', assignedTo: evil.id },
     });
 
-    const ics = await t.app.inject({ method: 'GET', url: `/api/calendar/export.ics?from=${FROM}`, headers: bearer(team.admin.token) });
+    const ics = await t.app.inject({ method: 'GET', url: `/api/obligations/calendar/export.ics?from=${FROM}`, headers: bearer(team.admin.token) });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.headers['content-disposition']).toBe('attachment; filename="statutory-calendar-2026-11-23.ics"');
@@ -206,7 +211,7 @@ describe('statutory calendar', () => {
     expect(ics.body).toContain('DTSTART;VALUE=DATE:20270930');
     expect(ics.body.split('\r\n').every((line: string) => Buffer.byteLength(line) <= 75)).toBe(true);
 
-    const csv = await t.app.inject({ method: 'GET', url: `/api/calendar/export.csv?from=${FROM}`, headers: bearer(team.admin.token) });
+    const csv = await t.app.inject({ method: 'GET', url: `/api/obligations/calendar/export.csv?from=${FROM}`, headers: bearer(team.admin.token) });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -218,6 +223,6 @@ describe('statutory calendar', () => {
     expect(lines).toHaveLength(cal.occurrences.length + 1);
     const agm = lines.find((l: string) => l.startsWith('2027-09-30,Annual General Meeting'))!;
     expect(agm).toContain(`"'=HYPERLINK(""http://evil.example"") X"`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/calendar?from=2026-13-01', headers: bearer(team.admin.token) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/obligations/calendar?from=2026-13-01', headers: bearer(team.admin.token) })).statusCode).toBe(400);
   });
 });

@@ -54,7 +54,7 @@ test('the cache answers while nothing changed; a write through the api or in SQL
 
   // Through the api: the filing, the counts and the work items of every person move at once.
   const before = { admin: await summary(a.admin.token), checker: await summary(a.checker.token) };
-  const owners = await request(t, 'PUT', '/api/calendar/owners', a.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', a.admin.token, {
     owners: [{ obligationId: target.obligationId, assigneeId: a.maker.id, checkerId: a.checker.id, leadDays: 1 }],
   });
   expect(owners.statusCode).toBe(200);
@@ -65,7 +65,7 @@ test('the cache answers while nothing changed; a write through the api or in SQL
   expect((await occurrences(t, a.admin.token)).find((o) => o.id === target.id)!.status).toBe('awaiting_sign_off');
   expect((await summary(a.admin.token)).awaitingSignOff).toBe(before.admin.awaitingSignOff + 1);
   expect((await summary(a.checker.token)).awaitingMySignOff).toBe(before.checker.awaitingMySignOff + 1);
-  const review = (await request(t, 'GET', '/api/work-items?scope=review', a.checker.token)).json();
+  const review = (await request(t, 'GET', '/api/obligations/work-items?scope=review', a.checker.token)).json();
   expect(review.items.map((i: { id: string }) => i.id)).toContain(target.id);
   // The other company's counts did not move.
   expect((await summary(b.checker.token)).awaitingMySignOff).toBe(0);
@@ -84,7 +84,7 @@ test('the cache answers while nothing changed; a write through the api or in SQL
 
 test("a task's change shows on its occurrence; a user's new name shows everywhere", async () => {
   const target = (await occurrences(t, a.admin.token)).find((o) => o.dueDate > addDays(today, 2) && o.status === 'upcoming' && !o.task)!;
-  const made = await request(t, 'POST', '/api/calendar/tasks', a.admin.token, { obligationId: target.obligationId, dueDate: target.dueDate, assignedTo: a.maker.id });
+  const made = await request(t, 'POST', '/api/obligations/tasks', a.admin.token, { obligationId: target.obligationId, dueDate: target.dueDate, assignedTo: a.maker.id });
   expect(made.statusCode).toBe(201);
   const taskOf = async () => (await occurrences(t, a.admin.token)).find((o) => o.id === target.id)!.task;
   expect(await taskOf()).toMatchObject({ status: 'pending', assigneeName: 'Mohan Maker' });

@@ -27,8 +27,8 @@ describe('evidence on the items users see', () => {
   });
 
   test('the calendar library names the evidence of each obligation', async () => {
-    const version = (await get('/api/calendar')).json().libraryVersion;
-    const library = (await get(`/api/calendar/library?version=${version}`)).json();
+    const version = (await get('/api/obligations/calendar')).json().libraryVersion;
+    const library = (await get(`/api/obligations/library?version=${version}`)).json();
     const cic = library.obligations.find((o: { id: string }) => o.id === 'CIC-FORTNIGHTLY-DATA');
     expect(cic.verification.status).toBe('corroborated');
     expect(library.obligations.find((o: { id: string }) => o.id === 'MCA-MGT14').verification.status).toBe('official');

@@ -48,7 +48,7 @@ test('nothing overdue is mailed before the admin is verified and owners are assi
   expect(escalated!.n).toBe(0);
 
   // Owners assigned, the admin still unverified: the digest waits in the app, no mail.
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 40 }],
   });
   expect(owners.statusCode).toBe(200);

@@ -36,7 +36,7 @@ const fyStart = (date: string) => {
   return `${Number(date.slice(5, 7)) >= 4 ? y : y - 1}-04-01`;
 };
 const calendarFrom = async (from: string): Promise<CalendarEntry[]> => {
-  const res = await request(t, 'GET', `/api/calendar?from=${from}&to=${addDays(today, 30)}`, team.admin.token);
+  const res = await request(t, 'GET', `/api/obligations/calendar?from=${from}&to=${addDays(today, 30)}`, team.admin.token);
   expect(res.statusCode).toBe(200);
   return res.json().occurrences;
 };

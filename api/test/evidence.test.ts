@@ -77,12 +77,12 @@ describe('evidence', () => {
   });
 
   test('expiry dates show up in the company calendar, and only in its own', async () => {
-    const mine = (await call(team.admin, 'GET', '/api/calendar')).json();
+    const mine = (await call(team.admin, 'GET', '/api/obligations/calendar')).json();
     expect(mine.evidenceExpiries.map((e: { questionId: string; documentName: string; expired: boolean }) => [e.questionId, e.documentName, e.expired])).toEqual([
       [hr2, 'Shops and Establishment Licence', true],
       [hr1, 'Shops and Establishment Licence', false],
     ]);
-    expect((await call(other.admin, 'GET', '/api/calendar')).json().evidenceExpiries).toEqual([]);
+    expect((await call(other.admin, 'GET', '/api/obligations/calendar')).json().evidenceExpiries).toEqual([]);
   });
 
   test('the evidence shows in the assessment export', async () => {

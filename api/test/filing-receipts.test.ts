@@ -17,7 +17,7 @@ afterAll(() => t.close());
 async function teamOf(nbfcType: string, assetSizeCr = 100): Promise<SeededTeam> {
   const team = await trackedTeam(t);
   await t.db.execute('UPDATE companies SET nbfc_type = $2, current_asset_size = $3 WHERE id = $1', [team.companyId, nbfcType, assetSizeCr]);
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 10 }],
   });
   expect(owners.statusCode).toBe(200);
@@ -143,7 +143,7 @@ test('a returned filing reads "Returned by <name>: <comment>", also when the che
   expect(returned.statusCode).toBe(200);
   // Past its due date the returned filing is overdue again: its review still says returned, never approved.
   expect(returned.json().occurrence).toMatchObject({ status: 'overdue', filing: { reviewOutcome: 'returned', reviewComment: 'Wrong challan month' } });
-  const csv = await request(t, 'GET', `/api/calendar/export.csv?from=${occurrence!.dueDate}&to=${addDays(occurrence!.dueDate, 1)}`, team.maker.token);
+  const csv = await request(t, 'GET', `/api/obligations/calendar/export.csv?from=${occurrence!.dueDate}&to=${addDays(occurrence!.dueDate, 1)}`, team.maker.token);
   expect(csv.statusCode).toBe(200);
   expect(csv.body).toContain('Returned by Chitra Checker: Wrong challan month');
   expect(csv.body).not.toContain('Approved by');

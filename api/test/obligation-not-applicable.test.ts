@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   team = await trackedTeam(t);
   await t.db.execute(`UPDATE companies SET nbfc_type = 'Housing Finance Companies', current_asset_size = 2500 WHERE id = $1`, [team.companyId]);
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 40 }],
   });
   expect(owners.statusCode).toBe(200);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   // A second instance on the same database (its own pool on PostgreSQL), running the same jobs.
   ({ app: second, close: closeSecond } = await t.secondInstance!({ smtpUrl: smtp.url }));
   team = await trackedTeam(t);
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 40 }],
   });
   expect(owners.statusCode).toBe(200);

@@ -33,7 +33,7 @@ export async function trackedTeam(t: TestApp) {
 
 /** The company's occurrences from 150 days ago to 60 days ahead (optionally filtered). */
 export async function occurrences(t: TestApp, token: string, query = ''): Promise<CalendarEntry[]> {
-  const res = await request(t, 'GET', `/api/calendar?from=${addDays(today, -150)}&to=${addDays(today, 60)}${query}`, token);
+  const res = await request(t, 'GET', `/api/obligations/calendar?from=${addDays(today, -150)}&to=${addDays(today, 60)}${query}`, token);
   if (res.statusCode !== 200) throw new Error(`calendar: ${res.statusCode} ${res.body}`);
   return res.json().occurrences;
 }
@@ -49,11 +49,11 @@ export async function uploadReceipt(t: TestApp, token: string, name = 'Filing re
 export const action = (t: TestApp, token: string, id: string, step: string, body?: unknown) =>
   request(t, 'POST', `/api/obligations/occurrences/${id}/${step}`, token, body ?? {});
 
-/** GET /api/calendar joined to the library of its version, as the screens show it (titles, citations, notes). */
+/** GET /api/obligations/calendar joined to the library of its version, as the screens show it (titles, citations, notes). */
 export async function calendarView(t: TestApp, token: string, query = ''): Promise<CalendarView> {
-  const res = await request(t, 'GET', `/api/calendar${query}`, token);
+  const res = await request(t, 'GET', `/api/obligations/calendar${query}`, token);
   if (res.statusCode !== 200) throw new Error(`calendar: ${res.statusCode} ${res.body}`);
-  const library = await request(t, 'GET', `/api/calendar/library?version=${res.json().libraryVersion}`, token);
+  const library = await request(t, 'GET', `/api/obligations/library?version=${res.json().libraryVersion}`, token);
   if (library.statusCode !== 200) throw new Error(`calendar library: ${library.statusCode} ${library.body}`);
   return joinCalendarTexts(res.json(), library.json());
 }

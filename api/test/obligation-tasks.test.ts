@@ -19,7 +19,7 @@ beforeAll(async () => {
   // scheduler makes almost none of the tasks; the tests make them from the calendar as the admin does).
   const ahead = (await occurrences(t, team.admin.token)).filter((o) => o.dueDate > today && o.applies);
   const ids = [...new Set(ahead.map((o) => o.obligationId))];
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: ids.map((obligationId) => ({ obligationId, assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 1 })),
   });
   expect(owners.statusCode).toBe(200);
@@ -39,7 +39,7 @@ interface TaskState {
 /** The next occurrence ahead with a task made from it (assignee and task checker as given); both ids. */
 async function occurrenceWithTask(assignedTo = team.maker.id, checkerId: string | null = team.checker.id) {
   const o = spare.shift()!;
-  const res = await request(t, 'POST', '/api/calendar/tasks', team.admin.token, {
+  const res = await request(t, 'POST', '/api/obligations/tasks', team.admin.token, {
     obligationId: o.obligationId,
     dueDate: o.dueDate,
     assignedTo,

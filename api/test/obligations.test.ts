@@ -13,7 +13,7 @@ beforeAll(async () => {
   team = await trackedTeam(t);
   other = await seedTeam(t.app);
   // Owners: EPF to the maker with the checker signing off; TDS to the maker with no checker named.
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [
       { obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 10 },
       { obligationId: 'TAX-TDS-DEPOSIT', assigneeId: team.maker.id },
@@ -202,7 +202,7 @@ describe('each due date is a record with a status, an owner, a checker and proof
 
   test('a profile change keeps every occurrence something was recorded on, as no longer applicable', async () => {
     const local = await trackedTeam(t);
-    await request(t, 'PUT', '/api/calendar/owners', local.admin.token, { owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: local.maker.id }] });
+    await request(t, 'PUT', '/api/obligations/owners', local.admin.token, { owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: local.maker.id }] });
     const epf = past(await occurrences(t, local.maker.token), 'LAB-EPF-MONTHLY');
     const doc = await uploadReceipt(t, local.maker.token);
     expect((await action(t, local.maker.token, epf[0].id, 'filing', { ...filing(), receiptDocumentId: doc })).statusCode).toBe(200);
@@ -220,19 +220,19 @@ describe('filters on the calendar and its exports', () => {
     expect(filed.length).toBeGreaterThanOrEqual(2);
     expect(filed.every((o) => ['filed', 'filed_late'].includes(o.status) && o.authority === 'Labour' && o.owner?.id === team.maker.id)).toBe(true);
     const window = `from=${addDays(today, -150)}&to=${addDays(today, 60)}${query}`;
-    const csv = await request(t, 'GET', `/api/calendar/export.csv?${window}`, team.admin.token);
+    const csv = await request(t, 'GET', `/api/obligations/calendar/export.csv?${window}`, team.admin.token);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(filed.length + 1);
     expect(lines.slice(1).every((l: string) => /,(Filed|Filed late),Mohan Maker,Chitra Checker,/.test(l))).toBe(true);
-    const xlsx = await t.app.inject({ method: 'GET', url: `/api/calendar/export.xlsx?${window}`, headers: { cookie: `session=${team.admin.token}` } });
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/obligations/calendar/export.xlsx?${window}`, headers: { cookie: `session=${team.admin.token}` } });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const rows = await xlsxRows(xlsx.rawPayload, 'Statutory calendar');
     expect(rows).toHaveLength(filed.length + 1);
     expect(rows[1][10]).toBe('ECR-2026-000123');
-    const ics = await request(t, 'GET', `/api/calendar/export.ics?${window}`, team.admin.token);
+    const ics = await request(t, 'GET', `/api/obligations/calendar/export.ics?${window}`, team.admin.token);
     expect(ics.body.match(/BEGIN:VEVENT/g)).toHaveLength(filed.length);
 
     expect(await occurrences(t, team.admin.token, '&owner=none&status=filed,filed_late')).toEqual([]);
@@ -243,7 +243,7 @@ describe('filters on the calendar and its exports', () => {
       [`from=2020-01-01&to=2026-12-31`, 'The date range may span at most 37 months'],
       ['owner=bob', 'owner must be a user id or none'],
     ]) {
-      const res = await request(t, 'GET', `/api/calendar?${q}`, team.admin.token);
+      const res = await request(t, 'GET', `/api/obligations/calendar?${q}`, team.admin.token);
       expect([res.statusCode, res.json().message]).toEqual([400, expect.stringContaining(message)]);
     }
   });
@@ -267,14 +267,14 @@ describe("ASVS v5.0 8.2.2 another company's people see and change none of this c
     }
     expect(await t.db.one('SELECT * FROM obligation_occurrences WHERE id = $1', [target.id])).toEqual(before);
     const theirs = JSON.stringify([
-      (await request(t, 'GET', '/api/calendar', other.admin.token)).json(),
-      (await request(t, 'GET', '/api/work-items?scope=company', other.admin.token)).json(),
+      (await request(t, 'GET', '/api/obligations/calendar', other.admin.token)).json(),
+      (await request(t, 'GET', '/api/obligations/work-items?scope=company', other.admin.token)).json(),
       (await request(t, 'GET', '/api/sign-off/queue', other.admin.token)).json(),
     ]);
     expect(theirs).not.toContain(target.id);
     expect(theirs).not.toContain(team.maker.id);
     // Owners in bulk: people of another company are refused, and nothing is saved.
-    const bulk = await request(t, 'PUT', '/api/calendar/owners', other.admin.token, {
+    const bulk = await request(t, 'PUT', '/api/obligations/owners', other.admin.token, {
       owners: [
         { obligationId: 'TAX-TDS-DEPOSIT', assigneeId: other.maker.id },
         { obligationId: 'MCA-AGM', assigneeId: team.maker.id },

@@ -60,11 +60,11 @@ test('a new company starts with the steps open; each turns done from real data; 
   expect(saved.statusCode).toBe(200);
   expect(done(await stateOf(admin.token))).toMatchObject({ 'company-profile': true });
 
-  const calendar = (await call(t.app, 'GET', '/api/calendar', admin.token)).json();
+  const calendar = (await call(t.app, 'GET', '/api/obligations/calendar', admin.token)).json();
   for (const obligation of calendar.obligations as Array<{ id: string }>) {
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/calendar/obligations/${obligation.id}/owner`,
+      url: `/api/obligations/${obligation.id}/owner`,
       headers: { cookie: `session=${admin.token}` },
       payload: { assigneeId: maker.id, checkerId: checker.id, leadDays: 7 },
     });

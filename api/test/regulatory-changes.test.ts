@@ -305,7 +305,7 @@ describe('a statutory calendar release reaches the companies whose facts it appl
       expect(ids((await changesOf(unregistered.maker)).changes)).not.toContain('GST-GSTR1');
 
       const from = istDate();
-      const calendar = (await call(registered.admin, 'GET', `/api/calendar?from=${from}&to=${addDays(from, 90)}`)).json() as {
+      const calendar = (await call(registered.admin, 'GET', `/api/obligations/calendar?from=${from}&to=${addDays(from, 90)}`)).json() as {
         occurrences: { obligationId: string; dueDate: string }[];
       };
       const gst = calendar.occurrences.filter((o) => o.obligationId === 'GST-GSTR1');

@@ -5,7 +5,7 @@ import { pdfText } from './export-readers';
 import { PROFILE, occurrences, request, today, trackedTeam } from './obligation-support';
 
 // One figure: overdue, due soon and awaiting sign-off are counted by the server over tasks and filings alike, for the
-// company (admin) or the caller (maker, checker); GET /api/work-items?figure= lists exactly what each figure counts.
+// company (admin) or the caller (maker, checker); GET /api/obligations/work-items?figure= lists exactly what each figure counts.
 
 let t: TestApp;
 let middle: SeededTeam;
@@ -32,7 +32,7 @@ async function hfcTeam() {
  */
 async function workFor(team: SeededTeam) {
   const ids = [...new Set((await occurrences(t, team.admin.token)).map((o) => o.obligationId))];
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: ids.map((obligationId) => ({ obligationId, assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 1 })),
   });
   expect(owners.statusCode).toBe(200);
@@ -62,7 +62,7 @@ async function summary(token: string, query = '') {
 }
 
 async function listed(token: string, query: string): Promise<{ items: WorkItem[]; total: number }> {
-  const res = await request(t, 'GET', `/api/work-items?limit=200&${query}`, token);
+  const res = await request(t, 'GET', `/api/obligations/work-items?limit=200&${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -126,7 +126,7 @@ describe('whose figures, enforced by the server', () => {
   test('a maker or checker cannot count or list the company’s items; another company’s items never count', async () => {
     for (const token of [middle.maker.token, middle.checker.token]) {
       expect((await request(t, 'GET', '/api/obligations/summary?scope=company', token)).statusCode).toBe(403);
-      expect((await request(t, 'GET', '/api/work-items?scope=company&figure=overdue', token)).statusCode).toBe(403);
+      expect((await request(t, 'GET', '/api/obligations/work-items?scope=company&figure=overdue', token)).statusCode).toBe(403);
     }
     // A company of its own counts only its own due dates (none of its people has a task).
     const lonely = await seedTeam(t.app);
@@ -141,7 +141,7 @@ describe('whose figures, enforced by the server', () => {
   });
 
   test('an unknown figure is refused with a message and nothing is listed', async () => {
-    const res = await request(t, 'GET', '/api/work-items?figure=late', middle.admin.token);
+    const res = await request(t, 'GET', '/api/obligations/work-items?figure=late', middle.admin.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/figure/);
   });
@@ -150,7 +150,11 @@ describe('whose figures, enforced by the server', () => {
 describe('the calendar printed', () => {
   test('the PDF lists the caller’s tasks and filings by month with human dates and overdue said; the server keeps the scope', async () => {
     const from = addDays(today, -40);
-    const res = await t.app.inject({ method: 'GET', url: `/api/work-items/calendar.pdf?from=${from}&to=${addDays(today, 10)}`, headers: bearer(middle.maker.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/obligations/work-items/calendar.pdf?from=${from}&to=${addDays(today, 10)}`,
+      headers: bearer(middle.maker.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`compliance-calendar-${from}`);
@@ -161,11 +165,11 @@ describe('the calendar printed', () => {
     expect(text).toMatch(/Overdue/);
     expect(text).not.toContain('Review the KYC policy'); // the checker's task, not the maker's
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/); // no ISO dates
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/work-items/calendar.pdf?scope=company', headers: bearer(middle.maker.token) });
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/obligations/work-items/calendar.pdf?scope=company', headers: bearer(middle.maker.token) });
     expect(forbidden.statusCode).toBe(403);
     const tooLong = await t.app.inject({
       method: 'GET',
-      url: `/api/work-items/calendar.pdf?from=${today}&to=${addDays(today, 500)}`,
+      url: `/api/obligations/work-items/calendar.pdf?from=${today}&to=${addDays(today, 500)}`,
       headers: bearer(middle.admin.token),
     });
     expect(tooLong.statusCode).toBe(400);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   team = await trackedTeam(t);
   other = await seedTeam(t.app);
-  await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 40 }],
   });
   const assign = (description: string, dueDate: string, checkerId?: string) =>
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const items = async (token: string, query = ''): Promise<{ items: WorkItem[]; total: number; nextCursor: string | null }> => {
-  const res = await request(t, 'GET', `/api/work-items${query}`, token);
+  const res = await request(t, 'GET', `/api/obligations/work-items${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -69,7 +69,7 @@ describe('one list of tasks and filings', () => {
     expect(review.items.every((i) => i.stage === 'awaiting_sign_off')).toBe(true);
     // The maker has nothing to sign off; the company list is the admin's only.
     expect((await items(team.maker.token, '?scope=review')).items).toEqual([]);
-    expect((await request(t, 'GET', '/api/work-items?scope=company', team.maker.token)).statusCode).toBe(403);
+    expect((await request(t, 'GET', '/api/obligations/work-items?scope=company', team.maker.token)).statusCode).toBe(403);
 
     const checkerCounts = (await request(t, 'GET', '/api/obligations/summary', team.checker.token)).json();
     expect(checkerCounts.awaitingMySignOff).toBe(2);
@@ -108,7 +108,7 @@ describe('one list of tasks and filings', () => {
       [`from=${today}&to=${addDays(today, -2)}`, 'from must be on or before to'],
       ['cursor=!!', 'The cursor is not valid'],
     ]) {
-      const res = await request(t, 'GET', `/api/work-items?${q}`, team.admin.token);
+      const res = await request(t, 'GET', `/api/obligations/work-items?${q}`, team.admin.token);
       expect([res.statusCode, res.json().message]).toEqual([400, expect.stringContaining(message)]);
     }
   });

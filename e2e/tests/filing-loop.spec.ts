@@ -28,10 +28,10 @@ for (const { label, company, reviewFrom } of COMPANIES) {
     const checker = await createTeamUser(request, admin.token, 'checker');
     // Every obligation due this month or next is the maker's, signed off by the checker (as the bulk screen sets it).
     const monthStart = `${new Date().toISOString().slice(0, 7)}-01`;
-    const calendar = await (await apiCall(request, 'GET', `/api/calendar?from=${monthStart}`, admin.token)).json();
+    const calendar = await (await apiCall(request, 'GET', `/api/obligations/calendar?from=${monthStart}`, admin.token)).json();
     const ids = [...new Set((calendar.occurrences as Array<{ obligationId: string }>).map((o) => o.obligationId))];
     expect(ids.length).toBeGreaterThan(0);
-    const owners = await apiCall(request, 'PUT', '/api/calendar/owners', admin.token, {
+    const owners = await apiCall(request, 'PUT', '/api/obligations/owners', admin.token, {
       owners: ids.map((obligationId) => ({ obligationId, assigneeId: maker.user.id, checkerId: checker.user.id })),
     });
     expect(owners.status()).toBe(200);

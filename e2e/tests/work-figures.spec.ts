@@ -63,9 +63,11 @@ test('a Middle-layer NBFC: the dashboard’s overdue figure opens its list; the 
 test('an HFC: the maker who owns the filings sees the same overdue figure as the admin, and the filings on their calendar', async ({ page, request }) => {
   const { admin } = await registerCompany(request, { company: { nbfc_type: 'Housing Finance Companies', your_current_asset_size: 8000 } });
   const maker = await createTeamUser(request, admin.token, 'maker');
-  const calendar = await (await apiCall(request, 'GET', '/api/calendar', admin.token)).json();
+  const calendar = await (await apiCall(request, 'GET', '/api/obligations/calendar', admin.token)).json();
   const ids = [...new Set((calendar.obligations as Array<{ id: string }>).map((o) => o.id))].slice(0, 200);
-  const owners = await apiCall(request, 'PUT', '/api/calendar/owners', admin.token, { owners: ids.map((obligationId) => ({ obligationId, assigneeId: maker.user.id })) });
+  const owners = await apiCall(request, 'PUT', '/api/obligations/owners', admin.token, {
+    owners: ids.map((obligationId) => ({ obligationId, assigneeId: maker.user.id })),
+  });
   expect(owners.status()).toBe(200);
 
   await signInAs(page, admin);

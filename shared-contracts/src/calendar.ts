@@ -38,8 +38,8 @@ export const ObligationFactsSchema = Type.Object({
 export type ObligationFacts = Static<typeof ObligationFactsSchema>;
 
 /**
- * What the month answer (GET /api/calendar) says of an obligation that applies: only what is the company's. Its
- * texts are the calendar library's, the same for every company on a library version (GET /api/calendar/library).
+ * What the month answer (GET /api/obligations/calendar) says of an obligation that applies: only what is the company's. Its
+ * texts are the calendar library's, the same for every company on a library version (GET /api/obligations/library).
  */
 export const CompanyObligationSchema = Type.Object({
   id: Type.String(),
@@ -114,7 +114,7 @@ export const CalendarOccurrenceSchema = Type.Composite([
     status: StringEnum(OCCURRENCE_STATUSES),
     /** False when a profile or law change took the obligation away: it is kept for its recorded history. */
     applies: Type.Boolean(),
-    /** The owner (maker) and checker: those of the obligation (PUT /api/calendar/obligations/{id}/owner). */
+    /** The owner (maker) and checker: those of the obligation (PUT /api/obligations/{id}/owner). */
     owner: Nullable(OccurrencePersonSchema),
     checker: Nullable(OccurrencePersonSchema),
     filing: Nullable(FilingProofSchema),
@@ -131,8 +131,8 @@ export const CalendarOccurrenceSchema = Type.Composite([
 export type CalendarOccurrence = Static<typeof CalendarOccurrenceSchema>;
 
 /**
- * An occurrence as the month answer (GET /api/calendar) lists it: its citation and source are those of the library's
- * wording it was made under (GET /api/calendar/library; joinCalendarTexts finds them).
+ * An occurrence as the month answer (GET /api/obligations/calendar) lists it: its citation and source are those of the library's
+ * wording it was made under (GET /api/obligations/library; joinCalendarTexts finds them).
  */
 export const CalendarEntrySchema = Type.Omit(CalendarOccurrenceSchema, ['citation', 'sourceUrl']);
 export type CalendarEntry = Static<typeof CalendarEntrySchema>;
@@ -150,7 +150,7 @@ export const ObligationWordingSchema = Type.Object({
 export type ObligationWording = Static<typeof ObligationWordingSchema>;
 
 /**
- * GET /api/calendar (also export.ics, export.csv and export.xlsx): all optional. from (default today in India) and
+ * GET /api/obligations/calendar (also export.ics, export.csv and export.xlsx): all optional. from (default today in India) and
  * to (inclusive; default twelve months after from, at most 37 months after from) are real dates, checked by the
  * route, which words the refusal. status and authority are comma-separated lists (OCCURRENCE_STATUSES,
  * OBLIGATION_AUTHORITIES); owner and checker are user ids ('none' for occurrences without one).
@@ -169,7 +169,7 @@ export const CalendarQuerySchema = Type.Object(
 export type CalendarQuery = Static<typeof CalendarQuerySchema>;
 
 /**
- * GET /api/calendar : the occurrences due in [from, to) that pass the filters (to is exclusive here: the day after
+ * GET /api/obligations/calendar : the occurrences due in [from, to) that pass the filters (to is exclusive here: the day after
  * the query's inclusive `to`). Occurrences due before the company's tracking start (the first day of the month it
  * registered in, or 1 April of that financial year: GET /api/obligations/tracking) are not listed.
  */
@@ -181,7 +181,7 @@ export const CalendarResponseSchema = Type.Object({
   trackingFrom: Type.String(),
   profileConfirmed: Type.Boolean(),
   effectiveLayer: Type.String(),
-  /** The calendar library version the texts of this answer are (GET /api/calendar/library?version=). */
+  /** The calendar library version the texts of this answer are (GET /api/obligations/library?version=). */
   libraryVersion: Type.String(),
   obligations: Type.Array(CompanyObligationSchema),
   occurrences: Type.Array(CalendarEntrySchema),
@@ -193,7 +193,7 @@ export type CalendarResponse = Static<typeof CalendarResponseSchema>;
 /** The obligation id in a path. */
 export const ObligationParamsSchema = Type.Object({ id: Type.String({ pattern: '^[A-Z0-9-]{2,60}$' }) });
 
-/** POST /api/calendar/tasks: one occurrence made into a task (the service checks the date, people and priority and words the refusal). */
+/** POST /api/obligations/tasks: one occurrence made into a task (the service checks the date, people and priority and words the refusal). */
 export const CalendarTaskRequestSchema = Type.Object(
   {
     obligationId: Text(60),
@@ -209,7 +209,7 @@ export type CalendarTaskRequest = Static<typeof CalendarTaskRequestSchema>;
 export const CalendarTaskResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), taskId: Type.String() });
 export type CalendarTaskResponse = Static<typeof CalendarTaskResponseSchema>;
 
-/** PUT /api/calendar/obligations/{id}/owner : tasks are then created ahead of each due date. */
+/** PUT /api/obligations/{id}/owner : tasks are then created ahead of each due date. */
 export const ObligationOwnerRequestSchema = Type.Object(
   {
     assigneeId: Uuid({ maxLength: 64 }),

@@ -1,5 +1,5 @@
 // The statutory calendar library's texts (issue 28, speed): the same for every company on a library version, so
-// they are read once per version (GET /api/calendar/library) rather than in every month answer.
+// they are read once per version (GET /api/obligations/library) rather than in every month answer.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Text } from './schemaFormats';
 import {
@@ -28,7 +28,7 @@ export const LibraryObligationSchema = Type.Composite([
 ]);
 export type LibraryObligation = Static<typeof LibraryObligationSchema>;
 
-/** GET /api/calendar/library?version= : `version` is a month answer's libraryVersion. */
+/** GET /api/obligations/library?version= : `version` is a month answer's libraryVersion. */
 export const CalendarLibraryQuerySchema = Type.Object({ version: Text(64) }, { additionalProperties: false });
 export type CalendarLibraryQuery = Static<typeof CalendarLibraryQuerySchema>;
 

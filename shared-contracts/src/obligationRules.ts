@@ -91,7 +91,7 @@ export type WorkItemScope = (typeof WORK_ITEM_SCOPES)[number];
 /**
  * The figures every screen shows (dashboards, My Tasks, Statistics, Reports, the command centre), counted by the
  * server over tasks and filings alike: open items past their due date, open items due from today to today +
- * DUE_SOON_DAYS, items awaiting a checker's sign-off. GET /api/work-items?figure= lists exactly the items counted.
+ * DUE_SOON_DAYS, items awaiting a checker's sign-off. GET /api/obligations/work-items?figure= lists exactly the items counted.
  */
 export const WORK_FIGURES = ['overdue', 'due_soon', 'awaiting_sign_off'] as const;
 export type WorkFigure = (typeof WORK_FIGURES)[number];

@@ -75,7 +75,7 @@ export const ObligationNotApplicableResponseSchema = Type.Object({
 });
 export type ObligationNotApplicableResponse = Static<typeof ObligationNotApplicableResponseSchema>;
 
-/** PUT /api/calendar/owners (admin): owners and checkers of many obligations at once, all or nothing. */
+/** PUT /api/obligations/owners (admin): owners and checkers of many obligations at once, all or nothing. */
 export const BulkOwnersRequestSchema = Type.Object(
   {
     owners: Type.Array(
@@ -131,7 +131,7 @@ export const WorkItemSchema = Type.Object({
 export type WorkItem = Static<typeof WorkItemSchema>;
 
 /**
- * GET /api/work-items. scope: mine (default: items I own), review (items awaiting my sign-off), company (admin only).
+ * GET /api/obligations/work-items. scope: mine (default: items I own), review (items awaiting my sign-off), company (admin only).
  * stage, kind and authority are comma-separated lists; from/to (inclusive) bound the due date; owner (admin) a user
  * id. Ordered by due date, then id; `cursor` continues after the previous page (its nextCursor).
  */
@@ -165,7 +165,7 @@ export const WorkItemsResponseSchema = Type.Object({
 export type WorkItemsResponse = Static<typeof WorkItemsResponseSchema>;
 
 /**
- * GET /api/work-items/calendar.pdf: the calendar printed, the tasks and filings due from `from` to `to` (inclusive, at
+ * GET /api/obligations/work-items/calendar.pdf: the calendar printed, the tasks and filings due from `from` to `to` (inclusive, at
  * most 12 months; default this month and the next) of the caller's scope (company: admin only; default company for an
  * admin, mine otherwise).
  */
@@ -186,7 +186,7 @@ export const ObligationSummaryQuerySchema = Type.Object(
 );
 export type ObligationSummaryQuery = Static<typeof ObligationSummaryQuerySchema>;
 
-/** The command centre's counts over tasks and filings (the same list as /api/work-items). */
+/** The command centre's counts over tasks and filings (the same list as /api/obligations/work-items). */
 export const ObligationSummaryResponseSchema = Type.Object({
   success: Type.Literal(true),
   /** Today in India, the day the counts are for. */
@@ -200,7 +200,7 @@ export const ObligationSummaryResponseSchema = Type.Object({
   dueIn7Days: Type.Integer(),
   /** Items of this scope awaiting a checker's sign-off (scope=mine: my own items waiting for their checker). */
   awaitingSignOff: Type.Integer(),
-  /** Items waiting for the caller's own sign-off (the review scope of /api/work-items; 0 for a maker). */
+  /** Items waiting for the caller's own sign-off (the review scope of /api/obligations/work-items; 0 for a maker). */
   awaitingMySignOff: Type.Integer(),
   /** Occurrences of this scope per status (OCCURRENCE_STATUSES as keys), due this month and the next (the screen's window). */
   byStatus: Type.Record(Type.String(), Type.Integer()),

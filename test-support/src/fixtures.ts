@@ -48,7 +48,7 @@ export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSumm
   };
 }
 
-/** One occurrence of the statutory calendar as GET /api/calendar answers it (issue 28: a record with a status). */
+/** One occurrence of the statutory calendar as GET /api/obligations/calendar answers it (issue 28: a record with a status). */
 export function sampleOccurrence(over: Partial<CalendarOccurrence> = {}): CalendarOccurrence {
   return {
     id: '0b7f3c1e-5d7a-4c8e-9f10-2a3b4c5d6e7f',
@@ -78,8 +78,8 @@ export function sampleOccurrence(over: Partial<CalendarOccurrence> = {}): Calend
 let libraryVersions = 0;
 
 /**
- * The answers a calendar screen reads, made from the calendar as the screen shows it: GET /api/calendar with the
- * company's facts only, and GET /api/calendar/library with every text (the listed obligations' own, and the wordings
+ * The answers a calendar screen reads, made from the calendar as the screen shows it: GET /api/obligations/calendar with the
+ * company's facts only, and GET /api/obligations/library with every text (the listed obligations' own, and the wordings
  * the occurrences were made under), so a text on screen can only have come through the join. Each call is a library
  * version of its own: the browser keeps a version's texts for the session.
  */
@@ -103,7 +103,7 @@ export function calendarReplies(view: Omit<CalendarView, 'libraryVersion'>) {
     occurrences: view.occurrences.map(({ citation: _citation, sourceUrl: _sourceUrl, ...entry }) => entry),
   };
   const library: CalendarLibraryResponse = { success: true, version, obligations: [...texts.values()] };
-  return { 'GET /api/calendar': { body: calendar }, 'GET /api/calendar/library': { body: library } };
+  return { 'GET /api/obligations/calendar': { body: calendar }, 'GET /api/obligations/library': { body: library } };
 }
 
 /** GET /api/obligations/summary: the figures every screen shows (an admin's: the company's). */

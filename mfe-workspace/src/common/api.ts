@@ -18,15 +18,15 @@ const libraries = new Map<string, Promise<CalendarLibraryResponse>>();
 function calendarLibrary(version: string): Promise<CalendarLibraryResponse> {
   let library = libraries.get(version);
   if (!library) {
-    library = apiRequest<CalendarLibraryResponse>(`/api/calendar/library?version=${encodeURIComponent(version)}`);
+    library = apiRequest<CalendarLibraryResponse>(`/api/obligations/library?version=${encodeURIComponent(version)}`);
     libraries.set(version, library);
     library.catch(() => libraries.delete(version));
   }
   return library;
 }
 
-/** GET /api/calendar (`query`: '' or '?from=…') with the library's titles, frequencies, citations and notes joined in. */
+/** GET /api/obligations/calendar (`query`: '' or '?from=…') with the library's titles, frequencies, citations and notes joined in. */
 export async function loadCalendarView(query: string, signal?: AbortSignal): Promise<CalendarView> {
-  const calendar = await apiRequest<CalendarResponse>(`/api/calendar${query}`, { signal });
+  const calendar = await apiRequest<CalendarResponse>(`/api/obligations/calendar${query}`, { signal });
   return joinCalendarTexts(calendar, await calendarLibrary(calendar.libraryVersion));
 }

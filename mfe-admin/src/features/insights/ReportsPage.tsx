@@ -99,7 +99,7 @@ function CompanyReportSection() {
 /** /admin/reports (a placeholder in the specification): the figures, what is overdue, recent activity and a task export. */
 export default function ReportsPage() {
   // The overdue figure's own list (tasks and filings), so the section and the figure above it agree.
-  const overdue = useAsync((signal) => apiRequest<WorkItemsResponse>('/api/work-items?scope=company&figure=overdue&limit=50', { signal }), []);
+  const overdue = useAsync((signal) => apiRequest<WorkItemsResponse>('/api/obligations/work-items?scope=company&figure=overdue&limit=50', { signal }), []);
   const [auditPage, setAuditPage] = useState(1);
   const audit = useAsync((signal) => apiRequest<AuditListResponse>(`/api/audit?page=${auditPage}`, { signal }), [auditPage]);
 

@@ -52,7 +52,7 @@ const overdueFiling = {
 
 it('reports: the figures, overdue tasks and filings (the overdue figure’s own list) and recent activity', async () => {
   mockApi({
-    'GET /api/work-items?scope=company&figure=overdue&limit=50': { body: { success: true, items: [overdueFiling], total: 19, nextCursor: 'next' } },
+    'GET /api/obligations/work-items?scope=company&figure=overdue&limit=50': { body: { success: true, items: [overdueFiling], total: 19, nextCursor: 'next' } },
     'GET /api/obligations/summary': { body: sampleFigures() },
     'GET /api/audit?page=1': { body: { success: true, events: [], page: 1, pageSize: 20, total: 0 } },
   });

@@ -33,7 +33,11 @@ export default function DueDateCalendar({ scope, refreshKey }: { scope: 'company
   const downloadPdf = () => {
     if (!month) return;
     const query = new URLSearchParams({ scope, ...month }).toString();
-    void downloadFile(`/api/work-items/calendar.pdf?${query}`, `compliance-calendar-${month.from}.pdf`, 'The calendar could not be downloaded. Please try again.');
+    void downloadFile(
+      `/api/obligations/work-items/calendar.pdf?${query}`,
+      `compliance-calendar-${month.from}.pdf`,
+      'The calendar could not be downloaded. Please try again.',
+    );
   };
   // Loading, error and empty states are tracked here rather than through FullCalendar's callbacks, which fire during its render.
   // Stable identity: a new function would make FullCalendar fetch again on every render.

@@ -99,7 +99,7 @@ it('lists due dates with why and citation, and makes one into a task with assign
     ...calendarReplies(calendar),
     'GET /api/admin/users?role=maker': { body: { success: true, users: [maker] } },
     'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
-    'POST /api/calendar/tasks': { status: 201, body: { success: true, message: 'Task created from the calendar', taskId: 't2' } },
+    'POST /api/obligations/tasks': { status: 201, body: { success: true, message: 'Task created from the calendar', taskId: 't2' } },
   });
   renderView(<StatutoryCalendarPage />);
   expect(await screen.findByRole('heading', { name: 'Statutory Calendar' })).toBeInTheDocument();

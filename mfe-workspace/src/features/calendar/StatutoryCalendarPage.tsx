@@ -147,7 +147,7 @@ export default function StatutoryCalendarPage() {
   }, [calendar.data]);
 
   const exportAs = (kind: 'ics' | 'csv') =>
-    exporting.run(() => downloadFile(`/api/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.'));
+    exporting.run(() => downloadFile(`/api/obligations/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.'));
 
   if (calendar.error) return <ErrorState message={calendar.error} onRetry={calendar.reload} />;
   if (!calendar.data) return <Spinner label="Loading the statutory calendar..." />;

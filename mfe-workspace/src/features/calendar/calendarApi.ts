@@ -5,8 +5,8 @@ import type { MessageResponse, CalendarTaskRequest, CalendarTaskResponse, Obliga
 export const calendarApi = {
   /** The month answer with the library's texts (titles, citations, notes) joined in. */
   load: (from?: string, signal?: AbortSignal) => loadCalendarView(from ? `?from=${from}` : '', signal),
-  createTask: (body: CalendarTaskRequest) => apiRequest<CalendarTaskResponse>('/api/calendar/tasks', { method: 'POST', body }),
+  createTask: (body: CalendarTaskRequest) => apiRequest<CalendarTaskResponse>('/api/obligations/tasks', { method: 'POST', body }),
   setOwner: (obligationId: string, body: ObligationOwnerRequest) =>
-    apiRequest<ObligationOwnerResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'PUT', body }),
-  removeOwner: (obligationId: string) => apiRequest<MessageResponse>(`/api/calendar/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'DELETE' }),
+    apiRequest<ObligationOwnerResponse>(`/api/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'PUT', body }),
+  removeOwner: (obligationId: string) => apiRequest<MessageResponse>(`/api/obligations/${encodeURIComponent(obligationId)}/owner`, { method: 'DELETE' }),
 };

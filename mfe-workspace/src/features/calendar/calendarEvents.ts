@@ -76,7 +76,7 @@ export async function loadWorkItemsDue(scope: 'company' | 'mine', from: string, 
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const params = new URLSearchParams(cursor ? { ...base, cursor } : base);
-    const answer: WorkItemsResponse = await apiRequest<WorkItemsResponse>(`/api/work-items?${params.toString()}`, { signal });
+    const answer: WorkItemsResponse = await apiRequest<WorkItemsResponse>(`/api/obligations/work-items?${params.toString()}`, { signal });
     items.push(...answer.items);
     cursor = answer.nextCursor;
     if (!cursor) break;

@@ -44,7 +44,9 @@ const filing = {
 };
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
 const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
-  'GET /api/calendar': { body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] } },
+  'GET /api/obligations/calendar': {
+    body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] },
+  },
   'GET /api/obligations/summary': { body: sampleFigures({ today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0 }) },
   'GET /api/obligations/score': {
     body: {
@@ -86,7 +88,7 @@ it('shows the counts, each due date with its people, status and proof, dates as 
   expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();
   // Everything the screen shows is in the month answer: the library's texts are not read here.
-  expect(api.of('GET', '/api/calendar/library')).toEqual([]);
+  expect(api.of('GET', '/api/obligations/library')).toEqual([]);
 });
 
 it('keeps the filters in the address and asks the server with the same ones; the grid shows full titles', async () => {
@@ -94,13 +96,13 @@ it('keeps the filters in the address and asks the server with the same ones; the
   renderView(<CommandCentrePage />, { path: '/admin/command-centre?start=2026-11&authority=RBI', user: maker });
   // A maker's own filings come first, under a heading of their own.
   await screen.findByRole('table', { name: 'Due dates: Mine' });
-  expect(api.of('GET', '/api/calendar')[0]!.url).toBe('/api/calendar?from=2026-11-01&to=2026-12-31&authority=RBI');
+  expect(api.of('GET', '/api/obligations/calendar')[0]!.url).toBe('/api/obligations/calendar?from=2026-11-01&to=2026-12-31&authority=RBI');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
   await userEvent.selectOptions(screen.getByLabelText('Span'), 'quarter');
   // The selects read back from the address they wrote.
   expect(screen.getByLabelText('Status')).toHaveValue('overdue');
   expect(screen.getByLabelText('Authority')).toHaveValue('RBI');
-  expect(api.of('GET', '/api/calendar').at(-1)!.url).toBe('/api/calendar?from=2026-10-01&to=2026-12-31&status=overdue&authority=RBI');
+  expect(api.of('GET', '/api/obligations/calendar').at(-1)!.url).toBe('/api/obligations/calendar?from=2026-10-01&to=2026-12-31&status=overdue&authority=RBI');
   await userEvent.click(screen.getByRole('button', { name: 'Month grid' }));
   const day = await screen.findByRole('listitem', { name: '30 Nov 2026: 1 due' });
   expect(day).toHaveTextContent('NBS-7 quarterly return on capital adequacy and asset classification (Quarter ended 30 Sep 2026) · Upcoming');
@@ -238,7 +240,7 @@ it('approving the filing shows its task completed, as the server answers after t
   });
   mockApi(
     routes([], {
-      'GET /api/calendar': [calendar([waiting]), calendar([filed])],
+      'GET /api/obligations/calendar': [calendar([waiting]), calendar([filed])],
       'POST /api/obligations/occurrences/o1/approve': { body: { success: true, message: 'Filing signed off', occurrence: filed } },
     }),
   );
@@ -322,7 +324,7 @@ it('a figure’s link lists exactly the items it counts, tasks and filings, and 
   });
   const api = mockApi({
     ...routes([occurrence()]),
-    'GET /api/work-items': {
+    'GET /api/obligations/work-items': {
       body: {
         success: true,
         items: [
@@ -336,7 +338,7 @@ it('a figure’s link lists exactly the items it counts, tasks and filings, and 
   });
   renderView(<CommandCentrePage />, { path: '/admin/command-centre?figure=overdue&scope=company', user: sampleUser({ id: 'a1', role: 'admin' }) });
   expect(await screen.findByRole('heading', { name: 'Overdue: the company’s tasks and filings (2)' })).toBeInTheDocument();
-  expect(api.of('GET', '/api/work-items')[0]!.url).toBe('/api/work-items?figure=overdue&scope=company&limit=100');
+  expect(api.of('GET', '/api/obligations/work-items')[0]!.url).toBe('/api/obligations/work-items?figure=overdue&scope=company&limit=100');
   const table = screen.getByRole('table', { name: 'Overdue: the company’s tasks and filings' });
   expect(
     within(table)

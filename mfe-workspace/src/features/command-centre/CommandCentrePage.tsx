@@ -49,7 +49,7 @@ export default function CommandCentrePage() {
   const reload = () => setRefreshKey((n) => n + 1);
   const change = (f: Filters) => setParams(writeFilters(f, today));
   const exportAs = (kind: 'csv' | 'xlsx' | 'ics') =>
-    void downloadFile(`/api/calendar/export.${kind}${query}`, `obligations.${kind}`, 'The export could not be downloaded. Please try again.');
+    void downloadFile(`/api/obligations/calendar/export.${kind}${query}`, `obligations.${kind}`, 'The export could not be downloaded. Please try again.');
 
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>

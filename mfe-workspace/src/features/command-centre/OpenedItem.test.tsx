@@ -7,7 +7,7 @@ import CommandCentrePage from './CommandCentrePage';
 const epf = sampleOccurrence({ id: 'o7', title: 'Provident fund contribution and ECR', period: 'Oct 2026', dueDate: '2026-11-15', status: 'overdue' });
 const other = sampleOccurrence({ id: 'o8', title: 'TDS payment', period: 'Oct 2026', dueDate: '2026-11-07', status: 'upcoming' });
 const routes = {
-  'GET /api/calendar': {
+  'GET /api/obligations/calendar': {
     body: {
       success: true,
       from: '2026-11-01',

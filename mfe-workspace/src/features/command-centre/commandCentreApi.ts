@@ -20,7 +20,7 @@ const action = (id: string, verb: string, body?: unknown) =>
 
 /** The command centre's reads (h3a's API, docs/obligations-api.md) and the actions on an occurrence. */
 export const commandCentreApi = {
-  calendar: (query: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/calendar${query}`, { signal }),
+  calendar: (query: string, signal?: AbortSignal) => apiRequest<CalendarResponse>(`/api/obligations/calendar${query}`, { signal }),
   summary: (signal?: AbortSignal) => apiRequest<ObligationSummaryResponse>('/api/obligations/summary', { signal }),
   score: (period: 'month' | 'quarter', signal?: AbortSignal) => apiRequest<ComplianceScoreResponse>(`/api/obligations/score?period=${period}&count=6`, { signal }),
   detail: (id: string, signal?: AbortSignal) => apiRequest<OccurrenceDetailResponse>(`/api/obligations/occurrences/${encodeURIComponent(id)}`, { signal }),

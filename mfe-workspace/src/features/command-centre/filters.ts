@@ -75,7 +75,7 @@ export function shifted(f: Filters, steps: number): Filters {
   return { ...f, start: iso(d).slice(0, 7) };
 }
 
-/** GET /api/calendar's query (and the exports'): the same filters as the screen. */
+/** GET /api/obligations/calendar's query (and the exports'): the same filters as the screen. */
 export function calendarQuery(f: Filters): string {
   const { from, to } = rangeOf(f);
   const params = new URLSearchParams({ from, to });

@@ -41,7 +41,7 @@ const routes = (saved: jest.Mock) => ({
   ...calendarReplies(calendar),
   'GET /api/admin/users?role=maker': { body: { success: true, users: [maker, maker2] } },
   'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
-  'PUT /api/calendar/owners': (body: unknown) => {
+  'PUT /api/obligations/owners': (body: unknown) => {
     saved(body);
     return { body: { success: true, message: 'Owners saved for 2 obligations', saved: 2 } };
   },

@@ -18,8 +18,8 @@ export async function loadOwnersData(signal?: AbortSignal): Promise<OwnersData> 
   return { obligations: calendar.obligations, makers: makers.users, checkers: checkers.users };
 }
 
-/** PUT /api/calendar/owners: many obligations at once, all or nothing (at most 200 a request). */
-export const saveOwners = (owners: BulkOwnersRequest['owners']) => apiRequest<BulkOwnersResponse>('/api/calendar/owners', { method: 'PUT', body: { owners } });
+/** PUT /api/obligations/owners: many obligations at once, all or nothing (at most 200 a request). */
+export const saveOwners = (owners: BulkOwnersRequest['owners']) => apiRequest<BulkOwnersResponse>('/api/obligations/owners', { method: 'PUT', body: { owners } });
 
 /** The value met most often (ties: the first met), or null. */
 export function mostCommon(values: Array<string | null | undefined>): string | null {

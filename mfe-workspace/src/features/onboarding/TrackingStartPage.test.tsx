@@ -25,7 +25,7 @@ it('shows where tracking starts and saves the financial-year choice', async () =
   const api = mockApi({
     'GET /api/obligations/tracking': [{ body: tracking() }, { body: tracking({ choice: 'financial_year', chosen: true, trackingStart: '2026-04-01' }) }],
     'PUT /api/obligations/tracking': { body: tracking({ choice: 'financial_year', chosen: true, trackingStart: '2026-04-01', message: 'Tracking start saved' }) },
-    'GET /api/calendar': calendar(pastDue),
+    'GET /api/obligations/calendar': calendar(pastDue),
   });
   renderView(<TrackingStartPage />, { path: '/admin/tracking-start' });
   expect(await screen.findByText(/^Tracking from 1 Nov 2026 \(the default until you choose\)/)).toBeInTheDocument();
@@ -40,7 +40,7 @@ it('shows where tracking starts and saves the financial-year choice', async () =
 it('marks the selected past due dates filed before we joined, date and acknowledgement optional', async () => {
   const api = mockApi({
     'GET /api/obligations/tracking': [{ body: tracking() }, { body: tracking({ pastDue: 0 }) }],
-    'GET /api/calendar': [calendar(pastDue), calendar([])],
+    'GET /api/obligations/calendar': [calendar(pastDue), calendar([])],
     'POST /api/obligations/occurrences/filed-before-joining': { body: { success: true, message: '2 due dates marked filed before we joined', marked: 2 } },
   });
   renderView(<TrackingStartPage />, { path: '/admin/tracking-start' });
@@ -60,7 +60,7 @@ it('marks the selected past due dates filed before we joined, date and acknowled
 it("shows the server's refusal and keeps the selection", async () => {
   mockApi({
     'GET /api/obligations/tracking': { body: tracking() },
-    'GET /api/calendar': calendar(pastDue),
+    'GET /api/obligations/calendar': calendar(pastDue),
     'POST /api/obligations/occurrences/filed-before-joining': {
       status: 409,
       body: { success: false, message: 'Only a due date that is not yet filed, awaiting sign-off or not applicable can be marked filed before joining' },

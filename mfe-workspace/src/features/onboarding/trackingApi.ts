@@ -7,6 +7,6 @@ export const trackingApi = {
   save: (choice: TrackingChoice) => apiRequest<TrackingResponse>('/api/obligations/tracking', { method: 'PUT', body: { choice } }),
   /** The open due dates from the tracking start up to the day the company joined (overdue by now). */
   pastDue: (t: TrackingResponse, signal?: AbortSignal) =>
-    apiRequest<CalendarResponse>(`/api/calendar?from=${t.trackingStart}&to=${t.joinedOn}&status=overdue`, { signal }),
+    apiRequest<CalendarResponse>(`/api/obligations/calendar?from=${t.trackingStart}&to=${t.joinedOn}&status=overdue`, { signal }),
   markFiled: (body: FiledBeforeJoiningRequest) => apiRequest<FiledBeforeJoiningResponse>('/api/obligations/occurrences/filed-before-joining', { method: 'POST', body }),
 };

@@ -7,10 +7,10 @@ import { WorkItemDialog, statusText } from './WorkItemDialog';
 
 const PAGE = 100;
 const query = (figure: WorkFigure, scope: WorkItemScope, cursor?: string) =>
-  `/api/work-items?${new URLSearchParams({ figure, scope, limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`;
+  `/api/obligations/work-items?${new URLSearchParams({ figure, scope, limit: String(PAGE), ...(cursor ? { cursor } : {}) }).toString()}`;
 
 /**
- * The items one figure counts (GET /api/work-items?figure=, the same conditions as the count), tasks and filings
+ * The items one figure counts (GET /api/obligations/work-items?figure=, the same conditions as the count), tasks and filings
  * together, oldest due date first; each opens in a dialog.
  */
 export function FigureList({ figure, scope, role, clearHref }: { figure: WorkFigure; scope: WorkItemScope; role: string; clearHref: string }) {

@@ -16,7 +16,7 @@ function person(value: string | undefined, name: string): string | null {
   return value;
 }
 
-/** The calendar's query (GET /api/calendar and its exports) as a window [from, to) and filters; 400 with the reason. */
+/** The calendar's query (GET /api/obligations/calendar and its exports) as a window [from, to) and filters; 400 with the reason. */
 export function calendarFilter(query: CalendarQuery): OccurrenceFilter {
   const from = date(query.from, 'from') ?? istDate();
   const until = date(query.to, 'to');

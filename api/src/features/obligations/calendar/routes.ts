@@ -60,7 +60,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   // The screen's read, per company (the same for each of its people), until a row it is made of changes.
   const cache = commandCentreCache(app.sessions);
   app.get<{ Querystring: CalendarQuery }>(
-    '/api/calendar',
+    '/api/obligations/calendar',
     { preHandler: companyUser, schema: { querystring: fromQuery, response: { 200: CalendarResponseSchema } } },
     async (request, reply) => {
       const companyId = companyOf(request);
@@ -75,7 +75,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   // The library's texts, the same for everybody on a version and never changed under it (library.ts): read once per
   // version by the browser (immutable), written and compressed once here. Law as published: any signed-in user.
   app.get<{ Querystring: CalendarLibraryQuery }>(
-    '/api/calendar/library',
+    '/api/obligations/library',
     {
       preHandler: app.requireAuth(),
       schema: { querystring: requestShape(CalendarLibraryQuerySchema, 'query', { required: true }), response: { 200: CalendarLibraryResponseSchema } },
@@ -90,30 +90,42 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.ics', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
-    const calendar = await filtered(request);
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(`statutory-calendar-${calendar.from}.ics`))
-      .send(toIcs(calendar.occurrences, companyOf(request)));
-  });
+  app.get<{ Querystring: CalendarQuery }>(
+    '/api/obligations/calendar/export.ics',
+    { preHandler: companyUser, schema: { querystring: fromQuery } },
+    async (request, reply) => {
+      const calendar = await filtered(request);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`statutory-calendar-${calendar.from}.ics`))
+        .send(toIcs(calendar.occurrences, companyOf(request)));
+    },
+  );
 
-  app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.csv', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
-    const calendar = await filtered(request);
-    return sendCsv(reply, `statutory-calendar-${calendar.from}.csv`, [CALENDAR_EXPORT_HEADER, ...calendarExportRows(calendar.occurrences)]);
-  });
+  app.get<{ Querystring: CalendarQuery }>(
+    '/api/obligations/calendar/export.csv',
+    { preHandler: companyUser, schema: { querystring: fromQuery } },
+    async (request, reply) => {
+      const calendar = await filtered(request);
+      return sendCsv(reply, `statutory-calendar-${calendar.from}.csv`, [CALENDAR_EXPORT_HEADER, ...calendarExportRows(calendar.occurrences)]);
+    },
+  );
 
-  app.get<{ Querystring: CalendarQuery }>('/api/calendar/export.xlsx', { preHandler: companyUser, schema: { querystring: fromQuery } }, async (request, reply) => {
-    const calendar = await filtered(request);
-    const body = await tableXlsx('Statutory calendar', CALENDAR_EXPORT_HEADER, calendarExportRows(calendar.occurrences));
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachmentDisposition(`statutory-calendar-${calendar.from}.xlsx`))
-      .send(body);
-  });
+  app.get<{ Querystring: CalendarQuery }>(
+    '/api/obligations/calendar/export.xlsx',
+    { preHandler: companyUser, schema: { querystring: fromQuery } },
+    async (request, reply) => {
+      const calendar = await filtered(request);
+      const body = await tableXlsx('Statutory calendar', CALENDAR_EXPORT_HEADER, calendarExportRows(calendar.occurrences));
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachmentDisposition(`statutory-calendar-${calendar.from}.xlsx`))
+        .send(body);
+    },
+  );
 
   app.post<{ Body: CalendarTaskRequest }>(
-    '/api/calendar/tasks',
+    '/api/obligations/tasks',
     {
       preHandler: adminOnly,
       schema: { body: taskBody, response: { 201: CalendarTaskResponseSchema } },
@@ -127,7 +139,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put<{ Params: { id: string }; Body: ObligationOwnerRequest }>(
-    '/api/calendar/obligations/:id/owner',
+    '/api/obligations/:id/owner',
     {
       preHandler: adminOnly,
       schema: { params: ObligationParamsSchema, body: ownerBody, response: { 200: ObligationOwnerResponseSchema } },
@@ -146,7 +158,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   await app.register(receiptRoutes);
 
   app.delete<{ Params: { id: string } }>(
-    '/api/calendar/obligations/:id/owner',
+    '/api/obligations/:id/owner',
     { preHandler: adminOnly, schema: { params: ObligationParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await removeObligationOwner(app.db, adminOf(request), request.params.id, request.ip);

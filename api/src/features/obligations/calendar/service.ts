@@ -47,8 +47,8 @@ export const findObligation = (id: string) => calendarObligation(id) ?? null;
 
 /**
  * The month answer as the service builds it: each obligation and occurrence with the library's texts (the exports and
- * the company report print them). GET /api/calendar's serializer sends the contract's CalendarResponse, which leaves
- * the texts to GET /api/calendar/library (the same for every company on a version).
+ * the company report print them). GET /api/obligations/calendar's serializer sends the contract's CalendarResponse, which leaves
+ * the texts to GET /api/obligations/library (the same for every company on a version).
  */
 export type CompanyCalendar = CalendarView;
 

@@ -3,7 +3,7 @@ import type { CalendarLibraryResponse, LibraryObligation } from 'shared-contract
 import type { Obligation } from '../../../content/calendar';
 import { calendarObligations } from '../../../content';
 
-// The library's texts as GET /api/calendar/library sends them, built once per loaded library. The version is the
+// The library's texts as GET /api/obligations/library sends them, built once per loaded library. The version is the
 // texts' own fingerprint, so a version names one text for ever (the answer may be cached as immutable) even when a
 // library file is corrected without a new version number.
 

@@ -152,7 +152,7 @@ export function occurrenceRoutes(app: FastifyInstance) {
   );
 
   app.put<{ Body: BulkOwnersRequest }>(
-    '/api/calendar/owners',
+    '/api/obligations/owners',
     { preHandler: adminOnly, schema: { body: ownersBody, response: { 200: BulkOwnersResponseSchema } } },
     async (request) => {
       const actor = actorOf(request);

@@ -38,13 +38,13 @@ export const workItemRoutes: FastifyPluginAsync = async (app) => {
       .then((answer) => sendWritten(reply, answer, () => reply.serialize(answer)));
 
   app.get<{ Querystring: WorkItemsQuery }>(
-    '/api/work-items',
+    '/api/obligations/work-items',
     { preHandler: companyUser, schema: { querystring: itemsQuery, response: { 200: WorkItemsResponseSchema } } },
     async (request, reply) => cached(request, reply, 'work-items', request.auth!.userId, () => workItems(app.db, userOf(request), request.query)),
   );
 
   app.get<{ Querystring: CalendarPdfQuery }>(
-    '/api/work-items/calendar.pdf',
+    '/api/obligations/work-items/calendar.pdf',
     { preHandler: companyUser, schema: { querystring: requestShape(CalendarPdfQuerySchema, 'query') } },
     async (request, reply) => {
       const { fileName, body } = await workCalendarPdf(app.db, userOf(request), request.query);

@@ -122,7 +122,7 @@ function toWorkItem(r: WorkItemRow): WorkItem {
   };
 }
 
-/** GET /api/work-items: one page of the caller's list, its total and the next page's cursor. */
+/** GET /api/obligations/work-items: one page of the caller's list, its total and the next page's cursor. */
 export async function workItems(db: Queryable, user: WorkItemUser, q: WorkItemsQuery): Promise<WorkItemsResponse> {
   const filter = workItemFilter(user, q);
   const limit = parseLimit(q.limit, MAX_LIMIT) ?? DEFAULT_LIMIT;
@@ -138,7 +138,7 @@ export async function workItems(db: Queryable, user: WorkItemUser, q: WorkItemsQ
 
 const CALENDAR_PDF_MAX_ITEMS = 2000;
 
-/** GET /api/work-items/calendar.pdf: the calendar of the caller's scope for [from, to], printed. */
+/** GET /api/obligations/work-items/calendar.pdf: the calendar of the caller's scope for [from, to], printed. */
 export async function workCalendarPdf(db: Queryable, user: WorkItemUser, q: CalendarPdfQuery): Promise<{ fileName: string; body: Buffer }> {
   const today = istDate();
   const scope = q.scope ?? (user.role === 'admin' ? 'company' : 'mine');
