@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Actor } from '../../consoleQuery';
 import { emailTaken, insertUser, isUniqueViolation } from '../auth/repository';
 import { companyUsers } from '../users/consoleRepository';
+import { makeCompanyOccurrences } from '../obligations/occurrences/occurrences';
 
 export async function trialDays(db: Database, config: AppConfig): Promise<number> {
   return (await readSettings(db, config)).trialDays;
@@ -78,6 +79,8 @@ export async function insertCompanyWithAdmin(
     mustChangePassword: admin.mustChangePassword,
     emailVerified: admin.emailVerified,
   });
+  // Its due dates exist from the first screen on: reads never make them (docs/decisions/0210-obligations-one-home-reads-do-not-write.md).
+  await makeCompanyOccurrences(tx, company.id);
   return { companyId: company.id, companyName: company.company_name, adminUserId };
 }
 

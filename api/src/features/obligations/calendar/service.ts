@@ -26,8 +26,8 @@ import { findTeamMember } from '../../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
 import { factsOf, companyFacts } from '../library/facts';
-import { listOccurrences, type OccurrenceFilter } from '../occurrences/occurrenceRepository';
-import { ensureOccurrences, refreshOccurrences, toOccurrence } from '../occurrences/occurrences';
+import { listOccurrences, trackingStart, type OccurrenceFilter } from '../occurrences/occurrenceRepository';
+import { refreshOccurrences, toOccurrence } from '../occurrences/occurrences';
 import { addDays, applicability, dueDates } from '../library/schedule';
 import { calendarLibraryTexts, obligationTexts } from '../library/library';
 
@@ -60,7 +60,8 @@ export async function companyCalendar(db: Queryable, companyId: string, filter: 
   const { from, to } = filter;
   const today = istDate();
   const { profile, facts } = await companyFacts(db, companyId);
-  const trackingFrom = await ensureOccurrences(db, companyId, from, to, { facts });
+  // A read: the rows were made by the scheduler, the registration, a profile or tracking change (occurrences.ts).
+  const trackingFrom = (await trackingStart(db, companyId)) ?? from;
   const [rows, owners] = await Promise.all([listOccurrences(db, companyId, today, filter), ownersOf(db, companyId)]);
   // Evidence expiry dates sit beside the statutory due dates: a lapsed licence is as due as a return.
   const evidenceExpiries = (await evidenceExpiring(db, companyId, 366)).filter((e) => e.expiresOn !== null && e.expiresOn <= to);

@@ -14,7 +14,7 @@ import { istDate } from '../../../dates';
 import { recordAudit } from '../../audit/auditService';
 import { dropUntrackedOccurrences } from './occurrenceRepository';
 import { countOpenBetween, lockOccurrences, markFiledBeforeJoiningRows, readTracking, saveTrackingChoice } from './dayOneRepository';
-import { ensureOccurrences, refreshOccurrences, standardWindowEnd } from './occurrences';
+import { refreshOccurrences } from './occurrences';
 import { companyFacts } from '../library/facts';
 import type { OccurrenceActor } from './occurrenceActions';
 
@@ -24,7 +24,6 @@ import type { OccurrenceActor } from './occurrenceActions';
 /** GET /api/obligations/tracking: the choice, the start it gives and how many past due dates are still open. */
 export async function trackingState(db: Queryable, companyId: string): Promise<TrackingResponse> {
   const t = (await readTracking(db, companyId))!;
-  await ensureOccurrences(db, companyId, t.start, standardWindowEnd(istDate()));
   const open = await countOpenBetween(db, companyId, t.start, t.joined_on);
   return {
     success: true,

@@ -1,5 +1,5 @@
 import { formatPeriod, wordingAmong, type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { istDate } from '../../../dates';
 import type { Obligation, ProfileFacts } from '../../../content/calendar';
 import { calendarLibraryVersions, calendarObligation, calendarObligations } from '../../../content';
@@ -34,8 +34,10 @@ export function expectedOccurrences(facts: ProfileFacts, from: string, to: strin
   return out;
 }
 
-// Per instance: the windows made today, so a busy screen does not recompute the library on every read. Any instance
-// may make them (the rows' unique key decides); a profile change remakes them at once (refreshOccurrences).
+// Reads never make rows (docs/decisions/0210-obligations-one-home-reads-do-not-write.md): the scheduler keeps every
+// company's window made (ensureAllOccurrences), and the registration, a profile, event or tracking change make it at
+// once, each inside its transaction (refreshOccurrences). Per instance: the windows made today, so each scheduler run
+// does not recompute the library for every company. Any instance may make them (the rows' unique key decides).
 const made = new Map<string, { day: string; tracking: string }>();
 const MAX_REMEMBERED = 10_000;
 
@@ -43,7 +45,7 @@ const MAX_REMEMBERED = 10_000;
  * Makes sure the occurrences of [from, to) exist as rows for the company (not before its tracking start).
  * Answers the tracking start. `facts` may be given when the caller has them; `force` remakes a window made today.
  */
-export async function ensureOccurrences(
+async function ensureOccurrences(
   db: Queryable,
   companyId: string,
   from: string,
@@ -66,7 +68,7 @@ export async function ensureOccurrences(
   return tracking;
 }
 
-/** After a profile change (inside its transaction): the standard window follows the new facts now. */
+/** After a profile, event or tracking change (inside its transaction): the standard window follows the new facts now. */
 export async function refreshOccurrences(tx: Queryable, companyId: string, facts: ProfileFacts): Promise<void> {
   const forget = () => {
     for (const key of made.keys()) if (key.startsWith(`${companyId}|`)) made.delete(key);
@@ -140,7 +142,23 @@ export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
   };
 }
 
-/** The scheduler's part: every active company's standard window made (once a day per instance). */
-export async function ensureAllOccurrences(db: Queryable, today = istDate()): Promise<void> {
-  for (const { id } of await activeCompanyIds(db)) await ensureOccurrences(db, id, '2000-01-01', standardWindowEnd(today));
+/** A company that has just come to exist (inside its registration's transaction): its due dates are there at once. */
+export async function makeCompanyOccurrences(tx: Queryable, companyId: string): Promise<void> {
+  await refreshOccurrences(tx, companyId, (await companyFacts(tx, companyId)).facts);
+}
+
+/**
+ * The scheduler's part: every active company's standard window made (once a day per instance, and again when the
+ * library's version changes), one transaction per company, so a company's window is made whole or not at all.
+ */
+export async function ensureAllOccurrences(db: Database, today = istDate()): Promise<void> {
+  for (const { id } of await activeCompanyIds(db)) {
+    try {
+      await db.transaction((tx) => ensureOccurrences(tx, id, '2000-01-01', standardWindowEnd(today)));
+    } catch (error) {
+      // Rolled back: the next run makes it again.
+      for (const key of made.keys()) if (key.startsWith(`${id}|`)) made.delete(key);
+      throw error;
+    }
+  }
 }

@@ -3,7 +3,6 @@ import type { Queryable } from '../../../db/database';
 import { HttpError } from '../../../httpError';
 import { istDate } from '../../../dates';
 import { scoreRows, type ScoreRow } from './repository';
-import { ensureStandardWindow } from './service';
 import { trackingStart } from '../occurrences/occurrenceRepository';
 
 /** Without a company row (never in practice) the score counts from the current month. */
@@ -52,7 +51,6 @@ export async function complianceScore(db: Queryable, companyId: string, unit: 'm
   const count = countText === undefined || countText === '' ? 4 : Number(countText);
   if (!Number.isInteger(count) || count < 1 || count > 12) throw new HttpError(400, 'count must be a whole number from 1 to 12');
   const today = istDate();
-  await ensureStandardWindow(db, companyId, today);
   const countsFrom = (await trackingStart(db, companyId)) ?? periods0(today);
   const periods = scorePeriods(today, unit, count);
   const rows = await scoreRows(db, companyId, today, unit, periods[0].from, periods[periods.length - 1].to, countsFrom);

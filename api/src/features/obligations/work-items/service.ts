@@ -26,7 +26,6 @@ import type { Queryable } from '../../../db/database';
 import { HttpError, forbidden } from '../../../httpError';
 import { istDate } from '../../../dates';
 import { decodeCursor, encodeCursor, parseLimit } from '../../../pagination';
-import { ensureOccurrences, standardWindowEnd } from '../occurrences/occurrences';
 import { calendarPdf } from './calendarPdf';
 import { companyNameOf, countWorkItems, listWorkItems, occurrenceStatusCounts, workItemCounts, type Caller, type WorkItemFilter, type WorkItemRow } from './repository';
 
@@ -45,11 +44,6 @@ const callerOf = (u: WorkItemUser): Caller => ({
   isAdmin: u.role === 'admin',
   isReviewer: u.role === 'admin' || u.role === 'checker',
 });
-
-/** The occurrences every list reads exist (made once a day per instance; the scheduler makes them too). */
-export async function ensureStandardWindow(db: Queryable, companyId: string, today = istDate()): Promise<void> {
-  await ensureOccurrences(db, companyId, '2000-01-01', standardWindowEnd(today));
-}
 
 function checkedScope(user: WorkItemUser, scope: WorkItemScope | undefined): WorkItemScope {
   const chosen = scope ?? 'mine';
@@ -128,7 +122,6 @@ export async function workItems(db: Queryable, user: WorkItemUser, q: WorkItemsQ
   const limit = parseLimit(q.limit, MAX_LIMIT) ?? DEFAULT_LIMIT;
   const after = decodeCursor(q.cursor, ['date', 'string', 'uuid']) as [string, string, string] | null;
   const today = istDate();
-  await ensureStandardWindow(db, user.companyId, today);
   const caller = callerOf(user);
   const [rows, total] = await Promise.all([listWorkItems(db, caller, today, filter, limit, after), countWorkItems(db, caller, today, filter)]);
   const page = rows.slice(0, limit);
@@ -146,7 +139,6 @@ export async function workCalendarPdf(db: Queryable, user: WorkItemUser, q: Cale
   const [from, to] = [filter.from!, filter.to!];
   if (to > endOfNextMonth(addMonthsTo(from, 11))) throw new HttpError(400, 'The calendar prints at most 12 months at a time');
   filter.stages = ['open', 'in_progress', 'awaiting_sign_off', 'done'];
-  await ensureStandardWindow(db, user.companyId, today);
   const rows = await listWorkItems(db, callerOf(user), today, filter, CALENDAR_PDF_MAX_ITEMS, null);
   const items = rows.slice(0, CALENDAR_PDF_MAX_ITEMS).map(toWorkItem);
   const companyName = await companyNameOf(db, user.companyId);
@@ -172,7 +164,6 @@ export async function obligationSummary(db: Queryable, user: WorkItemUser, reque
   const scope = requested ?? (user.role === 'admin' ? 'company' : 'mine');
   checkedScope(user, scope);
   const today = istDate();
-  await ensureStandardWindow(db, user.companyId, today);
   const caller = callerOf(user);
   const [counts, mine, statuses] = await Promise.all([
     workItemCounts(db, caller, today, scope),
