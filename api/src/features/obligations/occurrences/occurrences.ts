@@ -45,13 +45,7 @@ const MAX_REMEMBERED = 10_000;
  * Makes sure the occurrences of [from, to) exist as rows for the company (not before its tracking start).
  * Answers the tracking start. `facts` may be given when the caller has them; `force` remakes a window made today.
  */
-async function ensureOccurrences(
-  db: Queryable,
-  companyId: string,
-  from: string,
-  to: string,
-  options: { facts?: ProfileFacts; force?: boolean } = {},
-): Promise<string> {
+async function ensureOccurrences(db: Queryable, companyId: string, from: string, to: string, options: { facts?: ProfileFacts; force?: boolean } = {}): Promise<string> {
   const memoKey = `${companyId}|${from}|${to}|${calendarLibraryVersions()}`;
   const today = istDate();
   const memo = made.get(memoKey);
