@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ROLES } from './roles';
-import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
+import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName } from './taskRules';
 
 const TaskPersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
 export type TaskPerson = Static<typeof TaskPersonSchema>;
@@ -31,9 +31,6 @@ export const TaskFilingSchema = Type.Object({
 });
 export type TaskFiling = Static<typeof TaskFilingSchema>;
 
-/** Who a task is from, as a card says it: the calendar for a task it made, else the admin who assigned it. */
-export const TASK_FROM_CALENDAR = 'From the statutory calendar';
-
 /** A task as every answer carries it. Also the response serializer: nothing beyond these fields leaves the server. */
 export const TaskSchema = Type.Object({
   _id: Type.String(),
@@ -55,6 +52,11 @@ export const TaskSchema = Type.Object({
   filing: Type.Optional(Nullable(TaskFilingSchema)),
 });
 export type Task = Static<typeof TaskSchema>;
+
+/** The line a card shows for a task the statutory calendar made (nobody assigned it). */
+export const TASK_FROM_CALENDAR = 'From the statutory calendar';
+/** Who a task is from, in a list or a CSV: the statutory calendar for a task it made, else the admin who assigned it. */
+export const taskAssigner = (task: Pick<Task, 'assignedBy' | 'filing'>): string => (task.filing?.fromCalendar ? 'Statutory calendar' : personName(task.assignedBy));
 
 /** POST /api/tasks/assign */
 export const AssignTaskRequestSchema = Type.Object(
