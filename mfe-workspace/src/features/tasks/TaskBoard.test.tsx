@@ -61,19 +61,19 @@ it('offers the actions of each state: Start Task; Mark Complete and Move to Pend
     within(pending)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Details', 'Start Task']);
+  ).toEqual(['View Details', 'Start Task']);
   const inProgress = screen.getByRole('listitem', { name: 'Prepare the ALM return' });
   expect(
     within(inProgress)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Details', 'Mark Complete', 'Move to Pending']);
+  ).toEqual(['View Details', 'Mark Complete', 'Move to Pending']);
   // Completed is final: only its details open.
   expect(
     within(screen.getByRole('listitem', { name: 'File form AOC-4' }))
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Details']);
+  ).toEqual(['View Details']);
 });
 
 it('filters by tab and says "No tasks found" when a tab is empty', async () => {

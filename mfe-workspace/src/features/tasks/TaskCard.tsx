@@ -94,8 +94,8 @@ export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: 
         )}
       </dl>
       <div className="actions">
-        <Button type="button" $small $variant="secondary" aria-label={`Details: ${task.description}`} onClick={() => setOpen(true)}>
-          Details
+        <Button type="button" $small $variant="secondary" aria-label={`View Details: ${task.description}`} onClick={() => setOpen(true)}>
+          View Details
         </Button>
         {task.status === 'pending' && (
           <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'in-progress')}>

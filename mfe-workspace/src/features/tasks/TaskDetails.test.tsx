@@ -42,10 +42,10 @@ it('a task the calendar made says so, not "Assigned by"; the card has the short 
   expect(assigned).not.toHaveTextContent('From the statutory calendar');
 });
 
-it('Details opens the obligation, its period, the statutory due date and the citation, with the filing’s link', async () => {
+it('View Details opens the obligation, its period, the statutory due date and the citation, with the filing’s link', async () => {
   show();
   const card = await screen.findByRole('listitem', { name: 'GSTR-3B for Oct 2026' });
-  await userEvent.click(within(card).getByRole('button', { name: 'Details: GSTR-3B for Oct 2026' }));
+  await userEvent.click(within(card).getByRole('button', { name: 'View Details: GSTR-3B for Oct 2026' }));
   const dialog = await screen.findByRole('dialog', { name: 'GSTR-3B for Oct 2026' });
   expect(dialog).toHaveTextContent('ObligationGSTR-3B - summary return and payment of tax');
   expect(dialog).toHaveTextContent('PeriodOct 2026');
