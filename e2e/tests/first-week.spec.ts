@@ -4,7 +4,7 @@ import { type TestSmtpServer } from '../../api/test/smtp';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
-import { nextCode, rememberSecret } from '../support/signInSteps';
+import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
 // and from a file, each role's first sign-in, a payment with its GST tax invoice, and the plan page's history.
@@ -27,6 +27,24 @@ async function invitationToken(email: string): Promise<string> {
   const mailTo = () => smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && m.subject.startsWith('You are invited to'));
   await expect.poll(() => mailTo().length, { timeout: 30_000 }).toBeGreaterThan(0);
   return /#token=([A-Za-z0-9_-]+)/.exec(mailTo().at(-1)!.text)![1]!;
+}
+
+/** The Sign In modal on the public site, from a fresh browser: e-mail and password, then whatever step is asked. */
+async function openSignIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign In' });
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password').fill(password);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  return modal;
+}
+
+async function acceptInvitation(page: Page, token: string) {
+  await page.goto(`/accept-invitation#token=${token}`);
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm new password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set my password' }).click();
 }
 
 async function register(page: Page, suffix: string) {
@@ -83,6 +101,23 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
+  // Bad input on the invitation form is refused beside it and sends nothing: an address that is no address, and
+  // the admin's own (already in use; the server's message).
+  await page.goto('/admin/panels/checker');
+  const inviteForm = page.getByRole('form', { name: 'Invite by e-mail' });
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toHaveText('Please fill in all fields');
+  await inviteForm.getByLabel('First name').fill('Chitra');
+  await inviteForm.getByLabel('Last name').fill('Team');
+  await inviteForm.getByLabel('Email').fill('chitra-at-nowhere');
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toHaveText('Email is invalid');
+  await inviteForm.getByLabel('Email').fill(adminEmail);
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${adminEmail}`)).toHaveCount(0);
+  expect(smtp.messages.filter((m) => m.subject.startsWith('You are invited to') && m.to.includes(adminEmail.toLowerCase()))).toHaveLength(0);
+
   // One by one: a checker and a maker, by e-mail (the default way).
   const checkerEmail = `chitra-${suffix}@e2e.test`;
   const makerEmail = `mohan-${suffix}@e2e.test`;
@@ -110,25 +145,62 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await page.getByRole('button', { name: 'Invite 1 user' }).click();
   await expect(page.getByText('1 invitation sent')).toBeVisible();
 
-  // First sign-ins: accepting an invitation signs in (the maker at once, the checker after setting up two-step verification).
-  const makerPage = await (await browser.newContext()).newPage();
-  await makerPage.goto(`/accept-invitation#token=${await invitationToken(makerEmail)}`);
-  await makerPage.getByLabel(/^New password/).fill(PASSWORD);
-  await makerPage.getByLabel(/^Confirm new password/).fill(PASSWORD);
-  await makerPage.getByRole('button', { name: 'Set my password' }).click();
-  await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
+  // The specified create form: same labels; a short password is refused and nothing is created; the person gets a
+  // welcome e-mail that never holds the password.
+  const createdEmail = `priya-${suffix}@e2e.test`;
+  const givenPassword = 'Given-pass-2026';
+  const create = page.getByRole('form', { name: 'Create Maker' });
+  await create.getByLabel('First name').fill('Priya');
+  await create.getByLabel('Last name').fill('Team');
+  await create.getByLabel('Email').fill(createdEmail);
+  await create.getByLabel('Password').fill('short');
+  await create.getByRole('button', { name: 'Create Maker' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters long' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Priya Team', exact: true })).toHaveCount(0);
+  await create.getByLabel('Password').fill(givenPassword);
+  await create.getByRole('button', { name: 'Create Maker' }).click();
+  await expect(page.getByText('Maker user created successfully!')).toBeVisible();
+  const welcome = () => smtp.messages.filter((m) => m.to.includes(createdEmail) && m.subject.startsWith('Your Compliance Management account at'));
+  await expect.poll(() => welcome().length, { timeout: 30_000 }).toBe(1);
+  expect(welcome()[0]!.text).toContain(`with this e-mail address (${createdEmail})`);
+  expect(welcome()[0]!.text).not.toContain(givenPassword);
+
+  // First sign-ins: accepting an invitation signs in (the makers at once, the checker after setting up two-step verification).
+  for (const email of [makerEmail, `kiran-${suffix}@e2e.test`]) {
+    const makerPage = await (await browser.newContext()).newPage();
+    await acceptInvitation(makerPage, await invitationToken(email));
+    await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
+    await expect(makerPage.getByRole('navigation', { name: 'Maker navigation' })).toBeVisible();
+    await makerPage.context().close();
+  }
 
   const checkerPage = await (await browser.newContext()).newPage();
-  await checkerPage.goto(`/accept-invitation#token=${await invitationToken(checkerEmail)}`);
-  await checkerPage.getByLabel(/^New password/).fill(PASSWORD);
-  await checkerPage.getByLabel(/^Confirm new password/).fill(PASSWORD);
-  await checkerPage.getByRole('button', { name: 'Set my password' }).click();
+  await acceptInvitation(checkerPage, await invitationToken(checkerEmail));
   await expect(checkerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
   rememberSecret(checkerEmail, (await checkerPage.getByLabel('Authenticator key').textContent()) ?? '');
   await checkerPage.getByLabel(/^Authentication code/).fill(await nextCode(checkerEmail));
   await checkerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
   await checkerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
   await expect(checkerPage).toHaveURL(/\/checker(\/|$)/);
+  await checkerPage.context().close();
+
+  // The created maker's first sign-in: the password the admin gave, then their own (the given one is refused after).
+  const createdPage = await (await browser.newContext()).newPage();
+  const signIn = await openSignIn(createdPage, createdEmail, givenPassword);
+  await signIn.getByLabel(/^New password/).fill(PASSWORD);
+  await signIn.getByLabel(/^Confirm new password/).fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Set new password' }).click();
+  await finishSignInSteps(createdPage, createdEmail);
+  await expect(createdPage).toHaveURL(/\/maker(\/|$)/);
+  await createdPage.context().close();
+
+  // The admin's next sign-in asks for the two-step verification registration announced; then the dashboard.
+  const adminPage = await (await browser.newContext()).newPage();
+  await openSignIn(adminPage, adminEmail, PASSWORD);
+  await expect(adminPage.getByRole('dialog', { name: 'Sign In' }).getByLabel('Authenticator key')).toBeVisible();
+  await finishSignInSteps(adminPage, adminEmail);
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await adminPage.context().close();
 
   // The platform's GST particulars, set by the super-admin (a wrong check character is refused first).
   const root = await signInSuperAdmin(request);
