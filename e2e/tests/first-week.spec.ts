@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { type TestSmtpServer } from '../../api/test/smtp';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
-import { apiCall, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
+import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
 import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
@@ -246,4 +246,39 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await expect(row).toContainText('₹11,798.82');
   await expect(row).toContainText('Paid, 7 trial days added');
   await expect(row.getByRole('button', { name: `Download tax invoice ${invoiceNumber} (PDF)` })).toBeVisible();
+});
+
+test('a task the calendar made: a short title with the calendar named, on a phone and a desktop; the citation in View Details', async ({ page, request }) => {
+  const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  // The owner's lead time (90 days) makes the next DNBS01 due date's task at once: nobody assigns it.
+  const owner = await apiCall(request, 'PUT', '/api/calendar/obligations/RBI-DNBS01/owner', admin.token, { assigneeId: maker.user.id, leadDays: 90 });
+  expect(owner.status()).toBe(200);
+  expect((await owner.json()).tasksCreated).toBeGreaterThan(0);
+
+  await signInAs(page, maker);
+  for (const size of [
+    { width: 360, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/maker/my-tasks');
+    const card = page.getByRole('listitem', { name: /^DNBS01 for quarter ended \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).first();
+    await expect(card).toContainText('From the statutory calendar');
+    await expect(card).not.toContainText('Assigned by');
+    await expect(card).not.toContainText('Supervisory Returns');
+    // The title is read at a glance: two lines at most, even on a phone.
+    const heading = card.getByRole('heading');
+    const lineHeight = await heading.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight) || parseFloat(getComputedStyle(h).fontSize) * 1.3);
+    expect((await heading.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(size.width);
+  }
+  const card = page.getByRole('listitem', { name: /^DNBS01 for quarter ended/ }).first();
+  await card.getByRole('button', { name: /^View Details: DNBS01 for quarter ended/ }).click();
+  const details = page.getByRole('dialog', { name: /^DNBS01 for quarter ended/ });
+  await expect(details).toContainText('DNBS01 - Important Financial Parameters');
+  await expect(details).toContainText('CitationRBI (Non-Banking Financial Companies – Supervisory Returns) Directions, 2026');
+  await expect(details).toContainText('FromStatutory calendar');
+  await expect(details.getByRole('link', { name: 'Open the filing in the Command Centre' })).toHaveAttribute('href', /\/maker\/command-centre\?start=\d{4}-\d{2}&item=/);
 });
