@@ -137,7 +137,7 @@ test('a company from the public site to its first invoice', async ({ page, brows
   // From a file: the template downloads; a row with errors is highlighted and not counted.
   const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template (CSV)' }).click()]);
   expect(await readFile((await template.path())!, 'utf8')).toMatch(/^First name,Last name,Email,Role\n/);
-  const file = `First name,Last name,Email,Role\r\nKiran,Rao,kiran-${suffix}@e2e.test,maker\r\nBad,Row,not-an-address,maker\r\n`;
+  const file = `First name,Last name,Email,Role\r\nKiran,Rao,kiran-${suffix}@e2e.test,checker\r\nBad,Row,not-an-address,maker\r\n`;
   await page.getByLabel('Team file (CSV or XLSX)').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   const badRow = page.getByRole('row', { name: /not-an-address/ });
   await expect(badRow).toHaveClass(/has-errors/);
@@ -165,26 +165,27 @@ test('a company from the public site to its first invoice', async ({ page, brows
   expect(welcome()[0]!.text).toContain(`with this e-mail address (${createdEmail})`);
   expect(welcome()[0]!.text).not.toContain(givenPassword);
 
-  // First sign-ins: accepting an invitation signs in (the makers at once, the checker after setting up two-step verification).
-  for (const email of [makerEmail, `kiran-${suffix}@e2e.test`]) {
-    const makerPage = await (await browser.newContext()).newPage();
-    await acceptInvitation(makerPage, await invitationToken(email));
-    await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
-    await expect(makerPage.getByRole('navigation', { name: 'Maker navigation' })).toBeVisible();
-    await makerPage.context().close();
+  // First sign-ins: accepting an invitation signs in (the maker at once, a checker after setting up two-step verification).
+  const makerPage = await (await browser.newContext()).newPage();
+  await acceptInvitation(makerPage, await invitationToken(makerEmail));
+  await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
+  await expect(makerPage.getByRole('navigation', { name: 'Maker navigation' })).toBeVisible();
+  await makerPage.context().close();
+
+  // The checkers (one invited by hand, one from the file): two-step verification is set up on the same page.
+  for (const email of [checkerEmail, `kiran-${suffix}@e2e.test`]) {
+    const checkerPage = await (await browser.newContext()).newPage();
+    await acceptInvitation(checkerPage, await invitationToken(email));
+    await expect(checkerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
+    rememberSecret(email, (await checkerPage.getByLabel('Authenticator key').textContent()) ?? '');
+    await checkerPage.getByLabel(/^Authentication code/).fill(await nextCode(email));
+    await checkerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await checkerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
+    await expect(checkerPage).toHaveURL(/\/checker(\/|$)/);
+    await checkerPage.context().close();
   }
 
-  const checkerPage = await (await browser.newContext()).newPage();
-  await acceptInvitation(checkerPage, await invitationToken(checkerEmail));
-  await expect(checkerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
-  rememberSecret(checkerEmail, (await checkerPage.getByLabel('Authenticator key').textContent()) ?? '');
-  await checkerPage.getByLabel(/^Authentication code/).fill(await nextCode(checkerEmail));
-  await checkerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
-  await checkerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
-  await expect(checkerPage).toHaveURL(/\/checker(\/|$)/);
-  await checkerPage.context().close();
-
-  // The created maker's first sign-in: the password the admin gave, then their own (the given one is refused after).
+  // The created maker's first sign-in: the password the admin gave, then one of their own.
   const createdPage = await (await browser.newContext()).newPage();
   const signIn = await openSignIn(createdPage, createdEmail, givenPassword);
   await signIn.getByLabel(/^New password/).fill(PASSWORD);
