@@ -50,6 +50,9 @@ describe("a due date's task", () => {
       expect(task.description).toBe(`Provident fund contribution and ECR for ${task.filing!.period}`);
       expect(task.description).not.toContain(EPF.citation);
     }
+    // The maker's notification names the calendar, not the admin who set the owner.
+    const note = await t.db.one<{ body: string }>(`SELECT body FROM notifications WHERE task_id = $1`, [made[0]._id]);
+    expect(note!.body).toMatch(/^From the statutory calendar, a high-priority task for you due on \d{1,2} [A-Z][a-z]{2} \d{4}: Provident fund contribution and ECR for /);
     // The admin's list says the same.
     const listed: Task[] = (await request(t, 'GET', '/api/tasks?pageSize=100', team.admin.token)).json().tasks;
     expect(listed.find((x) => x._id === made[0]._id)!.filing).toMatchObject({ fromCalendar: true, citation: EPF.citation });
@@ -63,6 +66,8 @@ describe("a due date's task", () => {
     const obligation = calendarObligation(o.obligationId)!;
     expect(task.filing).toMatchObject({ occurrenceId: o.id, fromCalendar: false, obligationTitle: obligation.title, citation: obligation.citation });
     expect(task.assignedBy).toMatchObject({ id: team.admin.id });
+    const note = await t.db.one<{ body: string }>(`SELECT body FROM notifications WHERE task_id = $1`, [task._id]);
+    expect(note!.body).toMatch(/^Asha Admin assigned you a high-priority task due on /);
     const code = /^([^a-z]+?) - /.exec(obligation.title)?.[1];
     expect(task.description.startsWith(`${code ?? obligation.title} for `)).toBe(true);
     expect(task.description.length).toBeLessThan(obligation.title.length + 45);
