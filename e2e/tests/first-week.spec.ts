@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { type TestSmtpServer } from '../../api/test/smtp';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
-import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
+import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
 import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
@@ -282,4 +282,64 @@ test('a task the calendar made: a short title with the calendar named, on a phon
   await expect(details).toContainText('CitationRBI (Non-Banking Financial Companies – Supervisory Returns) Directions, 2026');
   await expect(details).toContainText('FromStatutory calendar');
   await expect(details.getByRole('link', { name: 'Open the filing in the Command Centre' })).toHaveAttribute('href', /\/maker\/command-centre\?start=\d{4}-\d{2}&item=/);
+});
+
+// A 1x1 PNG: the screenshot of a portal acknowledgement.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test("the checker's Reviewed page lists the assessment, the filing and the task they decided", async ({ page, request }) => {
+  const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  const checker = await createTeamUser(request, admin.token, 'checker');
+  const ok = async (response: ReturnType<typeof apiCall>, status = 200) => expect((await response).status()).toBe(status);
+
+  // The MCA assessment: answered and completed by the maker, submitted, approved by the checker.
+  const content = await (await apiCall(request, 'GET', '/api/assessments/content/mca', maker.token)).json();
+  const responses = content.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => ({ questionId: q.id, status: 'Yes', remarks: '' })));
+  await ok(apiCall(request, 'POST', '/api/mca-compliance/submit', maker.token, { responses }));
+  await ok(apiCall(request, 'POST', '/api/mca-compliance/complete', maker.token));
+  await ok(apiCall(request, 'POST', '/api/sign-off/assessments/mca/submit', maker.token, {}));
+  await ok(apiCall(request, 'POST', '/api/sign-off/assessments/mca/approve', checker.token, {}));
+
+  // A filing: DNBS01's next due date, recorded by its owner with a receipt, approved by its checker.
+  await ok(apiCall(request, 'PUT', '/api/calendar/obligations/RBI-DNBS01/owner', admin.token, { assigneeId: maker.user.id, checkerId: checker.user.id, leadDays: 90 }));
+  const mine = (await (await apiCall(request, 'GET', '/api/tasks/my-tasks', maker.token)).json()).tasks as Array<{ filing: { occurrenceId: string } | null }>;
+  const occurrenceId = mine.find((task) => task.filing)!.filing!.occurrenceId;
+  const upload = await request.post(`/api/obligations/occurrences/${occurrenceId}/receipt`, {
+    headers: sessionCookieHeader(maker.token),
+    multipart: { file: { name: 'rbi-portal.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const receiptDocumentId = (await upload.json()).document.id;
+  const filedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await ok(apiCall(request, 'POST', `/api/obligations/occurrences/${occurrenceId}/filing`, maker.token, { filedOn, acknowledgement: 'XBRL-2026-77', receiptDocumentId }));
+  await ok(apiCall(request, 'POST', `/api/obligations/occurrences/${occurrenceId}/approve`, checker.token, {}));
+
+  // A task with the checker, done by the maker and returned with a comment.
+  const assigned = await apiCall(request, 'POST', '/api/tasks/assign', admin.token, {
+    description: 'Reconcile the TDS ledger',
+    assignedTo: maker.user.id,
+    dueDate: filedOn,
+    checkerId: checker.user.id,
+  });
+  expect(assigned.status()).toBe(201);
+  const taskId = (await assigned.json()).task._id;
+  for (const status of ['in-progress', 'completed']) await ok(apiCall(request, 'PATCH', `/api/tasks/update-status/${taskId}`, maker.token, { status }));
+  await ok(apiCall(request, 'POST', `/api/sign-off/tasks/${taskId}/review`, checker.token, { decision: 'returned', comment: 'Attach the challan' }));
+
+  await signInAs(page, checker);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/checker/reviewed');
+  const list = page.getByRole('list', { name: 'Reviewed items' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('No tasks found')).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: 'MCA Compliance Assessment: Approved' })).toContainText('Submitted by Mohan Maker');
+  const task = list.getByRole('listitem', { name: 'Reconcile the TDS ledger: Returned for rework' });
+  await expect(task).toContainText('Your comment: Attach the challan');
+  const filing = list.getByRole('listitem', { name: 'DNBS01 - Important Financial Parameters: Approved' });
+  await expect(filing).toContainText('Recorded by Mohan Maker');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The filing opens in the Command Centre.
+  await filing.getByRole('link', { name: 'DNBS01 - Important Financial Parameters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checker/command-centre\\?start=\\d{4}-\\d{2}&item=${occurrenceId}$`));
 });
