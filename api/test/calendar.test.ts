@@ -83,7 +83,7 @@ describe('statutory calendar', () => {
       [res.json().taskId],
     );
     expect(task).toMatchObject({ category: 'RBI', due_date: '2027-01-21', checker_id: team.checker.id, assigned_to: team.maker.id });
-    expect(task!.description).toContain('DNBS01 - Important Financial Parameters - Quarter ended 31 Dec 2026');
+    expect(task!.description).toBe('DNBS01 for quarter ended 31 Dec 2026');
     const again = await t.app.inject({ method: 'POST', url: '/api/obligations/tasks', headers: bearer(team.admin.token), payload: body });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A task already exists for this due date');

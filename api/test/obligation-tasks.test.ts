@@ -175,7 +175,7 @@ describe('one loop: the task is done by recording its filing, never by ticking i
     expect(await taskRow(task)).toMatchObject({ review_status: 'pending-review', reviewed_by: null });
     // My Tasks names the filing the task is for (its "Record filing").
     const mine = (await request(t, 'GET', '/api/tasks/my-tasks', team.maker.token)).json().tasks as Array<{ _id: string; filing: unknown }>;
-    expect(mine.find((x) => x._id === task)!.filing).toEqual({ occurrenceId: occurrence });
+    expect(mine.find((x) => x._id === task)!.filing).toMatchObject({ occurrenceId: occurrence, fromCalendar: false });
   });
 });
 

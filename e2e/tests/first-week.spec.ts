@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { type TestSmtpServer } from '../../api/test/smtp';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
-import { apiCall, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
-import { nextCode, rememberSecret } from '../support/signInSteps';
+import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
+import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
 // and from a file, each role's first sign-in, a payment with its GST tax invoice, and the plan page's history.
@@ -27,6 +27,24 @@ async function invitationToken(email: string): Promise<string> {
   const mailTo = () => smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && m.subject.startsWith('You are invited to'));
   await expect.poll(() => mailTo().length, { timeout: 30_000 }).toBeGreaterThan(0);
   return /#token=([A-Za-z0-9_-]+)/.exec(mailTo().at(-1)!.text)![1]!;
+}
+
+/** The Sign In modal on the public site, from a fresh browser: e-mail and password, then whatever step is asked. */
+async function openSignIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign In' });
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password').fill(password);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  return modal;
+}
+
+async function acceptInvitation(page: Page, token: string) {
+  await page.goto(`/accept-invitation#token=${token}`);
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm new password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set my password' }).click();
 }
 
 async function register(page: Page, suffix: string) {
@@ -83,6 +101,23 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
+  // Bad input on the invitation form is refused beside it and sends nothing: an address that is no address, and
+  // the admin's own (already in use; the server's message).
+  await page.goto('/admin/panels/checker');
+  const inviteForm = page.getByRole('form', { name: 'Invite by e-mail' });
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toHaveText('Please fill in all fields');
+  await inviteForm.getByLabel('First name').fill('Chitra');
+  await inviteForm.getByLabel('Last name').fill('Team');
+  await inviteForm.getByLabel('Email').fill('chitra-at-nowhere');
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toHaveText('Email is invalid');
+  await inviteForm.getByLabel('Email').fill(adminEmail);
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByRole('alert')).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${adminEmail}`)).toHaveCount(0);
+  expect(smtp.messages.filter((m) => m.subject.startsWith('You are invited to') && m.to.includes(adminEmail.toLowerCase()))).toHaveLength(0);
+
   // One by one: a checker and a maker, by e-mail (the default way).
   const checkerEmail = `chitra-${suffix}@e2e.test`;
   const makerEmail = `mohan-${suffix}@e2e.test`;
@@ -102,7 +137,7 @@ test('a company from the public site to its first invoice', async ({ page, brows
   // From a file: the template downloads; a row with errors is highlighted and not counted.
   const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template (CSV)' }).click()]);
   expect(await readFile((await template.path())!, 'utf8')).toMatch(/^First name,Last name,Email,Role\n/);
-  const file = `First name,Last name,Email,Role\r\nKiran,Rao,kiran-${suffix}@e2e.test,maker\r\nBad,Row,not-an-address,maker\r\n`;
+  const file = `First name,Last name,Email,Role\r\nKiran,Rao,kiran-${suffix}@e2e.test,checker\r\nBad,Row,not-an-address,maker\r\n`;
   await page.getByLabel('Team file (CSV or XLSX)').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   const badRow = page.getByRole('row', { name: /not-an-address/ });
   await expect(badRow).toHaveClass(/has-errors/);
@@ -110,25 +145,63 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await page.getByRole('button', { name: 'Invite 1 user' }).click();
   await expect(page.getByText('1 invitation sent')).toBeVisible();
 
-  // First sign-ins: accepting an invitation signs in (the maker at once, the checker after setting up two-step verification).
-  const makerPage = await (await browser.newContext()).newPage();
-  await makerPage.goto(`/accept-invitation#token=${await invitationToken(makerEmail)}`);
-  await makerPage.getByLabel(/^New password/).fill(PASSWORD);
-  await makerPage.getByLabel(/^Confirm new password/).fill(PASSWORD);
-  await makerPage.getByRole('button', { name: 'Set my password' }).click();
-  await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
+  // The specified create form: same labels; a short password is refused and nothing is created; the person gets a
+  // welcome e-mail that never holds the password.
+  const createdEmail = `priya-${suffix}@e2e.test`;
+  const givenPassword = 'Given-pass-2026';
+  const create = page.getByRole('form', { name: 'Create Maker' });
+  await create.getByLabel('First name').fill('Priya');
+  await create.getByLabel('Last name').fill('Team');
+  await create.getByLabel('Email').fill(createdEmail);
+  await create.getByLabel('Password').fill('short');
+  await create.getByRole('button', { name: 'Create Maker' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters long' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Priya Team', exact: true })).toHaveCount(0);
+  await create.getByLabel('Password').fill(givenPassword);
+  await create.getByRole('button', { name: 'Create Maker' }).click();
+  await expect(page.getByText('Maker user created successfully!')).toBeVisible();
+  const welcome = () => smtp.messages.filter((m) => m.to.includes(createdEmail) && m.subject.startsWith('Your Compliance Management account at'));
+  await expect.poll(() => welcome().length, { timeout: 30_000 }).toBe(1);
+  expect(welcome()[0]!.text).toContain(`with this e-mail address (${createdEmail})`);
+  expect(welcome()[0]!.text).not.toContain(givenPassword);
 
-  const checkerPage = await (await browser.newContext()).newPage();
-  await checkerPage.goto(`/accept-invitation#token=${await invitationToken(checkerEmail)}`);
-  await checkerPage.getByLabel(/^New password/).fill(PASSWORD);
-  await checkerPage.getByLabel(/^Confirm new password/).fill(PASSWORD);
-  await checkerPage.getByRole('button', { name: 'Set my password' }).click();
-  await expect(checkerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
-  rememberSecret(checkerEmail, (await checkerPage.getByLabel('Authenticator key').textContent()) ?? '');
-  await checkerPage.getByLabel(/^Authentication code/).fill(await nextCode(checkerEmail));
-  await checkerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
-  await checkerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
-  await expect(checkerPage).toHaveURL(/\/checker(\/|$)/);
+  // First sign-ins: accepting an invitation signs in (the maker at once, a checker after setting up two-step verification).
+  const makerPage = await (await browser.newContext()).newPage();
+  await acceptInvitation(makerPage, await invitationToken(makerEmail));
+  await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
+  await expect(makerPage.getByRole('navigation', { name: 'Maker navigation' })).toBeVisible();
+  await makerPage.context().close();
+
+  // The checkers (one invited by hand, one from the file): two-step verification is set up on the same page.
+  for (const email of [checkerEmail, `kiran-${suffix}@e2e.test`]) {
+    const checkerPage = await (await browser.newContext()).newPage();
+    await acceptInvitation(checkerPage, await invitationToken(email));
+    await expect(checkerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
+    rememberSecret(email, (await checkerPage.getByLabel('Authenticator key').textContent()) ?? '');
+    await checkerPage.getByLabel(/^Authentication code/).fill(await nextCode(email));
+    await checkerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await checkerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
+    await expect(checkerPage).toHaveURL(/\/checker(\/|$)/);
+    await checkerPage.context().close();
+  }
+
+  // The created maker's first sign-in: the password the admin gave, then one of their own.
+  const createdPage = await (await browser.newContext()).newPage();
+  const signIn = await openSignIn(createdPage, createdEmail, givenPassword);
+  await signIn.getByLabel(/^New password/).fill(PASSWORD);
+  await signIn.getByLabel(/^Confirm new password/).fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Set new password' }).click();
+  await finishSignInSteps(createdPage, createdEmail);
+  await expect(createdPage).toHaveURL(/\/maker(\/|$)/);
+  await createdPage.context().close();
+
+  // The admin's next sign-in asks for the two-step verification registration announced; then the dashboard.
+  const adminPage = await (await browser.newContext()).newPage();
+  await openSignIn(adminPage, adminEmail, PASSWORD);
+  await expect(adminPage.getByRole('dialog', { name: 'Sign In' }).getByLabel('Authenticator key')).toBeVisible();
+  await finishSignInSteps(adminPage, adminEmail);
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await adminPage.context().close();
 
   // The platform's GST particulars, set by the super-admin (a wrong check character is refused first).
   const root = await signInSuperAdmin(request);
@@ -174,4 +247,99 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await expect(row).toContainText('₹11,798.82');
   await expect(row).toContainText('Paid, 7 trial days added');
   await expect(row.getByRole('button', { name: `Download tax invoice ${invoiceNumber} (PDF)` })).toBeVisible();
+});
+
+test('a task the calendar made: a short title with the calendar named, on a phone and a desktop; the citation in View Details', async ({ page, request }) => {
+  const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  // The owner's lead time (90 days) makes the next DNBS01 due date's task at once: nobody assigns it.
+  const owner = await apiCall(request, 'PUT', '/api/obligations/RBI-DNBS01/owner', admin.token, { assigneeId: maker.user.id, leadDays: 90 });
+  expect(owner.status()).toBe(200);
+  expect((await owner.json()).tasksCreated).toBeGreaterThan(0);
+
+  await signInAs(page, maker);
+  for (const size of [
+    { width: 360, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/maker/my-tasks');
+    const card = page.getByRole('listitem', { name: /^DNBS01 for quarter ended \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).first();
+    await expect(card).toContainText('From the statutory calendar');
+    await expect(card).not.toContainText('Assigned by');
+    await expect(card).not.toContainText('Supervisory Returns');
+    // The title is read at a glance: two lines at most, even on a phone.
+    const heading = card.getByRole('heading');
+    const lineHeight = await heading.evaluate((h) => parseFloat(getComputedStyle(h).lineHeight) || parseFloat(getComputedStyle(h).fontSize) * 1.3);
+    expect((await heading.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(size.width);
+  }
+  const card = page.getByRole('listitem', { name: /^DNBS01 for quarter ended/ }).first();
+  await card.getByRole('button', { name: /^View Details: DNBS01 for quarter ended/ }).click();
+  const details = page.getByRole('dialog', { name: /^DNBS01 for quarter ended/ });
+  await expect(details).toContainText('DNBS01 - Important Financial Parameters');
+  await expect(details).toContainText('CitationRBI (Non-Banking Financial Companies – Supervisory Returns) Directions, 2026');
+  await expect(details).toContainText('FromStatutory calendar');
+  await expect(details.getByRole('link', { name: 'Open the filing in the Command Centre' })).toHaveAttribute('href', /\/maker\/command-centre\?start=\d{4}-\d{2}&item=/);
+});
+
+// A 1x1 PNG: the screenshot of a portal acknowledgement.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test("the checker's Reviewed page lists the assessment, the filing and the task they decided", async ({ page, request }) => {
+  const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
+  const maker = await createTeamUser(request, admin.token, 'maker');
+  const checker = await createTeamUser(request, admin.token, 'checker');
+  const ok = async (response: ReturnType<typeof apiCall>, status = 200) => expect((await response).status()).toBe(status);
+
+  // The MCA assessment: answered and completed by the maker, submitted, approved by the checker.
+  const content = await (await apiCall(request, 'GET', '/api/assessments/content/mca', maker.token)).json();
+  const responses = content.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => ({ questionId: q.id, status: 'Yes', remarks: '' })));
+  await ok(apiCall(request, 'POST', '/api/mca-compliance/submit', maker.token, { responses }));
+  await ok(apiCall(request, 'POST', '/api/mca-compliance/complete', maker.token));
+  await ok(apiCall(request, 'POST', '/api/sign-off/assessments/mca/submit', maker.token, {}));
+  await ok(apiCall(request, 'POST', '/api/sign-off/assessments/mca/approve', checker.token, {}));
+
+  // A filing: DNBS01's next due date, recorded by its owner with a receipt, approved by its checker.
+  await ok(apiCall(request, 'PUT', '/api/obligations/RBI-DNBS01/owner', admin.token, { assigneeId: maker.user.id, checkerId: checker.user.id, leadDays: 90 }));
+  const mine = (await (await apiCall(request, 'GET', '/api/tasks/my-tasks', maker.token)).json()).tasks as Array<{ filing: { occurrenceId: string } | null }>;
+  const occurrenceId = mine.find((task) => task.filing)!.filing!.occurrenceId;
+  const upload = await request.post(`/api/obligations/occurrences/${occurrenceId}/receipt`, {
+    headers: sessionCookieHeader(maker.token),
+    multipart: { file: { name: 'rbi-portal.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const receiptDocumentId = (await upload.json()).document.id;
+  const filedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await ok(apiCall(request, 'POST', `/api/obligations/occurrences/${occurrenceId}/filing`, maker.token, { filedOn, acknowledgement: 'XBRL-2026-77', receiptDocumentId }));
+  await ok(apiCall(request, 'POST', `/api/obligations/occurrences/${occurrenceId}/approve`, checker.token, {}));
+
+  // A task with the checker, done by the maker and returned with a comment.
+  const assigned = await apiCall(request, 'POST', '/api/tasks/assign', admin.token, {
+    description: 'Reconcile the TDS ledger',
+    assignedTo: maker.user.id,
+    dueDate: filedOn,
+    checkerId: checker.user.id,
+  });
+  expect(assigned.status()).toBe(201);
+  const taskId = (await assigned.json()).task._id;
+  for (const status of ['in-progress', 'completed']) await ok(apiCall(request, 'PATCH', `/api/tasks/update-status/${taskId}`, maker.token, { status }));
+  await ok(apiCall(request, 'POST', `/api/sign-off/tasks/${taskId}/review`, checker.token, { decision: 'returned', comment: 'Attach the challan' }));
+
+  await signInAs(page, checker);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/checker/reviewed');
+  const list = page.getByRole('list', { name: 'Reviewed items' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('No tasks found')).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: 'MCA Compliance Assessment: Approved' })).toContainText('Submitted by Mohan Maker');
+  const task = list.getByRole('listitem', { name: 'Reconcile the TDS ledger: Returned for rework' });
+  await expect(task).toContainText('Your comment: Attach the challan');
+  const filing = list.getByRole('listitem', { name: 'DNBS01 - Important Financial Parameters: Approved' });
+  await expect(filing).toContainText('Recorded by Mohan Maker');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The filing opens in the Command Centre.
+  await filing.getByRole('link', { name: 'DNBS01 - Important Financial Parameters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checker/command-centre\\?start=\\d{4}-\\d{2}&item=${occurrenceId}$`));
 });

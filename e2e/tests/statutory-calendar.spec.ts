@@ -37,7 +37,7 @@ test('a middle-layer company sees its DNBS returns and AGM, and makes a return i
   const dnbs01 = page.getByTestId('occurrence').filter({ hasText: 'DNBS01 - Important Financial Parameters' }).first();
   for (let month = 0; month < 12 && (await dnbs01.count()) === 0; month++) await page.getByRole('button', { name: 'Later month' }).click();
   await expect(dnbs01).toContainText('Why: NBFC in the Middle layer.');
-  await dnbs01.getByRole('button', { name: 'Make a task' }).click();
+  await dnbs01.getByRole('button', { name: 'Create task' }).click();
   await dnbs01.getByLabel('Assignee').selectOption(maker.user.id);
   await dnbs01.getByRole('button', { name: 'Create task' }).click();
   await expect(page.getByTestId('occurrence').filter({ hasText: 'DNBS01 - Important Financial Parameters' }).first()).toContainText('Task: pending · Mohan Maker');

@@ -211,3 +211,34 @@ export type ExpiringEvidence = Static<typeof ExpiringEvidenceSchema>;
 
 export const ExpiringEvidenceResponseSchema = Type.Object({ success: Type.Literal(true), withinDays: Type.Integer(), evidence: Type.Array(ExpiringEvidenceSchema) });
 export type ExpiringEvidenceResponse = Static<typeof ExpiringEvidenceResponseSchema>;
+
+/** What a reviewed item is: a task, a statutory filing or an assessment. */
+export const REVIEWED_ITEM_TYPES = ['task', 'filing', 'assessment'] as const;
+export type ReviewedItemType = (typeof REVIEWED_ITEM_TYPES)[number];
+export const REVIEWED_ITEM_TYPE_LABELS: Record<ReviewedItemType, string> = { task: 'Task', filing: 'Statutory filing', assessment: 'Assessment' };
+
+/** One item the caller approved or returned, as its latest decision stands (a resubmitted item is in the queue again). */
+export const ReviewedItemSchema = Type.Object({
+  type: StringEnum(REVIEWED_ITEM_TYPES),
+  id: Type.String(),
+  /** A task's title, a filing's obligation, an assessment's name. */
+  title: Type.String(),
+  /** A filing's or assessment's period, as shown (Oct 2026, FY 2026-27); null for a task. */
+  period: Nullable(Type.String()),
+  /** A task's or filing's due date (YYYY-MM-DD); null for an assessment. */
+  dueDate: Nullable(Type.String()),
+  /** Whose work it was: the task's assignee, the filing's recorder, the assessment's submitter. */
+  by: SignOffPersonSchema,
+  decision: StringEnum(REVIEW_DECISIONS),
+  comment: Nullable(Type.String()),
+  reviewedAt: Type.String(),
+  /** The assessment's kind (its page); the filing a task was made from (its page), else null. */
+  assessmentKind: Nullable(StringEnum(ASSESSMENT_KIND_IDS)),
+  occurrenceId: Nullable(Type.String()),
+});
+export type ReviewedItem = Static<typeof ReviewedItemSchema>;
+
+/** GET /api/sign-off/reviewed: the caller's decisions, newest first (at most REVIEWED_LIMIT). */
+export const REVIEWED_LIMIT = 100;
+export const ReviewedResponseSchema = Type.Object({ success: Type.Literal(true), items: Type.Array(ReviewedItemSchema) });
+export type ReviewedResponse = Static<typeof ReviewedResponseSchema>;

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from './schemaFormats';
 import { ROLES } from './roles';
-import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES } from './taskRules';
+import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, personName } from './taskRules';
 
 const TaskPersonSchema = Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String() });
 export type TaskPerson = Static<typeof TaskPersonSchema>;
@@ -15,6 +15,21 @@ export const TaskReviewSchema = Type.Object({
   comment: Nullable(Type.String()),
 });
 export type TaskReview = Static<typeof TaskReviewSchema>;
+
+/**
+ * The statutory due date a task was made from. The task's own title is short ("GSTR-3B for Oct 2026"); the
+ * obligation's full title and its citation are here, for the task's details.
+ */
+export const TaskFilingSchema = Type.Object({
+  occurrenceId: Type.String(),
+  /** Made by the statutory calendar from the owner's lead time (nobody assigned it), not by an admin's click. */
+  fromCalendar: Type.Boolean(),
+  obligationTitle: Type.String(),
+  period: Type.String(),
+  /** The statute, rule or direction the due date comes from (empty when the library no longer has the item). */
+  citation: Type.String(),
+});
+export type TaskFiling = Static<typeof TaskFilingSchema>;
 
 /** A task as every answer carries it. Also the response serializer: nothing beyond these fields leaves the server. */
 export const TaskSchema = Type.Object({
@@ -33,10 +48,15 @@ export const TaskSchema = Type.Object({
   completedAt: Nullable(Type.String()),
   /** Maker-checker review (issue 13): set when the admin named a checker. */
   review: Type.Optional(Nullable(TaskReviewSchema)),
-  /** The due date's occurrence when the calendar made this task from it: the task is done by recording that filing. */
-  filing: Type.Optional(Nullable(Type.Object({ occurrenceId: Type.String() }))),
+  /** The due date's occurrence when the task was made from it: the task is done by recording that filing. */
+  filing: Type.Optional(Nullable(TaskFilingSchema)),
 });
 export type Task = Static<typeof TaskSchema>;
+
+/** The line a card shows for a task the statutory calendar made (nobody assigned it). */
+export const TASK_FROM_CALENDAR = 'From the statutory calendar';
+/** Who a task is from, in a list or a CSV: the statutory calendar for a task it made, else the admin who assigned it. */
+export const taskAssigner = (task: Pick<Task, 'assignedBy' | 'filing'>): string => (task.filing?.fromCalendar ? 'Statutory calendar' : personName(task.assignedBy));
 
 /** POST /api/tasks/assign */
 export const AssignTaskRequestSchema = Type.Object(

@@ -5,6 +5,8 @@ export type {
   AssignTaskRequest,
   AssignTaskResponse,
   MyTasksResponse,
+  ReviewedItem,
+  ReviewedResponse,
   Task,
   TaskCategory,
   TaskCounts,
@@ -19,7 +21,17 @@ export type {
   UserListResponse,
 } from 'shared-contracts';
 
-export { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, TASK_STATUS_LABELS, personName, taskStage, taskStatusLabel } from 'shared-contracts';
+export {
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+  TASK_FROM_CALENDAR,
+  personName,
+  taskAssigner,
+  taskStage,
+  taskStatusLabel,
+} from 'shared-contracts';
 export { TASK_CATEGORY_COLOURS } from 'shared-ui';
 
 export type WorkspaceRole = 'maker' | 'checker';

@@ -129,13 +129,16 @@ export interface TaskInfo {
   priority: string;
   link: string;
   by_name: string;
+  /** Made by the statutory calendar from the owner's lead time (its due-date link has no creator): nobody assigned it. */
+  from_calendar: boolean;
 }
 
 /** The assignee, texts and link of a task's "Task assigned" notification. */
 export async function assignedTaskInfo(db: Queryable, taskId: string): Promise<TaskInfo | null> {
   return db.one<TaskInfo>(
     `SELECT t.company_id, t.assigned_to, t.description, t.due_date, t.priority, ${TASK_LINK_SQL} AS link,
-            trim(concat(b.first_name, ' ', b.last_name)) AS by_name
+            trim(concat(b.first_name, ' ', b.last_name)) AS by_name,
+            EXISTS (SELECT 1 FROM obligation_tasks l WHERE l.task_id = t.id AND l.company_id = t.company_id AND l.created_by IS NULL) AS from_calendar
        FROM tasks t JOIN users u ON u.id = t.assigned_to JOIN users b ON b.id = t.assigned_by
       WHERE t.id = $1`,
     [taskId],

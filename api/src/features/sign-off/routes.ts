@@ -4,6 +4,7 @@ import {
   AssessmentSignOffResponseSchema,
   IdParamsSchema,
   ReviewQueueResponseSchema,
+  ReviewedResponseSchema,
   SignOffActionRequestSchema,
   SignOffActionResponseSchema,
   SignOffKeyQuerySchema,
@@ -22,6 +23,7 @@ import { approvalNeedsPassword, confirmApproval } from '../auth/stepUp';
 import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';
+import { reviewedBy } from './reviewed';
 
 // Payloads: shared-contracts/src/sign-off.ts. The kind in the path is checked by parseKind, which names it.
 const kindParams = requestShape(AssessmentKindParamsSchema, 'query', { required: true });
@@ -90,6 +92,11 @@ export const signOffRoutes: FastifyPluginAsync = async (app) => {
     ...(await reviewQueue(app.db, actorOf(request))),
     approvalNeedsPassword: await approvalNeedsPassword(app.db, request.auth!.userId),
   }));
+
+  // The checker's Reviewed page: what the caller approved or returned (tasks, filings, assessments), newest first.
+  app.get('/api/sign-off/reviewed', { preHandler: reviewer, schema: { response: { 200: ReviewedResponseSchema } } }, async (request) =>
+    reviewedBy(app.db, companyOf(request), request.auth!.userId),
+  );
 
   app.put<{ Params: { id: string }; Body: TaskCheckerRequest }>(
     '/api/sign-off/tasks/:id/checker',

@@ -25,8 +25,14 @@ export interface TaskRow {
   review_comment: string | null;
   /** created_at in microseconds since 1970: the exact value, for the page cursor. */
   created_us: number;
-  /** The due date's occurrence when the calendar made the task from it (its work item is the filing). */
+  /** The due date's occurrence when the task was made from it (its work item is the filing). */
   occurrence_id: string | null;
+  /** The occurrence's obligation, its title and period (null for an ad-hoc task). */
+  obligation_id: string | null;
+  obligation_title: string | null;
+  occurrence_period: string | null;
+  /** Made by the scheduler from the owner's lead time (the link has no creator), not by an admin. */
+  from_calendar: boolean | null;
 }
 
 /** The lists' order (due date, newest first, id) as a cursor key. */
@@ -36,8 +42,9 @@ export const TASK_KEY_SHAPE = ['date', 'number', 'uuid'] as const;
 const CREATED_US = `(extract(epoch from t.created_at) * 1000000)::bigint AS created_us`;
 const ORDER = `ORDER BY t.due_date, t.created_at DESC, t.id`;
 
-/** The occurrence the task was made from (migration 0802's link), as occurrence_id. */
-const FILING_JOIN = `LEFT JOIN LATERAL (SELECT o.id AS occurrence_id FROM obligation_tasks l
+/** The occurrence the task was made from (migration 0802's link): its id, obligation, title, period and who made the task. */
+const FILING_JOIN = `LEFT JOIN LATERAL (SELECT o.id AS occurrence_id, o.obligation_id, o.title AS obligation_title, o.period AS occurrence_period,
+         l.created_by IS NULL AS from_calendar FROM obligation_tasks l
     JOIN obligation_occurrences o ON o.company_id = l.company_id AND o.obligation_id = l.obligation_id AND o.due_date = l.due_date
    WHERE l.task_id = t.id AND l.company_id = t.company_id LIMIT 1) f ON true`;
 
@@ -55,7 +62,7 @@ function afterKey(params: unknown[], key: CursorValue[]): string {
 /** Every task query: scoped by company ($1), with the assignee and the assigner by name. */
 const SELECT_TASKS = `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
     t.completed_at, ${CREATED_US}, t.assigned_to, a.first_name AS to_first, a.last_name AS to_last, a.role AS to_role,
-    t.assigned_by, b.first_name AS by_first, b.last_name AS by_last, t.checker_id, t.review_status, t.review_comment, f.occurrence_id
+    t.assigned_by, b.first_name AS by_first, b.last_name AS by_last, t.checker_id, t.review_status, t.review_comment, f.occurrence_id, f.obligation_id, f.obligation_title, f.occurrence_period, f.from_calendar
   FROM tasks t JOIN users a ON a.id = t.assigned_to JOIN users b ON b.id = t.assigned_by ${FILING_JOIN}
   WHERE t.company_id = $1`;
 
@@ -81,7 +88,7 @@ export function tasksOfAssignee(db: Queryable, companyId: string, userId: string
   return db.query<OwnTaskRow>(
     `SELECT t.id, t.description, t.priority, t.status, t.category, t.due_date, t.created_at, t.updated_at,
             t.completed_at, ${CREATED_US}, t.assigned_to, t.assigned_by, b.first_name AS by_first, b.last_name AS by_last,
-            t.checker_id, t.review_status, t.review_comment, f.occurrence_id
+            t.checker_id, t.review_status, t.review_comment, f.occurrence_id, f.obligation_id, f.obligation_title, f.occurrence_period, f.from_calendar
        FROM tasks t JOIN users b ON b.id = t.assigned_by ${FILING_JOIN}
       WHERE t.company_id = $1 AND t.assigned_to = $2${after}
       ${ORDER}${limit}`,

@@ -40,6 +40,7 @@ import {
   type TaskRow,
 } from './repository';
 import type { ReadCache } from '../../readCache';
+import { calendarObligation } from '../../content';
 
 type CompanyCaller = AuthContext & { companyId: string };
 
@@ -58,7 +59,15 @@ export function toTask(row: TaskRow, today = istDate()): Task {
     updatedAt: row.updated_at.toISOString(),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
     review: row.checker_id ? { checkerId: row.checker_id, status: row.review_status, comment: row.review_comment } : null,
-    filing: row.occurrence_id ? { occurrenceId: row.occurrence_id } : null,
+    filing: row.occurrence_id
+      ? {
+          occurrenceId: row.occurrence_id,
+          fromCalendar: row.from_calendar === true,
+          obligationTitle: row.obligation_title ?? '',
+          period: row.occurrence_period ?? '',
+          citation: (row.obligation_id && calendarObligation(row.obligation_id)?.citation) || '',
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { auditActionWords, formatExportTime, toCsv, type AuditEvent } from 'shared-contracts';
+import { auditActionWords, formatExportTime, taskAssigner, toCsv, type AuditEvent } from 'shared-contracts';
 import { personName, type Task } from '../../common/types';
 
 /** The task register as CSV (Excel opens it), by the product's one CSV rule (RFC 4180, formula injection neutralised). */
@@ -8,7 +8,7 @@ export function tasksToCsv(tasks: Task[]): string {
     t.description,
     personName(t.assignedTo),
     t.assignedTo.role,
-    personName(t.assignedBy),
+    taskAssigner(t),
     t.category,
     t.priority,
     t.status,

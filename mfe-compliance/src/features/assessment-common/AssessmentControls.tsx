@@ -18,7 +18,7 @@ interface Props {
 /**
  * The controls the product adds to every assessment beyond the specification, in one place and one
  * order on all four screens: the period, its notices, then sign-off (Submit for Review, Approve,
- * Return for Rework) with the exports (CSV, XLSX, the PDF pack). The specified buttons (Save All
+ * Return) with the exports (CSV, XLSX, the PDF pack). The specified buttons (Save All
  * Changes, Complete/Submit Assessment, MCA's Export Report) stay where each screen specifies them.
  */
 export function AssessmentControls({ kind, scope, period, fields, onPeriod, completed }: Props) {

@@ -40,7 +40,7 @@ it('words a return for rework of an assessment or task, with the longer comment 
   );
   expect(dialog).toHaveAccessibleName('Return "KYC policy" for rework');
   expect(within(dialog).getByLabelText('What must be reworked')).toHaveAttribute('maxlength', '2000');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please say what must be reworked');
 });
 

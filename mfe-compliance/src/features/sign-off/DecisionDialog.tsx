@@ -19,7 +19,7 @@ export const DECISIONS = {
   'return-work': {
     title: (title) => `Return "${title}" for rework`,
     label: 'What must be reworked',
-    button: 'Return for Rework',
+    button: 'Return',
     missing: 'Please say what must be reworked',
   },
 } satisfies Record<string, Wording>;

@@ -71,7 +71,7 @@ export default function ReviewQueuePage() {
         Approve
       </Button>
       <Button type="button" $variant="danger" onClick={() => setDialog({ target, decision: 'returned' })}>
-        Return for Rework
+        Return
       </Button>
     </Row>
   );

@@ -102,13 +102,13 @@ test('a checker returns a submission with a required comment; the submitter-chec
     },
   });
   const { unmount } = renderAs('/checker/mca-compliance', <SignOffPanel kind="mca" completed />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Return for Rework' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Return' }));
   const dialog = screen.getByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please say what must be reworked');
   expect(api.of('POST', '/api/sign-off/assessments/mca/return')).toHaveLength(0);
   await userEvent.type(within(dialog).getByLabelText('What must be reworked'), 'Attach board minutes');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Return for Rework' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
   expect(await screen.findByText(/Returned for rework by Chitra Checker/)).toBeInTheDocument();
   expect(screen.getByText("Reviewer's comment: Attach board minutes")).toBeInTheDocument();
   unmount();

@@ -139,7 +139,7 @@ export function SignOffPanel({ kind, scope, period = null, completed, formats = 
               Approve
             </Button>
             <Button type="button" $variant="danger" onClick={() => setDialog('returned')}>
-              Return for Rework
+              Return
             </Button>
           </>
         )}

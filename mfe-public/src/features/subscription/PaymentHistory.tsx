@@ -34,7 +34,7 @@ export function InvoiceButton({ payment }: { payment: PaymentRecord }) {
       onClick={download}
       aria-label={`Download tax invoice ${payment.invoiceNumber ?? ''} (PDF)`.replace('  ', ' ')}
     >
-      {busy ? 'Downloading...' : 'Download invoice'}
+      {busy ? 'Downloading...' : 'Download tax invoice'}
     </Button>
   );
 }

@@ -114,7 +114,7 @@ it('lists due dates with why and citation, and makes one into a task with assign
   // Each due date's citation and source, found through its obligation (or the wordings listed apart).
   expect(items[0]).toHaveTextContent('Why: NBFC in the Middle layer. Master Direction (Filing of Supervisory Returns) 2024 (source)');
   expect(within(items[0]).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://rbi.org.in/x');
-  await userEvent.click(within(items[0]).getByRole('button', { name: 'Make a task' }));
+  await userEvent.click(within(items[0]).getByRole('button', { name: 'Create task' }));
   const form = screen.getByRole('group', { name: /Create a task for DNBS01/ });
   await userEvent.selectOptions(within(form).getByLabelText('Assignee'), maker.id);
   await userEvent.selectOptions(within(form).getByLabelText('Checker'), checker.id);

@@ -226,7 +226,7 @@ export default function StatutoryCalendarPage() {
                       <CreateTaskForm occurrence={o} people={team} onDone={refresh} />
                     ) : (
                       <Button type="button" $small $variant="secondary" onClick={() => setOpenKey(o.key)}>
-                        Make a task
+                        Create task
                       </Button>
                     )}
                   </li>

@@ -54,7 +54,7 @@ export default function WorkspaceDashboardPage() {
                     {t.description}{' '}
                     <small>
                       due {formatDate(t.dueDate)} · {TASK_STATUS_LABELS[t.status]}
-                      {t.overdue ? ' · overdue' : ''} · from {personName(t.assignedBy)}
+                      {t.overdue ? ' · overdue' : ''} · {t.filing?.fromCalendar ? 'from the statutory calendar' : `from ${personName(t.assignedBy)}`}
                     </small>
                   </li>
                 ))}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { sampleFigures, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import MyTasksPage from './MyTasksPage';
 import PendingReviewPage from './PendingReviewPage';
-import ReviewedPage from './ReviewedPage';
 
 const tasks = [
   sampleTask({ _id: 'p1', description: 'Update the KYC register', status: 'pending', overdue: true }),
@@ -54,7 +53,7 @@ it('shows the counters, the filter tabs with counts and each card with who assig
   expect(card).toHaveTextContent('Overdue');
 });
 
-it('offers the actions of each state: Start Task; Mark Complete and Move to Pending; none when completed', async () => {
+it('offers the actions of each state: Start Task; Mark Complete and Move to Pending; only Details when completed', async () => {
   mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf() });
   renderView(<MyTasksPage />, { path: '/maker' });
   const pending = await screen.findByRole('listitem', { name: 'Update the KYC register' });
@@ -62,14 +61,19 @@ it('offers the actions of each state: Start Task; Mark Complete and Move to Pend
     within(pending)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Start Task']);
+  ).toEqual(['View Details', 'Start Task']);
   const inProgress = screen.getByRole('listitem', { name: 'Prepare the ALM return' });
   expect(
     within(inProgress)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Mark Complete', 'Move to Pending']);
-  expect(within(screen.getByRole('listitem', { name: 'File form AOC-4' })).queryByRole('button')).not.toBeInTheDocument();
+  ).toEqual(['View Details', 'Mark Complete', 'Move to Pending']);
+  // Completed is final: only its details open.
+  expect(
+    within(screen.getByRole('listitem', { name: 'File form AOC-4' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['View Details']);
 });
 
 it('filters by tab and says "No tasks found" when a tab is empty', async () => {
@@ -140,21 +144,11 @@ it('shows "No tasks found" with no tasks, and an error with Retry', async () => 
   expect(await screen.findByText('No tasks found')).toBeInTheDocument();
 });
 
-it("checker's Pending Review is the same list as My Tasks; Reviewed shows completed tasks only", async () => {
-  mockApi({
-    [PAGE]: mine(),
-    [FIGURES]: myFigures,
-    [SUMMARY]: summaryOf(),
-    [`${PAGE}&status=completed`]: mine([tasks[2]]),
-    'GET /api/sign-off/queue': { body: QUEUE_EMPTY },
-  });
-  const { unmount } = renderView(<PendingReviewPage />, { path: '/checker/pending-review' });
+it("checker's Pending Review is the same list as My Tasks", async () => {
+  mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf(), 'GET /api/sign-off/queue': { body: QUEUE_EMPTY } });
+  renderView(<PendingReviewPage />, { path: '/checker/pending-review' });
   expect(await screen.findByRole('heading', { name: 'Pending Review' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'All (3)' })).toBeInTheDocument();
-  unmount();
-  renderView(<ReviewedPage />, { path: '/checker/reviewed' });
-  expect(await screen.findByRole('listitem', { name: 'File form AOC-4' })).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(1);
 });
 
 it('shows the review state of a task with a checker, and the checker’s comment when returned for rework', async () => {
@@ -193,7 +187,12 @@ it('shows the first page and loads the next pages on demand, while the counters 
 });
 
 it('a task made from a due date is done with "Record filing" (never Mark Complete): the filing form opens from the card', async () => {
-  const filingTask = sampleTask({ _id: 'f1', description: 'EPF return for October', status: 'in-progress', filing: { occurrenceId: 'o1' } });
+  const filingTask = sampleTask({
+    _id: 'f1',
+    description: 'EPF return for October',
+    status: 'in-progress',
+    filing: { occurrenceId: 'o1', fromCalendar: true, obligationTitle: 'EPF return', period: 'Oct 2026', citation: 'EPF Scheme, 1952, para 38' },
+  });
   mockApi({
     [PAGE]: mine([filingTask]),
     [SUMMARY]: summaryOf([filingTask]),

@@ -1,8 +1,10 @@
 import { SIGN_OFF_STATUS_LABELS, TASK_PRIORITY_LABELS } from 'shared-contracts';
+import { useState } from 'react';
 import { Button, formatDate } from 'shared-ui';
 import styled from 'styled-components';
-import { TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
+import { TASK_FROM_CALENDAR, TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
 import { RecordFilingButton } from '../command-centre/OccurrenceActions';
+import { TaskDetails } from './TaskDetails';
 
 const Card = styled.li`
   background: #fff;
@@ -17,6 +19,16 @@ const Card = styled.li`
     margin: 0;
     font-size: 1rem;
     overflow-wrap: anywhere;
+    /* A card shows the start of a long title; Details shows all of it. */
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  & .from {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
   }
   & dl {
     display: grid;
@@ -43,13 +55,16 @@ const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#
 
 /**
  * Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. A task made from a due
- * date is that filing's work item: it is done with "Record filing" (the proof), never ticked off by hand.
+ * date is that filing's work item: it is done with "Record filing" (the proof), never ticked off by hand. The card
+ * keeps to the short title; Details shows the whole task (a due date's obligation, period and citation).
  */
 export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: boolean; onMove: (task: Task, status: TaskStatus) => void; onChanged?: () => void }) {
   const headingId = `task-${task._id}`;
+  const [open, setOpen] = useState(false);
   return (
     <Card aria-labelledby={headingId} style={{ ['--tone' as string]: task.overdue ? '#b91c1c' : TONE[task.status] }}>
       <h3 id={headingId}>{task.description}</h3>
+      {task.filing?.fromCalendar && <p className="from">{TASK_FROM_CALENDAR}</p>}
       <dl>
         <dt>Priority</dt>
         <dd>{TASK_PRIORITY_LABELS[task.priority]}</dd>
@@ -62,8 +77,12 @@ export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: 
         <dd>{formatDate(task.dueDate)}</dd>
         <dt>Category</dt>
         <dd>{task.category}</dd>
-        <dt>Assigned by</dt>
-        <dd>{personName(task.assignedBy)}</dd>
+        {!task.filing?.fromCalendar && (
+          <>
+            <dt>Assigned by</dt>
+            <dd>{personName(task.assignedBy)}</dd>
+          </>
+        )}
         {task.review?.status && (
           <>
             <dt>Review</dt>
@@ -74,26 +93,30 @@ export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: 
           </>
         )}
       </dl>
-      {task.status !== 'completed' && (
-        <div className="actions">
-          {task.status === 'pending' && (
-            <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'in-progress')}>
-              Start Task
+      <div className="actions">
+        <Button type="button" $small $variant="secondary" aria-label={`View Details: ${task.description}`} onClick={() => setOpen(true)}>
+          View Details
+        </Button>
+        {task.status === 'pending' && (
+          <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'in-progress')}>
+            Start Task
+          </Button>
+        )}
+        {task.filing && task.status !== 'completed' && (
+          <RecordFilingButton occurrenceId={task.filing.occurrenceId} label={task.description} onDone={() => onChanged?.()} />
+        )}
+        {task.status === 'in-progress' && !task.filing && (
+          <>
+            <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'completed')}>
+              Mark Complete
             </Button>
-          )}
-          {task.filing && <RecordFilingButton occurrenceId={task.filing.occurrenceId} label={task.description} onDone={() => onChanged?.()} />}
-          {task.status === 'in-progress' && !task.filing && (
-            <>
-              <Button type="button" $small disabled={busy} onClick={() => onMove(task, 'completed')}>
-                Mark Complete
-              </Button>
-              <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => onMove(task, 'pending')}>
-                Move to Pending
-              </Button>
-            </>
-          )}
-        </div>
-      )}
+            <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => onMove(task, 'pending')}>
+              Move to Pending
+            </Button>
+          </>
+        )}
+      </div>
+      {open && <TaskDetails task={task} onClose={() => setOpen(false)} />}
     </Card>
   );
 }

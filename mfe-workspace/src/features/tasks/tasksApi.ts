@@ -3,6 +3,7 @@ import type {
   AssignTaskRequest,
   AssignTaskResponse,
   MyTasksResponse,
+  ReviewedResponse,
   TaskListQuery,
   TaskListResponse,
   TaskStatus,
@@ -32,6 +33,8 @@ export const tasksApi = {
   /** A page of the caller's tasks, paged on the server. */
   myTasksPage: ({ limit, status, cursor }: MyTasksPageQuery, signal?: AbortSignal) =>
     apiRequest<MyTasksResponse>(`/api/tasks/my-tasks${queryString({ limit, status, cursor })}`, { signal }),
+  /** Checker: the tasks, filings and assessments the caller approved or returned, newest first. */
+  reviewed: (signal?: AbortSignal) => apiRequest<ReviewedResponse>('/api/sign-off/reviewed', { signal }),
   updateStatus: (id: string, status: TaskStatus) =>
     apiRequest<UpdateTaskStatusResponse>(`/api/tasks/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
 };

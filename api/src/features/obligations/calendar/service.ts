@@ -21,7 +21,7 @@ import { listEvents } from '../../company-profile/eventsRepository';
 import { notifyTaskAssigned } from '../../notifications/service';
 import { insertTask } from '../../tasks/repository';
 import { istDate } from '../../../dates';
-import { formatDate, formatPeriod, isCalendarDate } from 'shared-contracts';
+import { formatPeriod, isCalendarDate } from 'shared-contracts';
 import { findTeamMember } from '../../users/repository';
 import { UUID_PATTERN } from 'shared-contracts';
 import { claimOccurrence, companyCategory, deleteOwner, isOccurrenceClaimed, ownersOf, setTaskChecker, upsertOwner } from './repository';
@@ -119,8 +119,16 @@ async function occurrenceOf(db: Queryable, companyId: string, obligationId: stri
   return { obligation, occurrence };
 }
 
-export const taskDescription = (o: Obligation, period: string, dueDate: string) =>
-  `${o.title} - ${formatPeriod(period)} (statutory due date ${formatDate(dueDate)}). ${o.citation}`.slice(0, 2000);
+/**
+ * A due date's task title, short enough for a card: the form's code when the title starts with one ("GSTR-3B -
+ * summary return" gives "GSTR-3B"), else the whole title, and the period ("GSTR-3B for Oct 2026"). The full title
+ * and the citation are the task's details (its filing), the due date is the task's own.
+ */
+export function taskDescription(o: Pick<Obligation, 'title'>, period: string): string {
+  const code = /^([^a-z]+?) - /.exec(o.title)?.[1];
+  const when = formatPeriod(period).replace(/^(Quarter|Week|Fortnight|Data) /, (word) => word.toLowerCase());
+  return `${code ?? o.title} for ${when}`.slice(0, 2000);
+}
 
 /** Checks a maker/checker of the company; the checker must be someone else than the assignee. */
 async function teamMembers(db: Queryable, companyId: string, assigneeId: string, checkerId: string | null) {
@@ -156,7 +164,7 @@ export async function createTaskForOccurrence(
   },
 ): Promise<CreatedTask | null> {
   const taskId = await insertTask(tx, input.companyId, {
-    description: taskDescription(input.obligation, input.period, input.dueDate),
+    description: taskDescription(input.obligation, input.period),
     priority: input.priority,
     category: input.obligation.category,
     dueDate: input.dueDate,

@@ -1,0 +1,86 @@
+import { SIGN_OFF_STATUS_LABELS, TASK_PRIORITY_LABELS, formatPeriod } from 'shared-contracts';
+import { Modal, formatDate, formatDateTime } from 'shared-ui';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { TASK_STATUS_LABELS, taskAssigner, type Task } from '../../common/types';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) 1fr;
+  gap: 0.35rem 0.75rem;
+  margin: 0 0 1rem;
+  & dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 420px) {
+    grid-template-columns: 1fr;
+    & dd {
+      margin-bottom: 0.4rem;
+    }
+  }
+`;
+
+/**
+ * A task's details: its whole title and, for a due date's task, the obligation, the period and the statute it comes
+ * from (the card keeps the short title), with a link to the filing in the Command Centre.
+ */
+export function TaskDetails({ task, onClose }: { task: Task; onClose: () => void }) {
+  const area = useLocation().pathname.split('/')[1] || 'maker';
+  const filing = task.filing;
+  return (
+    <Modal title={task.description} onClose={onClose} wide>
+      <Facts>
+        {filing && (
+          <>
+            <dt>Obligation</dt>
+            <dd>{filing.obligationTitle}</dd>
+            <dt>Period</dt>
+            <dd>{formatPeriod(filing.period)}</dd>
+            <dt>Statutory due date</dt>
+            <dd>{formatDate(task.dueDate)}</dd>
+            {filing.citation && (
+              <>
+                <dt>Citation</dt>
+                <dd>{filing.citation}</dd>
+              </>
+            )}
+          </>
+        )}
+        {!filing && (
+          <>
+            <dt>Due date</dt>
+            <dd>{formatDate(task.dueDate)}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>{TASK_STATUS_LABELS[task.status]}</dd>
+        <dt>Priority</dt>
+        <dd>{TASK_PRIORITY_LABELS[task.priority]}</dd>
+        <dt>Category</dt>
+        <dd>{task.category}</dd>
+        <dt>{filing?.fromCalendar ? 'From' : 'Assigned by'}</dt>
+        <dd>{taskAssigner(task)}</dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(task.createdAt)}</dd>
+        {task.review?.status && (
+          <>
+            <dt>Review</dt>
+            <dd>
+              {SIGN_OFF_STATUS_LABELS[task.review.status]}
+              {task.review.comment && `: ${task.review.comment}`}
+            </dd>
+          </>
+        )}
+      </Facts>
+      {filing && (
+        <p style={{ margin: 0 }}>
+          <Link to={`/${area}/command-centre?start=${task.dueDate.slice(0, 7)}&item=${filing.occurrenceId}`}>Open the filing in the Command Centre</Link>
+        </p>
+      )}
+    </Modal>
+  );
+}
