@@ -33,10 +33,10 @@ describe('index-page citations of the question libraries', () => {
     );
     // 2026.11.6 linked the NBFC Directions of 28 Nov 2025 whose page ids the review of 28 Nov 2026 reported, and the
     // 31 Jul 2026 Directions (docs/regulatory-sources.md, section 12); 2026.11.7 linked the grievance items RBI-BL-09 and
-    // OBL-RBI-GRIEVANCE at the Responsible Business Conduct Directions' own page (section 13).
+    // OBL-RBI-GRIEVANCE at the Responsible Business Conduct Directions' own page, RBI-ML-15 at the Internal Ombudsman Directions' page (section 13).
     expect(counts).toEqual({
       'rbi-base-layer': '5 of 22',
-      'rbi-middle-layer': '6 of 15',
+      'rbi-middle-layer': '5 of 15',
       'rbi-upper-layer': '4 of 11',
       'rbi-core-investment-companies': '10 of 12',
       'rbi-housing-finance-companies': '12 of 21',
@@ -48,7 +48,7 @@ describe('index-page citations of the question libraries', () => {
     });
     const items = questionLibraries.flatMap((file) => file.items);
     const total = `${items.filter((item) => isIndexPage(item.source_url)).length} of ${items.length} items`;
-    expect(total).toBe('81 of 266 items');
+    expect(total).toBe('80 of 266 items');
     expect(sourcesDoc).toContain(total);
   });
 });
