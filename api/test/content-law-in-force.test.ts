@@ -34,9 +34,9 @@ describe('evidence on every item, as docs/regulatory-sources.md states it', () =
     const figures = citationFigures(libraries);
     const { official, corroborated, unverified } = figures.verification;
     expect(`${official} official, ${corroborated} corroborated, ${unverified} unverified (${figures.unverifiedShare}%`).toBe(
-      '331 official, 45 corroborated, 19 unverified (4.8%',
+      '325 official, 51 corroborated, 19 unverified (4.8%',
     );
-    expect(sourcesDoc).toContain('331 official, 45 corroborated, 19 unverified (4.8%');
+    expect(sourcesDoc).toContain('325 official, 51 corroborated, 19 unverified (4.8%');
     expect(sourcesDoc).toContain(`${figures.indexPageWithoutNumber} of ${figures.items} (${figures.indexPageShare}%)`);
   });
 
@@ -95,6 +95,27 @@ describe('IT outsourcing: the 2023 Master Direction was repealed for NBFCs on 28
         expect.objectContaining({ change: 'changed', effective_date: '2025-11-28', instrument: expect.stringContaining('Managing Risks in Outsourcing') }),
       ]);
     }
+  });
+});
+
+describe('digital lending: consolidated for NBFCs into the Credit Facilities Directions on 28 Nov 2025', () => {
+  const ITEMS = [
+    'OBL-RBI-DIGITAL-LENDING',
+    'DOC-DIGITAL-LENDING-POLICY',
+    'DOC-LENDING-SERVICE-PROVIDER-DUE-DILIGENCE-RECORDS',
+    'DOC-KEY-FACT-STATEMENT-FORMAT',
+    'DOC-DIGITAL-LENDING-APPS-REPORTED-TO-RBI',
+    'SA-POL-DIGITAL-LENDING',
+  ];
+
+  test('each item cites Chapter III of the NBFC Credit Facilities Directions by number, the Directions of 8 May 2025 only as consolidated', () => {
+    for (const id of ITEMS) {
+      const i = item(id);
+      expect({ id, cites: i.clause!.includes('Credit Facilities Directions, 2025 (RBI/DOR/2025-26/347, 28 Nov 2025), Chapter III') }).toEqual({ id, cites: true });
+      expect({ id, status: i.verification.status }).toEqual({ id, status: 'corroborated' });
+    }
+    const entry = withdrawn.instruments.find((w) => /Digital Lending\) Directions, 2025/.test(w.name));
+    expect(entry).toMatchObject({ withdrawn_on: '2025-11-28', replaced_by: expect.stringContaining('RBI/DOR/2025-26/347') });
   });
 });
 
