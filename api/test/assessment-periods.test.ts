@@ -87,7 +87,7 @@ describe('the migration rule, with a modified library loaded', () => {
       { questionId: 'MCA-H2', questionText: expect.stringContaining('?'), status: 'Yes', remarks: 'remark MCA-H2', answeredVersion: shipped },
     ]);
     const progress = (await call(team.admin, 'GET', '/api/assessments/progress')).json().progress.mca;
-    expect(progress).toMatchObject({ total: 30, answered: 29, status: 'in-progress' });
+    expect(progress).toMatchObject({ total: 31, answered: 30, status: 'in-progress' });
 
     // Re-answering the reworded question records the new text; answering the new one completes again.
     await call(team.maker, 'POST', '/api/mca-compliance/submit', {
@@ -148,7 +148,7 @@ describe('periods', () => {
 
     const now = (await call(team.maker, 'GET', '/api/mca-compliance')).json().assessment;
     expect(now).toMatchObject({ period: second, readOnly: false, status: 'in-progress' });
-    expect(now.responses).toHaveLength(30);
+    expect(now.responses).toHaveLength(31);
     expect(now.responses.every((r: { status: unknown; remarks: string; questionId: string }) => r.status === null && r.remarks === `remark ${r.questionId}`)).toBe(true);
     expect((await call(team.admin, 'GET', '/api/assessments/progress')).json().progress.mca).toMatchObject({ answered: 0, status: 'not-started' });
 

@@ -38,15 +38,16 @@ test('HR labour questions cite the old Act and the new Labour Code side by side'
   expect(pf.legalReference).toContain('Code on Social Security, 2020');
 });
 
-// Issue 12 added MCA-E4 (audit trail), MCA-F5 (books backed up in India) and MCA-F6 (demat, PAS-6).
-test('MCA has sections A to H with at least 2 questions each, 30 in all, answered Yes, No or N/A', () => {
+// Issue 12 added MCA-E4 (audit trail), MCA-F5 (books backed up in India) and MCA-F6 (demat, PAS-6); release 2026.11.7
+// added MCA-F7 (IEPF).
+test('MCA has sections A to H with at least 2 questions each, 31 in all, answered Yes, No or N/A', () => {
   expect(mcaLibrary.sections.map((s) => s.sectionId)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((l) => `MCA-${l}`));
   for (const section of mcaLibrary.sections) {
     expect(section.questions.length).toBeGreaterThanOrEqual(2);
   }
   const questions = mcaLibrary.sections.flatMap((s) => s.questions);
-  expect(questions).toHaveLength(30);
-  expect(new Set(questions.map((q) => q.id)).size).toBe(30);
+  expect(questions).toHaveLength(31);
+  expect(new Set(questions.map((q) => q.id)).size).toBe(31);
   for (const q of questions) {
     expect(q.options).toEqual(['Yes', 'No', 'N/A']);
     expect(q.evidence.length).toBeGreaterThan(0);

@@ -153,7 +153,7 @@ test('completion needs all 34 answered; then the progress shows it completed', a
 
   const progress = (await call(team.admin, 'GET', '/api/assessments/progress')).json().progress;
   expect(progress.hr).toMatchObject({ key: 'hr', answered: 34, total: 34, percent: 100, status: 'completed' });
-  expect(progress.mca).toMatchObject({ answered: 0, total: 30, percent: 0, status: 'not-started' });
+  expect(progress.mca).toMatchObject({ answered: 0, total: 31, percent: 0, status: 'not-started' });
 
   // A later change reopens the assessment: the sign-off covered the earlier answers.
   await call(team.maker, 'POST', '/api/hr-compliance/save', { questionId: 'HR-02', status: 'partial', comments: '' });

@@ -91,11 +91,11 @@ describe('RBI compliance', () => {
 });
 
 describe('MCA compliance', () => {
-  test('the content has 8 sections and 30 questions (27 of the specification + audit trail, back-up in India, demat)', async () => {
+  test('the content has 8 sections and 31 questions (27 of the specification + audit trail, back-up in India, demat, IEPF)', async () => {
     const body = (await call(team.checker, 'GET', '/api/assessments/content/mca')).json();
     expect(body.sections).toHaveLength(8);
     expect(body.sections[0]).toMatchObject({ sectionId: 'MCA-A', title: 'Board Meetings' });
-    expect(body.sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(30);
+    expect(body.sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(31);
   });
 
   test('save progress, refuse bad answers, complete only at 100%', async () => {
@@ -126,7 +126,7 @@ describe('MCA compliance', () => {
       section: 'Board Meetings',
       evidenceFiles: [],
     });
-    expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 30, total: 30, percent: 100, status: 'completed' });
+    expect((await progressOf(team.admin)).mca).toMatchObject({ answered: 31, total: 31, percent: 100, status: 'completed' });
     expect((await progressOf(other.admin)).mca).toMatchObject({ answered: 0, status: 'not-started' });
   });
 });

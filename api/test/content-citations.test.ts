@@ -32,22 +32,23 @@ describe('index-page citations of the question libraries', () => {
       questionLibraries.map((file) => [file.id, `${file.items.filter((item) => isIndexPage(item.source_url)).length} of ${file.items.length}`]),
     );
     // 2026.11.6 linked the NBFC Directions of 28 Nov 2025 whose page ids the review of 28 Nov 2026 reported, and the
-    // 31 Jul 2026 Directions (docs/regulatory-sources.md, section 12).
+    // 31 Jul 2026 Directions (docs/regulatory-sources.md, section 12); 2026.11.7 linked the grievance items RBI-BL-09 and
+    // OBL-RBI-GRIEVANCE at the Responsible Business Conduct Directions' own page, RBI-ML-15 at the Internal Ombudsman Directions' page (section 13).
     expect(counts).toEqual({
-      'rbi-base-layer': '6 of 22',
-      'rbi-middle-layer': '6 of 15',
+      'rbi-base-layer': '6 of 23',
+      'rbi-middle-layer': '5 of 15',
       'rbi-upper-layer': '4 of 11',
       'rbi-core-investment-companies': '10 of 12',
-      'rbi-housing-finance-companies': '12 of 21',
-      'mca-companies-act': '9 of 30',
+      'rbi-housing-finance-companies': '13 of 22',
+      'mca-companies-act': '9 of 31',
       'hr-labour-compliance': '6 of 34',
-      'self-audit-nbfc': '12 of 52',
-      'required-documents-nbfc': '15 of 54',
-      'shared-obligations': '5 of 15',
+      'self-audit-nbfc': '11 of 52',
+      'required-documents-nbfc': '14 of 54',
+      'shared-obligations': '4 of 15',
     });
     const items = questionLibraries.flatMap((file) => file.items);
     const total = `${items.filter((item) => isIndexPage(item.source_url)).length} of ${items.length} items`;
-    expect(total).toBe('85 of 266 items');
+    expect(total).toBe('82 of 269 items');
     expect(sourcesDoc).toContain(total);
   });
 });
@@ -65,7 +66,7 @@ describe('the Companies Act, 2013 cited at its own page (2026.11.4)', () => {
       mca: onActPage.filter((f) => f === 'mca-companies-act').length,
       selfAudit: onActPage.filter((f) => f === 'self-audit-nbfc').length,
       documents: onActPage.filter((f) => f === 'required-documents-nbfc').length,
-    }).toEqual({ mca: 21, selfAudit: 5, documents: 6 });
+    }).toEqual({ mca: 22, selfAudit: 5, documents: 6 });
   });
 });
 

@@ -47,9 +47,9 @@ describe('library files', () => {
   });
 
   // Issue 12 content: HR +3, MCA +3; DPT-3 and the POSH report are no recurring deadlines of an RBI-registered NBFC.
-  test('the counts the screens rely on (HR 34, MCA 30, documents 54, feed deadlines 5)', () => {
+  test('the counts the screens rely on (HR 34, MCA 31 with the IEPF item of 2026.11.7, documents 54, feed deadlines 5)', () => {
     expect(set.hr.questions).toHaveLength(34);
-    expect(set.mcaQuestions).toHaveLength(30);
+    expect(set.mcaQuestions).toHaveLength(31);
     expect(set.requiredDocuments.documents).toHaveLength(54);
     expect(set.deadlines.items).toHaveLength(5);
   });

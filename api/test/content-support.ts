@@ -14,9 +14,5 @@ export function contentWith(file: string, edit: (library: any) => void): string 
   return dir;
 }
 
-/**
- * Whether a source URL is a regulator's index or portal page (a site's home page or a list of instruments) rather
- * than the instrument itself: issue 27 counts these (docs/regulatory-sources.md, "Index pages").
- */
-export const isIndexPage = (url: string) =>
-  /^https:\/\/[^/]+\/?$/.test(url) || /BS_ViewMasterDirections\.aspx$|NotificationUser\.aspx$|master-circulars$|acts-rules\/ebooks/.test(url);
+// Whether a source URL is a regulator's index or portal page: the same test as the library's citation figures.
+export { isIndexPage } from '../src/content/citationFigures';

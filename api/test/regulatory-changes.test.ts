@@ -132,7 +132,7 @@ describe('a new library version with one changed and one added item', () => {
       ['MCA-H9', 'added'],
     ]);
     const a1 = open.changes[0]!;
-    expect(a1.affectedAnswers).toEqual([expect.objectContaining({ kind: 'mca', status: 'Yes', changedSinceAnswered: true, answeredVersion: '2026.11.6' })]);
+    expect(a1.affectedAnswers).toEqual([expect.objectContaining({ kind: 'mca', status: 'Yes', changedSinceAnswered: true, answeredVersion: '2026.11.7' })]);
     expect(open.changes[1]!.affectedAnswers).toEqual([]);
     // The assessment itself says the same of the answer.
     const answer = (await call(a.maker, 'GET', '/api/mca-compliance')).json().assessment.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A1');
@@ -216,7 +216,7 @@ describe('a citation correction', () => {
 
     const open = await changesOf(team.checker);
     expect(open.changes.map((c) => [c.itemId, c.change])).toEqual([['MCA-A2', 'citation']]);
-    expect(open.changes[0]!.affectedAnswers).toEqual([expect.objectContaining({ status: 'Yes', changedSinceAnswered: false, answeredVersion: '2026.11.6' })]);
+    expect(open.changes[0]!.affectedAnswers).toEqual([expect.objectContaining({ status: 'Yes', changedSinceAnswered: false, answeredVersion: '2026.11.7' })]);
     const answer = (await call(team.maker, 'GET', '/api/mca-compliance')).json().assessment.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A2');
     expect(answer).toMatchObject({ status: 'Yes', changedSinceAnswered: false });
 
@@ -253,13 +253,13 @@ describe('a change log that does not match its library refuses the start', () =>
     expect(() => loadContent(contentWith('hr.json', edit))).toThrow(message);
 
   test('unknown or still-present items, newer versions, repeated entries and missing instruments are named', () => {
-    // The hr library's newest release is 2026.11.6 (the law of 28 Nov 2026); its first entry is HR-30.
+    // The hr library's newest release is 2026.11.7 (citations of 28 Nov 2026); its first entry is HR-16.
     refuses((l) => void (l.changes[0]!.items[0]!.item = 'HR-999'), /hr\.json: changes\[0\]\.items\[0\]\.item names HR-999, which is no item of the file/);
-    refuses((l) => void (l.changes[0]!.items[0]!.change = 'retired'), /retires HR-30, which the file still holds/);
+    refuses((l) => void (l.changes[0]!.items[0]!.change = 'retired'), /retires HR-16, which the file still holds/);
     refuses((l) => void Object.assign(l.changes[0]!.items[0]!, { item: 'HR-999', change: 'citation' }), /items\[0\]\.item names HR-999, which is no item of the file/);
     refuses((l) => void (l.changes[0]!.items[0]!.change = 'reworded'), /change must be one of: added, changed, retired, citation/);
-    refuses((l) => void (l.changes[0]!.version = '2030.1.1'), /is newer than the library's version 2026\.11\.6/);
-    refuses((l) => void l.changes[0]!.items.push({ ...l.changes[0]!.items[0]! }), /lists HR-30 twice in one release/);
+    refuses((l) => void (l.changes[0]!.version = '2030.1.1'), /is newer than the library's version 2026\.11\.7/);
+    refuses((l) => void l.changes[0]!.items.push({ ...l.changes[0]!.items[0]! }), /lists HR-16 twice in one release/);
     refuses((l) => void delete (l.changes[0]!.items[0] as { instrument?: string }).instrument, /instrument must name the instrument/);
     refuses((l) => void l.changes.unshift({ ...l.changes[0]!, version: '2026.11.1' }), /changes\[1\]\.version must be older than the release before it/);
   });
