@@ -273,9 +273,9 @@ describe('a citation correction', () => {
     expect(answer).toMatchObject({ status: 'Yes', changedSinceAnswered: false });
 
     // The evidence may need the corrected citation: the admin can still hand it to the answer's owner.
-    expect((await call(team.admin, 'POST', '/api/regulatory-changes/tasks', { changeId: open.citationCorrections[0]!.id, dueDate: addDays(istDate(), 7) })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call(team.admin, 'POST', '/api/regulatory-changes/tasks', { changeId: open.citationCorrections[0]!.id, dueDate: addDays(istDate(), 7) })).statusCode,
+    ).toBe(201);
     expect((await call(team.maker, 'GET', '/api/tasks/my-tasks')).json().tasks).toEqual([
       expect.objectContaining({ description: expect.stringMatching(/^Regulatory change MCA-A2 .*version 2027\.1\.2, citation corrected\): Citation corrected/) }),
     ]);
