@@ -66,7 +66,9 @@ test('a filing approved with its receipt and task is one row, a sentence naming 
 
   // The export's view keeps every recorded event, each with its own sentence and full values.
   const recorded = (await rows('&view=events')).events;
-  const approvedEvents = recorded.filter((e) => e.actor?.id === team.checker.id && ['occurrence.filing_approved', 'task.approved', 'document.approved'].includes(e.action));
+  const approvedEvents = recorded.filter(
+    (e) => e.actor?.id === team.checker.id && ['occurrence.filing_approved', 'task.approved', 'document.approved'].includes(e.action),
+  );
   expect(approvedEvents.map((e) => e.action)).toEqual(expect.arrayContaining(['document.approved', 'occurrence.filing_approved']));
   expect(approvedEvents).toHaveLength(approvals[0]!.events);
   expect(approvedEvents.every((e) => e.events === 1)).toBe(true);
@@ -76,7 +78,9 @@ test('a filing approved with its receipt and task is one row, a sentence naming 
 test('answers saved one by one, then the assessment completed and submitted: a row for the saves, one for completing, one for the submission', async () => {
   const hr = content().hr.questions;
   for (const [i, q] of hr.entries()) {
-    const res = await request(t, 'POST', '/api/hr-compliance/save-bulk', team.maker.token, { responses: [{ questionId: q.id, status: 'complied', comments: i === 0 ? 'ok' : '' }] });
+    const res = await request(t, 'POST', '/api/hr-compliance/save-bulk', team.maker.token, {
+      responses: [{ questionId: q.id, status: 'complied', comments: i === 0 ? 'ok' : '' }],
+    });
     expect(res.statusCode).toBe(200);
   }
   expect((await request(t, 'PUT', '/api/hr-compliance/status', team.maker.token, { status: 'completed' })).statusCode).toBe(200);

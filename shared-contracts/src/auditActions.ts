@@ -133,7 +133,9 @@ const AUDIT_ACTION_PHRASES: Partial<Record<string, (what: string, s: AuditSubjec
   'occurrence.not_applicable': (w, s) => `marked ${w} not applicable${said(s.comment)}`,
   'occurrence.reinstated': (w) => `made ${w} applicable again`,
   'occurrence.filed_before_joining': (w, s) =>
-    (s.count ?? 1) > 1 ? `marked ${plural(s.count!, 'due date')} filed before the company joined (recorded after the fact)` : `marked ${w} filed before the company joined (recorded after the fact)`,
+    (s.count ?? 1) > 1
+      ? `marked ${plural(s.count!, 'due date')} filed before the company joined (recorded after the fact)`
+      : `marked ${w} filed before the company joined (recorded after the fact)`,
   'obligation.not_applicable': (w, s) => `marked ${w} not applicable for every due date${said(s.comment)}`,
   'obligation.reinstated': (w) => `made ${w} applicable again`,
   'calendar.owner_set': (w) => `set the owner of ${w}`,

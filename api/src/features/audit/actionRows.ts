@@ -94,6 +94,9 @@ export async function listAuditActions(
   ]);
   const events = rows.map(toEvent);
   const grouped = spans.map((s) => events.filter((e) => e.seq >= s.from_seq && e.seq <= s.to_seq)).filter((g) => g.length > 0);
-  const names = await subjectNames(db, grouped.map((g) => g.find((e) => !accompanying(e)) ?? g[0]!));
+  const names = await subjectNames(
+    db,
+    grouped.map((g) => g.find((e) => !accompanying(e)) ?? g[0]!),
+  );
   return { events: grouped.map((g) => actionRow(g, names)), total: spans[0]!.total };
 }
