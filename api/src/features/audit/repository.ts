@@ -23,6 +23,8 @@ export interface AuditRow {
 export interface AuditFilter {
   userId?: string;
   entity?: string;
+  /** Only these actions (the board report's decisions). */
+  actions?: string[];
   from?: string;
   to?: string;
 }
@@ -37,6 +39,7 @@ export function where(chain: string, filter: AuditFilter): { sql: string; params
   };
   if (filter.userId) add('e.actor_id = ?::uuid', filter.userId);
   if (filter.entity) add('e.target_type = ?', filter.entity);
+  if (filter.actions) add('e.action = ANY(?::text[])', filter.actions);
   if (filter.from) add(`e.created_at >= (?::date::timestamp - interval '5 hours 30 minutes') AT TIME ZONE 'UTC'`, filter.from);
   if (filter.to) add(`e.created_at < (?::date::timestamp + interval '1 day' - interval '5 hours 30 minutes') AT TIME ZONE 'UTC'`, filter.to);
   return { sql: parts.join(' AND '), params };

@@ -152,6 +152,22 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
     report.assessments.map((a) => [`${a.title}, ${formatPeriod(a.period)}`, a.unavailable ? 'Not available' : a.signOff]),
   );
 
+  heading(doc, 'Decisions of the year');
+  const { rows, total } = report.decisions;
+  if (rows.length === 0) paragraph(doc, 'No filing or assessment was signed off, returned or marked not applicable in this year yet.');
+  else {
+    table(
+      doc,
+      [
+        { header: 'When', width: 0.24 },
+        { header: 'Decision', width: 0.76 },
+      ],
+      rows.map((d) => [d.when, d.sentence]),
+    );
+    if (total > rows.length)
+      paragraph(doc, `The latest ${rows.length} of ${total} decisions; the audit trail in the product lists them all.`, { muted: true, size: 8.5 });
+  }
+
   auditChainSection(doc, report.chain, report.checkpoints, report.generatedAt);
   finish(doc, `${report.companyName} - ${title} ${formatPeriod(report.period)}`);
   return bytes;
