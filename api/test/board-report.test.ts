@@ -67,7 +67,13 @@ test('the cover: on-time rate and its change since the year before, exceptions, 
   expect(cover).toMatch(/Approved by \(for the board\) _+ _+ _+/);
 });
 
-test('the returned filing says who returned it and why; upcoming filings are one line per month, never one row each', () => {
+test('many late and overdue filings are one line per return; the returned filing says who returned it and why; upcoming filings are one line per month', () => {
+  const late = text.slice(text.indexOf('Late and overdue filings'), text.indexOf('Returned filings', text.indexOf('Late and overdue filings')));
+  expect(late).toMatch(
+    /^Late and overdue filings \d+ filings late or overdue, by return \(the Command Centre lists each due date\)\. Return or filing Overdue Filed late Oldest due Owner /,
+  );
+  // A weekly return is one line with its count, not one row per week.
+  expect(late).not.toMatch(/Week ended \d+ \w+ 2026 \d+ \w+ 2026 Overdue/);
   expect(text).toContain('Returned by Chitra Checker: Attach the challan, not the summary');
   expect(text).toMatch(/Upcoming filings Month Filings due By authority/);
   expect(text).not.toMatch(/\d{1,2} \w{3} 20\d\d Upcoming/);
