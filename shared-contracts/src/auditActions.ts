@@ -96,6 +96,14 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'content_release.rolled_back': 'rolled back a content release',
   'company.tracking_start_changed': 'chose how far back the statutory filings are tracked',
   'occurrence.filed_before_joining': 'marked a due date filed before the company joined (recorded after the fact)',
+  'occurrence.started': 'started work on a statutory filing',
+  'occurrence.filing_recorded': 'recorded a statutory filing',
+  'occurrence.filing_approved': 'approved a statutory filing',
+  'occurrence.filing_returned': 'returned a statutory filing',
+  'occurrence.not_applicable': 'marked a due date not applicable',
+  'occurrence.reinstated': 'made a due date applicable again',
+  'obligation.not_applicable': 'marked an obligation not applicable',
+  'obligation.reinstated': 'made an obligation applicable again',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */
