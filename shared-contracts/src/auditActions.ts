@@ -169,6 +169,9 @@ const AUDIT_ACTION_PHRASES: Partial<Record<string, (what: string, s: AuditSubjec
   'user.deleted': (w) => `removed ${w}`,
   'user.invited': (w) => `invited ${w}`,
   'user.invitation_resent': (w) => `sent ${w} the invitation again`,
+  'access.denied': (w) => `was refused ${w}: outside their role`,
+  'access.unauthenticated': (w) => `was refused ${w}: not signed in`,
+  'access.rate_limited': (w) => `reached a rate limit on ${w}`,
 };
 
 /**

@@ -89,6 +89,8 @@ export function subjectOf(event: RecordedEvent, names: SubjectNames): AuditSubje
     }
     case 'user':
       return { ...base, what: names.users.get(id)?.name };
+    case 'route':
+      return { ...base, what: id || undefined };
     default:
       return base;
   }
