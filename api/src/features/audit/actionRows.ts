@@ -2,7 +2,8 @@ import type { AuditEvent } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { describeActivity } from '../insights/activityText';
 import { subjectNames, subjectOf, type SubjectNames } from './auditSubjects';
-import { SELECT, toEvent, where, type AuditFilter, type AuditRow, type RecordedEvent } from './repository';
+import { actionSpans, eventsBetween } from './actionRepository';
+import { toEvent, type AuditFilter, type RecordedEvent } from './repository';
 
 // The audit trail as people read it: one row per action, told in a sentence (decision 0221). An action is what one
 // request did, so the events one transaction wrote (same chain, time and person: a filing approved with its task
@@ -44,12 +45,6 @@ export async function eventRows(db: Queryable, events: RecordedEvent[]): Promise
   return events.map((e) => actionRow([e], names));
 }
 
-interface ActionSpan {
-  from_seq: number;
-  to_seq: number;
-  total: number;
-}
-
 /**
  * One page of a chain's actions, newest first, with the number of actions matching the filter. A transaction's
  * events share `created_at` (now() is the transaction's start) and are contiguous in `seq` (the chain head is
@@ -63,35 +58,14 @@ export async function listAuditActions(
   pageSize: number,
   filter: AuditFilter = {},
 ): Promise<{ events: AuditEvent[]; total: number }> {
-  const w = where(chain, filter);
-  const spans = await db.query<ActionSpan>(
-    `WITH ev AS (SELECT e.seq, e.created_at, e.actor_id, e.action, e.target_id,
-                        ((e.target_type IS DISTINCT FROM 'occurrence' AND e.after->>'occurrenceId' IS NOT NULL)
-                          OR e.action IN ('task.checker_set', 'occurrence.filed_before_joining') OR e.action LIKE '%.answers_saved') AS related
-                   FROM audit_events e WHERE ${w.sql}),
-          tagged AS (SELECT ev.*, bool_or(related) OVER (PARTITION BY created_at, actor_id) AS joined FROM ev),
-          tx AS (SELECT min(seq) AS first_seq, max(seq) AS last_seq, actor_id,
-                        min(action) AS a1, max(action) AS a2, min(target_id) AS t1, max(target_id) AS t2
-                   FROM tagged GROUP BY created_at, actor_id, CASE WHEN joined THEN 0 ELSE seq END),
-          keyed AS (SELECT tx.*, CASE WHEN a1 = a2 AND a1 LIKE '%.answers_saved' AND t1 = t2 THEN a1 || '|' || t1 || '|' || COALESCE(actor_id::text, '') END AS run
-                      FROM tx),
-          marked AS (SELECT keyed.*, CASE WHEN run IS NOT NULL AND run = lag(run) OVER (ORDER BY first_seq) THEN 0 ELSE 1 END AS starts FROM keyed),
-          actions AS (SELECT first_seq, last_seq, sum(starts) OVER (ORDER BY first_seq) AS action FROM marked)
-     SELECT min(first_seq)::int AS from_seq, max(last_seq)::int AS to_seq, (count(*) OVER ())::int AS total
-       FROM actions GROUP BY action ORDER BY to_seq DESC LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-    [...w.params, pageSize, (page - 1) * pageSize],
-  );
+  const spans = await actionSpans(db, chain, page, pageSize, filter);
   if (spans.length === 0) {
     const none: number = page === 1 ? 0 : (await listAuditActions(db, chain, 1, 1, filter)).total;
     return { events: [] as AuditEvent[], total: none };
   }
   const low = Math.min(...spans.map((s) => s.from_seq));
   const high = Math.max(...spans.map((s) => s.to_seq));
-  const rows = await db.query<AuditRow>(`${SELECT} WHERE ${w.sql} AND e.seq BETWEEN $${w.params.length + 1} AND $${w.params.length + 2} ORDER BY e.seq`, [
-    ...w.params,
-    low,
-    high,
-  ]);
+  const rows = await eventsBetween(db, chain, filter, low, high);
   const events = rows.map(toEvent);
   const grouped = spans.map((s) => events.filter((e) => e.seq >= s.from_seq && e.seq <= s.to_seq)).filter((g) => g.length > 0);
   const names = await subjectNames(

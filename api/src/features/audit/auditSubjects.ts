@@ -2,6 +2,7 @@ import { assessmentWords, formatPeriod, UUID_PATTERN, type AuditSubject } from '
 import { calendarObligation } from '../../content';
 import type { Queryable } from '../../db/database';
 import type { RecordedEvent } from './repository';
+import { subjectRows, type SubjectKind } from './subjectRepository';
 
 // What each audit row was about, by name: the filing, assessment, task, document, risk or person its main event
 // names. Read in one query per kind of record for a page of rows; a record since deleted is left unnamed.
@@ -35,19 +36,19 @@ export interface SubjectNames {
 /** The names of the records the events target, read by id (kind by kind). */
 export async function subjectNames(db: Queryable, events: RecordedEvent[]): Promise<SubjectNames> {
   const ids = (type: string) => [...new Set(events.filter((e) => e.targetType === type && e.targetId && UUID_PATTERN.test(e.targetId)).map((e) => e.targetId!))];
-  const read = async <T>(type: string, sql: string, row: (r: Record<string, string>) => T): Promise<Map<string, T>> => {
+  const read = async <T>(type: SubjectKind, row: (r: Record<string, string>) => T): Promise<Map<string, T>> => {
     const wanted = ids(type);
     if (wanted.length === 0) return new Map();
-    const rows = await db.query<Record<string, string>>(sql, [wanted]);
+    const rows = await subjectRows(db, type, wanted);
     return new Map(rows.map((r) => [r.id, row(r)]));
   };
   const [occurrences, assessments, tasks, documents, risks, users] = await Promise.all([
-    read('occurrence', 'SELECT id::text AS id, title, period FROM obligation_occurrences WHERE id = ANY($1::uuid[])', (r) => ({ title: r.title, period: r.period })),
-    read('assessment', 'SELECT id::text AS id, period FROM assessments WHERE id = ANY($1::uuid[])', (r) => r.period),
-    read('task', 'SELECT id::text AS id, description FROM tasks WHERE id = ANY($1::uuid[])', (r) => r.description),
-    read('document', 'SELECT id::text AS id, name FROM documents WHERE id = ANY($1::uuid[])', (r) => r.name),
-    read('risk', 'SELECT id::text AS id, title FROM risks WHERE id = ANY($1::uuid[])', (r) => r.title),
-    read('user', 'SELECT id::text AS id, first_name, last_name, email FROM users WHERE id = ANY($1::uuid[])', (r) => ({
+    read('occurrence', (r) => ({ title: r.title, period: r.period })),
+    read('assessment', (r) => r.period),
+    read('task', (r) => r.description),
+    read('document', (r) => r.name),
+    read('risk', (r) => r.title),
+    read('user', (r) => ({
       name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email,
       email: r.email,
     })),
