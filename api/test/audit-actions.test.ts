@@ -1,7 +1,7 @@
 import type { AuditEvent, CalendarEntry } from 'shared-contracts';
 import { content } from '../src/content';
 import { samplePdf } from '../src/features/documents/testFixtures';
-import { bearer, buildTestApp, type SeededTeam, type TestApp } from './helper';
+import { bearer, buildTestApp, seedUser, type SeededTeam, type TestApp } from './helper';
 import { action, occurrences, request, today, trackedTeam } from './obligation-support';
 
 // The audit trail as the admin reads it: one row per action, each a sentence naming what it was about; the recorded
@@ -73,6 +73,12 @@ test('a filing approved with its receipt and task is one row, a sentence naming 
   expect(approvedEvents).toHaveLength(approvals[0]!.events);
   expect(approvedEvents.every((e) => e.events === 1)).toBe(true);
   expect(approvedEvents.find((e) => e.action === 'document.approved')!.after).toMatchObject({ status: 'approved', occurrenceId: filing.id });
+
+  // The super-admin's recent activity tells the approval once too.
+  const root = await seedUser(t.app, 'super-admin', null);
+  const recent = (await request(t, 'GET', '/api/super-admin/overview', root.token)).json().recentActivity as { summary: string }[];
+  const checkerSays = recent.map((a) => a.summary).filter((s) => s.startsWith('Chitra Checker'));
+  expect(checkerSays).toEqual(['Chitra Checker approved a statutory filing']);
 });
 
 test('answers saved one by one, then the assessment completed and submitted: a row for the saves, one for completing, one for the submission', async () => {
