@@ -1,4 +1,5 @@
 import { content, installContent, loadContent } from '../src/content';
+import { changeIdOf as changeKey } from '../src/features/regulatory-changes/service';
 import { addDays, istDate } from '../src/dates';
 import { contentWith } from './content-support';
 import { bearer, buildTestApp, seedTeam, seedUser, type SeededUser, type TestApp } from './helper';
@@ -32,7 +33,9 @@ type Change = {
 const call = (user: SeededUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(user.token) });
 const changesOf = async (user: SeededUser) =>
   (await call(user, 'GET', '/api/regulatory-changes')).json() as {
+    trackingStart: string;
     changes: Change[];
+    citationCorrections: { id: string; itemId: string; summary: string }[];
     releases: { libraryId: string; version: string }[];
     lastAcknowledgedAt: string | null;
   };
@@ -47,12 +50,24 @@ const profile = (user: SeededUser, facts: object) =>
     ...facts,
   });
 
+/** A company that joined in May 2025 and tracks from that financial year's start (1 Apr 2025). */
+async function trackedSinceApril2025(team: { companyId: string }) {
+  // Its trial made long enough to still be running.
+  await t.db.execute(`INSERT INTO platform_settings (key, value) VALUES ('trialDays', '1000') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+  await t.db.execute(`UPDATE companies SET created_at = '2025-05-10T06:00:00Z', tracking_from = 'financial_year' WHERE id = $1`, [team.companyId]);
+}
+
 describe('the shipped 2026.11.2 change log, filtered by the company profile', () => {
   test('a small non-deposit-taking Base layer NBFC sees its own changes, not the HFC ones nor the Ombudsman item that cannot apply to it', async () => {
     const team = await seedTeam(t.app);
+    await trackedSinceApril2025(team);
     expect((await profile(team.admin, { assetSizeCr: 50, depositTaking: false })).statusCode).toBe(200);
-    const seen = ids((await changesOf(team.maker)).changes);
-    expect(seen).toEqual(expect.arrayContaining(['RBI-BL-01', 'RBI-BL-06', 'RBI-BL-07', 'MCA-H2', 'HR-17', 'DOC-RELATED-PARTY-LENDING-POLICY']));
+    const answer = await changesOf(team.maker);
+    expect(answer.trackingStart).toBe('2025-04-01');
+    const seen = ids(answer.changes);
+    expect(seen).toEqual(expect.arrayContaining(['RBI-BL-01', 'RBI-BL-06', 'RBI-BL-07', 'HR-17', 'DOC-RELATED-PARTY-LENDING-POLICY']));
+    // MCA-H2 changed a rule in force since 2018, before the company's tracking start, and nobody answered it.
+    expect(seen).not.toContain('MCA-H2');
     expect(seen).not.toContain('RBI-HFC-17');
     expect(seen).not.toContain('RBI-ML-06');
     expect(seen).not.toContain('RBI-BL-22');
@@ -60,9 +75,11 @@ describe('the shipped 2026.11.2 change log, filtered by the company profile', ()
 
   test('a deposit-taking NBFC sees the Ombudsman item; an HFC sees its own NHB items and no Base layer item', async () => {
     const deposit = await seedTeam(t.app);
+    await trackedSinceApril2025(deposit);
     await profile(deposit.admin, { assetSizeCr: 50, depositTaking: true });
     expect(ids((await changesOf(deposit.admin)).changes)).toContain('RBI-BL-22');
     const hfc = await seedTeam(t.app, { nbfcType: 'Housing Finance Companies' });
+    await trackedSinceApril2025(hfc);
     const seen = ids((await changesOf(hfc.checker)).changes);
     expect(seen).toEqual(expect.arrayContaining(['RBI-HFC-10', 'RBI-HFC-17']));
     expect(seen.filter((id) => id.startsWith('RBI-BL-'))).toEqual([]);
@@ -70,11 +87,34 @@ describe('the shipped 2026.11.2 change log, filtered by the company profile', ()
 
   test('the feed update on related-party lending is linked to the items it changes, and each item shows it', async () => {
     const team = await seedTeam(t.app);
+    await trackedSinceApril2025(team);
     const bl07 = (await changesOf(team.admin)).changes.find((c) => c.itemId === 'RBI-BL-07')!;
     expect(bl07.updates.map((u) => u.title)).toEqual(['Related-party lending replaces the loans-to-directors rules from 1 April 2026']);
     const itemUpdates = (await call(team.maker, 'GET', '/api/library-items/MCA-G3/updates')).json();
     expect(itemUpdates.updates.map((u: { title: string }) => u.title)).toEqual(['Related-party lending replaces the loans-to-directors rules from 1 April 2026']);
     expect((await call(team.maker, 'GET', '/api/library-items/NO-SUCH-ITEM/updates')).statusCode).toBe(404);
+  });
+});
+
+describe('since the tracking start', () => {
+  test('a Middle-layer NBFC registered this month sees only the changes in force since its tracking start, citation fixes folded', async () => {
+    const team = await seedTeam(t.app, { nbfcType: 'Middle layer' });
+    expect((await profile(team.admin, { nbfcLayer: 'Middle layer', assetSizeCr: 1500, depositTaking: false })).statusCode).toBe(200);
+    const fresh = await changesOf(team.checker);
+    const start = fresh.trackingStart;
+    expect(start).toBe(`${istDate().slice(0, 7)}-01`);
+    const effective = (id: string) => content().changes.find((c) => changeKey(c) === id)!.effective_date;
+    for (const c of fresh.changes) expect(effective(c.id) >= start).toBe(true);
+    for (const c of fresh.citationCorrections) expect(effective(c.id) >= start).toBe(true);
+    expect(fresh.changes.map((c) => c.change)).not.toContain('citation');
+
+    // The same company tracked from April 2025: the older changes come back, each citation fix one compact entry.
+    await trackedSinceApril2025(team);
+    const longer = await changesOf(team.checker);
+    expect(longer.trackingStart).toBe('2025-04-01');
+    expect(longer.changes.length).toBeGreaterThan(fresh.changes.length);
+    expect(longer.citationCorrections.length).toBeGreaterThan(0);
+    expect(longer.changes.map((c) => c.change)).not.toContain('citation');
   });
 });
 
@@ -214,14 +254,28 @@ describe('a citation correction', () => {
       ),
     );
 
+    // Folded: not a card among the changes, one compact line; listed although the Act is older than the tracking
+    // start, because the company answered the item (its evidence may cite the old clause).
     const open = await changesOf(team.checker);
-    expect(open.changes.map((c) => [c.itemId, c.change])).toEqual([['MCA-A2', 'citation']]);
-    expect(open.changes[0]!.affectedAnswers).toEqual([expect.objectContaining({ status: 'Yes', changedSinceAnswered: false, answeredVersion: '2026.11.7' })]);
+    expect(open.changes).toEqual([]);
+    expect(open.citationCorrections).toEqual([
+      {
+        id: `${content().mca.id}@2027.1.2#MCA-A2`,
+        libraryName: content().mca.name,
+        itemId: 'MCA-A2',
+        version: '2027.1.2',
+        date: '2027-01-20',
+        summary: 'Citation corrected: the link leads to the Act itself. The question and your answers are unchanged.',
+        instrument: 'Companies Act, 2013',
+      },
+    ]);
     const answer = (await call(team.maker, 'GET', '/api/mca-compliance')).json().assessment.responses.find((r: { questionId: string }) => r.questionId === 'MCA-A2');
     expect(answer).toMatchObject({ status: 'Yes', changedSinceAnswered: false });
 
     // The evidence may need the corrected citation: the admin can still hand it to the answer's owner.
-    expect((await call(team.admin, 'POST', '/api/regulatory-changes/tasks', { changeId: open.changes[0]!.id, dueDate: addDays(istDate(), 7) })).statusCode).toBe(201);
+    expect(
+      (await call(team.admin, 'POST', '/api/regulatory-changes/tasks', { changeId: open.citationCorrections[0]!.id, dueDate: addDays(istDate(), 7) })).statusCode,
+    ).toBe(201);
     expect((await call(team.maker, 'GET', '/api/tasks/my-tasks')).json().tasks).toEqual([
       expect.objectContaining({ description: expect.stringMatching(/^Regulatory change MCA-A2 .*version 2027\.1\.2, citation corrected\): Citation corrected/) }),
     ]);

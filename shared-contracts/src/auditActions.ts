@@ -96,9 +96,104 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'content_release.rolled_back': 'rolled back a content release',
   'company.tracking_start_changed': 'chose how far back the statutory filings are tracked',
   'occurrence.filed_before_joining': 'marked a due date filed before the company joined (recorded after the fact)',
+  'occurrence.started': 'started work on a statutory filing',
+  'occurrence.filing_recorded': 'recorded a statutory filing',
+  'occurrence.filing_approved': 'approved a statutory filing',
+  'occurrence.filing_returned': 'returned a statutory filing',
+  'occurrence.not_applicable': 'marked a due date not applicable',
+  'occurrence.reinstated': 'made a due date applicable again',
+  'obligation.not_applicable': 'marked an obligation not applicable',
+  'obligation.reinstated': 'made an obligation applicable again',
 };
 
 /** 'task.assigned' → 'assigned a task'; an unknown 'document.status_changed' → 'document status changed'. */
 export function auditActionWords(action: string): string {
   return AUDIT_ACTION_WORDS[action] ?? action.replace(/[._-]+/g, ' ').trim();
 }
+
+/** What an action was about, when the record is known: the thing's name, how many times, a comment or new state. */
+export interface AuditSubject {
+  /** 'GSTR-3B for Oct 2026', 'the HR assessment for FY 2026-27', 'the task "Renew the trade licence"'. */
+  what?: string;
+  /** How many recorded events of this action the row stands for (answers saved, due dates marked). */
+  count?: number;
+  /** A checker's or maker's comment, a reason. */
+  comment?: string | null;
+  /** The state a task or document moved to ('completed'). */
+  status?: string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const said = (comment: string | null | undefined) => (comment ? `: "${comment}"` : '');
+
+/** The assessment kinds as an action's code names them ('self-audit.completed'). */
+const ASSESSMENT_WORDS: Record<string, string> = { hr: 'HR assessment', rbi: 'RBI assessment', mca: 'MCA assessment', 'self-audit': 'self-audit' };
+
+/**
+ * Actions told about their record: 'approved the filing of GSTR-3B for Oct 2026'. Each gets the subject's name
+ * (always set when the phrase is chosen) and the rest of the subject.
+ */
+const AUDIT_ACTION_PHRASES: Partial<Record<string, (what: string, s: AuditSubject) => string>> = {
+  'occurrence.started': (w) => `started work on ${w}`,
+  'occurrence.filing_recorded': (w) => `recorded the filing of ${w}`,
+  'occurrence.filing_approved': (w, s) => `approved the filing of ${w}${said(s.comment)}`,
+  'occurrence.filing_returned': (w, s) => `returned the filing of ${w}${said(s.comment)}`,
+  'occurrence.not_applicable': (w, s) => `marked ${w} not applicable${said(s.comment)}`,
+  'occurrence.reinstated': (w) => `made ${w} applicable again`,
+  'occurrence.filed_before_joining': (w, s) =>
+    (s.count ?? 1) > 1
+      ? `marked ${plural(s.count!, 'due date')} filed before the company joined (recorded after the fact)`
+      : `marked ${w} filed before the company joined (recorded after the fact)`,
+  'obligation.not_applicable': (w, s) => `marked ${w} not applicable for every due date${said(s.comment)}`,
+  'obligation.reinstated': (w) => `made ${w} applicable again`,
+  'calendar.owner_set': (w) => `set the owner of ${w}`,
+  'calendar.owner_removed': (w) => `removed the owner of ${w}`,
+  'calendar.task_created': (w) => `made a task from ${w}`,
+  'sign_off.submitted': (w, s) => `submitted ${w} for review${said(s.comment)}`,
+  'sign_off.approved': (w, s) => `approved ${w}${said(s.comment)}`,
+  'sign_off.returned': (w, s) => `returned ${w} for rework${said(s.comment)}`,
+  'task.assigned': (w) => `assigned ${w}`,
+  'task.status_changed': (w, s) => (s.status ? `moved ${w} to ${s.status.replace(/-/g, ' ')}` : `changed the status of ${w}`),
+  'task.approved': (w, s) => `approved ${w}${said(s.comment)}`,
+  'task.returned': (w, s) => `returned ${w} for rework${said(s.comment)}`,
+  'task.checker_set': (w) => `set the checker of ${w}`,
+  'document.uploaded': (w) => `uploaded ${w}`,
+  'document.approved': (w, s) => `approved ${w}${said(s.comment)}`,
+  'document.rejected': (w, s) => `rejected ${w}${said(s.comment)}`,
+  'evidence.linked': (w) => `attached evidence to ${w}`,
+  'evidence.unlinked': (w) => `removed evidence from ${w}`,
+  'risk.created': (w) => `created ${w}`,
+  'risk.updated': (w) => `updated ${w}`,
+  'risk.deleted': (w) => `deleted ${w}`,
+  'user.created': (w) => `added ${w}`,
+  'user.deleted': (w) => `removed ${w}`,
+  'user.invited': (w) => `invited ${w}`,
+  'user.invitation_resent': (w) => `sent ${w} the invitation again`,
+  'access.denied': (w) => `was refused ${w}: outside their role`,
+  'access.unauthenticated': (w) => `was refused ${w}: not signed in`,
+  'access.rate_limited': (w) => `reached a rate limit on ${w}`,
+};
+
+/**
+ * One action in words, without the person: 'approved the filing of GSTR-3B for Oct 2026', 'saved 34 answers of the
+ * HR assessment for FY 2026-27'. Without a subject it is auditActionWords.
+ */
+export function auditActionPhrase(action: string, subject: AuditSubject = {}): string {
+  const [kind, verb] = [action.slice(0, action.lastIndexOf('.')), action.slice(action.lastIndexOf('.') + 1)];
+  const assessment = ASSESSMENT_WORDS[kind];
+  if (assessment && (verb === 'answers_saved' || verb === 'completed' || verb === 'period_started' || verb === 'reopened')) {
+    const which = subject.what ?? `the ${assessment}`;
+    if (verb === 'answers_saved') return subject.count ? `saved ${plural(subject.count, 'answer')} of ${which}` : `saved answers of ${which}`;
+    if (verb === 'completed') return `completed ${which}`;
+    if (verb === 'period_started') return `started a new period of ${which}`;
+    return `reopened ${which}`;
+  }
+  const phrase = AUDIT_ACTION_PHRASES[action];
+  return phrase && subject.what ? phrase(subject.what, subject) : auditActionWords(action);
+}
+
+/** 'the HR assessment for FY 2026-27' (the code's kind, the stored period as shown). */
+export const assessmentWords = (kind: string, periodShown: string | null) => {
+  const name = ASSESSMENT_WORDS[kind];
+  return name ? `the ${name}${periodShown ? ` for ${periodShown}` : ''}` : null;
+};

@@ -40,6 +40,13 @@ export interface AuditEvent {
   after: unknown;
   ip: string | null;
   createdAt: string;
+  /** The action in one sentence: 'Asha Rao approved the filing of GSTR-3B for Oct 2026'. */
+  sentence: string;
+  /**
+   * How many recorded events the row stands for: one action (a filing approved with its receipt and task, a run of
+   * answers saved) is one row, told by its main event; `?view=events` lists every recorded event (exports).
+   */
+  events: number;
 }
 
 export interface AuditListResponse {

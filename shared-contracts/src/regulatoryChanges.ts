@@ -68,11 +68,33 @@ export const ReleaseRefSchema = Type.Object(
 );
 export type ReleaseRef = Static<typeof ReleaseRefSchema>;
 
+/** A citation-only correction, listed compactly: the item's text, due dates and obligation stand. */
+export const CitationCorrectionSchema = Type.Object({
+  id: Type.String(),
+  libraryName: Type.String(),
+  itemId: Type.String(),
+  version: Type.String(),
+  date: Type.String(),
+  summary: Type.String(),
+  instrument: Type.String(),
+});
+export type CitationCorrection = Static<typeof CitationCorrectionSchema>;
+
 /** GET /api/regulatory-changes */
 export const RegulatoryChangesResponseSchema = Type.Object({
   success: Type.Literal(true),
-  /** Changes of the releases not yet acknowledged that apply to the company's profile, newest release first. */
+  /**
+   * The company's tracking start: a change is listed when it takes effect on or after it, or when it touches an
+   * item the company has answered (docs/decisions/0220-what-changed-since-the-tracking-start.md).
+   */
+  trackingStart: IsoDate(),
+  /**
+   * Changes of the releases not yet acknowledged that apply to the company's profile, newest release first;
+   * citation-only corrections are not among them (see `citationCorrections`).
+   */
   changes: Type.Array(RegulatoryChangeSchema),
+  /** The citation-only corrections of the same releases, folded into one line on the screen ("3 citations corrected"). */
+  citationCorrections: Type.Array(CitationCorrectionSchema),
   /** The releases those changes come from: what an acknowledgement covers. */
   releases: Type.Array(Type.Object({ ...ReleaseRefSchema.properties, date: Type.String(), libraryName: Type.String() })),
   lastAcknowledgedAt: Nullable(Type.String()),

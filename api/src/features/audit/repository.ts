@@ -3,7 +3,7 @@ import type { AuditEvent, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { noteWrittenEvents } from './pendingSeals';
 
-interface AuditRow {
+export interface AuditRow {
   id: string;
   seq: number;
   action: string;
@@ -23,12 +23,14 @@ interface AuditRow {
 export interface AuditFilter {
   userId?: string;
   entity?: string;
+  /** Only these actions (the board report's decisions). */
+  actions?: string[];
   from?: string;
   to?: string;
 }
 
 /** The WHERE clause for one chain ('platform' or a company id) and the filters, with its parameters. */
-function where(chain: string, filter: AuditFilter): { sql: string; params: unknown[] } {
+export function where(chain: string, filter: AuditFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [chain];
   const parts = ['e.chain = $1'];
   const add = (sql: string, value: unknown) => {
@@ -37,12 +39,16 @@ function where(chain: string, filter: AuditFilter): { sql: string; params: unkno
   };
   if (filter.userId) add('e.actor_id = ?::uuid', filter.userId);
   if (filter.entity) add('e.target_type = ?', filter.entity);
+  if (filter.actions) add('e.action = ANY(?::text[])', filter.actions);
   if (filter.from) add(`e.created_at >= (?::date::timestamp - interval '5 hours 30 minutes') AT TIME ZONE 'UTC'`, filter.from);
   if (filter.to) add(`e.created_at < (?::date::timestamp + interval '1 day' - interval '5 hours 30 minutes') AT TIME ZONE 'UTC'`, filter.to);
   return { sql: parts.join(' AND '), params };
 }
 
-const toEvent = (r: AuditRow): AuditEvent => ({
+/** A recorded event as stored, before it is told in words (actionRows.ts). */
+export type RecordedEvent = Omit<AuditEvent, 'sentence' | 'events'>;
+
+export const toEvent = (r: AuditRow): RecordedEvent => ({
   id: r.id,
   seq: Number(r.seq),
   action: r.action,
@@ -55,7 +61,7 @@ const toEvent = (r: AuditRow): AuditEvent => ({
   createdAt: r.created_at.toISOString(),
 });
 
-const SELECT = `SELECT e.id, e.seq, e.action, e.actor_id, u.first_name AS actor_first, u.last_name AS actor_last,
+export const SELECT = `SELECT e.id, e.seq, e.action, e.actor_id, u.first_name AS actor_first, u.last_name AS actor_last,
             COALESCE(e.actor_role, u.role) AS actor_role, e.target_type, e.target_id, e.before, e.after, e.ip, e.created_at
        FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id`;
 
@@ -69,13 +75,6 @@ export async function listAuditEvents(db: Queryable, chain: string, page: number
     (page - 1) * pageSize,
   ]);
   return { events: rows.map(toEvent), total: total!.n };
-}
-
-/** Every matching event, oldest first (exports), at most `limit`. */
-export async function allAuditEvents(db: Queryable, chain: string, filter: AuditFilter, limit: number) {
-  const w = where(chain, filter);
-  const rows = await db.query<AuditRow>(`${SELECT} WHERE ${w.sql} ORDER BY e.seq LIMIT $${w.params.length + 1}`, [...w.params, limit]);
-  return rows.map(toEvent);
 }
 
 /** What the console's filters offer: the people and entity types present in the chain. */

@@ -5,12 +5,13 @@ import { HttpError } from '../../httpError';
 import { companyOf } from '../../requestCompany';
 import { UUID_PATTERN } from 'shared-contracts';
 import { verifyAllChains, verifyChain } from './chain';
+import { eventRows, listAuditActions } from './actionRows';
 import { auditFilterOptions, chainExists, listAuditEvents, type AuditFilter } from './repository';
 
 const MAX_PAGE_SIZE = 100;
 const DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
-type ListQuery = { page?: string; pageSize?: string; userId?: string; entity?: string; from?: string; to?: string };
+type ListQuery = { page?: string; pageSize?: string; userId?: string; entity?: string; from?: string; to?: string; view?: 'actions' | 'events' };
 
 const listQuery = {
   type: 'object',
@@ -22,6 +23,8 @@ const listQuery = {
     entity: { type: 'string', maxLength: 50 },
     from: { type: 'string', maxLength: 10 },
     to: { type: 'string', maxLength: 10 },
+    // One row per action (the screens), or per recorded event (the exports, with every before and after).
+    view: { type: 'string', enum: ['actions', 'events'] },
   },
 } as const;
 
@@ -54,7 +57,12 @@ async function listPage(request: FastifyRequest<{ Querystring: ListQuery }>, cha
   const page = positive(request.query.page, 'page', 1);
   const pageSize = Math.min(positive(request.query.pageSize, 'pageSize', 20), MAX_PAGE_SIZE);
   const filter = auditFilter(request.query);
-  const { events, total } = await listAuditEvents(request.server.db, chain, page, pageSize, filter);
+  const db = request.server.db;
+  if (request.query.view === 'events') {
+    const { events, total } = await listAuditEvents(db, chain, page, pageSize, filter);
+    return { success: true, events: await eventRows(db, events), page, pageSize, total };
+  }
+  const { events, total } = await listAuditActions(db, chain, page, pageSize, filter);
   return { success: true, events, page, pageSize, total };
 }
 

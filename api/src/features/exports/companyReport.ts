@@ -12,6 +12,7 @@ import { istDate } from '../../dates';
 import { HttpError } from '../../httpError';
 import { periodDates, periodOn, periodRows, validPeriod } from '../assessments/periods';
 import { signedCheckpoints, verifyChain, type ChainVerification, type SignedCheckpoint } from '../audit/chain';
+import { yearDecisions, type Decisions } from './companyReportDecisions';
 import type { AuditKeys } from '../audit/seal';
 import { KIND_TITLES } from '../sign-off/assessmentRef';
 import { loadAssessmentReport, type ReportRow } from './assessmentReport';
@@ -67,6 +68,8 @@ export interface CompanyReport {
   trackingStart: string;
   /** Filings marked "filed before we joined": listed, not scored. */
   filedBeforeJoining: number;
+  /** The year's decisions from the audit trail, one row per action, in sentences. */
+  decisions: Decisions;
   chain: ChainVerification;
   /** The latest checkpoints signed with the audit key, newest first. */
   checkpoints: SignedCheckpoint[];
@@ -165,12 +168,13 @@ export async function loadCompanyReport(
   const { from, to } = periodDates('hr', period);
   const before = previousYear(period);
   const window = periodDates('hr', before);
-  const [company, calendar, earlier, chain, checkpoints] = await Promise.all([
+  const [company, calendar, earlier, chain, checkpoints, decisions] = await Promise.all([
     companyName(db, companyId),
     readCalendar(db, companyId, { from, to, statuses: null, authorities: null, owner: null, checker: null }),
     readCalendar(db, companyId, { from: window.from, to: window.to, statuses: null, authorities: null, owner: null, checker: null }),
     verifyChain(db, companyId, auditKey),
     signedCheckpoints(db, companyId, auditKey),
+    yearDecisions(db, companyId, from, to),
   ]);
   const assessments: AssessmentLine[] = [];
   for (const kind of ASSESSMENT_KIND_IDS) assessments.push(await assessmentLine(db, companyId, kind, period));
@@ -205,6 +209,7 @@ export async function loadCompanyReport(
     preparedBy,
     trackingStart: countsFrom,
     filedBeforeJoining: filings.filter((f) => f.state === 'Filed before we joined').length,
+    decisions,
     chain,
     checkpoints,
   };

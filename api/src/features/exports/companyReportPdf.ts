@@ -3,7 +3,7 @@ import { addDays } from '../../dates';
 import { auditChainSection } from './auditChainSection';
 import { percent, SCORE_COLUMNS, scoreRow } from './assessmentPackPdf';
 import type { CompanyReport, FilingLine } from './companyReport';
-import { changeSince, upcomingByMonth } from './companyReportSummary';
+import { LATE_LISTED, changeSince, lateByReturn, upcomingByMonth } from './companyReportSummary';
 import { cover, factList, finish, heading, newPdf, paragraph, table } from './pdfLayout';
 
 const FILING_COLUMNS = [
@@ -96,7 +96,24 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
       ? 'No filing of the year has fallen due yet.'
       : `On-time rate ${percent(report.onTimeRate)}: ${report.onTime} of the ${report.dueSoFar} filings due so far were filed by their due date. ${countedFrom(formatDate(report.trackingStart))}.`,
   );
-  if (late.length > 0) {
+  if (late.length > LATE_LISTED) {
+    heading(doc, 'Late and overdue filings', 2);
+    paragraph(doc, `${count(late.length, 'filing')} late or overdue, by return (the Command Centre lists each due date).`, {
+      muted: true,
+      size: 8.5,
+    });
+    table(
+      doc,
+      [
+        { header: 'Return or filing', width: 0.4 },
+        { header: 'Overdue', width: 0.11 },
+        { header: 'Filed late', width: 0.11 },
+        { header: 'Oldest due', width: 0.16 },
+        { header: 'Owner', width: 0.22 },
+      ],
+      lateByReturn(late).map((r) => [`${r.title} (${r.authority})`, String(r.overdue), String(r.filedLate), formatDate(r.oldestDue), r.owner]),
+    );
+  } else if (late.length > 0) {
     heading(doc, 'Late and overdue filings', 2);
     table(doc, FILING_COLUMNS, late.map(filingRow));
   }
@@ -151,6 +168,22 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
     ],
     report.assessments.map((a) => [`${a.title}, ${formatPeriod(a.period)}`, a.unavailable ? 'Not available' : a.signOff]),
   );
+
+  heading(doc, 'Decisions of the year');
+  const { rows, total } = report.decisions;
+  if (rows.length === 0) paragraph(doc, 'No filing or assessment was signed off, returned or marked not applicable in this year yet.');
+  else {
+    table(
+      doc,
+      [
+        { header: 'When', width: 0.24 },
+        { header: 'Decision', width: 0.76 },
+      ],
+      rows.map((d) => [d.when, d.sentence]),
+    );
+    if (total > rows.length)
+      paragraph(doc, `The latest ${rows.length} of ${total} decisions; the audit trail in the product lists them all.`, { muted: true, size: 8.5 });
+  }
 
   auditChainSection(doc, report.chain, report.checkpoints, report.generatedAt);
   finish(doc, `${report.companyName} - ${title} ${formatPeriod(report.period)}`);

@@ -54,3 +54,31 @@ export function upcomingByMonth(filings: FilingLine[]): UpcomingMonth[] {
         .join(', '),
     }));
 }
+
+/** Past this many late or overdue filings the report lists them by return (a weekly return would fill pages). */
+export const LATE_LISTED = 25;
+
+export interface LateByReturn {
+  title: string;
+  authority: string;
+  overdue: number;
+  filedLate: number;
+  /** The earliest due date among them (YYYY-MM-DD). */
+  oldestDue: string;
+  owner: string;
+}
+
+/** The late and overdue filings as one line per return, the return with the most first. */
+export function lateByReturn(filings: FilingLine[]): LateByReturn[] {
+  const byReturn = new Map<string, LateByReturn>();
+  for (const f of filings) {
+    const key = `${f.title}\u0000${f.authority}`;
+    const line = byReturn.get(key) ?? { title: f.title, authority: f.authority, overdue: 0, filedLate: 0, oldestDue: f.dueDate, owner: f.owner };
+    if (f.state === 'Overdue') line.overdue++;
+    else line.filedLate++;
+    if (f.dueDate < line.oldestDue) line.oldestDue = f.dueDate;
+    line.owner ||= f.owner;
+    byReturn.set(key, line);
+  }
+  return [...byReturn.values()].sort((a, b) => b.overdue + b.filedLate - (a.overdue + a.filedLate) || a.title.localeCompare(b.title));
+}

@@ -34,6 +34,8 @@ export async function recentActivity(db: Queryable, limit: number): Promise<Acti
        LEFT JOIN users u ON u.id = a.actor_id
        LEFT JOIN users tu ON a.target_type = 'user' AND tu.id::text = a.target_id
        LEFT JOIN companies c ON c.id = a.company_id
+      -- An event that accompanies the main one of its action (a filing's task and receipt) is told by that one (decision 0221).
+      WHERE NOT ((a.target_type IS DISTINCT FROM 'occurrence' AND a.after->>'occurrenceId' IS NOT NULL) OR a.action = 'task.checker_set')
       ORDER BY a.created_at DESC, a.id
       LIMIT $1`,
     [limit],

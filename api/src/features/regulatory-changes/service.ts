@@ -20,6 +20,7 @@ import type { ProfileFacts } from '../../content/calendar';
 import { istDate } from '../../dates';
 import { companyFacts } from '../obligations/library/facts';
 import { addMonths, applicability, dueDates } from '../obligations/library/schedule';
+import { trackingStart } from '../obligations/occurrences/occurrenceRepository';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpError';
 import { companyProfile, evaluate, type CompanyProfile } from '../assessments/applicability';
@@ -128,11 +129,19 @@ async function currentAnswers(db: Queryable, companyId: string, itemIds: string[
 interface Pending {
   changes: (RegulatoryChange & { owners: string[] })[];
   releases: RegulatoryChangesResponse['releases'];
+  trackingStart: string;
 }
+
+/**
+ * Since the tracking start: a change in force before it was already the law the company started with, unless it
+ * touches an item the company has answered (its answer or evidence may need a look) (decision 0220).
+ */
+const sinceTrackingStart = (change: LibraryChange, affected: AffectedAnswer[], start: string) => change.effective_date >= start || affected.length > 0;
 
 /** The unacknowledged releases and their changes that apply to the company. */
 async function pendingChanges(db: Queryable, companyId: string): Promise<Pending & { acknowledged: Awaited<ReturnType<typeof acknowledgedReleases>> }> {
-  const [acknowledged, profile] = await Promise.all([acknowledgedReleases(db, companyId), companyProfile(db, companyId)]);
+  const [acknowledged, profile, start] = await Promise.all([acknowledgedReleases(db, companyId), companyProfile(db, companyId), trackingStart(db, companyId)]);
+  const since = start ?? istDate();
   const done = new Set(acknowledged.map((row) => releaseKey(row.library_id, row.version)));
   const open = content().changes.filter((change) => !done.has(releaseKey(change.libraryId, change.version)));
   const itemIds = [...new Set(open.map((change) => change.item))];
@@ -146,7 +155,15 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
   for (const change of open) {
     const affected = answers.get(change.item) ?? [];
     const { applies, note } = relevance(change, profile, affected.length > 0, facts);
-    if (!applies) continue;
+    if (
+      !applies ||
+      !sinceTrackingStart(
+        change,
+        affected.map((a) => a.answer),
+        since,
+      )
+    )
+      continue;
     const obligation = change.libraryKind === 'calendar' && facts ? calendarObligation(change.item) : undefined;
     changes.push({
       id: changeIdOf(change),
@@ -187,15 +204,26 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
       date: change.date,
       libraryName: change.libraryName,
     });
-  return { changes, releases: [...releases.values()], acknowledged };
+  return { changes, releases: [...releases.values()], acknowledged, trackingStart: since };
 }
 
 export async function whatChanged(db: Queryable, companyId: string): Promise<RegulatoryChangesResponse> {
-  const { changes, releases, acknowledged } = await pendingChanges(db, companyId);
+  const { changes, releases, acknowledged, trackingStart } = await pendingChanges(db, companyId);
   const last = acknowledged[0];
+  const citationOnly = changes.filter((c) => c.change === 'citation');
   return {
     success: true,
-    changes: changes.map(({ owners: _owners, ...change }) => change),
+    trackingStart,
+    changes: changes.filter((c) => c.change !== 'citation').map(({ owners: _owners, ...change }) => change),
+    citationCorrections: citationOnly.map(({ id, libraryName, itemId, version, date, summary, instrument }) => ({
+      id,
+      libraryName,
+      itemId,
+      version,
+      date,
+      summary,
+      instrument,
+    })),
     releases,
     lastAcknowledgedAt: last ? last.acknowledged_at.toISOString() : null,
     lastAcknowledgedBy: last ? answeredBy(last) : null,

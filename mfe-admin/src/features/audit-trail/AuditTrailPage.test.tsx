@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEvent } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
 import AuditTrailPage from './AuditTrailPage';
-import { actionWords, changeWords } from './auditWords';
+import { changeWords } from './auditWords';
 
 const maker = { id: '11111111-1111-4111-8111-111111111111', firstName: 'Meera', lastName: 'Shah', role: 'maker' as const };
 
@@ -19,9 +19,22 @@ function event(seq: number, over: Partial<AuditEvent> = {}): AuditEvent {
     after: { status: 'completed' },
     ip: '10.0.0.7',
     createdAt: '2026-11-20T06:30:00Z',
+    sentence: `Meera Shah moved the task "Renew the trade licence ${seq}" to completed`,
+    events: 1,
     ...over,
   };
 }
+
+const approval = event(29, {
+  id: 'approval',
+  action: 'occurrence.filing_approved',
+  actor: { id: '22222222-2222-4222-8222-222222222222', firstName: 'Asha', lastName: 'Rao', role: 'checker' },
+  targetType: 'occurrence',
+  before: { status: 'awaiting_sign_off', period: 'Oct 2026', kind: 'hr' },
+  after: { status: 'filed', comment: 'Challan matches', scope: null },
+  sentence: 'Asha Rao approved the filing of GSTR-3B for Oct 2026: "Challan matches"',
+  events: 3,
+});
 
 const filters = { body: { success: true, users: [maker], entities: ['document', 'task'] } };
 const page = (events: AuditEvent[], n: number, total: number) => ({ body: { success: true, events, page: n, pageSize: 25, total } });
@@ -29,7 +42,7 @@ const page = (events: AuditEvent[], n: number, total: number) => ({ body: { succ
 it('lists the trail newest first with who, what, when and where, and pages on the server', async () => {
   const { calls } = mockApi({
     'GET /api/audit/filters': filters,
-    'GET /api/audit?page=1&pageSize=25': page([event(30), event(29)], 1, 30),
+    'GET /api/audit?page=1&pageSize=25': page([event(30), approval, event(29)], 1, 30),
     'GET /api/audit?page=2&pageSize=25': page([event(5)], 2, 30),
   });
   renderView(<AuditTrailPage />, { path: '/admin/audit-trail' });
@@ -39,8 +52,13 @@ it('lists the trail newest first with who, what, when and where, and pages on th
     within(first)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['30', '20 Nov 2026, 12:00:00 pm', 'Meera Shah (maker)', 'Changed a task status', 'Task', 'Status: pending → completed', '10.0.0.7']);
-  expect(screen.getByText('30 events')).toBeInTheDocument();
+  ).toEqual(['30', '20 Nov 2026, 12:00:00 pm', 'Meera Shah moved the task "Renew the trade licence 30" to completed', 'Status: pending → completed', '10.0.0.7']);
+  expect(screen.getByText('30 actions')).toBeInTheDocument();
+  // One action that wrote several events (a filing approved with its receipt and task) is one row; bookkeeping
+  // (the assessment kind, the stored period, the comment the sentence already quotes) is not repeated beside it.
+  const approved = within(table).getAllByRole('row')[2];
+  expect(within(approved).getAllByRole('cell')[2]).toHaveTextContent('Asha Rao approved the filing of GSTR-3B for Oct 2026: "Challan matches"');
+  expect(within(approved).getAllByRole('cell')[3]).toHaveTextContent(/^Status: awaiting sign off → filed; 3 recorded events$/);
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
@@ -58,7 +76,7 @@ it('filters by user, entity and date range on the server, back to page 1', async
   renderView(<AuditTrailPage />, { path: '/admin/audit-trail' });
   await screen.findByRole('table', { name: 'Audit events' });
   await userEvent.selectOptions(await screen.findByLabelText('User'), 'Meera Shah (maker)');
-  expect(await screen.findByText('1 event')).toBeInTheDocument();
+  expect(await screen.findByText('1 action')).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Entity'), 'document');
   expect(await screen.findByText('No events match these filters.')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('From'), '01/11/2026');
@@ -106,10 +124,9 @@ it('issue 31: says what changed in words, without raw JSON or ids', () => {
   expect(changeWords(assigned)).toBe('Due date: 30 Nov 2026; Priority: high; Reviewed at: 20 Nov 2026, 12:00 pm; Tags: RBI, KYC');
   expect(changeWords(event(1, { before: { dueDate: '2026-11-30', note: 'x' }, after: { dueDate: '2026-12-05', note: 'x' } }))).toBe('Due date: 30 Nov 2026 → 5 Dec 2026');
   expect(changeWords(event(1, { before: { checker: 'Chitra' }, after: {} }))).toBe('Checker was Chitra');
-  expect(actionWords('sign_off.approved')).toBe('Approved an assessment');
-  expect(actionWords('hr.answer_saved')).toBe('Saved an HR assessment answer');
-  // An action without a sentence yet is spelled out from its code.
-  expect(actionWords('ledger.entry_posted')).toBe('Ledger entry posted');
+  // Bookkeeping is left out: no 'Kind: hr; Scope: none', no content fingerprints.
+  expect(changeWords(event(1, { before: null, after: { kind: 'hr', scope: null, periodKey: 'FY2026-27', status: 'pending-review' } }))).toBe('Status: pending-review');
+  expect(changeWords(event(1, { before: {}, after: { answers: { 'HR-1': { fingerprint: 'ab12' } } } }))).toBe('');
 });
 
 it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all pages), with formulas neutralised', async () => {
@@ -119,8 +136,8 @@ it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all p
     'GET /api/audit/filters': filters,
     'GET /api/audit?entity=task&page=1&pageSize=25': page([event(150)], 1, 101),
     'GET /api/audit?page=1&pageSize=25': page([event(150)], 1, 101),
-    'GET /api/audit?entity=task&page=1&pageSize=100': { body: { success: true, events: many, page: 1, pageSize: 100, total: 101 } },
-    'GET /api/audit?entity=task&page=2&pageSize=100': { body: { success: true, events: [hostile], page: 2, pageSize: 100, total: 101 } },
+    'GET /api/audit?entity=task&view=events&page=1&pageSize=100': { body: { success: true, events: many, page: 1, pageSize: 100, total: 101 } },
+    'GET /api/audit?entity=task&view=events&page=2&pageSize=100': { body: { success: true, events: [hostile], page: 2, pageSize: 100, total: 101 } },
   });
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -132,13 +149,13 @@ it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all p
   renderView(<AuditTrailPage />, { path: '/admin/audit-trail' });
   await screen.findByRole('table', { name: 'Audit events' });
   await userEvent.selectOptions(screen.getByLabelText('Entity'), 'task');
-  await screen.findByText('101 events');
+  await screen.findByText('101 actions');
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
   await screen.findByRole('button', { name: 'Export CSV' });
   expect(click).toHaveBeenCalledTimes(1);
   expect(calls.filter((c) => c.url.includes('pageSize=100')).map((c) => c.url)).toEqual([
-    '/api/audit?entity=task&page=1&pageSize=100',
-    '/api/audit?entity=task&page=2&pageSize=100',
+    '/api/audit?entity=task&view=events&page=1&pageSize=100',
+    '/api/audit?entity=task&view=events&page=2&pageSize=100',
   ]);
   // jsdom's Blob has no text(): read it as a browser would.
   const text = await new Promise<string>((resolve) => {
@@ -148,10 +165,11 @@ it('ASVS v5.0 16.2.1 ASVS v5.0 1.2.10 exports every filtered event as CSV (all p
   });
   const csv = text.replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter((line) => line !== '');
-  expect(lines[0]).toBe('#,Time (IST),User,Role,Action,What,Change,Entity,Entity id,Before,After,IP address');
+  // Every recorded event, each with its sentence, its code and its full values.
+  expect(lines[0]).toBe('#,Time (IST),User,Role,Action,What happened,Change,Entity,Entity id,Before,After,IP address');
   expect(lines).toHaveLength(102);
   expect(lines[101]).toBe(
-    `2,"20 Nov 2026, 12:00 pm IST",Meera Shah,maker,task.status_changed,Changed a task status,"Status was pending; Note: a,b",task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`,
+    `2,"20 Nov 2026, 12:00 pm IST",Meera Shah,maker,task.status_changed,"Meera Shah moved the task ""Renew the trade licence 2"" to completed","Status was pending; Note: a,b",task,"'=HYPERLINK(""http://x"")","{""status"":""pending""}","{""note"":""a,b""}",10.0.0.7`,
   );
   click.mockRestore();
 });

@@ -5,7 +5,7 @@ import { Button, DateInput, Field, PagedTable, PageTitle, toast, useAsync, forma
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
-import { actionWords, changeWords, entityWords } from './auditWords';
+import { changeWords } from './auditWords';
 
 const Filters = styled.form`
   display: grid;
@@ -18,19 +18,23 @@ const EMPTY: AuditQuery = { userId: '', entity: '', from: '', to: '', page: 1 };
 
 const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
+// One row per action, told in a sentence by the server (a filing approved with its receipt is one row); the CSV
+// export lists every recorded event with its full values.
 const COLUMNS: Array<Column<AuditEvent>> = [
   { header: '#', cell: (event) => event.seq },
   { header: 'When (IST)', cell: (event) => when(event.createdAt) },
-  { header: 'Who', cell: (event) => (event.actor ? `${personName(event.actor)} (${event.actor.role})` : 'System') },
-  { header: 'What', cell: (event) => actionWords(event.action) },
-  { header: 'Record', cell: entityWords },
-  // Before → after in words, wrapped (the full recorded values, ids included, are in the CSV export).
-  { header: 'Before and after', cell: changeWords, cellStyle: { maxWidth: '24rem', overflowWrap: 'anywhere' } },
+  { header: 'What happened', cell: (event) => event.sentence, cellStyle: { maxWidth: '28rem', overflowWrap: 'anywhere' } },
+  // What else changed, in words, wrapped; how many recorded events the action wrote when more than one.
+  {
+    header: 'Details',
+    cell: (event) => [changeWords(event), event.events > 1 ? `${event.events} recorded events` : ''].filter(Boolean).join('; '),
+    cellStyle: { maxWidth: '20rem', overflowWrap: 'anywhere' },
+  },
   { header: 'IP address', cell: (event) => event.ip ?? '' },
 ];
 
 const TEXTS = { label: 'Audit events', empty: 'No events match these filters.', loading: 'Loading events...', pager: 'Event pages' };
-const eventCount = ({ total }: { total: number }) => <p>{`${total} event${total === 1 ? '' : 's'}`}</p>;
+const eventCount = ({ total }: { total: number }) => <p>{`${total} action${total === 1 ? '' : 's'}`}</p>;
 
 function IntegrityResult({ result }: { result: AuditChainVerification }) {
   if (result.intact) {

@@ -1,7 +1,7 @@
 import { apiRequest } from 'shared-auth';
 import { formatExportTime, toCsv, type AuditChainVerification, type AuditEvent, type AuditFilterOptions, type AuditListResponse } from 'shared-contracts';
 import { personName } from '../../common/types';
-import { actionWords, changeWords } from './auditWords';
+import { changeWords } from './auditWords';
 
 export interface AuditQuery {
   userId: string;
@@ -40,7 +40,8 @@ export async function loadAllEvents(query: AuditQuery): Promise<{ events: AuditE
   const events: AuditEvent[] = [];
   let total = 0;
   for (let page = 1; events.length < EXPORT_LIMIT; page++) {
-    const answer = await apiRequest<AuditListResponse>(`/api/audit?${auditSearch(query, { page: String(page), pageSize: String(EXPORT_PAGE) })}`);
+    // Every recorded event (not one row per action), with its full values.
+    const answer = await apiRequest<AuditListResponse>(`/api/audit?${auditSearch(query, { view: 'events', page: String(page), pageSize: String(EXPORT_PAGE) })}`);
     total = answer.total;
     events.push(...answer.events);
     if (answer.events.length < EXPORT_PAGE || events.length >= total) break;
@@ -50,17 +51,17 @@ export async function loadAllEvents(query: AuditQuery): Promise<{ events: AuditE
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** The audit trail as CSV (the product's one CSV rule): one row per event, with its chain position, full before/after values and address. */
+/** The audit trail as CSV (the product's one CSV rule): one row per recorded event, with its chain position, its sentence, full before/after values and address. */
 export function auditToCsv(events: AuditEvent[]): string {
-  const header = ['#', 'Time (IST)', 'User', 'Role', 'Action', 'What', 'Change', 'Entity', 'Entity id', 'Before', 'After', 'IP address'];
+  const header = ['#', 'Time (IST)', 'User', 'Role', 'Action', 'What happened', 'Change', 'Entity', 'Entity id', 'Before', 'After', 'IP address'];
   const rows = events.map((e) => [
     e.seq,
     formatExportTime(e.createdAt),
     e.actor ? personName(e.actor) : 'System',
     e.actor?.role ?? '',
     e.action,
-    actionWords(e.action),
-    changeWords(e),
+    e.sentence,
+    changeWords({ before: e.before, after: e.after }),
     e.targetType ?? '',
     e.targetId ?? '',
     json(e.before),

@@ -1,7 +1,7 @@
-import { auditActionWords, formatDate, formatDateTime, type AuditEvent } from 'shared-contracts';
+import { formatDate, formatDateTime, type AuditEvent } from 'shared-contracts';
 
-// The audit trail in words (issue 31): what happened and what changed, as a compliance officer reads
-// it, instead of action codes, raw JSON and row ids. The CSV export keeps the full recorded values.
+// What else an audit row changed, in words (issue 31), beside the sentence the server tells it in: as a compliance
+// officer reads it, instead of raw JSON and row ids. The CSV export keeps the full recorded values.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -16,15 +16,6 @@ const words = (code: string) =>
     .trim();
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the user did: 'Assigned a task'. */
-export const actionWords = (action: string) => capitalised(auditActionWords(action));
-
-/** The kind of record, and its name where it has one (a route); row ids mean nothing to a reader (the CSV keeps them). */
-export const entityWords = (event: AuditEvent) =>
-  event.targetType
-    ? `${capitalised(words(event.targetType))}${event.targetId && !UUID.test(event.targetId) && event.targetType === 'route' ? ` ${event.targetId}` : ''}`
-    : '';
-
 function valueWords(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -33,6 +24,8 @@ function valueWords(value: unknown): string | null {
     if (UUID.test(value)) return null;
     if (DATE.test(value)) return formatDate(value);
     if (TIMESTAMP.test(value)) return formatDateTime(value);
+    // A stored state ('awaiting_sign_off') reads as words.
+    if (/^[a-z]+(_[a-z]+)+$/.test(value)) return value.replace(/_/g, ' ');
     return value.length > 120 ? `${value.slice(0, 117)}...` : value;
   }
   if (Array.isArray(value)) return value.map(valueWords).filter(Boolean).join(', ') || 'none';
@@ -44,11 +37,18 @@ function valueWords(value: unknown): string | null {
 
 const fields = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-/** Before and after in words: 'Status: pending → completed; Note: a,b'. Ids are left out. */
-export function changeWords(event: AuditEvent): string {
+/** Recorded for the chain and the exports, meaningless on the screen: which bank, the stored period key, content fingerprints. */
+const BOOKKEEPING = /^(kind|scope|periodKey|period|fingerprint|contentVersion|cause|answers|occurrences|receiptApproved|recordedBy)$/;
+
+/**
+ * Before and after in words: 'Status: pending → completed; Note: a,b'. Ids and bookkeeping are left out, and so is
+ * a value the row's sentence already says (a comment in quotes).
+ */
+export function changeWords(event: Pick<AuditEvent, 'before' | 'after'> & { sentence?: string }): string {
   const before = fields(event.before);
   const after = fields(event.after);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !/(^id$|Id$|_id$|^token|hash$)/.test(k));
+  const told = (key: string) => typeof after[key] === 'string' && after[key] !== '' && (event.sentence ?? '').includes(`"${after[key] as string}"`);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !/(^id$|Id$|_id$|^token|hash$)/.test(k) && !BOOKKEEPING.test(k) && !told(k));
   const parts: string[] = [];
   for (const key of keys) {
     const was = key in before ? valueWords(before[key]) : undefined;

@@ -5,7 +5,7 @@ import { figureListPath, isoDateInIndia, type AuditListResponse, type WorkItemsR
 import { Button, EmptyState, ErrorState, Field, Options, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
 import styled from 'styled-components';
 import { loadAllTasks } from '../../common/api';
-import { describeAuditEvent, tasksToCsv } from './reportData';
+import { tasksToCsv } from './reportData';
 
 const Stack = styled.div`
   display: grid;
@@ -149,7 +149,7 @@ export default function ReportsPage() {
             <ul aria-label="Recent activity">
               {audit.data.events.map((event) => (
                 <li key={event.id}>
-                  {describeAuditEvent(event)} <small>{formatDateTime(event.createdAt)}</small>
+                  {event.sentence} <small>{formatDateTime(event.createdAt)}</small>
                 </li>
               ))}
             </ul>

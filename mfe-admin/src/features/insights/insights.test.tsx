@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import type { AuditEvent } from 'shared-contracts';
 import { sampleFigures, sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
-import { describeAuditEvent, tasksToCsv } from './reportData';
+import { tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
 import StatisticsPage from './StatisticsPage';
 
@@ -50,13 +51,31 @@ const overdueFiling = {
   taskId: null,
 };
 
+const approval: AuditEvent = {
+  id: 'e1',
+  seq: 7,
+  action: 'occurrence.filing_approved',
+  actor: { id: 'a1', firstName: 'Asha', lastName: 'Rao', role: 'checker' },
+  targetType: 'occurrence',
+  targetId: 'o1',
+  before: null,
+  after: { status: 'filed' },
+  ip: null,
+  createdAt: '2026-11-20T06:30:00Z',
+  sentence: 'Asha Rao approved the filing of GSTR-3B for Oct 2026',
+  events: 3,
+};
+
 it('reports: the figures, overdue tasks and filings (the overdue figure’s own list) and recent activity', async () => {
   mockApi({
     'GET /api/obligations/work-items?scope=company&figure=overdue&limit=50': { body: { success: true, items: [overdueFiling], total: 19, nextCursor: 'next' } },
     'GET /api/obligations/summary': { body: sampleFigures() },
-    'GET /api/audit?page=1': { body: { success: true, events: [], page: 1, pageSize: 20, total: 0 } },
+    'GET /api/audit?page=1': [
+      { body: { success: true, events: [], page: 1, pageSize: 20, total: 0 } },
+      { body: { success: true, events: [approval], page: 1, pageSize: 20, total: 1 } },
+    ],
   });
-  renderView(<ReportsPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
+  const first = renderView(<ReportsPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
   expect(await screen.findByRole('list', { name: 'Overdue tasks and filings' })).toHaveTextContent(
     'NBS-7 quarterly return (Quarter ended 30 Sep 2026) Filing · Meera Shah · due 15 Nov 2026 · Overdue',
   );
@@ -69,6 +88,11 @@ it('reports: the figures, overdue tasks and filings (the overdue figure’s own 
     expect(year.textContent).toMatch(/^FY \d{4}-\d{2}$/);
     expect(year).toHaveValue(year.textContent!.replace('FY ', 'FY'));
   }
+  // Recent activity: one row per action, in the server's sentence (never an event code).
+  first.unmount();
+  renderView(<ReportsPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
+  expect(await screen.findByText('Asha Rao approved the filing of GSTR-3B for Oct 2026')).toBeInTheDocument();
+  expect(screen.queryByText(/occurrence\.filing_approved/)).toBeNull();
 });
 
 it('ASVS v5.0 1.2.10 exports tasks as CSV with quoting and formula neutralisation (the shared CSV rule)', () => {
@@ -76,21 +100,4 @@ it('ASVS v5.0 1.2.10 exports tasks as CSV with quoting and formula neutralisatio
   const [header, row] = csv.split('\r\n');
   expect(header).toBe('Description,Assigned to,Role,Assigned by,Category,Priority,Status,Overdue,Due date,Completed at (IST)');
   expect(row).toBe(`"'=HYPERLINK(""x""), review",Meera Shah,maker,Anita Desai,RBI,high,pending,no,2026-07-15,`);
-});
-
-it('describes audit events by actor and action', () => {
-  expect(
-    describeAuditEvent({
-      id: 'e1',
-      seq: 1,
-      action: 'task.assigned',
-      actor: { id: 'a1', firstName: 'Anita', lastName: 'Desai', role: 'admin' },
-      targetType: 'task',
-      targetId: 't1',
-      before: null,
-      after: null,
-      ip: null,
-      createdAt: '2026-06-01T00:00:00Z',
-    }),
-  ).toBe('Anita Desai assigned a task');
 });

@@ -1,4 +1,4 @@
-import { auditActionWords, formatExportTime, taskAssigner, toCsv, type AuditEvent } from 'shared-contracts';
+import { formatExportTime, taskAssigner, toCsv } from 'shared-contracts';
 import { personName, type Task } from '../../common/types';
 
 /** The task register as CSV (Excel opens it), by the product's one CSV rule (RFC 4180, formula injection neutralised). */
@@ -17,9 +17,4 @@ export function tasksToCsv(tasks: Task[]): string {
     formatExportTime(t.completedAt),
   ]);
   return toCsv([header, ...rows]);
-}
-
-/** A readable line for one audit event: who did what, in the audit trail's words ('Anita Desai assigned a task'). */
-export function describeAuditEvent(event: AuditEvent): string {
-  return `${event.actor ? personName(event.actor) : 'System'} ${auditActionWords(event.action)}`;
 }

@@ -35,17 +35,30 @@ const change = (over: Partial<RegulatoryChange>): RegulatoryChange => ({
 });
 const open: RegulatoryChangesResponse = {
   success: true,
+  trackingStart: '2026-11-01',
   changes: [
     change({}),
     change({ id: 'mca@2027.1.1#MCA-H9', itemId: 'MCA-H9', change: 'added', summary: 'Audit trail kept for eight years.', affectedAnswers: [], updates: [] }),
-    change({
+  ],
+  citationCorrections: [
+    {
       id: 'mca@2027.1.1#MCA-A2',
+      libraryName: 'MCA compliance checklist',
       itemId: 'MCA-A2',
-      change: 'citation',
+      version: '2027.1.1',
+      date: '2027-01-15',
       summary: 'Citation corrected: the link leads to the Act itself. The question and your answers are unchanged.',
-      affectedAnswers: [{ ...change({}).affectedAnswers[0]!, changedSinceAnswered: false }],
-      updates: [],
-    }),
+      instrument: 'Companies Act, 2013',
+    },
+    {
+      id: 'mca@2027.1.1#MCA-B4',
+      libraryName: 'MCA compliance checklist',
+      itemId: 'MCA-B4',
+      version: '2027.1.1',
+      date: '2027-01-15',
+      summary: 'Citation corrected: rule 8 named.',
+      instrument: 'Companies (Accounts) Rules, 2014',
+    },
   ],
   releases: [{ libraryId: 'mca', version: '2027.1.1', date: '2027-01-15', libraryName: 'MCA compliance checklist' }],
   lastAcknowledgedAt: null,
@@ -66,9 +79,14 @@ test('a maker reads the changes, the affected answer marked changed since answer
   expect(within(a1).getByText(/Your answer \(MCA, FY 2026-27\): Yes by Mohan Maker, version 2026\.11\.2/)).toBeInTheDocument();
   expect(within(a1).getByText(/Updates: Board meetings by VC/)).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'MCA-H9: New item' })).toBeInTheDocument();
-  // A corrected citation is told apart from a changed obligation, and the answer to it stands.
-  const a2 = screen.getByRole('article', { name: 'MCA-A2: Citation corrected' });
-  expect(within(a2).queryByText('changed since answered')).toBeNull();
+  // Citation-only corrections are one line, not cards; opened, each is one compact entry.
+  expect(screen.queryByRole('article', { name: 'MCA-A2: Citation corrected' })).toBeNull();
+  const folded = screen.getByRole('group', { name: 'Citation corrections' });
+  expect(within(folded).getByText('2 citations corrected')).toBeInTheDocument();
+  await userEvent.click(within(folded).getByText('2 citations corrected'));
+  expect(within(folded).getByText(/\(MCA compliance checklist, version 2027\.1\.1\): Citation corrected: rule 8 named\./)).toBeVisible();
+  // Where the list starts is said.
+  expect(screen.getByText(/in force since 1 Nov 2026, when tracking starts/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Acknowledge these changes' })).toBeNull();
   expect(screen.queryByRole('form', { name: /Create tasks/ })).toBeNull();
 });
@@ -77,7 +95,16 @@ test('the admin turns a change into tasks for the owners and acknowledges exactl
   const api = mockApi({
     'GET /api/regulatory-changes': [
       { body: open },
-      { body: { ...open, changes: [], releases: [], lastAcknowledgedAt: '2027-01-20T10:00:00.000Z', lastAcknowledgedBy: { firstName: 'Asha', lastName: 'Admin' } } },
+      {
+        body: {
+          ...open,
+          changes: [],
+          citationCorrections: [],
+          releases: [],
+          lastAcknowledgedAt: '2027-01-20T10:00:00.000Z',
+          lastAcknowledgedBy: { firstName: 'Asha', lastName: 'Admin' },
+        },
+      },
     ],
     'GET /api/admin/users?role=maker': { body: team('maker') },
     'GET /api/admin/users?role=checker': { body: team('checker') },

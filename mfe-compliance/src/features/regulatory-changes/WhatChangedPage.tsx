@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
-import { AsyncContent, Button, PageTitle, formatDateTime, useAction, useAsync } from 'shared-ui';
+import { AsyncContent, Button, PageTitle, formatDate, formatDateTime, useAction, useAsync } from 'shared-ui';
 import { ChangeCard } from './ChangeCard';
+import { CitationCorrections } from './CitationCorrections';
 import { acknowledgeReleases, fetchChanges, fetchTeam } from './regulatoryChangesApi';
 
 const Head = styled.div`
@@ -20,7 +21,7 @@ const List = styled.div`
 
 /**
  * "What changed for us" (issue 27): the library changes since the company's last acknowledgement that apply to its
- * profile. Everyone reads; the admin turns a change into tasks and acknowledges what the page shows.
+ * profile and are in force since its tracking start, citation-only corrections folded into one line. Everyone reads; the admin turns a change into tasks and acknowledges what the page shows.
  */
 export default function WhatChangedPage() {
   const admin = useAuthSelector((s) => s.user?.role) === 'admin';
@@ -51,16 +52,22 @@ export default function WhatChangedPage() {
           {data.lastAcknowledgedAt
             ? `Last acknowledged ${formatDateTime(data.lastAcknowledgedAt)}${data.lastAcknowledgedBy ? ` by ${data.lastAcknowledgedBy.firstName} ${data.lastAcknowledgedBy.lastName}` : ''}.`
             : 'No change has been acknowledged yet.'}{' '}
-          Only changes that apply to your company&apos;s profile are listed.
+          {`Only changes that apply to your company's profile and are in force since ${formatDate(data.trackingStart)}, when tracking starts (or that touch an item you answered), are listed.`}
         </p>
       )}
-      <AsyncContent state={changes} loadingLabel="Loading changes..." isEmpty={(d) => d.changes.length === 0} empty="No changes since the last acknowledgement">
+      <AsyncContent
+        state={changes}
+        loadingLabel="Loading changes..."
+        isEmpty={(d) => d.changes.length === 0 && d.citationCorrections.length === 0}
+        empty="No changes since the last acknowledgement"
+      >
         {(d) => (
           <>
             <List>
               {d.changes.map((change) => (
                 <ChangeCard key={change.id} change={change} admin={admin} team={team.data ?? []} />
               ))}
+              <CitationCorrections corrections={d.citationCorrections} />
             </List>
             {admin && (
               <p>
