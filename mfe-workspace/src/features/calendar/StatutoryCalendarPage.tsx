@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, isoDateInIndia, verificationText } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees } from '../tasks/tasksApi';
 import { calendarApi } from './calendarApi';
 import { isOverdue, monthsOfDueDates } from './dueMonths';
@@ -199,11 +199,13 @@ export default function StatutoryCalendarPage() {
                 >
                   ›
                 </Button>
-                <select aria-label="Go to month" value={monthIndex} onChange={(e) => setMonthIndex(Number(e.target.value))}>
-                  {byMonth.map(([m, list], i) => (
-                    <option key={m} value={i}>{`${m} (${list.length})`}</option>
-                  ))}
-                </select>
+                <Field style={{ marginBottom: 0 }}>
+                  <select aria-label="Go to month" value={monthIndex} onChange={(e) => setMonthIndex(Number(e.target.value))}>
+                    {byMonth.map(([m, list], i) => (
+                      <option key={m} value={i}>{`${m} (${list.length})`}</option>
+                    ))}
+                  </select>
+                </Field>
               </div>
               {items.length === 0 && <EmptyState>{`Nothing is due in ${month}.`}</EmptyState>}
               <ul style={{ listStyle: 'none', padding: 0 }}>

@@ -96,6 +96,7 @@ it('shows the counts, each due date with its people, status and proof, dates as 
     'Upcoming',
   ]);
   expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveAttribute('data-label', 'People');
+  expect(within(rows[0]!).getByRole('rowheader')).toHaveAttribute('data-label', 'Filing');
   expect(within(rows[1]!).getByText(/Filed 20 Nov 2026, ack. ACK-2026-778/)).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();

@@ -80,6 +80,7 @@ export function OccurrenceList({
     {
       header: 'Filing',
       rowHeader: true,
+      stackLabel: true,
       cell: (o) => (
         <>
           {o.title}
