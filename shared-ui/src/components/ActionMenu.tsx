@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 
@@ -38,18 +38,22 @@ const Menu = styled.ul`
   }
 `;
 
-const ITEM_HEIGHT = 40;
 const EDGE = 8;
+// Drawn see-through until placed (opacity, not visibility: its first entry must take the focus at once).
+const HIDDEN: CSSProperties = { left: 0, top: 0, opacity: 0 };
 
 /**
- * Where the open menu stands: under its button, right edges aligned, never past the screen's edges (above the button
- * when there is no room below). Fixed to the screen, so a table's scrolling wrapper neither cuts it nor widens the page.
+ * Where the open menu stands, measured once it is drawn: under its button with the right edges aligned, moved left or
+ * right to stay on the screen, above the button when there is no room below. Fixed to the screen, so a table's
+ * scrolling wrapper neither cuts it off nor widens the page.
  */
-function placement(button: HTMLElement, count: number): CSSProperties {
-  const box = button.getBoundingClientRect();
-  const right = Math.max(EDGE, window.innerWidth - box.right);
-  const height = count * ITEM_HEIGHT + EDGE;
-  return box.bottom + height > window.innerHeight && box.top > height ? { bottom: window.innerHeight - box.top + 4, right } : { top: box.bottom + 4, right };
+function placement(button: HTMLElement, menu: HTMLElement): CSSProperties {
+  const b = button.getBoundingClientRect();
+  const m = menu.getBoundingClientRect();
+  const left = Math.max(EDGE, Math.min(b.right - m.width, window.innerWidth - m.width - EDGE));
+  const below = b.bottom + 4;
+  const top = below + m.height > window.innerHeight && b.top - m.height - 4 > 0 ? b.top - m.height - 4 : below;
+  return { left, top };
 }
 
 /**
@@ -60,24 +64,29 @@ function placement(button: HTMLElement, count: number): CSSProperties {
 export function ActionMenu({ name, actions, disabled, label = 'Actions' }: { name: string; actions: MenuAction[]; disabled?: boolean; label?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [style, setStyle] = useState<CSSProperties>({});
+  const [style, setStyle] = useState<CSSProperties>(HIDDEN);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const items = useRef<Array<HTMLLIElement | null>>([]);
   const id = useId();
 
   const show = (first: number) => {
-    if (button.current) setStyle(placement(button.current, actions.length));
+    setStyle(HIDDEN);
     setActive(first);
     setOpen(true);
   };
+
+  useLayoutEffect(() => {
+    if (open && button.current && menu.current) setStyle(placement(button.current, menu.current));
+  }, [open]);
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
 
   useEffect(() => {
-    if (open) items.current[active]?.focus();
+    // Without scrolling: a scroll closes the menu (it is fixed to the screen).
+    if (open) items.current[active]?.focus({ preventScroll: true });
   }, [open, active]);
 
   // A click elsewhere, or the page scrolling or resizing under a fixed menu, closes it.
@@ -86,7 +95,9 @@ export function ActionMenu({ name, actions, disabled, label = 'Actions' }: { nam
     const outside = (e: MouseEvent) => {
       if (!menu.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) close(false);
     };
-    const moved = () => close(false);
+    const moved = (e: Event) => {
+      if (!menu.current?.contains(e.target as Node)) close(false);
+    };
     document.addEventListener('mousedown', outside);
     window.addEventListener('resize', moved);
     window.addEventListener('scroll', moved, true);
