@@ -85,18 +85,20 @@ export function ActionMenu({ name, actions, disabled, label = 'Actions' }: { nam
   };
 
   useEffect(() => {
-    // Without scrolling: a scroll closes the menu (it is fixed to the screen).
+    // Without scrolling: the menu is fixed to the screen, already in view.
     if (open) items.current[active]?.focus({ preventScroll: true });
   }, [open, active]);
 
-  // A click elsewhere, or the page scrolling or resizing under a fixed menu, closes it.
+  // A click elsewhere closes it.
   useEffect(() => {
     if (!open) return;
     const outside = (e: MouseEvent) => {
       if (!menu.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) close(false);
     };
-    const moved = (e: Event) => {
-      if (!menu.current?.contains(e.target as Node)) close(false);
+    // The menu follows its button when the page scrolls or resizes (closing it then lost a tap that had just scrolled
+    // the button into view).
+    const moved = () => {
+      if (button.current && menu.current) setStyle(placement(button.current, menu.current));
     };
     document.addEventListener('mousedown', outside);
     window.addEventListener('resize', moved);
