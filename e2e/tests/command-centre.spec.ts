@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type TestSmtpServer } from '../../api/test/smtp';
+import { actionsMenu, chooseByKeyboard, chooseFromFirstRowOffering } from '../support/commandCentre';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, login, registerCompany, signInAs, signInSuperAdmin, uniqueSuffix, type Account } from '../support/session';
 
@@ -96,11 +97,8 @@ test('a new company: invitations, bulk import, owners, a filing with proof signe
   // The maker records one filing with its acknowledgement and receipt.
   const makerPage = await pageAs(browser, maker);
   await makerPage.goto('/maker/command-centre');
-  const record = makerPage.getByRole('button', { name: /^Record filing: / }).first();
-  await expect(record).toBeVisible();
-  const name = (await record.getAttribute('aria-label'))!.replace(/^Record filing: /, '');
-  await record.click();
-  const dialog = makerPage.getByRole('dialog');
+  const name = await chooseFromFirstRowOffering(makerPage, 'Record filing');
+  const dialog = makerPage.getByRole('dialog', { name: `Record filing: ${name}` });
   await dialog.getByLabel('Acknowledgement / SRN / ARN number').fill(`ACK-${suffix}`);
   await dialog.getByLabel(/^Receipt/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: 'Record filing' }).click();
@@ -116,8 +114,15 @@ test('a new company: invitations, bulk import, owners, a filing with proof signe
   expect(JSON.stringify(inbox)).toContain('Awaiting your sign-off');
   const checkerPage = await pageAs(browser, checker);
   await checkerPage.goto('/checker/command-centre');
-  await checkerPage.getByRole('button', { name: `Approve: ${name}` }).click();
-  await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  // The checker's menu, worked from the keyboard, offers Approve and Return for the filing she checks.
+  await actionsMenu(checkerPage, name).click();
+  await expect(checkerPage.getByRole('menu').getByRole('menuitem')).toHaveText(['Approve', 'Return', 'Open']);
+  await checkerPage.keyboard.press('Escape');
+  await chooseByKeyboard(checkerPage, name, 'Approve');
+  await checkerPage
+    .getByRole('dialog', { name: `Approve: ${name}` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(row(checkerPage)).toContainText(/Filed/);
 
   // The admin's screen shows it filed, with its proof, under the filters in the address.
@@ -129,6 +134,11 @@ test('a new company: invitations, bulk import, owners, a filing with proof signe
   // Filed, or Filed late when the first item the maker took was already past its due date.
   await expect(row(page)).toContainText(/Filed( late)?/);
   await expect(row(page).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeVisible();
+  // The row's Open shows the filing on its own at the top, with its history (the link form of a reminder).
+  await actionsMenu(row(page)).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/item=/);
+  await expect(page.getByRole('region', { name }).getByRole('list', { name: 'History' })).toContainText('Approved by Chitra Checker');
 
   // An item past its due date and not filed is escalated to the admin: in the app at once (the bell), and by e-mail
   // only in the next daily digest (docs/decisions/0112-overdue-mail-digest-only.md), so no mail flood on day one.

@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { actionsMenu, chooseFromFirstRowOffering, expectCommandCentreFitsAPhone } from '../support/commandCentre';
 import { apiCall, createTeamUser, registerCompany, signInAs, type Account } from '../support/session';
 
 // The loop from a due date to its sign-off, for the companies the product is for: a Middle-layer NBFC, a Base-layer
 // NBFC and an HFC each record a filing from the screen with a PNG screenshot uploaded in place, and a checker approves
-// it from the Sign-off Queue or Pending Review; the receipt is approved with it, once.
+// it from the Sign-off Queue or Pending Review; the receipt is approved with it, once. The Command Centre's rows each
+// have one actions menu, and fit a 360 px phone.
 
 // A 1x1 PNG: the screenshot of a portal acknowledgement, the most common receipt.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -38,11 +40,10 @@ for (const { label, company, reviewFrom } of COMPANIES) {
 
     const makerPage = await pageAs(browser, maker);
     await makerPage.goto('/maker/command-centre');
-    const record = makerPage.getByRole('button', { name: /^Record filing: / }).first();
-    await expect(record).toBeVisible();
-    const name = (await record.getAttribute('aria-label'))!.replace(/^Record filing: /, '');
-    await record.click();
-    const dialog = makerPage.getByRole('dialog');
+    // The maker's own due dates come first; each row's one actions menu offers Record filing while it is open.
+    await expect(makerPage.getByRole('table', { name: 'Due dates: Mine' })).toBeVisible();
+    const name = await chooseFromFirstRowOffering(makerPage, 'Record filing');
+    const dialog = makerPage.getByRole('dialog', { name: `Record filing: ${name}` });
     const ack = `ACK-${Date.now().toString(36)}`;
     await dialog.getByLabel('Acknowledgement / SRN / ARN number').fill(ack);
     await dialog.getByLabel(/^Receipt \(PDF, Word, Excel, PNG or JPG/).setInputFiles({ name: 'epfo-portal.png', mimeType: 'image/png', buffer: PNG });
@@ -51,6 +52,13 @@ for (const { label, company, reviewFrom } of COMPANIES) {
     const row = (p: Page) => p.getByRole('row').filter({ has: p.getByText(`ack. ${ack}`, { exact: false }) });
     await expect(row(makerPage)).toContainText('Awaiting sign-off');
     await expect(row(makerPage).getByRole('link', { name: 'Receipt epfo-portal.png' })).toBeVisible();
+    // Awaiting sign-off, the maker's menu no longer offers Record filing (nor Approve): only Open.
+    await actionsMenu(makerPage, name).click();
+    await expect(makerPage.getByRole('menu').getByRole('menuitem')).toHaveText(['Open']);
+    await makerPage.keyboard.press('Escape');
+    // On a phone: no sideways scroll, every value of a row named, the menu within the screen.
+    await expectCommandCentreFitsAPhone(makerPage);
+    await makerPage.setViewportSize({ width: 1280, height: 900 });
 
     const checkerPage = await pageAs(browser, checker);
     if (reviewFrom === 'sign-off queue') {

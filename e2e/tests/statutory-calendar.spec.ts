@@ -33,6 +33,10 @@ test('a middle-layer company sees its DNBS returns and AGM, and makes a return i
   await expect(agm).toContainText('Why: Every company under the Companies Act, 2013.');
   await expect(agm).toContainText('Companies Act, 2013, s. 96(1)');
 
+  // One month of due dates at a time, opening on this month in India.
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', month: 'long', year: 'numeric' }).format(new Date());
+  await expect(page.getByRole('group', { name: 'Month shown' }).getByRole('heading')).toHaveText(new RegExp(`^${thisMonth} \\(\\d+\\)$`));
+
   // The next DNBS01 due date becomes a task for the maker (one month of due dates at a time: on to its month).
   const dnbs01 = page.getByTestId('occurrence').filter({ hasText: 'DNBS01 - Important Financial Parameters' }).first();
   for (let month = 0; month < 12 && (await dnbs01.count()) === 0; month++) await page.getByRole('button', { name: 'Later month' }).click();
@@ -41,6 +45,10 @@ test('a middle-layer company sees its DNBS returns and AGM, and makes a return i
   await dnbs01.getByLabel('Assignee').selectOption(maker.user.id);
   await dnbs01.getByRole('button', { name: 'Create task' }).click();
   await expect(page.getByTestId('occurrence').filter({ hasText: 'DNBS01 - Important Financial Parameters' }).first()).toContainText('Task: pending · Mohan Maker');
+  // Its title opens the due date itself in the Command Centre.
+  await dnbs01.getByRole('link', { name: 'DNBS01 - Important Financial Parameters' }).click();
+  await expect(page).toHaveURL(/\/admin\/command-centre\?start=\d{4}-\d{2}&item=/);
+  await expect(page.getByRole('region', { name: /^DNBS01 - Important Financial Parameters, / })).toBeVisible();
 });
 
 test('asset size crossing Rs 1,000 crore: the profile save says the Middle layer returns were added', async ({ page, request }) => {

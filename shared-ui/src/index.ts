@@ -8,6 +8,8 @@ export { Spinner, EmptyState, ErrorState } from './components/States';
 export { Modal } from './components/Modal';
 export { Section } from './components/Section';
 export { Columns, PlainList } from './components/Columns';
+export { ActionMenu } from './components/ActionMenu';
+export type { MenuAction } from './components/ActionMenu';
 export { DataTable } from './components/DataTable';
 export type { Column, DataTableProps, TableLook } from './components/DataTable';
 export { Pager } from './components/Pager';

@@ -85,3 +85,12 @@ it('labels every figure with its header when a figures table stacks on a phone (
   show(<DataTable look="figures" label="Team status" columns={columns.slice(0, 2)} rows={rows.slice(0, 1)} rowKey={(r) => r.id} />);
   expect(screen.getByRole('cell', { name: '3' })).not.toHaveAttribute('data-label');
 });
+
+it('labels the cell naming its row too when its column asks, so every value of a stacked row is named', () => {
+  const labelled: Array<Column<Row>> = [
+    { ...columns[0], stackLabel: true },
+    { ...columns[1], stackLabel: true },
+  ];
+  show(<DataTable stackOnMobile columns={labelled} rows={rows.slice(0, 1)} rowKey={(r) => r.id} />);
+  expect(screen.getByRole('rowheader', { name: 'Meera Shah' })).toHaveAttribute('data-label', 'Member');
+});

@@ -109,6 +109,9 @@ const stacked = css`
       border: 0;
       padding: 0.15rem 0;
     }
+    & tbody th[data-label]::before {
+      content: attr(data-label) ': ';
+    }
     /* A console table is wide on purpose; stacked, it is as wide as the phone. */
     min-width: 0;
   }
@@ -249,7 +252,14 @@ export function DataTable<T>({
           <tr key={rowKey(row)} className={rowClassName?.(row)}>
             {columns.map((column) =>
               column.rowHeader ? (
-                <th key={column.header} scope="row" style={column.cellStyle} className={column.cellClassName}>
+                <th
+                  key={column.header}
+                  scope="row"
+                  style={column.cellStyle}
+                  className={column.cellClassName}
+                  // A row's name is labelled only when its column asks (the Command Centre's "Filing: ...").
+                  data-label={column.stackLabel ? column.header : undefined}
+                >
                   {column.cell(row)}
                 </th>
               ) : (

@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useRef, useState } from 'react';
 import { downloadFile, useAuthSelector } from 'shared-auth';
-import type { WorkItem } from 'shared-contracts';
+import { isoDateInIndia, type WorkItem } from 'shared-contracts';
 import { Button, CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } from 'shared-ui';
 import { WorkItemDialog } from '../work-calendar/WorkItemDialog';
 import { CalendarLegend } from './CalendarLegend';
@@ -86,6 +86,8 @@ export default function DueDateCalendar({ scope, refreshKey }: { scope: 'company
         key={refreshKey}
         plugins={[dayGridPlugin]}
         initialView="dayGridMonth"
+        // This month in India, whatever the browser's time zone (the product's one 'today').
+        initialDate={isoDateInIndia()}
         height="auto"
         fixedWeekCount={false}
         dayMaxEvents={3}

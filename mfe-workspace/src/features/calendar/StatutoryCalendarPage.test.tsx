@@ -94,6 +94,30 @@ const calendar: Omit<CalendarView, 'libraryVersion'> = {
 const maker = sampleUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Mohan', lastName: 'Maker', role: 'maker' });
 const checker = sampleUser({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
 
+// Today is 28 Nov 2026 in India for these tests: only the clock's date is pinned, timers run as usual.
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-28T06:00:00Z'),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+});
+afterEach(() => jest.useRealTimers());
+
 it('lists due dates with why and citation, and makes one into a task with assignee and checker', async () => {
   const { calls } = mockApi({
     ...calendarReplies(calendar),
@@ -103,10 +127,21 @@ it('lists due dates with why and citation, and makes one into a task with assign
   });
   renderView(<StatutoryCalendarPage />);
   expect(await screen.findByRole('heading', { name: 'Statutory Calendar' })).toBeInTheDocument();
-  // Human dates only, and one month of due dates at a time (a past one says it is overdue).
+  // Human dates only, and one month of due dates at a time, opening on this month (in India), even without due dates.
   expect(screen.getByText(/from 23 Nov 2026 to 23 Nov 2027/)).toBeInTheDocument();
-  expect(screen.getAllByTestId('occurrence')).toHaveLength(1);
+  expect(screen.getByRole('heading', { name: 'November 2026 (0)' })).toBeInTheDocument();
+  expect(screen.getByText('Nothing is due in November 2026.')).toBeInTheDocument();
+  expect(screen.queryAllByTestId('occurrence')).toHaveLength(0);
+  // A past due date says it is overdue, and opens its filing in the Command Centre.
+  await userEvent.click(screen.getByRole('button', { name: 'Earlier month' }));
   expect(screen.getByTestId('occurrence')).toHaveTextContent('21 Oct 2026 · DNBS01 - Important Financial Parameters · Quarter ended 30 Sep 2026 · Overdue');
+  expect(within(screen.getByTestId('occurrence')).getByRole('link', { name: 'DNBS01 - Important Financial Parameters' })).toHaveAttribute(
+    'href',
+    '/admin/command-centre?start=2026-10&item=0b7d3c1e-5d7a-4c8e-9f10-2a3b4c5d6e7f',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Later month' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Later month' }));
+  expect(screen.getByRole('heading', { name: 'December 2026 (0)' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Later month' }));
   let items = screen.getAllByTestId('occurrence');
   expect(items[0]).toHaveTextContent('21 Jan 2027 · DNBS01 - Important Financial Parameters · Quarter ended 31 Dec 2026');

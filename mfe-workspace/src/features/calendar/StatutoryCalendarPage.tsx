@@ -2,10 +2,11 @@ import { downloadFile } from 'shared-auth';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
-import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, verificationText } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
+import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, isoDateInIndia, verificationText } from 'shared-contracts';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees } from '../tasks/tasksApi';
 import { calendarApi } from './calendarApi';
+import { isOverdue, monthsOfDueDates } from './dueMonths';
 
 const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
 
@@ -127,8 +128,10 @@ export default function StatutoryCalendarPage() {
   const people = useAsync<PublicUser[]>((signal) => loadAssignees(signal), []);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [ownerOpen, setOwnerOpen] = useState<string | null>(null);
-  // One month of due dates at a time: twelve months of them made the page about 40,000 px tall.
-  const [monthIndex, setMonthIndex] = useState(0);
+  // One month of due dates at a time (twelve months of them made the page about 40,000 px tall), opening on this month
+  // in India; null until the user moves.
+  const [chosenMonth, setChosenMonth] = useState<number | null>(null);
+  const today = isoDateInIndia();
   const exporting = useAction();
   const refresh = () => {
     setOpenKey(null);
@@ -137,14 +140,10 @@ export default function StatutoryCalendarPage() {
   };
   // How each obligation's law was established, for its occurrences (the library names it once per obligation).
   const evidenceOf = useMemo(() => new Map((calendar.data?.obligations ?? []).map((o) => [o.id, o.verification])), [calendar.data]);
-  const byMonth = useMemo(() => {
-    const groups = new Map<string, CalendarOccurrence[]>();
-    for (const o of calendar.data?.occurrences ?? []) {
-      const month = formatDate(o.dueDate, 'month-year');
-      groups.set(month, [...(groups.get(month) ?? []), o]);
-    }
-    return [...groups.entries()];
-  }, [calendar.data]);
+  const byMonth = useMemo(() => monthsOfDueDates(calendar.data?.occurrences ?? [], today.slice(0, 7)), [calendar.data, today]);
+  const thisMonth = byMonth.findIndex(([month]) => month === formatDate(`${today.slice(0, 7)}-01`, 'month-year'));
+  const monthIndex = Math.min(chosenMonth ?? Math.max(thisMonth, 0), byMonth.length - 1);
+  const setMonthIndex = (next: number | ((i: number) => number)) => setChosenMonth(typeof next === 'function' ? next(monthIndex) : next);
 
   const exportAs = (kind: 'ics' | 'csv') =>
     exporting.run(() => downloadFile(`/api/obligations/calendar/export.${kind}`, `statutory-calendar.${kind}`, 'The export could not be downloaded. Please try again.'));
@@ -180,10 +179,10 @@ export default function StatutoryCalendarPage() {
         <h2 id="due-dates-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
           Due dates
         </h2>
-        {byMonth.length === 0 ? (
+        {data.occurrences.length === 0 ? (
           <EmptyState>Nothing is due in the next twelve months.</EmptyState>
         ) : (
-          [byMonth[Math.min(monthIndex, byMonth.length - 1)]!].map(([month, items]) => (
+          [byMonth[monthIndex]!].map(([month, items]) => (
             <section key={month} aria-label={month}>
               <div role="group" aria-label="Month shown" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button type="button" $small $variant="secondary" disabled={monthIndex === 0} onClick={() => setMonthIndex((i) => i - 1)} aria-label="Earlier month">
@@ -200,17 +199,25 @@ export default function StatutoryCalendarPage() {
                 >
                   ›
                 </Button>
-                <select aria-label="Go to month" value={Math.min(monthIndex, byMonth.length - 1)} onChange={(e) => setMonthIndex(Number(e.target.value))}>
-                  {byMonth.map(([m, list], i) => (
-                    <option key={m} value={i}>{`${m} (${list.length})`}</option>
-                  ))}
-                </select>
+                <Field style={{ marginBottom: 0 }}>
+                  <select aria-label="Go to month" value={monthIndex} onChange={(e) => setMonthIndex(Number(e.target.value))}>
+                    {byMonth.map(([m, list], i) => (
+                      <option key={m} value={i}>{`${m} (${list.length})`}</option>
+                    ))}
+                  </select>
+                </Field>
               </div>
+              {items.length === 0 && <EmptyState>{`Nothing is due in ${month}.`}</EmptyState>}
               <ul style={{ listStyle: 'none', padding: 0 }}>
                 {items.map((o) => (
                   <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
-                    <strong>{formatDate(o.dueDate)}</strong> · <strong>{o.title}</strong> · {o.period}
-                    {o.status === 'overdue' && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
+                    {/* The title opens the due date itself, with its filing and actions, in the Command Centre. */}
+                    <strong>{formatDate(o.dueDate)}</strong> ·{' '}
+                    <strong>
+                      <Link to={`/admin/command-centre?start=${o.dueDate.slice(0, 7)}&item=${o.id}`}>{o.title}</Link>
+                    </strong>{' '}
+                    · {o.period}
+                    {isOverdue(o, today) && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
                     <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
                       Why: {o.reason}. {o.citation} (
                       <a href={o.sourceUrl} target="_blank" rel="noreferrer">

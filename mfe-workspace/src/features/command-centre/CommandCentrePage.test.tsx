@@ -60,6 +60,20 @@ const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => (
   ...over,
 });
 const maker = sampleUser({ id: 'm1', role: 'maker' });
+
+/** The row's one actions menu: what it lists, and choosing one of them. */
+async function menuOf(row: HTMLElement): Promise<string[]> {
+  await userEvent.click(within(row).getByRole('button', { name: /^Actions: / }));
+  const items = within(row)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  return items;
+}
+async function choose(row: HTMLElement, action: string) {
+  await userEvent.click(within(row).getByRole('button', { name: /^Actions: / }));
+  await userEvent.click(within(row).getByRole('menuitem', { name: action }));
+}
 const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
 
 it('shows the counts, each due date with its people, status and proof, dates as "30 Nov 2026", and the score with its trend', async () => {
@@ -84,6 +98,7 @@ it('shows the counts, each due date with its people, status and proof, dates as 
     'Upcoming',
   ]);
   expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveAttribute('data-label', 'People');
+  expect(within(rows[0]!).getByRole('rowheader')).toHaveAttribute('data-label', 'Filing');
   expect(within(rows[1]!).getByText(/Filed 20 Nov 2026, ack. ACK-2026-778/)).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('link', { name: 'Receipt receipt.pdf' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'RBI: Oct 2026 50%, Nov 2026 100%' })).toBeInTheDocument();
@@ -123,8 +138,8 @@ it('the maker records a filing with date, acknowledgement and receipt; the recei
   );
   renderView(<CommandCentrePage />, { path: '/maker/command-centre', user: maker });
   const row = (await screen.findAllByRole('row'))[1]!;
-  expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-  await userEvent.click(within(row).getByRole('button', { name: /^Record filing/ }));
+  expect(await menuOf(row)).toEqual(['Record filing', 'Open']);
+  await choose(row, 'Record filing');
   const dialog = screen.getByRole('dialog');
   // The filing date starts at today in India, written as the product writes dates; a future day is refused beside it.
   const filedOn = within(dialog).getByLabelText('Filing date');
@@ -170,8 +185,8 @@ it('the checker approves or returns with a comment; whoever recorded the filing 
   );
   const { unmount } = renderView(<CommandCentrePage />, { path: '/checker/command-centre', user: checker });
   const row = (await screen.findAllByRole('row'))[1]!;
-  expect(within(row).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
-  await userEvent.click(within(row).getByRole('button', { name: /^Return/ }));
+  expect(await menuOf(row)).toEqual(['Approve', 'Return', 'Open']);
+  await choose(row, 'Return');
   const dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Say what needs correcting');
@@ -184,7 +199,7 @@ it('the checker approves or returns with a comment; whoever recorded the filing 
   mockApi(routes([waiting]));
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: sampleUser({ id: 'm1', role: 'admin' }) });
   const own = (await screen.findAllByRole('row'))[1]!;
-  expect(within(own).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  expect(await menuOf(own)).toEqual(['Open']);
   // The admin who recorded it is told why (segregation of duties), not left with a missing button.
   expect(within(own).getByText('You recorded this filing: another person must sign it off')).toBeInTheDocument();
 });
@@ -215,7 +230,7 @@ it('a checker without two-step verification is asked for the password when the s
   );
   renderView(<CommandCentrePage />, { path: '/checker/command-centre', user: checker });
   const row = (await screen.findAllByRole('row'))[1]!;
-  await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
+  await choose(row, 'Approve');
   const dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter your password to confirm this approval');
@@ -247,7 +262,7 @@ it('approving the filing shows its task completed, as the server answers after t
   renderView(<CommandCentrePage />, { path: '/checker/command-centre', user: checker });
   const row = (await screen.findAllByRole('row'))[1]!;
   expect(row).toHaveTextContent('In Progress (Meera Shah)');
-  await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
+  await choose(row, 'Approve');
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Filing signed off')).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Completed (Meera Shah)'));
@@ -274,7 +289,8 @@ it('an admin marks the whole obligation not applicable from a due date on, with 
   );
   const { unmount } = renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: admin });
   const row = (await screen.findAllByRole('row'))[1]!;
-  await userEvent.click(within(row).getByRole('button', { name: /^Mark not applicable/ }));
+  expect(await menuOf(row)).toEqual(['Start', 'Record filing', 'Mark not applicable', 'Open']);
+  await choose(row, 'Mark not applicable');
   const dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByLabelText(/Every due date of this obligation/));
   expect(within(dialog).getByLabelText('First due date it does not apply to')).toHaveValue('30 Nov 2026');
@@ -294,7 +310,9 @@ it('an admin marks the whole obligation not applicable from a due date on, with 
     }),
   );
   renderView(<CommandCentrePage />, { path: '/admin/command-centre', user: admin });
-  await userEvent.click(within((await screen.findAllByRole('row'))[1]!).getByRole('button', { name: /^Reinstate/ }));
+  const markedRow = (await screen.findAllByRole('row'))[1]!;
+  expect(await menuOf(markedRow)).toEqual(['Reinstate', 'Open']);
+  await choose(markedRow, 'Reinstate');
   expect(screen.getByRole('dialog')).toHaveTextContent('Not applicable for the whole obligation from 30 Nov 2026');
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reinstate' }));
   expect(await screen.findByText('The obligation applies again: 5 due dates reinstated')).toBeInTheDocument();
@@ -351,7 +369,7 @@ it('a figure’s link lists exactly the items it counts, tasks and filings, and 
   const dialog = screen.getByRole('dialog', { name: 'GSTR-3B monthly return' });
   expect(dialog).toHaveTextContent('Due date20 Nov 2026');
   expect(dialog).toHaveTextContent('StatusOverdue');
-  expect(within(dialog).getByRole('link', { name: 'Open in the Command Centre' })).toHaveAttribute('href', '/admin/command-centre?start=2026-11');
+  expect(within(dialog).getByRole('link', { name: 'Open in the Command Centre' })).toHaveAttribute('href', '/admin/command-centre?start=2026-11&item=o9');
 });
 
 it('a maker sees their own due dates first, then the others’, each a compact row', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFile, useAuthSelector } from 'shared-auth';
-import { WORK_FIGURES, WORK_ITEM_SCOPES, type WorkFigure, type WorkItemScope } from 'shared-contracts';
+import { WORK_FIGURES, WORK_ITEM_SCOPES, type CalendarEntry, type WorkFigure, type WorkItemScope } from 'shared-contracts';
 import { Button, Card, ErrorState, PageTitle, Spinner, WorkFiguresView, formatDateTime, useAsync } from 'shared-ui';
 import { FigureList } from '../work-calendar/FigureList';
 import { commandCentreApi } from './commandCentreApi';
@@ -48,6 +48,13 @@ export default function CommandCentrePage() {
   const score = useAsync((signal) => commandCentreApi.score(scorePeriod, signal), [scorePeriod, refreshKey]);
   const reload = () => setRefreshKey((n) => n + 1);
   const change = (f: Filters) => setParams(writeFilters(f, today));
+  // A row's "Open": the months and filters stay, the due date is shown on its own at the top (and takes the focus).
+  const openItem = (o: CalendarEntry | null) => {
+    const next = new URLSearchParams(params);
+    if (o) next.set('item', o.id);
+    else next.delete('item');
+    setParams(next);
+  };
   const exportAs = (kind: 'csv' | 'xlsx' | 'ics') =>
     void downloadFile(`/api/obligations/calendar/export.${kind}${query}`, `obligations.${kind}`, 'The export could not be downloaded. Please try again.');
 
@@ -55,7 +62,7 @@ export default function CommandCentrePage() {
     <div style={{ display: 'grid', gap: '1rem' }}>
       <PageTitle>Command Centre</PageTitle>
       {/* ?item=<id> (with ?start=<its due month>): one due date opened from a reminder, a notification or a queue, shown first. */}
-      {params.get('item') && me && <OpenedOccurrence id={params.get('item')!} me={me} onChanged={reload} />}
+      {params.get('item') && me && <OpenedOccurrence id={params.get('item')!} me={me} onChanged={reload} onClose={() => openItem(null)} />}
       {summary.data ? (
         <WorkFiguresView summary={summary.data} role={role} />
       ) : summary.error ? (
@@ -88,7 +95,7 @@ export default function CommandCentrePage() {
         ) : filters.view === 'grid' ? (
           <MonthGrid months={monthsOf(filters)} occurrences={calendar.data.occurrences} />
         ) : (
-          <OccurrenceList occurrences={calendar.data.occurrences} group={filters.group} me={me} onChanged={reload} />
+          <OccurrenceList occurrences={calendar.data.occurrences} group={filters.group} me={me} onChanged={reload} onOpen={openItem} />
         )}
       </Card>
       <Card aria-labelledby="score-title">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, OCCURRENCE_MESSAGES, type CalendarEntry, type PublicUser } from 'shared-contracts';
-import { Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
+import { ActionMenu, Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { indiaToday } from './filters';
 import { ReceiptField, type ReceiptChoice } from './ReceiptField';
@@ -37,8 +37,12 @@ const LABELS: Record<'start' | Dialog, string> = {
   reinstate: 'Reinstate',
 };
 
-/** The row's buttons, each opening its form; the answer's message is shown and the screen reloads. */
-export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: CalendarEntry; me: PublicUser; onDone: () => void }) {
+/**
+ * What the signed-in user may do with the due date, each opening its form; the answer's message is shown and the screen
+ * reloads. In a list (`onOpen` given) the actions are one menu per row ending with "Open", the due date opened on its own
+ * (docs/decisions/0200-one-actions-menu-per-row.md); the opened item shows them as buttons.
+ */
+export function OccurrenceActions({ occurrence, me, onDone, onOpen }: { occurrence: CalendarEntry; me: PublicUser; onDone: () => void; onOpen?: () => void }) {
   const [open, setOpen] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${occurrence.title}, ${occurrence.period}`;
@@ -56,9 +60,36 @@ export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: Cale
     }
   }
 
+  const allowed = actionsFor(occurrence, me);
+  const choose = (a: 'start' | Dialog) => (a === 'start' ? void start() : setOpen(a));
+  const dialog = open && (
+    <Modal title={`${LABELS[open]}: ${name}`} onClose={() => setOpen(null)}>
+      <ActionForm
+        kind={open}
+        occurrence={occurrence}
+        onDone={() => {
+          setOpen(null);
+          onDone();
+        }}
+      />
+    </Modal>
+  );
+
+  if (onOpen)
+    return (
+      <div>
+        <ActionMenu
+          name={name}
+          disabled={busy}
+          actions={[...allowed.map((a) => ({ label: LABELS[a], onSelect: () => choose(a) })), { label: 'Open', onSelect: onOpen }]}
+        />
+        {blocked && <small style={{ display: 'block', marginTop: '0.25rem' }}>{blocked}</small>}
+        {dialog}
+      </div>
+    );
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.3rem' }}>
-      {actionsFor(occurrence, me).map((a) => (
+      {allowed.map((a) => (
         <Button
           key={a}
           type="button"
@@ -66,24 +97,13 @@ export function OccurrenceActions({ occurrence, me, onDone }: { occurrence: Cale
           $variant={a === 'approve' || a === 'filing' ? 'primary' : 'secondary'}
           disabled={busy}
           aria-label={`${LABELS[a]}: ${name}`}
-          onClick={() => (a === 'start' ? void start() : setOpen(a))}
+          onClick={() => choose(a)}
         >
           {LABELS[a]}
         </Button>
       ))}
       {blocked && <small style={{ flexBasis: '100%' }}>{blocked}</small>}
-      {open && (
-        <Modal title={`${LABELS[open]}: ${name}`} onClose={() => setOpen(null)}>
-          <ActionForm
-            kind={open}
-            occurrence={occurrence}
-            onDone={() => {
-              setOpen(null);
-              onDone();
-            }}
-          />
-        </Modal>
-      )}
+      {dialog}
     </div>
   );
 }

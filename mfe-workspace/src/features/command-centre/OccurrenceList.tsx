@@ -37,6 +37,9 @@ export function Proof({ o }: { o: CalendarEntry }) {
   );
 }
 
+/** A maker's due dates are those they own; a checker's also those they sign off. */
+export const isMine = (o: CalendarEntry, me: PublicUser) => o.owner?.id === me.id || (me.role === 'checker' && o.checker?.id === me.id);
+
 const groupKey = (o: CalendarEntry, group: Grouping, me: PublicUser) =>
   group === 'owner'
     ? (o.owner?.name ?? 'No owner')
@@ -46,7 +49,7 @@ const groupKey = (o: CalendarEntry, group: Grouping, me: PublicUser) =>
         ? statusLabel(o.status)
         : // Ungrouped, a maker or checker sees their own filings first, under a heading of their own.
           me.role !== 'admin'
-          ? o.owner?.id === me.id
+          ? isMine(o, me)
             ? 'Mine'
             : 'Others'
           : '';
@@ -57,13 +60,27 @@ const muted = { display: 'block', fontSize: '0.8rem', color: '#4b5563' } as cons
  * The occurrences as compact rows (one per group when grouped): due date, the filing with its authority and period,
  * its people, status, proof and actions; on a phone each field keeps its label.
  */
-export function OccurrenceList({ occurrences, group, me, onChanged }: { occurrences: CalendarEntry[]; group: Grouping; me: PublicUser; onChanged: () => void }) {
+export function OccurrenceList({
+  occurrences,
+  group,
+  me,
+  onChanged,
+  onOpen,
+}: {
+  occurrences: CalendarEntry[];
+  group: Grouping;
+  me: PublicUser;
+  onChanged: () => void;
+  /** Opens one due date on its own (the link form's ?item=). */
+  onOpen: (o: CalendarEntry) => void;
+}) {
   if (occurrences.length === 0) return <EmptyState>Nothing is due in these months with these filters.</EmptyState>;
   const columns: Array<Column<CalendarEntry>> = [
     { header: 'Due date', cell: (o) => formatDate(o.dueDate), stackLabel: true, cellStyle: { whiteSpace: 'nowrap' } },
     {
       header: 'Filing',
       rowHeader: true,
+      stackLabel: true,
       cell: (o) => (
         <>
           {o.title}
@@ -103,10 +120,12 @@ export function OccurrenceList({ occurrences, group, me, onChanged }: { occurren
         </>
       ),
     },
-    { header: 'Actions', cell: (o) => <OccurrenceActions occurrence={o} me={me} onDone={onChanged} /> },
+    { header: 'Actions', cell: (o) => <OccurrenceActions occurrence={o} me={me} onDone={onChanged} onOpen={() => onOpen(o)} /> },
   ];
   const groups = new Map<string, CalendarEntry[]>(group === 'none' && me.role !== 'admin' ? [['Mine', []]] : []);
-  for (const o of occurrences) groups.set(groupKey(o, group, me), [...(groups.get(groupKey(o, group, me)) ?? []), o]);
+  // Grouped by owner, authority or status, a maker's or checker's own due dates still lead each group (a stable sort).
+  const ordered = me.role === 'admin' ? occurrences : [...occurrences].sort((a, b) => Number(isMine(b, me)) - Number(isMine(a, me)));
+  for (const o of ordered) groups.set(groupKey(o, group, me), [...(groups.get(groupKey(o, group, me)) ?? []), o]);
   return (
     <>
       {[...groups].map(([name, rows]) =>

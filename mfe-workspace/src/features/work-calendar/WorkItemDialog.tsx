@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { WorkItem } from 'shared-contracts';
 import { Modal, formatDate } from 'shared-ui';
 
-/** Where an item is acted on: a filing in the command centre's months holding it, a task in the role's task list. */
+/** Where an item is acted on: a filing opened in the command centre (the link form of its due month and id), a task in the role's task list. */
 export function itemPath(item: WorkItem, role: string): string {
-  if (item.kind === 'filing') return `/${role}/command-centre?start=${item.dueDate.slice(0, 7)}`;
+  if (item.kind === 'filing') return `/${role}/command-centre?start=${item.dueDate.slice(0, 7)}&item=${item.id}`;
   if (role === 'admin') return '/admin/tasks';
   return role === 'checker' ? '/checker/pending-review' : '/maker/my-tasks';
 }
