@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   // A Middle-layer NBFC (the cast's profile), EPF owned by the maker and signed off by the checker.
   team = await trackedTeam(t);
-  const owners = await request(t, 'PUT', '/api/calendar/owners', team.admin.token, {
+  const owners = await request(t, 'PUT', '/api/obligations/owners', team.admin.token, {
     owners: [{ obligationId: 'LAB-EPF-MONTHLY', assigneeId: team.maker.id, checkerId: team.checker.id, leadDays: 10 }],
   });
   expect(owners.statusCode).toBe(200);

@@ -16,7 +16,7 @@ let titles: { approved: string; returned: string; dropped: string };
 
 /** The company's occurrences of a window (the calendar makes them when read). */
 async function due(from: string, to: string): Promise<CalendarEntry[]> {
-  const res = await request(t, 'GET', `/api/calendar?from=${from}&to=${to}`, team.admin.token);
+  const res = await request(t, 'GET', `/api/obligations/calendar?from=${from}&to=${to}`, team.admin.token);
   expect(res.statusCode).toBe(200);
   return res.json().occurrences;
 }

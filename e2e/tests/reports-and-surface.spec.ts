@@ -151,7 +151,7 @@ test('a Middle-layer NBFC: the board report names decisions in sentences, the au
   const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
   const checker = await createTeamUser(request, admin.token, 'checker');
   const monthStart = `${inDays(0).slice(0, 7)}-01`;
-  const calendar = await (await apiCall(request, 'GET', `/api/calendar?from=${monthStart}&to=${inDays(60)}`, admin.token)).json();
+  const calendar = await (await apiCall(request, 'GET', `/api/obligations/calendar?from=${monthStart}&to=${inDays(60)}`, admin.token)).json();
   const open = (calendar.occurrences as Array<{ id: string; title: string; period: string; status: string }>).filter(
     (o) => o.status === 'upcoming' || o.status === 'overdue',
   );

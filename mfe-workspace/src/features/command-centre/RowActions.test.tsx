@@ -37,7 +37,7 @@ const ROWS = [
 ];
 
 const routes = (occurrences: CalendarOccurrence[], over: Record<string, unknown> = {}) => ({
-  'GET /api/calendar': {
+  'GET /api/obligations/calendar': {
     body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] },
   },
   'GET /api/obligations/summary': { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings' }) },
@@ -113,7 +113,7 @@ it('works from the keyboard: the arrows reach Start, Enter starts the due date a
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByText('Started')).toBeInTheDocument();
   expect(api.of('POST', '/api/obligations/occurrences/o1/start')).toHaveLength(1);
-  await waitFor(() => expect(api.of('GET', '/api/calendar')).toHaveLength(2));
+  await waitFor(() => expect(api.of('GET', '/api/obligations/calendar')).toHaveLength(2));
 });
 
 it('Open shows the due date on its own at the top, with its history, in the address; Close puts it away', async () => {
