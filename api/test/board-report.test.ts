@@ -1,5 +1,6 @@
 import type { CalendarEntry } from 'shared-contracts';
 import { addDays } from '../src/dates';
+import { makeCompanyOccurrences } from '../src/features/obligations/occurrences/occurrences';
 import { pdfText } from './export-readers';
 import { type SeededTeam, type TestApp, buildTestApp } from './helper';
 import { action, request, today, trackedTeam, uploadReceipt } from './obligation-support';
@@ -14,7 +15,7 @@ let raw: string;
 let text: string;
 let titles: { approved: string; returned: string; dropped: string };
 
-/** The company's occurrences of a window (the calendar makes them when read). */
+/** The company's occurrences of a window (as stored: reads never make them). */
 async function due(from: string, to: string): Promise<CalendarEntry[]> {
   const res = await request(t, 'GET', `/api/obligations/calendar?from=${from}&to=${to}`, team.admin.token);
   expect(res.statusCode).toBe(200);
@@ -26,7 +27,8 @@ beforeAll(async () => {
   team = await trackedTeam(t);
   await t.db.execute(`UPDATE platform_settings SET value = '1000' WHERE key = 'trialDays'`);
   await t.db.execute(`UPDATE companies SET created_at = '2025-05-10T06:00:00Z', tracking_from = 'financial_year' WHERE id = $1`, [team.companyId]);
-  await due('2025-04-01', addDays(today, 200));
+  // Back-dated by hand, so the explicit step a tracking change takes makes the due dates from April 2025.
+  await makeCompanyOccurrences(t.db, team.companyId);
   const open = (await due(addDays(today, -200), addDays(today, 120))).filter((o) => o.status === 'upcoming' || o.status === 'overdue');
   const upcoming = open.filter((o) => o.dueDate >= today);
   // One filed on time (recorded now, due later) and approved; one returned with a comment; one not applicable.
