@@ -115,3 +115,22 @@ export async function finishSignInSteps(page: Page, email: string): Promise<void
   }
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * A new admin's first session is limited to setting up two-step verification (docs/decisions/0240-...): the page
+ * shows "Set up two-step verification" in place of the area. Answers it as the admin would (password, key, first
+ * code, recovery codes kept), after which the area opens.
+ */
+export async function enrolOnEnrolmentPage(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification', level: 1 })).toBeVisible();
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  const key = page.getByLabel('Authenticator key');
+  await expect(key).toBeVisible();
+  rememberSecret(email, (await key.textContent()) ?? '');
+  await page.getByLabel(/^Authentication code/).fill(await nextCode(email));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification', level: 1 })).toHaveCount(0);
+}

@@ -4,7 +4,7 @@ import { type TestSmtpServer } from '../../api/test/smtp';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
-import { nextCode, rememberSecret } from '../support/signInSteps';
+import { enrolOnEnrolmentPage, nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
 // and from a file, each role's first sign-in, a payment with its GST tax invoice, and the plan page's history.
@@ -48,13 +48,14 @@ async function register(page: Page, suffix: string) {
   await modal.getByRole('button', { name: 'Next' }).click();
   // The rules are said before they can fail.
   await expect(modal.getByText('At least 12 characters.', { exact: false })).toBeVisible();
-  await expect(modal.getByText(/two-step verification: from your next sign-in/)).toBeVisible();
+  await expect(modal.getByText(/two-step verification: right after registering you will set up/)).toBeVisible();
   await modal.getByLabel(/^Full Name/).fill('Farah Khan');
   await modal.getByLabel(/^Username/).fill(`farah${suffix}`);
   await modal.getByLabel(/^Password/).fill(PASSWORD);
   await modal.getByRole('checkbox', { name: /^RBI/ }).check();
   await modal.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await enrolOnEnrolmentPage(page, email, PASSWORD);
   return email;
 }
 
@@ -110,12 +111,17 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await page.getByRole('button', { name: 'Invite 1 user' }).click();
   await expect(page.getByText('1 invitation sent')).toBeVisible();
 
-  // First sign-ins: accepting an invitation signs in (the maker at once, the checker after setting up two-step verification).
+  // First sign-ins: accepting an invitation signs in after setting up two-step verification (every role).
   const makerPage = await (await browser.newContext()).newPage();
   await makerPage.goto(`/accept-invitation#token=${await invitationToken(makerEmail)}`);
   await makerPage.getByLabel(/^New password/).fill(PASSWORD);
   await makerPage.getByLabel(/^Confirm new password/).fill(PASSWORD);
   await makerPage.getByRole('button', { name: 'Set my password' }).click();
+  await expect(makerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
+  rememberSecret(makerEmail, (await makerPage.getByLabel('Authenticator key').textContent()) ?? '');
+  await makerPage.getByLabel(/^Authentication code/).fill(await nextCode(makerEmail));
+  await makerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await makerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
   await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
 
   const checkerPage = await (await browser.newContext()).newPage();
