@@ -196,7 +196,8 @@ test('ASVS v5.0 6.3.8 a verification link verifies only the registration that se
   const tokenIn = (text: string) => /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const verified = (email: string) =>
     t.db.one<{ verified: boolean }>('SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
-  const confirm = (token: string | undefined) => t.app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token }, remoteAddress: nextIp() });
+  const confirm = (token: string | undefined) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token }, remoteAddress: nextIp() });
 
   // Removed after 48 hours (nothing saved), and kept suspended (something saved): either way its link is dead.
   for (const worked of [false, true]) {

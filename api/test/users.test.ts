@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { buildTestApp, relaxMakerMfa, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
+import { buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
 import { signInThroughSteps } from './signin-support';
 import { call, countRows } from './fixtures';
 

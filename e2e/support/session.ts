@@ -135,7 +135,11 @@ export async function registerCompany(_request: APIRequestContext, overrides: Co
 /** Sets up the authenticator from a signed-in session (password, then the first code); the secret is remembered for later sign-ins. */
 export async function enrolFromSession(email: string, password: string, token: string): Promise<void> {
   const call = async (path: string, data: unknown) => {
-    const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...sessionCookieHeader(token) }, body: JSON.stringify(data) });
+    const response = await fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sessionCookieHeader(token) },
+      body: JSON.stringify(data),
+    });
     const body = (await response.json().catch(() => ({}))) as { secret?: string; message?: string };
     if (!response.ok) throw new Error(`${path} failed: ${response.status} ${body.message ?? ''}`);
     return body;

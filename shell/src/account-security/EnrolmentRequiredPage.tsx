@@ -32,8 +32,8 @@ export function EnrolmentRequiredPage() {
     <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>
       <PageTitle>Set up two-step verification</PageTitle>
       <p>
-        Every account on Compliance Management signs in with a password and a code from an authenticator app. Set up the app now: until then your account can
-        only do this, see its profile and sign out.
+        Every account on Compliance Management signs in with a password and a code from an authenticator app. Set up the app now: until then your account can only do
+        this, see its profile and sign out.
       </p>
       {error && <ErrorState message={error} onRetry={load} />}
       {!error && !security && <Spinner label="Loading..." />}

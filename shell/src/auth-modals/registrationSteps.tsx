@@ -162,8 +162,8 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         scroll
       />
       <p style={{ color: '#4b5563', fontSize: '0.9rem' }}>
-        You will be your company&apos;s administrator. Every account is protected with two-step verification: right after registering you will set up an
-        authenticator app on your phone, before you can use the admin area.
+        You will be your company&apos;s administrator. Every account is protected with two-step verification: right after registering you will set up an authenticator app
+        on your phone, before you can use the admin area.
       </p>
     </>
   );

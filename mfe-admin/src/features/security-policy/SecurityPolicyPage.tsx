@@ -39,8 +39,8 @@ export default function SecurityPolicyPage() {
           {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
           <p>
             <label>
-              <input type="checkbox" checked={draft.makers} onChange={(e) => setDraft({ ...draft, checkers: true, makers: e.target.checked })} /> Makers must use
-              two-step verification
+              <input type="checkbox" checked={draft.makers} onChange={(e) => setDraft({ ...draft, checkers: true, makers: e.target.checked })} /> Makers must use two-step
+              verification
             </label>
             <br />
             <small>On by default. Turned off, makers sign in with the password alone and may turn it on themselves from Account security.</small>
