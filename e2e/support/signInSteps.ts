@@ -75,6 +75,19 @@ export async function nextCode(email: string, secret = readState().secrets[email
   return codeAt(secret, step);
 }
 
+/**
+ * The previous 30-second step's code, still accepted once: an enrolment confirmed with it leaves the current step
+ * free, so the sign-in right after does not wait for the next step.
+ */
+export function previousCode(email: string, secret = readState().secrets[email.toLowerCase()]): string {
+  if (!secret) throw new Error(`no authenticator secret known for ${email}`);
+  const step = Math.floor(Date.now() / 30_000) - 1;
+  updateState((s) => {
+    s.lastStep[email.toLowerCase()] = Math.max(s.lastStep[email.toLowerCase()] ?? 0, step);
+  });
+  return codeAt(secret, step);
+}
+
 export function rememberSecret(email: string, secret: string): void {
   updateState((s) => {
     s.secrets[email.toLowerCase()] = secret.replace(/\s/g, '');
