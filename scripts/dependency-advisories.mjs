@@ -3,10 +3,11 @@
 //
 //   node scripts/dependency-advisories.mjs            checks: exit 1 when a locked version is inside a registered
 //                                                     advisory's affected range past its remediation deadline
-//   node scripts/dependency-advisories.mjs --refresh  asks the npm registry's bulk advisory endpoint about every
-//                                                     locked version and adds what it reports to the register
-//                                                     (needs the network; decisions already made are kept)
-// Options: --register <file>, --lock <file>, --today <YYYY-MM-DD> (for checking an older state or a test).
+//   node scripts/dependency-advisories.mjs --refresh  asks the npm registry about every locked version (the bulk
+//                                                     advisory endpoint, else npm audit's quick-audit endpoint) and
+//                                                     adds what it reports to the register (needs the network;
+//                                                     decisions already made are kept)
+// Options: --register <file>, --lock <file>, --today <YYYY-MM-DD>, --registry <url> (for an older state or a test).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,35 +86,78 @@ export function assess(register, locked, today) {
 
 const SEVERITIES = { critical: 'critical', high: 'high', moderate: 'moderate', medium: 'moderate', low: 'low', info: 'low' };
 
-/** Adds what the registry's bulk advisory endpoint reports for the locked versions; known ids keep their decision. */
-async function refresh(register, locked) {
-  const body = Object.fromEntries([...locked].map(([name, versions]) => [name, versions]));
-  const answer = await fetch('https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    redirect: 'error',
-  });
-  if (!answer.ok) throw new Error(`the advisory endpoint answered ${answer.status}: the register is unchanged`);
-  const reported = await answer.json();
-  const known = new Set(register.advisories.map((a) => a.id));
-  for (const [name, advisories] of Object.entries(reported)) {
-    for (const a of advisories) {
-      const id = a.github_advisory_id ?? a.url?.split('/').pop() ?? String(a.id);
-      if (known.has(id)) continue;
-      register.advisories.push({
-        id,
-        package: name,
-        vulnerable: a.vulnerable_versions,
-        severity: SEVERITIES[a.severity] ?? 'high',
-        published: (a.created ?? new Date().toISOString()).slice(0, 10),
-        patched: a.patched_versions ?? null,
-        decision: 'remediate',
-        note: a.title ?? '',
-      });
+/** POSTs JSON to the registry; answers the parsed body, or the status it refused with. */
+async function post(url, body) {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), redirect: 'error' });
+  if (!answer.ok) return { status: answer.status, allow: answer.headers.get('allow') };
+  return { status: answer.status, body: await answer.json() };
+}
+
+/**
+ * The quick-audit endpoint takes an npm v1 lockfile's tree: one version per name at each level. A package locked at
+ * several versions is sent in several trees ("layers"), the n-th version of every package in the n-th.
+ */
+export function quickAuditTrees(locked) {
+  const layers = Math.max(0, ...[...locked.values()].map((versions) => versions.length));
+  return Array.from({ length: layers }, (_, layer) => {
+    const dependencies = {};
+    const requires = {};
+    for (const [name, versions] of locked) {
+      if (versions[layer] === undefined) continue;
+      dependencies[name] = { version: versions[layer] };
+      requires[name] = versions[layer];
     }
+    return { name: 'compliance-management-lockfile', version: '0.0.0', requires, dependencies };
+  });
+}
+
+/** One registry advisory as a register entry (both endpoints name the same fields). */
+export function registerEntry(name, a) {
+  return {
+    id: a.github_advisory_id ?? a.url?.split('/').pop() ?? String(a.id),
+    package: name,
+    vulnerable: a.vulnerable_versions,
+    severity: SEVERITIES[a.severity] ?? 'high',
+    published: (a.created ?? new Date().toISOString()).slice(0, 10),
+    patched: a.patched_versions ?? null,
+    decision: 'remediate',
+    note: a.title ?? '',
+  };
+}
+
+/**
+ * Asks the registry what it knows about every locked version: the bulk advisory endpoint first, then the quick-audit
+ * endpoint (`npm audit`'s). Answers the advisories as register entries and which endpoint answered; throws, naming
+ * both refusals, when neither does.
+ */
+export async function reportedAdvisories(locked, registry = 'https://registry.npmjs.org') {
+  const bulk = await post(`${registry}/-/npm/v1/security/advisories/bulk`, Object.fromEntries(locked));
+  if (bulk.body) return { endpoint: 'advisories/bulk', entries: Object.entries(bulk.body).flatMap(([name, list]) => list.map((a) => registerEntry(name, a))) };
+  const entries = [];
+  for (const tree of quickAuditTrees(locked)) {
+    const quick = await post(`${registry}/-/npm/v1/security/audits/quick`, tree);
+    if (!quick.body) {
+      const allow = (answer) => (answer.allow ? ` (allows ${answer.allow})` : '');
+      throw new Error(
+        `the registry refused both advisory endpoints: advisories/bulk answered ${bulk.status}${allow(bulk)}, audits/quick answered ${quick.status}${allow(quick)}; the register is unchanged`,
+      );
+    }
+    for (const a of Object.values(quick.body.advisories ?? {})) entries.push(registerEntry(a.module_name, a));
+  }
+  return { endpoint: 'audits/quick', entries };
+}
+
+/** Adds what the registry reports for the locked versions; known ids keep their decision. */
+async function refresh(register, locked, registry) {
+  const { endpoint, entries } = await reportedAdvisories(locked, registry);
+  const known = new Set(register.advisories.map((a) => a.id));
+  for (const entry of entries) {
+    if (known.has(entry.id)) continue;
+    known.add(entry.id);
+    register.advisories.push(entry);
   }
   register.refreshed = new Date().toISOString().slice(0, 10);
+  register.refreshedFrom = `${registry}/-/npm/v1/security/${endpoint}`;
   return register;
 }
 
@@ -126,7 +170,7 @@ async function main() {
   const locked = lockedVersions(fs.readFileSync(option('--lock', path.join(ROOT, 'pnpm-lock.yaml')), 'utf8'));
   let register = JSON.parse(fs.readFileSync(registerFile, 'utf8'));
   if (process.argv.includes('--refresh')) {
-    register = await refresh(register, locked);
+    register = await refresh(register, locked, option('--registry', 'https://registry.npmjs.org'));
     fs.writeFileSync(registerFile, `${JSON.stringify(register, null, 2)}\n`);
   }
   const today = new Date(`${option('--today', new Date().toISOString().slice(0, 10))}T00:00:00Z`);

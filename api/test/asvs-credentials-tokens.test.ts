@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TestSmtpServer } from './smtp';
-import { buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
+import { buildTestApp, relaxMakerMfa, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { appWithMailbox, call, registration } from './fixtures';
 import { codeFor, signInThroughSteps } from './signin-support';
 
@@ -72,6 +72,7 @@ test('ASVS v5.0 11.4.2 every password the product stores is argon2id at OWASP pa
 
 test('ASVS v5.0 7.2.2 ASVS v5.0 7.2.3 ASVS v5.0 11.5.1 each sign-in gets a new random 256-bit session token; only its SHA-256 is stored', async () => {
   const { maker } = await seedTeam(t.app);
+  await relaxMakerMfa(t.app, maker.companyId!);
   const other = await seedUser(t.app, 'maker', maker.companyId);
   const tokens: string[] = [];
   for (const user of [maker, maker, maker, maker, other]) {
@@ -108,6 +109,8 @@ test('ASVS v5.0 7.2.2 ASVS v5.0 7.2.3 ASVS v5.0 11.5.1 each sign-in gets a new r
 
 test('ASVS v5.0 7.5.1 turning two-step verification off, replacing recovery codes and changing the password all need the password again', async () => {
   const { maker } = await seedTeam(t.app);
+  // Only a maker whose admin relaxed the rule may turn it off at all.
+  await relaxMakerMfa(t.app, maker.companyId!);
   const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', maker.token, { password: maker.password })).json();
   expect((await call(t.app, 'POST', '/api/auth/mfa/confirm', maker.token, { code: codeFor(setup.secret) })).statusCode).toBe(200);
   const codesBefore = JSON.stringify(await t.db.query('SELECT code_hash FROM mfa_recovery_codes WHERE user_id = $1 ORDER BY id', [maker.id]));
@@ -146,6 +149,7 @@ test('ASVS v5.0 6.5.4 recovery codes carry 50 bits each (10 symbols of a 32-symb
 
 test('ASVS v5.0 6.2.10 a password stays valid however old it is: no forced periodic change', async () => {
   const { maker, admin } = await seedTeam(t.app);
+  await relaxMakerMfa(t.app, maker.companyId!);
   await t.db.execute("UPDATE users SET password_changed_at = now() - interval '3 years', created_at = now() - interval '3 years' WHERE id = ANY($1::uuid[])", [
     [maker.id, admin.id],
   ]);

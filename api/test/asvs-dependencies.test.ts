@@ -103,3 +103,68 @@ test('ASVS v5.0 15.1.2 the lockfile is a complete inventory: every installed pac
     .map((dir) => /^@?[^@]+@[^_]+/.exec(dir)![0]);
   expect(installed.filter((dir) => !inventory.has(dir))).toEqual([]);
 });
+
+/** Runs the refresh against a stand-in registry on a free local port (the child runs while this process serves it). */
+async function refreshAgainst(answer: (url: string, body: unknown) => { status: number; body?: unknown }) {
+  const { createServer } = await import('node:http');
+  const { spawn } = await import('node:child_process');
+  const seen: string[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      seen.push(`${request.method} ${request.url}`);
+      const { status, body } = answer(request.url ?? '', JSON.parse(text || 'null'));
+      response.writeHead(status, status === 405 ? { allow: 'GET,HEAD' } : { 'content-type': 'application/json' });
+      response.end(body === undefined ? '' : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const register = path.join(work, 'refresh.json');
+  fs.writeFileSync(register, JSON.stringify(REGISTER));
+  try {
+    const child = spawn(process.execPath, [SCRIPT, '--refresh', '--register', register, '--registry', `http://127.0.0.1:${port}`], { cwd: ROOT });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { status, out, seen, register: JSON.parse(fs.readFileSync(register, 'utf8')) };
+  } finally {
+    server.close();
+  }
+}
+
+test('ASVS v5.0 15.2.1 the refresh lists what the registry reports for the lockfile: the bulk endpoint, else npm audit’s quick-audit endpoint', async () => {
+  const quickAdvisory = {
+    module_name: 'exceljs',
+    github_advisory_id: 'GHSA-test-0000-0000',
+    vulnerable_versions: '<=4.4.0',
+    severity: 'moderate',
+    created: '2026-11-01T00:00:00.000Z',
+    patched_versions: '<0.0.0',
+    title: 'Reported by the stand-in registry',
+  };
+  const quickTrees: { dependencies?: Record<string, { version: string }> }[] = [];
+  const run = await refreshAgainst((url, body) => {
+    if (url.endsWith('/advisories/bulk')) return { status: 405 };
+    quickTrees.push(body as (typeof quickTrees)[number]);
+    return { status: 200, body: { advisories: { 1: quickAdvisory } } };
+  });
+  expect(run.status).toBe(0);
+  expect(run.seen[0]).toBe('POST /-/npm/v1/security/advisories/bulk');
+  expect(run.seen).toContain('POST /-/npm/v1/security/audits/quick');
+  // The locked versions are what is asked about.
+  expect(quickTrees[0].dependencies?.exceljs).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  const added = run.register.advisories.find((a: { id: string }) => a.id === 'GHSA-test-0000-0000');
+  expect(added).toMatchObject({ package: 'exceljs', vulnerable: '<=4.4.0', severity: 'moderate', published: '2026-11-01', decision: 'remediate' });
+  expect(run.register.refreshedFrom).toMatch(/\/-\/npm\/v1\/security\/audits\/quick$/);
+  expect(run.register.advisories).toHaveLength(REGISTER.advisories.length + 1);
+});
+
+test('ASVS v5.0 15.2.1 a registry that refuses both advisory endpoints leaves the register unchanged and says so (exit 2)', async () => {
+  const run = await refreshAgainst(() => ({ status: 405 }));
+  expect(run.status).toBe(2);
+  expect(run.out).toContain('advisories/bulk answered 405 (allows GET,HEAD), audits/quick answered 405 (allows GET,HEAD); the register is unchanged');
+  expect(run.register).toEqual(REGISTER);
+});

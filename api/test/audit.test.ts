@@ -1,6 +1,6 @@
 import { addDays, istDate } from '../src/dates';
 import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper';
-import { signInThroughSteps } from './signin-support';
+import { enrolFromSession, signInThroughSteps } from './signin-support';
 import { call, registration, verifyRegisteredEmail } from './fixtures';
 
 let t: TestApp;
@@ -13,6 +13,7 @@ test("the admin reads its company's trail, newest first, paginated, with who did
   const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() as unknown as Record<string, unknown> });
   const { user } = reg.json();
   const token = sessionTokenFrom(reg)!;
+  await enrolFromSession(t.app, token, 'Ledger-Audit-2026');
   await verifyRegisteredEmail(t.app, user.email);
   const created = await call(t.app, 'POST', '/api/admin/users', token, {
     firstName: 'Mohan',
@@ -30,8 +31,8 @@ test("the admin reads its company's trail, newest first, paginated, with who did
   const page1 = await call(t.app, 'GET', '/api/audit?page=1&pageSize=3', token);
   expect(page1.statusCode).toBe(200);
   const body = page1.json();
-  // company.registered, auth.email_verification_sent, auth.email_verified, then the six below.
-  expect(body).toMatchObject({ success: true, page: 1, pageSize: 3, total: 9 });
+  // company.registered, auth.email_verification_sent, auth.mfa_enabled, auth.email_verified, then the seven below.
+  expect(body).toMatchObject({ success: true, page: 1, pageSize: 3, total: 11 });
   const actions = (events: Array<{ action: string }>) => events.map((e) => e.action);
   expect(actions(body.events).slice(0, 2)).toEqual(['user.deleted', 'task.status_changed']);
   expect(body.events[0]).toMatchObject({
@@ -43,11 +44,13 @@ test("the admin reads its company's trail, newest first, paginated, with who did
   });
   expect(body.events[1]).toMatchObject({ actor: { id: makerId, role: 'maker' }, before: { status: 'pending' }, after: { status: 'in-progress' } });
   const page2 = (await call(t.app, 'GET', '/api/audit?page=2&pageSize=3', token)).json();
-  // The forced password change and the sign-in it leads to are one transaction: same time, either order.
-  expect([actions(body.events)[2], actions(page2.events)[0]].sort()).toEqual(['auth.login', 'auth.password_changed']);
-  expect(actions(page2.events).slice(1)).toEqual(['task.assigned', 'user.created']);
+  // The maker's enrolment and the sign-in it leads to are one transaction: same time, either order.
+  expect([actions(body.events)[2], actions(page2.events)[0]].sort()).toEqual(['auth.login', 'auth.mfa_enabled']);
+  expect(actions(page2.events).slice(1)).toEqual(['auth.password_changed', 'task.assigned']);
   const page3 = (await call(t.app, 'GET', '/api/audit?page=3&pageSize=3', token)).json();
-  expect(actions(page3.events)).toEqual(['auth.email_verified', 'auth.email_verification_sent', 'company.registered']);
+  expect(actions(page3.events)).toEqual(['user.created', 'auth.email_verified', 'auth.mfa_enabled']);
+  const page4 = (await call(t.app, 'GET', '/api/audit?page=4&pageSize=3', token)).json();
+  expect(actions(page4.events)).toEqual(['auth.email_verification_sent', 'company.registered']);
   expect(JSON.stringify([body, page2])).not.toMatch(/Ledger-Audit-2026|argon2/);
 });
 

@@ -140,18 +140,25 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  test.each([
-    ['maker', '/maker', true],
-    ['checker', '/checker', false],
-  ] as const)('a %s signs in and is sent to %s (checkers with the password alone once the admin allows it)', async (role, redirectTo, required) => {
+  test('a maker signs in with the password alone and is sent to /maker once the admin relaxed the rule for makers', async () => {
     const team = await seedTeam(t.app);
-    if (!required) await t.db.execute('UPDATE companies SET mfa_required_checkers = false WHERE id = $1', [team.companyId]);
-    const user = team[role];
+    expect((await call(t.app, 'PATCH', '/api/admin/security-policy', team.admin.token, { checkers: true, makers: false })).statusCode).toBe(200);
+    const user = team.maker;
     const res = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, redirectTo, user: { id: user.id, role, companyId: team.companyId, status: 'active' } });
+    expect(res.json()).toMatchObject({ success: true, redirectTo: '/maker', user: { id: user.id, role: 'maker', companyId: team.companyId, status: 'active' } });
     const me = await call(t.app, 'GET', '/api/auth/me', sessionTokenFrom(res)!);
     expect(me.json().user.id).toBe(user.id);
+  });
+
+  test('ASVS v5.0 6.3.3 a maker signs in through MFA enrolment by default and is sent to /maker', async () => {
+    const team = await seedTeam(t.app);
+    const direct = await login({ email: team.maker.email, password: team.maker.password });
+    expect(direct.json()).toMatchObject({ step: 'mfa-enrol' });
+    expect(sessionTokenFrom(direct)).toBeNull();
+    const { answer, steps } = await signInThroughSteps(t.app, team.maker.email, team.maker.password);
+    expect(steps).toEqual(['mfa-enrol']);
+    expect(answer).toMatchObject({ success: true, redirectTo: '/maker', user: { id: team.maker.id, role: 'maker' } });
   });
 
   test('ASVS v5.0 6.3.3 an admin signs in through MFA enrolment and is sent to /admin', async () => {
@@ -163,7 +170,7 @@ describe('POST /api/auth/login', () => {
     expect((await call(t.app, 'GET', '/api/auth/me', token!)).json().user.id).toBe(team.admin.id);
   });
 
-  test('ASVS v5.0 6.3.3 a checker signs in through MFA enrolment by default (the company rule) and is sent to /checker', async () => {
+  test('ASVS v5.0 6.3.3 a checker signs in through MFA enrolment (always) and is sent to /checker', async () => {
     const team = await seedTeam(t.app);
     const direct = await login({ email: team.checker.email, password: team.checker.password });
     expect(direct.json()).toMatchObject({ step: 'mfa-enrol' });
@@ -275,6 +282,8 @@ describe('sessions', () => {
 
   test('sign-in and sign-out are in the audit trail, without secrets', async () => {
     const { maker: admin, companyId } = await seedTeam(t.app);
+    // Makers of this company sign in with the password alone (their admin's choice).
+    await t.db.execute('UPDATE companies SET mfa_required_makers = false WHERE id = $1', [companyId]);
     const token = sessionTokenFrom(await login({ email: admin.email, password: admin.password }, '10.1.0.9'))!;
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     const rows = await t.db.query<{ action: string; after: unknown }>('SELECT action, after FROM audit_events WHERE company_id = $1 ORDER BY created_at', [companyId]);

@@ -1,6 +1,7 @@
 import { createScheduledTasks } from '../src/features/obligations/calendar/scheduledTasks';
 import { istDate } from '../src/dates';
 import { registration } from './fixtures';
+import { enrolFromSession } from './signin-support';
 import { PROFILE, calendarView } from './obligation-support';
 import { bearer, buildTestApp, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 
@@ -48,6 +49,7 @@ describe('statutory calendar', () => {
   test('a new company sees its year filled the moment it registers', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() as object, remoteAddress: '10.13.0.1' });
     expect(res.statusCode).toBe(201);
+    await enrolFromSession(t.app, sessionTokenFrom(res)!, registration().password);
     const cal = await calendar(sessionTokenFrom(res)!);
     expect(cal.profileConfirmed).toBe(false);
     expect(ids(cal)).toEqual(expect.arrayContaining(['RBI-DNBS02', 'RBI-DNBS04A', 'MCA-AGM', 'MCA-AOC4', 'MCA-MGT7', 'TAX-TDS-DEPOSIT']));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditKey } from '../src/features/audit/seal';
 import { purposeKey } from '../src/features/secrets/purposeKey';
 import { DEVICE_TOKEN_LIFETIME_SECONDS, deviceAudience, mintDeviceToken } from '../src/features/auth/deviceCookie';
-import { buildTestApp, seedTeam, type TestApp } from './helper';
+import { buildTestApp, relaxMakerMfa, seedTeam, type TestApp } from './helper';
 
 // ASVS 5.0 chapter 9: the device cookie (deviceCookie.ts) is the one self-contained token the application
 // issues. What a known device buys is visible to its owner: while the account is slowed down by failures from
@@ -44,6 +44,8 @@ function deviceCookieOf(res: Awaited<ReturnType<typeof login>>): string {
 /** An account that wrong passwords from elsewhere have slowed down: its own password alone now waits. */
 async function slowedAccount() {
   const { maker } = await seedTeam(t.app);
+  // The password alone ends the sign-in (and sets the device cookie) where makers are relaxed.
+  await relaxMakerMfa(t.app, maker.companyId!);
   for (let i = 0; i < 15; i++) await login(t.app, maker.email, 'wrong-password');
   expect((await login(t.app, maker.email, maker.password)).statusCode).toBe(429);
   return maker;
@@ -114,6 +116,7 @@ test('ASVS v5.0 9.1.2 only HMAC-SHA-256 of format v2 makes a device cookie: no M
   const v1 = `${nonce}.${createHmac('sha256', t.app.dataKey).update(`device:${user.email}:${nonce}`).digest('base64url')}`;
   expect(await signInStatus(t.app, user, v1)).toBe(429);
   const { maker: fresh } = await seedTeam(t.app);
+  await relaxMakerMfa(t.app, fresh.companyId!);
   const signedIn = await login(t.app, fresh.email, fresh.password, v1);
   expect(deviceCookieOf(signedIn)).toMatch(/^device\.v2\./);
 });

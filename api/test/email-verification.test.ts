@@ -1,6 +1,7 @@
 import { EMAIL_VERIFICATION_MESSAGES } from 'shared-contracts';
 import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { call, registration } from './fixtures';
+import { enrolFromSession } from './signin-support';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
 jest.setTimeout(90_000);
@@ -24,6 +25,7 @@ async function registerAdmin() {
   const payload = registration();
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: nextIp() });
   expect(res.statusCode).toBe(201);
+  await enrolFromSession(t.app, sessionTokenFrom(res)!, payload.password);
   return { token: sessionTokenFrom(res)!, id: res.json().user.id as string, email: payload.email };
 }
 

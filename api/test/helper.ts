@@ -82,12 +82,12 @@ export interface SeededUser {
 const FAST_HASH = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Inserts a company directly (bypassing the registration route) for tests of other features. */
-export async function seedCompany(db: Database, fields: Partial<{ name: string; nbfcType: string | null }> = {}) {
+export async function seedCompany(db: Database, fields: Partial<{ name: string; nbfcType: string | null; makerMfa: boolean }> = {}) {
   const row = await db.one<{ id: string }>(
-    `INSERT INTO companies (company_name, organization_type, email, mobile, address, state, city, pincode, nbfc_type)
-     VALUES ($1, 'Private Limited NBFC/Others', $2, '9876543210', '1 MG Road', 'Karnataka', 'Bengaluru', '560001', $3)
+    `INSERT INTO companies (company_name, organization_type, email, mobile, address, state, city, pincode, nbfc_type, mfa_required_makers)
+     VALUES ($1, 'Private Limited NBFC/Others', $2, '9876543210', '1 MG Road', 'Karnataka', 'Bengaluru', '560001', $3, $4)
      RETURNING id`,
-    [fields.name ?? `Test NBFC ${unique()}`, `company-${unique()}@example.com`, fields.nbfcType === undefined ? 'Base layer' : fields.nbfcType],
+    [fields.name ?? `Test NBFC ${unique()}`, `company-${unique()}@example.com`, fields.nbfcType === undefined ? 'Base layer' : fields.nbfcType, fields.makerMfa ?? true],
   );
   return row!.id;
 }
@@ -111,7 +111,12 @@ export async function seedUser(
 }
 
 /** A company with an admin, a maker and a checker, each signed in. */
-export async function seedTeam(app: FastifyInstance, fields: Partial<{ nbfcType: string | null }> = {}) {
+/**
+ * `makerMfa: false`: the company's admin relaxed two-step verification for makers (docs/decisions/0240-...), so its
+ * makers sign in with the password alone: for tests of password sign-in, sessions and throttles. By default every
+ * role enrols, as in the product.
+ */
+export async function seedTeam(app: FastifyInstance, fields: Partial<{ nbfcType: string | null; makerMfa: boolean }> = {}) {
   const companyId = await seedCompany(app.db, fields);
   const [admin, maker, checker] = await Promise.all([
     seedUser(app, 'admin', companyId, { firstName: 'Asha', lastName: 'Admin' }),
@@ -119,6 +124,15 @@ export async function seedTeam(app: FastifyInstance, fields: Partial<{ nbfcType:
     seedUser(app, 'checker', companyId, { firstName: 'Chitra', lastName: 'Checker' }),
   ]);
   return { companyId, admin, maker, checker };
+}
+
+/**
+ * The company's admin has relaxed two-step verification for makers (the setting of PATCH /api/admin/security-policy;
+ * docs/decisions/0240-mfa-every-role-limited-first-session.md): its makers sign in with the password alone again.
+ * For tests of password sign-in itself; every other role always enrols.
+ */
+export async function relaxMakerMfa(app: FastifyInstance, companyId: string): Promise<void> {
+  await app.db.execute('UPDATE companies SET mfa_required_makers = false WHERE id = $1', [companyId]);
 }
 
 /** The headers of a signed-in browser: its session cookie (the API reads no Authorization header). */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { bearer, buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
+import { bearer, buildTestApp, relaxMakerMfa, seedCompany, seedTeam, seedUser, type TestApp } from './helper';
 import { call } from './fixtures';
 import { signInThroughSteps } from './signin-support';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
@@ -99,8 +99,19 @@ describe('one invitation', () => {
     expect(actions.map((a) => a.action)).toEqual(['user.invited', 'auth.login_failed', 'user.invitation_accepted', 'auth.mfa_enabled']);
   });
 
-  test('accepting signs a maker in with the chosen password: a session cookie, the maker area, no second password entry', async () => {
+  test('accepting asks a maker to set up two-step verification before any session (every role by default)', async () => {
     const { admin } = await companyWithSeats(5, 5);
+    const email = address('meera');
+    await call(t.app, 'POST', '/api/admin/users/invitations', admin.token, { firstName: 'Meera', lastName: 'Das', email, role: 'maker' });
+    const accepted = await call(t.app, 'POST', '/api/auth/invitation/accept', undefined, { token: await linkMailedTo(email), newPassword: 'Ledger-Audit-2026' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ success: true, step: 'mfa-enrol' });
+    expect([accepted.headers['set-cookie']].flat().some((c) => String(c).startsWith('session='))).toBe(false);
+  });
+
+  test('accepting signs a maker in with the chosen password: a session cookie, the maker area, no second password entry (makers relaxed by the admin)', async () => {
+    const { admin, companyId } = await companyWithSeats(5, 5);
+    await relaxMakerMfa(t.app, companyId);
     const email = address('mohan');
     await call(t.app, 'POST', '/api/admin/users/invitations', admin.token, { firstName: 'Mohan', lastName: 'Das', email, role: 'maker' });
     const token = await linkMailedTo(email);

@@ -29,30 +29,47 @@ async function enrol(user: SeededUser): Promise<{ secret: string; recoveryCodes:
   return { secret: setup.json().secret, recoveryCodes: confirmed.json().recoveryCodes };
 }
 
-test('ASVS v5.0 6.3.3 the admin decides per company which roles must use two-step verification (checkers by default); makers then enrol at sign-in', async () => {
-  expect((await call(t.app, 'GET', '/api/admin/security-policy', team.admin.token)).json().policy).toEqual({ checkers: true, makers: false });
-  expect((await call(t.app, 'GET', '/api/auth/security', team.checker.token)).json().security.mfaRequired).toBe(true);
-  expect((await call(t.app, 'GET', '/api/auth/security', team.maker.token)).json().security.mfaRequired).toBe(false);
+test('ASVS v5.0 6.3.3 every role needs two-step verification by default; the admin may relax it for makers only (audited), never for checkers', async () => {
+  expect((await call(t.app, 'GET', '/api/admin/security-policy', team.admin.token)).json().policy).toEqual({ checkers: true, makers: true });
+  for (const user of [team.admin, team.maker, team.checker, root]) {
+    expect((await call(t.app, 'GET', '/api/auth/security', user.token)).json().security.mfaRequired).toBe(true);
+  }
+  // by default a maker enrols at sign-in, like every other role
+  const first = await login(team.maker);
+  expect(first.json().step).toBe('mfa-enrol');
+  expect(sessionTokenFrom(first)).toBeNull();
   // only the company's admin sets it
   for (const user of [team.maker, team.checker, root]) {
-    expect((await call(t.app, 'PATCH', '/api/admin/security-policy', user.token, { checkers: true, makers: true })).statusCode).toBe(403);
+    expect((await call(t.app, 'PATCH', '/api/admin/security-policy', user.token, { checkers: true, makers: false })).statusCode).toBe(403);
   }
   expect((await call(t.app, 'PATCH', '/api/admin/security-policy', team.admin.token, { checkers: 'yes', makers: true })).statusCode).toBe(400);
+  const checkersOff = await call(t.app, 'PATCH', '/api/admin/security-policy', team.admin.token, { checkers: false, makers: true });
+  expect(checkersOff.statusCode).toBe(400);
+  expect(checkersOff.json().message).toBe('Checkers always need two-step verification; only the rule for makers can be relaxed.');
+  expect((await call(t.app, 'GET', '/api/admin/security-policy', team.admin.token)).json().policy).toEqual({ checkers: true, makers: true });
 
+  const relaxed = await call(t.app, 'PATCH', '/api/admin/security-policy', team.admin.token, { checkers: true, makers: false });
+  expect(relaxed.json()).toMatchObject({ success: true, message: 'Two-step verification settings saved', policy: { checkers: true, makers: false } });
+  const audited = await t.db.one<{ before: unknown; after: unknown }>(
+    "SELECT before, after FROM audit_events WHERE company_id = $1 AND action = 'company.mfa_policy_changed' ORDER BY seq DESC LIMIT 1",
+    [team.companyId],
+  );
+  expect(audited).toMatchObject({ before: { checkers: true, makers: true }, after: { checkers: true, makers: false } });
+  expect((await call(t.app, 'GET', '/api/auth/security', team.maker.token)).json().security.mfaRequired).toBe(false);
+  expect((await login(team.maker)).json()).toMatchObject({ success: true, redirectTo: '/maker' });
+  expect((await login(team.checker)).json().step).toBe('mfa-enrol');
+
+  // required again: the maker without an authenticator is signed out, and its next sign-in asks to enrol
   const saved = await call(t.app, 'PATCH', '/api/admin/security-policy', team.admin.token, { checkers: true, makers: true });
-  expect(saved.json()).toMatchObject({ success: true, message: 'Two-step verification settings saved', policy: { checkers: true, makers: true } });
-  // the maker without an authenticator is signed out, and its next sign-in asks to enrol
+  expect(saved.json()).toMatchObject({ success: true, policy: { checkers: true, makers: true } });
   expect((await call(t.app, 'GET', '/api/auth/me', team.maker.token)).statusCode).toBe(401);
-  const maker = await login(team.maker);
-  expect(maker.json().step).toBe('mfa-enrol');
-  expect(sessionTokenFrom(maker)).toBeNull();
   const { steps, token } = await signInThroughSteps(t.app, team.maker.email, team.maker.password);
   expect(steps).toEqual(['mfa-enrol']);
   team.maker.token = token!;
   expect((await call(t.app, 'POST', '/api/auth/mfa/disable', team.maker.token, { password: team.maker.password })).statusCode).toBe(403);
   // another company keeps its own rule
-  expect((await call(t.app, 'GET', '/api/admin/security-policy', other.admin.token)).json().policy).toEqual({ checkers: true, makers: false });
-  expect((await login(other.maker)).json()).toMatchObject({ success: true, redirectTo: '/maker' });
+  expect((await call(t.app, 'GET', '/api/admin/security-policy', other.admin.token)).json().policy).toEqual({ checkers: true, makers: true });
+  expect((await login(other.maker)).json().step).toBe('mfa-enrol');
 });
 
 test('ASVS v5.0 7.5.1 binding an authenticator needs the password or a current code: a session alone binds nothing', async () => {

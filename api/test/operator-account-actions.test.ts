@@ -1,4 +1,4 @@
-import { buildTestApp, seedTeam, seedUser, type TestApp } from './helper';
+import { buildTestApp, relaxMakerMfa, seedTeam, seedUser, type TestApp } from './helper';
 import { call } from './fixtures';
 import { codeFor, signInThroughSteps } from './signin-support';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
@@ -123,21 +123,28 @@ describe('operator reset of a lost authenticator', () => {
     expect((await call(t.app, 'POST', `/api/super-admin/users/${admin.id}/mfa-reset`, superAdmin.token)).statusCode).toBe(409);
   });
 
-  test("an admin resets a maker's authenticator in its own company; MFA is then off for the maker, who is told by e-mail", async () => {
-    const { admin, maker } = await seedTeam(t.app);
+  test("an admin resets a maker's authenticator in its own company; the maker, told by e-mail, enrols again at the next sign-in (or signs in with the password alone where makers are relaxed)", async () => {
+    const { admin, maker, companyId } = await seedTeam(t.app);
     await enrolMaker(maker);
     expect((await signInThroughSteps(t.app, maker.email, maker.password)).steps).toEqual(['mfa']);
     const res = await call(t.app, 'POST', `/api/admin/users/${maker.id}/mfa-reset`, admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Two-step verification was reset and is now off for this user. The user has been signed out.');
+    expect(res.json().message).toBe('Two-step verification was reset. The user has been signed out and will set up an authenticator app at the next sign-in.');
     expect((await me(maker.token)).statusCode).toBe(401);
     const next = await signInThroughSteps(t.app, maker.email, maker.password);
-    expect(next.steps).toEqual([]);
+    expect(next.steps).toEqual(['mfa-enrol']);
     expect(next.token).toEqual(expect.any(String));
     const mail = await waitForMail(maker.email, 'Two-step verification on your Compliance Management account was reset');
     expect(mail.text).toContain('Your administrator (Asha Admin) reset');
     const [event] = await auditOf(maker.id, 'auth.mfa_reset');
-    expect(event).toMatchObject({ actor_id: admin.id, actor_role: 'admin', after: { reEnrolRequired: false } });
+    expect(event).toMatchObject({ actor_id: admin.id, actor_role: 'admin', after: { reEnrolRequired: true } });
+
+    // Where the admin relaxed the rule for makers, the reset turns MFA off for the maker.
+    await relaxMakerMfa(t.app, companyId);
+    const relaxed = await call(t.app, 'POST', `/api/admin/users/${maker.id}/mfa-reset`, admin.token);
+    expect(relaxed.json().message).toBe('Two-step verification was reset and is now off for this user. The user has been signed out.');
+    const after = await signInThroughSteps(t.app, maker.email, maker.password);
+    expect(after.steps).toEqual([]);
     // Not set up: nothing to reset, a clear 409.
     const nothing = await call(t.app, 'POST', `/api/admin/users/${maker.id}/mfa-reset`, admin.token);
     expect(nothing.statusCode).toBe(409);

@@ -191,3 +191,32 @@ test('ASVS v5.0 14.2.7 a registration left unverified for UNVERIFIED_REGISTRATIO
   expect(await waitForMails(stale.payload.email, VERIFY_SUBJECT, before + 1)).toHaveLength(before + 1);
   expect(mailsTo(stale.payload.email, ATTEMPT_SUBJECT)).toHaveLength(0);
 });
+
+test('ASVS v5.0 6.3.8 a verification link verifies only the registration that sent it: the squatter’s link never verifies the owner’s later registration', async () => {
+  const tokenIn = (text: string) => /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const verified = (email: string) =>
+    t.db.one<{ verified: boolean }>('SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+  const confirm = (token: string | undefined) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/email-verification/confirm', payload: { token }, remoteAddress: nextIp() });
+
+  // Removed after 48 hours (nothing saved), and kept suspended (something saved): either way its link is dead.
+  for (const worked of [false, true]) {
+    const squat = await registeredDaysAgo(2.1, false, async ({ email, password }) => {
+      if (!worked) return;
+      const { token } = await signInThroughSteps(t.app, email, password, { ip: nextIp() });
+      expect((await call(t.app, 'PATCH', '/api/admin/security-policy', token!, { checkers: true, makers: false })).statusCode).toBe(200);
+    });
+    const [squatMail] = await waitForMails(squat.payload.email, VERIFY_SUBJECT, 1);
+    const squatToken = tokenIn(squatMail.text);
+    expect(squatToken).toEqual(expect.any(String));
+
+    const owner = await register(registration({ email: squat.payload.email, companyData: { company_name: 'Rightful Owner Finance' } }));
+    expect(owner.statusCode).toBe(201);
+    const [, ownerMail] = await waitForMails(squat.payload.email, VERIFY_SUBJECT, 2);
+    const refused = await confirm(squatToken);
+    expect(refused.statusCode).toBe(400);
+    expect(await verified(squat.payload.email)).toEqual({ verified: false });
+    expect((await confirm(tokenIn(ownerMail.text))).statusCode).toBe(200);
+    expect(await verified(squat.payload.email)).toEqual({ verified: true });
+  }
+});

@@ -26,7 +26,7 @@ const lastSeen = async (token: string) =>
 
 describe('the session cookie', () => {
   test('ASVS v5.0 3.3.4 ASVS v5.0 3.3.2 a sign-in sets the token only in an HttpOnly, SameSite=Strict cookie, never in the body', async () => {
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const res = await signIn(t.app, maker.email, maker.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toBeUndefined();
@@ -44,7 +44,7 @@ describe('the session cookie', () => {
   test('ASVS v5.0 3.3.1 ASVS v5.0 3.3.3 on https the cookie is Secure and named with the __Host- prefix', async () => {
     const secure = await t.secondInstance!({ cookieSecure: true });
     try {
-      const { maker } = await seedTeam(secure.app);
+      const { maker } = await seedTeam(secure.app, { makerMfa: false });
       const res = await signIn(secure.app, maker.email, maker.password);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
@@ -73,7 +73,7 @@ describe('the session cookie', () => {
   });
 
   test('ASVS v5.0 7.2.1 no Authorization header, query string or other cookie name carries a session', async () => {
-    const { admin } = await seedTeam(t.app);
+    const { admin } = await seedTeam(t.app, { makerMfa: false });
     for (const headers of [{ authorization: `Bearer ${admin.token}` }, { cookie: `auth_token=${admin.token}` }, { cookie: `token=${admin.token}` }]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
     }
@@ -81,7 +81,7 @@ describe('the session cookie', () => {
   });
 
   test('ASVS v5.0 7.4.1 sign-out ends the session on the server and clears the cookie', async () => {
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const token = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), origin: ORIGIN } });
     expect(out.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('the session cookie', () => {
 
   test('ASVS v5.0 7.2.4 signing in again replaces the session the browser held', async () => {
     // A maker: its sign-in ends at the password (an admin's goes on to MFA, see the next test).
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const first = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
     const again = await signIn(t.app, maker.email, maker.password, bearer(first));
     const second = sessionTokenFrom(again)!;
@@ -103,7 +103,7 @@ describe('the session cookie', () => {
   });
 
   test('ASVS v5.0 7.2.4 a sign-in that ends at the MFA step sets the cookie only then, and replaces the session the browser held', async () => {
-    const { admin, maker } = await seedTeam(t.app);
+    const { admin, maker } = await seedTeam(t.app, { makerMfa: false });
     const held = maker.token;
     const start = await signIn(t.app, admin.email, admin.password, bearer(held));
     expect(start.json().step).toBe('mfa-enrol');
@@ -141,7 +141,7 @@ describe('request forgery (Origin check)', () => {
     });
 
   test('ASVS v5.0 3.5.1 a state-changing call from another origin is refused before it runs', async () => {
-    const { admin, companyId } = await seedTeam(t.app);
+    const { admin, companyId } = await seedTeam(t.app, { makerMfa: false });
     const before = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE company_id = $1', [companyId]);
     const forged: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
@@ -162,21 +162,21 @@ describe('request forgery (Origin check)', () => {
 
   test('ASVS v5.0 3.5.1 the site itself (its public origin or the Host it was reached on) and programs without Origin pass', async () => {
     // A fresh company each time: a trial has one free maker seat.
-    const adminToken = async () => (await seedTeam(t.app)).admin.token;
+    const adminToken = async () => (await seedTeam(t.app, { makerMfa: false })).admin.token;
     expect((await assign(await adminToken(), { origin: ORIGIN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     expect((await assign(await adminToken(), { origin: 'http://comply.test:9160', host: 'comply.test:9160' })).statusCode).toBe(201);
     expect((await assign(await adminToken(), {})).statusCode).toBe(201);
   });
 
   test('ASVS v5.0 3.5.1 sign-in from another site is refused too (login forgery)', async () => {
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const res = await signIn(t.app, maker.email, maker.password, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   test('ASVS v5.0 3.5.3 reads are not blocked by the Origin check; the payment gateway may post back from its own site', async () => {
-    const { admin } = await seedTeam(t.app);
+    const { admin } = await seedTeam(t.app, { makerMfa: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...bearer(admin.token), origin: 'https://evil.example' } })).statusCode).toBe(200);
     const callback = await t.app.inject({
       method: 'POST',
@@ -191,7 +191,7 @@ describe('request forgery (Origin check)', () => {
 
 describe('idle timeout and absolute lifetime', () => {
   test('ASVS v5.0 7.3.1 a session unused for 30 minutes ends; one used within them keeps going', async () => {
-    const { maker, checker } = await seedTeam(t.app);
+    const { maker, checker } = await seedTeam(t.app, { makerMfa: false });
     await t.db.execute("UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE token_hash = $1", [hashToken(maker.token)]);
     await t.db.execute("UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE token_hash = $1", [hashToken(checker.token)]);
     expect((await me(t.app, maker.token)).statusCode).toBe(401);
@@ -217,7 +217,7 @@ describe('idle timeout and absolute lifetime', () => {
     for (const cacheSeconds of [30, 0]) {
       const instance = await t.secondInstance!({ sessionCacheSeconds: cacheSeconds });
       try {
-        const { maker } = await seedTeam(instance.app);
+        const { maker } = await seedTeam(instance.app, { makerMfa: false });
         expect((await me(instance.app, maker.token)).statusCode).toBe(200);
         await t.db.execute("UPDATE sessions SET last_seen_at = now() - interval '50 seconds' WHERE token_hash = $1", [hashToken(maker.token)]);
         const marked = await lastSeen(maker.token);
@@ -230,7 +230,7 @@ describe('idle timeout and absolute lifetime', () => {
   });
 
   test('ASVS v5.0 7.3.2 the absolute lifetime holds however busy the session is', async () => {
-    const { admin } = await seedTeam(t.app);
+    const { admin } = await seedTeam(t.app, { makerMfa: false });
     expect((await me(t.app, admin.token)).statusCode).toBe(200);
     const row = await t.db.one<{ hours: number }>('SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE token_hash = $1', [
       hashToken(admin.token),
@@ -247,7 +247,7 @@ describe('signed-in devices', () => {
     t.app.inject({ method: 'POST', url: `/api/auth/sessions/${id}/end`, headers: { ...bearer(token), origin: ORIGIN }, payload: { password } });
 
   test('ASVS v5.0 7.5.2 a user sees each of their sessions with device, address, start and last use', async () => {
-    const { admin, maker } = await seedTeam(t.app);
+    const { admin, maker } = await seedTeam(t.app, { makerMfa: false });
     const laptop = sessionTokenFrom(await signIn(t.app, maker.email, maker.password, { 'user-agent': UA.laptop }, '10.15.1.1'))!;
     await signIn(t.app, maker.email, maker.password, { 'user-agent': UA.phone }, '10.15.1.2');
     const res = await sessions(t.app, laptop);
@@ -266,7 +266,7 @@ describe('signed-in devices', () => {
   });
 
   test('ASVS v5.0 7.5.2 ending another session needs the password again, and ends it at once', async () => {
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const laptop = sessionTokenFrom(await signIn(t.app, maker.email, maker.password, { 'user-agent': UA.laptop }))!;
     const phone = sessionTokenFrom(await signIn(t.app, maker.email, maker.password, { 'user-agent': UA.phone }))!;
     const listed = (await sessions(t.app, laptop)).json().sessions as Array<{ id: string; userAgent: string; current: boolean }>;
@@ -292,7 +292,7 @@ describe('signed-in devices', () => {
   });
 
   test("ASVS v5.0 8.2.2 a user cannot end another user's session, even in the same company", async () => {
-    const { admin, maker } = await seedTeam(t.app);
+    const { admin, maker } = await seedTeam(t.app, { makerMfa: false });
     const makerSessions = (await sessions(t.app, maker.token)).json().sessions as Array<{ id: string }>;
     const res = await end(admin.token, makerSessions[0].id, admin.password);
     expect(res.statusCode).toBe(404);
@@ -301,7 +301,7 @@ describe('signed-in devices', () => {
 
   test('ASVS v5.0 7.5.2 "end all other sessions" keeps only the current one', async () => {
     // A maker: the password alone signs in (checkers enrol an authenticator by default).
-    const { maker: checker } = await seedTeam(t.app);
+    const { maker: checker } = await seedTeam(t.app, { makerMfa: false });
     const tokens = [];
     for (let i = 0; i < 3; i++) tokens.push(sessionTokenFrom(await signIn(t.app, checker.email, checker.password))!);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sessions/end-others', headers: bearer(tokens[0]), payload: { password: checker.password } });
@@ -313,7 +313,7 @@ describe('signed-in devices', () => {
   });
 
   test('ASVS v5.0 7.1.2 at most 10 live sessions per account: the least recently used one ends', async () => {
-    const companyId = (await seedTeam(t.app)).companyId;
+    const companyId = (await seedTeam(t.app, { makerMfa: false })).companyId;
     const user = await seedUser(t.app, 'maker', companyId);
     await t.db.execute("UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1", [user.id]);
     const tokens = [];
@@ -325,7 +325,7 @@ describe('signed-in devices', () => {
   });
 
   test('sign-ins of one account at the same moment all succeed and leave at most 10 live sessions', async () => {
-    const companyId = (await seedTeam(t.app)).companyId;
+    const companyId = (await seedTeam(t.app, { makerMfa: false })).companyId;
     const user = await seedUser(t.app, 'maker', companyId);
     // Opened as a sign-in opens them (one transaction each), all at once: each ends the sessions beyond the tenth.
     const opened = await Promise.allSettled(Array.from({ length: 40 }, () => t.db.transaction((tx) => createSession(tx, user.id, 8))));
@@ -341,7 +341,7 @@ describe('session cache across instances', () => {
   test('ASVS v5.0 7.4.1 sign-out on instance A is a 401 on instance B at the next request', async () => {
     const b = await t.secondInstance!();
     try {
-      const { maker } = await seedTeam(t.app);
+      const { maker } = await seedTeam(t.app, { makerMfa: false });
       expect((await me(b.app, maker.token)).statusCode).toBe(200);
       expect(b.app.sessions.size).toBeGreaterThan(0);
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(maker.token) })).statusCode).toBe(200);
@@ -355,8 +355,8 @@ describe('session cache across instances', () => {
     const b = await t.secondInstance!();
     try {
       const root = await seedUser(t.app, 'super-admin', null);
-      const team = await seedTeam(t.app);
-      const other = await seedTeam(t.app);
+      const team = await seedTeam(t.app, { makerMfa: false });
+      const other = await seedTeam(t.app, { makerMfa: false });
       for (const token of [team.maker.token, team.checker.token, other.admin.token, other.maker.token]) expect((await me(b.app, token)).statusCode).toBe(200);
 
       expect((await t.app.inject({ method: 'POST', url: `/api/super-admin/users/${team.maker.id}/suspend`, headers: bearer(root.token) })).statusCode).toBe(200);
@@ -378,7 +378,7 @@ describe('session cache across instances', () => {
   test('ASVS v5.0 7.4.3 revokeSessions (password change) inside a transaction on A ends the other sessions on B, keeping the current one', async () => {
     const b = await t.secondInstance!();
     try {
-      const { maker: checker } = await seedTeam(t.app);
+      const { maker: checker } = await seedTeam(t.app, { makerMfa: false });
       const keep = sessionTokenFrom(await signIn(t.app, checker.email, checker.password))!;
       const keepId = (await t.db.one<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1', [hashToken(keep)]))!.id;
       for (const token of [checker.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);
@@ -394,7 +394,7 @@ describe('session cache across instances', () => {
   test("ASVS v5.0 7.4.3 a password change on A ends the user's other sessions on B at once, keeping the one that changed it", async () => {
     const b = await t.secondInstance!();
     try {
-      const { maker } = await seedTeam(t.app);
+      const { maker } = await seedTeam(t.app, { makerMfa: false });
       const keep = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
       for (const token of [maker.token, keep]) expect((await me(b.app, token)).statusCode).toBe(200);
       const res = await t.app.inject({
@@ -414,7 +414,7 @@ describe('session cache across instances', () => {
   test('ASVS v5.0 7.5.2 ending a device on A is a 401 for that device on B', async () => {
     const b = await t.secondInstance!();
     try {
-      const { maker } = await seedTeam(t.app);
+      const { maker } = await seedTeam(t.app, { makerMfa: false });
       const phone = sessionTokenFrom(await signIn(t.app, maker.email, maker.password, { 'user-agent': UA.phone }))!;
       expect((await me(b.app, phone)).statusCode).toBe(200);
       const phoneId = (await t.db.one<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1', [hashToken(phone)]))!.id;
@@ -429,7 +429,7 @@ describe('session cache across instances', () => {
   test('a renamed user is seen with the new name on the other instance at once', async () => {
     const b = await t.secondInstance!();
     try {
-      const { maker } = await seedTeam(t.app);
+      const { maker } = await seedTeam(t.app, { makerMfa: false });
       expect((await me(b.app, maker.token)).json().user.firstName).toBe('Mohan');
       await t.db.execute("UPDATE users SET first_name = 'Manoj' WHERE id = $1", [maker.id]);
       expect((await me(b.app, maker.token)).json().user.firstName).toBe('Manoj');
@@ -439,7 +439,7 @@ describe('session cache across instances', () => {
   });
 
   test('a session is in the cache from its sign-in: the first page after it asks the database nothing', async () => {
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const token = sessionTokenFrom(await signIn(t.app, maker.email, maker.password))!;
     // Only to prove the cache is used: with the notifying trigger off, a rename stays unseen.
     await t.db.exec('ALTER TABLE users DISABLE TRIGGER users_session_changed');
@@ -457,7 +457,7 @@ describe('session cache across instances', () => {
 
 describe("GET /api/auth/session (the front end's start-up check)", () => {
   test('ASVS v5.0 7.2.1 answers the signed-in user, or null for a visitor or a dead session, always 200 and never cached', async () => {
-    const { maker } = await seedTeam(t.app);
+    const { maker } = await seedTeam(t.app, { makerMfa: false });
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(maker.token) });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ success: true, user: { id: maker.id, role: 'maker', email: maker.email } });

@@ -25,7 +25,7 @@ function deviceCookieOf(res: Awaited<ReturnType<typeof login>>): string {
 }
 
 test('ASVS v5.0 6.1.1 ASVS v5.0 6.3.1 failures from other addresses slow the account, yet the browser its owner signed in with before gets in at once', async () => {
-  const { maker } = await seedTeam(t.app);
+  const { maker } = await seedTeam(t.app, { makerMfa: false });
   const device = deviceCookieOf(await login(t.app, maker.email, maker.password, '10.61.0.1'));
 
   // An attacker from three addresses: 15 wrong passwords, past the account-wide free failures.
@@ -37,7 +37,7 @@ test('ASVS v5.0 6.1.1 ASVS v5.0 6.3.1 failures from other addresses slow the acc
   // A forged or another account's device cookie is no device at all.
   const forged = device.slice(0, -3) + (device.endsWith('AAA') ? 'BBB' : 'AAA');
   expect((await login(t.app, maker.email, maker.password, '10.61.2.2', forged)).statusCode).toBe(429);
-  const { maker: someoneElse } = await seedTeam(t.app);
+  const { maker: someoneElse } = await seedTeam(t.app, { makerMfa: false });
   const theirs = deviceCookieOf(await login(t.app, someoneElse.email, someoneElse.password, '10.61.3.1'));
   expect((await login(t.app, maker.email, maker.password, '10.61.2.3', theirs)).statusCode).toBe(429);
 
@@ -52,7 +52,7 @@ test('ASVS v5.0 6.1.1 ASVS v5.0 6.3.1 failures from other addresses slow the acc
 });
 
 test('ASVS v5.0 6.1.1 ASVS v5.0 2.4.1 a shared address that sprayed random e-mails waits at most 5 minutes, and known devices behind it are not slowed', async () => {
-  const { maker, admin } = await seedTeam(t.app);
+  const { maker, admin } = await seedTeam(t.app, { makerMfa: false });
   const office = '10.62.0.1';
   const device = deviceCookieOf(await login(t.app, maker.email, maker.password, office));
   for (let i = 0; i < 31; i++) await login(t.app, `nobody-${randomUUID()}@example.com`, 'Guess-1234', office);

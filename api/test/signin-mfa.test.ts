@@ -1,4 +1,4 @@
-import { buildTestApp, bearer, seedTeam, sessionTokenFrom, type TestApp } from './helper';
+import { bearer, buildTestApp, relaxMakerMfa, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { call } from './fixtures';
 import { codeAtStep, codeFor, confirmWithPreviousCode, lastStep, previousCodeFor, signInThroughSteps } from './signin-support';
 
@@ -137,9 +137,10 @@ describe('MFA required for admins and the super-admin', () => {
   });
 });
 
-describe('MFA optional for makers and checkers', () => {
+describe('MFA optional for makers where their admin relaxed the rule', () => {
   test('ASVS v5.0 6.3.3 a maker signs in with the password alone, turns MFA on from the account page, then needs a code', async () => {
     const { maker } = await seedTeam(t.app);
+    await relaxMakerMfa(t.app, maker.companyId!);
     const direct = await login(maker.email, maker.password);
     expect(direct.json()).toMatchObject({ success: true, redirectTo: '/maker' });
     expect(sessionTokenFrom(direct)).toEqual(expect.any(String));
@@ -160,8 +161,9 @@ describe('MFA optional for makers and checkers', () => {
   });
 
   test('ASVS v5.0 6.4.4 new recovery codes and turning MFA off need the password; old codes stop working', async () => {
-    // A maker (MFA optional for makers by default; checkers must keep it).
+    // A maker whose admin relaxed the rule (every other role must keep it).
     const { maker: checker } = await seedTeam(t.app);
+    await relaxMakerMfa(t.app, checker.companyId!);
     const setup = (await call(t.app, 'POST', '/api/auth/mfa/setup', checker.token, { password: checker.password })).json();
     const first = (await call(t.app, 'POST', '/api/auth/mfa/confirm', checker.token, { code: codeFor(setup.secret) })).json().recoveryCodes as string[];
     expect((await call(t.app, 'POST', '/api/auth/mfa/recovery-codes', checker.token, { password: 'wrong-password' })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bootstrapSuperAdmin } from '../src/features/auth/superAdmin';
-import { buildTestApp, seedCompany, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
+import { buildTestApp, relaxMakerMfa, seedCompany, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 import { call, registration } from './fixtures';
 import { signInThroughSteps } from './signin-support';
 
@@ -77,6 +77,8 @@ describe('password rules', () => {
 describe('forced change at first sign-in', () => {
   test("ASVS v5.0 6.4.1 a user created by an admin must replace the admin's password before any session", async () => {
     const { admin } = await seedTeam(t.app);
+    // Makers here sign in with the password alone (their admin's choice): the change is the only step.
+    await relaxMakerMfa(t.app, admin.companyId!);
     const email = `first-${randomBytes(4).toString('hex')}@acme.in`;
     await call(t.app, 'POST', '/api/admin/users', admin.token, { firstName: 'Mohan', lastName: 'Kumar', email, password: 'Given-by-admin-1', role: 'maker' });
     const firstAnswer = await login(email, 'Given-by-admin-1');
@@ -133,8 +135,9 @@ describe('change password', () => {
   });
 
   test('ASVS v5.0 6.2.2 a user changes the password; every other session ends, this one stays', async () => {
-    // A maker: the password alone signs in (checkers enrol an authenticator by default).
+    // A maker whose admin relaxed the rule: the password alone signs in (every other role enrols an authenticator).
     const { maker: checker } = await seedTeam(t.app);
+    await relaxMakerMfa(t.app, checker.companyId!);
     const other = sessionTokenFrom(await login(checker.email, checker.password))!;
     const res = await call(t.app, 'POST', '/api/auth/password', checker.token, { currentPassword: checker.password, newPassword: 'Brand-new-secret-1' });
     expect(res.statusCode).toBe(200);

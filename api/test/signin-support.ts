@@ -84,3 +84,19 @@ export async function signInThroughSteps(app: FastifyInstance, email: string, pa
   }
   return { answer, steps, token: sessionTokenFrom(response) };
 }
+
+/**
+ * A self-registered admin's first session is limited to setting up two-step verification
+ * (docs/decisions/0240-mfa-every-role-limited-first-session.md): the admin sets up an authenticator from it, with the
+ * password, as the shell's enrolment screen does. The same session then reaches everything its role may.
+ * Answers the authenticator's secret (for later sign-ins) and the recovery codes shown once.
+ */
+export async function enrolFromSession(app: FastifyInstance, token: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const headers = { cookie: `session=${token}` };
+  const setup = await app.inject({ method: 'POST', url: '/api/auth/mfa/setup', headers, payload: { password } });
+  if (setup.statusCode !== 200) throw new Error(`authenticator set-up refused: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const confirmed = await confirmWithPreviousCode(secret, (code) => app.inject({ method: 'POST', url: '/api/auth/mfa/confirm', headers, payload: { code } }));
+  if (confirmed.statusCode !== 200) throw new Error(`authenticator confirmation refused: ${confirmed.statusCode} ${confirmed.body}`);
+  return { secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
+}

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { POLICIES, delayAfter } from '../src/features/auth/signInThrottle';
-import { buildTestApp, freshDatabase, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
+import { buildTestApp, freshDatabase, relaxMakerMfa, seedTeam, seedUser, sessionTokenFrom, type TestApp } from './helper';
 
 jest.setTimeout(120_000);
 
@@ -23,6 +23,7 @@ const counters = (db: Database, like: string) =>
 describe('progressive slow-down instead of a hard lock', () => {
   test('ASVS v5.0 6.3.1 five wrong passwords from one address make that address wait (429, Retry-After) even with the right password', async () => {
     const { maker } = await seedTeam(t.app);
+    await relaxMakerMfa(t.app, maker.companyId!);
     for (let i = 0; i < 5; i++) expect((await login(t.app, maker.email, 'wrong-password', '10.20.0.1')).statusCode).toBe(401);
     const refused = await login(t.app, maker.email, maker.password, '10.20.0.1');
     expect(refused.statusCode).toBe(429);

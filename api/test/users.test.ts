@@ -39,8 +39,8 @@ describe('POST /api/admin/users', () => {
     expect(JSON.stringify(res.json())).not.toMatch(/password|argon2/i);
     // The admin chose the password: the user replaces it at first sign-in (ASVS v5.0 6.4.1), then lands on its area.
     const { answer, steps } = await signInThroughSteps(t.app, body.email, body.password, { ip: '10.5.0.1' });
-    // A checker also enrols an authenticator (the company's MFA rule, on for checkers by default).
-    expect(steps).toEqual(role === 'checker' ? ['password-change', 'mfa-enrol'] : ['password-change']);
+    // Every role enrols an authenticator (docs/decisions/0240-mfa-every-role-limited-first-session.md).
+    expect(steps).toEqual(['password-change', 'mfa-enrol']);
     expect(answer).toMatchObject({ success: true, redirectTo: `/${role}` });
     const audit = await t.db.one<{ actor_id: string; after: { role: string } }>(
       "SELECT actor_id, after FROM audit_events WHERE action = 'user.created' AND target_id = $1",

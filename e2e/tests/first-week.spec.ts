@@ -4,7 +4,7 @@ import { type TestSmtpServer } from '../../api/test/smtp';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';
-import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
+import { enrolOnEnrolmentPage, finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
 
 // A new company's first week, as its people live it: the public site, registration, the team invited one by one
 // and from a file, each role's first sign-in, a payment with its GST tax invoice, and the plan page's history.
@@ -66,13 +66,14 @@ async function register(page: Page, suffix: string) {
   await modal.getByRole('button', { name: 'Next' }).click();
   // The rules are said before they can fail.
   await expect(modal.getByText('At least 12 characters.', { exact: false })).toBeVisible();
-  await expect(modal.getByText(/two-step verification: from your next sign-in/)).toBeVisible();
+  await expect(modal.getByText(/two-step verification: right after registering you will set up/)).toBeVisible();
   await modal.getByLabel(/^Full Name/).fill('Farah Khan');
   await modal.getByLabel(/^Username/).fill(`farah${suffix}`);
   await modal.getByLabel(/^Password/).fill(PASSWORD);
   await modal.getByRole('checkbox', { name: /^RBI/ }).check();
   await modal.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await enrolOnEnrolmentPage(page, email, PASSWORD);
   return email;
 }
 
@@ -165,24 +166,22 @@ test('a company from the public site to its first invoice', async ({ page, brows
   expect(welcome()[0]!.text).toContain(`with this e-mail address (${createdEmail})`);
   expect(welcome()[0]!.text).not.toContain(givenPassword);
 
-  // First sign-ins: accepting an invitation signs in (the maker at once, a checker after setting up two-step verification).
-  const makerPage = await (await browser.newContext()).newPage();
-  await acceptInvitation(makerPage, await invitationToken(makerEmail));
-  await expect(makerPage).toHaveURL(/\/maker(\/|$)/);
-  await expect(makerPage.getByRole('navigation', { name: 'Maker navigation' })).toBeVisible();
-  await makerPage.context().close();
-
-  // The checkers (one invited by hand, one from the file): two-step verification is set up on the same page.
-  for (const email of [checkerEmail, `kiran-${suffix}@e2e.test`]) {
-    const checkerPage = await (await browser.newContext()).newPage();
-    await acceptInvitation(checkerPage, await invitationToken(email));
-    await expect(checkerPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
-    rememberSecret(email, (await checkerPage.getByLabel('Authenticator key').textContent()) ?? '');
-    await checkerPage.getByLabel(/^Authentication code/).fill(await nextCode(email));
-    await checkerPage.getByRole('button', { name: 'Turn on and sign in' }).click();
-    await checkerPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
-    await expect(checkerPage).toHaveURL(/\/checker(\/|$)/);
-    await checkerPage.context().close();
+  // First sign-ins: accepting an invitation signs in after setting up two-step verification on the same page (every
+  // role: the maker invited by hand, the checker invited by hand and the one from the file).
+  for (const [email, area] of [
+    [makerEmail, 'maker'],
+    [checkerEmail, 'checker'],
+    [`kiran-${suffix}@e2e.test`, 'checker'],
+  ] as const) {
+    const personPage = await (await browser.newContext()).newPage();
+    await acceptInvitation(personPage, await invitationToken(email));
+    await expect(personPage.getByText('Your password is set. One more step and you are signed in.')).toBeVisible();
+    rememberSecret(email, (await personPage.getByLabel('Authenticator key').textContent()) ?? '');
+    await personPage.getByLabel(/^Authentication code/).fill(await nextCode(email));
+    await personPage.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await personPage.getByRole('button', { name: 'I have saved these codes, continue' }).click();
+    await expect(personPage).toHaveURL(new RegExp(`/${area}(/|$)`));
+    await personPage.context().close();
   }
 
   // The created maker's first sign-in: the password the admin gave, then one of their own.
@@ -195,10 +194,10 @@ test('a company from the public site to its first invoice', async ({ page, brows
   await expect(createdPage).toHaveURL(/\/maker(\/|$)/);
   await createdPage.context().close();
 
-  // The admin's next sign-in asks for the two-step verification registration announced; then the dashboard.
+  // The admin's next sign-in asks for a code of the authenticator set up right after registering; then the dashboard.
   const adminPage = await (await browser.newContext()).newPage();
   await openSignIn(adminPage, adminEmail, PASSWORD);
-  await expect(adminPage.getByRole('dialog', { name: 'Sign In' }).getByLabel('Authenticator key')).toBeVisible();
+  await expect(adminPage.getByRole('dialog', { name: 'Sign In' }).getByLabel(/^Authentication code/)).toBeVisible();
   await finishSignInSteps(adminPage, adminEmail);
   await expect(adminPage).toHaveURL(/\/admin$/);
   await adminPage.context().close();

@@ -84,6 +84,8 @@ test('a company registers through the wizard, each step refusing bad input, and 
   await modal.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page).toHaveURL(/\/admin$/);
+  // The first session is limited to setting up two-step verification: the admin area waits behind it.
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification', level: 1 })).toBeVisible();
   // ASVS v5.0 3.3.4: the session is an HttpOnly, SameSite=Strict cookie; the page's scripts hold no token.
   const [cookie] = (await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });

@@ -97,7 +97,7 @@ export type MfaCodeRequest = Static<typeof MfaCodeRequestSchema>;
 export const MfaSetupRequestSchema = Type.Object({ password: Type.Optional(Password()), code: Type.Optional(Code()) }, { additionalProperties: false });
 export type MfaSetupRequest = Static<typeof MfaSetupRequestSchema>;
 
-/** GET and PATCH /api/admin/security-policy: which roles of the company must use two-step verification (admins always). */
+/** GET and PATCH /api/admin/security-policy: whether the company's makers must use two-step verification (every other role always must; `checkers` is always true). */
 export const MfaPolicySchema = Type.Object({ checkers: Type.Boolean(), makers: Type.Boolean() }, { additionalProperties: false });
 export type MfaPolicy = Static<typeof MfaPolicySchema>;
 export const MfaPolicyResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()), policy: MfaPolicySchema });

@@ -8,17 +8,18 @@ export const PRIVILEGED_ROLES: readonly Role[] = ['super-admin', 'admin'];
 export const isPrivilegedRole = (role: Role) => PRIVILEGED_ROLES.includes(role);
 export const mfaRequiredForRole = isPrivilegedRole;
 
-/** A company's two-step rule for makers and checkers; admins and the super-admin always need it. */
+/**
+ * A company's two-step rule. Every role needs it; the admin may relax it for makers only (checkers approve,
+ * admins and the super-admin hold the keys). `checkers` is kept in the payload and is always true.
+ */
 export interface CompanyMfaRule {
   checkers: boolean;
   makers: boolean;
 }
-/** Checkers approve, so they need it unless the admin says otherwise; makers may choose. */
-export const DEFAULT_COMPANY_MFA_RULE: CompanyMfaRule = { checkers: true, makers: false };
+export const DEFAULT_COMPANY_MFA_RULE: CompanyMfaRule = { checkers: true, makers: true };
 export function mfaRequiredFor(role: Role, rule: CompanyMfaRule | null): boolean {
-  if (isPrivilegedRole(role)) return true;
-  const effective = rule ?? DEFAULT_COMPANY_MFA_RULE;
-  return role === 'checker' ? effective.checkers : effective.makers;
+  if (role !== 'maker') return true;
+  return (rule ?? DEFAULT_COMPANY_MFA_RULE).makers;
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -54,6 +55,10 @@ export const SIGN_IN_MESSAGES = {
   resetRequested: 'If an account exists for this email, we have sent a link to reset its password. The link is valid for 30 minutes.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed.',
+  /** Every API but enrolment, profile basics and sign-out answers this to a session whose user has not enrolled yet. */
+  mfaEnrolmentFirst: 'Set up two-step verification to continue: your account is limited to that, your profile and signing out until an authenticator app is set up.',
+  /** The admin may relax the rule for makers only. */
+  checkersAlwaysMfa: 'Checkers always need two-step verification; only the rule for makers can be relaxed.',
 } as const;
 
 export const EMAIL_VERIFICATION_MESSAGES = {

@@ -21,6 +21,8 @@ export const PublicUserSchema = Type.Object({
   status: StringEnum(ACCOUNT_STATUSES),
   companyId: Nullable(Type.String()),
   companyName: Type.Optional(Nullable(Type.String())),
+  /** True while the session is limited to setting up two-step verification (a new admin's first session). */
+  mfaEnrolmentRequired: Type.Optional(Type.Boolean()),
 });
 export type PublicUser = Static<typeof PublicUserSchema>;
 

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandle
 import type { Role } from 'shared-contracts';
 import type { AppConfig } from '../config';
 import type { AuthContext } from '../features/auth/sessionService';
+import { SIGN_IN_MESSAGES } from 'shared-contracts';
+import { allowedWhileEnrolling } from '../features/auth/mfaEnrolmentGate';
 import { SessionStore } from '../features/auth/sessionStore';
 import { clearSessionCookie, sessionTokenOf } from '../features/auth/requestSession';
 import { HttpError } from '../httpError';
@@ -91,6 +93,8 @@ export const authPlugin = fp(async (app) => {
         throw new HttpError(401, 'Your session has expired. Please sign in again.');
       }
       request.auth = auth;
+      // A user who has not enrolled yet (a new admin's first session) may only set up two-step verification first.
+      if (auth.mfaPending && !allowedWhileEnrolling(request)) throw new HttpError(403, SIGN_IN_MESSAGES.mfaEnrolmentFirst);
       if (roles && !roles.includes(auth.role)) {
         request.log.warn({ userId: auth.userId, role: auth.role, route: loggedPath(request) }, 'access denied');
         throw new HttpError(403, 'You do not have permission to do this');

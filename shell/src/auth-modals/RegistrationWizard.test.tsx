@@ -235,5 +235,5 @@ test("the GSTN's state code fills the State; the password rule and two-step veri
   await type(/Pincode/, '400021');
   await next();
   expect(screen.getByText(/^At least 12 characters\./)).toBeInTheDocument();
-  expect(screen.getByText(/two-step verification: from your next sign-in/)).toBeInTheDocument();
+  expect(screen.getByText(/two-step verification: right after registering you will set up/)).toBeInTheDocument();
 });

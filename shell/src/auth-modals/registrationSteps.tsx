@@ -162,8 +162,8 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         scroll
       />
       <p style={{ color: '#4b5563', fontSize: '0.9rem' }}>
-        You will be your company&apos;s administrator. Administrators protect the account with two-step verification: from your next sign-in you will need an
-        authenticator app on your phone.
+        You will be your company&apos;s administrator. Every account is protected with two-step verification: right after registering you will set up an authenticator app
+        on your phone, before you can use the admin area.
       </p>
     </>
   );

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AuthProvider, authStore } from 'shared-auth';
 import { theme } from 'shared-ui';
-import { LocationProbe, renderView, setSignedIn, setSignedOut } from 'test-support';
+import { LocationProbe, mockApi, renderView, sampleUser, setSignedIn, setSignedOut } from 'test-support';
 import { NotFound } from './NotFound';
 import { RoleGuard } from './RoleGuard';
 
@@ -27,6 +27,28 @@ test('the right role sees the page', () => {
   setSignedIn('admin');
   renderView(page, { path: '/admin', route: '/admin/*', showLocation: true });
   expect(screen.getByText('Admin page')).toBeInTheDocument();
+});
+
+test('ASVS v5.0 6.3.3 a session limited to two-step set-up shows the enrolment screen instead of the area, and the area once it is set up', async () => {
+  setSignedIn('admin', { mfaEnrolmentRequired: true });
+  const security = { mfaEnabled: false, mfaRequired: true, recoveryCodesLeft: 0, passwordChangedAt: null, minPasswordLength: 12 };
+  const { calls } = mockApi({
+    'GET /api/auth/security': { status: 200, body: { success: true, security } },
+    'POST /api/auth/mfa/setup': { status: 200, body: { success: true, secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
+    'POST /api/auth/mfa/confirm': { status: 200, body: { success: true, recoveryCodes: ['AAAAA-BBBBB'] } },
+    'GET /api/auth/session': { status: 200, body: { success: true, user: sampleUser({ role: 'admin' }) } },
+  });
+  renderView(page, { path: '/admin', route: '/admin/*' });
+  expect(await screen.findByRole('heading', { name: 'Set up two-step verification', level: 1 })).toBeInTheDocument();
+  expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
+  await userEvent.type(await screen.findByLabelText(/^Password/), 'Ledger-Audit-2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
+  await userEvent.type(await screen.findByLabelText(/^Authentication code/), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+  expect(await screen.findByRole('list', { name: 'Recovery codes' })).toHaveTextContent('AAAAA-BBBBB');
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  expect(await screen.findByText('Admin page')).toBeInTheDocument();
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /api/auth/session');
 });
 
 test('another role sees Access Denied with the required roles and its own role; Go Back goes back', async () => {

@@ -3,11 +3,13 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import type { Role } from 'shared-contracts';
 import { Spinner } from 'shared-ui';
+import { EnrolmentRequiredPage } from '../account-security/EnrolmentRequiredPage';
 import { AccessDenied } from './AccessDenied';
 
 /**
  * The role guard: spinner while loading; /login (replace, with the origin) without
- * a user; Access Denied for another role. Comfort only: the api enforces roles.
+ * a user; the enrolment screen while the session is limited to it; Access Denied for another role.
+ * Comfort only: the api enforces roles and the limit.
  */
 export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const status = useAuthSelector((s) => s.status);
@@ -15,6 +17,8 @@ export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactN
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Loading..." />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  // A session limited to setting up two-step verification (a new admin's first): that comes first, in every area.
+  if (user.mfaEnrolmentRequired) return <EnrolmentRequiredPage />;
   if (!roles.includes(user.role)) {
     // The api sends a super-admin to /admin as specified (docs/specifications.md, A §4); its own area is /super-admin.
     if (user.role === 'super-admin' && roles.includes('admin')) return <Navigate to="/super-admin" replace />;

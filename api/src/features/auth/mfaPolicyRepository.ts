@@ -6,7 +6,7 @@ export async function companyMfaPolicy(db: Queryable, companyId: string): Promis
     'SELECT mfa_required_checkers AS checkers, mfa_required_makers AS makers FROM companies WHERE id = $1',
     [companyId],
   );
-  return { checkers: row?.checkers ?? true, makers: row?.makers ?? false };
+  return { checkers: true, makers: row?.makers ?? true };
 }
 
 export async function saveCompanyMfaPolicy(db: Queryable, companyId: string, policy: MfaPolicy): Promise<void> {

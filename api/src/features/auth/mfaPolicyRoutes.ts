@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MfaPolicyResponseSchema, MfaPolicySchema, type MfaPolicy } from 'shared-contracts';
+import { MfaPolicyResponseSchema, MfaPolicySchema, SIGN_IN_MESSAGES, type MfaPolicy } from 'shared-contracts';
+import { badRequest } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { companyOf } from '../../requestCompany';
 import { companyMfaPolicy, saveCompanyMfaPolicy, unenrolledUsersOfRoles } from './mfaPolicyRepository';
 import { revokeSessions } from './sessionRepository';
 
 /**
- * The company's two-step rule (issue 29): the admin chooses whether checkers and makers must use an
- * authenticator app (admins always must). Payloads: shared-contracts/src/authPayloads.ts.
+ * The company's two-step rule: every role must use an authenticator app; the admin may relax it for makers
+ * only (docs/decisions/0240-mfa-every-role-limited-first-session.md). Payloads: shared-contracts/src/authPayloads.ts.
  */
 export const mfaPolicyRoutes: FastifyPluginAsync = async (app) => {
   const admin = app.requireAuth(['admin']);
@@ -23,6 +24,7 @@ export const mfaPolicyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const companyId = companyOf(request);
+      if (!request.body.checkers) throw badRequest(SIGN_IN_MESSAGES.checkersAlwaysMfa);
       const policy = await app.db.transaction(async (tx) => {
         const before = await companyMfaPolicy(tx, companyId);
         await saveCompanyMfaPolicy(tx, companyId, request.body);

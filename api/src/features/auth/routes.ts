@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     status: 'active',
     companyId: auth.companyId,
     companyName: auth.companyName,
+    ...(auth.mfaPending ? { mfaEnrolmentRequired: true } : {}),
   });
 
   app.get('/api/auth/me', { preHandler: app.requireAuth(), schema: { response: { 200: MeResponseSchema } } }, async (request) => {

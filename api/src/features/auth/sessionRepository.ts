@@ -13,6 +13,8 @@ export interface AuthContext {
   lastName: string;
   /** null only for the super-admin. */
   companyName: string | null;
+  /** The session is limited to setting up two-step verification, profile basics and sign-out (its user has not enrolled yet). */
+  mfaPending: boolean;
 }
 
 /** A live session as read from the database, with the times the cache needs. */
@@ -29,12 +31,13 @@ export async function insertSession(
   ttlHours: number,
   ip: string | null,
   userAgent: string | null,
+  mfaPending = false,
 ): Promise<{ id: string; expires_at: Date }> {
   const row = await db.one<{ id: string; expires_at: Date }>(
-    `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5)
+    `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent, mfa_pending)
+     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5, $6)
      RETURNING id, expires_at`,
-    [userId, tokenHash, ttlHours, ip, userAgent],
+    [userId, tokenHash, ttlHours, ip, userAgent, mfaPending],
   );
   return row!;
 }
@@ -76,9 +79,10 @@ export async function findLiveSession(db: Queryable, tokenHash: string, idleSeco
     company_name: string | null;
     expires_at: Date;
     last_seen_at: Date;
+    mfa_pending: boolean;
   }>(
     `SELECT s.id AS session_id, u.id AS user_id, u.role, u.company_id, u.email, u.first_name, u.last_name,
-            c.company_name, s.expires_at, s.last_seen_at
+            c.company_name, s.expires_at, s.last_seen_at, (s.mfa_pending AND u.mfa_secret IS NULL) AS mfa_pending
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN companies c ON c.id = u.company_id
@@ -102,6 +106,7 @@ export async function findLiveSession(db: Queryable, tokenHash: string, idleSeco
       firstName: row.first_name,
       lastName: row.last_name,
       companyName: row.company_name,
+      mfaPending: row.mfa_pending === true,
     },
     expiresAt: new Date(row.expires_at),
     lastSeenAt: new Date(row.last_seen_at),

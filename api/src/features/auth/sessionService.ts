@@ -22,16 +22,20 @@ export const MAX_SESSIONS_PER_USER = 10;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Opaque random token (256 bits); only its hash is stored. Call inside a transaction (the account stays locked until it ends). */
+/**
+ * Opaque random token (256 bits); only its hash is stored. Call inside a transaction (the account stays locked until it ends).
+ * `mfaPending`: the session is limited until its user enrols an authenticator (plugins/auth.ts).
+ */
 export async function createSession(
   db: Queryable,
   userId: string,
   ttlHours: number,
   meta: ClientMeta = {},
+  options: { mfaPending?: boolean } = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   await lockAccountSessions(db, userId);
-  const row = await insertSession(db, userId, hashToken(token), ttlHours, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null);
+  const row = await insertSession(db, userId, hashToken(token), ttlHours, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null, options.mfaPending);
   await revokeSessionsBeyond(db, userId, MAX_SESSIONS_PER_USER);
   return { token, sessionId: row.id, expiresAt: row.expires_at };
 }

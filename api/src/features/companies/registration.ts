@@ -21,7 +21,8 @@ export class RegistrationInvalid extends HttpError {
 export const REGISTRATION_ATTEMPT_MAILS_PER_HOUR = 3;
 
 /**
- * Creates the company and its admin in one transaction, then signs the admin in (the specification's answer).
+ * Creates the company and its admin in one transaction, then signs the admin in (the specification's answer), in a
+ * session limited to setting up two-step verification until the admin has done so.
  * An address already in use (issue 29) creates nothing and is refused with one neutral 400 that never says the
  * address has an account; its owner is mailed instead. The password is hashed first either way, so the refusal
  * does not come measurably sooner.
@@ -50,8 +51,9 @@ export async function registerCompany(app: FastifyInstance, request: RegisterReq
         // The registering admin typed this address: proven only by the link mailed to it.
         emailVerified: false,
       });
-      const session = await createSession(tx, userId, app.config.sessionTtlHours, meta);
-      const user = toPublicUser((await findPublicUser(tx, userId))!);
+      // Limited until the admin enrols an authenticator: no full password-only session (docs/decisions/0240-mfa-every-role-limited-first-session.md).
+      const session = await createSession(tx, userId, app.config.sessionTtlHours, meta, { mfaPending: true });
+      const user = { ...toPublicUser((await findPublicUser(tx, userId))!), mfaEnrolmentRequired: true };
       const after = {
         company: { id: companyId, name: companyName, nbfcType: request.companyData.nbfc_type?.trim() || null },
         admin: { id: userId, email },

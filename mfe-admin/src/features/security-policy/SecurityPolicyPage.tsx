@@ -3,14 +3,10 @@ import { apiRequest } from 'shared-auth';
 import type { MfaPolicy, MfaPolicyResponse } from 'shared-contracts';
 import { Button, Card, ErrorBanner, ErrorState, PageTitle, Spinner, toast, useAction, useAsync } from 'shared-ui';
 
-const ROLES: Array<{ key: keyof MfaPolicy; label: string; why: string }> = [
-  { key: 'checkers', label: 'Checkers must use two-step verification', why: 'Checkers approve assessments and tasks: on by default.' },
-  { key: 'makers', label: 'Makers must use two-step verification', why: 'Makers may turn it on themselves from Account security.' },
-];
-
 /**
- * The company's two-step verification rule (issue 29): which roles must sign in with an authenticator app.
- * Admins always must. Members of a role that becomes required are signed out and enrol at their next sign-in.
+ * The company's two-step verification rule: every role signs in with an authenticator app; the admin may relax it
+ * for makers only (docs/decisions/0240-mfa-every-role-limited-first-session.md). Makers without an authenticator are
+ * signed out when it becomes required again, and enrol at their next sign-in.
  */
 export default function SecurityPolicyPage() {
   const loaded = useAsync<MfaPolicyResponse>((signal) => apiRequest('/api/admin/security-policy', { signal }), []);
@@ -39,19 +35,18 @@ export default function SecurityPolicyPage() {
       <Card>
         <form onSubmit={save} noValidate>
           <h2>Two-step verification</h2>
-          <p>Administrators always sign in with a password and a code from an authenticator app.</p>
+          <p>Administrators and checkers always sign in with a password and a code from an authenticator app.</p>
           {error && <ErrorBanner role="alert">{error}</ErrorBanner>}
-          {ROLES.map((role) => (
-            <p key={role.key}>
-              <label>
-                <input type="checkbox" checked={draft[role.key]} onChange={(e) => setDraft({ ...draft, [role.key]: e.target.checked })} /> {role.label}
-              </label>
-              <br />
-              <small>{role.why}</small>
-            </p>
-          ))}
           <p>
-            <small>Users of a role you make required who have no authenticator yet are signed out and set one up at their next sign-in.</small>
+            <label>
+              <input type="checkbox" checked={draft.makers} onChange={(e) => setDraft({ ...draft, checkers: true, makers: e.target.checked })} /> Makers must use two-step
+              verification
+            </label>
+            <br />
+            <small>On by default. Turned off, makers sign in with the password alone and may turn it on themselves from Account security.</small>
+          </p>
+          <p>
+            <small>If you turn it back on, makers who have no authenticator yet are signed out and set one up at their next sign-in.</small>
           </p>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}
