@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
 
 export const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
-/** Seeded admins are enrolled in MFA with this TOTP secret (admins must use MFA; issue 15). */
+/** Every seeded user is enrolled in MFA with this TOTP secret (every role signs in with it: decision 0240). */
 export const BENCH_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** RFC 6238 code for a base32 secret at a time step (what the authenticator app would show). */
@@ -27,7 +27,7 @@ function totpCode(secret, step) {
 }
 
 /**
- * Signs a seeded user in through the sign-in steps and answers the session token. An admin answers the
+ * Signs a seeded user in through the sign-in steps and answers the session token. Every user answers the
  * MFA step with the bench secret; a code is good once per account, so a refused code waits for the next step.
  */
 export async function signInBench(url, email, password, headers = {}) {
@@ -201,7 +201,7 @@ export async function seedCompany(query, { tag, users, tasks, documents = 0, pas
     `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, created_at, mfa_secret, mfa_enabled_at)
      SELECT $1, $2 || '-' || g || '@bench.test', $3, 'User', g::text,
             CASE WHEN g = 0 THEN 'admin' WHEN g % 2 = 1 THEN 'maker' ELSE 'checker' END, now() - g * interval '1 minute',
-            CASE WHEN g = 0 THEN $5 END, CASE WHEN g = 0 THEN now() END
+            $5, now()
        FROM generate_series(0, $4::int) g`,
     [company.id, tag, passwordHash, users, BENCH_MFA_SECRET],
   );

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../src/db/database';
 import { addDays, istDate } from '../src/dates';
 import { bearer, buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from './helper';
 import { registration } from './fixtures';
+import { enrolFromSession } from './signin-support';
 import { PROFILE } from './obligation-support';
 
 // Reads never write (docs/decisions/0210-obligations-one-home-reads-do-not-write.md): every obligations GET leaves
@@ -138,7 +139,10 @@ describe('who makes the due dates', () => {
       expect(res.statusCode).toBe(201);
       const company = await t.db.one<{ id: string }>('SELECT id FROM companies WHERE email = $1', [payload.email]);
       const stored = await occurrenceCount(t.db, company!.id);
-      const calendar = (await get('/api/obligations/calendar', sessionTokenFrom(res)!)).json();
+      // The new admin's session opens fully once two-step verification is set up.
+      const token = sessionTokenFrom(res)!;
+      await enrolFromSession(t.app, token, payload.password);
+      const calendar = (await get('/api/obligations/calendar', token)).json();
       expect(calendar.occurrences.length).toBeGreaterThan(0);
       // What the read shows is what the registration stored, and reading it made nothing.
       expect(await occurrenceCount(t.db, company!.id)).toBe(stored);
