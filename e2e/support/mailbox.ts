@@ -1,4 +1,4 @@
-import { startTestSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../api/test/support/smtpServer';
 
 /** The server sends e-mail here (playwright.config.ts sets its SMTP_URL from the same variable). */
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);

@@ -11,7 +11,7 @@
 //                                         before the answer of the statement that committed them
 //   { op: 'unlisten', channel }
 //   { op: 'dump' }                        the data folder as a gzipped tarball (bytes), which workerData.loadDataDir
-//                                         opens again (the tests' migrated template, api/test/testDatabases.ts)
+//                                         opens again (the tests' migrated template, api/test/support/testDatabase.ts)
 //   { op: 'close' }
 // Messages are handled one at a time in arrival order (the API's thread decides the order and keeps a
 // transaction's statements together).
