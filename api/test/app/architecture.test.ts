@@ -56,6 +56,8 @@ export function sqlFindings(text: string): string[] {
  */
 function folderOf(relative: string): string {
   const parts = relative.split('/');
+  // auth's sub-folders are nodes of their own and its top files compose them (docs/decisions/0270-auth-sub-folders-and-their-layers.md).
+  if (parts[0] === 'features' && parts[1] === 'auth') return parts.length > 3 ? parts.slice(0, 3).join('/') : relative;
   if (parts[0] === 'features') return parts.length > 2 ? `features/${parts[1]}` : relative;
   return parts.length > 1 ? parts[0] : relative;
 }
@@ -134,8 +136,29 @@ describe('back-end layout', () => {
   });
 
   test('no import loop between the folders of api/src/features (and plugins)', () => {
-    const loops = importLoops(importGraph(files, folderOf)).filter((loop) => loop.includes('features/'));
+    const graph = importGraph(files, folderOf);
+    expect(graph.get('features/auth/sign-in')).toContain('features/auth/passwords');
+    const loops = importLoops(graph).filter((loop) => loop.includes('features/'));
     expect(loops).toEqual([]);
+  });
+
+  test('auth is split by topic: each file in its sub-folder, only the composing files and two leaves at the top', () => {
+    const auth = files.map(rel).filter((relative) => relative.startsWith('features/auth/'));
+    const top = auth.filter((relative) => relative.split('/').length === 3).map((relative) => relative.slice('features/auth/'.length));
+    expect(top.sort()).toEqual(['accountMail.ts', 'accountRoutes.ts', 'operatorActions.ts', 'repository.ts', 'routes.ts', 'stepUp.ts', 'superAdmin.ts']);
+    const folders = new Set(auth.filter((relative) => relative.split('/').length > 3).map((relative) => relative.split('/')[2]));
+    expect([...folders].sort()).toEqual(['devices', 'email-verification', 'mfa', 'passwords', 'sessions', 'sign-in']);
+  });
+
+  test("auth's leaves (repository.ts, accountMail.ts) import no auth sub-folder", () => {
+    const leaves = files.filter((file) => /features\/auth\/(repository|accountMail)\.ts$/.test(rel(file)));
+    expect(leaves).toHaveLength(2);
+    const reaching = leaves.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('features/auth/'))
+        .map((target) => `${rel(file)} -> ${target}`),
+    );
+    expect(reaching).toEqual([]);
   });
 
   test('no import loop between files (type-only imports aside)', () => {

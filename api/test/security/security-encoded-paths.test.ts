@@ -1,4 +1,4 @@
-import { hashToken } from '../../src/features/auth/sessionService';
+import { hashToken } from '../../src/features/auth/sessions/sessionService';
 import { type SeededTeam, seedTeam, sessionHeaders } from '../support/testApp';
 import { buildProbedApp, multipart, type ProbedApp } from '../support/routeProbes';
 import { FOREIGN_ORIGIN_MESSAGE } from '../../src/plugins/auth';

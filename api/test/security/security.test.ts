@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, istDate } from '../../src/dates';
-import { hashToken } from '../../src/features/auth/sessionService';
+import { hashToken } from '../../src/features/auth/sessions/sessionService';
 import { type SeededUser, seedTeam, seedUser, sessionHeaders } from '../support/testApp';
 import { buildProbedApp, freshToken, INTERNAL_DETAIL, multipart, THROWING_ROUTE } from '../support/routeProbes';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../src/config';
-import { createSession } from '../../src/features/auth/sessionService';
+import { createSession } from '../../src/features/auth/sessions/sessionService';
 import { samplePdf } from '../../src/features/documents/testFixtures';
 import { buildTestApp, seedTeam, seedUser, type TestApp } from './testApp';
 

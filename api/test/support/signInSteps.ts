@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { openMfaSecret } from '../../src/features/auth/mfa';
-import { base32Decode, hotp, totp } from '../../src/features/auth/totp';
+import { openMfaSecret } from '../../src/features/auth/mfa/mfa';
+import { base32Decode, hotp, totp } from '../../src/features/auth/mfa/totp';
 import { sessionTokenFrom } from './testApp';
 
 /** The code an authenticator app would show now for this base32 secret. */

@@ -7,7 +7,7 @@ import type { Role } from 'shared-contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { createSession } from '../../src/features/auth/sessionService';
+import { createSession } from '../../src/features/auth/sessions/sessionService';
 import { startupTasks } from '../../src/startup';
 import { freshDatabase } from './testDatabase';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_MESSAGES, mfaRequiredFor, type OperatorActionResponse, type Role } from 'shared-contracts';
-import { companyMfaPolicy } from './mfaPolicyRepository';
+import { companyMfaPolicy } from './mfa/mfaPolicyRepository';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { mfaResetMail, sendAccountMail } from './accountMail';
-import { disableMfa } from './mfa';
-import { revokeSessions } from './sessionRepository';
-import { deleteChallengesOf } from './challengeRepository';
+import { disableMfa } from './mfa/mfa';
+import { revokeSessions } from './sessions/sessionRepository';
+import { deleteChallengesOf } from './sign-in/challengeRepository';
 import { lockAnyLiveUser, lockMakerOrChecker, type OperatorTarget as Target } from './repository';
 
 /**

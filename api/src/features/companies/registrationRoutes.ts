@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RegisterRequestSchema, type RegisterRequest } from 'shared-contracts';
 import { REGISTER_LIMIT_PER_MINUTE } from '../auth/routes';
-import { clientMeta } from '../auth/sessionService';
-import { sendEmailVerification } from '../auth/emailVerification';
-import { deliverSignIn } from '../auth/signIn';
+import { clientMeta } from '../auth/sessions/sessionService';
+import { sendEmailVerification } from '../auth/email-verification/emailVerification';
+import { deliverSignIn } from '../auth/sign-in/signIn';
 import { RegistrationInvalid, registerCompany } from './registration';
 
 /**

@@ -26,7 +26,7 @@ import { companyProfile, evaluate, type CompanyProfile } from '../assessments/ap
 import { answeredBy, provenanceOf } from '../assessments/answers';
 import { currentPeriod } from '../assessments/periods';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { assignTask } from '../tasks/service';
 import { updatesOfItems } from '../updates/repository';
 import { acknowledgedReleases, answersToItems, insertAcknowledgements, type ItemAnswerRow } from './repository';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { CurrentSubscriptionResponseSchema, PackagesResponseSchema } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
-import { sessionTokenOf } from '../auth/requestSession';
+import { sessionTokenOf } from '../auth/sessions/requestSession';
 import { HttpError } from '../../httpError';
 import { listPackages } from './repository';
 import { ReadCache } from '../../readCache';

@@ -20,7 +20,7 @@ import type { Loose, QueryText } from '../../requestShape';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
 import { FILING_CLOSED_STATES, filingOfTask } from '../sign-off/taskReviewRepository';
 import { notifyTaskAssigned } from '../notifications/service';

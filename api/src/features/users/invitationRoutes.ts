@@ -21,8 +21,8 @@ import {
   type InviteUserRequest,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { deliverSignIn, login } from '../auth/signIn';
-import { clientMeta as meta } from '../auth/sessionService';
+import { deliverSignIn, login } from '../auth/sign-in/signIn';
+import { clientMeta as meta } from '../auth/sessions/sessionService';
 import { companyOf } from '../../requestCompany';
 import { MULTIPART_MALFORMED, MULTIPART_WITH_BOUNDARY } from '../uploads/multipartGuard';
 import { readInvitationFile } from './invitationFile';

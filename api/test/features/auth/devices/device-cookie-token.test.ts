@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { auditKey } from '../../../../src/features/audit/seal';
 import { purposeKey } from '../../../../src/features/secrets/purposeKey';
-import { DEVICE_TOKEN_LIFETIME_SECONDS, deviceAudience, mintDeviceToken } from '../../../../src/features/auth/deviceCookie';
+import { DEVICE_TOKEN_LIFETIME_SECONDS, deviceAudience, mintDeviceToken } from '../../../../src/features/auth/devices/deviceCookie';
 import { buildTestApp, seedTeam, type TestApp } from '../../../support/testApp';
 
 // ASVS 5.0 chapter 9: the device cookie (deviceCookie.ts) is the one self-contained token the application

@@ -1,4 +1,4 @@
-import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, totp } from '../../../../src/features/auth/totp';
+import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, totp } from '../../../../src/features/auth/mfa/totp';
 
 /** RFC 6238 appendix B: the shared secrets are the ASCII seeds, codes 8 digits. */
 const SEED = {

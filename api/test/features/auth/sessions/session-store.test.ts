@@ -1,5 +1,5 @@
 import type { Database, Listener } from '../../../../src/db/database';
-import { SessionStore } from '../../../../src/features/auth/sessionStore';
+import { SessionStore } from '../../../../src/features/auth/sessions/sessionStore';
 
 /** A database double: counts session reads, and lets the test play the notification connection. */
 function fakeDatabase() {

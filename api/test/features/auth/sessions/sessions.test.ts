@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../../../src/config';
-import { MAX_SESSIONS_PER_USER, createSession, hashToken } from '../../../../src/features/auth/sessionService';
-import { revokeSessions } from '../../../../src/features/auth/sessionRepository';
+import { MAX_SESSIONS_PER_USER, createSession, hashToken } from '../../../../src/features/auth/sessions/sessionService';
+import { revokeSessions } from '../../../../src/features/auth/sessions/sessionRepository';
 import { FOREIGN_ORIGIN_MESSAGE } from '../../../../src/plugins/auth';
 import { buildTestApp, seedTeam, seedUser, sessionHeaders, sessionTokenFrom, type TestApp } from '../../../support/testApp';
 import { codeFor } from '../../../support/signInSteps';

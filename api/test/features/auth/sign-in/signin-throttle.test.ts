@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../src/app';
 import { loadConfig } from '../../../../src/config';
 import type { Database } from '../../../../src/db/database';
-import { POLICIES, delayAfter } from '../../../../src/features/auth/signInThrottle';
+import { POLICIES, delayAfter } from '../../../../src/features/auth/passwords/signInThrottle';
 import { buildTestApp, freshDatabase, seedTeam, seedUser, sessionTokenFrom, type TestApp } from '../../../support/testApp';
 
 jest.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import type { Database, Listener } from '../../db/database';
+import type { Database, Listener } from '../../../db/database';
 import { hashToken, type AuthContext, type LiveSession } from './sessionService';
 import { findLiveSession, touchSession } from './sessionRepository';
 

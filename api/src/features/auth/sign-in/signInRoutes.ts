@@ -15,11 +15,11 @@ import {
   type PasswordResetConfirm,
   type PasswordResetRequest,
 } from 'shared-contracts';
-import { HttpError } from '../../httpError';
-import { confirmPasswordReset, requestPasswordReset } from './passwordChange';
+import { HttpError } from '../../../httpError';
+import { confirmPasswordReset, requestPasswordReset } from './passwordReset';
 import { completeMfa, completePasswordChange, confirmEnrolment, deliverSignIn, startEnrolment } from './signIn';
 
-import { clientMeta as meta } from './sessionService';
+import { clientMeta as meta } from '../sessions/sessionService';
 
 // Payloads: shared-contracts/src/authPayloads.ts. A session's token leaves only in its cookie: the answer's schema writes nothing else.
 const signedIn = { 200: SignInAnswerSchema };

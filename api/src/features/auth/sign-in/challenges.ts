@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SignInStep } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import { findLiveChallenge, insertChallenge, type Challenge } from './challengeRepository';
-import { hashToken } from './sessionService';
+import { hashToken } from '../sessions/sessionService';
 
 /** A step of sign-in lasts 10 minutes and allows 5 wrong codes; then the user signs in again. */
 export const CHALLENGE_MINUTES = 10;

@@ -1,5 +1,5 @@
 import type { Role } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 /** Who is calling, as established from a live session. */
 export interface AuthContext {

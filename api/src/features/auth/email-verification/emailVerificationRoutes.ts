@@ -6,7 +6,7 @@ import {
   MessageResponseSchema,
   type EmailVerificationConfirm,
 } from 'shared-contracts';
-import { HttpError } from '../../httpError';
+import { HttpError } from '../../../httpError';
 import { confirmEmailVerification, emailVerified, resendEmailVerification } from './emailVerification';
 
 /** E-mail verification of a self-registered admin (issue 15, finding 7). */

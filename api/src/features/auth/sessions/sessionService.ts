@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { LoginResponse } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import { insertSession, lockAccountSessions, revokeSessionsBeyond } from './sessionRepository';
 
 export type { AuthContext, LiveSession } from './sessionRepository';

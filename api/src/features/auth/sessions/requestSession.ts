@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../../config';
 
 // The session cookie, read and written. Here rather than in plugins/auth.ts so the features that use it do not
 // import plugins/ (which imports auth): no folder loop.

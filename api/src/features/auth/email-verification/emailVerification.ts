@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_VERIFICATION_MESSAGES } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../httpError';
-import { recordAudit } from '../audit/auditService';
-import { sendAccountMail, verificationMail } from './accountMail';
+import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../httpError';
+import { recordAudit } from '../../audit/auditService';
+import { sendAccountMail, verificationMail } from '../accountMail';
 import {
   findLiveVerificationToken,
   findVerificationOwner,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MfaPolicyResponseSchema, MfaPolicySchema, type MfaPolicy } from 'shared-contracts';
-import { recordAudit } from '../audit/auditService';
-import { companyOf } from '../../requestCompany';
+import { recordAudit } from '../../audit/auditService';
+import { companyOf } from '../../../requestCompany';
 import { companyMfaPolicy, saveCompanyMfaPolicy, unenrolledUsersOfRoles } from './mfaPolicyRepository';
-import { revokeSessions } from './sessionRepository';
+import { revokeSessions } from '../sessions/sessionRepository';
 
 /**
  * The company's two-step rule (issue 29): the admin chooses whether checkers and makers must use an

@@ -1,8 +1,8 @@
 import { createHmac, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
-import type { Queryable } from '../../db/database';
-import { SecretUnreadable, mfaContext, openSecret, sealSecret } from '../secrets/secretBox';
-import { ARGON2_OPTIONS } from './passwords';
+import type { Queryable } from '../../../db/database';
+import { SecretUnreadable, mfaContext, openSecret, sealSecret } from '../../secrets/secretBox';
+import { ARGON2_OPTIONS } from '../passwords/passwords';
 import { matchTotp } from './totp';
 import {
   clearMfa,

@@ -11,22 +11,22 @@ import {
   type SignInCompleteResponse,
   type SignInStep,
 } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../httpError';
-import { recordAudit } from '../audit/auditService';
-import { lockoutMail, sendAccountMail } from './accountMail';
+import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../httpError';
+import { recordAudit } from '../../audit/auditService';
+import { lockoutMail, sendAccountMail } from '../accountMail';
 import { createChallenge, findChallenge } from './challenges';
 import { consumeChallenge, countChallengeFailure, setChallengeSecret, type Challenge } from './challengeRepository';
-import { enableMfa, openMfaSecret, sealMfaSecret, verifySecondFactor } from './mfa';
-import { setPassword } from './passwordChange';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { findLoginCandidate, findLoginCandidateById, toPublicUser, type LoginCandidate } from './repository';
-import { sessionTokenOf, setSessionCookie } from './requestSession';
-import { setDeviceCookie } from './deviceCookie';
-import { createSession, hashToken, type ClientMeta, type SignedIn } from './sessionService';
-import { revokeSessionByTokenHash } from './sessionRepository';
-import { clearAccount, recordFailure, secondsToWait, waitMessage } from './signInThrottle';
-import { newTotpSecret, otpauthUri } from './totp';
+import { enableMfa, openMfaSecret, sealMfaSecret, verifySecondFactor } from '../mfa/mfa';
+import { setPassword } from '../passwords/passwordChange';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords/passwords';
+import { findLoginCandidate, findLoginCandidateById, toPublicUser, type LoginCandidate } from '../repository';
+import { sessionTokenOf, setSessionCookie } from '../sessions/requestSession';
+import { setDeviceCookie } from '../devices/deviceCookie';
+import { createSession, hashToken, type ClientMeta, type SignedIn } from '../sessions/sessionService';
+import { revokeSessionByTokenHash } from '../sessions/sessionRepository';
+import { clearAccount, recordFailure, secondsToWait, waitMessage } from '../passwords/signInThrottle';
+import { newTotpSecret, otpauthUri } from '../mfa/totp';
 
 /** A step of sign-in as the service produces it: a challenge, or a session whose token only the route may see. */
 export type IssuedSignIn = SignInChallengeResponse | (SignedIn & { recoveryCodes?: string[] });

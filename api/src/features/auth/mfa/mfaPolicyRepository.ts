@@ -1,5 +1,5 @@
 import type { MfaPolicy } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 export async function companyMfaPolicy(db: Queryable, companyId: string): Promise<MfaPolicy> {
   const row = await db.one<{ checkers: boolean; makers: boolean }>(

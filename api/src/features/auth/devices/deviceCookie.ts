@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { purposeKey } from '../secrets/purposeKey';
+import { purposeKey } from '../../secrets/purposeKey';
 
 /**
  * The device cookie of OWASP's lock-out guidance ("Slow down online guessing attacks with device

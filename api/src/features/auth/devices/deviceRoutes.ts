@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DeviceSessionsResponseSchema, EndSessionsResponseSchema, PasswordConfirmRequestSchema, SessionParamsSchema, type EndSessionsRequest } from 'shared-contracts';
-import { HttpError } from '../../httpError';
-import { recordAudit } from '../audit/auditService';
-import { listLiveSessions, revokeOwnSession, revokeSessions } from './sessionRepository';
-import { confirmPassword } from './stepUp';
+import { HttpError } from '../../../httpError';
+import { recordAudit } from '../../audit/auditService';
+import { listLiveSessions, revokeOwnSession, revokeSessions } from '../sessions/sessionRepository';
+import { confirmPassword } from '../stepUp';
 
 // Payloads: shared-contracts/src/authPayloads.ts.
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 /** Seconds until the latest block among these keys ends (0 or less = none). */
 export async function longestBlockSeconds(db: Queryable, keys: string[]): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 /** The user's recovery codes (argon2id hashes, each with its keyed lookup) replaced by these. */
 export async function replaceRecoveryCodeHashes(db: Queryable, userId: string, codes: Array<{ hash: string; lookup: string }>): Promise<void> {
