@@ -22,16 +22,6 @@ export function repoFiles() {
 const abs = (rel) => path.join(ROOT, rel);
 const toPosix = (p) => p.split(path.sep).join('/');
 
-/** The file a relative specifier names from `dir`, or null when none exists. */
-function resolveSpec(dir, spec) {
-  const base = path.resolve(dir, spec);
-  for (const suffix of RESOLVE_SUFFIXES) {
-    const candidate = base + suffix;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return { file: candidate, suffix };
-  }
-  return null;
-}
-
 /** A relative specifier from `fromDir` to `target` written as the original was (same extension habit). */
 function specTo(fromDir, target, suffix) {
   let rel = toPosix(path.relative(fromDir, target));
@@ -62,10 +52,11 @@ export function applyMoves(moves, { record, dryRun = false, log = console.log } 
   const where = (file) => newOf.get(file) ?? file;
   /** The file a specifier names, looking through recorded moves when the old file is gone. */
   const resolveMoved = (dir, spec) => {
-    const found = resolveSpec(dir, spec);
-    if (found) return found;
     const base = path.resolve(dir, spec);
-    for (const suffix of RESOLVE_SUFFIXES) if (newOf.has(base + suffix)) return { file: base + suffix, suffix };
+    for (const suffix of RESOLVE_SUFFIXES) {
+      const candidate = base + suffix;
+      if ((fs.existsSync(candidate) && fs.statSync(candidate).isFile()) || newOf.has(candidate)) return { file: candidate, suffix };
+    }
     return null;
   };
 

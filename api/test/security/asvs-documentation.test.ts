@@ -203,7 +203,7 @@ test('ASVS v5.0 8.1.2 field-level read and write rules are documented, and no an
   for (const field of [...neverRead, 'companyId', 'assignedBy', 'role']) expect(rules).toContain(`\`${field}\``);
   const contracts = path.join(ROOT, 'shared-contracts', 'src');
   const offenders = fs
-    .readdirSync(contracts)
+    .readdirSync(contracts, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .flatMap((file) =>
       neverRead.filter((field) => new RegExp(`\\b${field}\\s*:`).test(fs.readFileSync(path.join(contracts, file), 'utf8'))).map((field) => `${file}: ${field}`),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, authModalStore, useAuthSelector } from 'shared-auth';
-import { landingPathForRole } from 'shared-contracts';
+import { landingPathForRole } from 'shared-contracts/common';
 import { Button, Card, PageTitle } from 'shared-ui';
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */

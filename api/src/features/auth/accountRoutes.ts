@@ -26,7 +26,7 @@ import { verifyPassword } from './passwords/passwords';
 import { newTotpSecret, otpauthUri } from './mfa/totp';
 import { accountSecurity, setPendingMfaSecret, type SecurityRow } from './mfa/mfaRepository';
 
-// Payloads: shared-contracts/src/authPayloads.ts.
+// Payloads: shared-contracts/src/auth/authPayloads.ts.
 const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** The signed-in user's own credentials: password change, MFA set-up, recovery codes (every role). */

@@ -18,7 +18,7 @@ import { companyOf } from '../../requestCompany';
 import type { SignOffActor } from '../sign-off/service';
 import { changeEvidence, evidenceExpiring, evidenceOf, linkEvidence, unlinkEvidence, type LinkEvidenceInput } from './service';
 
-// Payloads: shared-contracts/src/sign-off.ts. The kind and the dates are checked by the service, which words the refusal.
+// Payloads: shared-contracts/src/sign-off/signOff.ts. The kind and the dates are checked by the service, which words the refusal.
 const listQuery = requestShape(EvidenceListQuerySchema, 'query', { required: true });
 const linkBody = requestShape(LinkEvidenceRequestSchema, 'body', { required: true });
 const changeBody = requestShape(ChangeEvidenceRequestSchema);

@@ -15,7 +15,7 @@ const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: co
 
 /**
  * "What changed for us" (issue 27): every user of the company reads; the admin acknowledges and turns a change into
- * tasks. The company always comes from the session. Payloads: shared-contracts/src/regulatoryChanges.ts.
+ * tasks. The company always comes from the session. Payloads: shared-contracts/src/updates/regulatoryChanges.ts.
  */
 export const regulatoryChangeRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);

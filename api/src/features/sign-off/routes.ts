@@ -23,7 +23,7 @@ import { parseKind } from './assessmentRef';
 import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForReview, SIGN_OFF_MESSAGES, type SignOffActor } from './service';
 import { reviewTask, setTaskChecker } from './taskReview';
 
-// Payloads: shared-contracts/src/sign-off.ts. The kind in the path is checked by parseKind, which names it.
+// Payloads: shared-contracts/src/sign-off/signOff.ts. The kind in the path is checked by parseKind, which names it.
 const kindParams = requestShape(AssessmentKindParamsSchema, 'query', { required: true });
 
 /** A decision may carry a password (step-up): bounded like every password check. */

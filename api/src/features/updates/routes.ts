@@ -17,7 +17,7 @@ import { archiveUpdate, feedPage, openUpdate, publishUpdate, updatesOfItem } fro
 
 /**
  * The compliance updates feed: platform-wide items, read and archived per user; the super-admin publishes.
- * Payloads: shared-contracts/src/updates.ts.
+ * Payloads: shared-contracts/src/updates/updates.ts.
  */
 export const updateRoutes: FastifyPluginAsync = async (app) => {
   const readers = app.requireAuth(['admin', 'maker', 'checker', 'super-admin']);

@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/auditService';
 import { listLiveSessions, revokeOwnSession, revokeSessions } from '../sessions/sessionRepository';
 import { confirmPassword } from '../stepUp';
 
-// Payloads: shared-contracts/src/authPayloads.ts.
+// Payloads: shared-contracts/src/auth/authPayloads.ts.
 
 /** The signed-in devices list: every live session of the caller, and ending the others. */
 export const deviceRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { revokeSessions } from '../sessions/sessionRepository';
 
 /**
  * The company's two-step rule (issue 29): the admin chooses whether checkers and makers must use an
- * authenticator app (admins always must). Payloads: shared-contracts/src/authPayloads.ts.
+ * authenticator app (admins always must). Payloads: shared-contracts/src/auth/authPayloads.ts.
  */
 export const mfaPolicyRoutes: FastifyPluginAsync = async (app) => {
   const admin = app.requireAuth(['admin']);

@@ -21,7 +21,7 @@ import { completeMfa, completePasswordChange, confirmEnrolment, deliverSignIn, s
 
 import { clientMeta as meta } from '../sessions/sessionService';
 
-// Payloads: shared-contracts/src/authPayloads.ts. A session's token leaves only in its cookie: the answer's schema writes nothing else.
+// Payloads: shared-contracts/src/auth/authPayloads.ts. A session's token leaves only in its cookie: the answer's schema writes nothing else.
 const signedIn = { 200: SignInAnswerSchema };
 /** Per client address; each step also has its own limits (5 wrong codes end a challenge). */
 const stepLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
