@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
 
 export const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
-/** Seeded admins are enrolled in MFA with this TOTP secret (admins must use MFA; issue 15). */
+/** Seeded admins are enrolled in MFA with this TOTP secret (admins must use MFA; docs/decisions/0014-sign-in-and-credentials.md). */
 export const BENCH_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** RFC 6238 code for a base32 secret at a time step (what the authenticator app would show). */

@@ -89,14 +89,15 @@ function rewriteLine(line, file) {
     const at = next.indexOf(whole);
     const before = next.slice(0, at);
     const after = next.slice(at + whole.length);
-    if (/\($/.test(before) || /\(the $/.test(before)) {
+    if (/\($/.test(before) || /\(the $/.test(before) || /\([^()]*[,;]\s*$/.test(before)) {
       // "(issue N)", "(issue N, finding 7)", "(issue N: text)", "(issue N's ...)"
       next = `${before.replace(/the $/, '')}${cite}${after.replace(/^'s\b/, '')}`;
     } else if (/^'s\b/.test(after)) {
       // "issue N's goals" -> "the goals (record)"
       const rest = after.slice(2);
       const word = rest.match(/^\s*(\w+)/);
-      next = word ? `${before}the${rest.slice(0, word[0].length)} (${cite})${rest.slice(word[0].length)}` : `${before}${cite}${rest}`;
+      const the = /(^|\/\/|\/\*\*?|\*)\s*$/.test(before) ? 'The' : 'the';
+      next = word ? `${before}${the}${rest.slice(0, word[0].length)} (${cite})${rest.slice(word[0].length)}` : `${before}${cite}${rest}`;
     } else if (/^\s*[:,]/.test(after) || /(^|\/\/|\/\*\*?|\*|--|\{\/\*)\s*$/.test(before)) {
       // "Issue N: text" at the start of a comment -> "text (record)" is not safe across lines: lead with the record.
       next = `${before}${cite}${after}`;

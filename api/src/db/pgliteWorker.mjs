@@ -1,5 +1,5 @@
 // The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly synchronously in the thread
-// that calls it; in the API's thread that was about 60% of its busy time under load (docs/benchmarks.md, issue 14),
+// that calls it; in the API's thread that was about 60% of its busy time under load (docs/benchmarks.md, docs/decisions/0040-the-tail-under-load-fifth-pass.md),
 // and every HTTP request waited behind it. Here it runs beside the API's thread, on the machine's other core.
 // Plain JavaScript: it is started as it is by tsx, by Jest and by plain Node alike.
 //

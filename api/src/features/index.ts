@@ -86,7 +86,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   notificationRoutes,
   regulatoryChangeRoutes,
   workItemRoutes,
-  // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (issue 29).
+  // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (docs/decisions/0047-security-to-asvs-level-2.md).
   auditSealing,
   mfaPolicyRoutes,
   invitationRoutes,

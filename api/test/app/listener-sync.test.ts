@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { freshDatabase } from '../support/testApp';
 
-// The caches' freshness check (issue 14): a request's second cached read reuses the round trip its session check
+// The caches' freshness check (docs/decisions/0042-fewer-statements-per-request-more-reads-cached.md): a request's second cached read reuses the round trip its session check
 // waited for, and never a round trip sent before a change it must see.
 
 test('a round trip answered after `since` answers for it; a change committed after it is still waited for', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, seedTeam, sessionHeaders, type TestApp } from '../support/testApp';
 
-// Issue 14: the document register's pages (per company) and the updates feed (per user) are cached per API
+// docs/decisions/0042-fewer-statements-per-request-more-reads-cached.md: the document register's pages (per company) and the updates feed (per user) are cached per API
 // instance. Whatever changes what they show (this instance, another one, plain SQL), the next read shows it.
 
 let t: TestApp;

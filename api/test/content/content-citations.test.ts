@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from '../../src/content';
 import { isIndexPage } from '../support/contentFolders';
 
-// Issue 27 (law as data): an item cites the instrument itself, not a regulator's index page, and never a draft for
+// docs/decisions/0059-citations-at-the-instrument-s-own-page.md (law as data): an item cites the instrument itself, not a regulator's index page, and never a draft for
 // comments. The question libraries' index-page citations are pinned per library at the figures that
 // docs/regulatory-sources.md ("Index pages") states, so a regression, or an improvement the page does not record,
 // fails here.

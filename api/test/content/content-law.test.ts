@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_CONTENT_DIR, loadContent } from '../../src/content';
 
 // The law as the library states it on 23 Nov 2026 (docs/regulatory-sources.md). Each corrected rule of
-// issue 12 is pinned here, so a content edit that brings an error back fails.
+// docs/decisions/0013-regulatory-content-v2-the-law-as-of.md is pinned here, so a content edit that brings an error back fails.
 
 interface Item {
   id: string;
@@ -284,7 +284,7 @@ describe('the Labour Codes lead', () => {
   });
 });
 
-describe('complete: the obligations issue 12 adds', () => {
+describe('complete: the obligations added with the 2026 content', () => {
   const middle = new Set(content.rbiBanks['Middle layer'].questions.map((q) => q.questionId));
   const upper = new Set(content.rbiBanks['Upper layer'].questions.map((q) => q.questionId));
 

@@ -46,7 +46,7 @@ describe('library files', () => {
     expect(set.selfAudit.items['Core Investment Company'].get('SA-POL-KYC')?.group).toBe('Risk Management');
   });
 
-  // Issue 12 content: HR +3, MCA +3; DPT-3 and the POSH report are no recurring deadlines of an RBI-registered NBFC.
+  // docs/decisions/0013-regulatory-content-v2-the-law-as-of.md content: HR +3, MCA +3; DPT-3 and the POSH report are no recurring deadlines of an RBI-registered NBFC.
   test('the counts the screens rely on (HR 34, MCA 30, documents 54, feed deadlines 5)', () => {
     expect(set.hr.questions).toHaveLength(34);
     expect(set.mcaQuestions).toHaveLength(30);

@@ -1,7 +1,7 @@
 import { content } from '../../src/content';
 import { evaluate, type CompanyProfile } from '../../src/features/assessments/applicability';
 
-// The November 2026 legal review (issue 27): each item it found wrong or outdated is pinned here with the
+// The November 2026 legal review (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md): each item it found wrong or outdated is pinned here with the
 // corrected rule, its applicability and Not applicable, and the change log entry that announces it.
 
 const record = (id: string) => {

@@ -1,7 +1,7 @@
 import { ArrivalQueue, arrivalOfCurrentWork } from '../../src/db/arrivalOrder';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
-// Issue 14: on the embedded database whoever waits is served by the time its request arrived, so a request's
+// docs/decisions/0040-the-tail-under-load-fifth-pass.md: on the embedded database whoever waits is served by the time its request arrived, so a request's
 // later statements do not queue again behind newer requests (the tail of bench:load).
 
 test('the queue hands out waiters by arrival, ties in the order they asked', () => {

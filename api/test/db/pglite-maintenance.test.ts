@@ -1,7 +1,7 @@
 import { HOT_TABLES } from '../../src/db/pgliteMaintenance';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
-// Issue 14: PGlite runs without autovacuum, so the API vacuums the tables it rewrites on every request itself.
+// docs/decisions/0040-the-tail-under-load-fifth-pass.md: PGlite runs without autovacuum, so the API vacuums the tables it rewrites on every request itself.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

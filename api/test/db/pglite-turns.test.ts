@@ -2,7 +2,7 @@ import { openPglite, type Database } from '../../src/db/database';
 import { PGLITE_PIPELINE } from '../../src/db/pgliteDatabase';
 import { runAsArrivedAt } from '../../src/db/arrivalOrder';
 
-// Issue 14: on the embedded database the event loop must read sockets between statements, or under load an
+// docs/decisions/0040-the-tail-under-load-fifth-pass.md: on the embedded database the event loop must read sockets between statements, or under load an
 // upload's body and new connections wait for the whole queue of statements (tens of seconds in bench:load).
 let db: Database;
 beforeAll(async () => {

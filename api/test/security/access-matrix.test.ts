@@ -47,12 +47,12 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   ['GET company events', () => ['GET', '/api/company/events'], [401, 403, 200, 200, 200]],
   ['POST company event (invalid body: reaches the rules only as admin)', () => ['POST', '/api/company/events', {}], [401, 403, 400, 403, 403]],
   ['DELETE company event (unknown id)', () => ['DELETE', '/api/company/events/3f0b6c52-9a1e-4d7a-8c1e-2b9f4e6d7a10'], [401, 403, 404, 403, 403]],
-  // Regulatory change management (issue 27): the company's users read; only its admin acknowledges and makes tasks.
+  // Regulatory change management (docs/decisions/0045-regulatory-change-management.md): the company's users read; only its admin acknowledges and makes tasks.
   ['GET what changed for us', () => ['GET', '/api/regulatory-changes'], [401, 403, 200, 200, 200]],
   ['POST acknowledge changes (invalid body)', () => ['POST', '/api/regulatory-changes/acknowledge', {}], [401, 403, 400, 403, 403]],
   ['POST tasks from a change (invalid body)', () => ['POST', '/api/regulatory-changes/tasks', {}], [401, 403, 400, 403, 403]],
   ['GET the updates that changed an item', () => ['GET', '/api/library-items/RBI-BL-01/updates'], [401, 200, 200, 200, 200]],
-  // Issue 28: occurrences, the work-item list, counts and score (an unknown occurrence: the role check comes first).
+  // docs/decisions/0049-people-and-the-command-centre-screen.md: occurrences, the work-item list, counts and score (an unknown occurrence: the role check comes first).
   ['GET calendar', () => ['GET', '/api/calendar'], [401, 403, 200, 200, 200]],
   // The calendar library's texts: law as published, the same for everybody on a version.
   ['GET calendar library', () => ['GET', `/api/calendar/library?version=${calendarLibraryTexts().version}`], [401, 200, 200, 200, 200]],
@@ -68,7 +68,7 @@ const matrix: Array<[string, () => ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   ['POST return (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/return`, { comment: 'x' }], [401, 403, 404, 403, 404]],
   ['POST not-applicable (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/not-applicable`, { reason: 'x' }], [401, 403, 404, 403, 403]],
   ['POST reinstate (unknown)', () => ['POST', `/api/obligations/occurrences/${UNKNOWN}/reinstate`, {}], [401, 403, 404, 403, 403]],
-  // Invitations by e-mail (issue 28): admin only.
+  // Invitations by e-mail (docs/decisions/0049-people-and-the-command-centre-screen.md): admin only.
   ['POST invitation (invalid body)', () => ['POST', '/api/admin/users/invitations', {}], [401, 403, 400, 403, 403]],
   ['POST invitation preview (no file)', () => ['POST', '/api/admin/users/invitations/preview', {}], [401, 403, 400, 403, 403]],
   ['POST invitation import (invalid body)', () => ['POST', '/api/admin/users/invitations/import', { rows: [] }], [401, 403, 400, 403, 403]],

@@ -5,7 +5,7 @@ import { appWithMailbox, call, registration } from '../support/registration';
 import { codeFor, signInThroughSteps } from '../support/signInSteps';
 
 /**
- * ASVS 5.0 requirements the product met without a test naming them (issue 15, closing): password
+ * ASVS 5.0 requirements the product met without a test naming them (docs/decisions/0014-sign-in-and-credentials.md, closing): password
  * storage, token generation, re-authentication, default accounts, rotation, atomic operations.
  */
 jest.setTimeout(90_000);

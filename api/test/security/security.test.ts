@@ -240,7 +240,7 @@ describe('every route is closed unless it is meant to be public', () => {
     'POST /api/auth/password-reset/confirm',
     // The e-mailed verification link may be opened in any browser: the token is the credential.
     'POST /api/auth/email-verification/confirm',
-    // The e-mailed invitation link (issue 28): the token is the credential, as for a reset link.
+    // The e-mailed invitation link (docs/decisions/0049-people-and-the-command-centre-screen.md): the token is the credential, as for a reset link.
     'POST /api/auth/invitation/lookup',
     'POST /api/auth/invitation/accept',
     // Answers { user: null } to a visitor: the front end's start-up check (the cookie is HttpOnly).

@@ -16,7 +16,7 @@ export function contentWith(file: string, edit: (library: any) => void): string 
 
 /**
  * Whether a source URL is a regulator's index or portal page (a site's home page or a list of instruments) rather
- * than the instrument itself: issue 27 counts these (docs/regulatory-sources.md, "Index pages").
+ * than the instrument itself: (docs/decisions/0059-citations-at-the-instrument-s-own-page.md) counts these (docs/regulatory-sources.md, "Index pages").
  */
 export const isIndexPage = (url: string) =>
   /^https:\/\/[^/]+\/?$/.test(url) || /BS_ViewMasterDirections\.aspx$|NotificationUser\.aspx$|master-circulars$|acts-rules\/ebooks/.test(url);

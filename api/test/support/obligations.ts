@@ -3,7 +3,7 @@ import { addDays, istDate } from '../../src/dates';
 import { seedTeam, sessionHeaders, type TestApp } from './testApp';
 import { multipart } from './routeProbes';
 
-// The cast of the command-centre tests (issue 28): a company with a profile, registered four months ago (so
+// The cast of the command-centre tests (docs/decisions/0049-people-and-the-command-centre-screen.md): a company with a profile, registered four months ago (so
 // occurrences before today are tracked), owners on two monthly obligations, and requests as its people send them.
 
 export const today = istDate();

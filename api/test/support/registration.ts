@@ -53,8 +53,8 @@ export const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PAT
   app.inject({ method, url, headers: token ? sessionHeaders(token) : {}, payload: payload as Record<string, unknown> | undefined });
 
 /**
- * Verifies a self-registered admin's address (issue 15) through the real confirmation route. The outbox keeps
- * mails with their link tokens removed (issue 29), so the fixture puts a token of its own in place of the one
+ * Verifies a self-registered admin's address (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md) through the real confirmation route. The outbox keeps
+ * mails with their link tokens removed (docs/decisions/0058-registration-of-an-address-in-use-expiry.md), so the fixture puts a token of its own in place of the one
  * mailed (stored, like every token, as its SHA-256) and confirms it as the admin's browser would.
  * A self-registered admin's company can add users only after this.
  */

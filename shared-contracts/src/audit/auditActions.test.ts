@@ -1,6 +1,6 @@
 import { auditActionWords } from './auditActions';
 
-it('reads the actions the reports showed as their code as sentences (issue 31)', () => {
+it('reads the actions the reports showed as their code as sentences', () => {
   expect(auditActionWords('risk.created')).toBe('created a risk');
   expect(auditActionWords('task.returned')).toBe('returned a task for rework');
   expect(auditActionWords('user.invited')).toBe('invited a user');

@@ -66,7 +66,7 @@ const AUDIT_ACTION_WORDS: Record<string, string> = {
   'task.checker_set': 'set the checker of a task',
   'company.registration_refused': 'was refused a registration with an address already in use (its owner was told)',
   'company.registration_expired': 'removed a registration never verified',
-  // Issue 31: actions the reports' activity list showed as their code ('risk created').
+  // docs/decisions/0052-reports-a-board-and-an-auditor-accept.md: actions the reports' activity list showed as their code ('risk created').
   'risk.created': 'created a risk',
   'risk.updated': 'updated a risk',
   'risk.deleted': 'deleted a risk',

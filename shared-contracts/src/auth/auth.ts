@@ -7,7 +7,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   suspended: 'Your account has been suspended. Please contact your administrator.',
   /**
-   * Every registration refused for its e-mail address (issue 29): it never says the address has an account; its
+   * Every registration refused for its e-mail address (docs/decisions/0058-registration-of-an-address-in-use-expiry.md): it never says the address has an account; its
    * owner is mailed instead.
    */
   registrationRefused: 'We could not complete this registration. If this e-mail address already has an account, we have sent it a message.',

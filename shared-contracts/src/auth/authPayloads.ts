@@ -154,7 +154,7 @@ export const SessionParamsSchema = Type.Object({ id: Uuid() });
 export const EndSessionsResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), ended: Type.Integer() });
 export type EndSessionsResponse = Static<typeof EndSessionsResponseSchema>;
 
-/** GET /api/auth/email-verification: whether the signed-in user's address is proven (issue 15, finding 7). */
+/** GET /api/auth/email-verification: whether the signed-in user's address is proven (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md, finding 7). */
 export const EmailVerificationStatusResponseSchema = Type.Object({ success: Type.Literal(true), emailVerified: Type.Boolean(), email: Type.String() });
 export type EmailVerificationStatusResponse = Static<typeof EmailVerificationStatusResponseSchema>;
 
@@ -162,6 +162,6 @@ export type EmailVerificationStatusResponse = Static<typeof EmailVerificationSta
 export const EmailVerificationConfirmSchema = Type.Object({ token: Token() }, { additionalProperties: false });
 export type EmailVerificationConfirm = Static<typeof EmailVerificationConfirmSchema>;
 
-/** Operator actions on another user's account (issue 15): MFA reset, ending every session. */
+/** Operator actions on another user's account (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md): MFA reset, ending every session. */
 export const OperatorActionResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), sessionsEnded: Type.Integer() });
 export type OperatorActionResponse = Static<typeof OperatorActionResponseSchema>;

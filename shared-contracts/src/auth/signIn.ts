@@ -1,4 +1,4 @@
-// Password rules, MFA and the steps of sign-in (issue 15): the rules and texts shared by the api and the screens
+// Password rules, MFA and the steps of sign-in (docs/decisions/0014-sign-in-and-credentials.md): the rules and texts shared by the api and the screens
 // (the payloads: authPayloads.ts).
 import type { SignInAnswer, SignInChallengeResponse } from './authPayloads';
 import type { Role } from '../common/roles';

@@ -1,4 +1,4 @@
-// The statutory calendar (issue 13): obligations that apply to the company and their due dates.
+// The statutory calendar (docs/decisions/0018-statutory-calendar.md): obligations that apply to the company and their due dates.
 // One TypeBox schema per payload, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, StringEnum, Text, Uuid } from '../common/schemaFormats';

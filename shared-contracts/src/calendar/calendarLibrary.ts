@@ -1,4 +1,4 @@
-// The statutory calendar library's texts (issue 28, speed): the same for every company on a library version, so
+// The statutory calendar library's texts (docs/decisions/0061-the-month-answer-names-each-citation-once.md, speed): the same for every company on a library version, so
 // they are read once per version (GET /api/calendar/library) rather than in every month answer.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Text } from '../common/schemaFormats';

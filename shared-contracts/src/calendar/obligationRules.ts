@@ -1,4 +1,4 @@
-// The words and rules of obligation occurrences and work items (issue 28), without TypeBox: screens read them on
+// The words and rules of obligation occurrences and work items (docs/decisions/0049-people-and-the-command-centre-screen.md), without TypeBox: screens read them on
 // the first visit, where the payload schemas of calendar.ts and workItems.ts are not wanted (see taskRules.ts).
 import { TASK_STATUS_LABELS, type TaskStatus } from '../tasks/taskRules';
 

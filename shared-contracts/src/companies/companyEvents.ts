@@ -1,4 +1,4 @@
-// Company events (issue 27): what happened on a date that starts a statutory clock (AGM held, auditor
+// Company events (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md): what happened on a date that starts a statutory clock (AGM held, auditor
 // appointed, fraud classified...). The calendar's event-driven obligations fall due from them.
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Text } from '../common/schemaFormats';

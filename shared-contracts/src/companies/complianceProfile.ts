@@ -1,4 +1,4 @@
-// The company's compliance profile (issue 13): the facts that decide which statutory obligations apply.
+// The company's compliance profile (docs/decisions/0016-company-compliance-profile.md): the facts that decide which statutory obligations apply.
 import type { CalendarChange } from '../calendar/calendar';
 
 export const NBFC_LAYERS = ['Base layer', 'Middle layer', 'Upper layer'] as const;
@@ -69,7 +69,7 @@ export interface DirectorRecord {
   lastKycYear: number;
 }
 
-/** Facts beyond the layer that decide which families of obligations apply (issue 27). */
+/** Facts beyond the layer that decide which families of obligations apply (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md). */
 export interface ComplianceFacts {
   /** States with a GST registration (one GSTIN each). */
   gstStates: IndianState[];

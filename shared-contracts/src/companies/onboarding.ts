@@ -1,4 +1,4 @@
-// The admin's guided onboarding (issue 28): five steps, each done or not from the company's own data.
+// The admin's guided onboarding (docs/decisions/0049-people-and-the-command-centre-screen.md): five steps, each done or not from the company's own data.
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../common/schemaFormats';
 

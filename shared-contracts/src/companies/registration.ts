@@ -97,7 +97,7 @@ export const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
 export const GSTN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 const LANDLINE_PATTERN = /^[0-9+\-() ]{6,20}$/;
-/** Registration creates the company's admin: the privileged minimum (issue 15; the first specification said 6). */
+/** Registration creates the company's admin: the privileged minimum (docs/decisions/0014-sign-in-and-credentials.md; the first specification said 6). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';

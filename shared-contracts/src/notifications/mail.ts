@@ -1,4 +1,4 @@
-// API payload types of the mail outbox (issue 13), used by the api and the super-admin console.
+// API payload types of the mail outbox (docs/decisions/0015-mailer-outbox.md), used by the api and the super-admin console.
 
 /**
  * sending: being handed to SMTP; sent: accepted by the SMTP server; failed: SMTP refused or

@@ -1,4 +1,4 @@
-// In-app notifications and e-mail preferences (issue 13): the events and their labels. The payload schemas are in
+// In-app notifications and e-mail preferences (docs/decisions/0019-notifications-and-reminders.md): the events and their labels. The payload schemas are in
 // notificationPayloads.ts, so the bell reads these texts without downloading TypeBox.
 
 export const NOTIFICATION_EVENTS = [
@@ -8,7 +8,7 @@ export const NOTIFICATION_EVENTS = [
   'overdue',
   'returned',
   'approved',
-  // Issue 28: statutory filings (obligation occurrences) and the owner's daily digest.
+  // docs/decisions/0049-people-and-the-command-centre-screen.md: statutory filings (obligation occurrences) and the owner's daily digest.
   'filing-due',
   'awaiting-sign-off',
   'escalated',

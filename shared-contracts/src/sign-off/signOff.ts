@@ -1,4 +1,4 @@
-// Maker-checker sign-off, assessment exports and evidence (issue 13): payloads of /api/sign-off,
+// Maker-checker sign-off, assessment exports and evidence (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): payloads of /api/sign-off,
 // /api/exports and /api/evidence, one TypeBox schema each, the TypeScript types derived from them.
 import { Type, type Static } from '@sinclair/typebox';
 import { ASSESSMENT_KIND_IDS } from '../assessments/assessments';
@@ -44,7 +44,7 @@ export const SignOffKeyQuerySchema = Type.Object({ scope: Type.Optional(Text(80)
 export type SignOffKeyQuery = Static<typeof SignOffKeyQuerySchema>;
 
 /**
- * Step-up before an approval (issue 29): a reviewer who signs in without two-step verification
+ * Step-up before an approval (docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md): a reviewer who signs in without two-step verification
  * re-enters the password with each approval.
  */
 export const ApprovalNeedsPasswordSchema = Type.Boolean();

@@ -31,7 +31,7 @@ export const TaskSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   completedAt: Nullable(Type.String()),
-  /** Maker-checker review (issue 13): set when the admin named a checker. */
+  /** Maker-checker review (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): set when the admin named a checker. */
   review: Type.Optional(Nullable(TaskReviewSchema)),
   /** The due date's occurrence when the calendar made this task from it: the task is done by recording that filing. */
   filing: Type.Optional(Nullable(Type.Object({ occurrenceId: Type.String() }))),

@@ -1,4 +1,4 @@
-// Occurrence actions, the one work-item list, the command centre's counts and the compliance score (issue 28).
+// Occurrence actions, the one work-item list, the command centre's counts and the compliance score (docs/decisions/0049-people-and-the-command-centre-screen.md).
 // One TypeBox schema per payload (api validation and serialization, browser checks), the types derived from them.
 // Route list and rules: docs/obligations-api.md.
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// API payloads of regulatory change management (issue 27): the changes of the content libraries that apply to the
+// API payloads of regulatory change management (docs/decisions/0045-regulatory-change-management.md): the changes of the content libraries that apply to the
 // caller's company since it last acknowledged them ("What changed for us"), the admin's acknowledgement, turning a
 // change into tasks, and the feed updates that changed an item. One TypeBox schema each, types derived from them.
 import { Type, type Static } from '@sinclair/typebox';

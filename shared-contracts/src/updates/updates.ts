@@ -56,7 +56,7 @@ export type UpdateItem = Static<typeof UpdateItemSchema>;
 export const UpdateDetailSchema = Type.Object({
   ...UpdateItemSchema.properties,
   body: Type.String(),
-  /** Ids of the content library items this update changes (issue 27). */
+  /** Ids of the content library items this update changes (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md). */
   changedItems: Type.Optional(Type.Array(Type.String())),
 });
 export type UpdateDetail = Static<typeof UpdateDetailSchema>;

@@ -1,4 +1,4 @@
-// API payloads of invitations by e-mail (issue 28): beside the specified create-user form, the admin
+// API payloads of invitations by e-mail (docs/decisions/0049-people-and-the-command-centre-screen.md): beside the specified create-user form, the admin
 // invites a maker or checker (one, or many from a CSV/XLSX file) and each sets their own password
 // from a single-use link.
 import { Type, type Static } from '@sinclair/typebox';

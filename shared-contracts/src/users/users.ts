@@ -44,7 +44,7 @@ export const TeamUserSchema = Type.Composite([
     createdAt: Type.String(),
     /** In the team list: whether the user has an authenticator enrolled (the admin may reset it). */
     mfaEnabled: Type.Optional(Type.Boolean()),
-    /** In the team list: invited by e-mail and not yet set their password (issue 28). */
+    /** In the team list: invited by e-mail and not yet set their password (docs/decisions/0049-people-and-the-command-centre-screen.md). */
     invitationPending: Type.Optional(Type.Boolean()),
   }),
 ]);

@@ -22,7 +22,7 @@ export const REGISTRATION_ATTEMPT_MAILS_PER_HOUR = 3;
 
 /**
  * Creates the company and its admin in one transaction, then signs the admin in (the specification's answer).
- * An address already in use (issue 29) creates nothing and is refused with one neutral 400 that never says the
+ * An address already in use (docs/decisions/0058-registration-of-an-address-in-use-expiry.md) creates nothing and is refused with one neutral 400 that never says the
  * address has an account; its owner is mailed instead. The password is hashed first either way, so the refusal
  * does not come measurably sooner.
  */

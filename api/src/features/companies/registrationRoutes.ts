@@ -8,7 +8,7 @@ import { RegistrationInvalid, registerCompany } from './registration';
 
 /**
  * POST /api/auth/register: a company registers itself (the three-step wizard's payload) and its admin is signed in.
- * An address already in use: one neutral 400 (issue 29, see registration.ts).
+ * An address already in use: one neutral 400 (docs/decisions/0058-registration-of-an-address-in-use-expiry.md, see registration.ts).
  */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(

@@ -28,7 +28,7 @@ const MAX_WINDOW_DAYS = 366;
 
 const actorOf = (request: FastifyRequest): SignOffActor => ({ auth: request.auth!, companyId: companyOf(request), ip: request.ip });
 
-/** Evidence (issue 13): register documents attached to assessment questions, with expiry dates. */
+/** Evidence (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): register documents attached to assessment questions, with expiry dates. */
 export const evidenceRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
 

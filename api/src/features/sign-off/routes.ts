@@ -32,7 +32,7 @@ const decisionLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const actorOf = (request: FastifyRequest): SignOffActor => ({ auth: request.auth!, companyId: companyOf(request), ip: request.ip });
 
 /**
- * Maker-checker sign-off (issue 13): an assessment is submitted for review by one user and
+ * Maker-checker sign-off (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): an assessment is submitted for review by one user and
  * approved or returned by another (checker or admin), never by its submitter; tasks with a
  * checker likewise. Documents keep their own review (PATCH /api/documents/:id/review).
  */

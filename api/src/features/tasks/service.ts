@@ -160,7 +160,7 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     }
     const moved = await moveTaskReturning(tx, caller.companyId, taskId, row.status, status);
     if (!moved) throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
-    // With a checker named, a completed task waits for review (issue 13 sign-off).
+    // With a checker named, a completed task waits for review (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md sign-off).
     if (status === 'completed') await taskCompleted(tx, caller.companyId, taskId);
     await recordAudit(tx, {
       companyId: caller.companyId,

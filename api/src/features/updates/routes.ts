@@ -54,7 +54,7 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  // Issue 27: an item shows the feed updates that changed it.
+  // docs/decisions/0045-regulatory-change-management.md: an item shows the feed updates that changed it.
   app.get<{ Params: { itemId: string } }>(
     '/api/library-items/:itemId/updates',
     { preHandler: readers, schema: { params: ItemIdParamsSchema, response: { 200: ItemUpdatesResponseSchema } } },

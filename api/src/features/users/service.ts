@@ -47,7 +47,7 @@ const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slic
 
 /** An admin creates a maker or checker of its own company; every field is required, the role is maker or checker. */
 export async function createUser(db: Database, config: AppConfig, admin: AuthContext & { companyId: string }, input: CreateUserInput, ip: string) {
-  // A self-registered admin proves its address before the company can invite anyone (issue 15, finding 7).
+  // A self-registered admin proves its address before the company can invite anyone (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md, finding 7).
   if (!(await emailVerified(db, admin.userId))) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.verifyFirst);
   const firstName = input.firstName?.trim() ?? '';
   const lastName = input.lastName?.trim() ?? '';

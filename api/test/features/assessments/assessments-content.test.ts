@@ -16,7 +16,7 @@ test.each(libraries.map((library) => [library.id, library]))('library %s names i
   expect(library.sources.length).toBeGreaterThan(0);
 });
 
-// Issue 12 added HR-32 to HR-34 (vacancy reporting, women's night-shift consent, 50% wages rule): the
+// docs/decisions/0013-regulatory-content-v2-the-law-as-of.md added HR-32 to HR-34 (vacancy reporting, women's night-shift consent, 50% wages rule): the
 // specification's 31 is no longer binding (docs/decisions/0013-regulatory-content-v2-the-law-as-of.md).
 test('HR has 34 questions over the nine categories, with unique ids and full guidance', () => {
   expect(hrLibrary.questions).toHaveLength(34);
@@ -38,7 +38,7 @@ test('HR labour questions cite the old Act and the new Labour Code side by side'
   expect(pf.legalReference).toContain('Code on Social Security, 2020');
 });
 
-// Issue 12 added MCA-E4 (audit trail), MCA-F5 (books backed up in India) and MCA-F6 (demat, PAS-6).
+// docs/decisions/0013-regulatory-content-v2-the-law-as-of.md added MCA-E4 (audit trail), MCA-F5 (books backed up in India) and MCA-F6 (demat, PAS-6).
 test('MCA has sections A to H with at least 2 questions each, 30 in all, answered Yes, No or N/A', () => {
   expect(mcaLibrary.sections.map((s) => s.sectionId)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((l) => `MCA-${l}`));
   for (const section of mcaLibrary.sections) {

@@ -5,7 +5,7 @@ import { acceptedEncoding } from '../../../src/readCache';
 import { buildTestApp, type SeededTeam, seedUser, sessionHeaders, type TestApp } from '../../support/testApp';
 import { request, today, trackedTeam } from '../../support/obligations';
 
-// Issue 28 (speed): the month answer carries only what is the company's; the library's texts (titles, frequencies,
+// docs/decisions/0061-the-month-answer-names-each-citation-once.md (speed): the month answer carries only what is the company's; the library's texts (titles, frequencies,
 // citations, sources, notes) are read once per library version from GET /api/calendar/library, and a cached answer
 // is sent as the same bytes, compressed once.
 

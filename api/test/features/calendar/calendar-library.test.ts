@@ -3,7 +3,7 @@ import type { ProfileFacts } from '../../../src/content/calendar';
 import { applicability, dueDates, occurrencesOf } from '../../../src/features/calendar/schedule';
 import { contentWith, isIndexPage } from '../../support/contentFolders';
 
-// The statutory calendar as data (issue 27): FY 2026-27 dates per family for three companies, the review's
+// The statutory calendar as data (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md): FY 2026-27 dates per family for three companies, the review's
 // fixes, and the loader's refusal of a bad calendar file.
 
 const FY = ['2026-04-01', '2027-04-01'] as const;

@@ -2,7 +2,7 @@ import { calendarObligations, content } from '../../../src/content';
 import type { ProfileFacts } from '../../../src/content/calendar';
 import { applicability, dueDates } from '../../../src/features/calendar/schedule';
 
-// Calendar review of 28 Nov 2026 (issue 27; docs/regulatory-sources.md, section 10): professional tax of
+// Calendar review of 28 Nov 2026 (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md; docs/regulatory-sources.md, section 10): professional tax of
 // Tripura, Sikkim, Mizoram, Manipur and Nagaland, FY 2026-27, for a company with an establishment there and
 // for one without; and the uncertain days the review settled or narrowed.
 

@@ -5,7 +5,7 @@ import { buildTestApp, type SeededTeam, type TestApp } from '../../support/testA
 import { startTestSmtpServer, type TestSmtpServer } from '../../support/smtpServer';
 import { action, occurrences, request, today, trackedTeam, uploadReceipt } from '../../support/obligations';
 
-// Reminders of issue 28 received by a real SMTP server: filing due to the owner, escalation of overdue items to
+// Reminders (docs/decisions/0049-people-and-the-command-centre-screen.md) received by a real SMTP server: filing due to the owner, escalation of overdue items to
 // the checker and the admin, the owner's daily digest, and "awaiting your sign-off" the moment a filing is recorded.
 // Port 2603: this worktree's own SMTP port.
 

@@ -2,7 +2,7 @@ import type { CalendarEntry } from 'shared-contracts';
 import { buildTestApp, seedTeam, seedUser, type SeededTeam, type TestApp } from '../../support/testApp';
 import { action, occurrences, request, today, trackedTeam, uploadReceipt } from '../../support/obligations';
 
-// Issue 28: the task made from an occurrence follows the filing's sign-off; completing the task files nothing.
+// docs/decisions/0057-the-occurrence-s-task-follows-its-sign.md: the task made from an occurrence follows the filing's sign-off; completing the task files nothing.
 
 let t: TestApp;
 let team: SeededTeam;

@@ -2,7 +2,7 @@ import { istDate } from '../../../src/dates';
 import { buildTestApp, seedTeam, sessionHeaders, type TestApp } from '../../support/testApp';
 import { calendarView } from '../../support/obligations';
 
-// Issue 27: the compliance facts that decide the obligation families, and the company events that start
+// docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md: the compliance facts that decide the obligation families, and the company events that start
 // statutory clocks. Both are the admin's, audited, and reach the calendar.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { content } from '../../../src/content';
 import { pdfText } from '../../support/exportReaders';
 import { type SeededTeam, type SeededUser, sessionHeaders, type TestApp, testCompanies } from '../../support/testApp';
 
-// Issue 31: the board and auditor pack of an assessment, and the company compliance report,
+// docs/decisions/0052-reports-a-board-and-an-auditor-accept.md: the board and auditor pack of an assessment, and the company compliance report,
 // opened back and read as a board member would read them.
 
 let t: TestApp;

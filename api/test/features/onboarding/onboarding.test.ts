@@ -1,7 +1,7 @@
 import { buildTestApp, seedCompany, seedTeam, seedUser, type TestApp } from '../../support/testApp';
 import { call } from '../../support/registration';
 
-/** The admin's onboarding checklist (issue 28): each step from the company's data. */
+/** The admin's onboarding checklist (docs/decisions/0049-people-and-the-command-centre-screen.md): each step from the company's data. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

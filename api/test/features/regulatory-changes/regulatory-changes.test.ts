@@ -5,7 +5,7 @@ import { buildTestApp, type SeededUser, seedTeam, seedUser, sessionHeaders, type
 
 jest.setTimeout(120_000);
 
-// Regulatory change management (issue 27): a library release's change log reaches the companies it applies to
+// Regulatory change management (docs/decisions/0045-regulatory-change-management.md): a library release's change log reaches the companies it applies to
 // ("What changed for us"), marks the answers it affects, becomes tasks for their owners, and is acknowledged by
 // the admin (audited); feed updates name the items they change.
 

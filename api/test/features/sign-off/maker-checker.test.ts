@@ -1,7 +1,7 @@
 import { content } from '../../../src/content';
 import { type SeededTeam, type SeededUser, seedUser, sessionHeaders, type TestApp, testCompanies } from '../../support/testApp';
 
-// Issue 29: the four-eyes rule covers the work of the period, not only the Submit button, and any change
+// docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md: the four-eyes rule covers the work of the period, not only the Submit button, and any change
 // after an approval (answers or evidence) shows on the sign-off and must be approved again.
 
 const mcaQuestions = content().mcaQuestions;

@@ -1,6 +1,6 @@
 import { seedCompany, type SeededTeam, type SeededUser, seedUser, sessionHeaders, type TestApp, testCompanies } from '../../support/testApp';
 
-// A team larger than any plan on offer (issue 28: onboarding 40 or 50 people): the super-admin grants a period agreed
+// A team larger than any plan on offer (docs/decisions/0049-people-and-the-command-centre-screen.md: onboarding 40 or 50 people): the super-admin grants a period agreed
 // by contract, with its reference; the company's seats follow it at once.
 let t: TestApp;
 let root: SeededUser;

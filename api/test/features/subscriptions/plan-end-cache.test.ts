@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, seedTeam, sessionHeaders, type TestApp } from '../../support/testApp';
 import { gatewayAnswer, initiate, localSalt, postForm } from '../../support/payuGateway';
 
-// Issue 14: the check before every write (has the trial or the paid plan ended?) reads its facts from a
+// docs/decisions/0042-fewer-statements-per-request-more-reads-cached.md: the check before every write (has the trial or the paid plan ended?) reads its facts from a
 // per-instance cache. Whatever changes them (a payment, the platform's trial days, plain SQL, another
 // instance), the very next write sees the change.
 

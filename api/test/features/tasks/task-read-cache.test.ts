@@ -1,6 +1,6 @@
 import { buildTestApp, seedTeam, sessionHeaders, type TestApp } from '../../support/testApp';
 
-// Issue 14: My Tasks and a maker's or checker's task summary are cached per API instance; a change to
+// docs/decisions/0042-fewer-statements-per-request-more-reads-cached.md: My Tasks and a maker's or checker's task summary are cached per API instance; a change to
 // the company's tasks (whoever makes it: this instance, another one, plain SQL) is seen at once.
 
 let t: TestApp;

@@ -178,7 +178,7 @@ describe('recurring deadlines from the content library', () => {
   });
 });
 
-describe('the law in the feed (issue 12 content)', () => {
+describe('the law in the feed', () => {
   const all = async () => (await feed(team.admin.token, '?pageSize=50')).updates;
 
   test('DPT-3 and the POSH annual report are no deadlines of an RBI-registered NBFC; notes say why, dated by their instruments', async () => {

@@ -4,7 +4,7 @@ import { call } from '../../support/registration';
 import { signInThroughSteps } from '../../support/signInSteps';
 import { startTestSmtpServer, type TestSmtpServer } from '../../support/smtpServer';
 
-/** Invitations by e-mail and bulk invitation from a file (issue 28). */
+/** Invitations by e-mail and bulk invitation from a file (docs/decisions/0049-people-and-the-command-centre-screen.md). */
 let t: TestApp;
 let smtp: TestSmtpServer;
 beforeAll(async () => {

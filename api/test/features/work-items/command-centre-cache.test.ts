@@ -3,7 +3,7 @@ import { addDays } from '../../../src/dates';
 import { buildTestApp, type SeededTeam, type TestApp } from '../../support/testApp';
 import { PROFILE, action, occurrences, request, today, trackedTeam, uploadReceipt } from '../../support/obligations';
 
-// Issue 28 (speed): the command centre's reads are cached per company and API instance; every write to a row they
+// docs/decisions/0061-the-month-answer-names-each-citation-once.md (speed): the command centre's reads are cached per company and API instance; every write to a row they
 // are made of (through the api or plain SQL) is seen at the next read, and one company's entry never answers another.
 
 let t: TestApp;

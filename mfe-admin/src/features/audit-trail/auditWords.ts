@@ -1,6 +1,6 @@
 import { auditActionWords, formatDate, formatDateTime, type AuditEvent } from 'shared-contracts';
 
-// The audit trail in words (issue 31): what happened and what changed, as a compliance officer reads
+// The audit trail in words (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md): what happened and what changed, as a compliance officer reads
 // it, instead of action codes, raw JSON and row ids. The CSV export keeps the full recorded values.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

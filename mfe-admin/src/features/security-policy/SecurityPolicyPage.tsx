@@ -9,7 +9,7 @@ const ROLES: Array<{ key: keyof MfaPolicy; label: string; why: string }> = [
 ];
 
 /**
- * The company's two-step verification rule (issue 29): which roles must sign in with an authenticator app.
+ * The company's two-step verification rule (docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md): which roles must sign in with an authenticator app.
  * Admins always must. Members of a role that becomes required are signed out and enrol at their next sign-in.
  */
 export default function SecurityPolicyPage() {

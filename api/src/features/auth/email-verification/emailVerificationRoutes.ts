@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../../httpError';
 import { confirmEmailVerification, emailVerified, resendEmailVerification } from './emailVerification';
 
-/** E-mail verification of a self-registered admin (issue 15, finding 7). */
+/** E-mail verification of a self-registered admin (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md, finding 7). */
 export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/auth/email-verification', { preHandler: app.requireAuth(), schema: { response: { 200: EmailVerificationStatusResponseSchema } } }, async (request) => {
     const auth = request.auth!;

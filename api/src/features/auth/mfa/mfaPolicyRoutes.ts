@@ -6,7 +6,7 @@ import { companyMfaPolicy, saveCompanyMfaPolicy, unenrolledUsersOfRoles } from '
 import { revokeSessions } from '../sessions/sessionRepository';
 
 /**
- * The company's two-step rule (issue 29): the admin chooses whether checkers and makers must use an
+ * The company's two-step rule (docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md): the admin chooses whether checkers and makers must use an
  * authenticator app (admins always must). Payloads: shared-contracts/src/auth/authPayloads.ts.
  */
 export const mfaPolicyRoutes: FastifyPluginAsync = async (app) => {

@@ -11,7 +11,7 @@ import { blockAndMarkNotified, countFailure, deleteCounters, deleteIdleCounters,
  *
  * A known device (a browser holding the account's signed device cookie, deviceCookie.ts) is counted on its
  * own key only: the account-wide and per-address slow-downs, which anyone can trigger, never hold back the
- * owner's own browser, and its mistakes never slow the account elsewhere (issue 29).
+ * owner's own browser, and its mistakes never slow the account elsewhere (docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md).
  */
 export interface ThrottlePolicy {
   /** Failures allowed before any delay. */

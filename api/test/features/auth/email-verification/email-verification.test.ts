@@ -150,7 +150,7 @@ test('ASVS v5.0 16.5.2 with the mail server down, registration still succeeds an
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(row!.status).toBe('failed');
-    // The stored copy keeps the link without its token (issue 29): the outbox never holds a working link.
+    // The stored copy keeps the link without its token (docs/decisions/0047-security-to-asvs-level-2.md): the outbox never holds a working link.
     expect(row!.text_body).toContain('/verify-email#token=[removed: sent by e-mail only]');
     // The rest of the product keeps working: the admin is signed in and reads its status.
     const token = sessionTokenFrom(res)!;

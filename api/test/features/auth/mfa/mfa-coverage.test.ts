@@ -3,7 +3,7 @@ import { type SeededTeam, type SeededUser, seedTeam, seedUser, sessionHeaders, s
 import { call } from '../../../support/registration';
 import { codeAtStep, codeFor, confirmWithPreviousCode, lastStep, signInThroughSteps } from '../../../support/signInSteps';
 
-// Issue 29: MFA for every role, the company's rule, binding an authenticator, the per-account cap on wrong
+// docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md: MFA for every role, the company's rule, binding an authenticator, the per-account cap on wrong
 // codes, recovery-code cost and a role change.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, seedTeam, sessionTokenFrom, type TestApp } from '../../../support/testApp';
 
-// Issue 29: failures that anyone can cause (from a few addresses against one account, or from one shared
+// docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md: failures that anyone can cause (from a few addresses against one account, or from one shared
 // address against many) must not keep the owner's own browser out. A browser that signed in before holds
 // a signed device cookie and is counted on its own (OWASP lock-out guidance: device cookies).
 
