@@ -163,9 +163,9 @@ test('ASVS v5.0 6.1.3 every authentication pathway is documented with the steps 
 test('ASVS v5.0 6.3.4 no undocumented pathway: sessions are issued only by the documented sign-in steps and registration', () => {
   // Who creates a session or sets its cookie, outside the two places that define them.
   const issuers = filesMatching(/\bcreateSession\(|\bsetSessionCookie\(/).filter(
-    (file) => !['features/auth/sessionService.ts', 'features/auth/requestSession.ts'].includes(file),
+    (file) => !['features/auth/sessions/sessionService.ts', 'features/auth/sessions/requestSession.ts'].includes(file),
   );
-  expect(issuers).toEqual(['features/auth/signIn.ts', 'features/companies/registration.ts']);
+  expect(issuers).toEqual(['features/auth/sign-in/signIn.ts', 'features/companies/registration.ts']);
   // The routes whose handler hands out a sign-in answer (which carries the session): exactly the documented ones.
   const delivering = serverSources()
     .flatMap(({ text }) =>
