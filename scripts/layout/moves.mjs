@@ -136,7 +136,7 @@ export function planByRules(files, rules, { unmatched = 'report' } = {}) {
   const left = [];
   for (const file of files) {
     const name = path.posix.basename(file);
-    const rule = rules.find(([test]) => (typeof test === 'string' ? test === name : test.test(name)));
+    const rule = rules.find(([test]) => (typeof test === 'string' ? test === name : typeof test === 'function' ? test(name) : test.test(name)));
     if (!rule) {
       left.push(file);
       continue;
