@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boundaryRules } from './build-config/lint-boundaries.mjs';
+import { boundaryRules, contractEntryRules } from './build-config/lint-boundaries.mjs';
 
 // The workspace's packages, read from the folders so that a new remote or shared package is covered at once.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -71,4 +71,5 @@ export default tseslint.config(
   { files: ['**/*.test.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', 'test-support/src/**/*.{ts,tsx}'], languageOptions: { globals: globals.jest } },
   // Package boundaries: see build-config/lint-boundaries.mjs.
   ...boundaryRules({ remotes: REMOTES, shared: SHARED, frontEnd: BROWSER }),
+  ...contractEntryRules({ all: ['api', 'e2e', 'test-support', 'shell', ...REMOTES, ...SHARED], firstVisit: ['shell', 'mfe-public', 'shared-ui'] }),
 );

@@ -44,3 +44,24 @@ export function boundaryRules({ remotes, shared, frontEnd }) {
     restrict(inPackage('api'), frontEnd, 'The API must not import front-end packages; share payloads through shared-contracts'),
   ];
 }
+
+/**
+ * shared-contracts by its entries (docs/decisions/0271-shared-contracts-by-domain-and-export-map.md): nobody reaches
+ * into `shared-contracts/src/...`, and the first-visit packages take values only from a domain's light entry: a
+ * value import of `shared-contracts/<domain>/schemas` would put TypeBox on the first visit (types are free).
+ */
+export function contractEntryRules({ all, firstVisit }) {
+  const deep = {
+    group: ['shared-contracts/src', 'shared-contracts/src/**'],
+    message: 'Import shared-contracts by its entries: shared-contracts/<domain> or shared-contracts/<domain>/schemas',
+  };
+  const schemas = {
+    group: ['shared-contracts/*/schemas'],
+    allowTypeImports: true,
+    message: 'The first visit loads no TypeBox: take values from shared-contracts/<domain>, types from /schemas with `import type`',
+  };
+  return [
+    { files: all.flatMap(inPackage), rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deep] }] } },
+    { files: firstVisit.flatMap(inPackage), rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deep, schemas] }] } },
+  ];
+}

@@ -18,6 +18,11 @@ const FIXTURES = {
   'build-config/helper.js': "const routes = require('../mfe-admin/src/routes');\nmodule.exports = routes;\n",
   'api/src/features/users/Bad.ts': "import { Card } from 'shared-ui';\nexport const c = Card;\n",
   'api/src/features/users/Good.ts': "import type { Task } from 'shared-contracts';\nexport const t: Task | null = null;\n",
+  'api/src/features/users/Deep.ts': "import { TaskSchema } from 'shared-contracts/src/tasks/tasks';\nexport const s = TaskSchema;\n",
+  'api/src/features/users/Schemas.ts': "import { TaskSchema } from 'shared-contracts/tasks/schemas';\nexport const s = TaskSchema;\n",
+  'shell/src/routing/Heavy.ts': "import { TaskSchema } from 'shared-contracts/tasks/schemas';\nexport const s = TaskSchema;\n",
+  'shell/src/routing/Light.ts':
+    "import { TASK_STATUSES } from 'shared-contracts/tasks';\nimport type { Task } from 'shared-contracts/tasks/schemas';\nexport const ok: [unknown, Task | null] = [TASK_STATUSES, null];\n",
 };
 
 let results;
@@ -40,7 +45,8 @@ beforeAll(() => {
 /** The boundary messages ESLint reported for one fixture file. */
 function boundaryErrors(file) {
   expect(results).toHaveProperty([file]);
-  return results[file].filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  const rules = ['no-restricted-imports', 'no-restricted-syntax', '@typescript-eslint/no-restricted-imports'];
+  return results[file].filter((m) => rules.includes(m.ruleId)).map((m) => m.message);
 }
 
 test.each([
@@ -52,6 +58,8 @@ test.each([
   ['shared-ui/src/layout/Frame.ts', 'a shared package importing a remote', /A shared package must not depend on an app/],
   ['build-config/helper.js', 'build-config requiring a remote', /A shared package must not depend on an app/],
   ['api/src/features/users/Bad.ts', 'the API importing a front-end package', /The API must not import front-end packages/],
+  ['api/src/features/users/Deep.ts', 'an import into shared-contracts/src', /Import shared-contracts by its entries/],
+  ['shell/src/routing/Heavy.ts', 'the first visit taking a value from a schemas entry', /The first visit loads no TypeBox/],
 ])('%s: %s is reported', (file, _what, message) => {
   const errors = boundaryErrors(file);
   expect(errors).toHaveLength(1);
@@ -61,6 +69,8 @@ test.each([
 test.each([
   ['mfe-admin/src/features/tasks/Allowed.ts', 'a remote importing shared packages and its own files'],
   ['api/src/features/users/Good.ts', 'the API importing shared-contracts'],
+  ['api/src/features/users/Schemas.ts', 'the API taking schemas from a schemas entry'],
+  ['shell/src/routing/Light.ts', 'the first visit taking values from a light entry and types from schemas'],
 ])('%s: %s is allowed', (file) => {
   expect(boundaryErrors(file)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8181);
-/** Where the server sends e-mail; the run's mailbox (support/mailbox.ts) listens here to receive it (api/test/smtp.ts). */
+/** Where the server sends e-mail; the run's mailbox (support/mailbox.ts) listens here to receive it (api/test/support/smtpServer.ts). */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);
 
 /** The composed site served exactly as `pnpm start` serves it, in Debian's Chromium. */

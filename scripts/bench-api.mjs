@@ -33,7 +33,7 @@ const SAMPLE_COMPANY = JSON.parse(fs.readFileSync(new URL('../shared-contracts/t
 const args = process.argv.slice(2);
 const opt = benchOption(args);
 const DURATION = Number(opt('duration', 8));
-// Issue 14's goals are stated at 50 connections.
+// The goals (docs/decisions/0026-speed-under-load.md) are stated at 50 connections.
 const CONNECTIONS = Number(opt('connections', 50));
 const ONLY = opt('only', null);
 // The scale check compares latencies, not throughput: fewer connections keep the queue from hiding the query.
@@ -54,7 +54,7 @@ async function seed(url, mailSink) {
     firstName: 'Bench',
     lastName: 'Admin',
     email,
-    // Issue 15: an admin's password has 12+ characters and must not contain the user's name.
+    // docs/decisions/0014-sign-in-and-credentials.md: an admin's password has 12+ characters and must not contain the user's name.
     password: 'Throughput-ledger-1',
     companyData: {
       ...SAMPLE_COMPANY,
@@ -64,7 +64,7 @@ async function seed(url, mailSink) {
       regulatory_authority: ['RBI'],
     },
   });
-  // The company adds users once its admin has opened the verification link (issue 15).
+  // The company adds users once its admin has opened the verification link (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md).
   await mailSink.verify(url, email);
   // Two makers: one for the sign-in run, one whose session the reads use. Sign-ins still queued when the
   // sign-in run stops go on creating sessions and end the oldest beyond 10 per account: on the same
@@ -73,7 +73,7 @@ async function seed(url, mailSink) {
   for (const who of ['maker', 'signin']) {
     const maker = { email: `bench-${who}-${stamp}@bench.test`, password: 'bench-pass-1' };
     const created = await api(url, 'POST', '/api/admin/users', { firstName: 'Mohan', lastName: 'Maker', ...maker, role: 'maker' }, reg.token);
-    // A user created by an admin replaces that password at the first sign-in (issue 15).
+    // A user created by an admin replaces that password at the first sign-in (docs/decisions/0014-sign-in-and-credentials.md).
     const first = await api(url, 'POST', '/api/auth/login', maker);
     maker.password = 'Own-ledger-pass-1';
     const login = await api(url, 'POST', '/api/auth/login/password-change', { challengeToken: first.challengeToken, newPassword: maker.password });
@@ -274,7 +274,7 @@ if (!ONLY || ONLY === 'postgres') {
   );
   if (pg) results.push(pg);
 }
-/** Issue 14's goals against this run's figures, one line each. */
+/** The goals (docs/decisions/0026-speed-under-load.md) against this run's figures, one line each. */
 function goalTable(runs) {
   const lines = [];
   const share = { pglite: 0.1, postgres: 0.33 };
@@ -300,7 +300,7 @@ function goalTable(runs) {
       ]);
     }
   }
-  log('\nGoals (issue 14):');
+  log('\nGoals (docs/decisions/0026-speed-under-load.md):');
   for (const [goal, figure, met] of lines) log(`  ${met ? 'met    ' : 'NOT met'}  ${goal.padEnd(66)} ${figure}`);
   return lines.map(([goal, figure, met]) => ({ goal, figure, met }));
 }

@@ -1,4 +1,4 @@
-// pnpm bench:command-centre — the obligations command centre (issue 28) for a company with about 2,000 statutory
+// pnpm bench:command-centre — the obligations command centre (docs/decisions/0049-people-and-the-command-centre-screen.md) for a company with about 2,000 statutory
 // occurrences and 10,000 tasks: its counts, its work-item list (this month and the next), its month grid
 // (GET /api/obligations/calendar for the two months) and a maker's own list, at 50 connections on loopback (autocannon), beside a
 // bare Fastify hello-world measured in the same run, on the embedded database (PGlite) and on PostgreSQL.
@@ -160,7 +160,7 @@ log(
 );
 const results = await onEachDatabase(runFor, { only: ONLY, log, pgDbName: PG_DB_NAME });
 
-log('\nGoals (issue 28):');
+log('\nGoals (docs/decisions/0049-people-and-the-command-centre-screen.md):');
 const goals = [];
 for (const run of results) {
   for (const row of run.rows.filter((r) => r.name !== 'hello-world')) {

@@ -306,7 +306,7 @@ if (!ONLY || ONLY === 'postgres') {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-log('\nGoals (issue 14), 200 users for 60 s:');
+log('\nGoals (docs/decisions/0026-speed-under-load.md), 200 users for 60 s:');
 for (const r of results) {
   const errors = r.all.errors + r.freshConnection.errors + r.uploads.errors;
   log(

@@ -1,11 +1,11 @@
-// In-process probe of the command centre (issue 28): the bench's company (about 2,000 occurrences, 10,000 tasks,
+// In-process probe of the command centre (docs/decisions/0049-people-and-the-command-centre-screen.md): the bench's company (about 2,000 occurrences, 10,000 tasks,
 // owners on every obligation, history filed), then each command-centre read through app.inject, with the queries
 // it runs and its cost. On in-memory PGlite, or PostgreSQL with PROBE_DATABASE_URL (a throw-away schema).
 //   node --import tsx api/bench/commandCentreProbe.ts [runs]
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from '../src/db/database';
-import { createSession } from '../src/features/auth/sessionService';
+import { createSession } from '../src/features/auth/sessions/sessionService';
 import { startProbeApp } from './probeApp';
 
 const RUNS = Number(process.argv[2] ?? 100);

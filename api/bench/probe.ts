@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import argon2 from 'argon2';
 import type { Database, Queryable } from '../src/db/database';
-import { createSession } from '../src/features/auth/sessionService';
+import { createSession } from '../src/features/auth/sessions/sessionService';
 import { startProbeApp } from './probeApp';
 
 const RUNS = Number(process.argv[2] ?? 300);

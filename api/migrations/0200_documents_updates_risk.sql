@@ -1,4 +1,4 @@
--- Document management, the compliance updates feed and the risk register (issue 7).
+-- Document management, the compliance updates feed and the risk register (docs/decisions/0004-documents-updates-feed-risk-register.md).
 
 -- Document metadata. The file bytes live in document_files (bytea) so uploads are durable on
 -- PGlite and shared by every API instance on PostgreSQL, and list queries never read them.

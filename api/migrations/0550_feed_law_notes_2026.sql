@@ -1,4 +1,4 @@
--- Regulatory notes of the updates feed for the law as it stands in November 2026 (issue 12,
+-- Regulatory notes of the updates feed for the law as it stands in November 2026 (docs/decisions/0013-regulatory-content-v2-the-law-as-of.md,
 -- docs/regulatory-sources.md). The recurring DPT-3 and POSH "deadlines" left the feed with the
 -- library (they were wrong for an RBI-registered NBFC); these notes say why, and announce the
 -- changes in force since the feed was seeded. Dates are the instruments' own, never the install date.

@@ -1,4 +1,4 @@
--- Server-side pagination at scale (issue 14): keyset indexes that match each list's filter and order,
+-- Server-side pagination at scale (docs/decisions/0026-speed-under-load.md): keyset indexes that match each list's filter and order,
 -- and per-company task counters so a list's total does not count 100,000 rows on every page.
 
 -- My Tasks: the caller's tasks in (due date, newest first, id) order, resumable from a cursor.

@@ -1,4 +1,4 @@
--- Issue 15 (sign-in): MFA (TOTP + recovery codes), password life cycle, sign-in counters shared by every instance.
+-- docs/decisions/0014-sign-in-and-credentials.md (sign-in): MFA (TOTP + recovery codes), password life cycle, sign-in counters shared by every instance.
 
 -- must_change_password: set for accounts whose first password someone else chose (admin, operator).
 ALTER TABLE users ADD COLUMN must_change_password boolean NOT NULL DEFAULT false;

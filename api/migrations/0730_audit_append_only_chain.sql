@@ -1,4 +1,4 @@
--- Audit trail (issue 15): append-only in the database and chained by hash, one chain per company
+-- Audit trail (docs/decisions/0014-sign-in-and-credentials.md): append-only in the database and chained by hash, one chain per company
 -- (and one 'platform' chain for events outside any company), so tampering is detectable.
 
 -- Rows outlive their company and their actor: no cascading or nulling foreign keys.

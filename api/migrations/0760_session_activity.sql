@@ -1,4 +1,4 @@
--- Sessions (issue 15, finding 3): idle timeout and the signed-in devices list, and immediate
+-- Sessions (docs/decisions/0014-sign-in-and-credentials.md, finding 3): idle timeout and the signed-in devices list, and immediate
 -- invalidation of the API's in-process session cache on every instance.
 
 -- Last request seen on the session (written at most once a minute; drives the idle timeout).

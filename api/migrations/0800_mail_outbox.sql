@@ -1,4 +1,4 @@
--- Every e-mail the product sends is recorded here with its delivery status (issue 13).
+-- Every e-mail the product sends is recorded here with its delivery status (docs/decisions/0015-mailer-outbox.md).
 -- Without SMTP_URL nothing leaves the server: mails stay here with status 'kept' for the super-admin.
 CREATE TABLE mail_outbox (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

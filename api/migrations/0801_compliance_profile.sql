@@ -1,4 +1,4 @@
--- The facts that decide which statutory obligations apply to a company (issue 13).
+-- The facts that decide which statutory obligations apply to a company (docs/decisions/0016-company-compliance-profile.md).
 -- Until an admin saves it, the profile is derived from the registration data (no row here).
 CREATE TABLE company_compliance_profiles (
   company_id uuid PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Statutory calendar (issue 13). Occurrences are computed from the company profile and the obligation
+-- Statutory calendar (docs/decisions/0018-statutory-calendar.md). Occurrences are computed from the company profile and the obligation
 -- library; only what people decide is stored: owners per obligation and the tasks made from occurrences.
 
 -- A task may name a checker (shared with the sign-off work, which adds the review columns).

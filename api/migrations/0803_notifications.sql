@@ -1,4 +1,4 @@
--- In-app notifications and their e-mail (issue 13). event_key is unique: an event (a task assigned,
+-- In-app notifications and their e-mail (docs/decisions/0019-notifications-and-reminders.md). event_key is unique: an event (a task assigned,
 -- a reminder for one due date) produces one notification, however many API instances look for it.
 CREATE TABLE notifications (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Maker-checker sign-off and evidence (issue 13, part B).
+-- Maker-checker sign-off and evidence (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md, part B).
 
 -- One sign-off per assessment (company, kind, scope, period): its current state. Every step
 -- (submitted, approved, returned) is also in audit_events with who and when.

@@ -1,4 +1,4 @@
--- Issue 15 finding 7: a self-registered admin proves the e-mail address before the company can add users.
+-- docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md finding 7: a self-registered admin proves the e-mail address before the company can add users.
 
 -- When the address was proven. Existing accounts (an upgraded database) are taken as verified: they have
 -- been signing in and receiving the product's mail, and refusing them user creation overnight would stop

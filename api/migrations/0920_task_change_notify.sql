@@ -1,4 +1,4 @@
--- Issue 14 (speed): every change to a task announces 't:<company id>:<assignee id>' (before and after
+-- docs/decisions/0026-speed-under-load.md (speed): every change to a task announces 't:<company id>:<assignee id>' (before and after
 -- the change) on the channel the session cache already listens on ('session_changed', migration 0760),
 -- delivered at commit to every API instance. The per-instance caches of My Tasks and of a maker's or
 -- checker's summary drop that assignee's entries. PostgreSQL folds identical notifications of one

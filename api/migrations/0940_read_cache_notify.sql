@@ -1,4 +1,4 @@
--- Issue 14 (speed): more reads are answered from per-instance caches, which every change to what they read
+-- docs/decisions/0042-fewer-statements-per-request-more-reads-cached.md (speed): more reads are answered from per-instance caches, which every change to what they read
 -- clears on every API instance through the session cache's channel ('session_changed'), at commit:
 -- - the check before every write (has the company's trial or paid plan ended?): 'p:<company id>' for one
 --   company (its paid periods, its creation time), 'p:*' for all (the platform's trial days, the plans);

@@ -1,4 +1,4 @@
--- Issue 27: the facts beyond the layer that decide which obligation families apply (GST, SEBI LODR for
+-- docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md: the facts beyond the layer that decide which obligation families apply (GST, SEBI LODR for
 -- listed debt, secretarial audit, CSR, PAS-6, tax audit, SFT) and the directors whose DIR-3 KYC falls due.
 ALTER TABLE company_compliance_profiles
   ADD COLUMN gst_states text[] NOT NULL DEFAULT '{}',

@@ -1,4 +1,4 @@
--- Regulatory change management (issue 27): feed updates name the library items they change, and a
+-- Regulatory change management (docs/decisions/0045-regulatory-change-management.md): feed updates name the library items they change, and a
 -- company acknowledges the library releases (library id + version) it has reviewed in "What changed for us".
 
 CREATE TABLE compliance_update_items (

@@ -1,4 +1,4 @@
--- Issue 28: each due date of a statutory obligation is a record with a life. One row per (company,
+-- docs/decisions/0049-people-and-the-command-centre-screen.md: each due date of a statutory obligation is a record with a life. One row per (company,
 -- obligation, period): the due date and the obligation's version it was computed with, the status the
 -- people gave it and the proof of filing. 'overdue' is derived on read (past due, upcoming or in progress).
 CREATE TABLE obligation_occurrences (

@@ -1,4 +1,4 @@
--- Invitations by e-mail (issue 28): the invited maker or checker sets their own password from a
+-- Invitations by e-mail (docs/decisions/0049-people-and-the-command-centre-screen.md): the invited maker or checker sets their own password from a
 -- single-use link. Only the SHA-256 of the link's token is stored (as password_reset_tokens).
 -- Until accepted, the user's password_hash is the sentinel '!invited', which no password verifies.
 CREATE TABLE user_invitations (

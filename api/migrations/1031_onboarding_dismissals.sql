@@ -1,4 +1,4 @@
--- The admin's onboarding checklist (issue 28): every step's state is derived from the data; only the
+-- The admin's onboarding checklist (docs/decisions/0049-people-and-the-command-centre-screen.md): every step's state is derived from the data; only the
 -- admin's choice to hide the finished checklist is stored.
 CREATE TABLE onboarding_dismissals (
   user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Audit trail keyed against the database itself (issue 29). The hash chain (0730) is computed in the database, so
+-- Audit trail keyed against the database itself (docs/decisions/0047-security-to-asvs-level-2.md). The hash chain (0730) is computed in the database, so
 -- whoever can write there can also recompute it after rewriting a row. Each link is therefore also sealed by the
 -- application with an HMAC-SHA-256 under a key that never enters the database (derived from the data key,
 -- DATA_ENCRYPTION_KEY or its key file): a row rewritten and re-chained without that key no longer matches its seal.

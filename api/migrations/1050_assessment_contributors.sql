@@ -1,4 +1,4 @@
--- Maker-checker (issue 29): who wrote, changed or completed an assessment of a period, or changed its
+-- Maker-checker (docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md): who wrote, changed or completed an assessment of a period, or changed its
 -- evidence. Nobody listed here may approve that period's sign-off. One row per person and assessment.
 CREATE TABLE assessment_contributors (
   assessment_id uuid NOT NULL REFERENCES assessments(id) ON DELETE CASCADE,

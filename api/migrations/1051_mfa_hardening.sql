@@ -1,4 +1,4 @@
--- MFA hardening (issue 29).
+-- MFA hardening (docs/decisions/0051-maker-checker-mfa-coverage-and-lock-out.md).
 
 -- Wrong second-factor codes per account, across challenges, sessions and addresses: past a cap the
 -- authenticator's codes are refused until a recovery code or an admin's reset (a right code resets it).

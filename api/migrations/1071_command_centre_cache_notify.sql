@@ -1,4 +1,4 @@
--- Issue 28 (speed): the command centre's reads (calendar, work items, counts, score) are cached per company and API
+-- docs/decisions/0061-the-month-answer-names-each-citation-once.md (speed): the command centre's reads (calendar, work items, counts, score) are cached per company and API
 -- instance (readCache.ts, commandCentreCache); every change to a row they are made of tells every instance at commit,
 -- 'o:<company id>', through the session cache's channel. Tasks ('t'), documents ('d') and the company's creation time
 -- ('p') already notify (migrations 0920, 0940); the user's names and roles notify 'u' (0760).

@@ -89,7 +89,7 @@ export interface AppConfig {
   previousDataEncryptionKey: string | null;
   /** Seconds between runs of the scheduler (calendar tasks, reminders, e-mail); 0 = off (tests). */
   jobsIntervalSeconds: number;
-  /** Days a self-registration may stay unverified before the scheduler removes it (issue 29); 0 = never. */
+  /** Days a self-registration may stay unverified before the scheduler removes it (docs/decisions/0058-registration-of-an-address-in-use-expiry.md); 0 = never. */
   unverifiedRegistrationDays: number;
 }
 

@@ -1,4 +1,4 @@
-import type { SessionStore } from './features/auth/sessionStore';
+import type { SessionStore } from './features/auth/sessions/sessionStore';
 import { ReadCache } from './readCache';
 
 // The cache's rules without a database: a notification on the channel is what the triggers send at commit.

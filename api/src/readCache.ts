@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import type { SessionStore } from './features/auth/sessionStore';
+import type { SessionStore } from './features/auth/sessions/sessionStore';
 
 // Shared by the features whose hottest reads are cached (tasks, documents, the updates feed); it lives
 // beside requestCompany.ts rather than in one feature, so no feature imports another.

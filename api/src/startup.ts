@@ -14,15 +14,15 @@ import { indiaToday, syncDeadlines } from './features/updates/deadlines';
 
 /** Tasks run once after the app is built and before it listens (super-admin bootstrap, seeds, data moves). */
 export const startupTasks: Array<(app: FastifyInstance) => Promise<void>> = [
-  // The embedded database has no autovacuum: the API vacuums its hot tables (issue 14).
+  // The embedded database has no autovacuum: the API vacuums its hot tables (docs/decisions/0040-the-tail-under-load-fifth-pass.md).
   maintainPglite,
   bootstrapSuperAdmin,
-  // Authenticator seeds stored before encryption at rest are encrypted (issue 15).
+  // Authenticator seeds stored before encryption at rest are encrypted (docs/decisions/0014-sign-in-and-credentials.md).
   sealPlaintextSecrets,
   moveDocumentBytesToFiles,
   // With the database or object storage as the store, what this machine's disk still holds moves there.
   adoptLocalFiles,
-  // Documents stored before encryption at rest are encrypted with the data key (issue 29).
+  // Documents stored before encryption at rest are encrypted with the data key (docs/decisions/0062-self-contained-device-cookie-data-key-replacement.md).
   encryptPlainFiles,
   // A replaced data key: what the previous key sealed is re-sealed under the new one (ASVS 11.2.2).
   resealUnderDataKey,

@@ -165,7 +165,7 @@ export async function verificationTokenFor(_request: APIRequestContext, email: s
 }
 
 /**
- * A newly registered admin proves the address before the company can add users (issue 15): the helper
+ * A newly registered admin proves the address before the company can add users (docs/decisions/0014-sign-in-and-credentials.md): the helper
  * opens the link of the mail the server sent, as the admin would.
  */
 export async function verifyEmailFromMail(request: APIRequestContext, email: string): Promise<void> {
@@ -179,7 +179,7 @@ export async function verifyEmailFromMail(request: APIRequestContext, email: str
 }
 
 /**
- * Signs in through POST /api/auth/login and every step the server asks for (issue 15), as the user
+ * Signs in through POST /api/auth/login and every step the server asks for (docs/decisions/0014-sign-in-and-credentials.md), as the user
  * would: a forced change replaces the admin's password (`<given>-Own-2027`, remembered for later
  * sign-ins), an admin enrols an authenticator the first time and types its code afterwards.
  * The answered account carries the password to use from now on and the session cookie's token.

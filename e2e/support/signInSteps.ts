@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * What a real user keeps between sign-ins (issue 15): the authenticator app's secret and the password
+ * What a real user keeps between sign-ins (docs/decisions/0014-sign-in-and-credentials.md): the authenticator app's secret and the password
  * chosen at a forced change. Kept in a file beside the run's database, so every spec file of one run
  * (even in a new worker) signs in the same accounts again.
  */

@@ -11,7 +11,7 @@ import { apiCall, createTeamUser, registerCompany, signInAs, signInSuperAdmin, t
 
 /** Set E2E_SHOTS_DIR (e.g. /tmp/shots) for full-page screenshots of every page, for a human look. */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-/** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots of issue 31; 360 is the stricter default). */
+/** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md); 360 is the stricter default). */
 const NARROW = Number(process.env.E2E_NARROW_WIDTH || 360);
 const WIDTHS = [NARROW, 1280] as const;
 
@@ -95,7 +95,7 @@ async function checkArea(browser: Browser, area: Area, session: Account, company
   const context = await browser.newContext({ bypassCSP: true, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const problems: string[] = [];
-  // No console error or warning on any page (issue 31), React Router's warnings included (the bundles carry
+  // No console error or warning on any page (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md), React Router's warnings included (the bundles carry
   // react-router's development build, so a descendant <Routes> under a parent without a trailing "*" would warn here).
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -140,7 +140,7 @@ test.describe('signed-in areas: accessibility and small screens', () => {
     expect(await checkArea(browser, 'checker', checker, companyId)).toEqual([]);
   });
 
-  // Issue 31: the one date field, with its calendar open (the page scans above see it closed).
+  // docs/decisions/0055-date-fields-in-the-product-s-format.md: the one date field, with its calendar open (the page scans above see it closed).
   test('the date field’s calendar: accessible and within a phone’s width; a past due day cannot be picked, a later one is, from the keyboard', async ({
     browser,
     request,

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { type TestSmtpServer } from '../../api/test/smtp';
+import { type TestSmtpServer } from '../../api/test/support/smtpServer';
 import { actionsMenu, chooseByKeyboard, chooseFromFirstRowOffering } from '../support/commandCentre';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, login, registerCompany, signInAs, signInSuperAdmin, uniqueSuffix, type Account } from '../support/session';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dayInIndia } from '../support/dates';
 import { registerCompany, signInAs } from '../support/session';
 
-// Issue 27: the admin records a GST registration and a director appointment; the calendar shows GSTR-3B and DIR-12.
+// docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md: the admin records a GST registration and a director appointment; the calendar shows GSTR-3B and DIR-12.
 test('GST registration and a recorded director appointment reach the statutory calendar', async ({ page, request }) => {
   const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
   await signInAs(page, admin);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { type TestSmtpServer } from '../../api/test/smtp';
+import { type TestSmtpServer } from '../../api/test/support/smtpServer';
 import { pdfText } from '../support/exportReaders';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, signInSuperAdmin, uniqueSuffix, verificationTokenFor } from '../support/session';

@@ -88,7 +88,7 @@ test('a visitor who picks a plan signs in and comes back to it', async ({ page, 
   await dialog.getByLabel('Email').fill(admin.email);
   await dialog.getByLabel('Password').fill(admin.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  // Issue 15: the admin enrols an authenticator app at this sign-in; the return path survives the steps.
+  // docs/decisions/0014-sign-in-and-credentials.md: the admin enrols an authenticator app at this sign-in; the return path survives the steps.
   await finishSignInSteps(page, admin.email);
 
   await expect(page).toHaveURL(/\/subscription\?plan=base-layer$/);

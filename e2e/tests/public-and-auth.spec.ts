@@ -19,7 +19,7 @@ async function signInThroughModal(page: Page, email: string, password: string, {
   await modal.getByLabel('Email').fill(email);
   await modal.getByLabel('Password').fill(password);
   await modal.getByRole('button', { name: 'Sign In' }).click();
-  // An admin enrols an authenticator (first time) or types its code (issue 15).
+  // An admin enrols an authenticator (first time) or types its code (docs/decisions/0014-sign-in-and-credentials.md).
   if (expectSteps) await finishSignInSteps(page, email);
 }
 
@@ -77,7 +77,7 @@ test('a company registers through the wizard, each step refusing bad input, and 
   await modal.getByLabel(/^Username/).fill(`kavya${suffix}`);
   await modal.getByLabel(/^Password/).fill('12345678901');
   await modal.getByRole('button', { name: 'Complete Registration' }).click();
-  // Registration creates the admin: 12 characters (issue 15; the specification said 6, docs/specifications.md A §9).
+  // Registration creates the admin: 12 characters (docs/decisions/0014-sign-in-and-credentials.md; the specification said 6, docs/specifications.md A §9).
   expect(await errorUnder(page, /^Password/)).toBe('Password must be at least 12 characters');
   await modal.getByLabel(/^Password/).fill('Ledger-Audit-2026');
   await modal.getByRole('checkbox', { name: /^RBI/ }).check();
@@ -93,7 +93,7 @@ test('a company registers through the wizard, each step refusing bad input, and 
   const me = await (await apiCall(page.request, 'GET', '/api/auth/me', cookie.value)).json();
   expect(me.user).toMatchObject({ email, firstName: 'Kavya', lastName: 'Iyer', role: 'admin' });
 
-  // Another visitor cannot register the same address again: the server's neutral refusal (issue 29: it never says
+  // Another visitor cannot register the same address again: the server's neutral refusal (docs/decisions/0047-security-to-asvs-level-2.md: it never says
   // the address has an account) shows under Password.
   const visitor = await browser.newPage();
   await visitor.goto(new URL('/', page.url()).href);
@@ -223,7 +223,7 @@ test.describe('accessibility and small screens', () => {
 
   /** Set E2E_SHOTS_DIR for screenshots of every public page and sign-in/registration step, for a human look. */
   const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-  /** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots of issue 31; 360 is the stricter default). */
+  /** The phone width checked (E2E_NARROW_WIDTH=390 for the screenshots (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md); 360 is the stricter default). */
   const NARROW = Number(process.env.E2E_NARROW_WIDTH || 360);
 
   const PUBLIC_PAGES = [

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { ROOT, startSite } from '../support/ownSite';
 import { registrationOf } from '../support/session';
 
-// Regulatory change management end to end (issue 27): the content team ships a new MCA library version with one
+// Regulatory change management end to end (docs/decisions/0045-regulatory-change-management.md): the content team ships a new MCA library version with one
 // changed and one added item; after the restart that deploys it, the company's "What changed for us" lists both,
 // its earlier answer is marked changed since answered (there and in the assessment), and the admin acknowledges.
 // The content is read at start, so this test runs its own server on its own data folder, restarted with the

@@ -9,7 +9,7 @@ import { ROOT } from '../support/ownSite';
 import { createTeamUser, registerCompany, signInAs, signInSuperAdmin, type Account } from '../support/session';
 import { serveFolder } from '../support/staticServer';
 
-// Issue 30, "one remote, one pipeline": each remote's release artefact (`remote-release.mjs`, the archive and its
+// docs/decisions/0048-each-area-ships-on-its-own.md, "one remote, one pipeline": each remote's release artefact (`remote-release.mjs`, the archive and its
 // checksum), unpacked on a CDN of its own and tried against the running shell with only that remote replaced, as
 // README "Shipping one area" tells a team to. A company's area is pinned for one pilot company (everyone else keeps
 // the deployed copy); the public and super-admin areas, which no company's session carries, are replaced for

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/exportReaders';
 import { apiCall, createTeamUser, registerCompany, sessionCookieHeader, signInAs, uniqueSuffix } from '../support/session';
 
-// Issue 31: what a compliance officer hands upward (the PDF pack and the board's company report),
+// docs/decisions/0052-reports-a-board-and-an-auditor-accept.md: what a compliance officer hands upward (the PDF pack and the board's company report),
 // the registration wizard, the one date format and a console without errors or warnings.
 
 // A 1x1 PNG: the screenshot of a portal acknowledgement.
@@ -43,7 +43,7 @@ test('the registration wizard: step 2 and step 3 arrive without an error before 
   await modal.getByLabel('NBFC Type').selectOption('Base layer');
   await modal.getByRole('button', { name: 'Next' }).click();
   await expect(modal.getByText('Step 3 of 3: User Account')).toBeVisible();
-  // The bug of issue 31: the Next click also submitted step 3, which then showed three errors.
+  // The bug of docs/decisions/0063-screenshot-review-compliance-super-admin-public.md: the Next click also submitted step 3, which then showed three errors.
   await expect(modal.getByText(/is required/)).toHaveCount(0);
   await expect(modal.locator('[aria-invalid="true"]')).toHaveCount(0);
   expect(problems).toEqual([]);

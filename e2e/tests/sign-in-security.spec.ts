@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, registerCompany, uniqueSuffix } from '../support/session';
 import { finishSignInSteps, nextCode, rememberSecret } from '../support/signInSteps';
 
-/** Issue 15: the sign-in steps and the Security page, in the composed site. */
+/** docs/decisions/0014-sign-in-and-credentials.md: the sign-in steps and the Security page, in the composed site. */
 test('ASVS v5.0 6.4.1 a maker created by the admin replaces the password at first sign-in, then turns MFA on from the Security page (makers relaxed by the admin)', async ({
   page,
   request,

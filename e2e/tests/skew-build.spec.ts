@@ -9,7 +9,7 @@ import { ROOT } from '../support/ownSite';
 import { registerCompany, signInAs, type Account } from '../support/session';
 import { serveFolder } from '../support/staticServer';
 
-// Issue 30, skew-safe sharing, for real: a team adds a component to shared-ui (a minor release), uses it in
+// docs/decisions/0048-each-area-ships-on-its-own.md, skew-safe sharing, for real: a team adds a component to shared-ui (a minor release), uses it in
 // mfe-admin and ships only mfe-admin. The remote is really built (webpack, production) against that newer
 // shared-ui, deployed on a CDN of its own and pinned for one company; the running shell, built with today's
 // shared-ui, stays as it is. The admin area must work: the remote brings its own copy with the new export.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { TestSmtpServer } from '../../api/test/smtp';
+import type { TestSmtpServer } from '../../api/test/support/smtpServer';
 import { sharedMailbox } from '../support/mailbox';
 import { apiCall, createTeamUser, registerCompany, signInAs } from '../support/session';
 

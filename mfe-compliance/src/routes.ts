@@ -12,7 +12,7 @@ const load = {
   whatChanged: () => import('./features/regulatory-changes/WhatChangedPage'),
 };
 
-/** Issue 27: reached from the updates feed, so no menu entry of its own. */
+/** docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md: reached from the updates feed, so no menu entry of its own. */
 const whatChanged: AreaEntry = { path: 'updates/what-changed', title: 'What changed for us', load: load.whatChanged };
 
 const REGULATORY = 'Regulatory Compliance';
@@ -43,7 +43,7 @@ function regulatoryGroup(area: AreaName, at: number): AreaEntry[] {
 function pagesFor(area: AreaName): AreaEntry[] {
   if (area === 'admin') {
     return [
-      // Maker-checker sign-off (issue 13): what waits for the admin's review.
+      // Maker-checker sign-off (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): what waits for the admin's review.
       { path: 'sign-off', title: 'Sign-off queue', menu: { label: 'Sign-off Queue', order: 30 }, load: load.signOffQueue },
       { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: 50 }, load: load.updates },
       whatChanged,
@@ -64,7 +64,7 @@ function pagesFor(area: AreaName): AreaEntry[] {
     { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: at + 40 }, load: load.updates },
     whatChanged,
     { path: 'documents', title: 'Document management', menu: { label: 'Documents', order: at + 50 }, load: load.documents },
-    // Maker-checker sign-off (issue 13): assessments, tasks and documents awaiting this checker.
+    // Maker-checker sign-off (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): assessments, tasks and documents awaiting this checker.
     ...(area === 'checker' ? [{ path: 'sign-off', title: 'Sign-off queue', menu: { label: 'Sign-off Queue', order: 40 }, load: load.signOffQueue }] : []),
   ];
 }

@@ -4,7 +4,7 @@ import type { RemoteRoutes } from 'shared-contracts';
 const dashboard = () => import('./features/dashboard/WorkspaceDashboardPage');
 const pendingReview = () => import('./features/tasks/PendingReviewPage');
 const calendar = () => import('./features/calendar/CalendarPage');
-// The obligations command centre (issue 28): one page for every role, its actions chosen by who is signed in.
+// The obligations command centre (docs/decisions/0049-people-and-the-command-centre-screen.md): one page for every role, its actions chosen by who is signed in.
 const commandCentre = () => import('./features/command-centre/CommandCentrePage');
 
 export const routes: RemoteRoutes = {

@@ -170,7 +170,7 @@ test('ASVS v5.0 7.3.1 a 401 on any call (idle timeout, session ended on another 
   expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });
 });
 
-describe('browser storage (issue 15)', () => {
+describe('browser storage', () => {
   /** Everything the page's scripts could persist: both web storages and the readable cookies. */
   const browserStorage = () => {
     const dump = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join(';');

@@ -47,7 +47,7 @@ it('admin menu: every item of the specification in order, paths from the route c
   const nav = renderMenu('admin');
   expect(rows(nav)).toEqual([
     'Dashboard -> /admin',
-    // The obligations command centre (issue 28), one click from the dashboard.
+    // The obligations command centre (docs/decisions/0049-people-and-the-command-centre-screen.md), one click from the dashboard.
     'Command Centre -> /admin/command-centre',
     'Tasks -> /admin/tasks',
     'Sign-off Queue -> /admin/sign-off',
@@ -97,7 +97,7 @@ it('maker menu: own pages, then the Regulatory Compliance group (SEBI coming soo
   const nav = renderMenu('maker');
   expect(rows(nav)).toEqual([
     'Dashboard -> /maker',
-    // The obligations command centre (issue 28), one click from the dashboard.
+    // The obligations command centre (docs/decisions/0049-people-and-the-command-centre-screen.md), one click from the dashboard.
     'Command Centre -> /maker/command-centre',
     'My Tasks -> /maker/my-tasks',
     'Regulatory Compliance [group]',
@@ -123,7 +123,7 @@ it('maker menu: own pages, then the Regulatory Compliance group (SEBI coming soo
 it('checker menu: Pending Review, Reviewed and the sign-off queue, no My Tasks', () => {
   expect(rows(renderMenu('checker'))).toEqual([
     'Dashboard -> /checker',
-    // The obligations command centre (issue 28), one click from the dashboard.
+    // The obligations command centre (docs/decisions/0049-people-and-the-command-centre-screen.md), one click from the dashboard.
     'Command Centre -> /checker/command-centre',
     'Pending Review -> /checker/pending-review',
     'Reviewed -> /checker/reviewed',
@@ -149,7 +149,7 @@ it('super-admin menu: the specification order, pages without a menu item (compan
     'Company Management -> /super-admin/companies',
     'System Settings -> /super-admin/system',
     'Analytics -> /super-admin/analytics',
-    // Added to the specification's sidebar: the account's sessions (issue 15).
+    // Added to the specification's sidebar: the account's sessions (docs/decisions/0014-sign-in-and-credentials.md).
     'Signed-in devices -> /super-admin/account/devices',
   ]);
 });

@@ -48,7 +48,7 @@ export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSumm
   };
 }
 
-/** One occurrence of the statutory calendar as GET /api/obligations/calendar answers it (issue 28: a record with a status). */
+/** One occurrence of the statutory calendar as GET /api/obligations/calendar answers it (docs/decisions/0049-people-and-the-command-centre-screen.md: a record with a status). */
 export function sampleOccurrence(over: Partial<CalendarOccurrence> = {}): CalendarOccurrence {
   return {
     id: '0b7f3c1e-5d7a-4c8e-9f10-2a3b4c5d6e7f',

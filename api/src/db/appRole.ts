@@ -1,6 +1,6 @@
 import type { Database } from './database';
 
-// The application's own PostgreSQL role (issue 29, docs/security.md "Deploying securely"): not the owner of any
+// The application's own PostgreSQL role (docs/decisions/0047-security-to-asvs-level-2.md, docs/security.md "Deploying securely"): not the owner of any
 // table, so it can neither disable the audit triggers nor change an audit row; the owner runs the migrations.
 
 const AUDIT_TABLES = ['audit_events', 'audit_chain_heads', 'audit_seals', 'audit_checkpoints', 'audit_reseals', 'audit_legacy_cutoff'];

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Oldest request first on the embedded database. A request of k statements used to queue k times behind every
  * statement that arrived meanwhile on PGlite's one connection, so under load the requests with most statements made
- * the tail (docs/benchmarks.md, issue 14). Each statement carries the time its request arrived, and the turns go in
+ * the tail (docs/benchmarks.md, docs/decisions/0040-the-tail-under-load-fifth-pass.md). Each statement carries the time its request arrived, and the turns go in
  * that order: a request that has started finishes before newer ones start. Work outside a request (scheduled jobs,
  * start-up) counts from the moment it asks, so nothing waits for ever. Not on PostgreSQL: its pool's p99 did not
  * move, and AsyncLocalStorage's promise hooks cost its hottest cached read a quarter of its throughput.

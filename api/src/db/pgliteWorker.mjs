@@ -1,5 +1,5 @@
 // The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly synchronously in the thread
-// that calls it; in the API's thread that was about 60% of its busy time under load (docs/benchmarks.md, issue 14),
+// that calls it; in the API's thread that was about 60% of its busy time under load (docs/benchmarks.md, docs/decisions/0040-the-tail-under-load-fifth-pass.md),
 // and every HTTP request waited behind it. Here it runs beside the API's thread, on the machine's other core.
 // Plain JavaScript: it is started as it is by tsx, by Jest and by plain Node alike.
 //
@@ -11,7 +11,7 @@
 //                                         before the answer of the statement that committed them
 //   { op: 'unlisten', channel }
 //   { op: 'dump' }                        the data folder as a gzipped tarball (bytes), which workerData.loadDataDir
-//                                         opens again (the tests' migrated template, api/test/testDatabases.ts)
+//                                         opens again (the tests' migrated template, api/test/support/testDatabase.ts)
 //   { op: 'close' }
 // Messages are handled one at a time in arrival order (the API's thread decides the order and keeps a
 // transaction's statements together).

@@ -4,9 +4,9 @@ import { metricsPlugin } from './metrics/routes';
 import { mailRoutes } from './mail/routes';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/accountRoutes';
-import { signInRoutes } from './auth/signInRoutes';
-import { deviceRoutes } from './auth/deviceRoutes';
-import { emailVerificationRoutes } from './auth/emailVerificationRoutes';
+import { signInRoutes } from './auth/sign-in/signInRoutes';
+import { deviceRoutes } from './auth/devices/deviceRoutes';
+import { emailVerificationRoutes } from './auth/email-verification/emailVerificationRoutes';
 import { userRoutes } from './users/routes';
 import { taskRoutes } from './tasks/routes';
 import { searchRoutes } from './search/routes';
@@ -35,7 +35,7 @@ import { companyCalendar, profileCalendarChanges, refreshCalendarAfterEvents } f
 import { jobsPlugin } from './scheduler';
 import { notificationRoutes } from './notifications/routes';
 import { regulatoryChangeRoutes } from './regulatory-changes/routes';
-import { mfaPolicyRoutes } from './auth/mfaPolicyRoutes';
+import { mfaPolicyRoutes } from './auth/mfa/mfaPolicyRoutes';
 import { invitationRoutes } from './users/invitationRoutes';
 import { onboardingRoutes } from './onboarding/routes';
 import { contentReleaseRoutes } from './content-releases/routes';
@@ -84,7 +84,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   obligationRoutes,
   notificationRoutes,
   regulatoryChangeRoutes,
-  // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (issue 29).
+  // Audit rows sealed with a key outside the database, and daily signed checkpoints mailed out (docs/decisions/0047-security-to-asvs-level-2.md).
   auditSealing,
   mfaPolicyRoutes,
   invitationRoutes,

@@ -54,13 +54,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
   app.decorate('runJobs', async (given?: string) => {
     const today = given ?? istDate();
-    // First, so no calendar work is generated for a registration about to go (issue 29).
+    // First, so no calendar work is generated for a registration about to go (docs/decisions/0058-registration-of-an-address-in-use-expiry.md).
     const registrationsExpired = await expireUnverifiedRegistrations(app.db, app.config.unverifiedRegistrationDays, () => closing);
     // Stopping: the rest waits for the next run (each step is safe to run again), so SIGTERM is not held up.
     if (closing) return { tasksCreated: 0, reminders: 0, emails: 0, registrationsExpired };
     const tasks = await createScheduledTasks(app.db, today);
     if (closing) return { tasksCreated: tasks.length, reminders: 0, emails: 0, registrationsExpired };
-    // Occurrences first (issue 28): the filing reminders, escalations and digests read them.
+    // Occurrences first (docs/decisions/0049-people-and-the-command-centre-screen.md): the filing reminders, escalations and digests read them.
     await ensureAllOccurrences(app.db, today);
     if (closing) return { tasksCreated: tasks.length, reminders: 0, emails: 0, registrationsExpired };
     const reminders =

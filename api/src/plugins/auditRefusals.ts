@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../features/audit/auditService';
-import { sessionCookieName } from '../features/auth/requestSession';
+import { sessionCookieName } from '../features/auth/sessions/requestSession';
 import { isApiRequest } from '../apiRequest';
 
 /** Refusals worth a trace: no session, no permission, and anti-automation limits reached. */

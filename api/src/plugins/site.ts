@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import { isApiRequest } from '../apiRequest';
-import { sessionTokenOf } from '../features/auth/requestSession';
+import { sessionTokenOf } from '../features/auth/sessions/requestSession';
 
 export const REMOTE_APPS = ['mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-compliance', 'mfe-superadmin'] as const;
 

@@ -30,7 +30,7 @@ export const CalendarFrame = styled.div`
   & .fc-event {
     cursor: pointer;
   }
-  /* FullCalendar's own grey and near-black buttons, in the product's secondary button look (issue 31). */
+  /* FullCalendar's own grey and near-black buttons, in the product's secondary button look (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md). */
   & .fc {
     --fc-button-text-color: ${({ theme }) => theme.colors.primaryDark};
     --fc-button-bg-color: ${({ theme }) => theme.colors.surface};

@@ -77,7 +77,7 @@ it('labels every shown column of a console table, which stacks on a phone instea
   expect(screen.getByRole('cell', { name: 'Edit' })).not.toHaveAttribute('data-label');
 });
 
-it('labels every figure with its header when a figures table stacks on a phone (issue 31), and none when it does not', () => {
+it('labels every figure with its header when a figures table stacks on a phone, and none when it does not', () => {
   const { unmount } = show(<DataTable look="figures" stackOnMobile label="Team status" columns={columns.slice(0, 2)} rows={rows.slice(0, 1)} rowKey={(r) => r.id} />);
   expect(screen.getByRole('cell', { name: '3' })).toHaveAttribute('data-label', 'Tasks');
   expect(screen.getByRole('rowheader', { name: 'Meera Shah' })).not.toHaveAttribute('data-label');

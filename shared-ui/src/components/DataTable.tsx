@@ -49,7 +49,7 @@ const looks = {
   `,
   figures: css`
     /* Compact at every width: the figures card sits in a dashboard column about 300 px wide even on a
-       1280 px screen, where the last column (Overdue) was cut off behind the scroll (issue 31). */
+       1280 px screen, where the last column (Overdue) was cut off behind the scroll (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md). */
     font-size: 0.85rem;
     & th,
     & td {
@@ -127,7 +127,7 @@ const consoleStackedInset = css`
 `;
 
 /** Stacked figures keep each row's numbers side by side under its name ("Pending: 1  Overdue: 0"): a
-    member's five counts beside a name did not fit a 390 px screen, and the last column was cut off (issue 31). */
+    member's five counts beside a name did not fit a 390 px screen, and the last column was cut off (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md). */
 const stackedFigures = css`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     & tr {

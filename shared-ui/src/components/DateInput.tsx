@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, isoDateInIndia } from 'shared-contracts';
+import { formatDate, isoDateInIndia } from 'shared-contracts/common';
 import { DateCalendar } from './DateCalendar';
 import { FieldError } from './FormField';
 import { parseDateText, withinRange } from './dateText';

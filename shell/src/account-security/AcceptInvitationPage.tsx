@@ -8,7 +8,7 @@ import { NewPasswordFields, StepForm, checkNewPassword } from '../sign-in-steps/
 import { SignInSteps } from '../sign-in-steps/SignInSteps';
 
 /**
- * /accept-invitation: the link of an invitation e-mail (issue 28). Opening it only reads who it is for;
+ * /accept-invitation: the link of an invitation e-mail (docs/decisions/0049-people-and-the-command-centre-screen.md). Opening it only reads who it is for;
  * the link is spent when the user sets a password, so a mail scanner that opens links cannot use it.
  */
 export default function AcceptInvitationPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, authModalStore, useAuthSelector } from 'shared-auth';
-import { landingPathForRole } from 'shared-contracts';
+import { landingPathForRole } from 'shared-contracts/common';
 import { Button, Card, PageTitle } from 'shared-ui';
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */
@@ -12,7 +12,7 @@ export const MFA_AHEAD =
   'At your next sign-in you will set up two-step verification: have an authenticator app (Google Authenticator, Microsoft Authenticator or similar) on your phone ready.';
 
 /**
- * /verify-email: the link of the verification e-mail (issue 15). The address is verified when the user
+ * /verify-email: the link of the verification e-mail (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md). The address is verified when the user
  * presses the button, not on page load, so a mail scanner that opens links cannot spend the token.
  */
 export default function VerifyEmailPage() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuthModal } from 'shared-auth';
 
-// Loaded when first opened, not with the first visit: nothing of them is needed before the first paint (issue 14).
+// Loaded when first opened, not with the first visit: nothing of them is needed before the first paint (docs/decisions/0026-speed-under-load.md).
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
 

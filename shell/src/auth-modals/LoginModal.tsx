@@ -16,7 +16,7 @@ export function LoginModal() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
-  // After a correct password: the remaining step (issue 15), or the reset-link form.
+  // After a correct password: the remaining step (docs/decisions/0014-sign-in-and-credentials.md), or the reset-link form.
   const [step, setStep] = useState<SignInChallengeResponse | null>(null);
   const [forgot, setForgot] = useState(false);
 

@@ -143,7 +143,7 @@ test('step 3: required fields, password length, 13 authorities, payload and redi
   expect(errorOf(/^Password/)).toBe('Password is required');
   await type(/^Password/, '12345678901');
   await userEvent.click(screen.getByRole('button', { name: 'Complete Registration' }));
-  // Registration creates the admin: 12 characters (issue 15; the specification said 6, docs/specifications.md A §9).
+  // Registration creates the admin: 12 characters (docs/decisions/0014-sign-in-and-credentials.md; the specification said 6, docs/specifications.md A §9).
   expect(errorOf(/^Password/)).toBe('Password must be at least 12 characters');
   expect(register).not.toHaveBeenCalled();
 
@@ -208,7 +208,7 @@ test("each step shows the spec's fields in order, the required ones marked with 
   expect(screen.getByRole('button', { name: 'Already have an account? Login' })).toBeInTheDocument();
 });
 
-test('issue 31: the Next click of step 2 does not submit step 3: it arrives without an error', async () => {
+test('the Next click of step 2 does not submit step 3: it arrives without an error', async () => {
   await fillStep1();
   await next();
   await fillStep2();

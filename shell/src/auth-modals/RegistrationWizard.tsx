@@ -148,7 +148,7 @@ export function RegistrationWizard({ onRegistered }: { onRegistered: (path: stri
           Previous
         </Button>
         {/* Distinct keys: React must not turn the clicked Next button into the submit button while the
-            browser is still handling that click, or the one click would also submit step 3 (issue 31). */}
+            browser is still handling that click, or the one click would also submit step 3 (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md). */}
         {step < 3 ? (
           <Button key="next" type="button" onClick={next}>
             Next

@@ -27,7 +27,7 @@ const Short = styled.span`
   }
 `;
 
-/** The signed-in frames' link to the user's own password and two-step verification (issue 15). */
+/** The signed-in frames' link to the user's own password and two-step verification (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md). */
 export function AccountSecurityLink() {
   return (
     <Link to="/account/security">

@@ -38,7 +38,7 @@ it("shows the admin's name, 'Administrator' and the area's menu from the shell, 
   renderLayout();
   expect(screen.getByText('Anita Desai')).toBeInTheDocument();
   expect(screen.getByText('Administrator')).toBeInTheDocument();
-  // Issue 15: the admin's own password and two-step verification; the phone label "Security" is not drawn on a wide screen.
+  // docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md: the admin's own password and two-step verification; the phone label "Security" is not drawn on a wide screen.
   const security = screen.getByRole('link', { name: 'Account security' });
   expect(security).toHaveAttribute('href', '/account/security');
   expect(getComputedStyle(within(security).getByText('Security')).display).toBe('none');

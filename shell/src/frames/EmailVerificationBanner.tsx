@@ -29,7 +29,7 @@ const Banner = styled.section`
 
 /**
  * Until the registering admin has opened the link mailed at registration, the company cannot add users
- * (the server refuses with 403): this banner says so on every admin page and sends a new link (issue 15).
+ * (the server refuses with 403): this banner says so on every admin page and sends a new link (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md).
  * Checked again when the window regains focus (the link is usually opened in another tab).
  */
 export function EmailVerificationBanner() {

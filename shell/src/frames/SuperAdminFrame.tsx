@@ -74,7 +74,7 @@ export function SuperAdminFrame({ children }: { children: ReactNode }) {
           <Who>
             <Avatar aria-hidden="true">{initial}</Avatar>
             <span>{fullName}</span>
-            {/* Issue 15: the operator's own password and two-step verification (the shell's page). */}
+            {/* docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md: the operator's own password and two-step verification (the shell's page). */}
             <AccountSecurityLink />
             <Button type="button" $variant="secondary" $small onClick={() => void onLogout()}>
               Logout

@@ -42,7 +42,7 @@ export function WorkspaceFrame({ role, children }: { role: WorkspaceRole; childr
             <small>{label}</small>
           </Who>
           <NotificationBell />
-          {/* Issue 15: the user's own password and two-step verification (the shell's page). */}
+          {/* docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md: the user's own password and two-step verification (the shell's page). */}
           <AccountSecurityLink />
         </>
       }

@@ -54,7 +54,7 @@ function PublicPage() {
   );
 }
 
-// The shell's own account pages (issue 15), loaded on first visit.
+// The shell's own account pages (docs/decisions/0014-sign-in-and-credentials.md), loaded on first visit.
 const AccountSecurityPage = lazy(() => import('../account-security/AccountSecurityPage'));
 const ResetPasswordPage = lazy(() => import('../account-security/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../account-security/VerifyEmailPage'));

@@ -4,7 +4,7 @@ import { NOT_APPLICABLE } from './applicability';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { listAnswers, lockHeader, markCompleted, recordContributor, setCategory, touchHeader, upsertAnswer, type AnswerRow, type AssessmentKind } from './repository';
 
 // The answer-saving rules shared by the four assessments: every id is checked against the

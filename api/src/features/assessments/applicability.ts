@@ -24,7 +24,7 @@ export async function companyProfile(db: Queryable, companyId: string): Promise<
   const row = await applicabilityFacts(db, companyId);
   const number = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
   if (row?.listing) {
-    // The saved compliance profile (issue 13); the RBI bank still follows the registered NBFC type.
+    // The saved compliance profile (docs/decisions/0016-company-compliance-profile.md); the RBI bank still follows the registered NBFC type.
     return {
       nbfcType: row.nbfc_type || row.nbfc_layer,
       assetSizeCr: number(row.asset_size_cr),

@@ -51,7 +51,7 @@ import { loadRbi, rbiContent, saveRbi } from './rbiService';
 import { kindOrFail, listPeriods, startNewPeriod } from './periodService';
 import { loadSelfAudit, saveSelfAudit, selfAuditContent } from './selfAuditService';
 
-// Payloads: shared-contracts/src/assessmentPayloads.ts (periods, progress), assessmentAnswerPayloads.ts (answers)
+// Payloads: shared-contracts/src/assessments/assessmentPayloads.ts (periods, progress), assessmentAnswerPayloads.ts (answers)
 // and assessmentContentPayloads.ts (content). Every answer is serialized by its schema.
 
 type PeriodQuery = { Querystring: AssessmentPeriodQuery };

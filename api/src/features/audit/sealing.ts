@@ -30,7 +30,7 @@ export function checkpointMail(chain: string, seq: number, hash: string, mac: st
 }
 
 /**
- * Keeps the audit trail keyed outside the database (issue 29): rows are sealed shortly after they are written and
+ * Keeps the audit trail keyed outside the database (docs/decisions/0047-security-to-asvs-level-2.md): rows are sealed shortly after they are written and
  * at start (rows written before this existed included), and each chain's head is checkpointed daily, signed and
  * mailed to the company's admins (the platform's to the super-admins): the anchor outside the database.
  */

@@ -73,7 +73,7 @@ export const verificationMail = (to: string, companyId: string | null, link: str
   ].join('\n'),
 });
 
-/** To the owner of an address someone tried to register again (issue 29): the registration itself answers as for a new address. */
+/** To the owner of an address someone tried to register again (docs/decisions/0058-registration-of-an-address-in-use-expiry.md): the registration itself answers as for a new address. */
 export const registrationAttemptMail = (to: string, companyId: string | null, publicUrl: string): AccountMail => ({
   to,
   companyId,

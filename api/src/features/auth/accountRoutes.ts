@@ -18,15 +18,15 @@ import {
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { disableMfa, enableMfa, openMfaSecret, recoveryCodesLeft, replaceRecoveryCodes, sealMfaSecret, verifySecondFactor } from './mfa';
-import { companyMfaRule } from './signIn';
-import { revokeSessions } from './sessionRepository';
-import { changePassword } from './passwordChange';
-import { verifyPassword } from './passwords';
-import { newTotpSecret, otpauthUri } from './totp';
-import { accountSecurity, setPendingMfaSecret, type SecurityRow } from './mfaRepository';
+import { disableMfa, enableMfa, openMfaSecret, recoveryCodesLeft, replaceRecoveryCodes, sealMfaSecret, verifySecondFactor } from './mfa/mfa';
+import { companyMfaRule } from './sign-in/signIn';
+import { revokeSessions } from './sessions/sessionRepository';
+import { changePassword } from './passwords/passwordChange';
+import { verifyPassword } from './passwords/passwords';
+import { newTotpSecret, otpauthUri } from './mfa/totp';
+import { accountSecurity, setPendingMfaSecret, type SecurityRow } from './mfa/mfaRepository';
 
-// Payloads: shared-contracts/src/authPayloads.ts.
+// Payloads: shared-contracts/src/auth/authPayloads.ts.
 const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** The signed-in user's own credentials: password change, MFA set-up, recovery codes (every role). */

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_MESSAGES, mfaRequiredFor, type OperatorActionResponse, type Role } from 'shared-contracts';
-import { companyMfaPolicy } from './mfaPolicyRepository';
+import { companyMfaPolicy } from './mfa/mfaPolicyRepository';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { mfaResetMail, sendAccountMail } from './accountMail';
-import { disableMfa } from './mfa';
-import { revokeSessions } from './sessionRepository';
-import { deleteChallengesOf } from './challengeRepository';
+import { disableMfa } from './mfa/mfa';
+import { revokeSessions } from './sessions/sessionRepository';
+import { deleteChallengesOf } from './sign-in/challengeRepository';
 import { lockAnyLiveUser, lockMakerOrChecker, type OperatorTarget as Target } from './repository';
 
 /**
- * Actions an operator takes on someone else's account (issue 15): reset a lost authenticator, end every
+ * Actions an operator takes on someone else's account (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md): reset a lost authenticator, end every
  * session (ASVS v5.0 7.4.5). Who may act on whom is decided here, on the server:
  *  - the super-admin, on any live account but its own;
  *  - an admin, on the makers and checkers of its own company only (another company's user is a 404).

@@ -2,7 +2,7 @@ import type { PublicUser, Role } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** The columns every answer about a user is built from (never the password hash). */
-/** The password hash of a user invited by e-mail who has not set a password yet: no password verifies it (issue 28). */
+/** The password hash of a user invited by e-mail who has not set a password yet: no password verifies it (docs/decisions/0049-people-and-the-command-centre-screen.md). */
 export const INVITED_PASSWORD_HASH = '!invited';
 
 export const PUBLIC_USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.role, u.status, u.company_id,
@@ -99,7 +99,7 @@ export interface NewUser {
   role: Role;
   /** True when someone else chose the password (an admin, the operator): changed at first sign-in. */
   mustChangePassword?: boolean;
-  /** False only for self-registration: the address is proven by the link sent to it (issue 15). */
+  /** False only for self-registration: the address is proven by the link sent to it (docs/decisions/0014-sign-in-and-credentials.md). */
   emailVerified?: boolean;
 }
 

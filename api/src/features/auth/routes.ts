@@ -9,11 +9,11 @@ import {
   type PublicUser,
 } from 'shared-contracts';
 import { recordAudit } from '../audit/auditService';
-import { clearSessionCookie, sessionTokenOf } from './requestSession';
-import { knownDeviceOf } from './deviceCookie';
-import { TooManyAttempts, deliverSignIn, login } from './signIn';
-import { clientMeta as meta, type AuthContext } from './sessionService';
-import { revokeSession } from './sessionRepository';
+import { clearSessionCookie, sessionTokenOf } from './sessions/requestSession';
+import { knownDeviceOf } from './devices/deviceCookie';
+import { TooManyAttempts, deliverSignIn, login } from './sign-in/signIn';
+import { clientMeta as meta, type AuthContext } from './sessions/sessionService';
+import { revokeSession } from './sessions/sessionRepository';
 
 /** Per-client limits (requests a minute from one address); raise them only for load tests. */
 const limit = (name: string, fallback: number) => {

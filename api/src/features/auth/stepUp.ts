@@ -3,11 +3,11 @@ import { APPROVAL_NEEDS_PASSWORD_MESSAGE } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { storedPasswordHash } from './passwordRepository';
-import { storedMfaSecret } from './mfaRepository';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords/passwords';
+import { storedPasswordHash } from './passwords/passwordRepository';
+import { storedMfaSecret } from './mfa/mfaRepository';
 import { findPublicUser } from './repository';
-import { recordFailure, secondsToWait, waitMessage } from './signInThrottle';
+import { recordFailure, secondsToWait, waitMessage } from './passwords/signInThrottle';
 
 export const STEP_UP_MESSAGES = {
   enterPassword: 'Please enter your password',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/auditService';
-import { passwordPolicyError } from './passwordPolicy';
-import { hashPassword } from './passwords';
+import { passwordPolicyError } from './passwords/passwordPolicy';
+import { hashPassword } from './passwords/passwords';
 import { insertUser, roleOfEmail } from './repository';
 import { maskedEmail } from '../../logSafe';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
 import { pendingRegistrationMail, registrationAttemptMail, sendAccountMail } from '../auth/accountMail';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords/passwords';
 import { emailHolder, findPublicUser, isUniqueViolation, toPublicUser } from '../auth/repository';
-import { createSession, type ClientMeta, type SignedIn } from '../auth/sessionService';
+import { createSession, type ClientMeta, type SignedIn } from '../auth/sessions/sessionService';
 import { recentMailsTo } from '../mail/repository';
 import { expireUnverifiedRegistrations } from './registrationExpiry';
 import { insertCompanyWithAdmin, registrationErrors } from './service';
@@ -23,7 +23,7 @@ export const REGISTRATION_ATTEMPT_MAILS_PER_HOUR = 3;
 /**
  * Creates the company and its admin in one transaction, then signs the admin in (the specification's answer), in a
  * session limited to setting up two-step verification until the admin has done so.
- * An address already in use (issue 29) creates nothing and is refused with one neutral 400 that never says the
+ * An address already in use (docs/decisions/0058-registration-of-an-address-in-use-expiry.md) creates nothing and is refused with one neutral 400 that never says the
  * address has an account; its owner is mailed instead. The password is hashed first either way, so the refusal
  * does not come measurably sooner.
  */

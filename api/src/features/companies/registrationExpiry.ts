@@ -6,7 +6,7 @@ import { deleteCompany, lockAbandonedRegistrations, lockUncompletedRegistration,
 export const EXPIRY_BATCH = 50;
 
 /**
- * Removes registrations whose admin never opened the verification link within `days` (issue 29): the company, its
+ * Removes registrations whose admin never opened the verification link within `days` (docs/decisions/0058-registration-of-an-address-in-use-expiry.md): the company, its
  * admin and everything hanging off them (sessions, links) go, the address can register again, and the removal is
  * audited in the company's own trail (audit rows outlive their company). Each removal re-checks the rule in its own
  * transaction, so an address verified meanwhile is kept. `stop` ends the run early (server shutdown).

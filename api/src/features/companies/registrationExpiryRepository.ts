@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { revokeUserSessions } from '../auth/sessionRepository';
+import { revokeUserSessions } from '../auth/sessions/sessionRepository';
 
 /**
  * What a registration that nobody completed can have in its company's audit trail: the registration, its links and

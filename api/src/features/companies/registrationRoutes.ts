@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RegisterRequestSchema, type RegisterRequest } from 'shared-contracts';
 import { REGISTER_LIMIT_PER_MINUTE } from '../auth/routes';
-import { clientMeta } from '../auth/sessionService';
-import { sendEmailVerification } from '../auth/emailVerification';
-import { deliverSignIn } from '../auth/signIn';
+import { clientMeta } from '../auth/sessions/sessionService';
+import { sendEmailVerification } from '../auth/email-verification/emailVerification';
+import { deliverSignIn } from '../auth/sign-in/signIn';
 import { RegistrationInvalid, registerCompany } from './registration';
 
 /**
  * POST /api/auth/register: a company registers itself (the three-step wizard's payload) and its admin is signed in.
- * An address already in use: one neutral 400 (issue 29, see registration.ts).
+ * An address already in use: one neutral 400 (docs/decisions/0058-registration-of-an-address-in-use-expiry.md, see registration.ts).
  */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterRequest }>(

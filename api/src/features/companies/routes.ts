@@ -18,7 +18,7 @@ import { grantContractPeriod } from '../subscriptions/contractPeriod';
 import { companyChoices, listCompanies } from './repository';
 import { companyDetail, createCompany, setCompanyStatus, trialDays } from './service';
 
-/** The super-admin's Company Management: list with plan and seats, detail, Add New Company, suspension. Payloads: shared-contracts/src/companies.ts. */
+/** The super-admin's Company Management: list with plan and seats, detail, Add New Company, suspension. Payloads: shared-contracts/src/companies/companies.ts. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   const superAdminOnly = { preHandler: app.requireAuth(['super-admin']) };
 

@@ -84,7 +84,7 @@ export const companyProfileRoutes =
       },
     );
 
-    // Company events (issue 27): every user of the company reads them (the calendar explains its dates with them);
+    // Company events (docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md): every user of the company reads them (the calendar explains its dates with them);
     // the admin records and deletes them.
     app.get(
       '/api/company/events',

@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, seedTeam, seedUser, type TestApp } from '../../../test/helper';
+import { buildTestApp, seedTeam, seedUser, sessionHeaders, type TestApp } from '../../../test/support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,14 +60,14 @@ describe('the super-admin inbox', () => {
   test('only the super-admin may list or update messages', async () => {
     const team = await seedTeam(t.app);
     for (const user of [team.admin, team.maker, team.checker]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages', headers: bearer(user.token) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages', headers: sessionHeaders(user.token) })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/contact-messages' })).statusCode).toBe(401);
     const id = (await post(valid, '10.0.5.1')).json().id;
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/contact-messages/${id}`,
-      headers: bearer(team.admin.token),
+      headers: sessionHeaders(team.admin.token),
       payload: { handled: true },
     });
     expect(res.statusCode).toBe(403);
@@ -84,23 +84,23 @@ describe('the super-admin inbox', () => {
       // distinct creation times so the order is certain
       await t.db.execute(`UPDATE contact_messages SET created_at = now() - ($1 || ' minutes')::interval WHERE id = $2`, [String(10 - i), ids[i - 1]]);
     }
-    const page1 = await t.app.inject({ method: 'GET', url: '/api/contact-messages?page=1&pageSize=2', headers: bearer(root.token) });
+    const page1 = await t.app.inject({ method: 'GET', url: '/api/contact-messages?page=1&pageSize=2', headers: sessionHeaders(root.token) });
     expect(page1.statusCode).toBe(200);
     expect(page1.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page1.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Question 3', 'Question 2']);
-    const page2 = await t.app.inject({ method: 'GET', url: '/api/contact-messages?page=2&pageSize=2', headers: bearer(root.token) });
+    const page2 = await t.app.inject({ method: 'GET', url: '/api/contact-messages?page=2&pageSize=2', headers: sessionHeaders(root.token) });
     expect(page2.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Question 1']);
 
     const patch = await t.app.inject({
       method: 'PATCH',
       url: `/api/contact-messages/${ids[0]}`,
-      headers: bearer(root.token),
+      headers: sessionHeaders(root.token),
       payload: { handled: true },
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().message).toMatchObject({ status: 'handled', handledBy: 'Root Owner' });
 
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/contact-messages?status=new', headers: bearer(root.token) });
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/contact-messages?status=new', headers: sessionHeaders(root.token) });
     expect(fresh.json().total).toBe(2);
     const audit = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'contact.message_handled' AND target_id = $1`, [ids[0]]);
     expect(audit!.n).toBe(1);
@@ -108,7 +108,7 @@ describe('the super-admin inbox', () => {
     const reopen = await t.app.inject({
       method: 'PATCH',
       url: `/api/contact-messages/${ids[0]}`,
-      headers: bearer(root.token),
+      headers: sessionHeaders(root.token),
       payload: { handled: false },
     });
     expect(reopen.json().message).toMatchObject({ status: 'new', handledAt: null, handledBy: null });
@@ -116,7 +116,7 @@ describe('the super-admin inbox', () => {
 
   test('bad ids and bad queries are 400/404, never 500', async () => {
     const root = await seedUser(t.app, 'super-admin', null);
-    const h = bearer(root.token);
+    const h = sessionHeaders(root.token);
     expect((await t.app.inject({ method: 'PATCH', url: '/api/contact-messages/nope', headers: h, payload: { handled: true } })).statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'PATCH', url: '/api/contact-messages/00000000-0000-4000-8000-000000000000', headers: h, payload: { handled: true } })).statusCode,

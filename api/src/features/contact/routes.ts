@@ -14,7 +14,7 @@ import {
 import { listMessages } from './repository';
 import { markHandled, submitContact } from './service';
 
-// Payloads: shared-contracts/src/contactPayloads.ts.
+// Payloads: shared-contracts/src/site/contactPayloads.ts.
 /**
  * POST /api/contact: public, rate limited (5 a minute per address).
  * GET /api/contact-messages, PATCH /api/contact-messages/{id}: the super-admin's inbox.

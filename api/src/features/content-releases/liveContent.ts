@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { compareVersions, installContent, installedContent, loadContent, readLibraries, validateLibrary, type ContentSet, type LibraryFile } from '../../content';
 import type { Database } from '../../db/database';
 import { istDate } from '../../dates';
-import type { SessionStore } from '../auth/sessionStore';
+import type { SessionStore } from '../auth/sessions/sessionStore';
 import { publishedReleases, releaseBodies, type PublishedRow } from './repository';
 
 /**

@@ -28,7 +28,7 @@ const POLL_MS = 60_000;
 /**
  * Content releases: the super-admin's upload, approval, publication and rollback of a library file
  * (docs/content-releases.md). Registered with fastify-plugin: its hook brings every request of the app to the live
- * release set before the handler reads the content. Payloads: shared-contracts/src/contentReleases.ts.
+ * release set before the handler reads the content. Payloads: shared-contracts/src/updates/contentReleases.ts.
  */
 export const contentReleaseRoutes = fp(async (app: FastifyInstance) => {
   const live = new LiveContent(app.db, app.sessions, app.config.contentDir, app.log, async () => {

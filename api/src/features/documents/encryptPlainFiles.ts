@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { secureFolder } from './fileStore';
 
 /**
- * Start-up data migration (issue 29): files stored before encryption at rest are encrypted in place, one at a
+ * Start-up data migration (docs/decisions/0062-self-contained-device-cookie-data-key-replacement.md): files stored before encryption at rest are encrypted in place, one at a
  * time, each by an atomic rename after checking its bytes against its name (a crash half-way leaves every file
  * readable, plain or encrypted, and the next start carries on). The data and files folders become 0700.
  */

@@ -21,7 +21,7 @@ import { checklist, reviewDocument, uploadDocument, type Actor } from './service
 import { UPLOAD_LIMITS, readUploadForm } from './uploadForm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Payloads: shared-contracts/src/documents.ts. The upload's form is read by uploadForm.ts.
+// Payloads: shared-contracts/src/documents/documents.ts. The upload's form is read by uploadForm.ts.
 
 const MAX_DOCUMENTS_PAGE = 200;
 const MISSING_FILE = "This document's file is no longer stored on the server. Please ask the uploader to upload it again, or contact support.";

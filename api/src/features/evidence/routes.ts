@@ -18,7 +18,7 @@ import { companyOf } from '../../requestCompany';
 import type { SignOffActor } from '../sign-off/service';
 import { changeEvidence, evidenceExpiring, evidenceOf, linkEvidence, unlinkEvidence, type LinkEvidenceInput } from './service';
 
-// Payloads: shared-contracts/src/sign-off.ts. The kind and the dates are checked by the service, which words the refusal.
+// Payloads: shared-contracts/src/sign-off/signOff.ts. The kind and the dates are checked by the service, which words the refusal.
 const listQuery = requestShape(EvidenceListQuerySchema, 'query', { required: true });
 const linkBody = requestShape(LinkEvidenceRequestSchema, 'body', { required: true });
 const changeBody = requestShape(ChangeEvidenceRequestSchema);
@@ -28,7 +28,7 @@ const MAX_WINDOW_DAYS = 366;
 
 const actorOf = (request: FastifyRequest): SignOffActor => ({ auth: request.auth!, companyId: companyOf(request), ip: request.ip });
 
-/** Evidence (issue 13): register documents attached to assessment questions, with expiry dates. */
+/** Evidence (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): register documents attached to assessment questions, with expiry dates. */
 export const evidenceRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);
 

@@ -8,7 +8,7 @@ import type { AuditKeys } from '../audit/seal';
 import { loadAssessmentReport, type AssessmentReport, type ReportRow } from './assessmentReport';
 import { evidenceIndex, signOffSteps } from './repository';
 
-// The board and auditor pack of one assessment and period (issue 31): the report's answers plus a
+// The board and auditor pack of one assessment and period (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md): the report's answers plus a
 // summary with the score by section, the exceptions, the maker-checker trail, the evidence index
 // and the verification of the company's audit chain.
 

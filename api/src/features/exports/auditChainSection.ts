@@ -5,7 +5,7 @@ import { heading, paragraph, table, type Pdf } from './pdfLayout';
 
 /**
  * The printed audit-chain section of the pack and the company report: the verification in one sentence, then the
- * latest signed checkpoints (issue 29: the chain head anchored outside the database is kept in the export too),
+ * latest signed checkpoints (docs/decisions/0047-security-to-asvs-level-2.md: the chain head anchored outside the database is kept in the export too),
  * so an auditor can match them against the checkpoint e-mails the admins received.
  */
 export function auditChainSection(doc: Pdf, chain: ChainVerification, checkpoints: SignedCheckpoint[], generatedAt: Date) {

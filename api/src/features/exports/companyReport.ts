@@ -20,7 +20,7 @@ import { scoreOf, type ScoreLine } from './assessmentPack';
 import { companyName } from './repository';
 import { onTimeOf } from './companyReportSummary';
 
-// One company compliance report per financial year for the board (issue 31): the four assessments'
+// One company compliance report per financial year for the board (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md): the four assessments'
 // scores, the statutory filings due in the year with the on-time rate and the late ones, the open
 // exceptions and the sign-offs. Filing states come from the tasks made from calendar occurrences.
 

@@ -29,7 +29,7 @@ const query = {
   properties: { scope: { type: 'string', maxLength: 80 }, period: { type: 'string', maxLength: 80 } },
 } as const;
 
-/** Assessment exports (issue 13): CSV, XLSX and a printable PDF report of the caller's company. */
+/** Assessment exports (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): CSV, XLSX and a printable PDF report of the caller's company. */
 export const exportRoutes =
   (readCalendar: CalendarReader): FastifyPluginAsync =>
   async (app) => {
@@ -70,7 +70,7 @@ export const exportRoutes =
       },
     );
 
-    // The board's compliance report of a financial year (issue 31): admins and checkers, who report upward.
+    // The board's compliance report of a financial year (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md): admins and checkers, who report upward.
     app.get<{ Querystring: { period?: string } }>(
       '/api/exports/company-report.pdf',
       {

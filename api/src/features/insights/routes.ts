@@ -17,7 +17,7 @@ const startedAt = Date.now();
 
 /**
  * The platform's figures for the super-admin: GET /api/super-admin/overview and /analytics, computed live.
- * Payloads: shared-contracts/src/superadmin.ts.
+ * Payloads: shared-contracts/src/users/superadmin.ts.
  * Wrapped with fastify-plugin so the answer counter (the error rate) sees every api answer.
  */
 export const insightRoutes: FastifyPluginAsync = fp(async (app: FastifyInstance) => {

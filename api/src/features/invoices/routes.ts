@@ -21,7 +21,7 @@ import { countUninvoiced, findCompanyInvoice, findCompanyPaymentState, readBilli
 import { issuePendingInvoices } from './service';
 import { taxInvoicePdf } from './invoicePdf';
 
-// Payloads: shared-contracts/src/billingPayloads.ts. The rules below word the refusals, so Fastify checks the shape only.
+// Payloads: shared-contracts/src/billing/billingPayloads.ts. The rules below word the refusals, so Fastify checks the shape only.
 const profileBody = requestShape(BillingProfilePayloadSchema, 'body', { required: true });
 
 /** The profile as it will be stored, or a 400 naming the first field that is wrong. */

@@ -19,7 +19,7 @@ import { emailPreferences, listNotifications, markAllRead, markRead, saveEmailPr
 
 /**
  * Each user's own notifications (never another's: every query is by the session's user id).
- * Payloads: shared-contracts/src/notificationPayloads.ts.
+ * Payloads: shared-contracts/src/notifications/notificationPayloads.ts.
  */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);

@@ -3,7 +3,7 @@ import { MessageResponseSchema, ONBOARDING_MESSAGES, OnboardingResponseSchema } 
 import { companyOf } from '../../requestCompany';
 import { dismiss, onboarding } from './service';
 
-/** The admin's guided onboarding checklist (issue 28). */
+/** The admin's guided onboarding checklist (docs/decisions/0049-people-and-the-command-centre-screen.md). */
 export const onboardingRoutes: FastifyPluginAsync = async (app) => {
   const adminOnly = app.requireAuth(['admin']);
   app.get('/api/admin/onboarding', { preHandler: adminOnly, schema: { response: { 200: OnboardingResponseSchema } } }, async (request) =>

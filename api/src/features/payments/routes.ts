@@ -20,7 +20,7 @@ import { renderTestGateway } from './testGateway';
 const FORM_LIMIT = 64 * 1024;
 const callbackSchema = { body: GatewayCallbackSchema };
 
-/** Payments: initiation (admin), the gateway's return, the local test gateway and the result. Payloads: shared-contracts/src/subscriptionPayloads.ts. */
+/** Payments: initiation (admin), the gateway's return, the local test gateway and the result. Payloads: shared-contracts/src/billing/subscriptionPayloads.ts. */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const notice = gatewayStartupNotice(app.config);
   if (notice) app.log[notice.level](notice.message);

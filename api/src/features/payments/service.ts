@@ -4,7 +4,7 @@ import type { GatewayCallback, PaymentInitiateResult, PaymentStatus } from 'shar
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { recordAudit } from '../audit/auditService';
 import { findPackage } from '../subscriptions/repository';
 import { activatePlan } from '../subscriptions/service';

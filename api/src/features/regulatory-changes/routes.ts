@@ -14,8 +14,8 @@ import { acknowledgeChanges, tasksFromChange, whatChanged } from './service';
 const callerOf = (request: FastifyRequest) => ({ ...request.auth!, companyId: companyOf(request) });
 
 /**
- * "What changed for us" (issue 27): every user of the company reads; the admin acknowledges and turns a change into
- * tasks. The company always comes from the session. Payloads: shared-contracts/src/regulatoryChanges.ts.
+ * "What changed for us" (docs/decisions/0045-regulatory-change-management.md): every user of the company reads; the admin acknowledges and turns a change into
+ * tasks. The company always comes from the session. Payloads: shared-contracts/src/updates/regulatoryChanges.ts.
  */
 export const regulatoryChangeRoutes: FastifyPluginAsync = async (app) => {
   const companyUser = app.requireAuth(['admin', 'maker', 'checker']);

@@ -27,12 +27,12 @@ import { companyProfile, evaluate, type CompanyProfile } from '../assessments/ap
 import { answeredBy, provenanceOf } from '../assessments/answers';
 import { currentPeriod } from '../assessments/periods';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { assignTask } from '../tasks/service';
 import { updatesOfItems } from '../updates/repository';
 import { acknowledgedReleases, answersToItems, insertAcknowledgements, type ItemAnswerRow } from './repository';
 
-// "What changed for us" (issue 27): the entries of the libraries' change logs that the company has not
+// "What changed for us" (docs/decisions/0045-regulatory-change-management.md): the entries of the libraries' change logs that the company has not
 // acknowledged and that apply to its profile, with the answers they affect and the feed updates behind them.
 // The admin acknowledges what was shown (audited) and can turn a change into tasks for the answers' owners.
 

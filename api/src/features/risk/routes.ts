@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MessageResponseSchema, IdParamsSchema, RiskInputSchema, RiskListResponseSchema, RiskResponseSchema, type RiskInput } from 'shared-contracts';
 import { addRisk, deleteRisk, listRisks, updateRisk } from './service';
 
-/** The company's risk register: makers and checkers add and edit, only the admin deletes. Payloads: shared-contracts/src/risk.ts. */
+/** The company's risk register: makers and checkers add and edit, only the admin deletes. Payloads: shared-contracts/src/risk/risk.ts. */
 export const riskRoutes: FastifyPluginAsync = async (app) => {
   const team = app.requireAuth(['admin', 'maker', 'checker']);
 

@@ -25,7 +25,7 @@ import { currentSignOff, reviewAssessment, reviewQueue, signOffKey, submitForRev
 import { reviewTask, setTaskChecker } from './taskReview';
 import { reviewedBy } from './reviewed';
 
-// Payloads: shared-contracts/src/sign-off.ts. The kind in the path is checked by parseKind, which names it.
+// Payloads: shared-contracts/src/sign-off/signOff.ts. The kind in the path is checked by parseKind, which names it.
 const kindParams = requestShape(AssessmentKindParamsSchema, 'query', { required: true });
 
 /** A decision may carry a password (step-up): bounded like every password check. */
@@ -34,7 +34,7 @@ const decisionLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const actorOf = (request: FastifyRequest): SignOffActor => ({ auth: request.auth!, companyId: companyOf(request), ip: request.ip });
 
 /**
- * Maker-checker sign-off (issue 13): an assessment is submitted for review by one user and
+ * Maker-checker sign-off (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): an assessment is submitted for review by one user and
  * approved or returned by another (checker or admin), never by its submitter; tasks with a
  * checker likewise. Documents keep their own review (PATCH /api/documents/:id/review).
  */

@@ -2,7 +2,7 @@ import { formatPeriod, SIGN_OFF_STATUS_LABELS, type AssessmentSignOff, type Revi
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, forbidden } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import type { AssessmentKind } from '../assessments/repository';
 import { KIND_TITLES, assessmentPeriod, resolveAssessment } from './assessmentRef';
 import { assessmentState, contributedTo, findSignOff, pendingSignOffs, recordReview, upsertSubmission, type SignOffKey, type SignOffRow } from './repository';

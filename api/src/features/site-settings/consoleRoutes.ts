@@ -6,7 +6,7 @@ import { requestShape } from '../../requestShape';
 import { recordAudit } from '../audit/auditService';
 import { readSettings, writeSetting } from './settingsService';
 
-// Payloads: shared-contracts/src/siteSettingsPayloads.ts. The rules below word the refusals, so Fastify checks the shape only.
+// Payloads: shared-contracts/src/site/siteSettingsPayloads.ts. The rules below word the refusals, so Fastify checks the shape only.
 const settingsBody = requestShape(PlatformSettingsPayloadSchema, 'body', { required: true });
 const TRIAL_DAYS_RANGE = { min: PlatformSettingsPayloadSchema.properties.trialDays.minimum!, max: PlatformSettingsPayloadSchema.properties.trialDays.maximum! };
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { CurrentSubscriptionResponseSchema, PackagesResponseSchema } from 'shared-contracts';
 import { companyOf } from '../../requestCompany';
-import { sessionTokenOf } from '../auth/requestSession';
+import { sessionTokenOf } from '../auth/sessions/requestSession';
 import { HttpError } from '../../httpError';
 import { listPackages } from './repository';
 import { ReadCache } from '../../readCache';
@@ -33,7 +33,7 @@ export const subscriptionRoutes = fp(
       if (ended) throw new HttpError(402, ended);
     });
 
-    // Payloads: shared-contracts/src/subscriptionPayloads.ts.
+    // Payloads: shared-contracts/src/billing/subscriptionPayloads.ts.
     app.get('/api/subscriptions/packages', { schema: { response: { 200: PackagesResponseSchema } } }, async () => {
       return { success: true as const, packages: await listPackages(app.db) };
     });

@@ -10,7 +10,7 @@ import {
   UpdateTaskStatusRequestSchema,
   UpdateTaskStatusResponseSchema,
   type UpdateTaskStatusRequest,
-} from 'shared-contracts';
+} from 'shared-contracts/tasks/schemas';
 import { requestShape, type Loose } from '../../requestShape';
 import { taskSummary } from './summary';
 import { ReadCache, sendWritten } from '../../readCache';

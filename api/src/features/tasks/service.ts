@@ -20,7 +20,7 @@ import type { Loose, QueryText } from '../../requestShape';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { assignChecker, taskCompleted } from '../sign-off/taskReview';
 import { FILING_CLOSED_STATES, filingOfTask } from '../sign-off/taskReviewRepository';
 import { notifyTaskAssigned } from '../notifications/service';
@@ -169,7 +169,7 @@ export async function updateStatus(db: Database, caller: CompanyCaller, taskId: 
     }
     const moved = await moveTaskReturning(tx, caller.companyId, taskId, row.status, status);
     if (!moved) throw new HttpError(409, 'The task was changed in the meantime. Please reload and try again.');
-    // With a checker named, a completed task waits for review (issue 13 sign-off).
+    // With a checker named, a completed task waits for review (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md sign-off).
     if (status === 'completed') await taskCompleted(tx, caller.companyId, taskId);
     await recordAudit(tx, {
       companyId: caller.companyId,

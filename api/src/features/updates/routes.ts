@@ -17,7 +17,7 @@ import { archiveUpdate, feedPage, openUpdate, publishUpdate, updatesOfItem } fro
 
 /**
  * The compliance updates feed: platform-wide items, read and archived per user; the super-admin publishes.
- * Payloads: shared-contracts/src/updates.ts.
+ * Payloads: shared-contracts/src/updates/updates.ts.
  */
 export const updateRoutes: FastifyPluginAsync = async (app) => {
   const readers = app.requireAuth(['admin', 'maker', 'checker', 'super-admin']);
@@ -54,7 +54,7 @@ export const updateRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  // Issue 27: an item shows the feed updates that changed it.
+  // docs/decisions/0045-regulatory-change-management.md: an item shows the feed updates that changed it.
   app.get<{ Params: { itemId: string } }>(
     '/api/library-items/:itemId/updates',
     { preHandler: readers, schema: { params: ItemIdParamsSchema, response: { 200: ItemUpdatesResponseSchema } } },

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { ReadCache } from '../../readCache';
 import { content } from '../../content';
 import { HttpError, notFound } from '../../httpError';
-import type { AuthContext } from '../auth/sessionService';
+import type { AuthContext } from '../auth/sessions/sessionService';
 import { recordAudit } from '../audit/auditService';
 import { indiaToday, rollDeadlines } from './deadlines';
 import { feedPage as readFeedPage, findUpdate, insertUpdate, itemsOfUpdate, linkUpdateItems, markOpened, setArchived, updatesChangingItem } from './repository';

@@ -3,10 +3,10 @@ import type { AccountStatus, CompanyRole, CreatePlatformUserRequest, PlatformUse
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import { revokeUserSessions } from '../auth/sessionRepository';
+import { revokeUserSessions } from '../auth/sessions/sessionRepository';
 import { assertSeatAvailable } from '../subscriptions/seats';
-import { passwordPolicyError } from '../auth/passwordPolicy';
-import { hashPassword } from '../auth/passwords';
+import { passwordPolicyError } from '../auth/passwords/passwordPolicy';
+import { hashPassword } from '../auth/passwords/passwords';
 import type { Actor } from '../../consoleQuery';
 import { emailTaken, insertUser } from '../auth/repository';
 import * as users from './consoleRepository';

@@ -21,8 +21,8 @@ import {
   type InviteUserRequest,
 } from 'shared-contracts';
 import { HttpError } from '../../httpError';
-import { deliverSignIn, login } from '../auth/signIn';
-import { clientMeta as meta } from '../auth/sessionService';
+import { deliverSignIn, login } from '../auth/sign-in/signIn';
+import { clientMeta as meta } from '../auth/sessions/sessionService';
 import { companyOf } from '../../requestCompany';
 import { MULTIPART_MALFORMED, MULTIPART_WITH_BOUNDARY } from '../uploads/multipartGuard';
 import { readInvitationFile } from './invitationFile';
@@ -53,7 +53,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
   }
 }
 
-/** Invitations by e-mail (issue 28): one, or many from a file (preview, then all or nothing), and the invited user's link. */
+/** Invitations by e-mail (docs/decisions/0049-people-and-the-command-centre-screen.md): one, or many from a file (preview, then all or nothing), and the invited user's link. */
 export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: INVITATION_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 }, throwFileSizeLimit: true });
   const adminOnly = app.requireAuth(['admin']);

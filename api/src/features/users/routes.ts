@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return deleteUser(app.db, adminOf(request), request.params.id, request.ip);
   });
 
-  // A maker's or checker's lost authenticator, and ending all of a user's sessions (issue 15; ASVS 7.4.5).
+  // A maker's or checker's lost authenticator, and ending all of a user's sessions (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md; ASVS 7.4.5).
   const operatorLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   app.post<{ Params: { id: string } }>('/api/admin/users/:id/mfa-reset', { ...adminOnly, config: operatorLimit }, async (request) => {
     if (!UUID_PATTERN.test(request.params.id)) throw new HttpError(404, USER_MESSAGES.notFound);

@@ -14,11 +14,11 @@ import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../httpError';
 import { recordAudit } from '../audit/auditService';
-import type { AuthContext } from '../auth/sessionService';
-import { revokeUserSessions } from '../auth/sessionRepository';
-import { emailVerified } from '../auth/emailVerification';
-import { passwordPolicyError } from '../auth/passwordPolicy';
-import { hashPassword } from '../auth/passwords';
+import type { AuthContext } from '../auth/sessions/sessionService';
+import { revokeUserSessions } from '../auth/sessions/sessionRepository';
+import { emailVerified } from '../auth/email-verification/emailVerification';
+import { passwordPolicyError } from '../auth/passwords/passwordPolicy';
+import { hashPassword } from '../auth/passwords/passwords';
 import { emailHolder, insertUser, isUniqueViolation, type PublicUserRow, toPublicUser } from '../auth/repository';
 import { assertSeatAvailable } from '../subscriptions/seats';
 import { findTeamMember, listTeam, softDeleteTeamMember } from './repository';
@@ -47,7 +47,7 @@ const capitalized = (role: TeamRole) => role.charAt(0).toUpperCase() + role.slic
 
 /** An admin creates a maker or checker of its own company; every field is required, the role is maker or checker. */
 export async function createUser(db: Database, config: AppConfig, admin: AuthContext & { companyId: string }, input: CreateUserInput, ip: string) {
-  // A self-registered admin proves its address before the company can invite anyone (issue 15, finding 7).
+  // A self-registered admin proves its address before the company can invite anyone (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md, finding 7).
   if (!(await emailVerified(db, admin.userId))) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.verifyFirst);
   const firstName = input.firstName?.trim() ?? '';
   const lastName = input.lastName?.trim() ?? '';

@@ -114,7 +114,7 @@ it('verifies the hash chain and names the first broken event', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Tampering detected: event #4 was changed after it was written. Events from #4 on cannot be trusted.');
 });
 
-it('issue 31: says what changed in words, without raw JSON or ids', () => {
+it('says what changed in words, without raw JSON or ids', () => {
   expect(changeWords(event(1, { before: null, after: { role: 'maker' } }))).toBe('Role: maker');
   expect(changeWords(event(1, { before: null, after: null }))).toBe('');
   const assigned = event(1, {

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, type AuditEvent } from 'shared-contracts';
 
-// What else an audit row changed, in words (issue 31), beside the sentence the server tells it in: as a compliance
+// What else an audit row changed, in words (docs/decisions/0052-reports-a-board-and-an-auditor-accept.md), beside the sentence the server tells it in: as a compliance
 // officer reads it, instead of raw JSON and row ids. The CSV export keeps the full recorded values.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import { apiRequest } from 'shared-auth';
 import type { InvitationImportResponse, InvitationPreviewResponse, InvitationRow, InviteUserRequest, InviteUserResponse, MessageResponse } from 'shared-contracts';
 
-/** Invitations by e-mail (issue 28): the invited user sets their own password from the mailed link. */
+/** Invitations by e-mail (docs/decisions/0049-people-and-the-command-centre-screen.md): the invited user sets their own password from the mailed link. */
 export const invitationsApi = {
   invite: (input: InviteUserRequest) => apiRequest<InviteUserResponse>('/api/admin/users/invitations', { method: 'POST', body: input }),
   preview: (file: File) => {

@@ -19,14 +19,14 @@ export const usersApi = {
   list: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
   create: (role: TeamRole, input: CreateUserInput) => apiRequest<CreateUserResponse>('/api/admin/users', { method: 'POST', body: { ...input, role } }),
   remove: (id: string) => apiRequest<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  /** A lost authenticator: the server removes it, signs the user out and e-mails them (issue 15). */
+  /** A lost authenticator: the server removes it, signs the user out and e-mails them (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md). */
   resetMfa: (id: string) => apiRequest<OperatorActionResponse>(`/api/admin/users/${encodeURIComponent(id)}/mfa-reset`, { method: 'POST' }),
   /** Ends every session of the user at once (ASVS 7.4.5). */
   endSessions: (id: string) => apiRequest<OperatorActionResponse>(`/api/admin/users/${encodeURIComponent(id)}/end-sessions`, { method: 'POST' }),
 };
 
 /**
- * All four fields are required; the password length rule is issue 15's (8 for makers and
+ * All four fields are required; the password length rule is docs/decisions/0014-sign-in-and-credentials.md (8 for makers and
  * checkers; the server also refuses common passwords). Returns the message or null.
  */
 export function validateNewUser(input: CreateUserInput): string | null {

@@ -33,7 +33,7 @@ const WRAP = { overflowWrap: 'anywhere', minWidth: '6rem' } as const;
 
 export function DocumentTable({ documents, canReview, onReview, onDownload }: Props) {
   const columns: Array<Column<DocumentRecord>> = [
-    // Long names and file names wrap anywhere, so the Actions column stays in view (issue 31: Download was cut off at 1280 px).
+    // Long names and file names wrap anywhere, so the Actions column stays in view (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md: Download was cut off at 1280 px).
     { header: 'Document Name', cell: (doc) => doc.name, cellStyle: WRAP, stackLabel: true },
     { header: 'Category', cell: (doc) => doc.category, stackLabel: true },
     { header: 'File Name', cell: (doc) => doc.fileName, cellStyle: WRAP, stackLabel: true },

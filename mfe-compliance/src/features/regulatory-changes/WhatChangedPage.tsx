@@ -20,7 +20,7 @@ const List = styled.div`
 `;
 
 /**
- * "What changed for us" (issue 27): the library changes since the company's last acknowledgement that apply to its
+ * "What changed for us" (docs/decisions/0045-regulatory-change-management.md): the library changes since the company's last acknowledgement that apply to its
  * profile and are in force since its tracking start, citation-only corrections folded into one line. Everyone reads; the admin turns a change into tasks and acknowledges what the page shows.
  */
 export default function WhatChangedPage() {

@@ -18,7 +18,7 @@ import {
 import { Button, DateInput, ErrorBanner, Field, Modal } from 'shared-ui';
 import { createRisk, updateRisk } from './riskApi';
 
-// The field bounds come from the payload's schema (shared-contracts/src/risk.ts): the server refuses what the form cannot type.
+// The field bounds come from the payload's schema (shared-contracts/src/risk/risk.ts): the server refuses what the form cannot type.
 
 const Grid = styled.div`
   display: grid;

@@ -34,7 +34,7 @@ export function UpdateDetailModal({ id, title, onClose }: { id: string; title: s
               )}
             </p>
           )}
-          {/* Issue 27: the library items this update changes (their ids, as the assessments show them). */}
+          {/* docs/decisions/0046-statutory-obligations-as-data-calendar-library-facts.md: the library items this update changes (their ids, as the assessments show them). */}
           {detail.changedItems && detail.changedItems.length > 0 && <p>Library items changed: {detail.changedItems.join(', ')}</p>}
         </div>
       )}

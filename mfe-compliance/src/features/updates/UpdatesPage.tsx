@@ -133,7 +133,7 @@ export default function UpdatesPage() {
             </Counts>
           )}
         </TitleGroup>
-        {/* Issue 27: the library changes that apply to the company since its last acknowledgement. */}
+        {/* docs/decisions/0045-regulatory-change-management.md: the library changes that apply to the company since its last acknowledgement. */}
         <Link to="what-changed">What changed for us</Link>
       </Head>
       <Filters role="group" aria-label="Filter updates">

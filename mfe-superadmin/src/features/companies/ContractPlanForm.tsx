@@ -3,7 +3,7 @@ import { apiRequest } from 'shared-auth';
 import { ContractPeriodRequestSchema, type CompanyDetailResponse, type ContractPeriodRequest, type PackagesResponse } from 'shared-contracts';
 import { Button, ErrorBanner, Field, Section, useAction, useApi } from 'shared-ui';
 
-// The bounds the api enforces (shared-contracts/src/subscriptionPayloads.ts).
+// The bounds the api enforces (shared-contracts/src/billing/subscriptionPayloads.ts).
 const BOUNDS = ContractPeriodRequestSchema.properties;
 const SEATS_MAX = BOUNDS.makers.maximum!;
 const MONTHS_MAX = BOUNDS.months.maximum!;

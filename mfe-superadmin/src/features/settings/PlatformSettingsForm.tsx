@@ -3,7 +3,7 @@ import { apiRequest } from 'shared-auth';
 import { PlatformSettingsPayloadSchema, type PlatformSettingsPayload, type PlatformSettingsResponse } from 'shared-contracts';
 import { Button, ErrorBanner, ErrorState, Field, Spinner, useAction, useApi, Section } from 'shared-ui';
 
-// The bounds the api enforces (shared-contracts/src/siteSettingsPayloads.ts).
+// The bounds the api enforces (shared-contracts/src/site/siteSettingsPayloads.ts).
 const BOUNDS = PlatformSettingsPayloadSchema.properties;
 const TRIAL_MIN = BOUNDS.trialDays.minimum!;
 const TRIAL_MAX = BOUNDS.trialDays.maximum!;

@@ -12,7 +12,7 @@ const TYPE_LABELS: Record<UpdateType, string> = {
   training: 'Training & event',
 };
 
-// The bounds the api enforces (shared-contracts/src/updates.ts), so the form cannot hold more than it accepts.
+// The bounds the api enforces (shared-contracts/src/updates/updates.ts), so the form cannot hold more than it accepts.
 const BOUNDS = PublishUpdateRequestSchema.properties;
 
 const empty = () => ({

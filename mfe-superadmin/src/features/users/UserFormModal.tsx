@@ -36,7 +36,7 @@ export function UserFormModal({
     e.preventDefault();
     const required = [form.firstName, form.lastName, form.email, ...(editing ? [] : [form.password, form.companyId])];
     if (required.some((v) => v.trim() === '')) return setError('Please fill in all fields');
-    // Issue 15: 8 characters, 12 for an admin (the server also refuses common passwords).
+    // docs/decisions/0014-sign-in-and-credentials.md: 8 characters, 12 for an admin (the server also refuses common passwords).
     const passwordRule = editing ? null : passwordLengthError(form.password, form.role);
     if (passwordRule) return setError(passwordRule);
     await run(async () => {

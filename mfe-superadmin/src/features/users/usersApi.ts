@@ -8,7 +8,7 @@ export const updateUser = (id: string, body: UpdatePlatformUserRequest) => apiRe
 export const setUserSuspended = (id: string, suspended: boolean) =>
   apiRequest<PlatformUserResponse>(`/api/super-admin/users/${id}/${suspended ? 'suspend' : 'reactivate'}`, { method: 'POST', body: {} });
 
-/** A lost authenticator: removed, the user signed out everywhere and told by e-mail (issue 15). */
+/** A lost authenticator: removed, the user signed out everywhere and told by e-mail (docs/decisions/0029-closing-e-mail-verification-operator-mfa-reset.md). */
 export const resetUserMfa = (id: string) => apiRequest<OperatorActionResponse>(`/api/super-admin/users/${id}/mfa-reset`, { method: 'POST', body: {} });
 
 /** Ends every session of the user at once (ASVS 7.4.5). */

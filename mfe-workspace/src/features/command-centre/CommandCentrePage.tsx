@@ -22,7 +22,7 @@ function figureOf(params: URLSearchParams, role: string): { figure: WorkFigure; 
 }
 
 /**
- * The obligations command centre (issue 28): what is due this month and next, who is on it and the proof that it
+ * The obligations command centre (docs/decisions/0049-people-and-the-command-centre-screen.md): what is due this month and next, who is on it and the proof that it
  * was filed, on one page; the filters live in the address and drive the list, the grid and the exports alike.
  */
 export default function CommandCentrePage() {

@@ -4,7 +4,7 @@ import { AuthorityDefaults } from './AuthorityDefaults';
 import { BulkOwnerTable } from './BulkOwnerTable';
 import { loadOwnersData } from './ownersApi';
 
-/** /admin/obligation-owners: who files each obligation and who checks it, by authority or in bulk (issue 28). */
+/** /admin/obligation-owners: who files each obligation and who checks it, by authority or in bulk (docs/decisions/0049-people-and-the-command-centre-screen.md). */
 export default function ObligationOwnersPage() {
   const state = useAsync((signal) => loadOwnersData(signal), []);
   const data = state.data;

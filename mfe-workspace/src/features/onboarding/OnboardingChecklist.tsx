@@ -42,7 +42,7 @@ export const onboardingApi = {
   dismiss: () => apiRequest<MessageResponse>('/api/admin/onboarding/dismiss', { method: 'POST' }),
 };
 
-/** The admin's guided onboarding on the dashboard until every step is done and the admin dismisses it (issue 28). */
+/** The admin's guided onboarding on the dashboard until every step is done and the admin dismisses it (docs/decisions/0049-people-and-the-command-centre-screen.md). */
 export function OnboardingChecklist() {
   const state = useAsync((signal) => onboardingApi.load(signal), []);
   const [busy, setBusy] = useState(false);

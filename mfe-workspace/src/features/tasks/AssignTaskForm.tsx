@@ -18,7 +18,7 @@ interface Draft {
   priority: TaskPriority;
   dueDate: string;
   category: TaskCategory;
-  /** '' = no review; else the checker who reviews the completed task (issue 13 maker-checker). */
+  /** '' = no review; else the checker who reviews the completed task (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md maker-checker). */
   checkerId: string;
 }
 
@@ -40,7 +40,7 @@ export function AssignTaskForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(presetAssignee));
   const [problem, setProblem] = useState<string | null>(null);
-  // The fields the last submit found empty: marked beside the specified message (issue 31).
+  // The fields the last submit found empty: marked beside the specified message (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md).
   const [missing, setMissing] = useState<ReadonlySet<keyof Draft>>(new Set());
   const [saving, setSaving] = useState(false);
   const makers = assignees.filter((u) => u.role === 'maker');

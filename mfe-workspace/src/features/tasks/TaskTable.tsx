@@ -55,7 +55,7 @@ const Badge = styled.span<{ $tone: string }>`
 `;
 
 const tone = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' } as const;
-/** A completed task its checker has not yet approved reads "Awaiting sign-off" (issue 28), in its own colour. */
+/** A completed task its checker has not yet approved reads "Awaiting sign-off" (docs/decisions/0049-people-and-the-command-centre-screen.md), in its own colour. */
 const AWAITING_TONE = '#7c3aed';
 
 const COLUMNS: Array<Column<Task>> = [

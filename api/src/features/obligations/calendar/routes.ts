@@ -36,7 +36,7 @@ import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObliga
 const LIBRARY_MAX_AGE_SECONDS = 365 * 24 * 3600;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Payloads: shared-contracts/src/calendar.ts. Dates, people and the priority are checked by the route and the
+// Payloads: shared-contracts/src/calendar/calendar.ts. Dates, people and the priority are checked by the route and the
 // service, which word the refusal, so Fastify checks their shape only.
 const fromQuery = requestShape(CalendarQuerySchema, 'query');
 const taskBody = requestShape(CalendarTaskRequestSchema, 'body', { required: true });

@@ -44,7 +44,7 @@ import { setObligationOwners } from '../calendar/service';
 import { markObligationNotApplicable, reinstateObligation } from './obligationNotApplicable';
 import { changeTracking, markFiledBeforeJoining, trackingState } from './dayOne';
 
-// Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Bodies are checked for their shape
+// Payloads: shared-contracts/src/tasks/workItems.ts; rules: docs/obligations-api.md. Bodies are checked for their shape
 // here; the service checks their values and words the refusal.
 const filingBody = requestShape(RecordFilingRequestSchema, 'body', { required: true });
 const reviewBody = requestShape(ReviewFilingRequestSchema);

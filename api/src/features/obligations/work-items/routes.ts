@@ -20,7 +20,7 @@ import { complianceScore } from './score';
 import { attachmentDisposition } from '../../exports/csv';
 import { obligationSummary, workCalendarPdf, workItems, type WorkItemUser } from './service';
 
-// Payloads: shared-contracts/src/workItems.ts; rules: docs/obligations-api.md. Queries are checked for their shape
+// Payloads: shared-contracts/src/tasks/workItems.ts; rules: docs/obligations-api.md. Queries are checked for their shape
 // here; the service checks the values and words the refusal.
 const itemsQuery = requestShape(WorkItemsQuerySchema, 'query');
 
