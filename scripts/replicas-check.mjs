@@ -54,6 +54,17 @@ function instance(name, port, databaseUrl) {
     });
     return self;
   };
+  // The instance's own account of its last shutdown (logged at warn when it took more than half its budget).
+  const logFile = path.join(work, `${name}.log`);
+  const shutdownParts = (from) => {
+    const line = fs
+      .readFileSync(logFile, 'utf8')
+      .slice(from)
+      .split('\n')
+      .find((l) => l.includes('"shutdown'));
+    const entry = line ? JSON.parse(line) : null;
+    return entry?.drainMs === undefined ? '' : ` (drain ${entry.drainMs}, hooks ${entry.hooksMs}, database ${entry.databaseMs})`;
+  };
   self.ready = async (timeoutMs = 300_000) => {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
@@ -68,7 +79,8 @@ function instance(name, port, databaseUrl) {
     new Promise((resolve) => {
       if (!self.child || self.child.exitCode !== null || self.child.signalCode) return resolve(null);
       const began = Date.now();
-      self.child.once('exit', (code) => resolve({ code, ms: Date.now() - began }));
+      const logged = fs.statSync(logFile).size;
+      self.child.once('exit', (code) => resolve({ code, ms: Date.now() - began, parts: shutdownParts(logged) }));
       self.child.kill(signal);
     });
   return self;
@@ -271,7 +283,7 @@ async function run(databaseUrl) {
       // Exit 0 is the clean path; the hard exit (4.5 s after the signal, the 5 s budget of pnpm start) exits 1.
       check(
         termTimes.every((t) => t && t.code === 0),
-        `SIGTERM stops each instance cleanly, before the hard exit (${termTimes.map((t) => `${t?.ms} ms, exit ${t?.code}`).join('; ')})`,
+        `SIGTERM stops each instance cleanly, before the hard exit (${termTimes.map((t) => `${t?.ms} ms${t?.parts ?? ''}, exit ${t?.code}`).join('; ')})`,
       );
       const lostRolling = await missingOf(direct.query, rolling.acknowledged);
       check(rolling.acknowledged.length > 0 && lostRolling === 0, `rolling restart: ${rolling.acknowledged.length} writes acknowledged, ${lostRolling} lost`);
@@ -292,12 +304,12 @@ async function run(databaseUrl) {
   }
 }
 
-const result = await withPostgres(run, console.log, `compliance_replicas_${Date.now().toString(36)}`).catch((error) => {
+const result = await withPostgres(run, console.log, `compliance_test_replicas_${Date.now().toString(36)}`).catch((error) => {
   failures.push(error.message);
   console.log(`FAIL ${error.message}`);
   return false;
 });
 if (result === null) console.log('skip PostgreSQL does not answer: nothing to check');
-if (failures.length === 0) fs.rmSync(work, { recursive: true, force: true });
+if (failures.length === 0 && !process.env.REPLICAS_KEEP) fs.rmSync(work, { recursive: true, force: true });
 else console.log(`\n${failures.length} check(s) failed; the instances' logs are in ${work}`);
 process.exit(failures.length === 0 ? 0 : 1);
