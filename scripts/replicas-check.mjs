@@ -5,7 +5,7 @@
 // it acknowledged, and a rolling restart (SIGTERM, start again, one instance at a time) drops no request behind
 // nginx (Debian's package; without it the clients fail over themselves, as a load balancer would, and the
 // nginx part is reported as skipped). Skipped as a whole when PostgreSQL does not answer.
-//   node scripts/replicas-check.mjs [--port-base 8260]
+//   node scripts/replicas-check.mjs [--port-base 8260] [--rounds 1]
 // Environment: BENCH_DATABASE_URL (an admin URL of the server, default postgres://postgres:postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,12 +19,16 @@ import { startNginx } from './replicas-nginx.mjs';
 const opt = benchOption(process.argv.slice(2));
 const PORT_BASE = Number(opt('port-base', process.env.REPLICAS_PORT_BASE ?? 8260));
 const WRITERS = 30;
+// --rounds N: the rolling restart goes over both instances N times (1 in pnpm test; more to look for a rare failure).
+const ROUNDS = Number(opt('rounds', 1));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-replicas-'));
 const DATA_KEY = randomBytes(32).toString('base64');
 const failures = [];
+let passed = 0;
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
+  if (ok) passed++;
+  else failures.push(what);
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -263,7 +267,7 @@ async function run(databaseUrl) {
       const viaFront = nginx ? () => front : () => [a, b].filter((x) => !x.stopping);
       const rolling = writeLoad(viaFront, token, company.team[0].id);
       const termTimes = [];
-      for (const server of [a, b]) {
+      for (const server of Array.from({ length: ROUNDS }, () => [a, b]).flat()) {
         await sleep(1500);
         server.stopping = true;
         const stopped = await server.signal('SIGTERM');
@@ -310,6 +314,9 @@ const result = await withPostgres(run, console.log, `compliance_test_replicas_${
   return false;
 });
 if (result === null) console.log('skip PostgreSQL does not answer: nothing to check');
+// REPLICAS_JSON_REPORT: the counts for pnpm test's closing line (in the shape of Playwright's report).
+if (process.env.REPLICAS_JSON_REPORT) fs.writeFileSync(process.env.REPLICAS_JSON_REPORT, JSON.stringify({ stats: { expected: passed, unexpected: failures.length } }));
+// REPLICAS_KEEP=1 keeps the instances' logs when every check passed too.
 if (failures.length === 0 && !process.env.REPLICAS_KEEP) fs.rmSync(work, { recursive: true, force: true });
 else console.log(`\n${failures.length} check(s) failed; the instances' logs are in ${work}`);
 process.exit(failures.length === 0 ? 0 : 1);
