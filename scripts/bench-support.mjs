@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
 
 export const apiRequire = createRequire(path.join(ROOT, 'api', 'package.json'));
-/** Seeded admins are enrolled in MFA with this TOTP secret (admins must use MFA; issue 15). */
+/** Seeded admins and checkers are enrolled in MFA with this TOTP secret (both need it by default). */
 export const BENCH_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** RFC 6238 code for a base32 secret at a time step (what the authenticator app would show). */
@@ -201,7 +201,7 @@ export async function seedCompany(query, { tag, users, tasks, documents = 0, pas
     `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role, created_at, mfa_secret, mfa_enabled_at)
      SELECT $1, $2 || '-' || g || '@bench.test', $3, 'User', g::text,
             CASE WHEN g = 0 THEN 'admin' WHEN g % 2 = 1 THEN 'maker' ELSE 'checker' END, now() - g * interval '1 minute',
-            CASE WHEN g = 0 THEN $5 END, CASE WHEN g = 0 THEN now() END
+            CASE WHEN g % 2 = 0 THEN $5 END, CASE WHEN g % 2 = 0 THEN now() END
        FROM generate_series(0, $4::int) g`,
     [company.id, tag, passwordHash, users, BENCH_MFA_SECRET],
   );

@@ -55,6 +55,8 @@ const steps = [
     { ...jestEnv, TEST_DATABASE_URL: '' },
   ],
 ];
+// pnpm backup and restore on the embedded database while 30 writers keep going (PostgreSQL's: the replicas check).
+steps.push(['backup and restore under writes on PGlite (pnpm test:backup)', process.execPath, [path.join(ROOT, 'scripts', 'backup-check.mjs')], process.env]);
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', ...JEST_WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
   // Two instances on one PostgreSQL behind Debian's nginx (pnpm test:replicas, about a minute): it makes its own

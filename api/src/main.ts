@@ -5,6 +5,8 @@ import { DataKeyError, resolveDataKey } from './features/secrets/dataKey';
 import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
 import { drainServer } from './plugins/drain';
+import { answerBackupRequests } from './db/onlineBackup';
+import type { PgliteDatabase } from './db/database';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const DRAIN_MS = 3000;
@@ -96,6 +98,8 @@ async function main() {
     else app.log.info(timing, 'shutdown finished');
     process.exit(0);
   };
+  // pnpm backup while this server keeps serving (the embedded database is this process's alone).
+  if (db.kind === 'pglite') answerBackupRequests(db as PgliteDatabase, config.dataDir, app.log);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // Started by scripts/start.mjs with an IPC channel: if that script dies (even by SIGKILL), stop too.
