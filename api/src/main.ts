@@ -10,6 +10,8 @@ import type { PgliteDatabase } from './db/database';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const DRAIN_MS = 3000;
+/** New requests are answered 503 this long before the listener closes (plugins/drain.ts; deploy/nginx.conf's fail_timeout is longer). */
+const NOTICE_MS = 500;
 /** A connection accepted just before the listener closed gets this long to send its request (plugins/drain.ts). */
 const GRACE_MS = 300;
 /** Whatever happens, the process is gone this long after the signal (pnpm start promises 5 s). */
@@ -72,7 +74,7 @@ async function main() {
     // so a proxy retries them elsewhere), in-flight requests finish, then what is still open is cut.
     const began = performance.now();
     app.beginDrain();
-    const { cut } = await drainServer(app.server, { graceMs: GRACE_MS, cutMs: DRAIN_MS });
+    const { cut } = await drainServer(app.server, { noticeMs: NOTICE_MS, graceMs: GRACE_MS, cutMs: DRAIN_MS });
     if (cut) app.log.warn(`requests still running ${DRAIN_MS} ms after the signal were cut`);
     const drained = performance.now();
     phase = 'closing the app (hooks)';
