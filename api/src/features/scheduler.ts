@@ -7,7 +7,6 @@ import { ensureAllOccurrences } from './calendar/occurrences';
 import { createDigests, createObligationReminders } from './notifications/obligationReminders';
 import { expireUnverifiedRegistrations } from './companies/registrationExpiry';
 import { releaseSchedulerLease, takeSchedulerLease } from './schedulerRepository';
-import { foldTaskCounts } from './tasks/repository';
 
 /** The name of the periodic run in scheduler_leases. */
 export const SCHEDULED_JOBS = 'scheduled-jobs';
@@ -71,9 +70,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('runJobs', async (given?: string) => {
     const today = given ?? istDate();
-    // The task counters' added rows, folded (tasks/repository.ts).
-    await foldTaskCounts(app.db);
-    // Before the calendar, so no calendar work is generated for a registration about to go (issue 29).
+    // First, so no calendar work is generated for a registration about to go (issue 29).
     const registrationsExpired = await expireUnverifiedRegistrations(app.db, app.config.unverifiedRegistrationDays, () => closing);
     // Stopping: the rest waits for the next run (each step is safe to run again), so SIGTERM is not held up.
     if (closing) return { tasksCreated: 0, reminders: 0, emails: 0, registrationsExpired };

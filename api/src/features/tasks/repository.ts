@@ -162,24 +162,6 @@ export interface NewTask {
   assignedBy: string;
 }
 
-/**
- * Folds each (company, assignee, status) key's counter rows into one (the trigger adds a row per change; migration
- * 1350). One statement: rows added meanwhile are not in its snapshot, so they stay and the sums stay right.
- */
-export async function foldTaskCounts(db: Queryable): Promise<void> {
-  await db.execute(
-    `WITH keys AS (
-       SELECT company_id, assigned_to, status FROM task_counts GROUP BY 1, 2, 3 HAVING count(*) > 1
-     ), gone AS (
-       DELETE FROM task_counts c USING keys k
-        WHERE c.company_id = k.company_id AND c.assigned_to = k.assigned_to AND c.status = k.status
-       RETURNING c.company_id, c.assigned_to, c.status, c.n
-     )
-     INSERT INTO task_counts (company_id, assigned_to, status, n)
-     SELECT company_id, assigned_to, status, sum(n)::int FROM gone GROUP BY 1, 2, 3 HAVING sum(n) <> 0`,
-  );
-}
-
 export async function insertTask(db: Queryable, companyId: string, task: NewTask): Promise<string> {
   const row = await db.one<{ id: string }>(
     `INSERT INTO tasks (company_id, description, priority, category, due_date, assigned_to, assigned_by)
@@ -216,10 +198,15 @@ export async function moveOwnTaskAudited(
        SELECT id, status FROM tasks
         WHERE company_id = $1 AND id = $2 AND assigned_to = $3 AND status = ANY($5::text[])
           FOR UPDATE
+     ), counted AS (
+       -- The counters the tasks trigger will change, locked before the audit chain's head: the trigger runs at the
+       -- statement's end, after the audit insert, and a transaction that adds a task locks them in the other order.
+       SELECT c.status FROM task_counts c JOIN old ON c.status IN (old.status, $4)
+        WHERE c.company_id = $1 AND c.assigned_to = $3
+          FOR UPDATE OF c
      ), moved AS (
-       -- The counters' trigger only adds rows (migration 1350): it locks nothing the audit chain's head could wait on.
        UPDATE tasks t SET status = $4, updated_at = now(), completed_at = NULL
-         FROM old WHERE t.id = old.id
+         FROM old WHERE t.id = old.id AND (SELECT count(*) FROM counted) >= 0
        RETURNING t.id, t.updated_at, t.completed_at, old.status AS before_status
      ), logged AS (
        INSERT INTO audit_events (company_id, actor_id, actor_role, action, target_type, target_id, before, after, ip)
