@@ -2,7 +2,8 @@
 // (DATA_DIR/files, or FILES_DIR) as a folder backups/backup-<time>/: pglite.tar.gz or postgres.dump, and files/.
 // pnpm restore <folder> (or pnpm backup --restore <folder>): puts both back (an older single pglite-*.tar.gz
 // restores the database). --out <folder> writes the snapshot elsewhere than ./backups.
-// PGlite: the server must be stopped (one process per data folder).
+// PGlite: with the server running, it writes the database's snapshot itself while it keeps serving (SIGUSR2);
+// stopped, this script reads the folder. A restore needs the server stopped (one process per data folder).
 // PostgreSQL (DATABASE_URL): pg_dump while the servers keep working; the snapshot is the database as it was when
 // the dump began (one transaction), documents included when they are kept in the database (DOCUMENT_STORE,
 // docs/deployment.md). A restore goes into an EMPTY database (create one; a restore never overwrites).
@@ -28,18 +29,40 @@ const filesDir = path.resolve(process.env.FILES_DIR || path.join(dataDir, 'files
 const dbDir = path.join(dataDir, 'pglite');
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 const lock = path.join(dataDir, 'server.lock');
-if (!usesPostgres && fs.existsSync(lock)) {
+/** The pid of the server using the embedded database's data folder, or null. */
+function runningServer() {
+  if (usesPostgres || !fs.existsSync(lock)) return null;
   const pid = Number(fs.readFileSync(lock, 'utf8'));
-  let alive = false;
   try {
-    alive = process.kill(pid, 0);
+    return process.kill(pid, 0) ? pid : null;
   } catch {
     // No such process: the pid file is stale.
+    return null;
   }
-  if (alive) {
-    console.error(`A server (pid ${pid}) is using ${dataDir}. Stop it first, then run this again.`);
-    process.exit(1);
+}
+const serverPid = runningServer();
+if (serverPid && process.argv.includes('--restore')) {
+  console.error(`A server (pid ${serverPid}) is using ${dataDir}. Stop it first, then run this again.`);
+  process.exit(1);
+}
+
+/**
+ * The embedded database while its server keeps serving: the server writes the snapshot (api/src/db/onlineBackup.ts),
+ * asked through DATA_DIR/backup-request.json and SIGUSR2.
+ */
+async function snapshotFromServer(pid, out) {
+  const done = path.join(out, 'pglite.done.json');
+  fs.writeFileSync(path.join(dataDir, 'backup-request.json'), JSON.stringify({ out }));
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(done)) {
+    if (Date.now() > deadline) throw new Error(`the server (pid ${pid}) wrote no snapshot in 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const answer = JSON.parse(fs.readFileSync(done, 'utf8'));
+  fs.rmSync(done);
+  fs.rmSync(path.join(dataDir, 'backup-request.json'), { force: true });
+  if (!answer.ok) throw new Error(`the server could not write the snapshot: ${answer.message}`);
 }
 
 /** Copies stored files (content-addressed, never changed once written), temporary uploads left out. */
@@ -141,6 +164,13 @@ if (process.argv.includes('--restore')) {
       console.error(`No embedded database in ${dbDir}.`);
       process.exit(1);
     }
+  }
+  if (serverPid) {
+    // The server dumps its database between two requests' turns: every write it acknowledged before is in it.
+    const startedAt = new Date().toISOString();
+    await snapshotFromServer(serverPid, out);
+    fs.writeFileSync(path.join(out, 'snapshot.json'), `${JSON.stringify({ database: 'pglite', startedAt, online: true }, null, 2)}\n`);
+  } else if (!usesPostgres) {
     const db = new PGlite(dbDir);
     await db.waitReady;
     const dump = await db.dumpDataDir('gzip');

@@ -5,7 +5,7 @@
 // it acknowledged, and a rolling restart (SIGTERM, start again, one instance at a time) drops no request behind
 // nginx (Debian's package; without it the clients fail over themselves, as a load balancer would, and the
 // nginx part is reported as skipped). Skipped as a whole when PostgreSQL does not answer.
-//   node scripts/replicas-check.mjs [--port-base 8260]
+//   node scripts/replicas-check.mjs [--port-base 8260] [--rounds 1]
 // Environment: BENCH_DATABASE_URL (an admin URL of the server, default postgres://postgres:postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,12 +19,16 @@ import { startNginx } from './replicas-nginx.mjs';
 const opt = benchOption(process.argv.slice(2));
 const PORT_BASE = Number(opt('port-base', process.env.REPLICAS_PORT_BASE ?? 8260));
 const WRITERS = 30;
+// --rounds N: the rolling restart goes over both instances N times (1 in pnpm test; more to look for a rare failure).
+const ROUNDS = Number(opt('rounds', 1));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-replicas-'));
 const DATA_KEY = randomBytes(32).toString('base64');
 const failures = [];
+let passed = 0;
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
+  if (ok) passed++;
+  else failures.push(what);
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +58,17 @@ function instance(name, port, databaseUrl) {
     });
     return self;
   };
+  // The instance's own account of its last shutdown (logged at warn when it took more than half its budget).
+  const logFile = path.join(work, `${name}.log`);
+  const shutdownParts = (from) => {
+    const line = fs
+      .readFileSync(logFile, 'utf8')
+      .slice(from)
+      .split('\n')
+      .find((l) => l.includes('"shutdown'));
+    const entry = line ? JSON.parse(line) : null;
+    return entry?.drainMs === undefined ? '' : ` (drain ${entry.drainMs}, hooks ${entry.hooksMs}, database ${entry.databaseMs})`;
+  };
   self.ready = async (timeoutMs = 300_000) => {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
@@ -68,7 +83,8 @@ function instance(name, port, databaseUrl) {
     new Promise((resolve) => {
       if (!self.child || self.child.exitCode !== null || self.child.signalCode) return resolve(null);
       const began = Date.now();
-      self.child.once('exit', (code) => resolve({ code, ms: Date.now() - began }));
+      const logged = fs.statSync(logFile).size;
+      self.child.once('exit', (code) => resolve({ code, ms: Date.now() - began, parts: shutdownParts(logged) }));
       self.child.kill(signal);
     });
   return self;
@@ -251,7 +267,7 @@ async function run(databaseUrl) {
       const viaFront = nginx ? () => front : () => [a, b].filter((x) => !x.stopping);
       const rolling = writeLoad(viaFront, token, company.team[0].id);
       const termTimes = [];
-      for (const server of [a, b]) {
+      for (const server of Array.from({ length: ROUNDS }, () => [a, b]).flat()) {
         await sleep(1500);
         server.stopping = true;
         const stopped = await server.signal('SIGTERM');
@@ -271,7 +287,7 @@ async function run(databaseUrl) {
       // Exit 0 is the clean path; the hard exit (4.5 s after the signal, the 5 s budget of pnpm start) exits 1.
       check(
         termTimes.every((t) => t && t.code === 0),
-        `SIGTERM stops each instance cleanly, before the hard exit (${termTimes.map((t) => `${t?.ms} ms, exit ${t?.code}`).join('; ')})`,
+        `SIGTERM stops each instance cleanly, before the hard exit (${termTimes.map((t) => `${t?.ms} ms${t?.parts ?? ''}, exit ${t?.code}`).join('; ')})`,
       );
       const lostRolling = await missingOf(direct.query, rolling.acknowledged);
       check(rolling.acknowledged.length > 0 && lostRolling === 0, `rolling restart: ${rolling.acknowledged.length} writes acknowledged, ${lostRolling} lost`);
@@ -292,12 +308,15 @@ async function run(databaseUrl) {
   }
 }
 
-const result = await withPostgres(run, console.log, `compliance_replicas_${Date.now().toString(36)}`).catch((error) => {
+const result = await withPostgres(run, console.log, `compliance_test_replicas_${Date.now().toString(36)}`).catch((error) => {
   failures.push(error.message);
   console.log(`FAIL ${error.message}`);
   return false;
 });
 if (result === null) console.log('skip PostgreSQL does not answer: nothing to check');
-if (failures.length === 0) fs.rmSync(work, { recursive: true, force: true });
+// REPLICAS_JSON_REPORT: the counts for pnpm test's closing line (in the shape of Playwright's report).
+if (process.env.REPLICAS_JSON_REPORT) fs.writeFileSync(process.env.REPLICAS_JSON_REPORT, JSON.stringify({ stats: { expected: passed, unexpected: failures.length } }));
+// REPLICAS_KEEP=1 keeps the instances' logs when every check passed too.
+if (failures.length === 0 && !process.env.REPLICAS_KEEP) fs.rmSync(work, { recursive: true, force: true });
 else console.log(`\n${failures.length} check(s) failed; the instances' logs are in ${work}`);
 process.exit(failures.length === 0 ? 0 : 1);

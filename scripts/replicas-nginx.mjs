@@ -9,8 +9,11 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync
 /** The deploy recipe's server block, with the instances' loopback ports instead of the compose service names. */
 function serverConfig(listenPort, ports) {
   const recipe = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const servers = ports.map((port) => `  server 127.0.0.1:${port} max_fails=0;`).join('\n');
-  return recipe.replace(/ {2}server api-1:8080[^\n]*\n {2}server api-2:8080[^\n]*/, servers).replace('listen 80;', `listen 127.0.0.1:${listenPort};`);
+  // Each server line as the recipe has it (its max_fails and fail_timeout), on this machine's ports.
+  return recipe
+    .replaceAll('server api-1:8080', `server 127.0.0.1:${ports[0]}`)
+    .replaceAll('server api-2:8080', `server 127.0.0.1:${ports[1]}`)
+    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`);
 }
 
 /** Starts nginx in the foreground under `work`; null when nginx is not installed. */

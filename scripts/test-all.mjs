@@ -55,8 +55,20 @@ const steps = [
     { ...jestEnv, TEST_DATABASE_URL: '' },
   ],
 ];
+// pnpm backup and restore on the embedded database while 30 writers keep going (PostgreSQL's: the replicas check).
+steps.push(['backup and restore under writes on PGlite (pnpm test:backup)', process.execPath, [path.join(ROOT, 'scripts', 'backup-check.mjs')], process.env]);
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', bin('jest'), ['--ci', ...JEST_WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${report('jest-postgres')}`], jestEnv]);
+  // Two instances on one PostgreSQL behind Debian's nginx (pnpm test:replicas, about a minute): it makes its own
+  // databases on the same server, through the server's admin database.
+  const admin = new URL(process.env.TEST_DATABASE_URL);
+  admin.pathname = '/postgres';
+  steps.push([
+    'two instances behind nginx on one PostgreSQL (pnpm test:replicas)',
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'replicas-check.mjs')],
+    { ...process.env, BENCH_DATABASE_URL: admin.toString(), REPLICAS_JSON_REPORT: report('replicas') },
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
@@ -74,6 +86,7 @@ function countTests() {
       passed += data.numPassedTests;
       failed += data.numFailedTests + (data.numRuntimeErrorTestSuites ?? 0);
     } else {
+      // Playwright's report, or the replicas check's (the same two counts).
       passed += data.stats?.expected ?? 0;
       failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
     }

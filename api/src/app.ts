@@ -14,6 +14,7 @@ import { resolveDataKey } from './features/secrets/dataKey';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
+import { drainPlugin } from './plugins/drain';
 import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { refuseMalformedMultipart } from './features/uploads/multipartGuard';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   app.decorate('dataKeys', [dataKey, ...previousKeys]);
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(securityPlugin, { config });
   // gzip/brotli for the site's scripts and the API's JSON (above 1 KiB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -4,9 +4,16 @@ import { ContentError } from './content';
 import { DataKeyError, resolveDataKey } from './features/secrets/dataKey';
 import { openDatabase } from './db/openDatabase';
 import { startupTasks } from './startup';
+import { drainServer } from './plugins/drain';
+import { answerBackupRequests } from './db/onlineBackup';
+import type { PgliteDatabase } from './db/database';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const DRAIN_MS = 3000;
+/** New requests are answered 503 this long before the listener closes (plugins/drain.ts; deploy/nginx.conf's fail_timeout is longer). */
+const NOTICE_MS = 500;
+/** A connection accepted just before the listener closed gets this long to send its request (plugins/drain.ts). */
+const GRACE_MS = 300;
 /** Whatever happens, the process is gone this long after the signal (pnpm start promises 5 s). */
 const HARD_EXIT_MS = 4500;
 
@@ -57,18 +64,21 @@ async function main() {
     closing = true;
     app.log.info(`${reason}: closing`);
     // Last resort: a hung close must not leave a process holding the data folder.
-    let phase = 'closing the server (requests in flight, hooks)';
+    let phase = 'draining the server (requests in flight)';
     setTimeout(() => {
       app.log.error({ phase }, 'shutdown did not finish in time; exiting');
       release();
       process.exit(1);
     }, HARD_EXIT_MS).unref();
-    // Stop accepting, let in-flight requests finish (idle keep-alive connections close at once),
-    // then cut what is still open so the database can close cleanly.
+    // Readiness answers 503 and answers close their connections; the listener closes (new connections are refused,
+    // so a proxy retries them elsewhere), in-flight requests finish, then what is still open is cut.
     const began = performance.now();
-    const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+    app.beginDrain();
+    const { cut } = await drainServer(app.server, { noticeMs: NOTICE_MS, graceMs: GRACE_MS, cutMs: DRAIN_MS });
+    if (cut) app.log.warn(`requests still running ${DRAIN_MS} ms after the signal were cut`);
+    const drained = performance.now();
+    phase = 'closing the app (hooks)';
     await app.close().catch((error) => app.log.error({ err: error }, 'closing the server'));
-    clearTimeout(cut);
     const serverClosed = performance.now();
     phase = 'closing the database';
     const closed = db.close().catch((error) => app.log.error({ err: error }, 'closing the database'));
@@ -84,12 +94,14 @@ async function main() {
     }
     release();
     const ms = (to: number, from: number) => Math.round(to - from);
-    const timing = { serverMs: ms(serverClosed, began), databaseMs: ms(performance.now(), serverClosed) };
+    const timing = { drainMs: ms(drained, began), hooksMs: ms(serverClosed, drained), databaseMs: ms(performance.now(), serverClosed) };
     // Past half the budget an operator should know which part took the time.
-    if (timing.serverMs + timing.databaseMs > HARD_EXIT_MS / 2) app.log.warn(timing, 'shutdown was slow');
+    if (ms(performance.now(), began) > HARD_EXIT_MS / 2) app.log.warn(timing, 'shutdown was slow');
     else app.log.info(timing, 'shutdown finished');
     process.exit(0);
   };
+  // pnpm backup while this server keeps serving (the embedded database is this process's alone).
+  if (db.kind === 'pglite') answerBackupRequests(db as PgliteDatabase, config.dataDir, app.log);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // Started by scripts/start.mjs with an IPC channel: if that script dies (even by SIGKILL), stop too.

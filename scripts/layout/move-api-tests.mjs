@@ -33,7 +33,7 @@ const SUPPORT = {
 const RULES = [
   ...Object.entries(SUPPORT).map(([from, to]) => [from, () => `${T}/support/${to}`]),
   // The whole server, its start and its layout.
-  [/^(architecture|backup|shutdown|production-config|tls-listener|listener-sync|remote-list|pagination|read-caches|platform-voice)\.test\.ts$/, `${T}/app`],
+  [/^(architecture|backup|shutdown|drain|production-config|tls-listener|listener-sync|remote-list|pagination|read-caches|platform-voice)\.test\.ts$/, `${T}/app`],
   [/^operations\.test\.ts$/, `${F}/scheduler`],
   [/^site-source-maps\.test\.ts$/, `${T}/plugins`],
   [/^(arrival-order|database-roles|pglite-|postgres-)/, `${T}/db`],

@@ -31,27 +31,43 @@ declare module 'fastify' {
  * per interval across instances. The work itself stays safe if run twice (unique event keys, SKIP LOCKED claims).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  // One dispatch at a time in this instance; other instances are kept apart by the row claims.
-  let dispatching: Promise<number> = Promise.resolve(0);
-  const dispatch = (): Promise<number> => {
-    dispatching = dispatching
-      .catch(() => 0)
-      .then(() => dispatchNotificationEmails(app.db, app.mailer, app.config.publicUrl))
-      .catch((error) => {
+  // Set at shutdown: a sweep in progress stops between two removals, a dispatch between two e-mails.
+  let closing = false;
+  // One dispatch at a time in this instance (other instances are kept apart by the row claims). Kicks while one
+  // runs coalesce into one more pass after it: under load every write kicks, and a queue of one pass per write
+  // competed with the requests for the database and held shutdown until all of it had run.
+  let dispatching: Promise<number> | null = null;
+  let again = false;
+  const dispatchPasses = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      again = false;
+      sent += await dispatchNotificationEmails(app.db, app.mailer, app.config.publicUrl, { stop: () => closing }).catch((error) => {
         app.log.error({ err: error }, 'notification e-mails failed');
         return 0;
       });
+      // Checked and cleared in one synchronous step, so a kick is either seen here or starts a new pass.
+      if (!again || closing) {
+        dispatching = null;
+        return sent;
+      }
+    }
+  };
+  const dispatch = (): Promise<number> => {
+    if (dispatching) {
+      again = true;
+      return dispatching;
+    }
+    dispatching = dispatchPasses();
     return dispatching;
   };
 
   app.decorate('kickNotifications', () => {
-    void dispatch();
+    if (!closing) void dispatch();
   });
   app.decorate('notificationsSettled', async () => {
     await dispatching;
   });
-  // Set at shutdown: a sweep in progress stops between two removals.
-  let closing = false;
   app.decorate('runJobs', async (given?: string) => {
     const today = given ?? istDate();
     // First, so no calendar work is generated for a registration about to go (docs/decisions/0058-registration-of-an-address-in-use-expiry.md).

@@ -7,7 +7,7 @@ const startedAt = Date.now();
  * GET /api/health: the database's state; 503 when it does not answer.
  * GET /api/health/live: liveness, the process answers (no database: a database outage must not get every
  * instance restarted). GET /api/health/ready: readiness, the database answers and the instance is not shutting
- * down, so a load balancer sends it requests (503 otherwise, and from the moment it starts closing).
+ * down, so a load balancer sends it requests (503 otherwise, and from the shutdown signal on: plugins/drain.ts).
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   let closing = false;
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/api/health/live', async () => ({ success: true, status: 'live' }));
   app.get('/api/health/ready', async (_request, reply) => {
-    if (closing) return reply.status(503).send({ success: false, status: 'closing', message: 'This instance is shutting down' });
+    if (closing || app.draining()) return reply.status(503).send({ success: false, status: 'closing', message: 'This instance is shutting down' });
     try {
       await databaseAnswers(app.db);
       return { success: true, status: 'ready' };

@@ -114,6 +114,11 @@ export async function claimPendingEmails(db: Queryable, limit: number): Promise<
   );
 }
 
+/** Claimed e-mails not sent after all (shutdown): pending again, for the next dispatch of any instance. */
+export async function releaseEmailClaims(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.execute("UPDATE notifications SET email_status = 'pending' WHERE id = ANY($1::uuid[]) AND email_status = 'sending'", [ids]);
+}
+
 export async function markEmailed(db: Queryable, id: string, status: 'sent' | 'kept' | 'failed' | 'off', mailId: string | null): Promise<void> {
   await db.execute('UPDATE notifications SET email_status = $2, mail_id = $3 WHERE id = $1', [id, status, mailId]);
 }

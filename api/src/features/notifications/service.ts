@@ -1,7 +1,7 @@
 import { formatDate } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
-import { assignedTaskInfo, claimPendingEmails, insertNotification, insertReviewNotifications, insertTaskReminders, markEmailed } from './repository';
+import { assignedTaskInfo, claimPendingEmails, insertNotification, insertReviewNotifications, insertTaskReminders, markEmailed, releaseEmailClaims } from './repository';
 
 const short = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -74,12 +74,26 @@ export function createReviewNotifications(db: Queryable): Promise<number> {
 }
 
 /** Sends the e-mails of pending notifications through the mailer (never inside a transaction). */
-export async function dispatchNotificationEmails(db: Queryable, mailer: Mailer, publicUrl: string, rounds = 10): Promise<number> {
+export async function dispatchNotificationEmails(
+  db: Queryable,
+  mailer: Mailer,
+  publicUrl: string,
+  { rounds = 10, stop = () => false }: { rounds?: number; stop?: () => boolean } = {},
+): Promise<number> {
   let sent = 0;
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < rounds && !stop(); round++) {
     const batch = await claimPendingEmails(db, 20);
     if (batch.length === 0) break;
-    for (const n of batch) {
+    for (const [at, n] of batch.entries()) {
+      // Shutting down: what this batch claimed and has not sent goes back to pending (sent by the next run),
+      // rather than waiting out its claim's ten minutes.
+      if (stop()) {
+        await releaseEmailClaims(
+          db,
+          batch.slice(at).map((left) => left.id),
+        );
+        return sent;
+      }
       if (!n.live) {
         await markEmailed(db, n.id, 'off', null);
         continue;
