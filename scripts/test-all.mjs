@@ -7,7 +7,10 @@ import path from 'node:path';
 import { ROOT } from './apps.mjs';
 
 // Each test runner also writes a JSON report, so the run can close on one count of every test.
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-reports-'));
+// TEST_REPORTS_DIR keeps them (per-file durations, to see where the CI's minutes go); otherwise a temporary folder.
+const keptReports = process.env.TEST_REPORTS_DIR;
+if (keptReports) fs.mkdirSync(keptReports, { recursive: true });
+const reports = keptReports ?? fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-test-reports-'));
 const report = (name) => path.join(reports, `${name}.json`);
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -97,7 +100,7 @@ function countTests() {
 function finish(code) {
   console.log(`\n${summary.join('\n')}`);
   const { passed, failed } = countTests();
-  fs.rmSync(reports, { recursive: true, force: true });
+  if (!keptReports) fs.rmSync(reports, { recursive: true, force: true });
   // The closing line counts every test of every runner (Jest on both databases, Playwright).
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
   process.exit(code);
