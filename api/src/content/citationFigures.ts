@@ -1,5 +1,5 @@
 // How the library cites its instruments, counted the same way by the tests and by `npx tsx
-// api/src/content/printCitationFigures.ts` (docs/regulatory-sources.md, "Index pages" and "Evidence on every item").
+// api/src/content/citationFiguresCli.ts` (docs/regulatory-sources.md, "Index pages" and "Evidence on every item").
 // The goal: an index or portal page appears only beside the instrument's number, and at most 1 item in 10 cites one
 // without it.
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { citationFigures, indexPagesWithoutNumber } from './citationFigures';
 
 // Prints the library's citation figures for a content folder (default: the shipped api/content):
-//   npx tsx api/src/content/printCitationFigures.ts [folder] [--list]
+//   npx tsx api/src/content/citationFiguresCli.ts [folder] [--list]
 // --list also names the items that cite an index page without the instrument's number.
 
 const args = process.argv.slice(2);
