@@ -1,23 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountSecurity } from 'shared-contracts';
 import { Card, ErrorState, PageTitle, Spinner, formatDateTime } from 'shared-ui';
-import { messageOf } from '../sign-in-steps/StepFields';
-import { accountApi } from './accountApi';
+import { useAccountSecurity } from './useAccountSecurity';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoStepSection } from './TwoStepSection';
 
 /** /account/security: the signed-in user's password and two-step verification, for every role. */
 export default function AccountSecurityPage() {
-  const [security, setSecurity] = useState<AccountSecurity | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    setError('');
-    accountApi.security().then(
-      (answer) => setSecurity(answer.security),
-      (failure) => setError(messageOf(failure, 'Your security settings could not be loaded.')),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { security, error, load } = useAccountSecurity();
 
   return (
     <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import type { AccountSecurity } from 'shared-contracts';
 import { Button, Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
-import { messageOf } from '../sign-in-steps/StepFields';
-import { accountApi } from './accountApi';
+import { useAccountSecurity } from './useAccountSecurity';
 import { TwoStepSection } from './TwoStepSection';
 
 /**
@@ -17,16 +14,7 @@ export function EnrolmentRequiredPage() {
   const checkSession = useAuthSelector((s) => s.checkSession);
   const logout = useAuthSelector((s) => s.logout);
   const navigate = useNavigate();
-  const [security, setSecurity] = useState<AccountSecurity | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    setError('');
-    accountApi.security().then(
-      (answer) => setSecurity(answer.security),
-      (failure) => setError(messageOf(failure, 'Your security settings could not be loaded.')),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { security, error, load } = useAccountSecurity();
 
   return (
     <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>

@@ -1,10 +1,11 @@
-import { SIGN_OFF_STATUS_LABELS, TASK_PRIORITY_LABELS } from 'shared-contracts';
+import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import { useState } from 'react';
 import { Button, formatDate } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_FROM_CALENDAR, TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
 import { RecordFilingButton } from '../command-centre/OccurrenceActions';
 import { TaskDetails } from './TaskDetails';
+import { TaskReviewFact } from './TaskReviewFact';
 
 const Card = styled.li`
   background: #fff;
@@ -83,15 +84,7 @@ export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: 
             <dd>{personName(task.assignedBy)}</dd>
           </>
         )}
-        {task.review?.status && (
-          <>
-            <dt>Review</dt>
-            <dd>
-              {SIGN_OFF_STATUS_LABELS[task.review.status]}
-              {task.review.comment && `: ${task.review.comment}`}
-            </dd>
-          </>
-        )}
+        <TaskReviewFact review={task.review} />
       </dl>
       <div className="actions">
         <Button type="button" $small $variant="secondary" aria-label={`View Details: ${task.description}`} onClick={() => setOpen(true)}>

@@ -1,8 +1,9 @@
-import { SIGN_OFF_STATUS_LABELS, TASK_PRIORITY_LABELS, formatPeriod } from 'shared-contracts';
+import { TASK_PRIORITY_LABELS, formatPeriod } from 'shared-contracts';
 import { Modal, formatDate, formatDateTime } from 'shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { TASK_STATUS_LABELS, taskAssigner, type Task } from '../../common/types';
+import { TaskReviewFact } from './TaskReviewFact';
 
 const Facts = styled.dl`
   display: grid;
@@ -66,15 +67,7 @@ export function TaskDetails({ task, onClose }: { task: Task; onClose: () => void
         <dd>{taskAssigner(task)}</dd>
         <dt>Created</dt>
         <dd>{formatDateTime(task.createdAt)}</dd>
-        {task.review?.status && (
-          <>
-            <dt>Review</dt>
-            <dd>
-              {SIGN_OFF_STATUS_LABELS[task.review.status]}
-              {task.review.comment && `: ${task.review.comment}`}
-            </dd>
-          </>
-        )}
+        <TaskReviewFact review={task.review} />
       </Facts>
       {filing && (
         <p style={{ margin: 0 }}>
