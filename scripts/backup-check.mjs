@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { benchOption, benchPasswordHash, BENCH_PASSWORD, openDirect, seedCompany, sessionCookie, signInBench } from './bench-support.mjs';
+import { benchOption, benchPasswordHash, BENCH_PASSWORD, openDirect, seedCompany, sessionCookie, signInBench, uploadForm } from './bench-support.mjs';
 
 const opt = benchOption(process.argv.slice(2));
 const PORT = Number(opt('port', 8264));
@@ -71,20 +71,6 @@ async function request(method, pathname, token, body, headers = {}) {
   }
 }
 
-function multipartPdf() {
-  const boundary = `----backup${randomBytes(8).toString('hex')}`;
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'), randomBytes(2048)]);
-  const fields = { name: 'Backed-up policy', category: 'KYC', nbfcType: 'NBFC below 500Cr' };
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="policy.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { pdf, body: new Uint8Array(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function run() {
   const source = path.join(work, 'source');
   const restored = path.join(work, 'restored');
@@ -101,7 +87,7 @@ async function run() {
   let documentId;
   try {
     token = await signInBench(url, company.admin.email, BENCH_PASSWORD);
-    form = multipartPdf();
+    form = uploadForm('Backed-up policy');
     const uploaded = await request('POST', '/api/documents/upload', token, form.body, form.headers);
     check(uploaded.status === 201, `a document uploaded before the backup (${uploaded.status})`);
     documentId = uploaded.status === 201 ? uploaded.json().document.id : 'none';

@@ -315,3 +315,18 @@ export async function onEachDatabase(runFor, { only = null, log = console.error,
   }
   return results;
 }
+
+/** A document upload (a small PDF named `name`) as the register's form sends it: the body, its headers and the PDF's bytes. */
+export function uploadForm(name) {
+  const boundary = `----upload${randomBytes(8).toString('hex')}`;
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'), randomBytes(2048)]);
+  const fields = { name, category: 'KYC', nbfcType: 'NBFC below 500Cr' };
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  const body = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="policy.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { pdf, body: new Uint8Array(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -13,7 +13,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { benchOption, benchPasswordHash, BENCH_PASSWORD, openDirect, PG_ADMIN_URL, seedCompany, sessionCookie, signInBench, withPostgres } from './bench-support.mjs';
+import {
+  benchOption,
+  benchPasswordHash,
+  BENCH_PASSWORD,
+  openDirect,
+  PG_ADMIN_URL,
+  seedCompany,
+  sessionCookie,
+  signInBench,
+  uploadForm,
+  withPostgres,
+} from './bench-support.mjs';
 import { startNginx } from './replicas-nginx.mjs';
 
 const opt = benchOption(process.argv.slice(2));
@@ -142,20 +153,6 @@ const missingOf = async (query, ids) => {
   return ids.length - found.length;
 };
 
-function multipartPdf(name) {
-  const boundary = `----replicas${randomBytes(8).toString('hex')}`;
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'), randomBytes(2048)]);
-  const fields = { name, category: 'KYC', nbfcType: 'NBFC below 500Cr' };
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="policy.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { pdf, body: new Uint8Array(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const runScript = (script, args, env) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -234,7 +231,7 @@ async function run(databaseUrl) {
       check(out.status === 200 && after.status === 401, `signing out on b ends the session on a (logout ${out.status}, then ${after.status})`);
 
       // 3. Documents: uploaded through one, opened through the other (kept in the database, not on a's disk).
-      const form = multipartPdf('Replicated policy');
+      const form = uploadForm('Replicated policy');
       const uploaded = await request(a.url, 'POST', '/api/documents/upload', token, form.body, form.headers);
       const id = uploaded.status === 201 ? uploaded.json().document.id : 'none';
       const fetched = await request(b.url, 'GET', `/api/documents/${id}/download`, token);

@@ -80,7 +80,7 @@ test('MCA: submit is refused below 100% with the message, then a completed asses
 
   const answer = await (await apiCall(request, 'GET', '/api/mca-compliance', admin.token)).json();
   expect(answer.assessment.status).toBe('completed');
-  expect(answer.assessment.responses.filter((r: { status: string | null }) => r.status === 'Yes')).toHaveLength(30);
+  expect(answer.assessment.responses.filter((r: { status: string | null }) => r.status === 'Yes')).toHaveLength(31);
 });
 
 test('RBI: a maker answers the bank of the company’s NBFC type and submits; no NBFC type shows the message', async ({ page, request, browser }) => {

@@ -148,7 +148,8 @@ export default function TrackingStartPage() {
             <p style={{ marginTop: 0 }}>
               {`Due dates up to the day you joined (${formatDate(tracking.data.joinedOn)}) that you filed outside the product. Marked ones read "${TRACKING_MESSAGES.recordedAfterTheFact}" and are not scored as on time or late.`}
             </p>
-            <FiledBeforeJoining tracking={tracking.data} onMarked={tracking.reload} />
+            {/* A list per tracking start: a newly saved start brings a fresh list and no ticks carried over from the old one. */}
+            <FiledBeforeJoining key={`${tracking.data.trackingStart}|${tracking.data.pastDue}`} tracking={tracking.data} onMarked={tracking.reload} />
           </Card>
           <p>
             <Link to="/admin/command-centre">Open the command centre</Link>
