@@ -143,72 +143,77 @@ test('no console error or warning on the public pages', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('a Middle-layer NBFC: the board report names decisions in sentences, the audit trail shows one row per action, "What changed for us" starts at the tracking start', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const { admin } = await registerCompany(request, { company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } });
-  const checker = await createTeamUser(request, admin.token, 'checker');
-  const monthStart = `${inDays(0).slice(0, 7)}-01`;
-  const calendar = await (await apiCall(request, 'GET', `/api/obligations/calendar?from=${monthStart}&to=${inDays(60)}`, admin.token)).json();
-  const open = (calendar.occurrences as Array<{ id: string; title: string; period: string; status: string }>).filter(
-    (o) => o.status === 'upcoming' || o.status === 'overdue',
-  );
-  const [approved, dropped] = open;
-  // The admin records a filing with its receipt uploaded in place; the checker approves filing and receipt at once.
-  const receipt = await request.post(`/api/obligations/occurrences/${approved!.id}/receipt`, {
-    headers: sessionCookieHeader(admin.token),
-    multipart: { file: { name: 'challan.png', mimeType: 'image/png', buffer: PNG } },
+for (const { label, company } of [
+  { label: 'a Middle-layer NBFC', company: { nbfc_type: 'Middle layer', your_current_asset_size: 1500 } },
+  { label: 'a Base-layer NBFC', company: { nbfc_type: 'Base layer', your_current_asset_size: 100 } },
+  { label: 'an HFC', company: { nbfc_type: 'Housing Finance Companies', your_current_asset_size: 3000 } },
+])
+  test(`${label}: the board report names decisions in sentences, the audit trail shows one row per action, "What changed for us" starts at the tracking start`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { admin } = await registerCompany(request, { company });
+    const checker = await createTeamUser(request, admin.token, 'checker');
+    const monthStart = `${inDays(0).slice(0, 7)}-01`;
+    const calendar = await (await apiCall(request, 'GET', `/api/obligations/calendar?from=${monthStart}&to=${inDays(60)}`, admin.token)).json();
+    const open = (calendar.occurrences as Array<{ id: string; title: string; period: string; status: string }>).filter(
+      (o) => o.status === 'upcoming' || o.status === 'overdue',
+    );
+    const [approved, dropped] = open;
+    // The admin records a filing with its receipt uploaded in place; the checker approves filing and receipt at once.
+    const receipt = await request.post(`/api/obligations/occurrences/${approved!.id}/receipt`, {
+      headers: sessionCookieHeader(admin.token),
+      multipart: { file: { name: 'challan.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(receipt.status()).toBe(201);
+    const receiptId = (await receipt.json()).document.id;
+    expect(
+      (
+        await apiCall(request, 'POST', `/api/obligations/occurrences/${approved!.id}/filing`, admin.token, {
+          filedOn: inDays(0),
+          acknowledgement: 'ACK-BOARD-1',
+          receiptDocumentId: receiptId,
+        })
+      ).status(),
+    ).toBe(200);
+    expect((await apiCall(request, 'POST', `/api/obligations/occurrences/${approved!.id}/approve`, checker.token, { password: checker.password })).status()).toBe(200);
+    expect((await apiCall(request, 'POST', `/api/obligations/occurrences/${dropped!.id}/not-applicable`, admin.token, { reason: 'No such transactions' })).status()).toBe(
+      200,
+    );
+    const inSentence = (o: { title: string; period: string }) =>
+      `${o.title} for ${/^(FY |[A-Z][a-z]{2} \d{4})/.test(o.period) ? o.period : o.period.charAt(0).toLowerCase() + o.period.slice(1)}`;
+
+    const page = await (await browser.newContext()).newPage();
+    const problems = consoleProblems(page);
+    await signInAs(page, admin);
+
+    // The audit trail: the approval is one row, in a sentence, although it wrote the filing's and the receipt's events.
+    await page.goto('/admin/audit-trail');
+    const table = page.getByRole('table', { name: 'Audit events' });
+    const approval = table.getByRole('row').filter({ hasText: `Chitra Checker approved the filing of ${inSentence(approved!)}` });
+    await expect(approval).toHaveCount(1);
+    await expect(approval).toContainText('recorded events');
+    await expect(table.getByRole('row').filter({ hasText: `Asha Admin marked ${inSentence(dropped!)} not applicable: "No such transactions"` })).toHaveCount(1);
+    await expect(table).not.toContainText('occurrence.');
+
+    // What changed for us: from the tracking start (this month), citation fixes never as cards.
+    await page.goto('/admin/updates/what-changed');
+    await expect(page.getByText(/in force since 1 \w{3,4} 20\d\d, when tracking starts/)).toBeVisible();
+    await expect(page.getByRole('article', { name: /Citation corrected/ })).toHaveCount(0);
+
+    // The board report: the cover's summary and sign-off block, the decisions in sentences.
+    await page.goto('/admin/reports');
+    const [reportFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download company report (PDF)' }).click()]);
+    const report = (await pdfText(new Uint8Array(fs.readFileSync((await reportFile.path())!)))).replace(/\s+/g, ' ');
+    const cover = report.slice(0, report.indexOf('Assessment scores'));
+    expect(cover).toMatch(/On-time rate: \d+% \(\d+ of \d+ filings due so far\)/);
+    expect(cover).toMatch(/Not applicable filings: [1-9]/);
+    expect(cover).toContain('Returned filings: 0');
+    expect(cover).toMatch(/Prepared by Asha Admin _+/);
+    const decisions = report.slice(report.indexOf('Decisions of the year'), report.indexOf('Audit-chain verification'));
+    expect(decisions).toContain(`Chitra Checker approved the filing of ${inSentence(approved!)}`);
+    expect(decisions).toContain(`Asha Admin marked ${inSentence(dropped!)} not applicable: "No such transactions"`);
+    expect(report).not.toMatch(/\d{1,2} \w{3,4} 20\d\d Upcoming/);
+    expect(problems).toEqual([]);
   });
-  expect(receipt.status()).toBe(201);
-  const receiptId = (await receipt.json()).document.id;
-  expect(
-    (
-      await apiCall(request, 'POST', `/api/obligations/occurrences/${approved!.id}/filing`, admin.token, {
-        filedOn: inDays(0),
-        acknowledgement: 'ACK-BOARD-1',
-        receiptDocumentId: receiptId,
-      })
-    ).status(),
-  ).toBe(200);
-  expect((await apiCall(request, 'POST', `/api/obligations/occurrences/${approved!.id}/approve`, checker.token, { password: checker.password })).status()).toBe(200);
-  expect((await apiCall(request, 'POST', `/api/obligations/occurrences/${dropped!.id}/not-applicable`, admin.token, { reason: 'No such transactions' })).status()).toBe(
-    200,
-  );
-  const inSentence = (o: { title: string; period: string }) =>
-    `${o.title} for ${/^(FY |[A-Z][a-z]{2} \d{4})/.test(o.period) ? o.period : o.period.charAt(0).toLowerCase() + o.period.slice(1)}`;
-
-  const page = await (await browser.newContext()).newPage();
-  const problems = consoleProblems(page);
-  await signInAs(page, admin);
-
-  // The audit trail: the approval is one row, in a sentence, although it wrote the filing's and the receipt's events.
-  await page.goto('/admin/audit-trail');
-  const table = page.getByRole('table', { name: 'Audit events' });
-  const approval = table.getByRole('row').filter({ hasText: `Chitra Checker approved the filing of ${inSentence(approved!)}` });
-  await expect(approval).toHaveCount(1);
-  await expect(approval).toContainText('recorded events');
-  await expect(table.getByRole('row').filter({ hasText: `Asha Admin marked ${inSentence(dropped!)} not applicable: "No such transactions"` })).toHaveCount(1);
-  await expect(table).not.toContainText('occurrence.');
-
-  // What changed for us: from the tracking start (this month), citation fixes never as cards.
-  await page.goto('/admin/updates/what-changed');
-  await expect(page.getByText(/in force since 1 \w{3,4} 20\d\d, when tracking starts/)).toBeVisible();
-  await expect(page.getByRole('article', { name: /Citation corrected/ })).toHaveCount(0);
-
-  // The board report: the cover's summary and sign-off block, the decisions in sentences.
-  await page.goto('/admin/reports');
-  const [reportFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download company report (PDF)' }).click()]);
-  const report = (await pdfText(new Uint8Array(fs.readFileSync((await reportFile.path())!)))).replace(/\s+/g, ' ');
-  const cover = report.slice(0, report.indexOf('Assessment scores'));
-  expect(cover).toMatch(/On-time rate: \d+% \(\d+ of \d+ filings due so far\)/);
-  expect(cover).toMatch(/Not applicable filings: [1-9]/);
-  expect(cover).toContain('Returned filings: 0');
-  expect(cover).toMatch(/Prepared by Asha Admin _+/);
-  const decisions = report.slice(report.indexOf('Decisions of the year'), report.indexOf('Audit-chain verification'));
-  expect(decisions).toContain(`Chitra Checker approved the filing of ${inSentence(approved!)}`);
-  expect(decisions).toContain(`Asha Admin marked ${inSentence(dropped!)} not applicable: "No such transactions"`);
-  expect(report).not.toMatch(/\d{1,2} \w{3,4} 20\d\d Upcoming/);
-  expect(problems).toEqual([]);
-});
