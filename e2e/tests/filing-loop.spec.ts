@@ -85,3 +85,35 @@ for (const { label, company, reviewFrom } of COMPANIES) {
     await expect(row(makerPage)).toContainText('Approved by Chitra Checker');
   });
 }
+
+for (const { label, company } of COMPANIES) {
+  test(`${label}: the admin marks a whole obligation not applicable from a due date on, with its reason, and reinstates it`, async ({ request, browser }) => {
+    test.setTimeout(120_000);
+    const { admin } = await registerCompany(request, { company });
+    const page = await pageAs(browser, admin);
+    await page.goto('/admin/command-centre');
+
+    // From a due date's menu: every due date of its obligation from that one on. No reason: refused, nothing marked.
+    await chooseFromFirstRowOffering(page, 'Mark not applicable');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Every due date of this obligation/).check();
+    await expect(dialog.getByLabel('First due date it does not apply to')).toHaveValue(/^\d{1,2} \w{3,4} \d{4}$/);
+    await dialog.getByRole('button', { name: 'Mark not applicable' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/Give the reason/);
+    await dialog.getByLabel('Reason').fill('No public deposits are taken');
+    await dialog.getByRole('button', { name: 'Mark not applicable' }).click();
+    await expect(page.getByText(/^Not applicable from \d{1,2} \w{3,4} \d{4}: \d+ due dates? marked$/)).toBeVisible();
+
+    // The audit trail says who did it and why, in one row.
+    const trail = await (await apiCall(request, 'GET', '/api/audit', admin.token)).json();
+    expect(JSON.stringify(trail)).toContain('No public deposits are taken');
+
+    // Reinstated from a marked due date: every one of them applies again.
+    await page.reload();
+    await chooseFromFirstRowOffering(page, 'Reinstate');
+    const back = page.getByRole('dialog');
+    await expect(back).toContainText(/Not applicable for the whole obligation from \d{1,2} \w{3,4} \d{4}/);
+    await back.getByRole('button', { name: 'Reinstate' }).click();
+    await expect(page.getByText(/^The obligation applies again: \d+ due dates? reinstated$/)).toBeVisible();
+  });
+}
