@@ -19,6 +19,15 @@ export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
   not_applicable: 'Not applicable',
 };
 
+/**
+ * What a reviewed filing's decision was, from its state: approved while it stands signed off (filed or filed late,
+ * also under a not-applicable mark, whose state before the mark counts); else it was returned.
+ */
+export function filingReviewOutcome(state: string, stateBeforeNotApplicable: string | null): 'approved' | 'returned' {
+  const standing = state === 'not_applicable' ? stateBeforeNotApplicable : state;
+  return standing === 'filed' || standing === 'filed_late' ? 'approved' : 'returned';
+}
+
 /** Done: nothing more to do for the occurrence (it counts as handled in the compliance score). */
 export const OCCURRENCE_CLOSED_STATUSES: readonly OccurrenceStatus[] = ['filed', 'filed_late', 'not_applicable'];
 

@@ -1,15 +1,7 @@
-import { REVIEWED_LIMIT, formatPeriod, type ReviewedItem, type ReviewedResponse } from 'shared-contracts';
+import { REVIEWED_LIMIT, filingReviewOutcome, formatPeriod, type ReviewedItem, type ReviewedResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { KIND_TITLES } from './assessmentRef';
-import { assessmentsReviewedBy, filingsReviewedBy, tasksReviewedBy, type ReviewedFilingRow } from './reviewedRepository';
-
-const SIGNED_OFF = ['filed', 'filed_late'];
-
-/** A reviewed filing stands approved while it is signed off (also under a not-applicable mark); else it was returned. */
-function filingDecision(row: ReviewedFilingRow): 'approved' | 'returned' {
-  const state = row.state === 'not_applicable' ? row.state_before_na : row.state;
-  return state && SIGNED_OFF.includes(state) ? 'approved' : 'returned';
-}
+import { assessmentsReviewedBy, filingsReviewedBy, tasksReviewedBy } from './reviewedRepository';
 
 const person = (id: string | null, name: string | null) => ({ id, name: name || 'Former user' });
 const iso = (d: Date) => new Date(d).toISOString();
@@ -42,7 +34,7 @@ export async function reviewedBy(db: Queryable, companyId: string, userId: strin
       period: formatPeriod(f.period),
       dueDate: f.due_date,
       by: person(f.person_id, f.person),
-      decision: filingDecision(f),
+      decision: filingReviewOutcome(f.state, f.state_before_na),
       comment: f.review_comment,
       reviewedAt: iso(f.reviewed_at),
       assessmentKind: null,

@@ -1,4 +1,4 @@
-import { formatPeriod, wordingAmong, type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
+import { filingReviewOutcome, formatPeriod, wordingAmong, type CalendarOccurrence, type ObligationAuthority, type TaskCategory } from 'shared-contracts';
 import type { Database, Queryable } from '../../../db/database';
 import { istDate } from '../../../dates';
 import type { Obligation, ProfileFacts } from '../../../content/calendar';
@@ -82,14 +82,7 @@ function wordingOf(id: string, version: string, title: string): Pick<Obligation,
   return obligation && wordingAmong(obligation, obligation.variants, version, title);
 }
 
-const SIGNED_OFF = ['filed', 'filed_late'];
-
-/** Approved when the reviewed filing stands signed off (also under a not-applicable mark); else it was returned. */
-function reviewOutcome(r: OccurrenceRow): 'approved' | 'returned' | null {
-  if (!r.reviewed_at) return null;
-  const state = r.state === 'not_applicable' ? r.state_before_na : r.state;
-  return state && SIGNED_OFF.includes(state) ? 'approved' : 'returned';
-}
+const reviewOutcome = (r: OccurrenceRow) => (r.reviewed_at ? filingReviewOutcome(r.state, r.state_before_na) : null);
 
 /** The row as every answer carries it (citation and source from the library, which keeps them by id). */
 export function toOccurrence(r: OccurrenceRow): CalendarOccurrence {
