@@ -16,7 +16,9 @@ export async function notifyTaskAssigned(db: Queryable, taskId: string): Promise
     eventKey: `task-assigned:${taskId}`,
     title: `New task: ${short(t.description)}`,
     // A task the calendar made from the owner's lead time was assigned by nobody: the calendar is named.
-    body: `${t.from_calendar ? 'From the statutory calendar, a' : `${t.by_name} assigned you a`} ${t.priority}-priority task${t.from_calendar ? ' for you' : ''} due on ${formatDate(t.due_date)}: ${short(t.description, 300)}`,
+    body: t.from_calendar
+      ? `From the statutory calendar, a ${t.priority}-priority task for you due on ${formatDate(t.due_date)}: ${short(t.description, 300)}`
+      : `${t.by_name} assigned you a ${t.priority}-priority task due on ${formatDate(t.due_date)}: ${short(t.description, 300)}`,
     link: t.link,
     taskId,
   });
