@@ -117,6 +117,14 @@ export const FIGURE_SCOPE_LABELS: Record<'mine' | 'company' | 'review', string> 
   review: 'Waiting for my sign-off',
 };
 
+/**
+ * One filing opened in a role's Command Centre, on the month it is due in: the one link form of reminders, the digest,
+ * notifications and every screen that links a filing (`area` is the role's area: admin, maker or checker).
+ */
+export function filingPath(area: string, dueDate: string, occurrenceId: string): string {
+  return `/${area}/command-centre?start=${dueDate.slice(0, 7)}&item=${occurrenceId}`;
+}
+
 /** The page listing the items a figure counts (the command centre, filtered), for a role's area. */
 export function figureListPath(role: string, figure: WorkFigure, scope: WorkItemScope): string {
   const params = new URLSearchParams({ figure, scope });

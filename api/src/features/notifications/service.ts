@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-contracts';
+import { filingPath, formatDate } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { assignedTaskInfo, claimPendingEmails, insertNotification, insertReviewNotifications, insertTaskReminders, markEmailed, releaseEmailClaims } from './repository';
@@ -120,8 +120,7 @@ export const workPlaceOf = (role: string) => (role === 'maker' ? '/maker/my-task
 const roleSegment = (role: string) => (role === 'maker' || role === 'checker' ? role : 'admin');
 
 /** A filing (occurrence) in the person's Command Centre, on the month it is due in: where it is recorded and signed off. */
-export const occurrenceLink = (role: string, dueDate: string, occurrenceId: string) =>
-  `/${roleSegment(role)}/command-centre?start=${dueDate.slice(0, 7)}&item=${occurrenceId}`;
+export const occurrenceLink = (role: string, dueDate: string, occurrenceId: string) => filingPath(roleSegment(role), dueDate, occurrenceId);
 
 /** The person's Command Centre (the digest's own link: each of its lines opens its item). */
 export const commandCentreOf = (role: string) => `/${roleSegment(role)}/command-centre`;

@@ -2,7 +2,7 @@ import { downloadFile } from 'shared-auth';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
-import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, isoDateInIndia, verificationText } from 'shared-contracts';
+import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, filingPath, isoDateInIndia, verificationText } from 'shared-contracts';
 import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
 import { loadAssignees } from '../tasks/tasksApi';
 import { calendarApi } from './calendarApi';
@@ -214,7 +214,7 @@ export default function StatutoryCalendarPage() {
                     {/* The title opens the due date itself, with its filing and actions, in the Command Centre. */}
                     <strong>{formatDate(o.dueDate)}</strong> ·{' '}
                     <strong>
-                      <Link to={`/admin/command-centre?start=${o.dueDate.slice(0, 7)}&item=${o.id}`}>{o.title}</Link>
+                      <Link to={filingPath('admin', o.dueDate, o.id)}>{o.title}</Link>
                     </strong>{' '}
                     · {o.period}
                     {isOverdue(o, today) && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}

@@ -1,4 +1,4 @@
-import { REVIEWED_ITEM_TYPE_LABELS, SIGN_OFF_STATUS_LABELS } from 'shared-contracts';
+import { REVIEWED_ITEM_TYPE_LABELS, SIGN_OFF_STATUS_LABELS, filingPath } from 'shared-contracts';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, formatDate, formatDateTime, useAsync } from 'shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,10 +13,10 @@ const List = styled.ul`
   gap: 0.6rem;
 `;
 const Item = styled.li<{ $returned: boolean }>`
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border-radius: 8px;
   box-shadow: ${({ theme }) => theme.shadow};
-  border-left: 4px solid ${({ $returned }) => ($returned ? '#b45309' : '#15803d')};
+  border-left: 4px solid ${({ $returned, theme }) => ($returned ? theme.colors.warning : theme.colors.success)};
   padding: 0.75rem 1rem;
   display: grid;
   gap: 0.25rem;
@@ -38,7 +38,7 @@ const KIND_PATH = { hr: ASSESSMENT_PATHS.hr, rbi: ASSESSMENT_PATHS.rbi, mca: ASS
 /** Where the item is looked at: a filing (or a due date's task) in the Command Centre, an assessment on its page. */
 function linkOf(item: ReviewedItem, area: string): string | null {
   if (item.assessmentKind) return `/${area}/${KIND_PATH[item.assessmentKind]}`;
-  if (item.occurrenceId) return `/${area}/command-centre?${item.dueDate ? `start=${item.dueDate.slice(0, 7)}&` : ''}item=${item.occurrenceId}`;
+  if (item.occurrenceId) return item.dueDate ? filingPath(area, item.dueDate, item.occurrenceId) : `/${area}/command-centre?item=${item.occurrenceId}`;
   return null;
 }
 

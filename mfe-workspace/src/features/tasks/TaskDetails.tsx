@@ -1,4 +1,4 @@
-import { TASK_PRIORITY_LABELS, formatPeriod } from 'shared-contracts';
+import { TASK_PRIORITY_LABELS, filingPath, formatPeriod } from 'shared-contracts';
 import { Modal, formatDate, formatDateTime } from 'shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,7 +71,7 @@ export function TaskDetails({ task, onClose }: { task: Task; onClose: () => void
       </Facts>
       {filing && (
         <p style={{ margin: 0 }}>
-          <Link to={`/${area}/command-centre?start=${task.dueDate.slice(0, 7)}&item=${filing.occurrenceId}`}>Open the filing in the Command Centre</Link>
+          <Link to={filingPath(area, task.dueDate, filing.occurrenceId)}>Open the filing in the Command Centre</Link>
         </p>
       )}
     </Modal>

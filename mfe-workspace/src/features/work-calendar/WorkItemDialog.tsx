@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { WorkItem } from 'shared-contracts';
+import { filingPath, type WorkItem } from 'shared-contracts';
 import { Modal, formatDate } from 'shared-ui';
 
 /** Where an item is acted on: a filing opened in the command centre (the link form of its due month and id), a task in the role's task list. */
 export function itemPath(item: WorkItem, role: string): string {
-  if (item.kind === 'filing') return `/${role}/command-centre?start=${item.dueDate.slice(0, 7)}&item=${item.id}`;
+  if (item.kind === 'filing') return filingPath(role, item.dueDate, item.id);
   if (role === 'admin') return '/admin/tasks';
   return role === 'checker' ? '/checker/pending-review' : '/maker/my-tasks';
 }
