@@ -136,7 +136,7 @@ interface Pending {
  * Since the tracking start: a change in force before it was already the law the company started with, unless it
  * touches an item the company has answered (its answer or evidence may need a look) (decision 0220).
  */
-const sinceTrackingStart = (change: LibraryChange, affected: AffectedAnswer[], start: string) => change.effective_date >= start || affected.length > 0;
+const sinceTrackingStart = (change: LibraryChange, answered: boolean, start: string) => change.effective_date >= start || answered;
 
 /** The unacknowledged releases and their changes that apply to the company. */
 async function pendingChanges(db: Queryable, companyId: string): Promise<Pending & { acknowledged: Awaited<ReturnType<typeof acknowledgedReleases>> }> {
@@ -155,15 +155,7 @@ async function pendingChanges(db: Queryable, companyId: string): Promise<Pending
   for (const change of open) {
     const affected = answers.get(change.item) ?? [];
     const { applies, note } = relevance(change, profile, affected.length > 0, facts);
-    if (
-      !applies ||
-      !sinceTrackingStart(
-        change,
-        affected.map((a) => a.answer),
-        since,
-      )
-    )
-      continue;
+    if (!applies || !sinceTrackingStart(change, affected.length > 0, since)) continue;
     const obligation = change.libraryKind === 'calendar' && facts ? calendarObligation(change.item) : undefined;
     changes.push({
       id: changeIdOf(change),
