@@ -8,3 +8,12 @@ export function dayInIndia(days: number): { iso: string; typed: string; shown: s
   const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
   return { iso, typed: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`, shown: `${d} ${month} ${y}` };
 }
+
+/**
+ * Moves a month calendar (it opens on this month in India) forward to the month holding `iso`, so an event
+ * is looked for where a person would look, whatever day of the month the test runs on.
+ */
+export async function showMonthOf(page: import('@playwright/test').Page, iso: string): Promise<void> {
+  const monthsAhead = (Number(iso.slice(0, 4)) - Number(dayInIndia(0).iso.slice(0, 4))) * 12 + Number(iso.slice(5, 7)) - Number(dayInIndia(0).iso.slice(5, 7));
+  for (let i = 0; i < monthsAhead; i += 1) await page.locator('.fc-next-button').first().click();
+}
