@@ -4,9 +4,9 @@ import { DEFAULT_CONTENT_DIR } from '../../src/content';
 import { citationFigures } from '../../src/content/citationFigures';
 import withdrawn from '../../src/content/law/withdrawn-instruments.json';
 
-// The law of 28 Nov 2026 as release 2026.11.7 left it (docs/regulatory-sources.md, section 13): the figures the page
-// states, the items still unverified by name, and the IT outsourcing items that cited a Direction repealed on
-// 28 Nov 2025. A change to any of them must be recorded on that page, or this fails.
+// The law of 28 Nov 2026 as releases 2026.11.7 and 2026.11.8 left it (docs/regulatory-sources.md, sections 13 and 14):
+// the figures the page states, the items still unverified by name, and the items that cited a Direction repealed on
+// 28 Nov 2025 (IT outsourcing, digital lending, gold and silver collateral, co-lending). A change to any of them must be recorded on that page, or this fails.
 
 interface Item {
   id: string;
@@ -34,9 +34,9 @@ describe('evidence on every item, as docs/regulatory-sources.md states it', () =
     const figures = citationFigures(libraries);
     const { official, corroborated, unverified } = figures.verification;
     expect(`${official} official, ${corroborated} corroborated, ${unverified} unverified (${figures.unverifiedShare}%`).toBe(
-      '325 official, 51 corroborated, 19 unverified (4.8%',
+      '304 official, 72 corroborated, 19 unverified (4.8%',
     );
-    expect(sourcesDoc).toContain('325 official, 51 corroborated, 19 unverified (4.8%');
+    expect(sourcesDoc).toContain('304 official, 72 corroborated, 19 unverified (4.8%');
     expect(sourcesDoc).toContain(`${figures.indexPageWithoutNumber} of ${figures.items} (${figures.indexPageShare}%)`);
   });
 
@@ -120,8 +120,8 @@ describe('digital lending: consolidated for NBFCs into the Credit Facilities Dir
 });
 
 describe('release 2026.11.7: every library it touched announces what changed', () => {
-  test('each library at 2026.11.7 opens its change log with that release, naming only items it holds', () => {
-    const released = libraries.filter((l) => l.version === '2026.11.7');
+  test('each library that made release 2026.11.7 lists it in its change log, naming only items it holds', () => {
+    const released = libraries.filter((l) => (l.changes ?? []).some((c) => c.version === '2026.11.7'));
     expect(released.map((l) => l.id).sort()).toEqual([
       'calendar-mca',
       'calendar-sebi',
@@ -138,10 +138,98 @@ describe('release 2026.11.7: every library it touched announces what changed', (
       'updates-feed-deadlines',
     ]);
     for (const library of released) {
-      const head = library.changes![0]!;
-      expect({ library: library.id, version: head.version, date: head.date }).toEqual({ library: library.id, version: '2026.11.7', date: '2026-11-28' });
+      const release = library.changes!.find((c) => c.version === '2026.11.7')!;
+      expect({ library: library.id, date: release.date }).toEqual({ library: library.id, date: '2026-11-28' });
       const ids = new Set(library.items.map((i) => i.id));
-      expect(head.items.filter((e) => !ids.has(e.item))).toEqual([]);
+      expect(release.items.filter((e) => !ids.has(e.item))).toEqual([]);
     }
+  });
+});
+
+describe('gold and silver collateral and co-lending: consolidated for NBFCs on 28 Nov 2025', () => {
+  const GOLD = ['OBL-RBI-GOLD-LOAN', 'RBI-BL-20', 'DOC-GOLD-LOAN-POLICY', 'DOC-GOLD-VALUATION-AND-AUCTION-PROCEDURE', 'DOC-GOLD-STORAGE-AND-SAFETY-STANDARDS'];
+
+  test('the gold items cite the NBFC Credit Facilities Directions by number, the Directions of 6 Jun 2025 only as consolidated', () => {
+    for (const id of GOLD) {
+      const i = item(id);
+      expect({ id, cites: i.clause!.includes('Credit Facilities Directions, 2025 (RBI/DOR/2025-26/347') }).toEqual({ id, cites: true });
+      expect({ id, history: /consolidated as is from the Lending Against Gold and Silver Collateral Directions, 2025 \(RBI\/2025-26\/47, 6 Jun 2025\)/.test(i.clause!) }).toEqual({
+        id,
+        history: true,
+      });
+      // RBI's list of Master Directions is no page of the instrument: corroborated, not official.
+      expect({ id, status: i.verification.status }).toEqual({ id, status: 'corroborated' });
+    }
+    expect(item('RBI-BL-20').reference).toContain('RBI/DOR/2025-26/362');
+  });
+
+  test('the co-lending question cites the NBFC Transfer and Distribution of Credit Risk Directions, in force for co-lending from 1 Jan 2026', () => {
+    const i = item('RBI-BL-19');
+    expect(i.clause).toMatch(/^Transfer and Distribution of Credit Risk Directions, 2025 \(28 Nov 2025\): co-lending arrangements \(in force 1 Jan 2026; consolidated as is from/);
+    expect(i.verification.status).toBe('corroborated');
+    expect(i.verification.note).toMatch(/own number and page were not found/);
+  });
+
+  test('the withdrawn list names both Directions of 2025, so no item can cite them as live again', () => {
+    const gold = withdrawn.instruments.find((w) => /Lending Against Gold and Silver Collateral/.test(w.name))!;
+    expect(gold).toMatchObject({ withdrawn_on: '2025-11-28', replaced_by: expect.stringContaining('RBI/DOR/2025-26/347') });
+    expect(gold.patterns.some((p) => new RegExp(p).test('RBI (Lending Against Gold and Silver Collateral) Directions, 2025: board-approved policy'))).toBe(true);
+    const coLending = withdrawn.instruments.find((w) => /Co-Lending Arrangements/.test(w.name))!;
+    expect(coLending).toMatchObject({ withdrawn_on: '2025-11-28', replaced_by: expect.stringContaining('Transfer and Distribution of Credit Risk') });
+    expect(coLending.patterns.some((p) => new RegExp(p).test('do they follow the Co-Lending Directions'))).toBe(true);
+  });
+});
+
+describe('release 2026.11.8: what it changed reaches companies, and no library names a withdrawn instrument as its source', () => {
+  const HISTORY = /formerly|replac|supersed|consolidat|earlier|until|repeal|withdrawn|omitted|before/i;
+
+  test('the libraries whose items changed open their change log with 2026.11.8', () => {
+    const announced = Object.fromEntries(
+      libraries.filter((l) => l.changes?.[0]?.version === '2026.11.8').map((l) => [l.id, l.changes![0]!.items.map((e) => `${e.item} ${e.change}`)]),
+    );
+    expect(announced).toEqual({
+      'rbi-base-layer': ['RBI-BL-19 changed', 'RBI-BL-20 changed'],
+      'rbi-core-investment-companies': ['RBI-CIC-11 citation'],
+      'rbi-housing-finance-companies': ['RBI-HFC-06 citation'],
+      'rbi-middle-layer': ['RBI-ML-03 citation', 'RBI-ML-08 citation', 'RBI-ML-14 citation'],
+      'rbi-upper-layer': ['RBI-UL-04 citation', 'RBI-UL-09 citation'],
+      'required-documents-nbfc': [
+        'DOC-GOLD-LOAN-POLICY citation',
+        'DOC-GOLD-VALUATION-AND-AUCTION-PROCEDURE citation',
+        'DOC-GOLD-STORAGE-AND-SAFETY-STANDARDS citation',
+        'DOC-FORM-A-CERTIFICATE-ON-APPOINTMENT-OF-STATUTORY-AUDITOR citation',
+        'DOC-ASSET-LIABILITY-MANAGEMENT-COMMITTEE-MINUTES citation',
+        'DOC-LIQUIDITY-RISK-MANAGEMENT-POLICY citation',
+        'DOC-RELATED-PARTY-LENDING-POLICY citation',
+        'DOC-CREDIT-POLICY citation',
+      ],
+      'self-audit-nbfc': ['SA-POL-IT-POLICY citation', 'SA-COM-ALCO citation', 'SA-POL-CREDIT citation', 'SA-POL-DIRECTORS-LOANS citation', 'SA-POL-LIQUIDITY citation'],
+      'shared-obligations': ['OBL-RBI-GOLD-LOAN changed', 'OBL-RBI-WILFUL-DEFAULTERS citation'],
+    });
+  });
+
+  test('an item that links only RBI\'s list of Master Directions is not official: the list is no page of the instrument', () => {
+    for (const id of ['RBI-ML-03', 'RBI-ML-08', 'RBI-ML-14', 'RBI-UL-04', 'RBI-UL-09', 'RBI-HFC-06', 'OBL-RBI-WILFUL-DEFAULTERS', 'DOC-CREDIT-POLICY', 'SA-POL-LIQUIDITY']) {
+      const i = item(id);
+      expect({ id, url: i.source_url, status: i.verification.status }).toEqual({ id, url: 'https://www.rbi.org.in/Scripts/BS_ViewMasterDirections.aspx', status: 'corroborated' });
+      expect({ id, numbered: /RBI\/DO[Rr]\/2025-26\/3\d\d/.test(`${i.clause} ${i.reference}`) }).toEqual({ id, numbered: true });
+    }
+  });
+
+  test("no library's own list of sources names a withdrawn instrument except as history", () => {
+    // A calendar's sources also name the instruments of its dated wordings (calendar-rbi: the 2024 returns Direction
+    // until 30 Jul 2026); the libraries whose sources go into a signed-off assessment pack name only the law in force.
+    const live = libraries.filter((library) => (library as unknown as { kind: string }).kind !== 'calendar').flatMap((library) =>
+      ((library as unknown as { sources: { title: string }[] }).sources ?? []).flatMap((source) =>
+        withdrawn.instruments.flatMap((w) =>
+          w.patterns.flatMap((p) =>
+            [...source.title.matchAll(new RegExp(p, 'g'))]
+              .filter((m) => !HISTORY.test(source.title.slice(Math.max(0, m.index - 120), m.index)))
+              .map(() => `${library.id}: ${source.title}`),
+          ),
+        ),
+      ),
+    );
+    expect(live).toEqual([]);
   });
 });
