@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from '../../src/content';
@@ -153,7 +154,10 @@ describe('gold and silver collateral and co-lending: consolidated for NBFCs on 2
     for (const id of GOLD) {
       const i = item(id);
       expect({ id, cites: i.clause!.includes('Credit Facilities Directions, 2025 (RBI/DOR/2025-26/347') }).toEqual({ id, cites: true });
-      expect({ id, history: /consolidated as is from the Lending Against Gold and Silver Collateral Directions, 2025 \(RBI\/2025-26\/47, 6 Jun 2025\)/.test(i.clause!) }).toEqual({
+      expect({
+        id,
+        history: /consolidated as is from the Lending Against Gold and Silver Collateral Directions, 2025 \(RBI\/2025-26\/47, 6 Jun 2025\)/.test(i.clause!),
+      }).toEqual({
         id,
         history: true,
       });
@@ -165,7 +169,9 @@ describe('gold and silver collateral and co-lending: consolidated for NBFCs on 2
 
   test('the co-lending question cites the NBFC Transfer and Distribution of Credit Risk Directions, in force for co-lending from 1 Jan 2026', () => {
     const i = item('RBI-BL-19');
-    expect(i.clause).toMatch(/^Transfer and Distribution of Credit Risk Directions, 2025 \(28 Nov 2025\): co-lending arrangements \(in force 1 Jan 2026; consolidated as is from/);
+    expect(i.clause).toMatch(
+      /^Transfer and Distribution of Credit Risk Directions, 2025 \(28 Nov 2025\): co-lending arrangements \(in force 1 Jan 2026; consolidated as is from/,
+    );
     expect(i.verification.status).toBe('corroborated');
     expect(i.verification.note).toMatch(/own number and page were not found/);
   });
@@ -208,28 +214,61 @@ describe('release 2026.11.8: what it changed reaches companies, and no library n
     });
   });
 
-  test('an item that links only RBI\'s list of Master Directions is not official: the list is no page of the instrument', () => {
-    for (const id of ['RBI-ML-03', 'RBI-ML-08', 'RBI-ML-14', 'RBI-UL-04', 'RBI-UL-09', 'RBI-HFC-06', 'OBL-RBI-WILFUL-DEFAULTERS', 'DOC-CREDIT-POLICY', 'SA-POL-LIQUIDITY']) {
+  test("an item that links only RBI's list of Master Directions is not official: the list is no page of the instrument", () => {
+    for (const id of [
+      'RBI-ML-03',
+      'RBI-ML-08',
+      'RBI-ML-14',
+      'RBI-UL-04',
+      'RBI-UL-09',
+      'RBI-HFC-06',
+      'OBL-RBI-WILFUL-DEFAULTERS',
+      'DOC-CREDIT-POLICY',
+      'SA-POL-LIQUIDITY',
+    ]) {
       const i = item(id);
-      expect({ id, url: i.source_url, status: i.verification.status }).toEqual({ id, url: 'https://www.rbi.org.in/Scripts/BS_ViewMasterDirections.aspx', status: 'corroborated' });
-      expect({ id, numbered: /RBI\/DO[Rr]\/2025-26\/3\d\d/.test(`${i.clause} ${i.reference}`) }).toEqual({ id, numbered: true });
+      expect({ id, url: i.source_url, status: i.verification.status }).toEqual({
+        id,
+        url: 'https://www.rbi.org.in/Scripts/BS_ViewMasterDirections.aspx',
+        status: 'corroborated',
+      });
+      expect({ id, numbered: /RBI\/DOR\/2025-26\/3\d\d/i.test(`${i.clause} ${i.reference}`) }).toEqual({ id, numbered: true });
     }
   });
 
   test("no library's own list of sources names a withdrawn instrument except as history", () => {
     // A calendar's sources also name the instruments of its dated wordings (calendar-rbi: the 2024 returns Direction
     // until 30 Jul 2026); the libraries whose sources go into a signed-off assessment pack name only the law in force.
-    const live = libraries.filter((library) => (library as unknown as { kind: string }).kind !== 'calendar').flatMap((library) =>
-      ((library as unknown as { sources: { title: string }[] }).sources ?? []).flatMap((source) =>
-        withdrawn.instruments.flatMap((w) =>
-          w.patterns.flatMap((p) =>
-            [...source.title.matchAll(new RegExp(p, 'g'))]
-              .filter((m) => !HISTORY.test(source.title.slice(Math.max(0, m.index - 120), m.index)))
-              .map(() => `${library.id}: ${source.title}`),
+    const live = libraries
+      .filter((library) => (library as unknown as { kind: string }).kind !== 'calendar')
+      .flatMap((library) =>
+        ((library as unknown as { sources: { title: string }[] }).sources ?? []).flatMap((source) =>
+          withdrawn.instruments.flatMap((w) =>
+            w.patterns.flatMap((p) =>
+              [...source.title.matchAll(new RegExp(p, 'g'))]
+                .filter((m) => !HISTORY.test(source.title.slice(Math.max(0, m.index - 120), m.index)))
+                .map(() => `${library.id}: ${source.title}`),
+            ),
           ),
         ),
-      ),
-    );
+      );
     expect(live).toEqual([]);
+  });
+});
+
+describe('release 2026.11.8 can be uploaded as it is recorded', () => {
+  test('each file at 2026.11.8 has the SHA-256 that docs/regulatory-sources.md (section 14) states', () => {
+    const released = fs
+      .readdirSync(DEFAULT_CONTENT_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .filter((name) => JSON.parse(fs.readFileSync(path.join(DEFAULT_CONTENT_DIR, name), 'utf8')).version === '2026.11.8');
+    expect(released).toHaveLength(8);
+    for (const name of released) {
+      const sha = createHash('sha256')
+        .update(fs.readFileSync(path.join(DEFAULT_CONTENT_DIR, name)))
+        .digest('hex');
+      const row = sourcesDoc.split('\n').find((line) => line.startsWith(`| \`api/content/${name}\` `));
+      expect({ name, sha: row?.includes(`\`${sha}\``) }).toEqual({ name, sha: true });
+    }
   });
 });

@@ -121,8 +121,9 @@ describe('brought to November 2026', () => {
     expect(documentItem('DOC-POLICY-ON-LOANS-TO-DIRECTORS-AND-SENIOR-OFFICERS')).toBeUndefined();
     expect(documentItem('DOC-RELATED-PARTY-LENDING-POLICY')).toMatchObject({ name: 'Related Party Lending Policy', appliesTo: 'all' });
     expect(changeOf('DOC-POLICY-ON-LOANS-TO-DIRECTORS-AND-SENIOR-OFFICERS').map((c) => c.change)).toEqual(['retired']);
-    // 2026.11.7 added the Directions' number to its citation, which does not change the rule.
-    expect(changeOf('DOC-RELATED-PARTY-LENDING-POLICY').map((c) => c.change)).toEqual(['citation', 'added']);
+    // 2026.11.7 added the Directions' number to its citation and 2026.11.8 recorded its evidence as corroborated; neither
+    // changes the rule.
+    expect(changeOf('DOC-RELATED-PARTY-LENDING-POLICY').map((c) => c.change)).toEqual(['citation', 'citation', 'added']);
   });
 
   test('HR-17: Form 138 statements and Form 130 certificates for tax year 2026-27; Forms 24Q and 16 only for FY 2025-26', () => {
