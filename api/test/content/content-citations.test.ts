@@ -33,13 +33,14 @@ describe('index-page citations of the question libraries', () => {
     );
     // 2026.11.6 linked the NBFC Directions of 28 Nov 2025 whose page ids the review of 28 Nov 2026 reported, and the
     // 31 Jul 2026 Directions (docs/regulatory-sources.md, section 12); 2026.11.7 linked the grievance items RBI-BL-09 and
-    // OBL-RBI-GRIEVANCE at the Responsible Business Conduct Directions' own page, RBI-ML-15 at the Internal Ombudsman Directions' page (section 13).
+    // OBL-RBI-GRIEVANCE at the Responsible Business Conduct Directions' own page, RBI-ML-15 at the Internal Ombudsman Directions' page (section 13);
+    // 2026.11.8 linked six HFC questions at the HFC Directions' own page (section 14).
     expect(counts).toEqual({
       'rbi-base-layer': '6 of 23',
       'rbi-middle-layer': '5 of 15',
       'rbi-upper-layer': '4 of 11',
       'rbi-core-investment-companies': '10 of 12',
-      'rbi-housing-finance-companies': '13 of 22',
+      'rbi-housing-finance-companies': '7 of 22',
       'mca-companies-act': '9 of 31',
       'hr-labour-compliance': '6 of 34',
       'self-audit-nbfc': '11 of 52',
@@ -48,7 +49,7 @@ describe('index-page citations of the question libraries', () => {
     });
     const items = questionLibraries.flatMap((file) => file.items);
     const total = `${items.filter((item) => isIndexPage(item.source_url)).length} of ${items.length} items`;
-    expect(total).toBe('82 of 269 items');
+    expect(total).toBe('76 of 269 items');
     expect(sourcesDoc).toContain(total);
   });
 });

@@ -35,9 +35,9 @@ describe('evidence on every item, as docs/regulatory-sources.md states it', () =
     const figures = citationFigures(libraries);
     const { official, corroborated, unverified } = figures.verification;
     expect(`${official} official, ${corroborated} corroborated, ${unverified} unverified (${figures.unverifiedShare}%`).toBe(
-      '304 official, 72 corroborated, 19 unverified (4.8%',
+      '294 official, 82 corroborated, 19 unverified (4.8%',
     );
-    expect(sourcesDoc).toContain('304 official, 72 corroborated, 19 unverified (4.8%');
+    expect(sourcesDoc).toContain('294 official, 82 corroborated, 19 unverified (4.8%');
     expect(sourcesDoc).toContain(`${figures.indexPageWithoutNumber} of ${figures.items} (${figures.indexPageShare}%)`);
   });
 
@@ -186,6 +186,32 @@ describe('gold and silver collateral and co-lending: consolidated for NBFCs on 2
   });
 });
 
+describe('the HFC Directions of 28 Nov 2025 linked at their own page, as two independent records give its address', () => {
+  test('the HFC questions and NHB returns that cite the HFC Directions link id=12939 and are corroborated, not official', () => {
+    const ids = [
+      'RBI-HFC-01',
+      'RBI-HFC-02',
+      'RBI-HFC-03',
+      'RBI-HFC-04',
+      'RBI-HFC-12',
+      'RBI-HFC-19',
+      'HFC-ANNUAL-RETURN',
+      'HFC-HALF-YEARLY-RETURN',
+      'HFC-QUARTERLY-EXPOSURES',
+      'HFC-AUDITOR-CERTIFICATE',
+    ];
+    for (const id of ids) {
+      const i = item(id);
+      expect({ id, url: i.source_url, status: i.verification.status }).toEqual({
+        id,
+        url: 'https://www.rbi.org.in/Scripts/BS_ViewMasDirections.aspx?id=12939',
+        status: 'corroborated',
+      });
+      expect({ id, records: i.verification.sources.filter((s) => s.title.includes('id=12939')).length }).toEqual({ id, records: 2 });
+    }
+  });
+});
+
 describe('release 2026.11.8: what it changed reaches companies, and no library names a withdrawn instrument as its source', () => {
   const HISTORY = /formerly|replac|supersed|consolidat|earlier|until|repeal|withdrawn|omitted|before/i;
 
@@ -196,7 +222,16 @@ describe('release 2026.11.8: what it changed reaches companies, and no library n
     expect(announced).toEqual({
       'rbi-base-layer': ['RBI-BL-19 changed', 'RBI-BL-20 changed'],
       'rbi-core-investment-companies': ['RBI-CIC-11 citation'],
-      'rbi-housing-finance-companies': ['RBI-HFC-06 citation'],
+      'calendar-hfc': ['HFC-ANNUAL-RETURN citation', 'HFC-HALF-YEARLY-RETURN citation', 'HFC-QUARTERLY-EXPOSURES citation', 'HFC-AUDITOR-CERTIFICATE citation'],
+      'rbi-housing-finance-companies': [
+        'RBI-HFC-06 citation',
+        'RBI-HFC-01 citation',
+        'RBI-HFC-02 citation',
+        'RBI-HFC-03 citation',
+        'RBI-HFC-04 citation',
+        'RBI-HFC-12 citation',
+        'RBI-HFC-19 citation',
+      ],
       'rbi-middle-layer': ['RBI-ML-03 citation', 'RBI-ML-08 citation', 'RBI-ML-14 citation'],
       'rbi-upper-layer': ['RBI-UL-04 citation', 'RBI-UL-09 citation'],
       'required-documents-nbfc': [
@@ -262,7 +297,7 @@ describe('release 2026.11.8 can be uploaded as it is recorded', () => {
       .readdirSync(DEFAULT_CONTENT_DIR)
       .filter((name) => name.endsWith('.json'))
       .filter((name) => JSON.parse(fs.readFileSync(path.join(DEFAULT_CONTENT_DIR, name), 'utf8')).version === '2026.11.8');
-    expect(released).toHaveLength(8);
+    expect(released).toHaveLength(9);
     for (const name of released) {
       const sha = createHash('sha256')
         .update(fs.readFileSync(path.join(DEFAULT_CONTENT_DIR, name)))
