@@ -288,7 +288,8 @@ describe('the library as data', () => {
     expect(obligationsInForce('2026-07-01').find((o) => o.id === 'CIC-FORTNIGHTLY-DATA')!.rule.kind).toBe('reference-dates');
   });
 
-  // Known gap (docs/regulatory-sources.md): the HFC returns and the state PT/LWF items still cite the regulator's index or portal.
+  // Known gap (docs/regulatory-sources.md): the state PT/LWF items still cite the regulator's portal; the HFC returns link
+  // the HFC Directions' own page since 2026.11.8 (section 14).
   test('every family is present and, outside the HFC and state families, at most one wording in ten cites an index page', () => {
     const all = calendarObligations();
     const prefixes = new Set(all.map((o) => o.id.split('-')[0]));
@@ -299,7 +300,7 @@ describe('the library as data', () => {
     // The figures docs/regulatory-sources.md states (calendar "Known limits"; section 8 for the HFC and state families).
     const family = (id: string) => all.filter((o) => o.libraryId === id).flatMap((o) => o.variants);
     const counted = (vs: { sourceUrl: string }[]) => `${vs.filter((v) => isIndexPage(v.sourceUrl)).length} of ${vs.length}`;
-    expect([counted(wordings), counted(family('calendar-hfc')), counted(family('calendar-state'))]).toEqual(['7 of 99', '4 of 6', '31 of 39']);
+    expect([counted(wordings), counted(family('calendar-hfc')), counted(family('calendar-state'))]).toEqual(['7 of 99', '0 of 6', '31 of 39']);
     for (const v of wordings) expect(v.citation).toMatch(/,|\d/);
   });
 });
