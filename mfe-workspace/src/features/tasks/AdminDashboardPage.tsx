@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync } from 'shared-ui';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync, useTeam } from 'shared-ui';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
-import { loadAssignees, tasksApi } from './tasksApi';
+import { tasksApi } from './tasksApi';
 
 // The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
 const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
@@ -16,7 +16,7 @@ export default function AdminDashboardPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
   const summary = useAsync((signal) => tasksApi.summary(signal), [refreshKey]);
-  const assignees = useAsync((signal) => loadAssignees(signal), []);
+  const assignees = useTeam();
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, EmptyState, ErrorState, Pager, Spinner, useAsync, type Column, formatDate } from 'shared-ui';
+import { DataTable, EmptyState, ErrorState, Pager, PersonPicker, Spinner, useAsync, type Column, formatDate } from 'shared-ui';
 import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import styled from 'styled-components';
 import {
@@ -140,17 +140,15 @@ export function TaskTable({
             ))}
           </select>
         </label>
-        <label>
-          Assignee
-          <select value={filters.assignedTo ?? ''} onChange={(e) => setFilter('assignedTo', e.target.value)}>
-            <option value="">Everyone</option>
-            {assignees.map((u) => (
-              <option key={u.id} value={u.id}>
-                {personName(u)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PersonPicker
+          look="compact"
+          id="task-filter-assignee"
+          label="Assignee"
+          people={assignees}
+          emptyLabel="Everyone"
+          value={filters.assignedTo ?? ''}
+          onChange={(value) => setFilter('assignedTo', value)}
+        />
         <label className="check">
           <input
             type="checkbox"
