@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, filingPath, isoDateInIndia, verificationText } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { Button, Card, EmptyState, ErrorState, Field, PageTitle, PersonPicker, Spinner, toast, useAction, useAsync, useTeam, formatDate } from 'shared-ui';
 import { calendarApi } from './calendarApi';
 import { isOverdue, monthsOfDueDates } from './dueMonths';
@@ -143,7 +144,7 @@ export default function StatutoryCalendarPage() {
       <PageTitle>Statutory Calendar</PageTitle>
       <p>
         Obligations of a company in the <strong>{data.effectiveLayer}</strong>, from {formatDate(data.from)} to {formatDate(data.to)}, following your{' '}
-        <Link to="/admin/company-profile">company profile</Link>.
+        <Link to={pagePath('admin', 'companyProfile')}>company profile</Link>.
         {!data.profileConfirmed && <strong> The profile was taken from your registration: check it so the calendar is right.</strong>}
       </p>
       <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
