@@ -2,17 +2,11 @@
 // without TypeBox: the shell and mfe-public read it on the first visit.
 import type { AreaName } from './federation';
 
-const ASSESSMENTS_OF_A_TEAM_MEMBER = {
-  hrCompliance: 'hr-compliance',
-  rbiCompliance: 'rbi-compliance',
-  mcaCompliance: 'mca-compliance',
-  selfAudit: 'self-audit',
-} as const;
-
 /**
  * Every page that a remote or the shell links to in another remote, by area, at its path relative to the area (as a
  * route list writes it). The owning remote's route list takes its `path` from here, so each is spelled once; a link
  * into another remote is written `pagePath(area, name)`, never as a string (the lint refuses one: links-from-route-contract).
+ * Plain quoted values, one object per area and no spreads: build-config/lint-links.mjs reads this object from the text.
  */
 export const PAGE_PATHS = {
   public: { home: '', login: 'login', subscription: 'subscription' },
@@ -30,8 +24,22 @@ export const PAGE_PATHS = {
     mcaCompliance: 'compliance/mca',
     selfAudit: 'self-audit',
   },
-  maker: { dashboard: '', commandCentre: 'command-centre', ...ASSESSMENTS_OF_A_TEAM_MEMBER },
-  checker: { dashboard: '', commandCentre: 'command-centre', ...ASSESSMENTS_OF_A_TEAM_MEMBER },
+  maker: {
+    dashboard: '',
+    commandCentre: 'command-centre',
+    hrCompliance: 'hr-compliance',
+    rbiCompliance: 'rbi-compliance',
+    mcaCompliance: 'mca-compliance',
+    selfAudit: 'self-audit',
+  },
+  checker: {
+    dashboard: '',
+    commandCentre: 'command-centre',
+    hrCompliance: 'hr-compliance',
+    rbiCompliance: 'rbi-compliance',
+    mcaCompliance: 'mca-compliance',
+    selfAudit: 'self-audit',
+  },
   'super-admin': { dashboard: '' },
 } as const satisfies Record<AreaName, Record<string, string>>;
 

@@ -82,7 +82,7 @@ export default function PaymentResultPage() {
         <Card>
           {txnid ? <ErrorState message={state.message} onRetry={load} /> : <p style={{ marginTop: 0 }}>{state.message}</p>}
           <Actions>
-            <Link to="/admin/subscription">Back to plans</Link>
+            <Link to={pagePath('admin', 'subscription')}>Back to plans</Link>
           </Actions>
         </Card>
       </Page>
@@ -140,7 +140,7 @@ export default function PaymentResultPage() {
           </p>
         )}
         <Actions>
-          <Link to="/admin/subscription">{payment.status === 'success' ? 'View your plan' : 'Back to plans'}</Link>
+          <Link to={pagePath('admin', 'subscription')}>{payment.status === 'success' ? 'View your plan' : 'Back to plans'}</Link>
           <Link to={pagePath('admin', 'dashboard')}>Go to dashboard</Link>
         </Actions>
       </Card>

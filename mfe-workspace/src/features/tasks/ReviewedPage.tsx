@@ -39,7 +39,7 @@ type TeamArea = 'admin' | 'maker' | 'checker';
 
 function linkOf(item: ReviewedItem, area: TeamArea): string | null {
   if (item.assessmentKind) return pagePath(area, ASSESSMENT_PAGES[item.assessmentKind]);
-  if (item.occurrenceId) return item.dueDate ? filingPath(area, item.dueDate, item.occurrenceId) : `/${area}/command-centre?item=${item.occurrenceId}`;
+  if (item.occurrenceId) return item.dueDate ? filingPath(area, item.dueDate, item.occurrenceId) : pagePath(area, 'commandCentre', { item: item.occurrenceId });
   return null;
 }
 
