@@ -30,8 +30,11 @@ const FIXTURES = {
   'shell/src/frames/Search.tsx':
     "import { Link } from 'react-router-dom';\nexport const A = ({ role }: { role: string }) => <Link to={`/admin/panels/${role}`}>Team</Link>;\n",
   'mfe-superadmin/src/features/links/Own.tsx':
-    "import { Link } from 'react-router-dom';\nimport { pagePath } from 'shared-contracts/federation';\nexport const api = '/api/admin/users?role=maker';\nexport const A = () => <><Link to=\"/super-admin/outbox\">Outbox</Link><Link to={pagePath('admin', 'tasks')}>Tasks</Link></>;\n",
+    "import { Link } from 'react-router-dom';\nimport { pagePath } from 'shared-contracts/federation';\nexport const api = '/api/tasks/summary';\nexport const A = () => <><Link to=\"/super-admin/outbox\">Outbox</Link><Link to={pagePath('admin', 'tasks')}>Tasks</Link></>;\n",
   'shell/src/routing/Prefix.ts': "export const base = '/admin';\nexport const onLogin = (path: string) => path === '/login';\n",
+  // One loader of the team (build-config/lint-people.mjs).
+  'mfe-compliance/src/features/people/ownTeam.ts': 'export const team = (role: string) => fetch(`/api/admin/users?role=${role}`);\n',
+  'mfe-admin/src/features/users/usersApi.ts': 'export const list = (role: string) => fetch(`/api/admin/users?role=${role}`);\n',
   'shell/src/routing/Light.ts':
     "import { TASK_STATUSES } from 'shared-contracts/tasks';\nimport type { Task } from 'shared-contracts/tasks/schemas';\nexport const ok: [unknown, Task | null] = [TASK_STATUSES, null];\n",
 };
@@ -56,7 +59,7 @@ beforeAll(() => {
 /** The boundary messages ESLint reported for one fixture file. */
 function boundaryErrors(file) {
   expect(results).toHaveProperty([file]);
-  const rules = ['no-restricted-imports', 'no-restricted-syntax', '@typescript-eslint/no-restricted-imports', 'links/from-route-contract'];
+  const rules = ['no-restricted-imports', 'no-restricted-syntax', '@typescript-eslint/no-restricted-imports', 'links/from-route-contract', 'people/one-team-loader'];
   return results[file].filter((m) => rules.includes(m.ruleId)).map((m) => m.message);
 }
 
@@ -76,6 +79,7 @@ test.each([
   ['mfe-compliance/src/features/links/AnyArea.tsx', "a link into another remote's page in the viewer's area", /named by the route contract/],
   ['mfe-compliance/src/features/links/Login.ts', 'navigating to the public sign-in page by its path', /named by the route contract/],
   ['shell/src/frames/Search.tsx', "the shell linking into a remote's page by a template", /named by the route contract/],
+  ['mfe-compliance/src/features/people/ownTeam.ts', 'a remote loading the team by itself', /loadTeam \/ useTeam/],
 ])('%s: %s is reported', (file, _what, message) => {
   const errors = boundaryErrors(file);
   expect(errors).toHaveLength(1);
@@ -89,6 +93,7 @@ test.each([
   ['shell/src/routing/Light.ts', 'the first visit taking values from a light entry and types from schemas'],
   ['mfe-superadmin/src/features/links/Own.tsx', "a remote linking its own page, the contract's pagePath and an API path"],
   ['shell/src/routing/Prefix.ts', "an area's prefix and a path compared, not linked"],
+  ['mfe-admin/src/features/users/usersApi.ts', 'the user management, which owns the team, listing it'],
 ])('%s: %s is allowed', (file) => {
   expect(boundaryErrors(file)).toEqual([]);
 });
