@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundaryRules, contractEntryRules } from './build-config/lint-boundaries.mjs';
+import { linkRules } from './build-config/lint-links.mjs';
+import { peopleRules } from './build-config/lint-people.mjs';
 
 // The workspace's packages, read from the folders so that a new remote or shared package is covered at once.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -72,4 +74,8 @@ export default tseslint.config(
   // Package boundaries: see build-config/lint-boundaries.mjs.
   ...boundaryRules({ remotes: REMOTES, shared: SHARED, frontEnd: BROWSER }),
   ...contractEntryRules({ all: ['api', 'e2e', 'test-support', 'shell', ...REMOTES, ...SHARED], firstVisit: ['shell', 'mfe-public', 'shared-ui'] }),
+  // Links into other remotes from the route contract: see build-config/lint-links.mjs.
+  ...linkRules({ root: ROOT, remotes: REMOTES }),
+  // One loader of the team for every choice of a person: see build-config/lint-people.mjs.
+  ...peopleRules({ browser: BROWSER }),
 );

@@ -1,4 +1,4 @@
-import type { AreaEntry, MenuEntry, RemoteRoutes } from 'shared-contracts';
+import { PAGE_PATHS, type AreaEntry, type MenuEntry, type RemoteRoutes } from 'shared-contracts/federation';
 
 /** Menu items of the specification's admin sidebar that have no page yet. */
 const soon = (menu: MenuEntry): AreaEntry => ({ comingSoon: true, menu });
@@ -11,13 +11,13 @@ export const routes: RemoteRoutes = {
     soon({ label: 'Contract Management', order: 110 }),
     soon({ label: 'Litigation Management', order: 120 }),
     {
-      path: 'panels/maker',
+      path: PAGE_PATHS.admin.makers,
       title: 'Maker users',
       menu: { label: 'Makers', order: 131, group: 'User Management', groupOpen: true },
       load: () => import('./features/users/MakerPanelPage'),
     },
     {
-      path: 'panels/checker',
+      path: PAGE_PATHS.admin.checkers,
       title: 'Checker users',
       menu: { label: 'Checkers', order: 132, group: 'User Management', groupOpen: true },
       load: () => import('./features/users/CheckerPanelPage'),
@@ -40,7 +40,7 @@ export const routes: RemoteRoutes = {
     recovery('Money Recovery', 183),
     // The specification's Settings item (docs/specifications.md, A §2 "Role areas") had no page; the company profile (which drives the statutory calendar) is its first.
     {
-      path: 'company-profile',
+      path: PAGE_PATHS.admin.companyProfile,
       title: 'Company Profile',
       menu: { label: 'Company Profile', order: 191, group: 'Settings' },
       load: () => import('./features/company-profile/CompanyProfilePage'),

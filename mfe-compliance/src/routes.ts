@@ -1,4 +1,7 @@
-import type { AreaEntry, AreaName, RemoteRoutes } from 'shared-contracts';
+import { PAGE_PATHS, type AreaEntry, type RemoteRoutes } from 'shared-contracts/federation';
+
+/** The areas this remote's pages appear in. */
+type TeamArea = 'admin' | 'maker' | 'checker';
 
 const load = {
   updates: () => import('./features/updates/UpdatesPage'),
@@ -18,12 +21,12 @@ const whatChanged: AreaEntry = { path: 'updates/what-changed', title: 'What chan
 const REGULATORY = 'Regulatory Compliance';
 
 /** The admin's menu names each regulator in full; the maker's and checker's name only the regulator. */
-function regulatoryGroup(area: AreaName, at: number): AreaEntry[] {
+function regulatoryGroup(area: TeamArea, at: number): AreaEntry[] {
   const admin = area === 'admin';
   const group = { group: REGULATORY, ...(admin ? { groupOpen: true } : {}) };
   return [
     {
-      path: admin ? 'compliance/rbi' : 'rbi-compliance',
+      path: PAGE_PATHS[area].rbiCompliance,
       title: 'RBI compliance',
       menu: { label: admin ? 'RBI Compliance' : 'RBI', order: at + 1, ...group },
       load: load.rbi,
@@ -31,7 +34,7 @@ function regulatoryGroup(area: AreaName, at: number): AreaEntry[] {
     // No SEBI page exists yet: shown, not linked (admin: after MCA; maker and checker: between RBI and MCA).
     { comingSoon: true, menu: { label: admin ? 'SEBI Compliance' : 'SEBI', order: admin ? at + 3 : at + 2, ...group } },
     {
-      path: admin ? 'compliance/mca' : 'mca-compliance',
+      path: PAGE_PATHS[area].mcaCompliance,
       title: 'MCA compliance',
       menu: { label: admin ? 'MCA Compliance' : 'MCA', order: admin ? at + 2 : at + 3, ...group },
       load: load.mca,
@@ -40,7 +43,7 @@ function regulatoryGroup(area: AreaName, at: number): AreaEntry[] {
 }
 
 /** The same pages under each role's prefix, at that role's paths and menu places. */
-function pagesFor(area: AreaName): AreaEntry[] {
+function pagesFor(area: TeamArea): AreaEntry[] {
   if (area === 'admin') {
     return [
       // Maker-checker sign-off (docs/decisions/0017-maker-checker-sign-off-exports-and-evidence.md): what waits for the admin's review.
@@ -48,8 +51,8 @@ function pagesFor(area: AreaName): AreaEntry[] {
       { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: 50 }, load: load.updates },
       whatChanged,
       ...regulatoryGroup(area, 60),
-      { path: 'hr-compliance', title: 'HR compliance', menu: { label: 'HR Compliance', order: 70 }, load: load.hr },
-      { path: 'self-audit', title: 'Self audit', menu: { label: 'Self Audit', order: 80 }, load: load.selfAudit },
+      { path: PAGE_PATHS[area].hrCompliance, title: 'HR compliance', menu: { label: 'HR Compliance', order: 70 }, load: load.hr },
+      { path: PAGE_PATHS[area].selfAudit, title: 'Self audit', menu: { label: 'Self Audit', order: 80 }, load: load.selfAudit },
       { path: 'risk-assessment', title: 'Risk assessment', menu: { label: 'Risk Assessment', order: 90 }, load: load.risk },
       { path: 'document-management', title: 'Document management', menu: { label: 'Document Management', order: 100 }, load: load.documents },
     ];
@@ -58,8 +61,8 @@ function pagesFor(area: AreaName): AreaEntry[] {
   const at = area === 'maker' ? 30 : 50;
   return [
     ...regulatoryGroup(area, at),
-    { path: 'hr-compliance', title: 'HR compliance', menu: { label: 'HR Compliance', order: at + 10 }, load: load.hr },
-    { path: 'self-audit', title: 'Self audit', menu: { label: 'Self Audit', order: at + 20 }, load: load.selfAudit },
+    { path: PAGE_PATHS[area].hrCompliance, title: 'HR compliance', menu: { label: 'HR Compliance', order: at + 10 }, load: load.hr },
+    { path: PAGE_PATHS[area].selfAudit, title: 'Self audit', menu: { label: 'Self Audit', order: at + 20 }, load: load.selfAudit },
     { path: 'risk-assessment', title: 'Risk assessment', menu: { label: 'Risk Assessment', order: at + 30 }, load: load.risk },
     { path: 'updates', title: 'Compliance updates', menu: { label: 'Compliance Updates', order: at + 40 }, load: load.updates },
     whatChanged,

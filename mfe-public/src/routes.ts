@@ -1,4 +1,4 @@
-import type { RemotePage, RemoteRoutes } from 'shared-contracts';
+import { PAGE_PATHS, type RemotePage, type RemoteRoutes } from 'shared-contracts/federation';
 
 const plans = () => import('./features/subscription/PlanSelectionPage');
 const paymentResult = () => import('./features/subscription/PaymentResultPage');
@@ -12,8 +12,8 @@ const devices = (order: number): RemotePage => ({
 
 export const routes: RemoteRoutes = {
   public: [
-    { path: '', title: 'Compliance Management', load: () => import('./features/home/HomePage') },
-    { path: 'login', title: 'Sign in', load: () => import('./features/login-placeholder/LoginPlaceholderPage') },
+    { path: PAGE_PATHS.public.home, title: 'Compliance Management', load: () => import('./features/home/HomePage') },
+    { path: PAGE_PATHS.public.login, title: 'Sign in', load: () => import('./features/login-placeholder/LoginPlaceholderPage') },
     { path: 'about', title: 'About us', load: () => import('./features/about/AboutPage') },
     { path: 'features', title: 'Features', load: () => import('./features/features/FeaturesPage') },
     { path: 'careers', title: 'Careers', load: () => import('./features/careers/CareersPage') },
@@ -24,11 +24,11 @@ export const routes: RemoteRoutes = {
     { path: 'support', title: 'Support', load: () => import('./features/support/SupportPage') },
     { path: 'terms', title: 'Terms of service', load: () => import('./features/legal/TermsPage') },
     { path: 'privacy', title: 'Privacy policy', load: () => import('./features/legal/PrivacyPage') },
-    { path: 'subscription', title: 'Choose your plan', load: plans },
+    { path: PAGE_PATHS.public.subscription, title: 'Choose your plan', load: plans },
   ],
   // The plan screen is the same in the admin area (docs/specifications.md, B §2).
   admin: [
-    { path: 'subscription', title: 'Subscription', menu: { label: 'Subscription', order: 150 }, load: plans },
+    { path: PAGE_PATHS.admin.subscription, title: 'Subscription', menu: { label: 'Subscription', order: 150 }, load: plans },
     { path: 'subscription/result', title: 'Payment result', load: paymentResult },
     devices(160),
   ],

@@ -1,9 +1,14 @@
-import type { RemoteRoutes } from 'shared-contracts';
+import { PAGE_PATHS, type RemoteRoutes } from 'shared-contracts/federation';
 
 /** The super-admin console's pages, relative to /super-admin; the menu in the specification's order. */
 export const routes: RemoteRoutes = {
   'super-admin': [
-    { path: '', title: 'Dashboard Overview', menu: { label: 'Dashboard Overview', order: 10, end: true }, load: () => import('./features/overview/OverviewPage') },
+    {
+      path: PAGE_PATHS['super-admin'].dashboard,
+      title: 'Dashboard Overview',
+      menu: { label: 'Dashboard Overview', order: 10, end: true },
+      load: () => import('./features/overview/OverviewPage'),
+    },
     { path: 'users', title: 'User Management', menu: { label: 'User Management', order: 20 }, load: () => import('./features/users/UsersPage') },
     { path: 'companies', title: 'Company Management', menu: { label: 'Company Management', order: 30 }, load: () => import('./features/companies/CompaniesPage') },
     { path: 'companies/:companyId', title: 'Company details', load: () => import('./features/companies/CompanyDetailPage') },

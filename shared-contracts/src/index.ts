@@ -32,6 +32,7 @@ export * from './companies/onboarding';
 export * from './companies/registration';
 export * from './documents/documents';
 export * from './federation/federation';
+export * from './federation/pagePaths';
 export * from './federation/siteNavigation';
 export * from './notifications/mail';
 export * from './notifications/notificationPayloads';

@@ -48,3 +48,7 @@ export { ringsFromAssessments, ringsFromTasks } from './charts/progressRings';
 export type { Ring } from './charts/progressRings';
 export { LogoutButton } from './components/LogoutButton';
 export { AsyncContent } from './components/AsyncContent';
+export { PersonPicker } from './people/PersonPicker';
+export type { PersonPickerProps, PickablePerson } from './people/PersonPicker';
+export { loadTeam, useTeam } from './people/team';
+export type { TeamQuery } from './people/team';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ASSESSMENT_PATHS, type AssessmentProgress, type WorkspaceRole } from './types';
+import { pagePath } from 'shared-contracts/federation';
+import { ASSESSMENT_PAGE_OF, type AssessmentProgress, type WorkspaceRole } from './types';
 
 const List = styled.ul`
   list-style: none;
@@ -27,7 +28,7 @@ export function AssessmentList({ items, role }: { items: AssessmentProgress[]; r
     <List>
       {items.map((p) => (
         <li key={p.key}>
-          <Link to={`/${role}/${ASSESSMENT_PATHS[p.key]}`}>{p.label}</Link>
+          <Link to={pagePath(role, ASSESSMENT_PAGE_OF[p.key])}>{p.label}</Link>
           <progress max={100} value={p.percent} aria-label={`${p.label} progress`}>
             {p.percent}%
           </progress>

@@ -36,10 +36,5 @@ export { TASK_CATEGORY_COLOURS } from 'shared-ui';
 
 export type WorkspaceRole = 'maker' | 'checker';
 
-/** Where each assessment lives under a maker's or checker's prefix (mfe-compliance pages). */
-export const ASSESSMENT_PATHS = {
-  hr: 'hr-compliance',
-  rbi: 'rbi-compliance',
-  mca: 'mca-compliance',
-  selfAudit: 'self-audit',
-} as const;
+/** The page of each assessment a dashboard lists (mfe-compliance's, named by the route contract). */
+export const ASSESSMENT_PAGE_OF = { hr: 'hrCompliance', rbi: 'rbiCompliance', mca: 'mcaCompliance', selfAudit: 'selfAudit' } as const;

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
+import { pagePath } from 'shared-contracts/federation';
 import { Button, Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { useAccountSecurity } from './useAccountSecurity';
 import { TwoStepSection } from './TwoStepSection';
@@ -36,7 +37,7 @@ export function EnrolmentRequiredPage() {
         $variant="ghost"
         onClick={async () => {
           await logout();
-          navigate('/', { replace: true });
+          navigate(pagePath('public', 'home'), { replace: true });
         }}
       >
         Sign out

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import styled from 'styled-components';
 import { personName, type Task, type TeamUser } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { formatDate } from 'shared-ui';
 
 interface SearchResponse {
@@ -139,7 +140,7 @@ export function HeaderSearch() {
                 <ul>
                   {state.data.users.map((u) => (
                     <li key={u.id}>
-                      <Link to={`/admin/panels/${u.role === 'checker' ? 'checker' : 'maker'}`} onClick={() => setOpen(false)}>
+                      <Link to={pagePath('admin', u.role === 'checker' ? 'checkers' : 'makers')} onClick={() => setOpen(false)}>
                         {personName(u)}
                         <small>
                           {u.email} · {u.role}
@@ -156,7 +157,7 @@ export function HeaderSearch() {
                 <ul>
                   {state.data.tasks.map((t) => (
                     <li key={t._id}>
-                      <Link to={`/admin/tasks?assignedTo=${encodeURIComponent(t.assignedTo.id)}`} onClick={() => setOpen(false)}>
+                      <Link to={pagePath('admin', 'tasks', { assignedTo: t.assignedTo.id })} onClick={() => setOpen(false)}>
                         {t.description}
                         <small>
                           {personName(t.assignedTo)} · due {formatDate(t.dueDate)} · {t.status}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
+import { pagePath } from 'shared-contracts/federation';
 import { AreaFrame, Button } from 'shared-ui';
 import { AccountSecurityLink } from './AccountSecurityLink';
 
@@ -51,7 +52,7 @@ export function SuperAdminFrame({ children }: { children: ReactNode }) {
 
   const onLogout = async () => {
     await logout();
-    navigate('/', { replace: true });
+    navigate(pagePath('public', 'home'), { replace: true });
   };
 
   return (

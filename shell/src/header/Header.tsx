@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { HEADER_LINKS } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { fullPageRedirect } from '../auth-modals/navigation';
 import { AccountActions } from './AccountActions';
 import { Bar, Brand, Desktop, Inner, MenuToggle, MobilePanel, NavList } from './headerStyles';
@@ -57,7 +58,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/" aria-label="Compliance Management home">
+        <Brand to={pagePath('public', 'home')} aria-label="Compliance Management home">
           <span aria-hidden="true">✔</span> Compliance Management
         </Brand>
         <Desktop>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from 'shared-contracts/federation';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -12,7 +13,7 @@ export function NotFound() {
     <Box>
       <h1>404 - Page Not Found</h1>
       <p>Oops! The page you're looking for doesn't exist.</p>
-      <Link to="/">Go Home</Link>
+      <Link to={pagePath('public', 'home')}>Go Home</Link>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import type { Role } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { Spinner } from 'shared-ui';
 import { EnrolmentRequiredPage } from '../account-security/EnrolmentRequiredPage';
 import { AccessDenied } from './AccessDenied';
@@ -16,12 +17,12 @@ export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactN
   const user = useAuthSelector((s) => s.user);
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Loading..." />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to={pagePath('public', 'login')} replace state={{ from: location }} />;
   // A session limited to setting up two-step verification (a new admin's first): that comes first, in every area.
   if (user.mfaEnrolmentRequired) return <EnrolmentRequiredPage />;
   if (!roles.includes(user.role)) {
     // The api sends a super-admin to /admin as specified (docs/specifications.md, A §4); its own area is /super-admin.
-    if (user.role === 'super-admin' && roles.includes('admin')) return <Navigate to="/super-admin" replace />;
+    if (user.role === 'super-admin' && roles.includes('admin')) return <Navigate to={pagePath('super-admin', 'dashboard')} replace />;
     return <AccessDenied requiredRoles={roles} userRole={user.role} />;
   }
   return <>{children}</>;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
+import { pagePath } from 'shared-contracts/federation';
 import {
   INDIAN_STATES,
   LISTING_LABELS,
@@ -183,7 +184,7 @@ function CalendarChanges({ response }: { response: ComplianceProfileUpdateRespon
           </li>
         ))}
       </ul>
-      <Link to="/admin/calendar">Open the statutory calendar</Link>
+      <Link to={pagePath('admin', 'statutoryCalendar')}>Open the statutory calendar</Link>
     </Card>
   );
 }

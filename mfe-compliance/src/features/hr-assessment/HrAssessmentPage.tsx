@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import type { HrAssessment, HrContentResponse } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { clockTime } from '../assessment-common/progress';
@@ -43,7 +44,7 @@ function LoginRequired() {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(LOGIN_REQUIRED);
-    navigate('/login', { replace: true });
+    navigate(pagePath('public', 'login'), { replace: true });
   }, [navigate]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LIBRARY_CHANGE_LABELS, TASK_MESSAGES, isoDateInIndia, type PublicUser, type RegulatoryChange } from 'shared-contracts';
-import { Button, DateInput, Field, Options, formatDate, formatPeriod, toast, useAction } from 'shared-ui';
+import { Button, DateInput, Field, PersonPicker, formatDate, formatPeriod, toast, useAction } from 'shared-ui';
 import { createChangeTasks } from './regulatoryChangesApi';
 
 const Card = styled.article`
@@ -101,13 +101,15 @@ export function ChangeCard({ change, admin, team }: { change: RegulatoryChange; 
             <DateInput id={`due-${change.id}`} min={isoDateInIndia()} tooEarlyMessage={TASK_MESSAGES.dueInPast} required value={dueDate} onChange={setDueDate} />
           </Field>
           {!answered && (
-            <Field>
-              <label htmlFor={`owner-${change.id}`}>Assign to</label>
-              <select id={`owner-${change.id}`} required value={assignee} onChange={(e) => setAssignee(e.target.value)}>
-                <option value="">Select a maker or checker</option>
-                <Options items={team} value={(u) => u.id} label={(u) => `${u.firstName} ${u.lastName} (${u.role})`} />
-              </select>
-            </Field>
+            <PersonPicker
+              id={`owner-${change.id}`}
+              label="Assign to"
+              people={team}
+              emptyLabel="Select a maker or checker"
+              required
+              value={assignee}
+              onChange={setAssignee}
+            />
           )}
           <Button type="submit" disabled={busy}>
             {answered ? 'Create tasks for the owners' : 'Create task'}

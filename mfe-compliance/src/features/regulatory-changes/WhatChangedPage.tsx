@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
-import { AsyncContent, Button, PageTitle, formatDate, formatDateTime, useAction, useAsync } from 'shared-ui';
+import { AsyncContent, Button, PageTitle, formatDate, formatDateTime, loadTeam, useAction, useAsync } from 'shared-ui';
 import { ChangeCard } from './ChangeCard';
 import { CitationCorrections } from './CitationCorrections';
-import { acknowledgeReleases, fetchChanges, fetchTeam } from './regulatoryChangesApi';
+import { acknowledgeReleases, fetchChanges } from './regulatoryChangesApi';
 
 const Head = styled.div`
   display: flex;
@@ -26,7 +26,7 @@ const List = styled.div`
 export default function WhatChangedPage() {
   const admin = useAuthSelector((s) => s.user?.role) === 'admin';
   const changes = useAsync((signal) => fetchChanges(signal), []);
-  const team = useAsync((signal) => (admin ? fetchTeam(signal) : Promise.resolve([])), [admin]);
+  const team = useAsync((signal) => (admin ? loadTeam({}, signal) : Promise.resolve([])), [admin]);
   const { busy, run } = useAction();
   const data = changes.data;
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewQueueResponse } from 'shared-contracts';
+import { ASSESSMENT_PAGES, pagePath } from 'shared-contracts/federation';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime, formatDate, formatPeriod } from 'shared-ui';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { fetchReviewQueue } from './signOffApi';
@@ -36,14 +37,6 @@ const Row = styled.div`
   gap: 0.5rem;
   flex-wrap: wrap;
 `;
-
-/** Where each assessment's page is, per area (admin paths differ for RBI and MCA). */
-const ASSESSMENT_PATHS: Record<string, { admin: string; other: string }> = {
-  hr: { admin: 'hr-compliance', other: 'hr-compliance' },
-  rbi: { admin: 'compliance/rbi', other: 'rbi-compliance' },
-  mca: { admin: 'compliance/mca', other: 'mca-compliance' },
-  'self-audit': { admin: 'self-audit', other: 'self-audit' },
-};
 
 const when = (iso: string | null) => formatDateTime(iso);
 
@@ -90,7 +83,7 @@ export default function ReviewQueuePage() {
               <Item key={f.id} aria-label={`${f.title}, ${f.period}`}>
                 <div>
                   <p>
-                    <Link to={`/${area}/command-centre?item=${f.id}`}>{f.title}</Link>
+                    <Link to={pagePath(area, 'commandCentre', { item: f.id })}>{f.title}</Link>
                     {` · ${f.period} · ${f.authority}`}
                   </p>
                   <small>
@@ -112,7 +105,7 @@ export default function ReviewQueuePage() {
               <Item key={a.id} aria-label={a.title}>
                 <div>
                   <p>
-                    <Link to={`/${area}/${ASSESSMENT_PATHS[a.kind][area === 'admin' ? 'admin' : 'other']}`}>{a.title}</Link>
+                    <Link to={pagePath(area, ASSESSMENT_PAGES[a.kind])}>{a.title}</Link>
                     {a.scope && ` (${a.scope})`}
                     {a.periodKey && ` · ${formatPeriod(a.periodKey)}`}
                   </p>

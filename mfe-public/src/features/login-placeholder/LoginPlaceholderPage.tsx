@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { authModalStore } from 'shared-auth';
+import { pagePath } from 'shared-contracts/federation';
 import { Button, Card } from 'shared-ui';
 
 /**
@@ -23,7 +24,7 @@ export default function LoginPlaceholderPage() {
           <Button type="button" onClick={() => authModalStore.getState().openLogin()}>
             Sign In
           </Button>
-          <Link to="/">Go to the home page</Link>
+          <Link to={pagePath('public', 'home')}>Go to the home page</Link>
         </p>
       </Card>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CurrentSubscription, PaymentRecord } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
 import { longDate, rupees, seatLines } from './formatting';
 import { fetchCurrentSubscription, fetchPayment } from './subscriptionApi';
@@ -81,7 +82,7 @@ export default function PaymentResultPage() {
         <Card>
           {txnid ? <ErrorState message={state.message} onRetry={load} /> : <p style={{ marginTop: 0 }}>{state.message}</p>}
           <Actions>
-            <Link to="/admin/subscription">Back to plans</Link>
+            <Link to={pagePath('admin', 'subscription')}>Back to plans</Link>
           </Actions>
         </Card>
       </Page>
@@ -139,8 +140,8 @@ export default function PaymentResultPage() {
           </p>
         )}
         <Actions>
-          <Link to="/admin/subscription">{payment.status === 'success' ? 'View your plan' : 'Back to plans'}</Link>
-          <Link to="/admin">Go to dashboard</Link>
+          <Link to={pagePath('admin', 'subscription')}>{payment.status === 'success' ? 'View your plan' : 'Back to plans'}</Link>
+          <Link to={pagePath('admin', 'dashboard')}>Go to dashboard</Link>
         </Actions>
       </Card>
     </Page>

@@ -3,44 +3,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, filingPath, isoDateInIndia, verificationText } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
-import { loadAssignees } from '../tasks/tasksApi';
+import { pagePath } from 'shared-contracts/federation';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, PersonPicker, Spinner, toast, useAction, useAsync, useTeam, formatDate } from 'shared-ui';
 import { calendarApi } from './calendarApi';
 import { isOverdue, monthsOfDueDates } from './dueMonths';
 
 const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
-
-const personLabel = (u: PublicUser) => `${u.firstName} ${u.lastName} (${u.role})`;
-
-function PeoplePicker({
-  id,
-  label,
-  people,
-  value,
-  onChange,
-  optional,
-}: {
-  id: string;
-  label: string;
-  people: PublicUser[];
-  value: string;
-  onChange: (v: string) => void;
-  optional?: boolean;
-}) {
-  return (
-    <label htmlFor={id} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
-      {label}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{optional ? 'No checker' : 'Choose...'}</option>
-        {people.map((p) => (
-          <option key={p.id} value={p.id}>
-            {personLabel(p)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** One due date made into a task: assignee and optional checker. */
 function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOccurrence; people: PublicUser[]; onDone: () => void }) {
@@ -65,8 +33,17 @@ function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOc
   };
   return (
     <div role="group" aria-label={`Create a task for ${occurrence.title}, due ${formatDate(occurrence.dueDate)}`}>
-      <PeoplePicker id={`a-${occurrence.key}`} label="Assignee" people={people} value={assignee} onChange={setAssignee} />
-      <PeoplePicker id={`c-${occurrence.key}`} label="Checker" people={people.filter((p) => p.id !== assignee)} value={checker} onChange={setChecker} optional />
+      <PersonPicker look="compact" id={`a-${occurrence.key}`} label="Assignee" people={people} value={assignee} onChange={setAssignee} emptyLabel="Choose..." />
+      <PersonPicker
+        look="compact"
+        id={`c-${occurrence.key}`}
+        label="Checker"
+        people={people}
+        exclude={assignee}
+        value={checker}
+        onChange={setChecker}
+        emptyLabel="No checker"
+      />
       <Button type="button" $small disabled={busy} onClick={() => void submit()}>
         Create task
       </Button>
@@ -92,8 +69,17 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
     });
   return (
     <div role="group" aria-label={`Owner of ${obligation.title}`}>
-      <PeoplePicker id={`oa-${obligation.id}`} label="Owner" people={people} value={assignee} onChange={setAssignee} />
-      <PeoplePicker id={`oc-${obligation.id}`} label="Checker" people={people.filter((p) => p.id !== assignee)} value={checker} onChange={setChecker} optional />
+      <PersonPicker look="compact" id={`oa-${obligation.id}`} label="Owner" people={people} value={assignee} onChange={setAssignee} emptyLabel="Choose..." />
+      <PersonPicker
+        look="compact"
+        id={`oc-${obligation.id}`}
+        label="Checker"
+        people={people}
+        exclude={assignee}
+        value={checker}
+        onChange={setChecker}
+        emptyLabel="No checker"
+      />
       <label htmlFor={`ol-${obligation.id}`} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
         Days ahead
         <input
@@ -125,7 +111,7 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
 export default function StatutoryCalendarPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const calendar = useAsync<CalendarView>((signal) => calendarApi.load(undefined, signal), [refreshKey]);
-  const people = useAsync<PublicUser[]>((signal) => loadAssignees(signal), []);
+  const people = useTeam();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [ownerOpen, setOwnerOpen] = useState<string | null>(null);
   // One month of due dates at a time (twelve months of them made the page about 40,000 px tall), opening on this month
@@ -158,7 +144,7 @@ export default function StatutoryCalendarPage() {
       <PageTitle>Statutory Calendar</PageTitle>
       <p>
         Obligations of a company in the <strong>{data.effectiveLayer}</strong>, from {formatDate(data.from)} to {formatDate(data.to)}, following your{' '}
-        <Link to="/admin/company-profile">company profile</Link>.
+        <Link to={pagePath('admin', 'companyProfile')}>company profile</Link>.
         {!data.profileConfirmed && <strong> The profile was taken from your registration: check it so the calendar is right.</strong>}
       </p>
       <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CalendarObligation, ObligationAuthority } from 'shared-contracts';
-import { Button, DataTable, toast, type Column } from 'shared-ui';
-import { PersonSelect } from './PersonSelect';
+import { Button, DataTable, PersonPicker, toast, type Column } from 'shared-ui';
 import { mostCommon, saveOwners, type OwnersData } from './ownersApi';
 
 interface Pair {
@@ -25,9 +24,23 @@ export function AuthorityDefaults({ data, onSaved }: { data: OwnersData; onSaved
     if (row) row.obligations.push(ob);
     else rows.push({ authority: ob.authority, obligations: [ob] });
   }
+  // Only a person the picker offers (a suspended owner is not one): else the select would show a choice it does not hold.
+  const offered = (people: OwnersData['makers'], ids: Array<string | null | undefined>) => mostCommon(ids.filter((id) => people.some((p) => p.id === id)));
   const initial = (row: AuthorityRow): Pair => ({
-    owner: mostCommon(row.obligations.map((o) => o.owner?.assigneeId)) ?? data.makers[0]?.id ?? '',
-    checker: mostCommon(row.obligations.map((o) => o.owner?.checkerId)) ?? data.checkers[0]?.id ?? '',
+    owner:
+      offered(
+        data.makers,
+        row.obligations.map((o) => o.owner?.assigneeId),
+      ) ??
+      data.makers[0]?.id ??
+      '',
+    checker:
+      offered(
+        data.checkers,
+        row.obligations.map((o) => o.owner?.checkerId),
+      ) ??
+      data.checkers[0]?.id ??
+      '',
   });
   const [pairs, setPairs] = useState<Record<string, Pair>>(() => Object.fromEntries(rows.map((r) => [r.authority, initial(r)])));
   const [busy, setBusy] = useState(false);
@@ -62,26 +75,28 @@ export function AuthorityDefaults({ data, onSaved }: { data: OwnersData; onSaved
     {
       header: 'Owner (maker)',
       cell: (r) => (
-        <PersonSelect
+        <PersonPicker
+          look="compact"
           id={`default-owner-${r.authority}`}
           label={`Owner for ${r.authority}`}
           people={data.makers}
           value={pairOf(r.authority).owner}
           onChange={(v) => set(r.authority, { owner: v })}
-          none="Choose..."
+          emptyLabel="Choose..."
         />
       ),
     },
     {
       header: 'Checker',
       cell: (r) => (
-        <PersonSelect
+        <PersonPicker
+          look="compact"
           id={`default-checker-${r.authority}`}
           label={`Checker for ${r.authority}`}
           people={data.checkers}
           value={pairOf(r.authority).checker}
           onChange={(v) => set(r.authority, { checker: v })}
-          none="No checker"
+          emptyLabel="No checker"
         />
       ),
     },

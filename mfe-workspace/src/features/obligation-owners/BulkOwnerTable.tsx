@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CalendarObligation } from 'shared-contracts';
-import { Button, DataTable, toast, type Column } from 'shared-ui';
-import { PersonSelect } from './PersonSelect';
+import { Button, DataTable, PersonPicker, toast, type Column } from 'shared-ui';
 import { saveOwners, type OwnersData } from './ownersApi';
 
 /** Select many obligations, then set their owner and checker in one all-or-nothing request. */
@@ -59,8 +58,8 @@ export function BulkOwnerTable({ data, onSaved }: { data: OwnersData; onSaved: (
         <label style={{ fontSize: '0.85rem' }}>
           <input type="checkbox" checked={all} onChange={() => setSelected(all ? new Set() : new Set(data.obligations.map((o) => o.id)))} /> Select all
         </label>
-        <PersonSelect id="bulk-owner" label="New owner" people={data.makers} value={owner} onChange={setOwner} none="Choose..." />
-        <PersonSelect id="bulk-checker" label="New checker" people={data.checkers} value={checker} onChange={setChecker} none="No checker" />
+        <PersonPicker look="compact" id="bulk-owner" label="New owner" people={data.makers} value={owner} onChange={setOwner} emptyLabel="Choose..." />
+        <PersonPicker look="compact" id="bulk-checker" label="New checker" people={data.checkers} value={checker} onChange={setChecker} emptyLabel="No checker" />
         <Button type="button" disabled={busy || selected.size === 0} onClick={() => void apply()}>
           {`Set for ${selected.size} selected`}
         </Button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from 'shared-contracts/federation';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shared-ui';
 import { AuthorityDefaults } from './AuthorityDefaults';
 import { BulkOwnerTable } from './BulkOwnerTable';
@@ -17,7 +18,7 @@ export default function ObligationOwnersPage() {
         <Spinner label="Loading obligations..." />
       ) : data.makers.length === 0 ? (
         <EmptyState>
-          No makers yet: <Link to="/admin/panels/maker">invite your team</Link> first, then choose who files each obligation.
+          No makers yet: <Link to={pagePath('admin', 'makers')}>invite your team</Link> first, then choose who files each obligation.
         </EmptyState>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { apiRequest } from 'shared-auth';
-import type { BulkOwnersRequest, BulkOwnersResponse, CalendarObligation, PublicUser, UserListResponse } from 'shared-contracts';
+import type { BulkOwnersRequest, BulkOwnersResponse, CalendarObligation, PublicUser } from 'shared-contracts';
+import { loadTeam } from 'shared-ui';
 import { loadCalendarView } from '../../common/api';
 
 export interface OwnersData {
@@ -12,10 +13,10 @@ export interface OwnersData {
 export async function loadOwnersData(signal?: AbortSignal): Promise<OwnersData> {
   const [calendar, makers, checkers] = await Promise.all([
     loadCalendarView('', signal),
-    apiRequest<UserListResponse>('/api/admin/users?role=maker', { signal }),
-    apiRequest<UserListResponse>('/api/admin/users?role=checker', { signal }),
+    loadTeam({ roles: ['maker'] }, signal),
+    loadTeam({ roles: ['checker'] }, signal),
   ]);
-  return { obligations: calendar.obligations, makers: makers.users, checkers: checkers.users };
+  return { obligations: calendar.obligations, makers, checkers };
 }
 
 /** PUT /api/obligations/owners: many obligations at once, all or nothing (at most 200 a request). */

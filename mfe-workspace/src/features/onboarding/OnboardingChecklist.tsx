@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import type { MessageResponse, OnboardingResponse, OnboardingStepId } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { Button, Card, ErrorState, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
 
 /** Where each step is done (the verification link comes by e-mail; the banner above resends it). */
 const STEP_LINKS: Record<OnboardingStepId, { to: string; label: string } | null> = {
   'verify-email': null,
-  'company-profile': { to: '/admin/company-profile', label: 'Open the company profile' },
+  'company-profile': { to: pagePath('admin', 'companyProfile'), label: 'Open the company profile' },
   'tracking-start': { to: '/admin/tracking-start', label: 'Choose the tracking start' },
-  'invite-team': { to: '/admin/panels/maker', label: 'Invite makers and checkers' },
+  'invite-team': { to: pagePath('admin', 'makers'), label: 'Invite makers and checkers' },
   'assign-owners': { to: '/admin/obligation-owners', label: 'Assign owners and checkers' },
-  'first-assessment': { to: '/admin/hr-compliance', label: 'Start an assessment' },
+  'first-assessment': { to: pagePath('admin', 'hrCompliance'), label: 'Start an assessment' },
 };
 
 const Steps = styled.ol`

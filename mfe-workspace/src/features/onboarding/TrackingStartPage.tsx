@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from 'shared-contracts/federation';
 import { TRACKING_CHOICES, TRACKING_CHOICE_LABELS, TRACKING_MESSAGES, type TrackingChoice, type TrackingResponse } from 'shared-contracts';
 import { Button, Card, DateInput, EmptyState, ErrorBanner, ErrorState, Field, PageTitle, Spinner, formatDate, toast, useAsync } from 'shared-ui';
 import { indiaToday } from '../command-centre/filters';
@@ -152,7 +153,7 @@ export default function TrackingStartPage() {
             <FiledBeforeJoining key={`${tracking.data.trackingStart}|${tracking.data.pastDue}`} tracking={tracking.data} onMarked={tracking.reload} />
           </Card>
           <p>
-            <Link to="/admin/command-centre">Open the command centre</Link>
+            <Link to={pagePath('admin', 'commandCentre')}>Open the command centre</Link>
           </p>
         </>
       )}

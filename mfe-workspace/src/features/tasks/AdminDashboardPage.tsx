@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync } from 'shared-ui';
+import { pagePath } from 'shared-contracts/federation';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync, useTeam } from 'shared-ui';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
 import { QuickAssignCard } from './QuickAssignCard';
 import { TaskTable } from './TaskTable';
 import { TeamStatusCard } from './TeamStatusCard';
-import { loadAssignees, tasksApi } from './tasksApi';
+import { tasksApi } from './tasksApi';
 
 // The calendar library loads only when the dashboard shows it (shared-ui loads the charts' library the same way).
 const DueDateCalendar = lazy(() => import('../calendar/DueDateCalendar'));
@@ -16,13 +17,13 @@ export default function AdminDashboardPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => setRefreshKey((n) => n + 1), []);
   const summary = useAsync((signal) => tasksApi.summary(signal), [refreshKey]);
-  const assignees = useAsync((signal) => loadAssignees(signal), []);
+  const assignees = useTeam();
 
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
       <p style={{ margin: '0 0 1rem' }}>
-        <Link to="/admin/command-centre">Open the command centre: what is due, who is on it, proof of filing</Link>
+        <Link to={pagePath('admin', 'commandCentre')}>Open the command centre: what is due, who is on it, proof of filing</Link>
       </p>
       <OnboardingChecklist />
       <WorkFigures refreshKey={refreshKey} />
@@ -40,7 +41,7 @@ export default function AdminDashboardPage() {
             <DueDateCalendar scope="company" refreshKey={refreshKey} />
           </Suspense>
           <p style={{ margin: '0.5rem 0 0' }}>
-            <Link to="/admin/calendar">Open the statutory calendar</Link>
+            <Link to={pagePath('admin', 'statutoryCalendar')}>Open the statutory calendar</Link>
           </p>
         </Card>
         <Card aria-labelledby="add-task-title">
@@ -70,7 +71,7 @@ export default function AdminDashboardPage() {
           <h2 id="tasks-title">Tasks</h2>
           <TaskTable assignees={assignees.data ?? []} refreshKey={refreshKey} pageSize={5} />
           <p style={{ marginBottom: 0 }}>
-            <Link to="/admin/tasks">View all tasks</Link>
+            <Link to={pagePath('admin', 'tasks')}>View all tasks</Link>
           </p>
         </Card>
         <Card aria-labelledby="quick-assign-title">

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
 import { TASK_MESSAGES, TASK_PRIORITY_LABELS, isoDateInIndia } from 'shared-contracts';
-import { Button, DateInput, ErrorBanner, Field, toast } from 'shared-ui';
+import { Button, DateInput, ErrorBanner, Field, PersonPicker, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { TASK_CATEGORIES, TASK_PRIORITIES, personName, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
+import { TASK_CATEGORIES, TASK_PRIORITIES, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
 import { tasksApi } from './tasksApi';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 0 0.75rem;
+`;
+
+const WholeRow = styled(PersonPicker)`
+  grid-column: 1 / -1;
 `;
 
 interface Draft {
@@ -43,7 +47,6 @@ export function AssignTaskForm({
   // The fields the last submit found empty: marked beside the specified message (docs/decisions/0063-screenshot-review-compliance-super-admin-public.md).
   const [missing, setMissing] = useState<ReadonlySet<keyof Draft>>(new Set());
   const [saving, setSaving] = useState(false);
-  const makers = assignees.filter((u) => u.role === 'maker');
   const checkers = assignees.filter((u) => u.role === 'checker');
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -92,30 +95,16 @@ export function AssignTaskForm({
       </Field>
       <Row>
         {/* The whole row: 'Select a maker or checker' was cut off in a half-width column of the dashboard card. */}
-        <Field style={{ gridColumn: '1 / -1' }}>
-          <label htmlFor={id('assignee')}>Assign to</label>
-          <select id={id('assignee')} {...invalid('assignedTo')} value={draft.assignedTo} onChange={(e) => set('assignedTo', e.target.value)}>
-            <option value="">Select a maker or checker</option>
-            {makers.length > 0 && (
-              <optgroup label="Makers">
-                {makers.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {personName(u)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {checkers.length > 0 && (
-              <optgroup label="Checkers">
-                {checkers.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {personName(u)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </Field>
+        <WholeRow
+          id={id('assignee')}
+          label="Assign to"
+          people={assignees}
+          emptyLabel="Select a maker or checker"
+          invalid={missing.has('assignedTo')}
+          describedBy={missing.has('assignedTo') ? id('problem') : undefined}
+          value={draft.assignedTo}
+          onChange={(value) => set('assignedTo', value)}
+        />
         <Field>
           <label htmlFor={id('priority')}>Priority</label>
           <select id={id('priority')} value={draft.priority} onChange={(e) => set('priority', e.target.value as TaskPriority)}>
@@ -136,19 +125,15 @@ export function AssignTaskForm({
             ))}
           </select>
         </Field>
-        <Field>
-          <label htmlFor={id('checker')}>Checker (review)</label>
-          <select id={id('checker')} value={draft.checkerId} onChange={(e) => set('checkerId', e.target.value)}>
-            <option value="">No review</option>
-            {checkers
-              .filter((u) => u.id !== draft.assignedTo)
-              .map((u) => (
-                <option key={u.id} value={u.id}>
-                  {personName(u)}
-                </option>
-              ))}
-          </select>
-        </Field>
+        <PersonPicker
+          id={id('checker')}
+          label="Checker (review)"
+          people={checkers}
+          exclude={draft.assignedTo}
+          emptyLabel="No review"
+          value={draft.checkerId}
+          onChange={(value) => set('checkerId', value)}
+        />
         <Field>
           <label htmlFor={id('due')}>Due date</label>
           {/* The server refuses a past due date: the field takes none (today in India, as the server counts). */}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from 'shared-contracts/federation';
 import { Button, EmptyState, ErrorState, Modal, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import type { AsyncState } from 'shared-ui';
@@ -33,7 +34,7 @@ export function QuickAssignCard({ assignees, summary, onAssigned }: { assignees:
   if (people.length === 0)
     return (
       <EmptyState>
-        No makers or checkers yet. <Link to="/admin/panels/maker">Create a maker</Link> or <Link to="/admin/panels/checker">a checker</Link>.
+        No makers or checkers yet. <Link to={pagePath('admin', 'makers')}>Create a maker</Link> or <Link to={pagePath('admin', 'checkers')}>a checker</Link>.
       </EmptyState>
     );
   const openLoad = (id: string) => {

@@ -1,8 +1,9 @@
 import { REVIEWED_ITEM_TYPE_LABELS, SIGN_OFF_STATUS_LABELS, filingPath } from 'shared-contracts';
+import { ASSESSMENT_PAGES, pagePath } from 'shared-contracts/federation';
 import { Card, EmptyState, ErrorState, PageTitle, Spinner, formatDate, formatDateTime, useAsync } from 'shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ASSESSMENT_PATHS, type ReviewedItem } from '../../common/types';
+import type { ReviewedItem } from '../../common/types';
 import { tasksApi } from './tasksApi';
 
 const List = styled.ul`
@@ -33,19 +34,19 @@ const Item = styled.li<{ $returned: boolean }>`
   }
 `;
 
-const KIND_PATH = { hr: ASSESSMENT_PATHS.hr, rbi: ASSESSMENT_PATHS.rbi, mca: ASSESSMENT_PATHS.mca, 'self-audit': ASSESSMENT_PATHS.selfAudit } as const;
-
 /** Where the item is looked at: a filing (or a due date's task) in the Command Centre, an assessment on its page. */
-function linkOf(item: ReviewedItem, area: string): string | null {
-  if (item.assessmentKind) return `/${area}/${KIND_PATH[item.assessmentKind]}`;
-  if (item.occurrenceId) return item.dueDate ? filingPath(area, item.dueDate, item.occurrenceId) : `/${area}/command-centre?item=${item.occurrenceId}`;
+type TeamArea = 'admin' | 'maker' | 'checker';
+
+function linkOf(item: ReviewedItem, area: TeamArea): string | null {
+  if (item.assessmentKind) return pagePath(area, ASSESSMENT_PAGES[item.assessmentKind]);
+  if (item.occurrenceId) return item.dueDate ? filingPath(area, item.dueDate, item.occurrenceId) : pagePath(area, 'commandCentre', { item: item.occurrenceId });
   return null;
 }
 
 /** Whose work it was, by the item's kind. */
 const WORK_WORD: Record<ReviewedItem['type'], string> = { task: 'Done by', filing: 'Recorded by', assessment: 'Submitted by' };
 
-function ReviewedRow({ item, area }: { item: ReviewedItem; area: string }) {
+function ReviewedRow({ item, area }: { item: ReviewedItem; area: TeamArea }) {
   const link = linkOf(item, area);
   const facts = [item.period, item.dueDate && `due ${formatDate(item.dueDate)}`, `${WORK_WORD[item.type]} ${item.by.name}`].filter(Boolean).join(' · ');
   return (
@@ -60,7 +61,8 @@ function ReviewedRow({ item, area }: { item: ReviewedItem; area: string }) {
 
 /** /checker/reviewed (a placeholder in the specification): the tasks, filings and assessments the checker approved or returned. */
 export default function ReviewedPage() {
-  const area = useLocation().pathname.split('/')[1] || 'checker';
+  const first = useLocation().pathname.split('/')[1];
+  const area: TeamArea = first === 'admin' || first === 'maker' ? first : 'checker';
   const reviewed = useAsync((signal) => tasksApi.reviewed(signal), []);
   return (
     <div>

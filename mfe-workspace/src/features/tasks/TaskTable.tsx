@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, EmptyState, ErrorState, Pager, Spinner, useAsync, type Column, formatDate } from 'shared-ui';
+import { DataTable, EmptyState, ErrorState, Pager, PersonPicker, Spinner, useAsync, type Column, formatDate } from 'shared-ui';
 import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import styled from 'styled-components';
 import {
@@ -43,20 +43,23 @@ const Filters = styled.div`
   }
 `;
 
-const Badge = styled.span<{ $tone: string }>`
+/** A theme colour by name, or the awaiting-sign-off colour the theme does not have. */
+type Tone = 'warning' | 'info' | 'success' | 'danger' | 'awaiting';
+/** A completed task its checker has not yet approved reads "Awaiting sign-off" (docs/decisions/0049-people-and-the-command-centre-screen.md), in its own colour. */
+const AWAITING_TONE = '#7c3aed';
+
+const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
   border-radius: 999px;
   padding: 0.05rem 0.55rem;
   font-size: 0.8rem;
   font-weight: 600;
-  color: #fff;
-  background: ${({ $tone }) => $tone};
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme, $tone }) => ($tone === 'awaiting' ? AWAITING_TONE : theme.colors[$tone])};
   white-space: nowrap;
 `;
 
-const tone = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' } as const;
-/** A completed task its checker has not yet approved reads "Awaiting sign-off" (docs/decisions/0049-people-and-the-command-centre-screen.md), in its own colour. */
-const AWAITING_TONE = '#7c3aed';
+const tone: Record<Task['status'], Tone> = { pending: 'warning', 'in-progress': 'info', completed: 'success' };
 
 const COLUMNS: Array<Column<Task>> = [
   // Stacked on a phone, the task's own line stands out above its labelled details.
@@ -68,10 +71,8 @@ const COLUMNS: Array<Column<Task>> = [
     header: 'Status',
     cell: (t) => (
       <>
-        <Badge $tone={taskStage(t.status, t.review?.status) === 'awaiting_sign_off' ? AWAITING_TONE : tone[t.status]}>
-          {taskStatusLabel(t.status, t.review?.status)}
-        </Badge>{' '}
-        {t.overdue && <Badge $tone="#b91c1c">Overdue</Badge>}
+        <Badge $tone={taskStage(t.status, t.review?.status) === 'awaiting_sign_off' ? 'awaiting' : tone[t.status]}>{taskStatusLabel(t.status, t.review?.status)}</Badge>{' '}
+        {t.overdue && <Badge $tone="danger">Overdue</Badge>}
       </>
     ),
     stackLabel: true,
@@ -140,17 +141,15 @@ export function TaskTable({
             ))}
           </select>
         </label>
-        <label>
-          Assignee
-          <select value={filters.assignedTo ?? ''} onChange={(e) => setFilter('assignedTo', e.target.value)}>
-            <option value="">Everyone</option>
-            {assignees.map((u) => (
-              <option key={u.id} value={u.id}>
-                {personName(u)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PersonPicker
+          look="compact"
+          id="task-filter-assignee"
+          label="Assignee"
+          people={assignees}
+          emptyLabel="Everyone"
+          value={filters.assignedTo ?? ''}
+          onChange={(value) => setFilter('assignedTo', value)}
+        />
         <label className="check">
           <input
             type="checkbox"

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, ErrorState, PageTitle, useAsync } from 'shared-ui';
+import { Card, ErrorState, PageTitle, useTeam } from 'shared-ui';
 import { TASK_STATUSES, type TaskListQuery, type TaskStatus } from '../../common/types';
 import { TaskTable } from './TaskTable';
-import { loadAssignees } from './tasksApi';
 
 /** /admin/tasks: every task of the company, filterable; ?assignedTo= and ?status= preselect filters (header search links here). */
 export default function TasksPage() {
   const [params] = useSearchParams();
-  const assignees = useAsync((signal) => loadAssignees(signal), []);
+  // The filter finds a suspended person's tasks too (the header search links here with their id).
+  const assignees = useTeam({ withSuspended: true });
   const status = params.get('status');
   const initial: TaskListQuery = {
     assignedTo: params.get('assignedTo') ?? undefined,

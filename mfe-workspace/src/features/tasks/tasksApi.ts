@@ -8,9 +8,7 @@ import type {
   TaskListResponse,
   TaskStatus,
   TaskSummaryResponse,
-  TeamRole,
   UpdateTaskStatusResponse,
-  UserListResponse,
 } from '../../common/types';
 
 /** One page of My Tasks: `limit` tasks (of one status), after a previous page's cursor. */
@@ -27,7 +25,6 @@ export const tasksApi = {
   /** Admin: the whole company's counts; maker/checker: the caller's own, over all its tasks. */
   summary: (signal?: AbortSignal) => apiRequest<TaskSummaryResponse>('/api/tasks/summary', { signal }),
   assign: (body: AssignTaskRequest) => apiRequest<AssignTaskResponse>('/api/tasks/assign', { method: 'POST', body }),
-  team: (role: TeamRole, signal?: AbortSignal) => apiRequest<UserListResponse>(`/api/admin/users?role=${role}`, { signal }),
   /** Every task of the caller (the calendar and the dashboard's lists). */
   myTasks: (signal?: AbortSignal) => apiRequest<MyTasksResponse>('/api/tasks/my-tasks', { signal }),
   /** A page of the caller's tasks, paged on the server. */
@@ -38,9 +35,3 @@ export const tasksApi = {
   updateStatus: (id: string, status: TaskStatus) =>
     apiRequest<UpdateTaskStatusResponse>(`/api/tasks/update-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
 };
-
-/** The company's makers and checkers, the people a task can be assigned to. */
-export async function loadAssignees(signal?: AbortSignal) {
-  const [makers, checkers] = await Promise.all([tasksApi.team('maker', signal), tasksApi.team('checker', signal)]);
-  return [...makers.users, ...checkers.users];
-}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { filingPath, type WorkItem } from 'shared-contracts';
+import { pagePath } from 'shared-contracts/federation';
 import { Modal, formatDate } from 'shared-ui';
 
 /** Where an item is acted on: a filing opened in the command centre (the link form of its due month and id), a task in the role's task list. */
 export function itemPath(item: WorkItem, role: string): string {
   if (item.kind === 'filing') return filingPath(role, item.dueDate, item.id);
-  if (role === 'admin') return '/admin/tasks';
+  if (role === 'admin') return pagePath('admin', 'tasks');
   return role === 'checker' ? '/checker/pending-review' : '/maker/my-tasks';
 }
 
