@@ -15,7 +15,10 @@ const report = (name) => path.join(reports, `${name}.json`);
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
-const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+// End to end's mailbox holds E2E_SMTP_PORT for its whole run, beside Jest: an API test that listens there when it is
+// set (obligation-reminders) takes its own default port instead.
+const { E2E_SMTP_PORT: _mailboxPort, ...besideMailbox } = process.env;
+const jestEnv = { ...besideMailbox, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 
 // Prettier joins the run once the repository has been formatted in one commit (docs/decisions/0027-lint.md): set to true.
 const CHECK_FORMAT = true;
