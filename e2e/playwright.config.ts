@@ -1,8 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { smtpPort } from './support/mailbox';
 
 const port = Number(process.env.E2E_PORT || 8181);
-/** Where the server sends e-mail; the run's mailbox (support/mailbox.ts) listens here to receive it (api/test/support/smtpServer.ts). */
-export const smtpPort = Number(process.env.E2E_SMTP_PORT || 2527);
+
+/**
+ * Specs that change what every company sees (the trial's length, the supplier on every invoice, the content
+ * library, the live remote list) or read the newest company of the platform: they run one at a time, after the
+ * others, so no spec of the second worker sees their changes half-way (docs/decisions/0360-ci-under-15-minutes.md).
+ */
+const PLATFORM_WIDE = ['content-releases', 'first-week', 'remote-release-smoke', 'skew-build', 'super-admin'].map((name) => `**/${name}.spec.ts`);
 
 /** The composed site served exactly as `pnpm start` serves it, in Debian's Chromium. */
 export default defineConfig({
@@ -10,7 +16,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two: one spec file per worker at a time (a file's tests keep their order); every spec registers its own companies.
+  workers: 2,
+  // The run's one SMTP server, shared by the workers (support/mailbox.ts).
+  globalSetup: './support/globalMailbox.ts',
+  projects: [
+    { name: 'companies', testIgnore: PLATFORM_WIDE },
+    { name: 'platform-wide', testMatch: PLATFORM_WIDE, workers: 1, dependencies: ['companies'] },
+  ],
   retries: 0,
   // pnpm test also asks for a JSON report, to count every test of the run.
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],

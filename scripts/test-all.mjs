@@ -1,6 +1,6 @@
 // pnpm test: lint, type checks, every package's Jest tests (the API suite on the embedded database,
-// and again on real PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests.
-import { spawn, spawnSync } from 'node:child_process';
+// and again on real PostgreSQL when TEST_DATABASE_URL is set), and beside them all the end-to-end tests.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,10 @@ const report = (name) => path.join(reports, `${name}.json`);
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
-const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+// End to end's mailbox holds E2E_SMTP_PORT for its whole run, beside Jest: an API test that listens there when it is
+// set (obligation-reminders) takes its own default port instead.
+const { E2E_SMTP_PORT: _mailboxPort, ...besideMailbox } = process.env;
+const jestEnv = { ...besideMailbox, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 
 // Prettier joins the run once the repository has been formatted in one commit (docs/decisions/0027-lint.md): set to true.
 const CHECK_FORMAT = true;
@@ -77,7 +80,11 @@ if (process.env.TEST_DATABASE_URL) {
 }
 // One remote built twice in two checkouts: the same commit gives the same file names (a CDN keeps chunks by name).
 steps.push(['reproducible build (mfe-public in two checkouts)', process.execPath, [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'], process.env]);
-steps.push(['end-to-end tests (Chromium)', process.execPath, [path.join(ROOT, 'scripts', 'test-e2e.mjs')], { ...process.env, E2E_JSON_REPORT: report('e2e') }]);
+// End to end runs beside all the steps above, from the start (docs/decisions/0360-ci-under-15-minutes.md): its
+// browser and server mostly wait (about a third of a core over its run), while the checks and the Jest suites keep
+// both cores busy. Those run at a lower priority, so the browser's and the server's turns come without delay.
+const besideTheRest = ['end-to-end tests (Chromium)', process.execPath, [path.join(ROOT, 'scripts', 'test-e2e.mjs')], { ...process.env, E2E_JSON_REPORT: report('e2e') }];
+const LOWER_PRIORITY = 10;
 
 /** Passed and failed tests over every runner's JSON report written so far. */
 function countTests() {
@@ -106,6 +113,24 @@ function finish(code) {
   process.exit(code);
 }
 
+/** Starts a command; `quiet`: its output is kept, to be printed whole when it ends. Answers its exit status and output. */
+function run(command, args, env, { quiet = false, priority = 0, ownGroup = false } = {}) {
+  const output = [];
+  // ownGroup: the command and everything it starts (a browser, a server) can be stopped together.
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: ownGroup });
+  // Before the command starts its own workers, which take the priority it has.
+  if (priority && child.pid) os.setPriority(child.pid, priority);
+  if (quiet) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  const status = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  return { child, done: status.then((code) => ({ status: code, output: Buffer.concat(output) })) };
+}
+
 /** Runs `commands` [name, command, args] `atOnce` at a time; each one's output is printed whole when it ends. */
 async function runTogether(commands, atOnce, env) {
   const failed = [];
@@ -114,16 +139,9 @@ async function runTogether(commands, atOnce, env) {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const [name, command, args] = item;
       const started = Date.now();
-      const output = [];
-      const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      const status = await new Promise((resolve) => {
-        child.on('error', () => resolve(1));
-        child.on('close', (code) => resolve(code ?? 1));
-      });
+      const { status, output } = await run(command, args, env, { quiet: true, priority: LOWER_PRIORITY }).done;
       console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)}s)`);
-      if (output.length) process.stdout.write(Buffer.concat(output));
+      if (output.length) process.stdout.write(output);
       if (status !== 0) failed.push(name);
     }
   };
@@ -132,14 +150,42 @@ async function runTogether(commands, atOnce, env) {
 }
 
 const summary = [];
+const seconds = (started) => Math.round((Date.now() - started) / 1000);
+const besideStarted = Date.now();
+const [besideName, besideCommand, besideArgs, besideEnv] = besideTheRest;
+console.log(`\n=== ${besideName}: started beside the other steps; its output follows when it ends ===`);
+const beside = run(besideCommand, besideArgs, besideEnv, { quiet: true, ownGroup: true });
+const stopBeside = () => {
+  try {
+    process.kill(-beside.child.pid, 'SIGTERM');
+  } catch {
+    // It has ended already.
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopBeside();
+    process.exit(1);
+  });
+}
+
 for (const step of steps) {
   const [name, command, args, env] = step;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   // A step is one command, or [name, [commands], atOnce, env]: commands run side by side.
-  const status = Array.isArray(command) ? await runTogether(command, args, env) : spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status;
-  const seconds = Math.round((Date.now() - started) / 1000);
-  summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
-  if (status !== 0) finish(status ?? 1);
+  const status = Array.isArray(command) ? await runTogether(command, args, env) : (await run(command, args, env, { priority: LOWER_PRIORITY }).done).status;
+  summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds(started)}s)`);
+  if (status !== 0) {
+    // The run fails anyway: end to end is stopped (its server with it) rather than waited for.
+    stopBeside();
+    await beside.done;
+    summary.push(`stop ${besideName} (stopped after ${seconds(besideStarted)}s)`);
+    finish(status);
+  }
 }
-finish(0);
+console.log(`\n=== ${besideName}: waiting for it to end ===`);
+const { status: besideStatus, output: besideOutput } = await beside.done;
+process.stdout.write(besideOutput);
+summary.push(`${besideStatus === 0 ? 'ok  ' : 'FAIL'} ${besideName} (${seconds(besideStarted)}s from the start, beside the others)`);
+finish(besideStatus === 0 ? 0 : besideStatus);

@@ -10,7 +10,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // A fresh database for every run.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-e2e-'));
-const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
+// Named spec files run alone: without --no-deps, Playwright would run every spec of the project the
+// platform-wide specs wait for (e2e/playwright.config.ts) before them.
+const args = process.argv.slice(2);
+const namesFiles = args.some((arg) => !arg.startsWith('-'));
+const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...(namesFiles ? ['--no-deps'] : []), ...args], {
   cwd: path.join(ROOT, 'e2e'),
   stdio: 'inherit',
   env: { ...process.env, E2E_DATA_DIR: dataDir },

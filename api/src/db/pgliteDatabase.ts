@@ -68,13 +68,19 @@ function rebuiltError(fields: Record<string, unknown> & { message: string }): Er
 /** The embedded database, which can also hand out its data folder as a tarball (dumpDataDir) to be opened again. */
 export type PgliteDatabase = Database & { dumpDataDir: () => Promise<Uint8Array> };
 
+/** PGlite's pglite.wasm compiled (a WebAssembly.Module; the API is typed without the WebAssembly library). */
+export type CompiledPglite = object;
+
 /**
  * The embedded default: PGlite in `dataDir` (or in memory when undefined), in its own thread
  * (pgliteWorker.mjs), so the WebAssembly database and the API's JavaScript use both cores.
  * `loadDataDir`: start from a tarball dumpDataDir wrote (the tests' migrated template) instead of an empty database.
+ * `wasmModule`: PGlite's WebAssembly already compiled, for an opener of many databases (the tests) to compile it once.
  */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Uint8Array } = {}): Promise<PgliteDatabase> {
-  const worker = new Worker(path.join(__dirname, 'pgliteWorker.mjs'), { workerData: { dataDir, loadDataDir: options.loadDataDir } });
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Uint8Array; wasmModule?: CompiledPglite } = {}): Promise<PgliteDatabase> {
+  const worker = new Worker(path.join(__dirname, 'pgliteWorker.mjs'), {
+    workerData: { dataDir, loadDataDir: options.loadDataDir, wasmModule: options.wasmModule },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 0;

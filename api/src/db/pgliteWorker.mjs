@@ -24,6 +24,8 @@ const parsers = { 20: Number, 1700: Number, 1082: (value) => value };
 const db = new PGlite({
   dataDir: workerData.dataDir ?? undefined,
   loadDataDir: workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined,
+  // Compiled once by the opener when it opens many databases (the tests): each thread would compile it again.
+  pgliteWasmModule: workerData.wasmModule ?? undefined,
   parsers,
 });
 const unlisten = new Map();
