@@ -7,8 +7,9 @@ const port = Number(process.env.E2E_PORT || 8181);
  * Specs that change what every company sees (the trial's length, the supplier on every invoice, the content
  * library, the live remote list) or read the newest company of the platform: they run one at a time, after the
  * others, so no spec of the second worker sees their changes half-way (docs/decisions/0360-ci-under-15-minutes.md).
+ * `sessions` joins them: its click on a link the moment a session ends failed with a second spec beside it.
  */
-const PLATFORM_WIDE = ['content-releases', 'first-week', 'remote-release-smoke', 'skew-build', 'super-admin'].map((name) => `**/${name}.spec.ts`);
+const PLATFORM_WIDE = ['content-releases', 'first-week', 'remote-release-smoke', 'skew-build', 'super-admin', 'sessions'].map((name) => `**/${name}.spec.ts`);
 
 /** The composed site served exactly as `pnpm start` serves it, in Debian's Chromium. */
 export default defineConfig({
