@@ -1,5 +1,5 @@
 export { theme } from './theme';
-export type { AppTheme } from './theme';
+export type { AppTheme, Tint } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button } from './components/Button';
 export type { ButtonVariant } from './components/Button';

@@ -1,3 +1,5 @@
+// The product's one palette and spacing scale (docs/decisions/0330-colours-and-spacing-from-the-theme.md). Screens
+// name a colour by what it means; a new meaning gets a token here, never a literal in a screen (ESLint guards it).
 export const theme = {
   colors: {
     primary: '#1d4ed8',
@@ -7,16 +9,39 @@ export const theme = {
     text: '#111827',
     muted: '#4b5563',
     border: '#d1d5db',
+    // The hairline between the rows of a list, lighter than a control's border.
+    divider: '#e5e7eb',
     surface: '#ffffff',
     background: '#f3f4f6',
     success: '#15803d',
     warning: '#b45309',
     danger: '#b91c1c',
     info: '#1d4ed8',
-    // The side menu of every signed-in area.
+    // Waiting for a checker's sign-off (and the SEBI category): violet, 5.7:1 on white.
+    review: '#7c3aed',
+    // Text on a filled tone (primary, success, warning, danger, review, a category's colour).
+    onTone: '#ffffff',
+    // A finished item drawn faded in a calendar; decoration only, never text.
+    faded: '#9ca3af',
+    // The side menu of every signed-in area, and the dark bands of the public site.
     sidebar: '#0f172a',
     sidebarText: '#ffffff',
+    sidebarMuted: '#e2e8f0',
   },
+  /** A soft background with its text colour, for a status pill or a notice; each pair at least 4.5:1 (WCAG AA). */
+  tints: {
+    info: { background: '#e0e7ff', color: '#1e3a8a' },
+    success: { background: '#dcfce7', color: '#14532d' },
+    warning: { background: '#fef3c7', color: '#78350f' },
+    late: { background: '#ffedd5', color: '#7c2d12' },
+    danger: { background: '#fee2e2', color: '#7f1d1d' },
+    review: { background: '#ede9fe', color: '#4c1d95' },
+    neutral: { background: '#e5e7eb', color: '#1f2937' },
+  },
+  /** The spacing steps for margins, paddings and gaps. */
+  space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  /** Type sizes below the body's: a secondary line (a date, an owner) and a label. */
+  fontSize: { small: '0.85rem', label: '0.8rem', heading: '1.1rem' },
   radius: '8px',
   shadow: '0 1px 3px rgba(0,0,0,0.12), 0 1px 2px rgba(0,0,0,0.06)',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
@@ -24,6 +49,7 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+export type Tint = keyof AppTheme['tints'];
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- styled-components types its theme by merging into this interface.

@@ -45,7 +45,7 @@ const Day = styled.div`
     cursor: pointer;
   }
   & li.overdue button {
-    outline: 2px solid #b91c1c;
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
   }
 `;
 

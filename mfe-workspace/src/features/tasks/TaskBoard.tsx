@@ -21,7 +21,7 @@ const Tabs = styled.div`
   margin-bottom: 1rem;
   & button {
     border: 1px solid ${({ theme }) => theme.colors.border};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     border-radius: 999px;
     padding: 0.35rem 0.9rem;
     min-height: 36px;
@@ -31,7 +31,7 @@ const Tabs = styled.div`
   & button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
