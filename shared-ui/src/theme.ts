@@ -16,6 +16,8 @@ export const theme = {
     success: '#15803d',
     warning: '#b45309',
     danger: '#b91c1c',
+    // Between warning and danger: a high priority, a high risk.
+    caution: '#c2410c',
     info: '#1d4ed8',
     // Waiting for a checker's sign-off (and the SEBI category): violet, 5.7:1 on white.
     review: '#7c3aed',
@@ -38,12 +40,27 @@ export const theme = {
     review: { background: '#ede9fe', color: '#4c1d95' },
     neutral: { background: '#e5e7eb', color: '#1f2937' },
   },
+  /** A boxed notice (a note on a question, the period being answered): a soft background and a coloured edge, body text in `text`. */
+  notices: {
+    info: { background: '#eff6ff', border: '#93c5fd' },
+    warning: { background: '#fffbeb', border: '#f59e0b' },
+    neutral: { background: '#f3f4f6', border: '#6b7280' },
+  },
+  /** The four risk ratings: a heat-map cell's background, and the rating written as text (each at least 4.5:1 on white). */
+  risk: {
+    low: { heat: '#dcfce7', text: '#15803d' },
+    medium: { heat: '#fef9c3', text: '#a16207' },
+    high: { heat: '#fed7aa', text: '#c2410c' },
+    critical: { heat: '#fecaca', text: '#b91c1c' },
+  },
   /** The spacing steps for margins, paddings and gaps. */
   space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   /** Type sizes below the body's: a secondary line (a date, an owner) and a label. */
   fontSize: { small: '0.85rem', label: '0.8rem', heading: '1.1rem' },
   radius: '8px',
   shadow: '0 1px 3px rgba(0,0,0,0.12), 0 1px 2px rgba(0,0,0,0.06)',
+  // A bar fixed to the bottom of the screen, lifted over the page it covers.
+  shadowAbove: '0 -2px 6px rgba(0, 0, 0, 0.06)',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
   breakpoints: { mobile: '640px', tablet: '960px' },
 } as const;

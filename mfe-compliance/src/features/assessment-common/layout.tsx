@@ -49,7 +49,7 @@ export const SideButton = styled.button<{ $active: boolean }>`
   padding: 0.55rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $active }) => ($active ? '#eff6ff' : theme.colors.surface)};
+  background: ${({ theme, $active }) => ($active ? theme.notices.info.background : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   cursor: pointer;
@@ -160,7 +160,7 @@ export const StickyFooter = styled.div`
   padding: 0.75rem 1rem;
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
+  box-shadow: ${({ theme }) => theme.shadowAbove};
   border-radius: ${({ theme }) => theme.radius};
   /* A label never breaks inside its button ("Complete / Assessment" at 360 px): whole buttons wrap instead. */
   & ${Actions} > button {

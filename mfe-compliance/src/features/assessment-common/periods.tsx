@@ -31,9 +31,9 @@ const Bar = styled.div`
 const Notice = styled.div<{ $tone: 'info' | 'warning' }>`
   padding: 0.65rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ $tone }) => ($tone === 'warning' ? '#f59e0b' : '#93c5fd')};
-  background: ${({ $tone }) => ($tone === 'warning' ? '#fffbeb' : '#eff6ff')};
-  color: #1f2937;
+  border: 1px solid ${({ $tone, theme }) => theme.notices[$tone].border};
+  background: ${({ $tone, theme }) => theme.notices[$tone].background};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Badge = styled.span`
@@ -43,8 +43,8 @@ const Badge = styled.span`
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
-  background: #fef3c7;
-  color: #92400e;
+  background: ${({ theme }) => theme.tints.warning.background};
+  color: ${({ theme }) => theme.tints.warning.color};
   vertical-align: middle;
 `;
 

@@ -1,3 +1,4 @@
+import { theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { HrQuestion } from 'shared-contracts';
 import { percentOf } from '../assessment-common/progress';
@@ -55,13 +56,14 @@ export function hrSummary(questions: HrQuestion[], answers: Record<string, HrAns
 }
 
 export function HrSummary({ summary }: { summary: ReturnType<typeof hrSummary> }) {
+  const { colors } = theme;
   const tiles: [string, string | number, string][] = [
-    ['Total Questions', summary.total, '#1d4ed8'],
-    ['Complied', summary.complied, '#15803d'],
-    ['Not Complied', summary.notComplied, '#b91c1c'],
-    ['Partial', summary.partial, '#b45309'],
-    ['Completion %', `${summary.completion}%`, '#0f766e'],
-    ['Compliance Rate', `${summary.complianceRate}%`, '#4b5563'],
+    ['Total Questions', summary.total, colors.primary],
+    ['Complied', summary.complied, colors.success],
+    ['Not Complied', summary.notComplied, colors.danger],
+    ['Partial', summary.partial, colors.warning],
+    ['Completion %', `${summary.completion}%`, colors.accent],
+    ['Compliance Rate', `${summary.complianceRate}%`, colors.muted],
   ];
   return (
     <Strip id="hr-summary" aria-label="Assessment summary">

@@ -29,11 +29,11 @@ const Badge = styled.span<{ $kind: RegulatoryChange['change'] }>`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  color: #fff;
-  background: ${({ $kind }) => ({ added: '#15803d', changed: '#b45309', retired: '#6b7280', citation: '#1d4ed8' })[$kind]};
+  color: ${({ theme }) => theme.colors.onTone};
+  background: ${({ $kind, theme }) => ({ added: theme.colors.success, changed: theme.colors.warning, retired: theme.colors.muted, citation: theme.colors.primary })[$kind]};
 `;
 const Flag = styled.strong`
-  color: #b91c1c;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 const TaskForm = styled.form`
   display: flex;

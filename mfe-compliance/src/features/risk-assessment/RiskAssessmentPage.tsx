@@ -7,9 +7,9 @@ import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
 
-const RATING_COLOURS = { Low: '#15803d', Medium: '#a16207', High: '#c2410c', Critical: '#b91c1c' } as const;
-const Rating = styled.span<{ $rating: keyof typeof RATING_COLOURS }>`
-  color: ${({ $rating }) => RATING_COLOURS[$rating]};
+const RATING_KEYS = { Low: 'low', Medium: 'medium', High: 'high', Critical: 'critical' } as const;
+const Rating = styled.span<{ $rating: keyof typeof RATING_KEYS }>`
+  color: ${({ $rating, theme }) => theme.risk[RATING_KEYS[$rating]].text};
   font-weight: 700;
 `;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { UPDATE_FILTERS, type UpdateFilter, type UpdateItem } from 'shared-contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
 import { UpdateCard } from './UpdateCard';
@@ -28,13 +28,13 @@ const Counts = styled.div`
   gap: 0.5rem;
 `;
 
-const Count = styled.span<{ $tone: string }>`
+const Count = styled.span<{ $tone: keyof DefaultTheme['colors'] }>`
   display: inline-block;
   padding: 0.2rem 0.7rem;
   border-radius: 999px;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onTone};
   font-weight: 600;
-  background: ${({ $tone }) => $tone};
+  background: ${({ $tone, theme }) => theme.colors[$tone]};
 `;
 
 const Filters = styled.div`
@@ -51,8 +51,8 @@ const Filter = styled.button<{ $active: boolean }>`
   font-weight: 600;
   cursor: pointer;
   border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ $active, theme }) => ($active ? theme.colors.primary : '#fff')};
-  color: ${({ $active, theme }) => ($active ? '#fff' : theme.colors.primaryDark)};
+  background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $active, theme }) => ($active ? theme.colors.primaryText : theme.colors.primaryDark)};
 `;
 
 const List = styled.div`
@@ -128,8 +128,8 @@ export default function UpdatesPage() {
           <PageTitle style={{ margin: 0 }}>Compliance Updates</PageTitle>
           {feed && (
             <Counts aria-live="polite">
-              <Count $tone="#b91c1c">{feed.counts.urgent} Urgent</Count>
-              <Count $tone="#15803d">{feed.counts.new} New</Count>
+              <Count $tone="danger">{feed.counts.urgent} Urgent</Count>
+              <Count $tone="success">{feed.counts.new} New</Count>
             </Counts>
           )}
         </TitleGroup>
