@@ -46,6 +46,18 @@ export const theme = {
     warning: { background: '#fffbeb', border: '#f59e0b' },
     neutral: { background: '#f3f4f6', border: '#6b7280' },
   },
+  /** The dark bands (the public site's sections, the site footer): text, headings, links and edges on `sidebar`. */
+  dark: { text: '#e2e8f0', heading: '#ffffff', quiet: '#cbd5e1', link: '#bfdbfe', border: '#334155' },
+  /** The public site's own surfaces: the hero, its highlighted word, the closing call to action, the WhatsApp band. */
+  site: {
+    hero: 'linear-gradient(135deg, #1e3a8a, #0f766e)',
+    heroHighlight: '#fde68a',
+    promo: 'linear-gradient(135deg, #eff6ff, #f0fdfa)',
+    promoBorder: '#bfdbfe',
+    whatsApp: { background: '#ecfdf5', border: '#a7f3d0' },
+  },
+  /** A QR code's modules: pure black on white, which every authenticator app's scanner reads. */
+  qrCode: { dark: '#000000', light: '#ffffff' },
   /** The four risk ratings: a heat-map cell's background, and the rating written as text (each at least 4.5:1 on white). */
   risk: {
     low: { heat: '#dcfce7', text: '#15803d' },

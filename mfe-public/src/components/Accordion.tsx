@@ -13,7 +13,7 @@ const List = styled.div`
 `;
 
 const Item = styled.div`
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   & h3 {

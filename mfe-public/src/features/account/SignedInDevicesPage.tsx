@@ -35,8 +35,8 @@ const Badge = styled.span`
   padding: 0.1rem 0.5rem;
   border-radius: 999px;
   font-size: 0.8rem;
-  background: #dcfce7;
-  color: #14532d;
+  background: ${({ theme }) => theme.tints.success.background};
+  color: ${({ theme }) => theme.tints.success.color};
 `;
 
 const when = (iso: string) => formatDateTime(iso);

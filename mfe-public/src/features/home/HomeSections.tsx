@@ -4,8 +4,8 @@ import { PRODUCT_TOUR } from './productTour';
 
 const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
   padding: 3rem 1rem;
-  background: ${({ $tone }) => ($tone === 'dark' ? '#0f172a' : $tone === 'light' ? '#fff' : 'transparent')};
-  color: ${({ $tone }) => ($tone === 'dark' ? '#e2e8f0' : 'inherit')};
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.sidebar : $tone === 'light' ? theme.colors.surface : 'transparent')};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.dark.text : 'inherit')};
   & > div {
     max-width: 1100px;
     margin: 0 auto;
@@ -25,10 +25,10 @@ const Cards = styled.ol`
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   & li {
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     border-radius: 10px;
     padding: 1.25rem;
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+    box-shadow: ${({ theme }) => theme.shadow};
   }
   & h3 {
     margin: 0.5rem 0;
@@ -39,8 +39,8 @@ const Cards = styled.ol`
     width: 36px;
     height: 36px;
     border-radius: 50%;
-    background: #1d4ed8;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onTone};
     font-weight: 700;
   }
 `;
@@ -53,13 +53,13 @@ const Points = styled.ul`
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   & li {
-    border: 1px solid #334155;
+    border: 1px solid ${({ theme }) => theme.dark.border};
     border-radius: 10px;
     padding: 1rem;
   }
   & strong {
     display: block;
-    color: #fff;
+    color: ${({ theme }) => theme.dark.heading};
     margin-bottom: 0.25rem;
   }
 `;
@@ -124,8 +124,8 @@ const Custom = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  background: linear-gradient(135deg, #eff6ff, #f0fdfa);
-  border: 1px solid #bfdbfe;
+  background: ${({ theme }) => theme.site.promo};
+  border: 1px solid ${({ theme }) => theme.site.promoBorder};
   border-radius: 12px;
   padding: 1.5rem;
   & h2 {

@@ -34,7 +34,7 @@ const Warning = styled.p`
   margin: 0;
   padding: 0.6rem 0.8rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: #fef3c7;
+  background: ${({ theme }) => theme.tints.warning.background};
   color: ${({ theme }) => theme.colors.warning};
   font-weight: 600;
 `;

@@ -30,7 +30,7 @@ const Notice = styled.div`
   margin-bottom: 1.5rem;
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: #e0ecff;
+  background: ${({ theme }) => theme.tints.info.background};
   p {
     margin: 0;
     flex: 1 1 16rem;
