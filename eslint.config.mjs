@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundaryRules, contractEntryRules } from './build-config/lint-boundaries.mjs';
+import { themeColourRules } from './build-config/lint-theme.mjs';
 
 // The workspace's packages, read from the folders so that a new remote or shared package is covered at once.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -72,4 +73,10 @@ export default tseslint.config(
   // Package boundaries: see build-config/lint-boundaries.mjs.
   ...boundaryRules({ remotes: REMOTES, shared: SHARED, frontEnd: BROWSER }),
   ...contractEntryRules({ all: ['api', 'e2e', 'test-support', 'shell', ...REMOTES, ...SHARED], firstVisit: ['shell', 'mfe-public', 'shared-ui'] }),
+  // Colours from the theme: see build-config/lint-theme.mjs.
+  themeColourRules({
+    files: ['shell', ...REMOTES].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    // Being rewritten on the theme's colours in another branch; drop this line when that lands.
+    ignores: ['mfe-workspace/src/features/tasks/TaskTable.tsx'],
+  }),
 );
