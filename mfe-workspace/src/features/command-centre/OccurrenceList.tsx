@@ -1,6 +1,6 @@
 import { downloadFile } from 'shared-auth';
 import { TASK_STATUS_LABELS, TRACKING_MESSAGES, filingReviewWords, type CalendarEntry, type PublicUser } from 'shared-contracts';
-import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
+import { DataTable, EmptyState, formatDate, type Column, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { Grouping } from './filters';
 import { OccurrenceActions } from './OccurrenceActions';
@@ -137,7 +137,7 @@ export function OccurrenceList({
       {[...groups].map(([name, rows]) =>
         rows.length === 0 ? null : (
           <section key={name || 'all'} aria-label={name ? `Group ${name}` : undefined}>
-            {name && <h3 style={{ margin: '1rem 0 0.5rem' }}>{`${name} (${rows.length})`}</h3>}
+            {name && <h3 style={{ margin: `${theme.space.md} 0 ${theme.space.xs}` }}>{`${name} (${rows.length})`}</h3>}
             <DataTable caption={name ? `Due dates: ${name}` : 'Due dates'} stackOnMobile columns={columns} rows={rows} rowKey={(o) => o.id} />
           </section>
         ),

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import type { MessageResponse, OnboardingResponse, OnboardingStepId } from 'shared-contracts';
-import { Button, Card, ErrorState, toast, useAsync } from 'shared-ui';
+import { Button, ErrorState, theme, toast, useAsync } from 'shared-ui';
 import styled from 'styled-components';
+import { SpacedCard } from '../../common/layout';
 
 /** Where each step is done (the verification link comes by e-mail; the banner above resends it). */
 const STEP_LINKS: Record<OnboardingStepId, { to: string; label: string } | null> = {
@@ -64,9 +65,9 @@ export function OnboardingChecklist() {
   }
 
   return (
-    <Card aria-labelledby="onboarding-title" style={{ marginBottom: '1rem' }}>
+    <SpacedCard aria-labelledby="onboarding-title">
       {/* The size of the dashboard's other card headings (at the browser's h2 size it outweighed the page title). */}
-      <h2 id="onboarding-title" style={{ margin: '0 0 0.75rem', fontSize: '1.1rem' }}>
+      <h2 id="onboarding-title" style={{ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.heading }}>
         Getting started
       </h2>
       <p>{data.allDone ? 'Every step is done: your company is set up.' : `${left} of ${data.steps.length} steps to go.`}</p>
@@ -95,6 +96,6 @@ export function OnboardingChecklist() {
           Dismiss the checklist
         </Button>
       )}
-    </Card>
+    </SpacedCard>
   );
 }

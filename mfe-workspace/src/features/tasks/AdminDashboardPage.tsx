@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync } from 'shared-ui';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync, theme } from 'shared-ui';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
@@ -21,7 +21,7 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
-      <p style={{ margin: '0 0 1rem' }}>
+      <p style={{ margin: `0 0 ${theme.space.md}` }}>
         <Link to="/admin/command-centre">Open the command centre: what is due, who is on it, proof of filing</Link>
       </p>
       <OnboardingChecklist />
@@ -39,7 +39,7 @@ export default function AdminDashboardPage() {
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
             <DueDateCalendar scope="company" refreshKey={refreshKey} />
           </Suspense>
-          <p style={{ margin: '0.5rem 0 0' }}>
+          <p style={{ margin: `${theme.space.xs} 0 0` }}>
             <Link to="/admin/calendar">Open the statutory calendar</Link>
           </p>
         </Card>
