@@ -20,6 +20,8 @@ const FIXTURES = {
     `${STYLED}export const Flag = styled.strong\`\n  color: \${({ theme }) => theme.colors.danger};\n  padding: \${({ theme }) => theme.space.xs};\n\`;\n` +
     'export const Skip = () => <a href="#main" aria-label="Red flag: white paper" style={{ color: \'inherit\', background: \'transparent\' }}>Red, white and blue</a>;\n',
   'mfe-workspace/src/features/calendar/Themed.test.tsx': "export const expected = '#b91c1c';\n",
+  'shared-ui/src/components/Badge.tsx': `${STYLED}export const Badge = styled.span\`\n  background: #fee2e2;\n\`;\n`,
+  'shared-ui/src/theme.ts': "export const theme = { colors: { danger: '#b91c1c' } } as const;\n",
 };
 
 let results;
@@ -52,6 +54,7 @@ test.each([
   ['mfe-admin/src/features/users/NamedInline.tsx', "a colour name in an inline style's border"],
   ['mfe-admin/src/features/users/NamedInCss.tsx', 'a colour name in a template'],
   ['shell/src/frames/ShellHex.tsx', "a hex colour in the shell's source"],
+  ['shared-ui/src/components/Badge.tsx', 'a hex colour in a design-system component'],
 ])('%s: %s is reported', (file) => {
   const errors = colourErrors(file);
   expect(errors).toHaveLength(1);
@@ -61,6 +64,7 @@ test.each([
 test.each([
   ['mfe-workspace/src/features/calendar/Themed.tsx', "theme tokens, a link to #main, and colour words in a user's text"],
   ['mfe-workspace/src/features/calendar/Themed.test.tsx', 'a test stating the colour a user sees'],
+  ['shared-ui/src/theme.ts', 'the theme, where the colours are written'],
 ])('%s: %s is allowed', (file) => {
   expect(colourErrors(file)).toEqual([]);
 });

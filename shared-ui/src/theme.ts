@@ -28,7 +28,16 @@ export const theme = {
     // The side menu of every signed-in area, and the dark bands of the public site.
     sidebar: '#0f172a',
     sidebarText: '#ffffff',
-    sidebarMuted: '#e2e8f0',
+    // The keyboard focus ring, on every background.
+    focus: '#f59e0b',
+    // A choice that cannot be made (a day outside the allowed range); below AA on purpose, and never the only sign.
+    disabled: '#9ca3af',
+    // Behind an open dialog.
+    backdrop: 'rgba(17, 24, 39, 0.55)',
+    // A ruled table's cell lines (the printed board report).
+    tableRule: '#999999',
+    // The self-audit's ring among the assessments' (the others take their category's colour).
+    selfAudit: '#be185d',
   },
   /** A soft background with its text colour, for a status pill or a notice; each pair at least 4.5:1 (WCAG AA). */
   tints: {
@@ -45,9 +54,19 @@ export const theme = {
     info: { background: '#eff6ff', border: '#93c5fd' },
     warning: { background: '#fffbeb', border: '#f59e0b' },
     neutral: { background: '#f3f4f6', border: '#6b7280' },
+    danger: { background: '#fef2f2', border: '#fecaca' },
   },
   /** The dark bands (the public site's sections, the site footer): text, headings, links and edges on `sidebar`. */
-  dark: { text: '#e2e8f0', heading: '#ffffff', quiet: '#cbd5e1', link: '#bfdbfe', border: '#334155' },
+  dark: {
+    text: '#e2e8f0',
+    heading: '#ffffff',
+    quiet: '#cbd5e1',
+    link: '#bfdbfe',
+    border: '#334155',
+    hover: 'rgba(255, 255, 255, 0.1)',
+    disabled: '#9ca3af',
+    disabledBorder: '#6b7280',
+  },
   /** The public site's own surfaces: the hero, its highlighted word, the closing call to action, the WhatsApp band. */
   site: {
     hero: 'linear-gradient(135deg, #1e3a8a, #0f766e)',
@@ -73,6 +92,9 @@ export const theme = {
   shadow: '0 1px 3px rgba(0,0,0,0.12), 0 1px 2px rgba(0,0,0,0.06)',
   // A bar fixed to the bottom of the screen, lifted over the page it covers.
   shadowAbove: '0 -2px 6px rgba(0, 0, 0, 0.06)',
+  // A menu or a toast over the page; a panel or a date picker further above it.
+  shadowPopover: '0 4px 12px rgba(0, 0, 0, 0.15)',
+  shadowDialog: '0 8px 24px rgba(0, 0, 0, 0.18)',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
   breakpoints: { mobile: '640px', tablet: '960px' },
 } as const;
