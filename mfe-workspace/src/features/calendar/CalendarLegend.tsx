@@ -1,17 +1,18 @@
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem ${({ theme }) => theme.space.md};
+  gap: ${space('xs', 'md')};
   list-style: none;
-  margin: ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.xs};
+  margin: ${space('xxs', 0, 'xs')};
   padding: 0;
   font-size: ${({ theme }) => theme.fontSize.label};
   & li {
     display: inline-flex;
     align-items: center;
-    gap: 0.35rem;
+    gap: ${space('xxs')};
   }
   & i {
     display: inline-block;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import type { MessageResponse, OnboardingResponse, OnboardingStepId } from 'shared-contracts';
-import { Button, ErrorState, theme, toast, useAsync } from 'shared-ui';
+import { Button, ErrorState, theme, toast, useAsync, space } from 'shared-ui';
 import styled from 'styled-components';
 import { SpacedCard } from '../../common/layout';
 
@@ -18,7 +18,7 @@ const STEP_LINKS: Record<OnboardingStepId, { to: string; label: string } | null>
 
 const Steps = styled.ol`
   list-style: none;
-  margin: 0 0 0.75rem;
+  margin: ${space(0, 0, 'sm')};
   padding: 0;
   display: grid;
   gap: 0.6rem;
@@ -27,7 +27,7 @@ const Steps = styled.ol`
 const Step = styled.li<{ $done: boolean }>`
   display: grid;
   grid-template-columns: 1.5rem 1fr;
-  gap: 0.25rem 0.5rem;
+  gap: ${space('xxs', 'xs')};
   color: ${({ $done, theme }) => ($done ? theme.colors.muted : theme.colors.text)};
   & > span[aria-hidden] {
     font-weight: 700;

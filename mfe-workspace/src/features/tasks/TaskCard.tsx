@@ -1,6 +1,6 @@
 import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import { useState } from 'react';
-import { Button, formatDate, theme } from 'shared-ui';
+import { Button, formatDate, theme, space } from 'shared-ui';
 import styled, { type DefaultTheme } from 'styled-components';
 import { OverdueMark } from '../../common/listRows';
 import { TASK_FROM_CALENDAR, TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
@@ -12,10 +12,10 @@ const Card = styled.li<{ $tone: string }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 8px;
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem;
+  padding: ${space('md')};
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   border-left: 4px solid ${({ $tone }) => $tone};
   & h3 {
     margin: 0;
@@ -48,7 +48,7 @@ const Card = styled.li<{ $tone: string }>`
   & .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.4rem;
+    gap: ${space('xs')};
     margin-top: auto;
   }
 `;

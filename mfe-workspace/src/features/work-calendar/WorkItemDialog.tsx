@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { filingPath, type WorkItem } from 'shared-contracts';
-import { Modal, formatDate } from 'shared-ui';
+import { Modal, formatDate, space } from 'shared-ui';
 import styled from 'styled-components';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 0.35rem ${({ theme }) => theme.space.md};
+  gap: ${space('xxs', 'md')};
   margin: 0;
   & dt {
     font-weight: 600;
