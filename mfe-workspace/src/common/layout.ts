@@ -1,5 +1,5 @@
 import type { DefaultTheme } from 'styled-components';
-import { Card } from 'shared-ui';
+import { Card, space } from 'shared-ui';
 import styled from 'styled-components';
 
 // The workspace's page furniture, spaced by the theme's steps (docs/decisions/0330-colours-and-spacing-from-the-theme.md).
@@ -8,7 +8,7 @@ type Step = keyof DefaultTheme['space'];
 
 /** A card followed by another on the same page. */
 export const SpacedCard = styled(Card)`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${space('md')};
 `;
 
 /** A card's heading inside a page (the page title is the h1). */
@@ -20,7 +20,7 @@ export const CardHeading = styled.h2`
 /** A page's sections one under another. */
 export const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space('md')};
 `;
 
 /** A row of buttons and controls that wraps on a narrow screen; `$gap` a step (xs by default), `$align` the cross axis. */
@@ -35,9 +35,9 @@ export const Toolbar = styled.div<{ $gap?: Step; $align?: 'center' | 'flex-end' 
 export const ChoiceGroup = styled.fieldset`
   border: 0;
   padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: ${space(0, 0, 'sm')};
   & > legend {
     font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xxs};
+    margin-bottom: ${space('xxs')};
   }
 `;

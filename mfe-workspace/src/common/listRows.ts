@@ -1,3 +1,4 @@
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 // The rows of the workspace's plain lists (due dates, evidence, obligations): colours and spacing from the theme.
@@ -11,7 +12,7 @@ export const PlainRows = styled.ul`
 /** One item of a plain list, set off from the next by a hairline. */
 export const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${space('xs', 0)};
 `;
 
 /** A secondary line under a row's title (frequency, task, owner). */

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_LINK_COLUMNS, SOCIAL_LINKS, type SiteLink } from 'shared-contracts';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 const Copyright = styled.p`
   text-align: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${space('xl')};
   color: ${({ theme }) => theme.dark.quiet};
 `;
 

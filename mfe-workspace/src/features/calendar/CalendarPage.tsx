@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate, space } from 'shared-ui';
 import styled from 'styled-components';
 import { CardHeading, SpacedCard } from '../../common/layout';
 import { RowNote } from '../../common/listRows';
@@ -13,11 +13,11 @@ const DueDates = styled.ul`
   padding-left: 1.1rem;
   /* Room between the filings: each carries a long citation, and they ran into one another. */
   & > li {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${space('sm')};
   }
 `;
 const StatutoryCard = styled(Card)`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${space('md')};
 `;
 
 /** The company's next statutory due dates (read-only here: the admin turns them into tasks). */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, filingPath, isoDateInIndia, verificationText } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAction, useAsync, formatDate } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, Spinner, toast, useAction, useAsync, formatDate, space } from 'shared-ui';
 import { loadAssignees } from '../tasks/tasksApi';
 import { calendarApi } from './calendarApi';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ const StackedLabel = styled.label`
   display: inline-flex;
   flex-direction: column;
   font-size: ${({ theme }) => theme.fontSize.small};
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-right: ${space('xs')};
 `;
 
 const personLabel = (u: PublicUser) => `${u.firstName} ${u.lastName} (${u.role})`;
