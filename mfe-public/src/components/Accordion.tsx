@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 export interface AccordionItem {
@@ -25,7 +26,7 @@ const Item = styled.div`
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: 1rem;
+    gap: ${space('md')};
     text-align: left;
     background: none;
     border: 0;
@@ -36,7 +37,7 @@ const Item = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
   & [role='region'] {
-    padding: 0 1rem 1rem;
+    padding: ${space(0, 'md', 'md')};
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, PageTitle, type Tint } from 'shared-ui';
+import { Button, PageTitle, type Tint, space } from 'shared-ui';
 import styled from 'styled-components';
 
 /** Filters, toolbars and badges shared by the console's pages (tables and paging: shared-ui). */
 export const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   align-items: flex-end;
-  margin-bottom: 1rem;
+  margin-bottom: ${space('md')};
   & label {
     display: flex;
     flex-direction: column;
@@ -41,8 +41,8 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
+  gap: ${space('sm')};
+  margin-bottom: ${space('md')};
   & h1 {
     margin: 0;
   }

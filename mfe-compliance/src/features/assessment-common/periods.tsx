@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodRequest, StartPeriodResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, formatPeriod, toast, useAsync } from 'shared-ui';
+import { Button, ConfirmDialog, formatPeriod, toast, useAsync, space } from 'shared-ui';
 import { areaHomeOf } from './useAssessmentSession';
 
 // The period of an assessment screen: which period is shown, the admin's "Start new period",
@@ -19,7 +19,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   & select {
     font: inherit;
     padding: 0.35rem 0.5rem;
@@ -38,7 +38,7 @@ const Notice = styled.div<{ $tone: 'info' | 'warning' }>`
 
 const Badge = styled.span`
   display: inline-block;
-  margin-left: 0.5rem;
+  margin-left: ${space('xs')};
   padding: 0.1rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
@@ -170,7 +170,7 @@ export const ReadOnlyFieldset = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space('md')};
 `;
 
 /**

@@ -1,4 +1,4 @@
-import { theme } from 'shared-ui';
+import { theme, space } from 'shared-ui';
 import styled from 'styled-components';
 import type { HrQuestion } from 'shared-contracts';
 import { percentOf } from '../assessment-common/progress';
@@ -7,7 +7,7 @@ import type { HrAnswer } from './useHrAnswers';
 const Strip = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: 0.75rem;
+  gap: ${space('sm')};
   margin: 0;
 `;
 
@@ -16,7 +16,7 @@ const Tile = styled.div<{ $tone: string }>`
   border-left: 4px solid ${({ $tone }) => $tone};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   & dt {
     font-size: 0.8rem;
     color: ${({ theme }) => theme.colors.muted};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LIBRARY_CHANGE_LABELS, TASK_MESSAGES, isoDateInIndia, type PublicUser, type RegulatoryChange } from 'shared-contracts';
-import { Button, DateInput, Field, Options, formatDate, formatPeriod, toast, useAction } from 'shared-ui';
+import { Button, DateInput, Field, Options, formatDate, formatPeriod, toast, useAction, space } from 'shared-ui';
 import { createChangeTasks } from './regulatoryChangesApi';
 
 const Card = styled.article`
@@ -24,7 +24,7 @@ const Card = styled.article`
 `;
 const Badge = styled.span<{ $kind: RegulatoryChange['change'] }>`
   display: inline-block;
-  margin-right: 0.5rem;
+  margin-right: ${space('xs')};
   padding: 0.1rem 0.6rem;
   border-radius: 999px;
   font-size: 0.8rem;
@@ -38,7 +38,7 @@ const Flag = styled.strong`
 const TaskForm = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: ${space('xs', 'md')};
   align-items: flex-end;
 `;
 

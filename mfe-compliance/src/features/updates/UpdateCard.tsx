@@ -1,6 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { UpdateItem } from 'shared-contracts';
-import { Button, formatDate } from 'shared-ui';
+import { Button, formatDate, space } from 'shared-ui';
 import { UpdateTypeIcon } from './UpdateTypeIcon';
 
 type Tone = keyof DefaultTheme['colors'];
@@ -11,7 +11,7 @@ const Article = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem;
+  padding: ${space('md')};
   display: flex;
   gap: 0.8rem;
   & h2 {
@@ -54,7 +54,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin-top: 0.5rem;
+  margin-top: ${space('xs')};
 `;
 
 const show = (date: string) => formatDate(date);

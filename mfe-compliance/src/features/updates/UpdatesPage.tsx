@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { type DefaultTheme } from 'styled-components';
 import { UPDATE_FILTERS, type UpdateFilter, type UpdateItem } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, space } from 'shared-ui';
 import { UpdateCard } from './UpdateCard';
 import { UpdateDetailModal } from './UpdateDetailModal';
 import { archiveUpdate, fetchUpdates, restoreUpdate } from './updatesApi';
@@ -12,7 +12,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space('xs')};
 `;
 
 // The title with its counts on the left, the link to what changed on the right (below them on a phone).
@@ -20,12 +20,12 @@ const TitleGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1rem;
+  gap: ${space('xs', 'md')};
 `;
 
 const Counts = styled.div`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space('xs')};
 `;
 
 const Count = styled.span<{ $tone: keyof DefaultTheme['colors'] }>`
@@ -41,7 +41,7 @@ const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin: 0.75rem 0 1rem;
+  margin: ${space('sm', 0, 'md')};
 `;
 
 const Filter = styled.button<{ $active: boolean }>`
@@ -57,7 +57,7 @@ const Filter = styled.button<{ $active: boolean }>`
 
 const List = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space('sm')};
 `;
 
 interface FeedState {

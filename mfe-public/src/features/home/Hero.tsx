@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authModalStore, useAuthSelector } from 'shared-auth';
 import { dashboardPathForRole } from 'shared-contracts';
-import { Button, theme } from 'shared-ui';
+import { Button, theme, space } from 'shared-ui';
 import { useTypewriter } from './useTypewriter';
 
 export const HERO_WORDS = ['Software', 'Tool'] as const;
@@ -38,7 +38,7 @@ const Lead = styled.p`
 `;
 
 const Trial = styled.p`
-  margin: 1rem 0 0;
+  margin: ${space('md', 0, 0)};
   font-weight: 600;
 `;
 

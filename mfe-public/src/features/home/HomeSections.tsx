@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 import { PRODUCT_TOUR } from './productTour';
 
@@ -13,7 +14,7 @@ const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
   & h2 {
     text-align: center;
     font-size: clamp(1.4rem, 4vw, 2rem);
-    margin: 0 0 1.5rem;
+    margin: ${space(0, 0, 'lg')};
   }
 `;
 
@@ -22,7 +23,7 @@ const Cards = styled.ol`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   & li {
     background: ${({ theme }) => theme.colors.surface};
@@ -31,7 +32,7 @@ const Cards = styled.ol`
     box-shadow: ${({ theme }) => theme.shadow};
   }
   & h3 {
-    margin: 0.5rem 0;
+    margin: ${space('xs', 0)};
   }
   & .num {
     display: inline-grid;
@@ -50,17 +51,17 @@ const Points = styled.ul`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   & li {
     border: 1px solid ${({ theme }) => theme.dark.border};
     border-radius: 10px;
-    padding: 1rem;
+    padding: ${space('md')};
   }
   & strong {
     display: block;
     color: ${({ theme }) => theme.dark.heading};
-    margin-bottom: 0.25rem;
+    margin-bottom: ${space('xxs')};
   }
 `;
 
@@ -123,14 +124,14 @@ const Custom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space('md')};
   background: ${({ theme }) => theme.site.promo};
   border: 1px solid ${({ theme }) => theme.site.promoBorder};
   border-radius: 12px;
-  padding: 1.5rem;
+  padding: ${space('lg')};
   & h2 {
     text-align: left;
-    margin: 0 0 0.25rem;
+    margin: ${space(0, 0, 'xxs')};
   }
   & p {
     margin: 0;

@@ -1,3 +1,4 @@
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 import type { SiteSettingsState } from '../../components/useSiteSettings';
 
@@ -14,12 +15,12 @@ const Banner = styled.section`
   padding: 2.5rem 1rem;
   text-align: center;
   & h2 {
-    margin: 0 0 0.5rem;
+    margin: ${space(0, 0, 'xs')};
   }
   & a.cta {
     display: inline-flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: ${space('xs')};
     min-height: 44px;
     padding: 0.6rem 1.3rem;
     border-radius: 999px;
