@@ -12,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0; padding: 0; margin: -1px;

@@ -1,5 +1,6 @@
 export { theme } from './theme';
-export type { AppTheme } from './theme';
+export type { AppTheme, Tint } from './theme';
+export { space } from './spacing';
 export { GlobalStyle } from './GlobalStyle';
 export { Button } from './components/Button';
 export type { ButtonVariant } from './components/Button';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 export interface AccordionItem {
@@ -13,7 +14,7 @@ const List = styled.div`
 `;
 
 const Item = styled.div`
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   & h3 {
@@ -25,7 +26,7 @@ const Item = styled.div`
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: 1rem;
+    gap: ${space('md')};
     text-align: left;
     background: none;
     border: 0;
@@ -36,7 +37,7 @@ const Item = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
   & [role='region'] {
-    padding: 0 1rem 1rem;
+    padding: ${space(0, 'md', 'md')};
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

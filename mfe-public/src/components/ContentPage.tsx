@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 const Wrap = styled.article`
@@ -7,13 +8,13 @@ const Wrap = styled.article`
   padding: 2.5rem 1rem 3rem;
   & h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
-    margin: 0 0 0.5rem;
+    margin: ${space(0, 0, 'xs')};
     /* Headings in the text colour, as on Pricing and every signed-in page: blue is for links. */
     color: ${({ theme }) => theme.colors.text};
   }
   & h2 {
     font-size: 1.2rem;
-    margin: 2rem 0 0.5rem;
+    margin: ${space('xl', 0, 'xs')};
   }
   & p,
   & li {

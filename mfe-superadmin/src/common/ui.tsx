@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, PageTitle } from 'shared-ui';
+import { Button, PageTitle, type Tint, space } from 'shared-ui';
 import styled from 'styled-components';
 
 /** Filters, toolbars and badges shared by the console's pages (tables and paging: shared-ui). */
 export const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   align-items: flex-end;
-  margin-bottom: 1rem;
+  margin-bottom: ${space('md')};
   & label {
     display: flex;
     flex-direction: column;
@@ -41,8 +41,8 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
+  gap: ${space('sm')};
+  margin-bottom: ${space('md')};
   & h1 {
     margin: 0;
   }
@@ -58,15 +58,16 @@ export const Actions = styled.div`
   }
 `;
 
+/** An account status's tint in the theme. */
 const tones = {
-  active: ['#dcfce7', '#166534'],
-  suspended: ['#fee2e2', '#991b1b'],
-  trial: ['#dbeafe', '#1e3a8a'],
-  'trial-expired': ['#fef3c7', '#92400e'],
-  subscribed: ['#dcfce7', '#166534'],
-  'subscription-expired': ['#fef3c7', '#92400e'],
-  neutral: ['#f3f4f6', '#374151'],
-} as const;
+  active: 'success',
+  suspended: 'danger',
+  trial: 'info',
+  'trial-expired': 'warning',
+  subscribed: 'success',
+  'subscription-expired': 'warning',
+  neutral: 'neutral',
+} as const satisfies Record<string, Tint>;
 export type BadgeTone = keyof typeof tones;
 
 export const Badge = styled.span<{ $tone: BadgeTone }>`
@@ -75,8 +76,8 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  background: ${({ $tone }) => tones[$tone][0]};
-  color: ${({ $tone }) => tones[$tone][1]};
+  background: ${({ $tone, theme }) => theme.tints[tones[$tone]].background};
+  color: ${({ $tone, theme }) => theme.tints[tones[$tone]].color};
 `;
 
 /** The account status filter of the console's lists (companies, users). */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 import { pagePath } from 'shared-contracts/federation';
 import { ASSESSMENT_PAGE_OF, type AssessmentProgress, type WorkspaceRole } from './types';
@@ -8,10 +9,10 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   & li {
     display: grid;
-    gap: 0.3rem;
+    gap: ${space('xxs')};
   }
   & progress {
     width: 100%;

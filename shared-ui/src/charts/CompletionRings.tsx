@@ -1,6 +1,7 @@
 import { Cell, Pie, PieChart } from 'recharts';
 import styled from 'styled-components';
 import { TileList } from '../components/Card';
+import { theme } from '../theme';
 import type { Ring } from './progressRings';
 
 const Grid = styled(TileList)`
@@ -48,7 +49,7 @@ export default function CompletionRings({ rings }: { rings: Ring[] }) {
                 isAnimationActive={false}
               >
                 <Cell fill={ring.colour} />
-                <Cell fill="#e5e7eb" />
+                <Cell fill={theme.colors.divider} />
               </Pie>
             </PieChart>
             <strong>{ring.percent}%</strong>

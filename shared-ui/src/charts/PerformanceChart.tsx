@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../format';
+import { theme } from '../theme';
 
 export interface WeekPoint {
   weekStart: string;
@@ -19,7 +20,7 @@ export default function PerformanceChart({ weeks }: { weeks: WeekPoint[] }) {
           <XAxis dataKey="label" fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />
           <Tooltip formatter={(value) => [value, 'Completed']} labelFormatter={(label) => `Week of ${label}`} />
-          <Line type="monotone" dataKey="completed" name="Completed" stroke="#1d4ed8" strokeWidth={2} dot={{ r: 3 }} />
+          <Line type="monotone" dataKey="completed" name="Completed" stroke={theme.colors.primary} strokeWidth={2} dot={{ r: 3 }} />
         </LineChart>
       </ResponsiveContainer>
     </div>

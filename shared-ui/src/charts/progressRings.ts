@@ -1,5 +1,6 @@
 import { personName, type AssessmentProgress, type AssessmentProgressResponse, type TaskSummaryResponse } from 'shared-contracts';
 import { TASK_CATEGORY_COLOURS } from '../taskCategoryColours';
+import { theme } from '../theme';
 
 /** One donut of CompletionRings: `done` of `total`, with its percentage and a line of detail as text. */
 export interface Ring {
@@ -18,7 +19,7 @@ const ASSESSMENT_COLOURS: Record<AssessmentProgress['key'], string> = {
   hr: TASK_CATEGORY_COLOURS.HR,
   rbi: TASK_CATEGORY_COLOURS.RBI,
   mca: TASK_CATEGORY_COLOURS.MCA,
-  selfAudit: '#be185d',
+  selfAudit: theme.colors.selfAudit,
 };
 
 /** One ring per assessment of the company (rbi is absent without an NBFC type). */
@@ -45,7 +46,7 @@ export function ringsFromTasks(summary: TaskSummaryResponse, perMember = 3): Rin
     done: counts.completed,
     total: counts.total,
     percent: percentOf(counts.completed, counts.total),
-    colour: '#15803d',
+    colour: theme.colors.success,
     detail: `${counts.completed} of ${counts.total} completed`,
   };
   const members = [...summary.byAssignee]
@@ -59,7 +60,7 @@ export function ringsFromTasks(summary: TaskSummaryResponse, perMember = 3): Rin
       done: row.completed,
       total,
       percent: percentOf(row.completed, total),
-      colour: '#1d4ed8',
+      colour: theme.colors.primary,
       detail: `${row.completed} of ${total} completed`,
     }));
   return [overall, ...members];

@@ -20,7 +20,7 @@ const Menu = styled.ul`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.15);
+  box-shadow: ${({ theme }) => theme.shadowPopover};
   & [role='menuitem'] {
     display: block;
     padding: 0.55rem 0.9rem;

@@ -24,7 +24,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
       case 'danger':
         return css`
           background: ${theme.colors.danger};
-          color: #fff;
+          color: ${theme.colors.onTone};
         `;
       case 'ghost':
         return css`

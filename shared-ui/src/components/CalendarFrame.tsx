@@ -24,7 +24,7 @@ export const CalendarFrame = styled.div`
     text-decoration: line-through;
   }
   & .fc .task-overdue {
-    outline: 2px solid #b91c1c;
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
   }
   /* Every event opens its item. */
   & .fc-event {

@@ -77,7 +77,7 @@ const looks = {
     margin-bottom: 1rem;
     & th,
     & td {
-      border: 1px solid #999;
+      border: 1px solid ${({ theme }) => theme.colors.tableRule};
       padding: 4px 6px;
       vertical-align: top;
     }

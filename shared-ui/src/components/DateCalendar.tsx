@@ -11,7 +11,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  box-shadow: ${({ theme }) => theme.shadowDialog};
   padding: 0.5rem;
   width: max-content;
   & table {
@@ -49,7 +49,7 @@ const Day = styled.button<{ $selected: boolean; $today: boolean }>`
   color: ${({ $selected, theme }) => ($selected ? theme.colors.primaryText : theme.colors.text)};
   cursor: pointer;
   &[aria-disabled='true'] {
-    color: #9ca3af;
+    color: ${({ theme }) => theme.colors.disabled};
     text-decoration: line-through;
     cursor: not-allowed;
   }

@@ -16,7 +16,7 @@ export const Field = styled.div`
     border-radius: 6px;
     padding: 0.5rem 0.6rem;
     min-height: 40px;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
   }
   /* A field the form refused is marked, not only named in the message above it. */
   & [aria-invalid='true'] {
@@ -31,9 +31,9 @@ export const FieldError = styled.p`
 `;
 
 export const ErrorBanner = styled.div`
-  background: #fef2f2;
+  background: ${({ theme }) => theme.notices.danger.background};
   color: ${({ theme }) => theme.colors.danger};
-  border: 1px solid #fecaca;
+  border: 1px solid ${({ theme }) => theme.notices.danger.border};
   border-radius: 6px;
   padding: 0.6rem 0.8rem;
   margin-bottom: 0.9rem;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(17, 24, 39, 0.55);
+  background: ${({ theme }) => theme.colors.backdrop};
   display: flex;
   align-items: flex-start;
   justify-content: center;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { MenuItem } from 'shared-contracts';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** One entry of a role area's sidebar (built from the route contracts: shared-contracts' buildAreaMenu). */
 export type SideNavItem = MenuItem;
@@ -34,7 +34,7 @@ const List = styled.ul`
   }
 `;
 
-const rowStyle = `
+const rowStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -42,7 +42,7 @@ const rowStyle = `
   min-height: 40px;
   padding: 0.45rem 0.7rem;
   border-radius: 6px;
-  color: #e5e7eb;
+  color: ${({ theme }) => theme.dark.text};
   text-decoration: none;
   font: inherit;
   text-align: left;
@@ -54,12 +54,12 @@ const Item = styled.li`
   }
   & > a:hover,
   & > a:focus-visible {
-    background: rgba(255, 255, 255, 0.1);
+    background: ${({ theme }) => theme.dark.hover};
   }
   & > a.active,
   & > a[aria-current='page'] {
-    background: #1d4ed8;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.sidebarText};
     font-weight: 600;
   }
 `;
@@ -72,17 +72,17 @@ const GroupToggle = styled.button`
   font-weight: 600;
   &:hover,
   &:focus-visible {
-    background: rgba(255, 255, 255, 0.1);
+    background: ${({ theme }) => theme.dark.hover};
   }
 `;
 
 const Soon = styled.span`
   ${rowStyle}
-  color: #9ca3af;
+  color: ${({ theme }) => theme.dark.disabled};
   cursor: not-allowed;
   & small {
     font-size: 0.7rem;
-    border: 1px solid #6b7280;
+    border: 1px solid ${({ theme }) => theme.dark.disabledBorder};
     border-radius: 999px;
     padding: 0 0.4rem;
   }

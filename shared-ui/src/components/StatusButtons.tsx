@@ -6,13 +6,15 @@ const Group = styled.div`
   gap: 0.4rem;
 `;
 
-const Option = styled.button<{ $active: boolean; $tone: string }>`
+type Tone = NonNullable<StatusOption<string>['tone']>;
+
+const Option = styled.button<{ $active: boolean; $tone: Tone }>`
   border-radius: 999px;
   padding: 0.3rem 0.9rem;
   min-height: 34px;
-  border: 1px solid ${({ $tone }) => $tone};
-  background: ${({ $active, $tone }) => ($active ? $tone : '#fff')};
-  color: ${({ $active, $tone }) => ($active ? '#fff' : $tone)};
+  border: 1px solid ${({ $tone, theme }) => theme.colors[TONE_COLOURS[$tone]]};
+  background: ${({ $active, $tone, theme }) => ($active ? theme.colors[TONE_COLOURS[$tone]] : theme.colors.surface)};
+  color: ${({ $active, $tone, theme }) => ($active ? theme.colors.onTone : theme.colors[TONE_COLOURS[$tone]])};
   font-weight: 600;
   cursor: pointer;
 `;
@@ -23,7 +25,7 @@ export interface StatusOption<T extends string> {
   tone?: 'success' | 'warning' | 'danger' | 'neutral';
 }
 
-const tones = { success: '#15803d', warning: '#b45309', danger: '#b91c1c', neutral: '#4b5563' };
+const TONE_COLOURS = { success: 'success', warning: 'warning', danger: 'danger', neutral: 'muted' } as const;
 
 /** A row of toggle buttons (aria-pressed) for one answer's status. */
 export function StatusButtons<T extends string>({
@@ -47,7 +49,7 @@ export function StatusButtons<T extends string>({
           type="button"
           aria-pressed={value === o.value}
           $active={value === o.value}
-          $tone={tones[o.tone ?? 'neutral']}
+          $tone={o.tone ?? 'neutral'}
           disabled={disabled}
           onClick={() => onChange(o.value)}
         >

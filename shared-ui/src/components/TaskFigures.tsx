@@ -1,5 +1,6 @@
 import type { TaskCounts } from 'shared-contracts';
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 const Tiles = styled.dl`
   display: grid;
@@ -7,7 +8,7 @@ const Tiles = styled.dl`
   gap: 0.75rem;
   margin: 0 0 1rem;
   & div {
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     border-radius: 8px;
     box-shadow: ${({ theme }) => theme.shadow};
     padding: 0.8rem 1rem;
@@ -32,10 +33,10 @@ const Tiles = styled.dl`
  */
 export function TaskFigures({ counts, label = 'Task figures', withTotal = false }: { counts: TaskCounts; label?: string; withTotal?: boolean }) {
   const tiles = [
-    ...(withTotal ? [{ label: 'Total tasks', value: counts.total, tone: '#1e3a8a' }] : []),
-    { label: 'Pending', value: counts.pending, tone: '#b45309' },
-    { label: 'In Progress', value: counts.inProgress, tone: '#1d4ed8' },
-    { label: 'Completed', value: counts.completed, tone: '#15803d' },
+    ...(withTotal ? [{ label: 'Total tasks', value: counts.total, tone: theme.colors.primaryDark }] : []),
+    { label: 'Pending', value: counts.pending, tone: theme.colors.warning },
+    { label: 'In Progress', value: counts.inProgress, tone: theme.colors.info },
+    { label: 'Completed', value: counts.completed, tone: theme.colors.success },
   ];
   return (
     <Tiles aria-label={label}>

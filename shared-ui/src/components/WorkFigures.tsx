@@ -3,6 +3,7 @@ import { apiRequest, useAuthSelector } from 'shared-auth';
 import { FIGURE_SCOPE_LABELS, WORK_FIGURE_LABELS, figureListPath, type ObligationSummaryResponse, type WorkFigure, type WorkItemScope } from 'shared-contracts';
 import styled from 'styled-components';
 import { useAsync } from '../hooks/useAsync';
+import { theme } from '../theme';
 import { ErrorState } from './States';
 
 const Figures = styled.section`
@@ -26,7 +27,7 @@ const Figures = styled.section`
   }
   & a {
     display: block;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     border-radius: 8px;
     box-shadow: ${({ theme }) => theme.shadow};
     padding: 0.8rem 1rem;
@@ -50,7 +51,7 @@ const Figures = styled.section`
   }
 `;
 
-const TONES: Record<WorkFigure, string> = { overdue: '#b91c1c', due_soon: '#b45309', awaiting_sign_off: '#1d4ed8' };
+const TONES: Record<WorkFigure, string> = { overdue: theme.colors.danger, due_soon: theme.colors.warning, awaiting_sign_off: theme.colors.info };
 
 interface Tile {
   figure: WorkFigure;

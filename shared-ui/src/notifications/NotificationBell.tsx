@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../format';
 import { useAction } from '../hooks/useAction';
+import { theme } from '../theme';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_LABELS, type NotificationEvent } from 'shared-contracts';
@@ -17,7 +18,7 @@ const Wrap = styled.div`
 const BellButton = styled.button`
   position: relative;
   background: transparent;
-  border: 1px solid #e5e7eb;
+  border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: 999px;
   width: 40px;
   height: 40px;
@@ -36,8 +37,8 @@ const Count = styled.span`
   height: 20px;
   padding: 0 5px;
   border-radius: 999px;
-  background: #dc2626;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onTone};
   font-size: 0.75rem;
   font-weight: 700;
   line-height: 20px;
@@ -51,10 +52,10 @@ const Panel = styled.div`
   width: min(360px, 90vw);
   max-height: 70vh;
   overflow: auto;
-  background: #fff;
-  border: 1px solid #e5e7eb;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: 8px;
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.12);
+  box-shadow: ${({ theme }) => theme.shadowDialog};
   padding: 0.75rem;
   text-align: left;
   & ul {
@@ -63,7 +64,7 @@ const Panel = styled.div`
     padding: 0;
   }
   & li {
-    border-bottom: 1px solid #f3f4f6;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
   }
   & li button,
   & li a {
@@ -80,7 +81,7 @@ const Panel = styled.div`
   & li.unread button strong::before,
   & li.unread a strong::before {
     content: '● ';
-    color: #1d4ed8;
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -88,7 +89,7 @@ function NoticeText({ n }: { n: AppNotification }) {
   return (
     <>
       <strong>{n.title}</strong>
-      <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>{n.body}</div>
+      <div style={{ fontSize: theme.fontSize.small, color: theme.colors.muted }}>{n.body}</div>
       <small>{formatDateTime(n.createdAt)}</small>
     </>
   );
@@ -105,7 +106,7 @@ const Row = styled.div`
 const LinkButton = styled.button`
   background: none;
   border: 0;
-  color: #1d4ed8;
+  color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
   padding: 0;
   font-size: 0.85rem;
@@ -289,7 +290,7 @@ export function NotificationBell() {
                       <input type="checkbox" checked={email[event]} onChange={(e) => void setEmailFor(event, e.target.checked)} /> {NOTIFICATION_EVENT_LABELS[event]}
                     </label>
                   ))}
-                  <p style={{ fontSize: '0.8rem', color: '#6b7280' }}>In-app notifications always appear here.</p>
+                  <p style={{ fontSize: theme.fontSize.label, color: theme.colors.muted }}>In-app notifications always appear here.</p>
                 </fieldset>
               )}
             </>

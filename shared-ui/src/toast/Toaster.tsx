@@ -19,8 +19,8 @@ const Item = styled.div<{ $kind: string }>`
   align-items: flex-start;
   padding: 0.75rem 1rem;
   border-radius: 8px;
-  color: #fff;
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
+  color: ${({ theme }) => theme.colors.onTone};
+  box-shadow: ${({ theme }) => theme.shadowPopover};
   background: ${({ $kind, theme }) => ($kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primaryDark)};
   & button {
     background: none;

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, Options } from 'shared-ui';
+import { Field, FieldError, Options, theme } from 'shared-ui';
 
 export const Required = () => (
-  <span aria-hidden="true" style={{ color: '#b91c1c' }}>
+  <span aria-hidden="true" style={{ color: theme.colors.danger }}>
     {' '}
     *
   </span>
@@ -48,7 +48,7 @@ export function TextField({ id, label, required, error, hint, ...input }: Labell
       </label>
       <input id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && (
-        <small id={`${id}-hint`} style={{ color: '#4b5563' }}>
+        <small id={`${id}-hint`} style={{ color: theme.colors.muted }}>
           {hint}
         </small>
       )}

@@ -11,7 +11,7 @@ import {
   type RegistrationErrors,
   type RegistrationForm,
 } from 'shared-contracts';
-import { CheckboxGroup } from 'shared-ui';
+import { CheckboxGroup, theme } from 'shared-ui';
 import { Grid, SelectField, TextField } from './FormControls';
 
 export interface StepProps {
@@ -161,7 +161,7 @@ export function AccountStep(props: StepProps & { serverError: string }) {
         onChange={(next) => update('regulatory_authority', next)}
         scroll
       />
-      <p style={{ color: '#4b5563', fontSize: '0.9rem' }}>
+      <p style={{ color: theme.colors.muted, fontSize: '0.9rem' }}>
         You will be your company&apos;s administrator. Every account is protected with two-step verification: right after registering you will set up an authenticator app
         on your phone, before you can use the admin area.
       </p>

@@ -12,11 +12,11 @@ const Banner = styled.section`
   gap: 0.5rem 1rem;
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
-  border: 1px solid #b45309;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
   border-left-width: 6px;
   border-radius: 6px;
-  background: #fffbeb;
-  color: #451a03;
+  background: ${({ theme }) => theme.notices.warning.background};
+  color: ${({ theme }) => theme.colors.text};
   & h2 {
     font-size: 1rem;
     margin: 0;

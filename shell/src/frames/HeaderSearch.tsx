@@ -37,7 +37,7 @@ const Panel = styled.div`
   left: 0;
   right: 0;
   z-index: 50;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   box-shadow: ${({ theme }) => theme.shadow};

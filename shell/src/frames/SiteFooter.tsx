@@ -1,17 +1,24 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_LINK_COLUMNS, SOCIAL_LINKS, type SiteLink } from 'shared-contracts';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
+const Copyright = styled.p`
+  text-align: center;
+  margin-top: ${space('xl')};
+  color: ${({ theme }) => theme.dark.quiet};
+`;
+
 const Footer = styled.footer`
-  background: #0f172a;
-  color: #e2e8f0;
+  background: ${({ theme }) => theme.colors.sidebar};
+  color: ${({ theme }) => theme.dark.text};
   padding: 2.5rem 1rem 1.5rem;
   & a {
-    color: #bfdbfe;
+    color: ${({ theme }) => theme.dark.link};
   }
   & h2 {
     font-size: 1rem;
-    color: #fff;
+    color: ${({ theme }) => theme.dark.heading};
     margin: 0 0 0.6rem;
   }
   & ul {
@@ -95,7 +102,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </Columns>
-      <p style={{ textAlign: 'center', marginTop: '2rem', color: '#cbd5e1' }}>© {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.</p>
+      <Copyright>© {new Date().getFullYear()} Compliance Management. Built for India's NBFCs.</Copyright>
     </Footer>
   );
 }

@@ -22,7 +22,7 @@ const Who = styled(Title)`
 `;
 
 const Badge = styled.span`
-  background: #fee2e2;
+  background: ${({ theme }) => theme.tints.danger.background};
   color: ${({ theme }) => theme.colors.danger};
   border-radius: 999px;
   padding: 0.15rem 0.6rem;

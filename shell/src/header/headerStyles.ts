@@ -5,7 +5,7 @@ export const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 100;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -81,7 +81,7 @@ export const Avatar = styled.span`
   height: 36px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 700;
 `;
 
@@ -92,7 +92,7 @@ export const MenuToggle = styled.button`
   min-height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   font-size: 1.1rem;
   cursor: pointer;
   @media (min-width: 861px) {

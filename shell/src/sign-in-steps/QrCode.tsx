@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { theme } from 'shared-ui';
 
 /** The dark modules of a QR code, computed by qrcode-generator (loaded only when a set-up shows one). */
 async function qrMatrix(text: string): Promise<boolean[][]> {
@@ -27,8 +28,8 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const size = matrix.length + 8;
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} width={180} height={180} shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      {matrix.flatMap((row, y) => row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x + 4} y={y + 4} width={1} height={1} fill="#000" /> : null)))}
+      <rect width={size} height={size} fill={theme.qrCode.light} />
+      {matrix.flatMap((row, y) => row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x + 4} y={y + 4} width={1} height={1} fill={theme.qrCode.dark} /> : null)))}
     </svg>
   );
 }

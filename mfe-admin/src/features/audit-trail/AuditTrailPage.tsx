@@ -1,7 +1,7 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import { isoDateInIndia, type AuditChainVerification, type AuditEvent } from 'shared-contracts';
-import { Button, DateInput, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section } from 'shared-ui';
+import { Button, DateInput, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section, space } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
@@ -10,7 +10,7 @@ import { changeWords } from './auditWords';
 const Filters = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: 0 1rem;
+  gap: ${space(0, 'md')};
   align-items: end;
 `;
 

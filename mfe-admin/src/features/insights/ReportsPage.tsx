@@ -2,16 +2,32 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, downloadFile, saveCsv } from 'shared-auth';
 import { figureListPath, isoDateInIndia, type AuditListResponse, type WorkItemsResponse } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, Field, Options, PageTitle, Pager, Spinner, toast, useAsync, formatDateTime, Section, formatDate, formatPeriod } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Options,
+  PageTitle,
+  Pager,
+  Spinner,
+  toast,
+  useAsync,
+  formatDateTime,
+  Section,
+  formatDate,
+  formatPeriod,
+  space,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { loadAllTasks } from '../../common/api';
 import { tasksToCsv } from './reportData';
 
 const Stack = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   & h2 {
-    margin: 0 0 0.75rem;
+    margin: ${space(0, 0, 'sm')};
     font-size: 1.1rem;
   }
   & ul {
@@ -36,7 +52,7 @@ const YearChoice = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: 0.5rem 0.75rem;
+  gap: ${space('xs', 'sm')};
   & > div {
     margin-bottom: 0;
   }

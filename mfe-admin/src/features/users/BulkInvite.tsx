@@ -19,8 +19,8 @@ const COLUMNS: Array<Column<PreviewRow>> = [
 // Rows with errors stand out in the preview: they are the ones left out of the invitation.
 const PreviewFrame = styled.div`
   & tr.has-errors > * {
-    background: #fef2f2;
-    color: #991b1b;
+    background: ${({ theme }) => theme.tints.danger.background};
+    color: ${({ theme }) => theme.tints.danger.color};
   }
 `;
 

@@ -1,5 +1,5 @@
 import type { TeamRole } from 'shared-contracts';
-import { PageTitle, Section, useAsync } from 'shared-ui';
+import { PageTitle, Section, useAsync, space } from 'shared-ui';
 import styled from 'styled-components';
 import { BulkInvite } from './BulkInvite';
 import { CreateUserForm } from './CreateUserForm';
@@ -12,7 +12,7 @@ import { roleLabel, usersApi } from './usersApi';
 const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
+  gap: ${space('md')};
   & > h1 {
     margin: 0;
   }

@@ -15,8 +15,8 @@ export function optionsFor<T extends string>(options: StatusOption<T>[], item: L
 const Note = styled.p<{ $cannot: boolean }>`
   margin: 0;
   padding: 0.4rem 0.6rem;
-  border-left: 3px solid ${({ $cannot }) => ($cannot ? '#6b7280' : '#f59e0b')};
-  background: ${({ $cannot }) => ($cannot ? '#f3f4f6' : '#fffbeb')};
+  border-left: 3px solid ${({ $cannot, theme }) => theme.notices[$cannot ? 'neutral' : 'warning'].border};
+  background: ${({ $cannot, theme }) => theme.notices[$cannot ? 'neutral' : 'warning'].background};
   font-size: 0.9rem;
 `;
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { Columns } from 'shared-ui';
+import { Columns, space } from 'shared-ui';
 
 /** Page frame shared by the four assessment screens. */
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space('md')};
   max-width: 1200px;
 `;
 
@@ -14,9 +14,9 @@ export const HeaderRow = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   & h1 {
-    margin-bottom: 0.25rem;
+    margin-bottom: ${space('xxs')};
   }
   & p {
     margin: 0;
@@ -27,7 +27,7 @@ export const HeaderRow = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   align-items: center;
 `;
 
@@ -49,7 +49,7 @@ export const SideButton = styled.button<{ $active: boolean }>`
   padding: 0.55rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $active }) => ($active ? '#eff6ff' : theme.colors.surface)};
+  background: ${({ theme, $active }) => ($active ? theme.notices.info.background : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   cursor: pointer;
@@ -68,7 +68,7 @@ export const QuestionList = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space('sm')};
 `;
 
 export const QuestionCard = styled.li`
@@ -92,7 +92,7 @@ export const QuestionCard = styled.li`
 export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.muted};
   & strong {
@@ -109,7 +109,7 @@ export const TextArea = styled.textarea`
   width: 100%;
   box-sizing: border-box;
   font: inherit;
-  padding: 0.5rem;
+  padding: ${space('xs')};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   resize: vertical;
@@ -154,13 +154,13 @@ export const StickyFooter = styled.div`
   bottom: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   align-items: center;
   justify-content: space-between;
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.06);
+  box-shadow: ${({ theme }) => theme.shadowAbove};
   border-radius: ${({ theme }) => theme.radius};
   /* A label never breaks inside its button ("Complete / Assessment" at 360 px): whole buttons wrap instead. */
   & ${Actions} > button {
@@ -168,7 +168,7 @@ export const StickyFooter = styled.div`
   }
   /* On a phone the bar stays low: no empty status line; the buttons share a row when both fit, else each has one. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 0.5rem;
+    padding: ${space('xs')};
     gap: 0.4rem;
     & > :empty {
       display: none;

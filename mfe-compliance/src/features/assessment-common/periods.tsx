@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import type { AssessmentKind, AssessmentPeriodFields, AssessmentPeriodsResponse, StartPeriodRequest, StartPeriodResponse } from 'shared-contracts';
-import { Button, ConfirmDialog, formatPeriod, toast, useAsync } from 'shared-ui';
+import { Button, ConfirmDialog, formatPeriod, toast, useAsync, space } from 'shared-ui';
 import { areaHomeOf } from './useAssessmentSession';
 
 // The period of an assessment screen: which period is shown, the admin's "Start new period",
@@ -19,7 +19,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   & select {
     font: inherit;
     padding: 0.35rem 0.5rem;
@@ -31,20 +31,20 @@ const Bar = styled.div`
 const Notice = styled.div<{ $tone: 'info' | 'warning' }>`
   padding: 0.65rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ $tone }) => ($tone === 'warning' ? '#f59e0b' : '#93c5fd')};
-  background: ${({ $tone }) => ($tone === 'warning' ? '#fffbeb' : '#eff6ff')};
-  color: #1f2937;
+  border: 1px solid ${({ $tone, theme }) => theme.notices[$tone].border};
+  background: ${({ $tone, theme }) => theme.notices[$tone].background};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Badge = styled.span`
   display: inline-block;
-  margin-left: 0.5rem;
+  margin-left: ${space('xs')};
   padding: 0.1rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
-  background: #fef3c7;
-  color: #92400e;
+  background: ${({ theme }) => theme.tints.warning.background};
+  color: ${({ theme }) => theme.tints.warning.color};
   vertical-align: middle;
 `;
 
@@ -170,7 +170,7 @@ export const ReadOnlyFieldset = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space('md')};
 `;
 
 /**

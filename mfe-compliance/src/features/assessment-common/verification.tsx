@@ -6,7 +6,7 @@ import { VERIFICATION_LABELS, verificationText, type ItemVerification } from 'sh
 
 const Line = styled.small<{ $status: ItemVerification['status'] }>`
   display: block;
-  color: ${({ $status }) => ({ official: '#166534', corroborated: '#1e40af', unverified: '#92400e' })[$status]};
+  color: ${({ $status, theme }) => ({ official: theme.tints.success.color, corroborated: theme.colors.primaryDark, unverified: theme.tints.warning.color })[$status]};
 `;
 
 export function VerificationNote({ verification }: { verification?: ItemVerification }) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import type { DocumentChecklistResponse, DocumentRecord } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, Section, Columns } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, toast, Section, Columns, space } from 'shared-ui';
 import { downloadDocument, fetchChecklist, fetchDocuments } from './documentsApi';
 import { DocumentTable } from './DocumentTable';
 import { RequiredChecklist } from './RequiredChecklist';
@@ -12,13 +12,13 @@ import { UploadModal } from './UploadModal';
 const Counts = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: 0.5rem;
-  margin: 0 0 1rem;
+  gap: ${space('xs')};
+  margin: ${space(0, 0, 'md')};
   text-align: center;
   & div {
     background: ${({ theme }) => theme.colors.background};
     border-radius: 6px;
-    padding: 0.5rem 0.25rem;
+    padding: ${space('xs', 'xxs')};
   }
   & dt {
     font-size: 0.8rem;
@@ -36,8 +36,8 @@ const Header = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 0.5rem;
-  margin-bottom: 0.75rem;
+  gap: ${space('xs')};
+  margin-bottom: ${space('sm')};
   & h2 {
     margin: 0;
     font-size: 1.1rem;
@@ -55,7 +55,7 @@ interface Register {
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 0.75rem;
+  margin-top: ${space('sm')};
 `;
 
 export default function DocumentManagementPage() {

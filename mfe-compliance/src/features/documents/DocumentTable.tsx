@@ -2,15 +2,15 @@ import styled from 'styled-components';
 import type { DocumentRecord } from 'shared-contracts';
 import { Button, DataTable, formatDate, type Column } from 'shared-ui';
 
-const tone = { pending: '#b45309', approved: '#15803d', rejected: '#b91c1c' } as const;
+const tone = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const Status = styled.span<{ $status: DocumentRecord['status'] }>`
   display: inline-block;
   padding: 0.1rem 0.55rem;
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  color: #fff;
-  background: ${({ $status }) => tone[$status]};
+  color: ${({ theme }) => theme.colors.onTone};
+  background: ${({ $status, theme }) => theme.colors[tone[$status]]};
   text-transform: capitalize;
 `;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_CATEGORIES, DocumentUploadFieldsSchema, type ChecklistCategory, type DocumentRecord } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal, Options } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, Options, space } from 'shared-ui';
 import { uploadDocument } from './documentsApi';
 import { uploadProblem } from './uploadRules';
 
@@ -10,7 +10,7 @@ const CUSTOM = '__custom__';
 const Progress = styled.progress`
   width: 100%;
   height: 12px;
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space('sm')};
 `;
 
 const Hint = styled.p`

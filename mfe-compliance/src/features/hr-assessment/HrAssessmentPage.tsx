@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import type { HrAssessment, HrContentResponse } from 'shared-contracts';
 import { pagePath } from 'shared-contracts/federation';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, useAsync, space } from 'shared-ui';
 import { Actions, HeaderRow, Page, QuestionList, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { clockTime } from '../assessment-common/progress';
 import { AssessmentControls } from '../assessment-common/AssessmentControls';
@@ -25,17 +25,17 @@ const Search = styled.input`
   font: inherit;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space('sm')};
 `;
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem;
+  padding: ${space('md')};
   & h2 {
     font-size: 0.95rem;
-    margin: 0 0 0.5rem;
+    margin: ${space(0, 0, 'xs')};
   }
 `;
 

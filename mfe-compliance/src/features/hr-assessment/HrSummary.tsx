@@ -1,3 +1,4 @@
+import { theme, space } from 'shared-ui';
 import styled from 'styled-components';
 import type { HrQuestion } from 'shared-contracts';
 import { percentOf } from '../assessment-common/progress';
@@ -6,7 +7,7 @@ import type { HrAnswer } from './useHrAnswers';
 const Strip = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: 0.75rem;
+  gap: ${space('sm')};
   margin: 0;
 `;
 
@@ -15,7 +16,7 @@ const Tile = styled.div<{ $tone: string }>`
   border-left: 4px solid ${({ $tone }) => $tone};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   & dt {
     font-size: 0.8rem;
     color: ${({ theme }) => theme.colors.muted};
@@ -55,13 +56,14 @@ export function hrSummary(questions: HrQuestion[], answers: Record<string, HrAns
 }
 
 export function HrSummary({ summary }: { summary: ReturnType<typeof hrSummary> }) {
+  const { colors } = theme;
   const tiles: [string, string | number, string][] = [
-    ['Total Questions', summary.total, '#1d4ed8'],
-    ['Complied', summary.complied, '#15803d'],
-    ['Not Complied', summary.notComplied, '#b91c1c'],
-    ['Partial', summary.partial, '#b45309'],
-    ['Completion %', `${summary.completion}%`, '#0f766e'],
-    ['Compliance Rate', `${summary.complianceRate}%`, '#4b5563'],
+    ['Total Questions', summary.total, colors.primary],
+    ['Complied', summary.complied, colors.success],
+    ['Not Complied', summary.notComplied, colors.danger],
+    ['Partial', summary.partial, colors.warning],
+    ['Completion %', `${summary.completion}%`, colors.accent],
+    ['Compliance Rate', `${summary.complianceRate}%`, colors.muted],
   ];
   return (
     <Strip id="hr-summary" aria-label="Assessment summary">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LIBRARY_CHANGE_LABELS, TASK_MESSAGES, isoDateInIndia, type PublicUser, type RegulatoryChange } from 'shared-contracts';
-import { Button, DateInput, Field, PersonPicker, formatDate, formatPeriod, toast, useAction } from 'shared-ui';
+import { Button, DateInput, Field, PersonPicker, formatDate, formatPeriod, toast, useAction, space } from 'shared-ui';
 import { createChangeTasks } from './regulatoryChangesApi';
 
 const Card = styled.article`
@@ -24,21 +24,21 @@ const Card = styled.article`
 `;
 const Badge = styled.span<{ $kind: RegulatoryChange['change'] }>`
   display: inline-block;
-  margin-right: 0.5rem;
+  margin-right: ${space('xs')};
   padding: 0.1rem 0.6rem;
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  color: #fff;
-  background: ${({ $kind }) => ({ added: '#15803d', changed: '#b45309', retired: '#6b7280', citation: '#1d4ed8' })[$kind]};
+  color: ${({ theme }) => theme.colors.onTone};
+  background: ${({ $kind, theme }) => ({ added: theme.colors.success, changed: theme.colors.warning, retired: theme.colors.muted, citation: theme.colors.primary })[$kind]};
 `;
 const Flag = styled.strong`
-  color: #b91c1c;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 const TaskForm = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: ${space('xs', 'md')};
   align-items: flex-end;
 `;
 

@@ -1,3 +1,4 @@
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 import type { CitationCorrection } from 'shared-contracts';
 
@@ -11,7 +12,7 @@ const Folded = styled.details`
     font-weight: 600;
   }
   & ul {
-    margin: 0.5rem 0 0;
+    margin: ${space('xs', 0, 0)};
     padding-left: 1.2rem;
   }
   & small {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
-import { AsyncContent, Button, PageTitle, formatDate, formatDateTime, loadTeam, useAction, useAsync } from 'shared-ui';
+import { AsyncContent, Button, PageTitle, formatDate, formatDateTime, loadTeam, useAction, useAsync, space } from 'shared-ui';
 import { ChangeCard } from './ChangeCard';
 import { CitationCorrections } from './CitationCorrections';
 import { acknowledgeReleases, fetchChanges } from './regulatoryChangesApi';
@@ -11,12 +11,12 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 0.5rem;
-  margin-bottom: 0.75rem;
+  gap: ${space('xs')};
+  margin-bottom: ${space('sm')};
 `;
 const List = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space('sm')};
 `;
 
 /**

@@ -1,7 +1,8 @@
+import { theme } from 'shared-ui';
 import styled from 'styled-components';
 import { IMPACT_LABELS, LIKELIHOOD_LABELS, ratingFor, type HeatMapCell } from 'shared-contracts';
 
-const COLOURS = { Low: '#dcfce7', Medium: '#fef9c3', High: '#fed7aa', Critical: '#fecaca' } as const;
+const COLOURS = { Low: theme.risk.low.heat, Medium: theme.risk.medium.heat, High: theme.risk.high.heat, Critical: theme.risk.critical.heat } as const;
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -13,7 +14,7 @@ const Table = styled.table`
   }
   & td {
     text-align: center;
-    border: 1px solid #fff;
+    border: 1px solid ${({ theme }) => theme.colors.surface};
     height: 48px;
     min-width: 44px;
     font-size: 1rem;

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthSelector } from 'shared-auth';
 import { ACTION_STATUS_LABELS, RISK_STATUS_LABELS, type RiskListResponse, type RiskRecord } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, formatDate } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, ErrorState, PageTitle, Spinner, toast, type Column, Section, formatDate, space } from 'shared-ui';
 import { HeatMap } from './HeatMap';
 import { RiskForm } from './RiskForm';
 import { deleteRisk, fetchRisks } from './riskApi';
 
-const RATING_COLOURS = { Low: '#15803d', Medium: '#a16207', High: '#c2410c', Critical: '#b91c1c' } as const;
-const Rating = styled.span<{ $rating: keyof typeof RATING_COLOURS }>`
-  color: ${({ $rating }) => RATING_COLOURS[$rating]};
+const RATING_KEYS = { Low: 'low', Medium: 'medium', High: 'high', Critical: 'critical' } as const;
+const Rating = styled.span<{ $rating: keyof typeof RATING_KEYS }>`
+  color: ${({ $rating, theme }) => theme.risk[RATING_KEYS[$rating]].text};
   font-weight: 700;
 `;
 
@@ -25,8 +25,8 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
+  gap: ${space('xs')};
+  margin-bottom: ${space('md')};
   & h1 {
     margin: 0;
   }
@@ -35,7 +35,7 @@ const Head = styled.div`
 /** The heat map above the register: side by side, the map lost its fifth column and the register its width. */
 const Stack = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   /* A grid item is at least as wide as its content: without this the heat map's table widened the page at 360 px
      instead of scrolling inside its own region. */
   & > * {

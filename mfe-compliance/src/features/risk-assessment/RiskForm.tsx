@@ -15,7 +15,7 @@ import {
   type RiskInput,
   type RiskRecord,
 } from 'shared-contracts';
-import { Button, DateInput, ErrorBanner, Field, Modal } from 'shared-ui';
+import { Button, DateInput, ErrorBanner, Field, Modal, space } from 'shared-ui';
 import { createRisk, updateRisk } from './riskApi';
 
 // The field bounds come from the payload's schema (shared-contracts/src/risk/risk.ts): the server refuses what the form cannot type.
@@ -23,14 +23,14 @@ import { createRisk, updateRisk } from './riskApi';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 0 0.75rem;
+  gap: ${space(0, 'sm')};
 `;
 
 const ActionRow = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
   margin: 0 0 0.6rem;
-  padding: 0.5rem 0.75rem;
+  padding: ${space('xs', 'sm')};
 `;
 
 const EMPTY: RiskInput = {

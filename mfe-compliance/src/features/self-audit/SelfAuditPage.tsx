@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { SelfAuditAudit, SelfAuditContentResponse, SelfAuditEntityType, SelfAuditTab } from 'shared-contracts';
-import { Button, ErrorState, PageTitle, Spinner, useAsync, Options } from 'shared-ui';
+import { Button, ErrorState, PageTitle, Spinner, useAsync, Options, space } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
@@ -14,7 +14,7 @@ import { useSelfAuditAnswers } from './useSelfAuditAnswers';
 const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

@@ -3,13 +3,13 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewQueueResponse } from 'shared-contracts';
 import { ASSESSMENT_PAGES, pagePath } from 'shared-contracts/federation';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime, formatDate, formatPeriod } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, formatDateTime, formatDate, formatPeriod, space } from 'shared-ui';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { fetchReviewQueue } from './signOffApi';
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 1.5rem;
+  margin: ${space(0, 0, 'lg')};
   padding: 0;
   display: flex;
   flex-direction: column;
@@ -19,10 +19,10 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: ${space('xs', 'md')};
   align-items: center;
   justify-content: space-between;
   & p {
@@ -34,7 +34,7 @@ const Item = styled.li`
 `;
 const Row = styled.div`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   flex-wrap: wrap;
 `;
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { authStore } from 'shared-auth';
 import { SIGN_OFF_STATUS_LABELS, type AssessmentKindId, type AssessmentSignOff } from 'shared-contracts';
-import { Button, toast, formatDateTime, useAction } from 'shared-ui';
+import { Button, toast, formatDateTime, useAction, space } from 'shared-ui';
 import { ReviewDialog } from './ReviewDialog';
 import { downloadExport, fetchSignOff, submitForReview, type ExportFormat } from './signOffApi';
 
@@ -10,10 +10,10 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: ${space('xs', 'md')};
   align-items: center;
   justify-content: space-between;
   & p {
@@ -26,7 +26,7 @@ const Panel = styled.section`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   align-items: center;
   /* A label never breaks inside its button ("Download PDF report" split in two at 360 px): whole buttons wrap. */
   & > * {

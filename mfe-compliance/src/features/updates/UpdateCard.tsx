@@ -1,16 +1,17 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import type { UpdateItem } from 'shared-contracts';
-import { Button, formatDate } from 'shared-ui';
+import { Button, formatDate, space } from 'shared-ui';
 import { UpdateTypeIcon } from './UpdateTypeIcon';
 
+type Tone = keyof DefaultTheme['colors'];
 // Priority colours, in order: urgent, high, medium, then the default.
-const PRIORITY_COLOURS: Record<string, string> = { urgent: '#b91c1c', high: '#c2410c', medium: '#1d4ed8' };
+const PRIORITY_TONES: Record<string, Tone> = { urgent: 'danger', high: 'caution', medium: 'primary' };
 
 const Article = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem;
+  padding: ${space('md')};
   display: flex;
   gap: 0.8rem;
   & h2 {
@@ -27,14 +28,14 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Badge = styled.span<{ $colour: string }>`
+const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
   padding: 0.05rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
-  color: #fff;
-  background: ${({ $colour }) => $colour};
+  color: ${({ theme }) => theme.colors.onTone};
+  background: ${({ $tone, theme }) => theme.colors[$tone]};
   margin-left: 0.4rem;
   text-transform: capitalize;
   vertical-align: middle;
@@ -53,7 +54,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin-top: 0.5rem;
+  margin-top: ${space('xs')};
 `;
 
 const show = (date: string) => formatDate(date);
@@ -72,8 +73,8 @@ export function UpdateCard({ item, archivedView, onDetails, onArchive }: Props) 
       <div style={{ flex: 1, minWidth: 0 }}>
         <h2 id={`update-${item.id}`}>
           {item.title}
-          {item.isNew && <Badge $colour="#15803d">New</Badge>}
-          <Badge $colour={PRIORITY_COLOURS[item.priority] ?? '#4b5563'}>{item.priority}</Badge>
+          {item.isNew && <Badge $tone="success">New</Badge>}
+          <Badge $tone={PRIORITY_TONES[item.priority] ?? 'muted'}>{item.priority}</Badge>
         </h2>
         <p>{item.description}</p>
         <Meta>

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { UpdateDetail } from 'shared-contracts';
 import { ErrorState, Modal, Spinner, formatDate } from 'shared-ui';
+import styled from 'styled-components';
 import { fetchUpdate } from './updatesApi';
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: 0;
+`;
 
 /** The full text and source of one item; opening it clears its New badge for this user. */
 export function UpdateDetailModal({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
@@ -16,11 +22,11 @@ export function UpdateDetailModal({ id, title, onClose }: { id: string; title: s
       {error && <ErrorState message={error} />}
       {detail && (
         <div>
-          <p style={{ color: '#4b5563', marginTop: 0 }}>
+          <Meta>
             {formatDate(detail.date)} · {detail.category} · <span style={{ textTransform: 'capitalize' }}>{detail.priority}</span>
             {detail.dueDate ? ` · Due ${formatDate(detail.dueDate)}` : ''}
             {detail.eventDate ? ` · Event ${formatDate(detail.eventDate)}` : ''}
-          </p>
+          </Meta>
           <p style={{ whiteSpace: 'pre-line', lineHeight: 1.55 }}>{detail.body}</p>
           {(detail.source || detail.sourceUrl) && (
             <p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { UpdateType } from 'shared-contracts';
 
@@ -10,7 +11,7 @@ import type { UpdateType } from 'shared-contracts';
 const TYPES: Record<UpdateType, { name: string; colour: string; paths: ReactNode }> = {
   regulatory: {
     name: 'Regulatory change',
-    colour: '#1d4ed8',
+    colour: theme.colors.primary,
     // Scales of justice.
     paths: (
       <>
@@ -24,7 +25,7 @@ const TYPES: Record<UpdateType, { name: string; colour: string; paths: ReactNode
   },
   policy: {
     name: 'Policy',
-    colour: '#6d28d9',
+    colour: theme.colors.review,
     // A page with lines of text.
     paths: (
       <>
@@ -37,7 +38,7 @@ const TYPES: Record<UpdateType, { name: string; colour: string; paths: ReactNode
   },
   deadline: {
     name: 'Deadline',
-    colour: '#b45309',
+    colour: theme.colors.warning,
     // A clock.
     paths: (
       <>
@@ -48,7 +49,7 @@ const TYPES: Record<UpdateType, { name: string; colour: string; paths: ReactNode
   },
   system: {
     name: 'System update',
-    colour: '#475569',
+    colour: theme.colors.muted,
     // A gear.
     paths: (
       <>
@@ -59,7 +60,7 @@ const TYPES: Record<UpdateType, { name: string; colour: string; paths: ReactNode
   },
   training: {
     name: 'Training or event',
-    colour: '#047857',
+    colour: theme.colors.accent,
     // A graduation cap.
     paths: (
       <>

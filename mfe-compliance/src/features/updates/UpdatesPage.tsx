@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { UPDATE_FILTERS, type UpdateFilter, type UpdateItem } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, space } from 'shared-ui';
 import { UpdateCard } from './UpdateCard';
 import { UpdateDetailModal } from './UpdateDetailModal';
 import { archiveUpdate, fetchUpdates, restoreUpdate } from './updatesApi';
@@ -12,7 +12,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space('xs')};
 `;
 
 // The title with its counts on the left, the link to what changed on the right (below them on a phone).
@@ -20,28 +20,28 @@ const TitleGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1rem;
+  gap: ${space('xs', 'md')};
 `;
 
 const Counts = styled.div`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space('xs')};
 `;
 
-const Count = styled.span<{ $tone: string }>`
+const Count = styled.span<{ $tone: keyof DefaultTheme['colors'] }>`
   display: inline-block;
   padding: 0.2rem 0.7rem;
   border-radius: 999px;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onTone};
   font-weight: 600;
-  background: ${({ $tone }) => $tone};
+  background: ${({ $tone, theme }) => theme.colors[$tone]};
 `;
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin: 0.75rem 0 1rem;
+  margin: ${space('sm', 0, 'md')};
 `;
 
 const Filter = styled.button<{ $active: boolean }>`
@@ -51,13 +51,13 @@ const Filter = styled.button<{ $active: boolean }>`
   font-weight: 600;
   cursor: pointer;
   border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ $active, theme }) => ($active ? theme.colors.primary : '#fff')};
-  color: ${({ $active, theme }) => ($active ? '#fff' : theme.colors.primaryDark)};
+  background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $active, theme }) => ($active ? theme.colors.primaryText : theme.colors.primaryDark)};
 `;
 
 const List = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space('sm')};
 `;
 
 interface FeedState {
@@ -128,8 +128,8 @@ export default function UpdatesPage() {
           <PageTitle style={{ margin: 0 }}>Compliance Updates</PageTitle>
           {feed && (
             <Counts aria-live="polite">
-              <Count $tone="#b91c1c">{feed.counts.urgent} Urgent</Count>
-              <Count $tone="#15803d">{feed.counts.new} New</Count>
+              <Count $tone="danger">{feed.counts.urgent} Urgent</Count>
+              <Count $tone="success">{feed.counts.new} New</Count>
             </Counts>
           )}
         </TitleGroup>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DeviceSession } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime, PlainList } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime, PlainList, space } from 'shared-ui';
 import { deviceLabel } from './deviceLabel';
 import { endOtherSessions, endSession, fetchSessions } from './devicesApi';
 
@@ -10,7 +10,7 @@ const Item = styled.li`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   padding: 0.9rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -31,12 +31,12 @@ const Item = styled.li`
 `;
 
 const Badge = styled.span`
-  margin-left: 0.5rem;
+  margin-left: ${space('xs')};
   padding: 0.1rem 0.5rem;
   border-radius: 999px;
   font-size: 0.8rem;
-  background: #dcfce7;
-  color: #14532d;
+  background: ${({ theme }) => theme.tints.success.background};
+  color: ${({ theme }) => theme.tints.success.color};
 `;
 
 const when = (iso: string) => formatDateTime(iso);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
-import { formatDate } from 'shared-ui';
+import { formatDate, theme } from 'shared-ui';
 import { POSTS } from './posts';
 
 /** The blog's cards: each title and its "Read the post" link open the post. */
@@ -8,11 +8,11 @@ export default function BlogPage() {
   return (
     <ContentPage title="Blog" lead="Practical guidance on RBI, MCA and HR compliance for NBFC teams.">
       {POSTS.map((post) => (
-        <article key={post.slug} style={{ borderBottom: '1px solid #d1d5db', paddingBottom: '1rem' }}>
+        <article key={post.slug} style={{ borderBottom: `1px solid ${theme.colors.border}`, paddingBottom: theme.space.md }}>
           <h2>
             <Link to={`/blog/${post.slug}`}>{post.title}</Link>
           </h2>
-          <p style={{ color: '#4b5563', margin: 0 }}>
+          <p style={{ color: theme.colors.muted, margin: 0 }}>
             <time dateTime={post.date}>{formatDate(post.date, 'long')}</time>
           </p>
           <p>{post.summary}</p>

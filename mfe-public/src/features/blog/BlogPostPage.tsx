@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from 'shared-ui';
+import { formatDate, theme } from 'shared-ui';
 import { ContentPage } from '../../components/ContentPage';
 import { POSTS } from './posts';
 
@@ -16,7 +16,7 @@ export default function BlogPostPage() {
   }
   return (
     <ContentPage title={post.title} lead={post.summary}>
-      <p style={{ color: '#4b5563' }}>
+      <p style={{ color: theme.colors.muted }}>
         <time dateTime={post.date}>{formatDate(post.date, 'long')}</time>
       </p>
       {post.body.map((paragraph) => (

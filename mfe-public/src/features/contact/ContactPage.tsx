@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import { CONTACT_LIMITS, type ContactResponse } from 'shared-contracts';
-import { Button, Card, ErrorBanner, Field, FieldError, toast } from 'shared-ui';
+import { Button, Card, ErrorBanner, Field, FieldError, theme, toast } from 'shared-ui';
 import { ContentPage } from '../../components/ContentPage';
 import { emptyContactForm, validateContact, type ContactErrors, type ContactForm } from './contactForm';
 
@@ -63,9 +63,9 @@ export default function ContactPage() {
 
   return (
     <ContentPage title="Contact Us" lead="Questions about the product, pricing or a demo for your NBFC? Send us a message.">
-      <Card as="div" style={{ marginTop: '1rem' }}>
+      <Card as="div" style={{ marginTop: theme.space.md }}>
         {sent && (
-          <p role="status" style={{ color: '#15803d', fontWeight: 600 }}>
+          <p role="status" style={{ color: theme.colors.success, fontWeight: 600 }}>
             {sent}
           </p>
         )}

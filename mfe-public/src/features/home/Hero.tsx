@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authModalStore, useAuthSelector } from 'shared-auth';
 import { dashboardPathForRole } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, theme, space } from 'shared-ui';
 import { useTypewriter } from './useTypewriter';
 
 export const HERO_WORDS = ['Software', 'Tool'] as const;
@@ -10,8 +10,8 @@ export const HERO_WORDS = ['Software', 'Tool'] as const;
 const Section = styled.section`
   padding: clamp(3rem, 8vw, 5.5rem) 1rem;
   text-align: center;
-  background: linear-gradient(135deg, #1e3a8a, #0f766e);
-  color: #fff;
+  background: ${({ theme }) => theme.site.hero};
+  color: ${({ theme }) => theme.colors.onTone};
   & h1 {
     font-size: clamp(2rem, 6vw, 3.2rem);
     margin: 0;
@@ -23,7 +23,7 @@ const Typed = styled.p`
   font-weight: 800;
   min-height: 1.4em;
   margin: 0.2rem 0 1rem;
-  color: #fde68a;
+  color: ${({ theme }) => theme.site.heroHighlight};
   &::after {
     content: '|';
     margin-left: 2px;
@@ -38,7 +38,7 @@ const Lead = styled.p`
 `;
 
 const Trial = styled.p`
-  margin: 1rem 0 0;
+  margin: ${space('md', 0, 0)};
   font-weight: 600;
 `;
 
@@ -60,7 +60,7 @@ export function Hero({ trialDays }: { trialDays: number }) {
       </Lead>
       <Button
         type="button"
-        style={{ background: '#fff', color: '#1e3a8a', fontSize: '1.05rem' }}
+        style={{ background: theme.colors.surface, color: theme.colors.primaryDark, fontSize: '1.05rem' }}
         onClick={() => (user ? navigate(dashboardPathForRole(user.role)) : authModalStore.getState().openLogin())}
       >
         Track Compliance

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 import { PRODUCT_TOUR } from './productTour';
 
 const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
   padding: 3rem 1rem;
-  background: ${({ $tone }) => ($tone === 'dark' ? '#0f172a' : $tone === 'light' ? '#fff' : 'transparent')};
-  color: ${({ $tone }) => ($tone === 'dark' ? '#e2e8f0' : 'inherit')};
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.sidebar : $tone === 'light' ? theme.colors.surface : 'transparent')};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.dark.text : 'inherit')};
   & > div {
     max-width: 1100px;
     margin: 0 auto;
@@ -13,7 +14,7 @@ const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
   & h2 {
     text-align: center;
     font-size: clamp(1.4rem, 4vw, 2rem);
-    margin: 0 0 1.5rem;
+    margin: ${space(0, 0, 'lg')};
   }
 `;
 
@@ -22,16 +23,16 @@ const Cards = styled.ol`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   & li {
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     border-radius: 10px;
     padding: 1.25rem;
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+    box-shadow: ${({ theme }) => theme.shadow};
   }
   & h3 {
-    margin: 0.5rem 0;
+    margin: ${space('xs', 0)};
   }
   & .num {
     display: inline-grid;
@@ -39,8 +40,8 @@ const Cards = styled.ol`
     width: 36px;
     height: 36px;
     border-radius: 50%;
-    background: #1d4ed8;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onTone};
     font-weight: 700;
   }
 `;
@@ -50,17 +51,17 @@ const Points = styled.ul`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   & li {
-    border: 1px solid #334155;
+    border: 1px solid ${({ theme }) => theme.dark.border};
     border-radius: 10px;
-    padding: 1rem;
+    padding: ${space('md')};
   }
   & strong {
     display: block;
-    color: #fff;
-    margin-bottom: 0.25rem;
+    color: ${({ theme }) => theme.dark.heading};
+    margin-bottom: ${space('xxs')};
   }
 `;
 
@@ -123,14 +124,14 @@ const Custom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  background: linear-gradient(135deg, #eff6ff, #f0fdfa);
-  border: 1px solid #bfdbfe;
+  gap: ${space('md')};
+  background: ${({ theme }) => theme.site.promo};
+  border: 1px solid ${({ theme }) => theme.site.promoBorder};
   border-radius: 12px;
-  padding: 1.5rem;
+  padding: ${space('lg')};
   & h2 {
     text-align: left;
-    margin: 0 0 0.25rem;
+    margin: ${space(0, 0, 'xxs')};
   }
   & p {
     margin: 0;

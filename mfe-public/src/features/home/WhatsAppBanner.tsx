@@ -1,3 +1,4 @@
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 import type { SiteSettingsState } from '../../components/useSiteSettings';
 
@@ -8,23 +9,23 @@ export function whatsappLink(number: string, message = WHATSAPP_MESSAGE): string
 }
 
 const Banner = styled.section`
-  background: #ecfdf5;
-  border-top: 1px solid #a7f3d0;
-  border-bottom: 1px solid #a7f3d0;
+  background: ${({ theme }) => theme.site.whatsApp.background};
+  border-top: 1px solid ${({ theme }) => theme.site.whatsApp.border};
+  border-bottom: 1px solid ${({ theme }) => theme.site.whatsApp.border};
   padding: 2.5rem 1rem;
   text-align: center;
   & h2 {
-    margin: 0 0 0.5rem;
+    margin: ${space(0, 0, 'xs')};
   }
   & a.cta {
     display: inline-flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: ${space('xs')};
     min-height: 44px;
     padding: 0.6rem 1.3rem;
     border-radius: 999px;
-    background: #15803d;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onTone};
     font-weight: 700;
     text-decoration: none;
   }

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { CurrentSubscription, SeatCounts } from 'shared-contracts';
 import { PLAN_ENDED_MESSAGE, TRIAL_ENDED_MESSAGE } from 'shared-contracts';
-import { Card, ErrorState, Spinner } from 'shared-ui';
+import { Card, ErrorState, Spinner, space } from 'shared-ui';
 import { daysLeftText, longDate, STATUS_LABELS } from './formatting';
 
 const Panel = styled(Card)`
-  margin-bottom: 1.5rem;
+  margin-bottom: ${space('lg')};
   display: grid;
-  gap: 0.75rem;
+  gap: ${space('sm')};
 `;
 
 const Heading = styled.h2`
@@ -18,7 +18,7 @@ const Heading = styled.h2`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 0.75rem;
+  gap: ${space('sm')};
   margin: 0;
   dt {
     font-size: 0.85rem;
@@ -34,7 +34,7 @@ const Warning = styled.p`
   margin: 0;
   padding: 0.6rem 0.8rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: #fef3c7;
+  background: ${({ theme }) => theme.tints.warning.background};
   color: ${({ theme }) => theme.colors.warning};
   font-weight: 600;
 `;

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PaymentRecord } from 'shared-contracts';
-import { Button, Card, DataTable, ErrorState, Spinner, toast, type Column } from 'shared-ui';
+import { Button, Card, DataTable, ErrorState, Spinner, toast, type Column, space } from 'shared-ui';
 import { longDate, rupees } from './formatting';
 import { downloadInvoice, fetchPayments } from './subscriptionApi';
 
 const Panel = styled(Card)`
-  margin-bottom: 1.5rem;
+  margin-bottom: ${space('lg')};
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 0.75rem;
+  margin: ${space(0, 0, 'sm')};
   font-size: 1.1rem;
 `;
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CurrentSubscription, PaymentRecord } from 'shared-contracts';
 import { pagePath } from 'shared-contracts/federation';
-import { Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Card, ErrorState, PageTitle, Spinner, space } from 'shared-ui';
 import { longDate, rupees, seatLines } from './formatting';
 import { fetchCurrentSubscription, fetchPayment } from './subscriptionApi';
 import { InvoiceButton } from './PaymentHistory';
@@ -15,7 +15,7 @@ const Page = styled.div`
 `;
 
 const Outcome = styled.p<{ $tone: 'success' | 'danger' | 'warning' }>`
-  margin: 0 0 1rem;
+  margin: ${space(0, 0, 'md')};
   font-size: 1.05rem;
   font-weight: 600;
   color: ${({ theme, $tone }) => theme.colors[$tone]};
@@ -25,7 +25,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.4rem 1rem;
-  margin: 0 0 1rem;
+  margin: ${space(0, 0, 'md')};
   dt {
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -39,7 +39,7 @@ const Facts = styled.dl`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 1rem;
+  gap: ${space('md')};
   a {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primaryDark};

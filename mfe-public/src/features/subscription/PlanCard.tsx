@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import type { SubscriptionPackage } from 'shared-contracts';
 import { GST_PERCENT } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, space } from 'shared-ui';
 import { rupees, seatLines } from './formatting';
 
 const Article = styled.article<{ $popular: boolean; $chosen: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};

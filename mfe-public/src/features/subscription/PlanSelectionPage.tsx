@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiRequestError, authModalStore, useAuthSelector } from 'shared-auth';
 import type { SubscriptionPackage } from 'shared-contracts';
 import { MOST_POPULAR_LAYER } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, Columns } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, Columns, space } from 'shared-ui';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanCard } from './PlanCard';
@@ -26,11 +26,11 @@ const Notice = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
-  margin-bottom: 1.5rem;
-  padding: 0.75rem 1rem;
+  gap: ${space('sm')};
+  margin-bottom: ${space('lg')};
+  padding: ${space('sm', 'md')};
   border-radius: ${({ theme }) => theme.radius};
-  background: #e0ecff;
+  background: ${({ theme }) => theme.tints.info.background};
   p {
     margin: 0;
     flex: 1 1 16rem;
@@ -40,7 +40,7 @@ const Notice = styled.div`
 const trialKept = (days: number) => `the ${days} day${days === 1 ? '' : 's'} left ${days === 1 ? 'is' : 'are'} added after your first paid month.`;
 
 const HistorySlot = styled.div`
-  margin-top: 2rem;
+  margin-top: ${space('xl')};
 `;
 
 type NoticeState = { kind: 'sign-in'; plan: SubscriptionPackage } | { kind: 'not-admin' } | { kind: 'chosen'; plan: SubscriptionPackage };

@@ -7,7 +7,7 @@ export const SERIES: Array<{ key: keyof Omit<AnalyticsPoint, 'date'>; label: str
   { key: 'registrations', label: 'Company registrations', color: theme.colors.primary },
   { key: 'activeUsers', label: 'Active users', color: theme.colors.accent },
   { key: 'tasksCompleted', label: 'Tasks completed', color: theme.colors.warning },
-  { key: 'assessmentsCompleted', label: 'Assessments completed', color: '#7c3aed' },
+  { key: 'assessmentsCompleted', label: 'Assessments completed', color: theme.colors.review },
 ];
 
 // The product's date format, short enough for an axis: '27 Nov' (the tooltip says the year).
@@ -17,10 +17,10 @@ const shortDate = (date: string) => formatDate(date, 'day-month');
 export default function AnalyticsCharts({ series }: { series: AnalyticsPoint[] }) {
   return (
     // Two charts to a row on a desktop (three left the fourth alone on a row), one on a phone.
-    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))' }}>
+    <div style={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))' }}>
       {SERIES.map((s) => (
-        <figure key={s.key} style={{ margin: 0, background: theme.colors.surface, borderRadius: 8, padding: '0.75rem', boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
-          <figcaption style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{s.label}</figcaption>
+        <figure key={s.key} style={{ margin: 0, background: theme.colors.surface, borderRadius: theme.radius, padding: theme.space.sm, boxShadow: theme.shadow }}>
+          <figcaption style={{ fontWeight: 600, marginBottom: theme.space.xs }}>{s.label}</figcaption>
           <div style={{ width: '100%', height: 220 }} role="img" aria-label={`${s.label} per day`}>
             <ResponsiveContainer>
               <LineChart data={series} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>

@@ -17,6 +17,7 @@ import {
   formatDate,
   type Column,
   Section,
+  space,
 } from 'shared-ui';
 import { Badge, Toolbar } from '../../common/ui';
 import { setCompanySuspended } from './companiesApi';
@@ -25,9 +26,9 @@ import { planStateLabel, planUntil, seatsText } from './planText';
 
 const Sections = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  margin-bottom: 1rem;
+  margin-bottom: ${space('md')};
 `;
 
 const Facts = styled.dl`

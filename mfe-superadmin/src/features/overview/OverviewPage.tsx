@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import type { OverviewResponse, SystemHealth } from 'shared-contracts';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime, Section } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useApi, formatNumber, formatDateTime, Section, space } from 'shared-ui';
 
 // On a phone the three totals sit two to a row and System Health takes a whole row, instead of four tall cards.
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: 1rem;
+  gap: ${space('md')};
   margin-bottom: 1.25rem;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    gap: 0.75rem;
+    gap: ${space('sm')};
     & > :last-child {
       grid-column: 1 / -1;
     }
@@ -19,7 +19,7 @@ const Cards = styled.div`
 const Figure = styled.p`
   font-size: 2rem;
   font-weight: 700;
-  margin: 0.25rem 0;
+  margin: ${space('xxs', 0)};
 `;
 
 const Muted = styled.p`

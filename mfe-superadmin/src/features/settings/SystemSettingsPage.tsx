@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle } from 'shared-ui';
+import { PageTitle, space } from 'shared-ui';
 import { BillingProfileForm } from './BillingProfileForm';
 import { ContactInbox } from './ContactInbox';
 import { PlatformSettingsForm } from './PlatformSettingsForm';
@@ -8,7 +8,7 @@ import { PublishUpdateForm } from './PublishUpdateForm';
 
 const Columns = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   align-items: start;
 `;

@@ -1,23 +1,40 @@
+import { space } from 'shared-ui';
 import styled from 'styled-components';
 
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem 1rem;
+  gap: ${space('xs', 'md')};
   list-style: none;
-  margin: 0.25rem 0 0.5rem;
+  margin: ${space('xxs', 0, 'xs')};
   padding: 0;
-  font-size: 0.8rem;
+  font-size: ${({ theme }) => theme.fontSize.label};
   & li {
     display: inline-flex;
     align-items: center;
-    gap: 0.35rem;
+    gap: ${space('xxs')};
   }
   & i {
     display: inline-block;
     width: 1.1rem;
     height: 0.7rem;
     border-radius: 3px;
+  }
+  /* The swatches draw what calendarEvents.ts gives each look. */
+  & .task {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  & .filing {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  & .overdue {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  & .done {
+    background: ${({ theme }) => theme.colors.faded};
+    opacity: 0.55;
   }
 `;
 
@@ -26,19 +43,19 @@ export function CalendarLegend() {
   return (
     <Legend aria-label="Legend">
       <li>
-        <i style={{ background: '#1d4ed8' }} aria-hidden="true" />
+        <i className="task" aria-hidden="true" />
         Task (coloured by category)
       </li>
       <li>
-        <i style={{ background: '#fff', border: '2px solid #1d4ed8' }} aria-hidden="true" />
+        <i className="filing" aria-hidden="true" />
         Statutory filing
       </li>
       <li>
-        <i style={{ background: '#fff', outline: '2px solid #b91c1c' }} aria-hidden="true" />
+        <i className="overdue" aria-hidden="true" />
         Overdue
       </li>
       <li>
-        <i style={{ background: '#9ca3af', opacity: 0.55 }} aria-hidden="true" />
+        <i className="done" aria-hidden="true" />
         Done
       </li>
     </Legend>

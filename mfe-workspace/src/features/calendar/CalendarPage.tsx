@@ -1,19 +1,31 @@
 import { lazy, Suspense } from 'react';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync, formatDate, space } from 'shared-ui';
+import styled from 'styled-components';
+import { CardHeading, SpacedCard } from '../../common/layout';
+import { RowNote } from '../../common/listRows';
 import { calendarApi } from './calendarApi';
 
 const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
 
 const STATUTORY_SHOWN = 15;
 
+const DueDates = styled.ul`
+  padding-left: 1.1rem;
+  /* Room between the filings: each carries a long citation, and they ran into one another. */
+  & > li {
+    margin-bottom: ${space('sm')};
+  }
+`;
+const StatutoryCard = styled(Card)`
+  margin-top: ${space('md')};
+`;
+
 /** The company's next statutory due dates (read-only here: the admin turns them into tasks). */
 function StatutoryDueDates() {
   const calendar = useAsync((signal) => calendarApi.load(undefined, signal), []);
   return (
-    <Card aria-labelledby="statutory-title" style={{ marginTop: '1rem' }}>
-      <h2 id="statutory-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-        Company statutory due dates
-      </h2>
+    <StatutoryCard aria-labelledby="statutory-title">
+      <CardHeading id="statutory-title">Company statutory due dates</CardHeading>
       {calendar.loading && !calendar.data ? (
         <Spinner label="Loading statutory due dates..." />
       ) : calendar.error ? (
@@ -21,19 +33,18 @@ function StatutoryDueDates() {
       ) : (calendar.data?.occurrences.length ?? 0) === 0 ? (
         <EmptyState>Nothing is due in the next twelve months.</EmptyState>
       ) : (
-        <ul aria-label="Company statutory due dates" style={{ paddingLeft: '1.1rem' }}>
+        <DueDates aria-label="Company statutory due dates">
           {calendar.data!.occurrences.slice(0, STATUTORY_SHOWN).map((o) => (
-            // Room between the filings: each carries a long citation, and they ran into one another.
-            <li key={o.key} style={{ marginBottom: '0.75rem' }}>
+            <li key={o.key}>
               <strong>{formatDate(o.dueDate)}</strong> — {o.title} ({o.period}){o.task ? `: task with ${o.task.assigneeName}` : ''}
-              <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+              <RowNote>
                 Why: {o.reason}. {o.citation}
-              </div>
+              </RowNote>
             </li>
           ))}
-        </ul>
+        </DueDates>
       )}
-    </Card>
+    </StatutoryCard>
   );
 }
 
@@ -42,11 +53,11 @@ export default function CalendarPage() {
   return (
     <div>
       <PageTitle>Calendar</PageTitle>
-      <Card style={{ marginBottom: '1rem' }}>
+      <SpacedCard>
         <Suspense fallback={<Spinner label="Loading calendar..." />}>
           <DueDateCalendar scope="mine" />
         </Suspense>
-      </Card>
+      </SpacedCard>
       <StatutoryDueDates />
     </div>
   );

@@ -8,6 +8,7 @@ import { Button, CalendarFrame, nameDayCellByContent, useCalendarIconsHidden } f
 import { WorkItemDialog } from '../work-calendar/WorkItemDialog';
 import { CalendarLegend } from './CalendarLegend';
 import { eventsFromWorkItems, loadWorkItemsDue } from './calendarEvents';
+import { Toolbar } from '../../common/layout';
 
 const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -67,12 +68,12 @@ export default function DueDateCalendar({ scope, refreshKey }: { scope: 'company
   };
   return (
     <CalendarFrame ref={frame}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
+      <Toolbar style={{ justifyContent: 'space-between' }}>
         <CalendarLegend />
         <Button type="button" $small $variant="secondary" disabled={!month} onClick={downloadPdf}>
           Download PDF
         </Button>
-      </div>
+      </Toolbar>
       <div aria-live="polite" style={{ minHeight: '1.4rem' }}>
         {busy ? (
           <span role="status">Loading due dates...</span>

@@ -4,11 +4,21 @@ import { Link } from 'react-router-dom';
 import type { CalendarObligation, CalendarOccurrence, CalendarView, PublicUser } from 'shared-contracts';
 import { OWNER_LEAD_DAYS, VERIFICATION_LABELS, filingPath, isoDateInIndia, verificationText } from 'shared-contracts';
 import { pagePath } from 'shared-contracts/federation';
-import { Button, Card, EmptyState, ErrorState, Field, PageTitle, PersonPicker, Spinner, toast, useAction, useAsync, useTeam, formatDate } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, Field, PageTitle, PersonPicker, Spinner, toast, useAction, useAsync, useTeam, formatDate, space } from 'shared-ui';
 import { calendarApi } from './calendarApi';
+import styled from 'styled-components';
+import { CardHeading, SpacedCard, Toolbar } from '../../common/layout';
+import { OverdueMark, PlainRows, Row, RowDetail, RowNote } from '../../common/listRows';
 import { isOverdue, monthsOfDueDates } from './dueMonths';
 
 const DueDateCalendar = lazy(() => import('./DueDateCalendar'));
+
+const StackedLabel = styled.label`
+  display: inline-flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSize.small};
+  margin-right: ${space('xs')};
+`;
 
 /** One due date made into a task: assignee and optional checker. */
 function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOccurrence; people: PublicUser[]; onDone: () => void }) {
@@ -80,7 +90,7 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
         onChange={setChecker}
         emptyLabel="No checker"
       />
-      <label htmlFor={`ol-${obligation.id}`} style={{ display: 'inline-flex', flexDirection: 'column', fontSize: '0.85rem', marginRight: '0.5rem' }}>
+      <StackedLabel htmlFor={`ol-${obligation.id}`}>
         Days ahead
         <input
           id={`ol-${obligation.id}`}
@@ -91,7 +101,7 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
           onChange={(e) => setLead(e.target.value)}
           style={{ width: '5rem' }}
         />
-      </label>
+      </StackedLabel>
       <Button type="button" $small disabled={busy || !assignee} onClick={() => void save()}>
         Save owner
       </Button>{' '}
@@ -147,30 +157,28 @@ export default function StatutoryCalendarPage() {
         <Link to={pagePath('admin', 'companyProfile')}>company profile</Link>.
         {!data.profileConfirmed && <strong> The profile was taken from your registration: check it so the calendar is right.</strong>}
       </p>
-      <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Toolbar as="p">
         <Button type="button" $variant="secondary" onClick={() => void exportAs('ics')}>
           Export iCalendar (.ics)
         </Button>
         <Button type="button" $variant="secondary" onClick={() => void exportAs('csv')}>
           Export CSV
         </Button>
-      </p>
-      <Card style={{ marginBottom: '1rem' }} aria-label="Month view">
+      </Toolbar>
+      <SpacedCard aria-label="Month view">
         <Suspense fallback={<Spinner label="Loading calendar..." />}>
           <DueDateCalendar scope="company" refreshKey={refreshKey} />
         </Suspense>
-      </Card>
+      </SpacedCard>
 
-      <Card style={{ marginBottom: '1rem' }} aria-labelledby="due-dates-title">
-        <h2 id="due-dates-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-          Due dates
-        </h2>
+      <SpacedCard aria-labelledby="due-dates-title">
+        <CardHeading id="due-dates-title">Due dates</CardHeading>
         {data.occurrences.length === 0 ? (
           <EmptyState>Nothing is due in the next twelve months.</EmptyState>
         ) : (
           [byMonth[monthIndex]!].map(([month, items]) => (
             <section key={month} aria-label={month}>
-              <div role="group" aria-label="Month shown" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
+              <Toolbar role="group" aria-label="Month shown">
                 <Button type="button" $small $variant="secondary" disabled={monthIndex === 0} onClick={() => setMonthIndex((i) => i - 1)} aria-label="Earlier month">
                   ‹
                 </Button>
@@ -192,29 +200,29 @@ export default function StatutoryCalendarPage() {
                     ))}
                   </select>
                 </Field>
-              </div>
+              </Toolbar>
               {items.length === 0 && <EmptyState>{`Nothing is due in ${month}.`}</EmptyState>}
-              <ul style={{ listStyle: 'none', padding: 0 }}>
+              <PlainRows>
                 {items.map((o) => (
-                  <li key={o.key} data-testid="occurrence" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+                  <Row key={o.key} data-testid="occurrence">
                     {/* The title opens the due date itself, with its filing and actions, in the Command Centre. */}
                     <strong>{formatDate(o.dueDate)}</strong> ·{' '}
                     <strong>
                       <Link to={filingPath('admin', o.dueDate, o.id)}>{o.title}</Link>
                     </strong>{' '}
                     · {o.period}
-                    {isOverdue(o, today) && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
-                    <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                    {isOverdue(o, today) && <OverdueMark> · Overdue</OverdueMark>}
+                    <RowNote>
                       Why: {o.reason}. {o.citation} (
                       <a href={o.sourceUrl} target="_blank" rel="noreferrer">
                         source
                       </a>
                       ){evidenceOf.get(o.obligationId) ? ` Evidence: ${VERIFICATION_LABELS[evidenceOf.get(o.obligationId)!.status]}.` : ''}
-                    </div>
+                    </RowNote>
                     {o.task ? (
-                      <div style={{ fontSize: '0.85rem' }}>
+                      <RowDetail>
                         Task: {o.task.status} · {o.task.assigneeName}
-                      </div>
+                      </RowDetail>
                     ) : openKey === o.key ? (
                       <CreateTaskForm occurrence={o} people={team} onDone={refresh} />
                     ) : (
@@ -222,64 +230,56 @@ export default function StatutoryCalendarPage() {
                         Create task
                       </Button>
                     )}
-                  </li>
+                  </Row>
                 ))}
-              </ul>
+              </PlainRows>
             </section>
           ))
         )}
-      </Card>
+      </SpacedCard>
 
-      <Card style={{ marginBottom: '1rem' }} aria-labelledby="evidence-expiry-title">
-        <h2 id="evidence-expiry-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-          Evidence expiring ({data.evidenceExpiries.length})
-        </h2>
+      <SpacedCard aria-labelledby="evidence-expiry-title">
+        <CardHeading id="evidence-expiry-title">Evidence expiring ({data.evidenceExpiries.length})</CardHeading>
         {data.evidenceExpiries.length === 0 ? (
           <EmptyState>No evidence attached to the assessments expires in the next twelve months.</EmptyState>
         ) : (
-          <ul style={{ listStyle: 'none', padding: 0 }}>
+          <PlainRows>
             {data.evidenceExpiries.map((e) => (
-              <li key={e.id} data-testid="evidence-expiry" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+              <Row key={e.id} data-testid="evidence-expiry">
                 <strong>{formatDate(e.expiresOn)}</strong> · <strong>{e.documentName}</strong> · {e.expired ? 'Expired' : 'Expires'}
-                <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                <RowNote>
                   Evidence for {e.assessmentTitle}: {e.questionText}
-                </div>
-              </li>
+                </RowNote>
+              </Row>
             ))}
-          </ul>
+          </PlainRows>
         )}
-      </Card>
+      </SpacedCard>
 
       <Card aria-labelledby="obligations-title">
-        <h2 id="obligations-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
-          Obligations that apply ({data.obligations.length})
-        </h2>
+        <CardHeading id="obligations-title">Obligations that apply ({data.obligations.length})</CardHeading>
         {/* Folded until asked for: each obligation carries its citation and note, dozens of them. */}
         <details>
           <summary>{`Show the ${data.obligations.length} obligations, why each applies and its owner`}</summary>
           <p style={{ fontSize: '0.9rem' }}>
             <Link to="/admin/obligation-owners">Set owners and checkers in bulk</Link>
           </p>
-          <ul style={{ listStyle: 'none', padding: 0 }}>
+          <PlainRows>
             {data.obligations.map((ob) => (
-              <li key={ob.id} data-testid="obligation" style={{ borderBottom: '1px solid #e5e7eb', padding: '0.5rem 0' }}>
+              <Row key={ob.id} data-testid="obligation">
                 <strong>{ob.title}</strong> <small>({ob.id})</small>
-                <div style={{ fontSize: '0.85rem' }}>
+                <RowDetail>
                   {ob.frequency}. Next due: {formatDate(ob.nextDue)}. Why: {ob.reason}.
-                </div>
-                <div style={{ fontSize: '0.85rem', color: '#4b5563' }}>
+                </RowDetail>
+                <RowNote>
                   {ob.citation} (
                   <a href={ob.sourceUrl} target="_blank" rel="noreferrer">
                     source
                   </a>
                   ){ob.note ? ` ${ob.note}` : ''}
-                </div>
-                {ob.verification ? (
-                  <div style={{ fontSize: '0.85rem', color: '#4b5563' }} data-testid="obligation-evidence">
-                    Evidence: {verificationText(ob.verification)}
-                  </div>
-                ) : null}
-                <div style={{ fontSize: '0.85rem' }}>
+                </RowNote>
+                {ob.verification ? <RowNote data-testid="obligation-evidence">Evidence: {verificationText(ob.verification)}</RowNote> : null}
+                <RowDetail>
                   {ob.owner
                     ? `Owner: ${ob.owner.assigneeName}${ob.owner.checkerName ? `, checker ${ob.owner.checkerName}` : ''}; tasks created ${ob.owner.leadDays} days ahead.`
                     : 'No owner: tasks are made by hand.'}{' '}
@@ -290,10 +290,10 @@ export default function StatutoryCalendarPage() {
                       {ob.owner ? 'Change owner' : 'Assign owner'}
                     </Button>
                   )}
-                </div>
-              </li>
+                </RowDetail>
+              </Row>
             ))}
-          </ul>
+          </PlainRows>
         </details>
       </Card>
     </div>

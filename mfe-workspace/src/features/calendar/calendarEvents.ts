@@ -1,6 +1,7 @@
 import { apiRequest } from 'shared-auth';
 import type { CalendarEntry, WorkItem, WorkItemsResponse } from 'shared-contracts';
 import { OCCURRENCE_STATUS_LABELS } from 'shared-contracts';
+import { theme } from 'shared-ui';
 import { TASK_CATEGORY_COLOURS } from '../../common/types';
 
 export interface CalendarEvent {
@@ -33,9 +34,9 @@ export function eventsFromWorkItems(items: WorkItem[]): CalendarEvent[] {
       title: `${state === 'overdue' ? 'Overdue · ' : ''}${filing ? (i.authority ?? 'Filing') : i.category} · ${i.title}`,
       start: i.dueDate,
       allDay: true,
-      backgroundColor: filing ? '#ffffff' : colour,
-      textColor: filing ? '#111827' : undefined,
-      borderColor: state === 'overdue' ? '#b91c1c' : colour,
+      backgroundColor: filing ? theme.colors.surface : colour,
+      textColor: filing ? theme.colors.text : undefined,
+      borderColor: state === 'overdue' ? theme.colors.danger : colour,
       classNames: [filing ? 'event-filing' : 'event-task', state === 'overdue' ? 'task-overdue' : state === 'done' ? 'task-completed' : 'task-open'],
     };
   });

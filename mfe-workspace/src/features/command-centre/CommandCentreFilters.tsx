@@ -2,6 +2,7 @@ import { OBLIGATION_AUTHORITIES, OCCURRENCE_STATUSES, type CompanyObligation } f
 import { Button, Field, Options, formatDate } from 'shared-ui';
 import { monthsOf, shifted, type Filters, type Grouping } from './filters';
 import { statusLabel } from './statusStyle';
+import { Toolbar } from '../../common/layout';
 
 // The product's own form controls (shared-ui Field and Options), side by side; no bottom margin inside the row.
 const fieldStyle = { marginBottom: 0 };
@@ -23,8 +24,8 @@ export function CommandCentreFilters({ filters, obligations, onChange }: { filte
   for (const o of obligations) if (o.owner) owners.set(o.owner.assigneeId, o.owner.assigneeName);
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   return (
-    <div role="group" aria-label="Filters" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end' }}>
-      <div role="group" aria-label="Months shown" style={{ display: 'flex', gap: '0.3rem', alignItems: 'center' }}>
+    <Toolbar role="group" aria-label="Filters" $gap="sm" $align="flex-end">
+      <Toolbar role="group" aria-label="Months shown" $gap="xxs">
         <Button type="button" $small $variant="secondary" onClick={() => onChange(shifted(filters, -1))} aria-label="Earlier months">
           ‹
         </Button>
@@ -32,7 +33,7 @@ export function CommandCentreFilters({ filters, obligations, onChange }: { filte
         <Button type="button" $small $variant="secondary" onClick={() => onChange(shifted(filters, 1))} aria-label="Later months">
           ›
         </Button>
-      </div>
+      </Toolbar>
       <Field style={fieldStyle}>
         <label htmlFor="cc-span">Span</label>
         <select id="cc-span" value={filters.span} onChange={(e) => set({ span: e.target.value as Filters['span'] })}>
@@ -67,7 +68,7 @@ export function CommandCentreFilters({ filters, obligations, onChange }: { filte
           <Options items={GROUPS} value={(o) => o.value} label={(o) => o.label} />
         </select>
       </Field>
-      <div role="group" aria-label="View" style={{ display: 'flex', gap: '0.3rem' }}>
+      <Toolbar role="group" aria-label="View" $gap="xxs">
         <Button
           type="button"
           $small
@@ -86,7 +87,7 @@ export function CommandCentreFilters({ filters, obligations, onChange }: { filte
         >
           Month grid
         </Button>
-      </div>
-    </div>
+      </Toolbar>
+    </Toolbar>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFile, useAuthSelector } from 'shared-auth';
 import { WORK_FIGURES, WORK_ITEM_SCOPES, type CalendarEntry, type WorkFigure, type WorkItemScope } from 'shared-contracts';
-import { Button, Card, ErrorState, PageTitle, Spinner, WorkFiguresView, formatDateTime, useAsync } from 'shared-ui';
+import { Button, Card, ErrorState, PageTitle, Spinner, WorkFiguresView, formatDateTime, useAsync, theme } from 'shared-ui';
 import { FigureList } from '../work-calendar/FigureList';
 import { commandCentreApi } from './commandCentreApi';
 import { CommandCentreFilters } from './CommandCentreFilters';
@@ -11,6 +11,7 @@ import { MonthGrid } from './MonthGrid';
 import { OccurrenceList } from './OccurrenceList';
 import { OpenedOccurrence } from './OpenedOccurrence';
 import { ScoreTrend } from './ScoreTrend';
+import { Stack, Toolbar } from '../../common/layout';
 
 /** The figure a dashboard's link opened (?figure=&scope=), or null for the months of due dates. */
 function figureOf(params: URLSearchParams, role: string): { figure: WorkFigure; scope: WorkItemScope } | null {
@@ -59,7 +60,7 @@ export default function CommandCentrePage() {
     void downloadFile(`/api/obligations/calendar/export.${kind}${query}`, `obligations.${kind}`, 'The export could not be downloaded. Please try again.');
 
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <Stack>
       <PageTitle>Command Centre</PageTitle>
       {/* ?item=<id> (with ?start=<its due month>): one due date opened from a reminder, a notification or a queue, shown first. */}
       {params.get('item') && me && <OpenedOccurrence id={params.get('item')!} me={me} onChanged={reload} onClose={() => openItem(null)} />}
@@ -80,14 +81,14 @@ export default function CommandCentrePage() {
           Due dates
         </h2>
         <CommandCentreFilters filters={filters} obligations={calendar.data?.obligations ?? []} onChange={change} />
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', margin: '0.75rem 0' }}>
+        <Toolbar style={{ margin: `${theme.space.sm} 0` }}>
           {(['csv', 'xlsx', 'ics'] as const).map((kind) => (
             <Button key={kind} type="button" $small $variant="secondary" onClick={() => exportAs(kind)}>
               {`Export ${kind === 'ics' ? 'iCalendar' : kind.toUpperCase()}`}
             </Button>
           ))}
           {loadedAt && <small style={{ alignSelf: 'center' }}>{`As of ${formatDateTime(loadedAt)} IST`}</small>}
-        </div>
+        </Toolbar>
         {calendar.error ? (
           <ErrorState message={calendar.error} onRetry={calendar.reload} />
         ) : !calendar.data || !me ? (
@@ -111,6 +112,6 @@ export default function CommandCentrePage() {
         )}
         {me?.role === 'admin' && <Link to="/admin/tracking-start">Change where tracking starts, or mark what was filed before you joined</Link>}
       </Card>
-    </div>
+    </Stack>
   );
 }

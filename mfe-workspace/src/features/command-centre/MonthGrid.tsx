@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuthSelector } from 'shared-auth';
 import type { CalendarEntry, WorkItem } from 'shared-contracts';
-import { formatDate } from 'shared-ui';
+import { formatDate, space } from 'shared-ui';
 import { CalendarLegend } from '../calendar/CalendarLegend';
 import { workItemOfEntry } from '../calendar/calendarEvents';
 import { WorkItemDialog } from '../work-calendar/WorkItemDialog';
@@ -21,11 +21,11 @@ const Grid = styled.div`
 const Day = styled.div`
   min-height: 4.5rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 0.25rem;
+  padding: ${space('xxs')};
   font-size: 0.8rem;
   & ul {
     list-style: none;
-    margin: 0.25rem 0 0;
+    margin: ${space('xxs', 0, 0)};
     padding: 0;
     display: grid;
     gap: 2px;
@@ -45,7 +45,7 @@ const Day = styled.div`
     cursor: pointer;
   }
   & li.overdue button {
-    outline: 2px solid #b91c1c;
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
   }
 `;
 

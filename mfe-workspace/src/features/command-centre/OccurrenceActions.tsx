@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { APPROVAL_NEEDS_PASSWORD_MESSAGE, OCCURRENCE_CLOSED_STATUSES, OCCURRENCE_MESSAGES, type CalendarEntry, type PublicUser } from 'shared-contracts';
-import { ActionMenu, Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast } from 'shared-ui';
+import { ActionMenu, Button, DateInput, ErrorBanner, Field, Modal, formatDate, toast, theme } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { indiaToday } from './filters';
 import { ReceiptField, type ReceiptChoice } from './ReceiptField';
+import { ChoiceGroup, Toolbar } from '../../common/layout';
 
 type Dialog = 'filing' | 'approve' | 'return' | 'not-applicable' | 'reinstate';
 
@@ -83,12 +84,12 @@ export function OccurrenceActions({ occurrence, me, onDone, onOpen }: { occurren
           disabled={busy}
           actions={[...allowed.map((a) => ({ label: LABELS[a], onSelect: () => choose(a) })), { label: 'Open', onSelect: onOpen }]}
         />
-        {blocked && <small style={{ display: 'block', marginTop: '0.25rem' }}>{blocked}</small>}
+        {blocked && <small style={{ display: 'block', marginTop: theme.space.xxs }}>{blocked}</small>}
         {dialog}
       </div>
     );
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.3rem' }}>
+    <Toolbar $gap="xxs">
       {allowed.map((a) => (
         <Button
           key={a}
@@ -104,7 +105,7 @@ export function OccurrenceActions({ occurrence, me, onDone, onOpen }: { occurren
       ))}
       {blocked && <small style={{ flexBasis: '100%' }}>{blocked}</small>}
       {dialog}
-    </div>
+    </Toolbar>
   );
 }
 
@@ -222,8 +223,8 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
         </>
       )}
       {kind === 'not-applicable' && (
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 0.75rem' }}>
-          <legend style={{ fontWeight: 600, marginBottom: '0.35rem' }}>What does not apply</legend>
+        <ChoiceGroup>
+          <legend>What does not apply</legend>
           <label style={{ display: 'block' }}>
             <input type="radio" name="na-scope" checked={!wholeObligation} onChange={() => setWholeObligation(false)} /> Only this due date
           </label>
@@ -236,7 +237,7 @@ function ActionForm({ kind, occurrence, onDone }: { kind: Dialog; occurrence: Ca
               <DateInput id="na-from" value={naFrom} onChange={setNaFrom} />
             </Field>
           )}
-        </fieldset>
+        </ChoiceGroup>
       )}
       {kind === 'reinstate' && occurrence.notApplicableFrom && (
         <p>{`Not applicable for the whole obligation from ${formatDate(occurrence.notApplicableFrom)}: reinstating makes each of those due dates apply again.`}</p>

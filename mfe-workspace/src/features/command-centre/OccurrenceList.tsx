@@ -1,6 +1,7 @@
 import { downloadFile } from 'shared-auth';
 import { TASK_STATUS_LABELS, TRACKING_MESSAGES, filingReviewWords, type CalendarEntry, type PublicUser } from 'shared-contracts';
-import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
+import { DataTable, EmptyState, formatDate, type Column, theme } from 'shared-ui';
+import styled from 'styled-components';
 import type { Grouping } from './filters';
 import { OccurrenceActions } from './OccurrenceActions';
 import { StatusBadge } from './StatusBadge';
@@ -54,7 +55,12 @@ const groupKey = (o: CalendarEntry, group: Grouping, me: PublicUser) =>
             : 'Others'
           : '';
 
-const muted = { display: 'block', fontSize: '0.8rem', color: '#4b5563' } as const;
+/** A row's second line: the authority and period, the checker, the task. */
+const Aside = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.label};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 /**
  * The occurrences as compact rows (one per group when grouped): due date, the filing with its authority and period,
@@ -84,7 +90,7 @@ export function OccurrenceList({
       cell: (o) => (
         <>
           {o.title}
-          <span style={muted}>{`${o.authority} · ${o.period}`}</span>
+          <Aside>{`${o.authority} · ${o.period}`}</Aside>
         </>
       ),
     },
@@ -94,7 +100,7 @@ export function OccurrenceList({
       cell: (o) => (
         <>
           {o.owner?.name ?? 'No owner'}
-          <span style={muted}>{o.checker ? `Checker ${o.checker.name}` : 'No checker'}</span>
+          <Aside>{o.checker ? `Checker ${o.checker.name}` : 'No checker'}</Aside>
         </>
       ),
     },
@@ -116,7 +122,7 @@ export function OccurrenceList({
         <>
           <Proof o={o} />
           {/* The task made from the due date follows its sign-off (approved: completed; returned: in progress). */}
-          {o.task && <span style={muted}>{`Task: ${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})`}</span>}
+          {o.task && <Aside>{`Task: ${TASK_STATUS_LABELS[o.task.status]} (${o.task.assigneeName})`}</Aside>}
         </>
       ),
     },
@@ -131,7 +137,7 @@ export function OccurrenceList({
       {[...groups].map(([name, rows]) =>
         rows.length === 0 ? null : (
           <section key={name || 'all'} aria-label={name ? `Group ${name}` : undefined}>
-            {name && <h3 style={{ margin: '1rem 0 0.5rem' }}>{`${name} (${rows.length})`}</h3>}
+            {name && <h3 style={{ margin: `${theme.space.md} 0 ${theme.space.xs}` }}>{`${name} (${rows.length})`}</h3>}
             <DataTable caption={name ? `Due dates: ${name}` : 'Due dates'} stackOnMobile columns={columns} rows={rows} rowKey={(o) => o.id} />
           </section>
         ),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PublicUser } from 'shared-contracts';
-import { Button, Card, ErrorState, Spinner, formatDate, formatDateTime, useAsync } from 'shared-ui';
+import { Button, Card, ErrorState, Spinner, formatDate, formatDateTime, useAsync, theme } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
 import { OccurrenceActions } from './OccurrenceActions';
 import { Proof } from './OccurrenceList';
@@ -32,7 +32,7 @@ export function OpenedOccurrence({ id, me, onChanged, onClose }: { id: string; m
   const { occurrence: o, history } = item.data;
   return (
     <Card ref={card} tabIndex={-1} aria-label={`${o.title}, ${o.period}`}>
-      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', justifyContent: 'space-between' }}>
+      <div style={{ display: 'flex', gap: theme.space.xs, alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <h2 style={{ marginTop: 0 }}>{`${o.title} · ${o.period}`}</h2>
         {onClose && (
           <Button type="button" $small $variant="secondary" onClick={onClose}>
@@ -40,10 +40,10 @@ export function OpenedOccurrence({ id, me, onChanged, onClose }: { id: string; m
           </Button>
         )}
       </div>
-      <p style={{ margin: '0 0 0.5rem' }}>
+      <p style={{ margin: `0 0 ${theme.space.xs}` }}>
         <StatusBadge status={o.status} /> {`Due ${formatDate(o.dueDate)} · ${o.authority} · owner ${o.owner?.name ?? 'none'} · checker ${o.checker?.name ?? 'none'}`}
       </p>
-      <p style={{ margin: '0 0 0.5rem' }}>
+      <p style={{ margin: `0 0 ${theme.space.xs}` }}>
         <Proof o={o} />
       </p>
       <OccurrenceActions
@@ -55,7 +55,7 @@ export function OpenedOccurrence({ id, me, onChanged, onClose }: { id: string; m
         }}
       />
       {history.length > 0 && (
-        <ol aria-label="History" style={{ margin: '0.75rem 0 0', paddingLeft: '1.2rem' }}>
+        <ol aria-label="History" style={{ margin: `${theme.space.sm} 0 0`, paddingLeft: '1.2rem' }}>
           {history.map((h) => (
             <li key={`${h.action}-${h.at}`}>{`${STEP_WORDS[h.action] ?? h.action} by ${h.actor.name}, ${formatDateTime(h.at)}${h.comment ? `: ${h.comment}` : ''}`}</li>
           ))}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RECEIPT_ACCEPT, type DocumentRecord } from 'shared-contracts';
-import { Field } from 'shared-ui';
+import { Field, theme } from 'shared-ui';
 import { commandCentreApi } from './commandCentreApi';
+import { ChoiceGroup } from '../../common/layout';
 
 /** The receipt of a filing: a file uploaded here (the usual way) or a document already in the register. */
 export type ReceiptChoice = { kind: 'upload'; file: File | null } | { kind: 'register'; documentId: string };
@@ -24,9 +25,9 @@ export function ReceiptField({ value, onChange }: { value: ReceiptChoice; onChan
   }, [value.kind, documents]);
 
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 0.75rem' }}>
-      <legend style={{ fontWeight: 600, marginBottom: '0.35rem' }}>Proof of filing</legend>
-      <label style={{ marginRight: '1rem' }}>
+    <ChoiceGroup>
+      <legend>Proof of filing</legend>
+      <label style={{ marginRight: theme.space.md }}>
         <input type="radio" name="receipt-source" checked={value.kind === 'upload'} onChange={() => onChange({ kind: 'upload', file: null })} /> Upload a file
       </label>
       <label>
@@ -53,6 +54,6 @@ export function ReceiptField({ value, onChange }: { value: ReceiptChoice; onChan
           )}
         </Field>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { countedFrom, type ComplianceScoreResponse, type ScoreCell } from 'shared-contracts';
-import { DataTable, EmptyState, formatDate, type Column } from 'shared-ui';
+import { DataTable, EmptyState, formatDate, theme, type Column } from 'shared-ui';
 
 const rateText = (cell: ScoreCell | undefined) => (cell?.rate === null || cell?.rate === undefined ? '—' : `${cell.rate}%`);
 
@@ -16,14 +16,14 @@ export function Sparkline({ rates, label }: { rates: Array<number | null>; label
   }
   return (
     <svg width={width} height={height} role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`}>
-      <line x1={0} x2={width} y1={height - 2} y2={height - 2} stroke="#d1d5db" />
+      <line x1={0} x2={width} y1={height - 2} y2={height - 2} stroke={theme.colors.border} />
       {segments
         .filter((s) => s.length > 0)
         .map((s, i) =>
           s.length === 1 ? (
-            <circle key={i} cx={s[0]!.split(',')[0]} cy={s[0]!.split(',')[1]} r={2} fill="#1d4ed8" />
+            <circle key={i} cx={s[0]!.split(',')[0]} cy={s[0]!.split(',')[1]} r={2} fill={theme.colors.primary} />
           ) : (
-            <polyline key={i} points={s.join(' ')} fill="none" stroke="#1d4ed8" strokeWidth={2} />
+            <polyline key={i} points={s.join(' ')} fill="none" stroke={theme.colors.primary} strokeWidth={2} />
           ),
         )}
     </svg>

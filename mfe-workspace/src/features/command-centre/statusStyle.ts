@@ -1,14 +1,21 @@
 import { OCCURRENCE_STATUS_LABELS, type OccurrenceStatus } from 'shared-contracts';
+import { theme, type Tint } from 'shared-ui';
 
-/** A background and text colour per status, each pair at least 4.5:1 (WCAG AA), with the label always written beside it. */
-export const STATUS_COLOURS: Record<OccurrenceStatus, { background: string; color: string }> = {
-  upcoming: { background: '#e0e7ff', color: '#1e3a8a' },
-  in_progress: { background: '#fef3c7', color: '#78350f' },
-  awaiting_sign_off: { background: '#ede9fe', color: '#4c1d95' },
-  filed: { background: '#dcfce7', color: '#14532d' },
-  filed_late: { background: '#ffedd5', color: '#7c2d12' },
-  overdue: { background: '#fee2e2', color: '#7f1d1d' },
-  not_applicable: { background: '#e5e7eb', color: '#1f2937' },
+/** The theme's tint of each status (a background and a text colour at least 4.5:1), with the label always written beside it. */
+export const STATUS_TINTS: Record<OccurrenceStatus, Tint> = {
+  upcoming: 'info',
+  in_progress: 'warning',
+  awaiting_sign_off: 'review',
+  filed: 'success',
+  filed_late: 'late',
+  overdue: 'danger',
+  not_applicable: 'neutral',
 };
+
+/** A status's background and text colour, as an inline style for the month grid's cells. */
+export const STATUS_COLOURS = Object.fromEntries(Object.entries(STATUS_TINTS).map(([status, tint]) => [status, theme.tints[tint]])) as Record<
+  OccurrenceStatus,
+  (typeof theme.tints)[Tint]
+>;
 
 export const statusLabel = (status: OccurrenceStatus) => OCCURRENCE_STATUS_LABELS[status];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, WorkFigures, useAsync, formatDate } from 'shared-ui';
+import { AsyncContent, Card, CardGrid, PageTitle, TaskFigures, WorkFigures, useAsync, formatDate, space } from 'shared-ui';
 import styled from 'styled-components';
 import { AssessmentList } from '../../common/AssessmentList';
 import { assessmentsApi } from '../../common/api';
@@ -16,7 +16,7 @@ const Grid = styled(CardGrid)`
     padding-left: 1.1rem;
   }
   & ul.due li {
-    margin: 0.35rem 0;
+    margin: ${space('xxs', 0)};
   }
   /* The task's details on a line of their own: a date was split over two lines ('due 28' / 'Nov 2026'). */
   & small {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CalendarObligation, ObligationAuthority } from 'shared-contracts';
-import { Button, DataTable, PersonPicker, toast, type Column } from 'shared-ui';
+import { Button, DataTable, PersonPicker, toast, type Column, theme } from 'shared-ui';
 import { mostCommon, saveOwners, type OwnersData } from './ownersApi';
 
 interface Pair {
@@ -120,7 +120,7 @@ export function AuthorityDefaults({ data, onSaved }: { data: OwnersData; onSaved
   return (
     <>
       <DataTable caption="Owner and checker per authority" stackOnMobile columns={columns} rows={rows} rowKey={(r) => r.authority} />
-      <Button type="button" disabled={busy || rows.length === 0} onClick={() => void apply(rows)} style={{ marginTop: '0.75rem' }}>
+      <Button type="button" disabled={busy || rows.length === 0} onClick={() => void apply(rows)} style={{ marginTop: theme.space.sm }}>
         Apply every authority's pair
       </Button>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CalendarObligation } from 'shared-contracts';
-import { Button, DataTable, PersonPicker, toast, type Column } from 'shared-ui';
+import { Button, DataTable, PersonPicker, toast, type Column, theme } from 'shared-ui';
 import { saveOwners, type OwnersData } from './ownersApi';
 
 /** Select many obligations, then set their owner and checker in one all-or-nothing request. */
@@ -53,9 +53,9 @@ export function BulkOwnerTable({ data, onSaved }: { data: OwnersData; onSaved: (
       <div
         role="group"
         aria-label="Set owner and checker of the selected obligations"
-        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '0.5rem', marginBottom: '0.75rem' }}
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space.xs, marginBottom: theme.space.sm }}
       >
-        <label style={{ fontSize: '0.85rem' }}>
+        <label style={{ fontSize: theme.fontSize.small }}>
           <input type="checkbox" checked={all} onChange={() => setSelected(all ? new Set() : new Set(data.obligations.map((o) => o.id)))} /> Select all
         </label>
         <PersonPicker look="compact" id="bulk-owner" label="New owner" people={data.makers} value={owner} onChange={setOwner} emptyLabel="Choose..." />

@@ -4,13 +4,14 @@ import { Card, EmptyState, ErrorState, PageTitle, Spinner, useAsync } from 'shar
 import { AuthorityDefaults } from './AuthorityDefaults';
 import { BulkOwnerTable } from './BulkOwnerTable';
 import { loadOwnersData } from './ownersApi';
+import { Stack } from '../../common/layout';
 
 /** /admin/obligation-owners: who files each obligation and who checks it, by authority or in bulk (docs/decisions/0049-people-and-the-command-centre-screen.md). */
 export default function ObligationOwnersPage() {
   const state = useAsync((signal) => loadOwnersData(signal), []);
   const data = state.data;
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <Stack>
       <PageTitle>Owners and checkers</PageTitle>
       {state.error ? (
         <ErrorState message={state.error} onRetry={state.reload} />
@@ -37,6 +38,6 @@ export default function ObligationOwnersPage() {
           </Card>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { apiRequest } from 'shared-auth';
 import type { MessageResponse, OnboardingResponse, OnboardingStepId } from 'shared-contracts';
 import { pagePath } from 'shared-contracts/federation';
-import { Button, Card, ErrorState, toast, useAsync } from 'shared-ui';
+import { Button, ErrorState, theme, toast, useAsync, space } from 'shared-ui';
 import styled from 'styled-components';
+import { SpacedCard } from '../../common/layout';
 
 /** Where each step is done (the verification link comes by e-mail; the banner above resends it). */
 const STEP_LINKS: Record<OnboardingStepId, { to: string; label: string } | null> = {
@@ -18,7 +19,7 @@ const STEP_LINKS: Record<OnboardingStepId, { to: string; label: string } | null>
 
 const Steps = styled.ol`
   list-style: none;
-  margin: 0 0 0.75rem;
+  margin: ${space(0, 0, 'sm')};
   padding: 0;
   display: grid;
   gap: 0.6rem;
@@ -27,7 +28,7 @@ const Steps = styled.ol`
 const Step = styled.li<{ $done: boolean }>`
   display: grid;
   grid-template-columns: 1.5rem 1fr;
-  gap: 0.25rem 0.5rem;
+  gap: ${space('xxs', 'xs')};
   color: ${({ $done, theme }) => ($done ? theme.colors.muted : theme.colors.text)};
   & > span[aria-hidden] {
     font-weight: 700;
@@ -65,9 +66,9 @@ export function OnboardingChecklist() {
   }
 
   return (
-    <Card aria-labelledby="onboarding-title" style={{ marginBottom: '1rem' }}>
+    <SpacedCard aria-labelledby="onboarding-title">
       {/* The size of the dashboard's other card headings (at the browser's h2 size it outweighed the page title). */}
-      <h2 id="onboarding-title" style={{ margin: '0 0 0.75rem', fontSize: '1.1rem' }}>
+      <h2 id="onboarding-title" style={{ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.heading }}>
         Getting started
       </h2>
       <p>{data.allDone ? 'Every step is done: your company is set up.' : `${left} of ${data.steps.length} steps to go.`}</p>
@@ -96,6 +97,6 @@ export function OnboardingChecklist() {
           Dismiss the checklist
         </Button>
       )}
-    </Card>
+    </SpacedCard>
   );
 }

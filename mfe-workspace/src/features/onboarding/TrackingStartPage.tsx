@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { pagePath } from 'shared-contracts/federation';
 import { TRACKING_CHOICES, TRACKING_CHOICE_LABELS, TRACKING_MESSAGES, type TrackingChoice, type TrackingResponse } from 'shared-contracts';
-import { Button, Card, DateInput, EmptyState, ErrorBanner, ErrorState, Field, PageTitle, Spinner, formatDate, toast, useAsync } from 'shared-ui';
+import { Button, Card, DateInput, EmptyState, ErrorBanner, ErrorState, Field, PageTitle, Spinner, formatDate, theme, toast, useAsync } from 'shared-ui';
 import { indiaToday } from '../command-centre/filters';
 import { trackingApi } from './trackingApi';
+import { ChoiceGroup, Stack } from '../../common/layout';
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 
@@ -34,15 +35,15 @@ function TrackingChoiceForm({ tracking, onSaved }: { tracking: TrackingResponse;
         {`Tracking from ${formatDate(tracking.trackingStart)}${tracking.chosen ? '' : ' (the default until you choose)'}. Overdue counts, reminders, the on-time score and the board report count from this date.`}
       </p>
       {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 0.75rem' }}>
-        <legend style={{ fontWeight: 600, marginBottom: '0.4rem' }}>Track our filings</legend>
+      <ChoiceGroup>
+        <legend>Track our filings</legend>
         {TRACKING_CHOICES.map((c) => (
-          <label key={c} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginBottom: '0.3rem' }}>
+          <label key={c} style={{ display: 'flex', gap: theme.space.xs, alignItems: 'center', marginBottom: theme.space.xxs }}>
             <input type="radio" name="tracking-choice" value={c} checked={choice === c} onChange={() => setChoice(c)} />
             {`${TRACKING_CHOICE_LABELS[c]}: from ${formatDate(tracking.starts[c])}`}
           </label>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       <Button type="submit" disabled={busy}>
         Save the tracking start
       </Button>
@@ -95,14 +96,14 @@ function FiledBeforeJoining({ tracking, onMarked }: { tracking: TrackingResponse
   return (
     <form onSubmit={mark} aria-label="Filed before we joined" noValidate>
       {problem && <ErrorBanner role="alert">{problem}</ErrorBanner>}
-      <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', fontWeight: 600 }}>
+      <label style={{ display: 'flex', gap: theme.space.xs, alignItems: 'center', fontWeight: 600 }}>
         <input type="checkbox" checked={all} onChange={() => setSelected(all ? new Set() : new Set(rows.map((o) => o.id)))} />
         {`Select all ${rows.length}`}
       </label>
-      <ul aria-label="Past due dates" style={{ listStyle: 'none', padding: 0, margin: '0.5rem 0 1rem', display: 'grid', gap: '0.3rem' }}>
+      <ul aria-label="Past due dates" style={{ listStyle: 'none', padding: 0, margin: `${theme.space.xs} 0 ${theme.space.md}`, display: 'grid', gap: theme.space.xxs }}>
         {rows.map((o) => (
           <li key={o.id}>
-            <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'baseline' }}>
+            <label style={{ display: 'flex', gap: theme.space.xs, alignItems: 'baseline' }}>
               <input type="checkbox" checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
               {`Due ${formatDate(o.dueDate)}: ${o.title}, ${o.period}`}
             </label>
@@ -128,7 +129,7 @@ function FiledBeforeJoining({ tracking, onMarked }: { tracking: TrackingResponse
 export default function TrackingStartPage() {
   const tracking = useAsync((signal) => trackingApi.load(signal), []);
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <Stack>
       <PageTitle>Tracking start</PageTitle>
       {tracking.error ? (
         <ErrorState message={tracking.error} onRetry={tracking.reload} />
@@ -157,6 +158,6 @@ export default function TrackingStartPage() {
           </p>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

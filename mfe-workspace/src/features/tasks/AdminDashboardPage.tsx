@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pagePath } from 'shared-contracts/federation';
-import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync, useTeam } from 'shared-ui';
+import { Card, CardGrid, EmptyState, ErrorState, PageTitle, PerformanceChart, Spinner, TaskFigures, WorkFigures, useAsync, useTeam, theme } from 'shared-ui';
 import { OnboardingChecklist } from '../onboarding/OnboardingChecklist';
 import { AssignTaskForm } from './AssignTaskForm';
 import { ProgressCard } from './ProgressCard';
@@ -22,7 +22,7 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageTitle>Dashboard</PageTitle>
-      <p style={{ margin: '0 0 1rem' }}>
+      <p style={{ margin: `0 0 ${theme.space.md}` }}>
         <Link to={pagePath('admin', 'commandCentre')}>Open the command centre: what is due, who is on it, proof of filing</Link>
       </p>
       <OnboardingChecklist />
@@ -40,7 +40,7 @@ export default function AdminDashboardPage() {
           <Suspense fallback={<Spinner label="Loading calendar..." />}>
             <DueDateCalendar scope="company" refreshKey={refreshKey} />
           </Suspense>
-          <p style={{ margin: '0.5rem 0 0' }}>
+          <p style={{ margin: `${theme.space.xs} 0 0` }}>
             <Link to={pagePath('admin', 'statutoryCalendar')}>Open the statutory calendar</Link>
           </p>
         </Card>

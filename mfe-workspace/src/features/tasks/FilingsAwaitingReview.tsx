@@ -1,5 +1,5 @@
 import { useAuthSelector } from 'shared-auth';
-import { ErrorState, useAsync } from 'shared-ui';
+import { ErrorState, useAsync, theme } from 'shared-ui';
 import { commandCentreApi } from '../command-centre/commandCentreApi';
 import { OpenedOccurrence } from '../command-centre/OpenedOccurrence';
 
@@ -10,7 +10,7 @@ export function FilingsAwaitingReview() {
   if (queue.error) return <ErrorState message={queue.error} onRetry={queue.reload} />;
   if (!me || !queue.data || queue.data.filings.length === 0) return null;
   return (
-    <section aria-label="Filings awaiting your sign-off" style={{ display: 'grid', gap: '0.75rem', marginBottom: '1rem' }}>
+    <section aria-label="Filings awaiting your sign-off" style={{ display: 'grid', gap: theme.space.sm, marginBottom: theme.space.md }}>
       <h2 style={{ margin: 0 }}>{`Statutory filings awaiting your sign-off (${queue.data.filings.length})`}</h2>
       {queue.data.filings.map((f) => (
         <OpenedOccurrence key={f.id} id={f.id} me={me} />

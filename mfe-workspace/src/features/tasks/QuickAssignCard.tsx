@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pagePath } from 'shared-contracts/federation';
-import { Button, EmptyState, ErrorState, Modal, Spinner } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Modal, Spinner, space } from 'shared-ui';
 import styled from 'styled-components';
 import type { AsyncState } from 'shared-ui';
 import { personName, type TaskSummaryResponse, type TeamUser } from '../../common/types';
@@ -15,7 +15,7 @@ const List = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
+    gap: ${space('xs')};
     padding: 0.45rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }

@@ -1,6 +1,6 @@
 import { REVIEWED_ITEM_TYPE_LABELS, SIGN_OFF_STATUS_LABELS, filingPath } from 'shared-contracts';
 import { ASSESSMENT_PAGES, pagePath } from 'shared-contracts/federation';
-import { Card, EmptyState, ErrorState, PageTitle, Spinner, formatDate, formatDateTime, useAsync } from 'shared-ui';
+import { Card, EmptyState, ErrorState, PageTitle, Spinner, formatDate, formatDateTime, useAsync, space } from 'shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewedItem } from '../../common/types';
@@ -18,9 +18,9 @@ const Item = styled.li<{ $returned: boolean }>`
   border-radius: 8px;
   box-shadow: ${({ theme }) => theme.shadow};
   border-left: 4px solid ${({ $returned, theme }) => ($returned ? theme.colors.warning : theme.colors.success)};
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   display: grid;
-  gap: 0.25rem;
+  gap: ${space('xxs')};
   & p {
     margin: 0;
     overflow-wrap: anywhere;

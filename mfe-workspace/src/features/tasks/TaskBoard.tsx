@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, WorkFigures, toast, useAsync } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorState, PageTitle, Spinner, TaskFigures, TileList, WorkFigures, toast, useAsync, space } from 'shared-ui';
 import styled from 'styled-components';
 import type { Task, TaskStatus } from '../../common/types';
 import { TaskCard } from './TaskCard';
@@ -17,11 +17,11 @@ const FILTERS: { value: Filter; label: string }[] = [
 const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
-  margin-bottom: 1rem;
+  gap: ${space('xs')};
+  margin-bottom: ${space('md')};
   & button {
     border: 1px solid ${({ theme }) => theme.colors.border};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surface};
     border-radius: 999px;
     padding: 0.35rem 0.9rem;
     min-height: 36px;
@@ -31,7 +31,7 @@ const Tabs = styled.div`
   & button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
@@ -41,7 +41,7 @@ export const TASKS_PAGE_SIZE = 50;
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 1rem;
+  margin-top: ${space('md')};
 `;
 
 /**

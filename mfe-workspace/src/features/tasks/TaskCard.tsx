@@ -1,21 +1,22 @@
 import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import { useState } from 'react';
-import { Button, formatDate } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, formatDate, theme, space } from 'shared-ui';
+import styled, { type DefaultTheme } from 'styled-components';
+import { OverdueMark } from '../../common/listRows';
 import { TASK_FROM_CALENDAR, TASK_STATUS_LABELS, personName, type Task, type TaskStatus } from '../../common/types';
 import { RecordFilingButton } from '../command-centre/OccurrenceActions';
 import { TaskDetails } from './TaskDetails';
 import { TaskReviewFact } from './TaskReviewFact';
 
-const Card = styled.li`
-  background: #fff;
+const Card = styled.li<{ $tone: string }>`
+  background: ${({ theme }) => theme.colors.surface};
   border-radius: 8px;
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem;
+  padding: ${space('md')};
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
-  border-left: 4px solid var(--tone);
+  gap: ${space('xs')};
+  border-left: 4px solid ${({ $tone }) => $tone};
   & h3 {
     margin: 0;
     font-size: 1rem;
@@ -47,12 +48,13 @@ const Card = styled.li`
   & .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.4rem;
+    gap: ${space('xs')};
     margin-top: auto;
   }
 `;
 
-const TONE: Record<TaskStatus, string> = { pending: '#b45309', 'in-progress': '#1d4ed8', completed: '#15803d' };
+/** A card's edge: overdue above all, else its status. */
+const TONE = { pending: 'warning', 'in-progress': 'info', completed: 'success' } as const satisfies Record<TaskStatus, keyof DefaultTheme['colors']>;
 
 /**
  * Start Task (pending), Mark Complete and Move to Pending (in progress); completed is final. A task made from a due
@@ -63,7 +65,7 @@ export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: 
   const headingId = `task-${task._id}`;
   const [open, setOpen] = useState(false);
   return (
-    <Card aria-labelledby={headingId} style={{ ['--tone' as string]: task.overdue ? '#b91c1c' : TONE[task.status] }}>
+    <Card aria-labelledby={headingId} $tone={theme.colors[task.overdue ? 'danger' : TONE[task.status]]}>
       <h3 id={headingId}>{task.description}</h3>
       {task.filing?.fromCalendar && <p className="from">{TASK_FROM_CALENDAR}</p>}
       <dl>
@@ -72,7 +74,7 @@ export function TaskCard({ task, busy, onMove, onChanged }: { task: Task; busy: 
         <dt>Status</dt>
         <dd>
           {TASK_STATUS_LABELS[task.status]}
-          {task.overdue && <strong style={{ color: '#b91c1c' }}> · Overdue</strong>}
+          {task.overdue && <OverdueMark> · Overdue</OverdueMark>}
         </dd>
         <dt>Due date</dt>
         <dd>{formatDate(task.dueDate)}</dd>

@@ -1,5 +1,5 @@
 import { TASK_PRIORITY_LABELS, filingPath, formatPeriod } from 'shared-contracts';
-import { Modal, formatDate, formatDateTime } from 'shared-ui';
+import { Modal, formatDate, formatDateTime, space } from 'shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { TASK_STATUS_LABELS, taskAssigner, type Task } from '../../common/types';
@@ -8,8 +8,8 @@ import { TaskReviewFact } from './TaskReviewFact';
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(7rem, auto) 1fr;
-  gap: 0.35rem 0.75rem;
-  margin: 0 0 1rem;
+  gap: ${space('xxs', 'sm')};
+  margin: ${space(0, 0, 'md')};
   & dt {
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -20,7 +20,7 @@ const Facts = styled.dl`
   @media (max-width: 420px) {
     grid-template-columns: 1fr;
     & dd {
-      margin-bottom: 0.4rem;
+      margin-bottom: ${space('xs')};
     }
   }
 `;

@@ -43,10 +43,8 @@ const Filters = styled.div`
   }
 `;
 
-/** A theme colour by name, or the awaiting-sign-off colour the theme does not have. */
-type Tone = 'warning' | 'info' | 'success' | 'danger' | 'awaiting';
-/** A completed task its checker has not yet approved reads "Awaiting sign-off" (docs/decisions/0049-people-and-the-command-centre-screen.md), in its own colour. */
-const AWAITING_TONE = '#7c3aed';
+/** A theme colour by name; a completed task its checker has not yet approved reads "Awaiting sign-off" in the review colour (docs/decisions/0049-people-and-the-command-centre-screen.md). */
+type Tone = 'warning' | 'info' | 'success' | 'danger' | 'review';
 
 const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
@@ -54,8 +52,8 @@ const Badge = styled.span<{ $tone: Tone }>`
   padding: 0.05rem 0.55rem;
   font-size: 0.8rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryText};
-  background: ${({ theme, $tone }) => ($tone === 'awaiting' ? AWAITING_TONE : theme.colors[$tone])};
+  color: ${({ theme }) => theme.colors.onTone};
+  background: ${({ theme, $tone }) => theme.colors[$tone]};
   white-space: nowrap;
 `;
 
@@ -71,7 +69,7 @@ const COLUMNS: Array<Column<Task>> = [
     header: 'Status',
     cell: (t) => (
       <>
-        <Badge $tone={taskStage(t.status, t.review?.status) === 'awaiting_sign_off' ? 'awaiting' : tone[t.status]}>{taskStatusLabel(t.status, t.review?.status)}</Badge>{' '}
+        <Badge $tone={taskStage(t.status, t.review?.status) === 'awaiting_sign_off' ? 'review' : tone[t.status]}>{taskStatusLabel(t.status, t.review?.status)}</Badge>{' '}
         {t.overdue && <Badge $tone="danger">Overdue</Badge>}
       </>
     ),

@@ -1,7 +1,24 @@
 import { Link } from 'react-router-dom';
 import { filingPath, type WorkItem } from 'shared-contracts';
 import { pagePath } from 'shared-contracts/federation';
-import { Modal, formatDate } from 'shared-ui';
+import { Modal, formatDate, space } from 'shared-ui';
+import styled from 'styled-components';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space('xxs', 'md')};
+  margin: 0;
+  & dt {
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+  }
+  & dd.overdue {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
 
 /** Where an item is acted on: a filing opened in the command centre (the link form of its due month and id), a task in the role's task list. */
 export function itemPath(item: WorkItem, role: string): string {
@@ -26,14 +43,14 @@ export function WorkItemDialog({ item, role, onClose }: { item: WorkItem; role: 
   ];
   return (
     <Modal title={item.title} onClose={onClose}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.35rem 1rem', margin: 0 }}>
+      <Facts>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{label}</dt>
-            <dd style={{ margin: 0, color: label === 'Status' && item.overdue ? '#b91c1c' : undefined }}>{value}</dd>
+            <dt>{label}</dt>
+            <dd className={label === 'Status' && item.overdue ? 'overdue' : undefined}>{value}</dd>
           </div>
         ))}
-      </dl>
+      </Facts>
       <p style={{ marginBottom: 0 }}>
         <Link to={itemPath(item, role)} onClick={onClose}>
           {item.kind === 'filing'
