@@ -71,6 +71,10 @@ function sharedModules({ versions } = {}) {
     'styled-components': singleton('styled-components'),
     'shared-auth': workspaceShared('shared-auth', versions),
     'shared-ui': workspaceShared('shared-ui', versions),
+    // The part of shared-ui a first visit draws, shared on its own so the first visit does not load the whole design
+    // system (a shared module is never tree-shaken); shared like shared-ui, from the same files, so one container's
+    // copy of each is one set of instances (docs/decisions/0350-first-visit-loads-what-it-shows.md).
+    'shared-ui/first-paint': workspaceShared('shared-ui', versions),
   };
 }
 
