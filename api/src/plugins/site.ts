@@ -17,8 +17,11 @@ const NO_CACHE = /(^|\/)(index\.html|remotes\.json|remoteEntry\.js|mf-manifest\.
 function setCacheHeaders(reply: FastifyReply, sentPath: string) {
   const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (NO_CACHE.test(filePath)) reply.header('Cache-Control', 'no-cache');
-  else if (/\.[0-9a-f]{8}\.js(\.map)?$/.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  else reply.header('Cache-Control', 'public, max-age=300');
+  else if (/\.[0-9a-f]{8}\.js(\.map)?$/.test(filePath)) {
+    // Never revalidated (its name changes with its content), so no ETag either.
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.removeHeader('etag');
+  } else reply.header('Cache-Control', 'public, max-age=300');
 }
 
 /**

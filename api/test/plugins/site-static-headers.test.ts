@@ -52,6 +52,7 @@ test('a content-hashed chunk sent pre-compressed is kept by the browser for a ye
   const res = await fetchScript('/262.bc25fc4e.js', 'gzip, deflate, br');
   expect(res.headers['content-encoding']).toBe('br');
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.etag).toBeUndefined();
 });
 
 test('a script answer carries no header the browser does not use (no Last-Modified, no Accept-Ranges), and still its security headers', async () => {
