@@ -48,13 +48,19 @@ function workspaceVersion(name, versions = {}) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-function workspaceShared(name, versions) {
+/**
+ * The shell takes its own shared-ui, never a newer copy a remote registered: it loads the rest of shared-ui only with
+ * the first signed-in frame, after remotes may have joined the page, and its menu context and theme are its own copy's
+ * (docs/decisions/0350-first-visit-loads-what-it-shows.md). A singleton (shared-auth) is one copy whoever asks.
+ */
+function workspaceShared(name, versions, host = false) {
   const version = workspaceVersion(name, versions);
-  return { ...WORKSPACE_SHARING[name], requiredVersion: `^${version}`, version };
+  const own = host && !WORKSPACE_SHARING[name].singleton;
+  return { ...WORKSPACE_SHARING[name], requiredVersion: own ? version : `^${version}`, version };
 }
 
-/** @param {{ versions?: Record<string, string> }} [opts] */
-function sharedModules({ versions } = {}) {
+/** @param {{ versions?: Record<string, string>, host?: boolean }} [opts] */
+function sharedModules({ versions, host = false } = {}) {
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -70,7 +76,11 @@ function sharedModules({ versions } = {}) {
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
     'shared-auth': workspaceShared('shared-auth', versions),
-    'shared-ui': workspaceShared('shared-ui', versions),
+    'shared-ui': workspaceShared('shared-ui', versions, host),
+    // The part of shared-ui a first visit draws, shared on its own so the first visit does not load the whole design
+    // system (a shared module is never tree-shaken); shared like shared-ui, from the same files, so one container's
+    // copy of each is one set of instances (docs/decisions/0350-first-visit-loads-what-it-shows.md).
+    'shared-ui/first-paint': workspaceShared('shared-ui', versions, host),
   };
 }
 

@@ -8,8 +8,8 @@ const WORKSPACE = ['shared-auth', 'shared-ui'];
 let instances = 0;
 
 /** A container as its build would register it: its shared block (built with `versions`) and its own copies. */
-function container(name, versions, copies) {
-  const block = sharedModules({ versions });
+function container(name, versions, copies, { host = false } = {}) {
+  const block = sharedModules({ versions, host });
   const shared = Object.fromEntries(
     WORKSPACE.map((pkg) => {
       const { version, singleton, requiredVersion, strictVersion } = block[pkg];
@@ -72,4 +72,16 @@ test('a remote that needs a newer auth store than the page loaded is refused wit
       `Version ${current('shared-auth').replace(/\./g, '\\.')} from shell_\\d+ of shared singleton module shared-auth does not satisfy the requirement of mfe_admin_\\d+ which needs \\^${newer.replace(/\./g, '\\.')}`,
     ),
   );
+});
+
+test('the shell loads the rest of shared-ui after a remote built against a newer one joined the page: it still takes its own copy', async () => {
+  // The first visit loads only 'shared-ui/first-paint'; the whole 'shared-ui' comes with the first signed-in frame,
+  // when a remote's entry may have registered a newer copy. The shell's menu context and theme are in its own copy.
+  const shellCopies = { 'shared-auth': { authStore: 'page store' }, 'shared-ui': { Button: 'page Button' } };
+  const shell = container('shell', {}, shellCopies, { host: true });
+  await shell.loadShare('shared-auth');
+  const remote = container('mfe_admin', { 'shared-ui': bump(current('shared-ui'), 'minor') }, { ...shellCopies, 'shared-ui': { Button: 'remote Button' } });
+  remote.initShareScopeMap('default', shell.shareScopeMap.default);
+  await remote.loadShare('shared-ui');
+  expect((await shell.loadShare('shared-ui'))()).toBe(shellCopies['shared-ui']);
 });

@@ -143,7 +143,7 @@ function createAppConfig(opts) {
           exposes,
           // Remote locations are data (remotes.json), never build constants.
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ host }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,

@@ -12,12 +12,24 @@ export const REMOTE_APPS = ['mfe-public', 'mfe-admin', 'mfe-workspace', 'mfe-com
 // Entry files must be re-read on every deploy; content-hashed chunks never change.
 const NO_CACHE = /(^|\/)(index\.html|remotes\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js)$/;
 
-// @fastify/static 10 hands the reply to setHeaders.
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
+// @fastify/static 10 hands the reply to setHeaders, and the path of the file it sends: for a pre-compressed answer
+// main.js.br, judged as the main.js it stands for.
+function setCacheHeaders(reply: FastifyReply, sentPath: string) {
+  const filePath = sentPath.replace(/\.(br|gz)$/, '');
   if (NO_CACHE.test(filePath)) reply.header('Cache-Control', 'no-cache');
-  else if (/\.[0-9a-f]{8}\.js(\.map)?$/.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  else reply.header('Cache-Control', 'public, max-age=300');
+  else if (/\.[0-9a-f]{8}\.js(\.map)?$/.test(filePath)) {
+    // Never revalidated (its name changes with its content), so no ETag either.
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.removeHeader('etag');
+  } else reply.header('Cache-Control', 'public, max-age=300');
 }
+
+/**
+ * What every file answer carries besides its body: the first visit downloads about sixteen scripts, so each header
+ * counts (docs/decisions/0350-first-visit-loads-what-it-shows.md). The ETag is enough to revalidate an entry file;
+ * Last-Modified and Accept-Ranges (scripts are never fetched in ranges) are left out.
+ */
+const STATIC_HEADERS = { lastModified: false, acceptRanges: false } as const;
 
 /**
  * Serves the composed site as a reverse proxy or CDN would: the shell at /, each remote's
@@ -62,6 +74,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
     allowedPath,
     // Production builds carry .br/.gz files beside each script (build-config's PrecompressPlugin).
     preCompressed: true,
+    ...STATIC_HEADERS,
     setHeaders: setCacheHeaders as never,
   });
   for (const remote of REMOTE_APPS) {
@@ -72,6 +85,7 @@ export const sitePlugin = fp(async (app, opts: { config: AppConfig }) => {
       index: false,
       allowedPath,
       preCompressed: true,
+      ...STATIC_HEADERS,
       setHeaders: setCacheHeaders as never,
     });
   }

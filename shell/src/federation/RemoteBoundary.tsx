@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { ErrorState, Spinner } from 'shared-ui';
+import { ErrorState, Spinner } from 'shared-ui/first-paint';
 
 interface Props {
   /** Name shown to the user when the part fails, e.g. 'This page'. */

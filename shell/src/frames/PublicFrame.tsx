@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkipLink } from 'shared-ui';
+import { SkipLink } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 import { Header } from '../header/Header';
 import { SiteFooter } from './SiteFooter';

@@ -1,6 +1,6 @@
 import { authModalStore, useAuthSelector } from 'shared-auth';
 import { dashboardPathForRole, type PublicUser } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button } from 'shared-ui/first-paint';
 import { Account, Avatar, DashboardLink, Who } from './headerStyles';
 
 /** The avatar's initial: the first letter of the first name, else of the e-mail. */

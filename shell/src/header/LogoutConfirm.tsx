@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal } from 'shared-ui';
+import { Button, Modal } from 'shared-ui/first-paint';
 
 /** The specification's confirm('Are you sure you want to log out?') as an accessible dialog (docs/specifications.md, A §2 "Role areas"). */
 export function LogoutConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button } from 'shared-ui/first-paint';
 
 const Box = styled.div`
   text-align: center;

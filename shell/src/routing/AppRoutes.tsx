@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { buildAreaMenu, ROLES } from 'shared-contracts';
-import { AreaMenuProvider, Spinner } from 'shared-ui';
+import { AreaMenuProvider, Spinner } from 'shared-ui/first-paint';
 import { AREA_FRAMES } from '../frames/areaFrames';
 import { PublicFrame } from '../frames/PublicFrame';
 import { AREAS, type AreaDefinition } from './areas';

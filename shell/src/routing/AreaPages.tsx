@@ -1,7 +1,7 @@
 import { lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemotePage } from 'shared-contracts';
-import { ErrorState, Spinner } from 'shared-ui';
+import { ErrorState, Spinner } from 'shared-ui/first-paint';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { useAreaPageSet } from './areaPageSet';
 import { NotFound } from './NotFound';

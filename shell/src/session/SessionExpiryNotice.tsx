@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authModalStore, SESSION_EXPIRED_MESSAGE, useAuthSelector } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/first-paint';
 
 /**
  * The one place that reacts to an ended session, whatever screen made the call that answered 401:

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authModalStore, useAuthSelector } from 'shared-auth';
 import { dashboardPathForRole } from 'shared-contracts';
-import { Button, theme, space } from 'shared-ui';
+import { Button, theme, space } from 'shared-ui/first-paint';
 import { useTypewriter } from './useTypewriter';
 
 export const HERO_WORDS = ['Software', 'Tool'] as const;
