@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { space } from 'shared-ui';
+import { space } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 
 export interface AccordionItem {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_LINK_COLUMNS, SOCIAL_LINKS, type SiteLink } from 'shared-contracts';
-import { space } from 'shared-ui';
+import { space } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 
 const Copyright = styled.p`

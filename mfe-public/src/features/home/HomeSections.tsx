@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { space } from 'shared-ui';
+import { space } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 import { PRODUCT_TOUR } from './productTour';
 

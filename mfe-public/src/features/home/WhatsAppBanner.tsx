@@ -1,4 +1,4 @@
-import { space } from 'shared-ui';
+import { space } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 import type { SiteSettingsState } from '../../components/useSiteSettings';
 
