@@ -2,6 +2,7 @@
 export { LocationProbe, renderView } from './renderView';
 export type { RenderViewOptions } from './renderView';
 export { mockApi, quietLoggedErrors } from './mockApi';
-export type { FetchCall, Reply } from './mockApi';
+export type { FetchCall, Reply, RouteTable } from './mockApi';
+export type { Answer, AnswerOf } from './answerTypes';
 export { calendarReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleUser } from './fixtures';
 export { setSignedIn, setSignedOut } from './session';

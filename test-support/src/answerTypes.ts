@@ -1,0 +1,41 @@
+import type { ApiAnswer, ApiRoute } from 'shared-contracts/answers';
+import type { ApiError } from 'shared-contracts/common';
+
+// The compile-time half of the fake's contract (docs/decisions/0340-fakes-typed-by-the-api-answers.md): a route key
+// of mockApi ('METHOD /path' or 'METHOD /path?query') gives its reply the type of the API's answer on that route.
+
+/** The key without its query string. */
+type PathOf<K extends string> = K extends `${infer P}?${string}` ? P : K;
+
+/** Whether a concrete 'METHOD /path' is a route pattern's ('METHOD /path/:param/...'): a param is one non-empty segment. */
+type Matches<Path extends string, Pattern extends string> = Pattern extends `${infer Head}:${string}/${infer Rest}`
+  ? Path extends `${Head}${infer Value}/${infer PathRest}`
+    ? Value extends ''
+      ? false
+      : Matches<PathRest, Rest>
+    : false
+  : Pattern extends `${infer Head}:${string}`
+    ? Path extends `${Head}${infer Value}`
+      ? Value extends '' | `${string}/${string}`
+        ? false
+        : true
+      : false
+    : Path extends Pattern
+      ? true
+      : false;
+
+type RouteOf<P extends string> = P extends ApiRoute ? P : { [R in ApiRoute]: Matches<P, R> extends true ? R : never }[ApiRoute];
+
+/** The success answer of the route a key names; unknown for a key the table has no schema for (or a key built at run time). */
+export type AnswerOf<K extends string> = string extends K ? unknown : [RouteOf<PathOf<K>>] extends [never] ? unknown : ApiAnswer<RouteOf<PathOf<K>>>;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type FailureStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503 | 504;
+type Headers = Record<string, string>;
+
+/**
+ * A faked answer. Success (no status, or 2xx): `body` is the route's answer (or, on a route without a schema, JSON or
+ * the raw text of a file); `headers`, e.g. a file's content-disposition. Failure: the API's error answer.
+ */
+export type Answer<B = unknown> =
+  { status?: SuccessStatus; body?: B; headers?: Headers } | { status: FailureStatus; body?: (ApiError & Record<string, unknown>) | string; headers?: Headers };
