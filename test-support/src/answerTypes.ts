@@ -26,8 +26,14 @@ type Matches<Path extends string, Pattern extends string> = Pattern extends `${i
 
 type RouteOf<P extends string> = P extends ApiRoute ? P : { [R in ApiRoute]: Matches<P, R> extends true ? R : never }[ApiRoute];
 
+/**
+ * `success: true` as it is typed in an object kept in a variable (boolean): the run-time check still refuses false,
+ * and the tables need no `as const` for it.
+ */
+type SuccessWidened<B> = B extends { success: true } ? Omit<B, 'success'> & { success: boolean } : B;
+
 /** The success answer of the route a key names; unknown for a key the table has no schema for (or a key built at run time). */
-export type AnswerOf<K extends string> = string extends K ? unknown : [RouteOf<PathOf<K>>] extends [never] ? unknown : ApiAnswer<RouteOf<PathOf<K>>>;
+export type AnswerOf<K extends string> = string extends K ? unknown : [RouteOf<PathOf<K>>] extends [never] ? unknown : SuccessWidened<ApiAnswer<RouteOf<PathOf<K>>>>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type FailureStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503 | 504;

@@ -14,8 +14,8 @@ export interface FetchCall {
   credentials?: RequestCredentials;
 }
 
-/** What the fake answers: an answer, an Error (a network failure), or a function of the request. */
-export type Reply<B = unknown> = Answer<B> | Error | ((body: unknown, call: FetchCall) => Answer<B>);
+/** What the fake answers: an answer, an Error (a network failure), or a function of the request (a promise: an answer still on its way). */
+export type Reply<B = unknown> = Answer<B> | Error | ((body: unknown, call: FetchCall) => Answer<B> | Promise<Answer<B>>);
 
 /** mockApi's table: each key's replies typed by the API's answer on that route (answerTypes.ts). */
 export type RouteTable<K extends string> = { [P in K]: Reply<AnswerOf<P>> | Array<Reply<AnswerOf<P>>> };
@@ -25,8 +25,10 @@ const DEFAULT_BODY = { success: true };
 
 /** Refusals of answers made by reply functions, reported when the test ends (a thrown fetch may be caught by the screen). */
 const lateRefusals: string[] = [];
+/** Takes the refusals not yet reported (mockApi's own test reads them; every other test fails on them when it ends). */
+export const takeLateRefusals = () => lateRefusals.splice(0);
 afterEach(() => {
-  const refused = lateRefusals.splice(0);
+  const refused = takeLateRefusals();
   if (refused.length) throw new Error(refused.join('\n'));
 });
 
@@ -60,7 +62,7 @@ export function mockApi<K extends string>(routes: RouteTable<K>) {
     const queue = queues.get(`${method} ${url}`) ?? queues.get(`${method} ${call.path}`);
     const next: Reply | undefined = queue?.length ? (queue.length > 1 ? queue.shift() : queue[0]) : undefined;
     if (next instanceof Error) throw next;
-    const reply = typeof next === 'function' ? next(body, call) : next;
+    const reply = typeof next === 'function' ? await next(body, call) : next;
     const status = reply?.status ?? (reply ? 200 : 500);
     const payload = reply?.body ?? (reply ? DEFAULT_BODY : { success: false, message: `No mock for ${method} ${url}` });
     if (typeof next === 'function' && isSuccess(reply?.status)) {
