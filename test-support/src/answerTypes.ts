@@ -40,8 +40,10 @@ type FailureStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 |
 type Headers = Record<string, string>;
 
 /**
- * A faked answer. Success (no status, or 2xx): `body` is the route's answer (or, on a route without a schema, JSON or
- * the raw text of a file); `headers`, e.g. a file's content-disposition. Failure: the API's error answer.
+ * A faked answer. On a route of the table: success (no status, or 2xx) with `body` the route's answer, or failure with
+ * the API's error answer (or a proxy's text). On any other address (a file, a client's own tests): any status and body.
+ * `headers`, e.g. a file's content-disposition.
  */
-export type Answer<B = unknown> =
-  { status?: SuccessStatus; body?: B; headers?: Headers } | { status: FailureStatus; body?: (ApiError & Record<string, unknown>) | string; headers?: Headers };
+export type Answer<B = unknown> = unknown extends B
+  ? { status?: number; body?: unknown; headers?: Headers }
+  : { status?: SuccessStatus; body?: B; headers?: Headers } | { status: FailureStatus; body?: (ApiError & Record<string, unknown>) | string; headers?: Headers };

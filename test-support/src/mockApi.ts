@@ -20,6 +20,16 @@ export type Reply<B = unknown> = Answer<B> | Error | ((body: unknown, call: Fetc
 /** mockApi's table: each key's replies typed by the API's answer on that route (answerTypes.ts). */
 export type RouteTable<K extends string> = { [P in K]: Reply<AnswerOf<P>> | Array<Reply<AnswerOf<P>>> };
 
+const OFF_CONTRACT = Symbol('off contract');
+
+/**
+ * An answer the API's contract does not allow, faked on purpose to test the client's defence against it (an unknown
+ * role, a proxy's page). Not checked; `why` says what the test defends against.
+ */
+export function offContract(why: string, answer: Answer): Answer<never> {
+  return Object.assign({ ...answer }, { [OFF_CONTRACT]: why }) as Answer<never>;
+}
+
 const isSuccess = (status: number | undefined) => status === undefined || (status >= 200 && status < 300);
 const DEFAULT_BODY = { success: true };
 
@@ -47,7 +57,7 @@ export function mockApi<K extends string>(routes: RouteTable<K>) {
     const replies = Array.isArray(reply) ? [...reply] : [reply];
     const [method, address] = key.split(' ');
     for (const r of replies) {
-      if (r instanceof Error || typeof r === 'function' || !isSuccess(r.status)) continue;
+      if (r instanceof Error || typeof r === 'function' || OFF_CONTRACT in r || !isSuccess(r.status)) continue;
       const refusal = refusalOf(method, address.split('?')[0], r.body ?? DEFAULT_BODY);
       if (refusal) throw new Error(refusal);
     }
