@@ -6,6 +6,7 @@ import type {
   LibraryObligation,
   ObligationSummaryResponse,
   PublicUser,
+  TeamUser,
   Task,
   TaskSummaryResponse,
 } from 'shared-contracts';
@@ -30,6 +31,11 @@ export function sampleTask(over: Partial<Task> = {}): Task {
 
 export function sampleUser(over: Partial<PublicUser> = {}): PublicUser {
   return { id: 'u1', firstName: 'Meera', lastName: 'Shah', email: 'meera@example.test', role: 'maker', status: 'active', companyId: 'c1', ...over };
+}
+
+/** A user as the team list and the admin's search answer it (a PublicUser with when it was added). */
+export function sampleTeamUser(over: Partial<TeamUser> = {}): TeamUser {
+  return { ...sampleUser(), createdAt: '2026-06-01T00:00:00Z', ...over };
 }
 
 export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSummaryResponse {

@@ -4,5 +4,5 @@ export type { RenderViewOptions } from './renderView';
 export { mockApi, offContract, quietLoggedErrors } from './mockApi';
 export type { FetchCall, Reply, RouteTable } from './mockApi';
 export type { Answer, AnswerOf } from './answerTypes';
-export { calendarReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleUser } from './fixtures';
+export { calendarReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleTeamUser, sampleUser } from './fixtures';
 export { setSignedIn, setSignedOut } from './session';
