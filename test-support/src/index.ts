@@ -6,3 +6,4 @@ export type { FetchCall, Reply, RouteTable } from './mockApi';
 export type { Answer, AnswerOf } from './answerTypes';
 export { calendarReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleTeamUser, sampleUser } from './fixtures';
 export { setSignedIn, setSignedOut } from './session';
+export { sampleAnswer } from './sampleAnswer';

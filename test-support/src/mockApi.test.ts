@@ -1,3 +1,6 @@
+import { API_ANSWERS, isTypedOnly, type ApiRoute } from 'shared-contracts/answers/schemas';
+import { refusalOf } from './apiAnswerCheck';
+import { sampleAnswer } from './sampleAnswer';
 import { calendarReplies, sampleOccurrence } from './fixtures';
 import { mockApi, takeLateRefusals } from './mockApi';
 
@@ -47,4 +50,12 @@ test("a reply function's answer is checked when it answers, and fails the test e
   await expect(fetch('/api/notifications/unread-count')).rejects.toThrow(/\/unreadCount: Expected integer/);
   // Kept for the end of the test, which fails on it: taken here so that this test can pass.
   expect(takeLateRefusals()).toEqual([expect.stringMatching(/GET \/api\/notifications\/unread-count/)]);
+});
+
+test('sampleAnswer gives an answer the API could give on every route of the table', () => {
+  const routes = Object.keys(API_ANSWERS).filter((route) => !isTypedOnly(API_ANSWERS[route as ApiRoute])) as ApiRoute[];
+  for (const route of routes) {
+    const [method, path] = route.split(' ');
+    expect(refusalOf(method, path.replace(/:[^/]+/g, 'x1'), sampleAnswer(route))).toBeNull();
+  }
 });
