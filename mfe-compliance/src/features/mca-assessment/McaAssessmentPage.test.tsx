@@ -138,7 +138,7 @@ test('a refused completion shows the submit failure message', async () => {
 
 test('Save Progress reports success, and failure when the server says so', async () => {
   let ok = true;
-  api({ 'POST /api/mca-compliance/submit': () => ({ body: { success: ok, message: ok ? 'Saved' : 'Nope' } }) });
+  api({ 'POST /api/mca-compliance/submit': () => (ok ? { body: { success: true, message: 'Saved' } } : { status: 500, body: { success: false, message: 'Nope' } }) });
   renderView(<McaAssessmentPage />, { path: '/checker/mca-compliance', route: '/checker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Save Progress' }));
   expect(await screen.findByText('MCA Compliance Assessment Saved Successfully!')).toBeInTheDocument();

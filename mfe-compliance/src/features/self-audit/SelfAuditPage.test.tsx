@@ -50,7 +50,7 @@ function fakeWithTypes(audit: SelfAuditGetResponse = noAudit, extra = {}, profil
   const net = mockApi({
     // Like the server: the answers of the category asked for, none of another's.
     'GET /api/self-audit/get': () => ({ body: audit }),
-    'POST /api/self-audit/save': { body: { success: true } },
+    'POST /api/self-audit/save': { body: { success: true, message: 'Progress saved' } },
     ...extra,
   });
   const inner = global.fetch as jest.Mock;
@@ -148,7 +148,10 @@ test('an admin goes to /admin after submitting; a failed submit shows the spec m
   const done = ['R-1', 'C-1', 'C-2', 'SA-POL-FPC', 'SA-POL-KYC'].map((questionId) => ({ questionId, status: 'compliant' as const, remarks: '' }));
   fakeWithTypes(
     { success: true, audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: done } },
-    { 'POST /api/self-audit/submit': () => (ok ? { body: { success: true } } : { status: 500, body: { success: false } }) },
+    {
+      'POST /api/self-audit/submit': () =>
+        ok ? { body: { success: true, message: 'Self Audit Completed Successfully!' } } : { status: 500, body: { success: false, message: 'Failed' } },
+    },
   );
   renderView(<SelfAuditPage />, { path: '/admin/self-audit', route: '/admin/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));
