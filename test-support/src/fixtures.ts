@@ -7,6 +7,7 @@ import type {
   ObligationSummaryResponse,
   PublicUser,
   TeamUser,
+  UserListResponse,
   Task,
   TaskSummaryResponse,
 } from 'shared-contracts';
@@ -36,6 +37,11 @@ export function sampleUser(over: Partial<PublicUser> = {}): PublicUser {
 /** A user as the team list and the admin's search answer it (a PublicUser with when it was added). */
 export function sampleTeamUser(over: Partial<TeamUser> = {}): TeamUser {
   return { ...sampleUser(), createdAt: '2026-06-01T00:00:00Z', ...over };
+}
+
+/** GET /api/admin/users as the API answers it (one page: `users`, and `data` the same list). */
+export function sampleUserList(users: TeamUser[]): UserListResponse {
+  return { success: true, users, data: users, nextCursor: null };
 }
 
 export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSummaryResponse {
