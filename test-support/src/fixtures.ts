@@ -133,3 +133,19 @@ export function sampleFigures(over: Partial<ObligationSummaryResponse> = {}): Ob
     ...over,
   };
 }
+
+/** calendarReplies for a Middle-layer company's two months from 1 Nov 2026 listing `occurrences`, with `over` applied. */
+export function monthReplies(occurrences: CalendarOccurrence[], over: Partial<Omit<CalendarView, 'libraryVersion'>> = {}) {
+  return calendarReplies({
+    success: true,
+    from: '2026-11-01',
+    to: '2026-12-31',
+    trackingFrom: '2026-04-01',
+    profileConfirmed: true,
+    effectiveLayer: 'Middle Layer',
+    obligations: [],
+    occurrences,
+    evidenceExpiries: [],
+    ...over,
+  });
+}

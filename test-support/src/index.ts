@@ -4,6 +4,6 @@ export type { RenderViewOptions } from './renderView';
 export { mockApi, offContract, quietLoggedErrors } from './mockApi';
 export type { FetchCall, Reply, RouteTable } from './mockApi';
 export type { Answer, AnswerOf } from './answerTypes';
-export { calendarReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleTeamUser, sampleUser, sampleUserList } from './fixtures';
+export { calendarReplies, monthReplies, sampleFigures, sampleOccurrence, sampleSummary, sampleTask, sampleTeamUser, sampleUser, sampleUserList } from './fixtures';
 export { setSignedIn, setSignedOut } from './session';
 export { sampleAnswer } from './sampleAnswer';
