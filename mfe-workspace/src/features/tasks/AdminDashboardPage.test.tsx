@@ -84,7 +84,7 @@ it('refreshes the figures after a quick assignment', async () => {
   const { calls } = mockApi(
     routes({
       'GET /api/tasks/summary': [{ body: sampleSummary() }, { body: sampleSummary() }, { body: after }],
-      'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } },
+      'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!', task: sampleTask() } },
     }),
   );
   renderView(<AdminDashboardPage />, { path: '/admin' });
