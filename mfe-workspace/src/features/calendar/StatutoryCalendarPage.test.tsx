@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarView } from 'shared-contracts';
-import { calendarReplies, mockApi, renderView, sampleOccurrence, sampleTeamUser, sampleUser, sampleUserList } from 'test-support';
+import { calendarReplies, mockApi, renderView, sampleOccurrence, sampleTeamUser, sampleUserList } from 'test-support';
 import StatutoryCalendarPage from './StatutoryCalendarPage';
 
 // FullCalendar draws nothing in jsdom; the month view is checked end to end.

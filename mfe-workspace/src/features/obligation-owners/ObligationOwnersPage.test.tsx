@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarObligation, CalendarView, ObligationAuthority, ObligationOwner } from 'shared-contracts';
-import { calendarReplies, mockApi, renderView, sampleTeamUser, sampleUser, sampleUserList } from 'test-support';
+import { calendarReplies, mockApi, renderView, sampleTeamUser, sampleUserList } from 'test-support';
 import ObligationOwnersPage from './ObligationOwnersPage';
 
 const obligation = (id: string, authority: ObligationAuthority, title: string, owner: ObligationOwner | null = null): CalendarObligation => ({
