@@ -4,7 +4,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AuditChainVerification, AuditFilterOptions, AuditListResponse, TaskSummaryResponse } from '../tasks/dashboard';
 import type { ComplianceProfileResponse, ComplianceProfileUpdateResponse } from '../companies/complianceProfile';
-import type { OperatorActionResponse } from '../auth/authPayloads';
+import type { OperatorActionResponse, SignInChallengeResponse, SignInCompleteResponse } from '../auth/authPayloads';
+import type { MessageResponse } from '../common/commonPayloads';
+import type { OutboxListResponse } from '../notifications/mail';
 import * as assessments from '../assessments/schemas';
 import * as auth from '../auth/schemas';
 import * as billing from '../billing/schemas';
@@ -201,6 +203,9 @@ export const API_ANSWERS = {
   'PUT /api/company/compliance-profile': typedOnly<ComplianceProfileUpdateResponse>(),
   'POST /api/admin/users/:id/mfa-reset': typedOnly<OperatorActionResponse>(),
   'POST /api/admin/users/:id/end-sessions': typedOnly<OperatorActionResponse>(),
+  'POST /api/auth/register': typedOnly<SignInChallengeResponse | SignInCompleteResponse>(),
+  'POST /api/auth/email-verification/resend': typedOnly<MessageResponse>(),
+  'GET /api/super-admin/outbox': typedOnly<OutboxListResponse>(),
 } satisfies Record<string, TSchema>;
 
 /** A route of the table, e.g. 'GET /api/obligations/occurrences/:id'. */
