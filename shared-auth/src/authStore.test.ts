@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, type PublicUser, type RegisterRequest } from 'shared-contracts';
+import { AUTH_MESSAGES, type PublicUser, type RegisterRequest, type SessionResponse } from 'shared-contracts';
 import { apiRequest } from './apiClient';
 import { authStore } from './authStore';
 // The front end's one fetch fake (a relative import: test-support itself depends on shared-auth).
-import { mockApi } from '../../test-support/src/mockApi';
+import type { Answer } from '../../test-support/src/answerTypes';
+import { mockApi, offContract } from '../../test-support/src/mockApi';
 
 const user = (over: Partial<PublicUser> = {}): PublicUser => ({
   id: 'u1',
@@ -59,18 +60,18 @@ describe('session check on start', () => {
   });
 
   test("a sign-in during the check is not undone by the check's late answer", async () => {
-    let answer!: (value: Response) => void;
-    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    let answer!: (value: Answer<SessionResponse>) => void;
+    mockApi({ 'GET /api/auth/session': () => new Promise((resolve) => (answer = resolve)) });
     const check = authStore.getState().checkSession();
     mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: user({ firstName: 'New' }) } } });
     await authStore.getState().login('asha@nbfc.in', 'secret1');
-    answer({ ok: true, status: 200, text: async () => JSON.stringify({ success: true, user: null }) } as Response);
+    answer({ status: 200, body: { success: true, user: null } });
     await check;
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { firstName: 'New' } });
   });
 
   test('a role the product does not know is treated as maker', async () => {
-    mockApi({ 'GET /api/auth/session': { status: 200, body: { success: true, user: { ...user(), role: 'auditor' } } } });
+    mockApi({ 'GET /api/auth/session': offContract('a role this client does not know', { status: 200, body: { success: true, user: { ...user(), role: 'auditor' } } }) });
     await authStore.getState().checkSession();
     expect(authStore.getState().user?.role).toBe('maker');
   });
@@ -93,7 +94,9 @@ describe('login', () => {
     ['checker', '/checker'],
     ['unknown-role', '/maker'],
   ])('without redirectTo a %s goes to %s', async (role, path) => {
-    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, user: { ...user(), role } } } });
+    mockApi({
+      'POST /api/auth/login': offContract('every role, and one this client does not know', { status: 200, body: { success: true, user: { ...user(), role } } }),
+    });
     expect(await authStore.getState().login('a@b.in', 'secret1')).toBe(path);
   });
 
@@ -105,7 +108,7 @@ describe('login', () => {
   });
 
   test('ASVS v5.0 6.3.3 a remaining step (MFA) is answered as is and holds no session until completeSignIn', async () => {
-    const challenge = { success: true, step: 'mfa', challengeToken: 'challenge-1', message: 'Enter the code' };
+    const challenge = { success: true, step: 'mfa', challengeToken: 'challenge-1', message: 'Enter the code' } as const;
     mockApi({ 'POST /api/auth/login': { status: 200, body: challenge } });
     expect(await authStore.getState().login('a@b.in', 'Ledger-Audit-2026')).toEqual(challenge);
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -149,7 +152,7 @@ describe('logout', () => {
   });
 
   test('ASVS v5.0 7.4.1 asks the server to end the session (it clears the cookie) and signs out', async () => {
-    const { calls } = mockApi({ 'POST /api/auth/logout': { status: 200, body: { success: true } } });
+    const { calls } = mockApi({ 'POST /api/auth/logout': { status: 200, body: { success: true, message: 'Logged out successfully' } } });
     await authStore.getState().logout();
     expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'POST' });
     expect(authStore.getState()).toMatchObject({ status: 'signed-out', user: null });

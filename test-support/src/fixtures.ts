@@ -6,6 +6,8 @@ import type {
   LibraryObligation,
   ObligationSummaryResponse,
   PublicUser,
+  TeamUser,
+  UserListResponse,
   Task,
   TaskSummaryResponse,
 } from 'shared-contracts';
@@ -30,6 +32,16 @@ export function sampleTask(over: Partial<Task> = {}): Task {
 
 export function sampleUser(over: Partial<PublicUser> = {}): PublicUser {
   return { id: 'u1', firstName: 'Meera', lastName: 'Shah', email: 'meera@example.test', role: 'maker', status: 'active', companyId: 'c1', ...over };
+}
+
+/** A user as the team list and the admin's search answer it (a PublicUser with when it was added). */
+export function sampleTeamUser(over: Partial<TeamUser> = {}): TeamUser {
+  return { ...sampleUser(), createdAt: '2026-06-01T00:00:00Z', ...over };
+}
+
+/** GET /api/admin/users as the API answers it (one page: `users`, and `data` the same list). */
+export function sampleUserList(users: TeamUser[]): UserListResponse {
+  return { success: true, users, data: users, nextCursor: null };
 }
 
 export function sampleSummary(over: Partial<TaskSummaryResponse> = {}): TaskSummaryResponse {
@@ -120,4 +132,20 @@ export function sampleFigures(over: Partial<ObligationSummaryResponse> = {}): Ob
     byStatus: {},
     ...over,
   };
+}
+
+/** calendarReplies for a Middle-layer company's two months from 1 Nov 2026 listing `occurrences`, with `over` applied. */
+export function monthReplies(occurrences: CalendarOccurrence[], over: Partial<Omit<CalendarView, 'libraryVersion'>> = {}) {
+  return calendarReplies({
+    success: true,
+    from: '2026-11-01',
+    to: '2026-12-31',
+    trackingFrom: '2026-04-01',
+    profileConfirmed: true,
+    effectiveLayer: 'Middle Layer',
+    obligations: [],
+    occurrences,
+    evidenceExpiries: [],
+    ...over,
+  });
 }

@@ -29,7 +29,7 @@ it('asks first; Cancel keeps the user signed in and calls nothing', async () => 
 });
 
 it('confirming signs out on the server and goes home', async () => {
-  const { of } = mockApi({ 'POST /api/auth/logout': { body: { success: true } } });
+  const { of } = mockApi({ 'POST /api/auth/logout': { body: { success: true, message: 'Logged out successfully' } } });
   renderButton();
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
-import type { AppNotification } from 'shared-contracts';
+import { NOTIFICATION_EVENTS, type AppNotification, type NotificationEvent } from 'shared-contracts';
 import { mockApi, renderView } from '../../../test-support/src'; // relative: test-support itself depends on shared-ui
 import { NotificationBell } from './NotificationBell';
 
@@ -45,7 +45,8 @@ it('shows the unread count, lists notifications, marks one read and follows its 
 });
 
 it('turns an e-mail type off', async () => {
-  const email = { 'task-assigned': true, 'due-7-days': true, 'due-1-day': true, overdue: true, returned: true, approved: true };
+  // The answer names every event (NotificationPreferencesResponseSchema).
+  const email = Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, true])) as Record<NotificationEvent, boolean>;
   const { calls } = mockApi({
     'GET /api/notifications/unread-count': { body: { success: true, unreadCount: 0 } },
     'GET /api/notifications?limit=20': { body: { success: true, unreadCount: 0, notifications: [] } },

@@ -4,7 +4,7 @@ import { mockApi, renderView, sampleUser } from 'test-support';
 import AcceptInvitationPage from './AcceptInvitationPage';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-const lookup = { body: { success: true, firstName: 'Neha', lastName: 'Rao', email: 'neha@acme.in', role: 'checker', companyName: 'Acme Finance' } };
+const lookup = { body: { success: true, firstName: 'Neha', lastName: 'Rao', email: 'neha@acme.in', role: 'checker' as const, companyName: 'Acme Finance' } };
 
 test('the invited user reads who the link is for, sets a password by the rules and the token leaves the address', async () => {
   window.history.replaceState(null, '', `/accept-invitation#token=${TOKEN}`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from 'shared-auth';
 import type { MenuItem } from 'shared-contracts';
-import { mockApi, renderView, sampleTask, sampleUser } from 'test-support';
+import { mockApi, renderView, sampleTask, sampleTeamUser, sampleUser } from 'test-support';
 import { AdminFrame } from './AdminFrame';
 
 const admin = { ...sampleUser({ id: 'a1', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.test' }), role: 'admin' as const };
@@ -60,7 +60,7 @@ it("shows the admin's name, 'Administrator' and the area's menu from the shell, 
 });
 
 it('asks before logging out; Cancel keeps the session, confirming signs out and goes home', async () => {
-  const { calls } = mockApi({ 'POST /api/auth/logout': { body: { success: true } } });
+  const { calls } = mockApi({ 'POST /api/auth/logout': { body: { success: true, message: 'Logged out successfully' } } });
   renderLayout();
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   const dialog = screen.getByRole('dialog', { name: 'Log out' });
@@ -80,7 +80,7 @@ it("finds the company's users and tasks from the header search", async () => {
     'GET /api/admin/search?q=meera': {
       body: {
         success: true,
-        users: [sampleUser()],
+        users: [sampleTeamUser()],
         tasks: [sampleTask()],
       },
     },

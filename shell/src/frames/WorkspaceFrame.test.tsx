@@ -46,7 +46,7 @@ it.each(['maker', 'checker'] as const)("%s: name, role and the menu the shell gi
 });
 
 it('Log Out asks first, then signs out and goes home', async () => {
-  mockApi({ 'POST /api/auth/logout': { body: { success: true } } });
+  mockApi({ 'POST /api/auth/logout': { body: { success: true, message: 'Logged out successfully' } } });
   renderLayout('maker');
   await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
   const dialog = screen.getByRole('dialog', { name: 'Log out' });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore, authStore } from 'shared-auth';
+import type { SignInStep } from 'shared-contracts';
 import { mockApi, renderView, sampleUser, setSignedOut } from 'test-support';
 import { AuthModals } from '../auth-modals/AuthModals';
 import { fullPageRedirect } from '../auth-modals/navigation';
@@ -16,8 +17,8 @@ beforeEach(() => {
 
 // The session itself is the HttpOnly cookie the server sets with this answer: the body holds no token.
 const session = { success: true, user: sampleUser({ role: 'admin' }), redirectTo: '/admin' };
-const challenge = (step: string, extra: Record<string, unknown> = {}) => ({
-  success: true,
+const challenge = (step: SignInStep, extra: { minPasswordLength?: number } = {}) => ({
+  success: true as const,
   step,
   challengeToken: `challenge-${step}`,
   message: `message for ${step}`,

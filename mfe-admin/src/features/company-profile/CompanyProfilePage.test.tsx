@@ -21,7 +21,7 @@ const profile: ComplianceProfile = {
 };
 
 it('shows the derived profile, refuses a bad value without calling the server, and saves a good one', async () => {
-  const saved = {
+  const saved: ComplianceProfile = {
     ...profile,
     assetSizeCr: 1200,
     confirmed: true,

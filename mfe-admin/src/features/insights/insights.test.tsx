@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AuditEvent } from 'shared-contracts';
+import type { AuditEvent, WorkItem } from 'shared-contracts';
 import { sampleFigures, sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import { tasksToCsv } from './reportData';
 import ReportsPage from './ReportsPage';
@@ -14,7 +14,7 @@ jest.mock('shared-ui/src/charts/CompletionRings', () => ({
 it('statistics: rates and per-member completion come from the summary', async () => {
   mockApi({
     'GET /api/tasks/summary': { body: sampleSummary() },
-    'GET /api/assessments/progress': { status: 404, body: {} },
+    'GET /api/assessments/progress': { status: 404, body: { success: false, message: 'Not found' } },
     'GET /api/obligations/summary': { body: sampleFigures() },
   });
   renderView(<StatisticsPage />, { path: '/admin', user: sampleUser({ role: 'admin' }) });
@@ -31,7 +31,7 @@ it('statistics: rates and per-member completion come from the summary', async ()
   expect(await screen.findByRole('link', { name: 'Overdue: 19. The company’s tasks and filings' })).toBeInTheDocument();
 });
 
-const overdueFiling = {
+const overdueFiling: WorkItem = {
   kind: 'filing',
   id: 'o1',
   title: 'NBS-7 quarterly return',

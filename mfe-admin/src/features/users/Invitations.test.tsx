@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { mockApi, renderView, sampleTeamUser, sampleUserList } from 'test-support';
 import { UserManagementPage } from './UserManagementPage';
 
-const makers = { body: { success: true, users: [{ ...sampleUser(), invitationPending: true }] } };
+const makers = { body: sampleUserList([{ ...sampleTeamUser(), invitationPending: true }]) };
 const row = (line: number, email: string, errors: string[] = []) => ({ line, firstName: 'Kiran', lastName: 'Mehta', email, role: 'maker', errors });
 
 it('invites by e-mail with name, address and role; the specified create-user form stays beside it', async () => {
   const api = mockApi({
     'GET /api/admin/users?role=maker': makers,
-    'POST /api/admin/users/invitations': { status: 201, body: { success: true, message: 'Invitation sent to neha@acme.in', user: sampleUser() } },
+    'POST /api/admin/users/invitations': { status: 201, body: { success: true, message: 'Invitation sent to neha@acme.in', user: sampleTeamUser() } },
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   expect(await screen.findByRole('cell', { name: 'Invited' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ it('previews a file, highlights the rows with errors and invites only the ready 
         rows: [row(2, 'a@acme.in'), row(3, 'bad', ['Email is invalid'])],
       },
     },
-    'POST /api/admin/users/invitations/import': { status: 201, body: { success: true, message: '1 invitation sent', users: [sampleUser()] } },
+    'POST /api/admin/users/invitations/import': { status: 201, body: { success: true, message: '1 invitation sent', users: [sampleTeamUser()] } },
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   expect(screen.getByRole('button', { name: 'Download template (CSV)' })).toBeInTheDocument();

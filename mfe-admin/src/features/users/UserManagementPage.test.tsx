@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { mockApi, offContract, renderView, sampleTeamUser, sampleUserList } from 'test-support';
 import { UserManagementPage } from './UserManagementPage';
 
-const makers = { body: { success: true, users: [sampleUser()] } };
-const none = { body: { success: true, users: [] } };
+const makers = { body: sampleUserList([sampleTeamUser()]) };
+const none = { body: sampleUserList([]) };
 
 /** The create-with-password form (its labels are the invitation form's too). */
 const createForm = () => within(screen.getByRole('form', { name: 'Create Maker' }));
@@ -59,8 +59,8 @@ it('requires a password of at least 8 characters', async () => {
 
 it('creates a user with the role, announces it and refreshes the list', async () => {
   const { calls } = mockApi({
-    'GET /api/admin/users?role=maker': [none, { body: { success: true, users: [sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' })] } }],
-    'POST /api/admin/users': { status: 201, body: { success: true, user: sampleUser() } },
+    'GET /api/admin/users?role=maker': [none, { body: sampleUserList([sampleTeamUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' })]) }],
+    'POST /api/admin/users': { status: 201, body: { success: true, message: 'Maker user created successfully!', user: sampleTeamUser() } },
   });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
@@ -89,7 +89,7 @@ it('shows the server message after "Error: " when creation is refused', async ()
 });
 
 it('falls back to "Failed to create user" when the server gives no message', async () => {
-  mockApi({ 'GET /api/admin/users?role=maker': none, 'POST /api/admin/users': { status: 500, body: {} } });
+  mockApi({ 'GET /api/admin/users?role=maker': none, 'POST /api/admin/users': offContract('a failure with no message (a proxy in between)', { status: 500, body: {} }) });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await screen.findByText(/No maker users found/);
   await fillForm({ first: 'Asha', last: 'Rao', email: 'asha@example.test', password: 'secret12' });
@@ -106,7 +106,10 @@ it('reports a network failure as "Error creating user: " and the reason', async 
 });
 
 it('asks before deleting, deletes only after confirmation and refreshes', async () => {
-  const { calls } = mockApi({ 'GET /api/admin/users?role=maker': [makers, none], 'DELETE /api/admin/users/u1': { body: { success: true } } });
+  const { calls } = mockApi({
+    'GET /api/admin/users?role=maker': [makers, none],
+    'DELETE /api/admin/users/u1': { body: { success: true, message: 'User deleted successfully!' } },
+  });
   renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Shah' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete user' });
@@ -149,13 +152,10 @@ it('ASVS v5.0 7.4.5 ends every session of a user after a confirmation and shows 
 it('offers the two-step reset only to users who have it, and shows a refusal from the server', async () => {
   const { calls } = mockApi({
     'GET /api/admin/users?role=maker': {
-      body: {
-        success: true,
-        users: [
-          { ...sampleUser(), mfaEnabled: true },
-          { ...sampleUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' }), mfaEnabled: false },
-        ],
-      },
+      body: sampleUserList([
+        { ...sampleTeamUser(), mfaEnabled: true },
+        { ...sampleTeamUser({ id: 'u2', firstName: 'Asha', lastName: 'Rao' }), mfaEnabled: false },
+      ]),
     },
     'POST /api/admin/users/u1/mfa-reset': {
       status: 409,
@@ -174,8 +174,8 @@ it('offers the two-step reset only to users who have it, and shows a refusal fro
 });
 
 it('ASVS v5.0 3.2.2 names and e-mails typed by users are shown as text, never interpreted as HTML', async () => {
-  const hostile = sampleUser({ firstName: '<img src=x onerror="window.__pwned=1">', lastName: '<b>Bold</b>', email: '"><script>window.__pwned=2</script>@x.test' });
-  mockApi({ 'GET /api/admin/users?role=maker': { body: { success: true, users: [hostile] } } });
+  const hostile = sampleTeamUser({ firstName: '<img src=x onerror="window.__pwned=1">', lastName: '<b>Bold</b>', email: '"><script>window.__pwned=2</script>@x.test' });
+  mockApi({ 'GET /api/admin/users?role=maker': { body: sampleUserList([hostile]) } });
   const { container } = renderView(<UserManagementPage role="maker" />, { path: '/admin' });
   expect(await screen.findByRole('cell', { name: '<img src=x onerror="window.__pwned=1"> <b>Bold</b>' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '"><script>window.__pwned=2</script>@x.test' })).toBeInTheDocument();

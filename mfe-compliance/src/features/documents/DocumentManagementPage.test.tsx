@@ -88,14 +88,12 @@ test("shows 'Loading NBFC type...', then the counts, the spec's columns and the 
         counts: { total: 2, approved: 1, pending: 1, rejected: 0 },
       },
     },
-    'GET /api/documents/checklist': { body: checklist },
+    // Held, so its loading text can be read.
+    'GET /api/documents/checklist': async () => {
+      await gate;
+      return { body: checklist };
+    },
   });
-  const realFetch = global.fetch;
-  // Hold the checklist answer so its loading text can be read.
-  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith('/api/documents/checklist')) await gate;
-    return realFetch(input, init);
-  }) as typeof fetch;
   renderView(page, { path: '/maker/documents', route: '/maker/documents', user: sampleUser(), showLocation: true });
   expect(screen.getByText('Loading NBFC type...')).toBeInTheDocument();
   await act(async () => answerChecklist?.());

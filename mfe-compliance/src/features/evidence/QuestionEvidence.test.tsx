@@ -61,7 +61,9 @@ test('lists each question’s evidence with expiry; one register document is att
   let links = [link('e1', 'A1', licence, '2026-01-01', true)];
   const api = mockApi({
     'GET /api/evidence': () => ({ body: { success: true, evidence: links } }),
-    'GET /api/documents/get': { body: { success: true, documents: [licence, minutes, rejected], nextCursor: null } },
+    'GET /api/documents/get': {
+      body: { success: true, documents: [licence, minutes, rejected], nextCursor: null, counts: { total: 3, approved: 2, pending: 0, rejected: 1 } },
+    },
     'POST /api/evidence': (_body, call) => {
       const body = call.body as { questionId: string; documentId: string; expiresOn: string };
       links = [...links, link('e2', body.questionId, licence, body.expiresOn)];

@@ -138,7 +138,7 @@ test('a refused completion shows the submit failure message', async () => {
 
 test('Save Progress reports success, and failure when the server says so', async () => {
   let ok = true;
-  api({ 'POST /api/mca-compliance/submit': () => ({ body: { success: ok, message: ok ? 'Saved' : 'Nope' } }) });
+  api({ 'POST /api/mca-compliance/submit': () => (ok ? { body: { success: true, message: 'Saved' } } : { status: 500, body: { success: false, message: 'Nope' } }) });
   renderView(<McaAssessmentPage />, { path: '/checker/mca-compliance', route: '/checker/mca-compliance', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Save Progress' }));
   expect(await screen.findByText('MCA Compliance Assessment Saved Successfully!')).toBeInTheDocument();
@@ -148,20 +148,13 @@ test('Save Progress reports success, and failure when the server says so', async
 });
 
 test('Export Report downloads a text file named with the date; Download CSV (in the sign-off panel, as on every assessment) downloads the server export', async () => {
-  api();
   // The CSV is the server's export (the one formula-safe CSV rule), fetched with the session cookie.
-  const faked = global.fetch;
-  const exportCalls: [string, RequestInit | undefined][] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).startsWith('/api/exports/')) return faked(input, init);
-    exportCalls.push([String(input), init]);
-    return {
-      ok: true,
-      status: 200,
-      headers: { get: () => 'attachment; filename="mca-assessment-2026-11-23.csv"' },
-      blob: async () => new Blob(['x'], { type: 'text/csv' }),
-    };
-  }) as unknown as typeof fetch;
+  const net = api({
+    'GET /api/exports/assessments/mca.csv': {
+      body: 'x',
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="mca-assessment-2026-11-23.csv"' },
+    },
+  });
   const created: Blob[] = [];
   const downloads: string[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:report'));
@@ -175,7 +168,7 @@ test('Export Report downloads a text file named with the date; Download CSV (in 
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[0]).toMatch(/^MCA_Compliance_Report_\d{4}-\d{2}-\d{2}\.txt$/);
   expect(downloads[1]).toBe('mca-assessment-2026-11-23.csv');
-  expect(exportCalls).toEqual([['/api/exports/assessments/mca.csv', { credentials: 'same-origin' }]]);
+  expect(net.of('GET', '/api/exports/assessments/mca.csv').map((c) => [c.url, c.credentials])).toEqual([['/api/exports/assessments/mca.csv', 'same-origin']]);
   expect(created[0].type).toBe('text/plain');
 });
 

@@ -75,7 +75,13 @@ const assessment = (period: string): RbiAssessmentResponse => ({
 });
 
 function network() {
+  const loaded: string[] = [];
   const net = mockApi({
+    'GET /api/rbi-compliance': (_body, call) => {
+      const period = new URL(call.url, 'http://x').searchParams.get('period') ?? 'FY2026-27';
+      loaded.push(period);
+      return { body: assessment(period) };
+    },
     'GET /api/assessments/content/rbi': { body: content },
     'GET /api/assessments/rbi/periods': { body: periods },
     'POST /api/assessments/rbi/periods': {
@@ -84,17 +90,6 @@ function network() {
     },
     'POST /api/rbi-compliance/save': { body: { success: true, message: 'Progress saved' } },
   });
-  const inner = global.fetch as jest.Mock;
-  const loaded: string[] = [];
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const parsed = new URL(String(url), 'http://x');
-    if (parsed.pathname === '/api/rbi-compliance') {
-      const period = parsed.searchParams.get('period') ?? 'FY2026-27';
-      loaded.push(period);
-      return Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify(assessment(period)) });
-    }
-    return inner(url, init);
-  }) as unknown as typeof fetch;
   return { ...net, loaded };
 }
 

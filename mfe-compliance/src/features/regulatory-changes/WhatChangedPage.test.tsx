@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegulatoryChange, RegulatoryChangesResponse } from 'shared-contracts';
-import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
+import { mockApi, quietLoggedErrors, renderView, sampleTeamUser, sampleUser } from 'test-support';
 import WhatChangedPage from './WhatChangedPage';
 
 quietLoggedErrors();
@@ -66,7 +66,7 @@ const open: RegulatoryChangesResponse = {
 };
 const team = (role: 'maker' | 'checker') => ({
   success: true,
-  users: [sampleUser({ id: `${role}-1`, role, firstName: role === 'maker' ? 'Mohan' : 'Chitra' })],
+  users: [sampleTeamUser({ id: `${role}-1`, role, firstName: role === 'maker' ? 'Mohan' : 'Chitra' })],
   data: [],
   nextCursor: null,
 });

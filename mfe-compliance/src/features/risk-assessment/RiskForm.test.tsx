@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView } from 'test-support';
+import { mockApi, renderView, sampleAnswer } from 'test-support';
 import { RiskForm } from './RiskForm';
 
 it('takes a mitigation action’s due date typed day first and sends it as an ISO date; text that is no date is not sent', async () => {
-  const saved = { id: 'r1' };
-  const { of } = mockApi({ 'POST /api/risks': { status: 201, body: { success: true, risk: saved } } });
+  const saved = { ...sampleAnswer('POST /api/risks').risk, id: 'r1' };
+  const { of } = mockApi({ 'POST /api/risks': { status: 201, body: { success: true, risk: saved, message: 'Risk added to the register' } } });
   const onSaved = jest.fn();
   renderView(<RiskForm risk={null} onClose={jest.fn()} onSaved={onSaved} />);
   const form = screen.getByRole('dialog', { name: 'Add Risk' });

@@ -47,28 +47,19 @@ const noAudit: SelfAuditGetResponse = { success: true, audit: null };
  * and the requested types are recorded.
  */
 function fakeWithTypes(audit: SelfAuditGetResponse = noAudit, extra = {}, profileType: SelfAuditContentResponse['entityType'] = 'NBFC Below 500CR') {
+  const requested: (string | null)[] = [];
+  const entityType = (url: string) => new URL(url, 'http://x').searchParams.get('entityType');
   const net = mockApi({
+    'GET /api/assessments/content/self-audit': (_body, call) => {
+      const type = entityType(call.url);
+      requested.push(type);
+      return { body: checklist((type ?? profileType) as never) };
+    },
     // Like the server: the answers of the category asked for, none of another's.
-    'GET /api/self-audit/get': () => ({ body: audit }),
-    'POST /api/self-audit/save': { body: { success: true } },
+    'GET /api/self-audit/get': (_body, call) => ({ body: audit.audit && audit.audit.nbfcCategory === entityType(call.url) ? audit : noAudit }),
+    'POST /api/self-audit/save': { body: { success: true, message: 'Progress saved' } },
     ...extra,
   });
-  const inner = global.fetch as jest.Mock;
-  const requested: (string | null)[] = [];
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const parsed = new URL(String(url), 'http://x');
-    if (parsed.pathname === '/api/assessments/content/self-audit') {
-      const type = parsed.searchParams.get('entityType');
-      requested.push(type);
-      return Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify(checklist((type ?? profileType) as never)) });
-    }
-    if (parsed.pathname === '/api/self-audit/get') {
-      const type = parsed.searchParams.get('entityType');
-      const body = audit.audit && audit.audit.nbfcCategory === type ? audit : noAudit;
-      return Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify(body) });
-    }
-    return inner(url, init);
-  }) as unknown as typeof fetch;
   return { ...net, requested };
 }
 
@@ -148,7 +139,10 @@ test('an admin goes to /admin after submitting; a failed submit shows the spec m
   const done = ['R-1', 'C-1', 'C-2', 'SA-POL-FPC', 'SA-POL-KYC'].map((questionId) => ({ questionId, status: 'compliant' as const, remarks: '' }));
   fakeWithTypes(
     { success: true, audit: { nbfcCategory: 'NBFC Below 500CR', status: 'in-progress', updatedAt: null, responses: done } },
-    { 'POST /api/self-audit/submit': () => (ok ? { body: { success: true } } : { status: 500, body: { success: false } }) },
+    {
+      'POST /api/self-audit/submit': () =>
+        ok ? { body: { success: true, message: 'Self Audit Completed Successfully!' } } : { status: 500, body: { success: false, message: 'Failed' } },
+    },
   );
   renderView(<SelfAuditPage />, { path: '/admin/self-audit', route: '/admin/self-audit', user: sampleUser(), showLocation: true });
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Assessment' }));

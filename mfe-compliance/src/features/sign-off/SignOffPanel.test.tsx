@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'shared-auth';
 import type { AssessmentSignOff, PublicUser } from 'shared-contracts';
-import { mockApi, quietLoggedErrors, renderView } from 'test-support';
+import { mockApi, quietLoggedErrors, renderView, sampleAnswer } from 'test-support';
 
 quietLoggedErrors();
 import ReviewQueuePage from './ReviewQueuePage';
@@ -38,7 +38,7 @@ afterEach(() => authStore.setState({ user: null, status: 'signed-out' }));
 test('a maker submits a completed assessment for review and sees it awaiting review', async () => {
   signedInAs(maker);
   const api = mockApi({
-    'GET /api/sign-off/assessments/mca': { body: { success: true, signOff: null } },
+    'GET /api/sign-off/assessments/mca': { body: { success: true, signOff: null, approvalNeedsPassword: false } },
     'POST /api/sign-off/assessments/mca/submit': { body: { success: true, message: 'Submitted for review', signOff: pending } },
   });
   renderAs('/maker/mca-compliance', <SignOffPanel kind="mca" completed />);
@@ -53,7 +53,7 @@ test('a maker submits a completed assessment for review and sees it awaiting rev
 test('the panel of a period reads, submits and exports that period (RBI: for the NBFC type shown)', async () => {
   signedInAs(maker);
   const api = mockApi({
-    'GET /api/sign-off/assessments/rbi': { body: { success: true, signOff: null } },
+    'GET /api/sign-off/assessments/rbi': { body: { success: true, signOff: null, approvalNeedsPassword: false } },
     'POST /api/sign-off/assessments/rbi/submit': {
       body: { success: true, message: 'Submitted for review', signOff: { ...pending, kind: 'rbi', periodKey: 'FY2025-26' } },
     },
@@ -68,7 +68,7 @@ test('the panel of a period reads, submits and exports that period (RBI: for the
 
 test('each button keeps its label on one line (whole buttons wrap on a phone, never a label)', async () => {
   signedInAs(maker);
-  mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
+  mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null, approvalNeedsPassword: false } } });
   renderAs('/maker/hr-compliance', <SignOffPanel kind="hr" completed />);
   const submit = await screen.findByRole('button', { name: 'Submit for Review' });
   const buttons = within(screen.getByRole('region', { name: 'Sign-off' })).getAllByRole('button');
@@ -79,7 +79,7 @@ test('each button keeps its label on one line (whole buttons wrap on a phone, ne
 
 test('an incomplete assessment cannot be submitted', async () => {
   signedInAs(maker);
-  mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null } } });
+  mockApi({ 'GET /api/sign-off/assessments/hr': { body: { success: true, signOff: null, approvalNeedsPassword: false } } });
   renderAs('/maker/hr-compliance', <SignOffPanel kind="hr" completed={false} />);
   expect(await screen.findByRole('button', { name: 'Submit for Review' })).toBeDisabled();
   expect(screen.getByText('Complete the assessment to submit it for review.')).toBeInTheDocument();
@@ -89,7 +89,7 @@ test('a checker returns a submission with a required comment; the submitter-chec
   signedInAs(checker);
   let state: AssessmentSignOff = pending;
   const api = mockApi({
-    'GET /api/sign-off/assessments/mca': () => ({ body: { success: true, signOff: state } }),
+    'GET /api/sign-off/assessments/mca': () => ({ body: { success: true, signOff: state, approvalNeedsPassword: false } }),
     'POST /api/sign-off/assessments/mca/return': (_body, call) => {
       state = {
         ...pending,
@@ -130,6 +130,7 @@ test('the queue lists assessments and tasks to review; approving one reloads the
         tasks: [{ id: 't1', description: 'File DIR-3 KYC', dueDate: '2026-12-01', assignedTo: { id: 'u-maker', name: 'Mohan Maker' }, completedAt: null }],
         documents: [{ id: 'd1', name: 'KYC Policy', category: 'Policies', uploadedBy: { id: 'u-maker', name: 'Mohan Maker' }, uploadedAt: '2026-11-20T10:00:00.000Z' }],
         filings: [],
+        approvalNeedsPassword: false,
       },
     }),
     'POST /api/sign-off/assessments/mca/approve': () => {
@@ -172,7 +173,7 @@ test('the queue draws the filings awaiting the checker; approving one signs off 
     }),
     'POST /api/obligations/occurrences/o1/approve': () => {
       approved = true;
-      return { body: { success: true, message: 'Filing signed off', occurrence: {} } };
+      return { body: sampleAnswer('POST /api/obligations/occurrences/:id/approve', { message: 'Filing signed off' }) };
     },
   });
   renderAs('/checker/sign-off', <ReviewQueuePage />);

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
+import type { UpdateDetail } from 'shared-contracts';
 import { mockApi, renderView, sampleUser } from 'test-support';
 import { UpdateDetailModal } from './UpdateDetailModal';
 
-const detail = {
+const detail: UpdateDetail = {
   id: 'u1',
   type: 'regulatory',
   title: 'Related-party lending',

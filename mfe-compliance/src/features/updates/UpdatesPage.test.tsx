@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpdateItem, UpdatesListResponse } from 'shared-contracts';
-import { quietLoggedErrors, renderView, sampleUser } from 'test-support';
+import { mockApi, quietLoggedErrors, renderView, sampleUser } from 'test-support';
 
 quietLoggedErrors();
 import UpdatesPage from './UpdatesPage';
@@ -33,13 +33,15 @@ const page2: UpdatesListResponse = { ...page1, updates: [item('u3', { type: 'sys
 /** Answers GET /api/updates by its query (page, type) and records every URL asked for. */
 function feedApi() {
   const urls: URL[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    urls.push(url);
-    const answer =
-      url.searchParams.get('page') === '2' ? page2 : url.searchParams.get('type') === 'training' ? { ...page1, updates: [page1.updates[1]], total: 1 } : page1;
-    return { ok: true, status: 200, text: async () => JSON.stringify(answer) };
-  }) as unknown as typeof fetch;
+  mockApi({
+    'GET /api/updates': (_body, call) => {
+      const url = new URL(call.url, 'http://localhost');
+      urls.push(url);
+      const answer =
+        url.searchParams.get('page') === '2' ? page2 : url.searchParams.get('type') === 'training' ? { ...page1, updates: [page1.updates[1]], total: 1 } : page1;
+      return { body: answer };
+    },
+  });
   return urls;
 }
 

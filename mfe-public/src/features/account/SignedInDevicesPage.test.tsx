@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DeviceSession } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
 import { deviceLabel } from './deviceLabel';
 import SignedInDevicesPage from './SignedInDevicesPage';
@@ -7,7 +8,7 @@ import SignedInDevicesPage from './SignedInDevicesPage';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-const session = (over: Record<string, unknown>) => ({
+const session = (over: Partial<DeviceSession>): DeviceSession => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   userAgent: CHROME_WINDOWS,
   ip: '10.0.0.5',
@@ -17,7 +18,7 @@ const session = (over: Record<string, unknown>) => ({
   current: true,
   ...over,
 });
-const list = (...sessions: unknown[]) => ({ body: { success: true, idleMinutes: 30, sessions } });
+const list = (...sessions: DeviceSession[]) => ({ body: { success: true as const, idleMinutes: 30, sessions } });
 const SESSIONS = 'GET /api/auth/sessions';
 const phone = session({ id: 'a1b2c3d4-0000-4000-8000-000000000002', userAgent: SAFARI_IPHONE, ip: '10.0.0.9', current: false });
 

@@ -77,7 +77,7 @@ test('the WhatsApp inquiry is a wa.me link with the configured number and a pref
 });
 
 test('without the settings the banner points to the contact page instead', async () => {
-  mockApi({ [SETTINGS]: { status: 500, body: { message: 'down' } } });
+  mockApi({ [SETTINGS]: { status: 500, body: { success: false, message: 'down' } } });
   renderView(<HomePage />);
   expect(await screen.findByText(/WhatsApp is not available right now/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Send an inquiry on WhatsApp/ })).not.toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import type { PaymentRecord } from 'shared-contracts';
 import PaymentResultPage from './PaymentResultPage';
-import { fakeApi, PACKAGES, renderPage, signInAs, trial } from './testing';
+import { mockApi } from 'test-support';
+import { NO_PAYMENTS, PACKAGES, renderPage, signInAs, trial } from './testing';
 
-const payment = {
+const payment: PaymentRecord = {
   txnid: 'T123ABC',
   status: 'success',
   amount: '11798.82',
@@ -12,6 +14,8 @@ const payment = {
   failureReason: null,
   createdAt: '2026-03-03T10:00:00.000Z',
   completedAt: '2026-03-03T10:01:00.000Z',
+  invoiceNumber: 'CM/25-26/00003',
+  trialDaysCredited: 0,
 };
 const route = '/admin/subscription/result';
 
@@ -19,7 +23,8 @@ beforeEach(() => signInAs('admin'));
 
 test('a successful payment shows the active plan, its end date and the seats now in force', async () => {
   const active = trial({ status: 'active', plan: PACKAGES[1], seats: PACKAGES[1].seats, periodEnd: '2026-04-03T10:01:00.000Z', daysLeft: 31 });
-  const calls = fakeApi({
+  const { calls } = mockApi({
+    ...NO_PAYMENTS,
     'GET /api/payments/T123ABC': { body: { success: true, payment } },
     'GET /api/subscriptions/current': { body: { success: true, subscription: active } },
   });
@@ -32,8 +37,11 @@ test('a successful payment shows the active plan, its end date and the seats now
 });
 
 test('a declined payment shows the reason and that the plan has not changed', async () => {
-  fakeApi({
-    'GET /api/payments/T123ABC': { body: { success: true, payment: { ...payment, status: 'failure', failureReason: 'The payment was declined on the test gateway.' } } },
+  mockApi({
+    ...NO_PAYMENTS,
+    'GET /api/payments/T123ABC': {
+      body: { success: true, payment: { ...payment, status: 'failure', failureReason: 'The payment was declined on the test gateway.', invoiceNumber: null } },
+    },
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial() } },
   });
   renderPage(`${route}?txnid=T123ABC`, route, <PaymentResultPage />);
@@ -43,7 +51,8 @@ test('a declined payment shows the reason and that the plan has not changed', as
 });
 
 test("another company's or an unknown payment shows the server's message", async () => {
-  fakeApi({
+  mockApi({
+    ...NO_PAYMENTS,
     'GET /api/payments/NOPE': { status: 404, body: { success: false, message: 'Payment not found' } },
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial() } },
   });

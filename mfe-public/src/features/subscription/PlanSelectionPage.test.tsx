@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore } from 'shared-auth';
+import type { PaymentRecord } from 'shared-contracts';
 import PlanSelectionPage from './PlanSelectionPage';
-import { fakeApi, PACKAGES, renderPage, signInAs, trial } from './testing';
+import { mockApi } from 'test-support';
+import { NO_PAYMENTS, PACKAGES, renderPage, signInAs, trial } from './testing';
 
 const packagesReply = { body: { success: true, packages: PACKAGES } };
 const card = (name: string) => screen.getByRole('article', { name });
@@ -20,7 +22,10 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a visitor sees the plans with prices in rupees, GST, the seats and the MOST POPULAR banner', async () => {
   signInAs(null);
-  const calls = fakeApi({ 'GET /api/subscriptions/packages': packagesReply });
+  const { calls } = mockApi({
+    ...NO_PAYMENTS,
+    'GET /api/subscriptions/packages': packagesReply,
+  });
   renderPage('/subscription', '/subscription', <PlanSelectionPage />);
   expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
   expect(screen.getByText('Select the perfect package for your NBFC compliance needs')).toBeInTheDocument();
@@ -40,12 +45,12 @@ test('a visitor sees the plans with prices in rupees, GST, the seats and the MOS
       .map((li) => li.textContent),
   ).toEqual(['1 Admin seat', '2 Maker seats']);
   expect(screen.queryByRole('heading', { name: 'Your plan' })).not.toBeInTheDocument();
-  expect(calls[0].auth).toBeUndefined();
+  expect(calls[0].headers.Authorization).toBeUndefined();
 });
 
 test('Subscribe Now asks a visitor to sign in or register and remembers the plan', async () => {
   signInAs(null);
-  fakeApi({ 'GET /api/subscriptions/packages': packagesReply });
+  mockApi({ ...NO_PAYMENTS, 'GET /api/subscriptions/packages': packagesReply });
   renderPage('/subscription', '/subscription', <PlanSelectionPage />);
   await userEvent.click(within(await screen.findByRole('article', { name: 'Professional Compliance' })).getByRole('button', { name: 'Subscribe Now' }));
   expect(authModalStore.getState()).toMatchObject({ open: 'login', returnTo: '/subscription?plan=middle-layer' });
@@ -59,16 +64,16 @@ test('an admin sees the trial and subscribing posts the signed form to the gatew
   signInAs('admin');
   let release: () => void = () => undefined;
   const params = { key: 'LOCALTEST', txnid: 'T123', amount: '11798.82', hash: 'abc' };
-  const calls = fakeApi({
+  const { calls } = mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial() } },
-    'POST /api/payments/initiate': { body: { success: true, message: 'Payment initiated', payuUrl: '/api/payments/test-gateway', paymentParams: params } },
+    // Held, to see the busy state.
+    'POST /api/payments/initiate': () =>
+      new Promise((resolve) => {
+        release = () => resolve({ body: { success: true, message: 'Payment initiated', payuUrl: '/api/payments/test-gateway', paymentParams: params } });
+      }),
   });
-  const realFetch = global.fetch;
-  // Hold the initiation answer to see the busy state.
-  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'POST' ? new Promise<Response>((resolve) => (release = () => resolve(realFetch(input, init)))) : realFetch(input, init),
-  ) as typeof fetch;
   renderPage('/admin/subscription', '/admin/subscription', <PlanSelectionPage />);
   const panel = await screen.findByRole('region', { name: 'Your plan' });
   expect(within(panel).getByText('Plan').nextSibling).toHaveTextContent('Free trial');
@@ -86,7 +91,8 @@ test('an admin sees the trial and subscribing posts the signed form to the gatew
 
 test('a refused initiation shows the server message and ends the busy state', async () => {
   signInAs('admin');
-  fakeApi({
+  mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial() } },
     'POST /api/payments/initiate': { status: 503, body: { success: false, message: 'Online payment is not configured yet. Please contact support.' } },
@@ -101,7 +107,8 @@ test('a refused initiation shows the server message and ends the busy state', as
 
 test('a network failure says Payment initialization failed', async () => {
   signInAs('admin');
-  fakeApi({
+  mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial() } },
     'POST /api/payments/initiate': new TypeError('Failed to fetch'),
@@ -114,7 +121,8 @@ test('a network failure says Payment initialization failed', async () => {
 
 test('a maker is told that only the administrator subscribes', async () => {
   signInAs('maker');
-  const calls = fakeApi({
+  const { calls } = mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial() } },
   });
@@ -127,7 +135,8 @@ test('a maker is told that only the administrator subscribes', async () => {
 
 test('an ended trial is announced; the active plan is marked on its card', async () => {
   signInAs('admin');
-  fakeApi({
+  mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial({ status: 'expired', daysLeft: 0 }) } },
   });
@@ -138,7 +147,8 @@ test('an ended trial is announced; the active plan is marked on its card', async
 test('back from signing in, the chosen plan is pointed out', async () => {
   signInAs('admin');
   const active = trial({ status: 'active', plan: PACKAGES[0], seats: PACKAGES[0].seats, daysLeft: 30 });
-  fakeApi({
+  mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: active } },
   });
@@ -150,17 +160,17 @@ test('back from signing in, the chosen plan is pointed out', async () => {
 
 test('a failed plan list shows an error with Retry', async () => {
   signInAs(null);
-  fakeApi({ 'GET /api/subscriptions/packages': { status: 500, body: { success: false, message: 'boom' } } });
+  mockApi({ ...NO_PAYMENTS, 'GET /api/subscriptions/packages': { status: 500, body: { success: false, message: 'boom' } } });
   renderPage('/subscription', '/subscription', <PlanSelectionPage />);
   expect(await screen.findByText('The plans could not be loaded. Please try again.')).toBeInTheDocument();
-  fakeApi({ 'GET /api/subscriptions/packages': packagesReply });
+  mockApi({ ...NO_PAYMENTS, 'GET /api/subscriptions/packages': packagesReply });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findAllByRole('article')).toHaveLength(3);
 });
 
 test('an admin in the trial is told the days left are kept, and sees each payment with its tax invoice', async () => {
   signInAs('admin');
-  const paid = {
+  const paid: PaymentRecord = {
     txnid: 'T1ABC',
     status: 'success',
     amount: '11798.82',
@@ -173,8 +183,9 @@ test('an admin in the trial is told the days left are kept, and sees each paymen
     invoiceNumber: 'CM/26-27/00007',
     trialDaysCredited: 5,
   };
-  const failed = { ...paid, txnid: 'T2DEF', status: 'failure', failureReason: 'Card declined', invoiceNumber: null, trialDaysCredited: 0 };
-  fakeApi({
+  const failed: PaymentRecord = { ...paid, txnid: 'T2DEF', status: 'failure', failureReason: 'Card declined', invoiceNumber: null, trialDaysCredited: 0 };
+  mockApi({
+    ...NO_PAYMENTS,
     'GET /api/subscriptions/packages': packagesReply,
     'GET /api/subscriptions/current': { body: { success: true, subscription: trial({ daysLeft: 5 }) } },
     'GET /api/payments': { body: { success: true, payments: [paid, failed] } },

@@ -1,4 +1,5 @@
-// Test helpers for the plan screens: a fake network at the fetch boundary, a signed-in (or not) user.
+// Test helpers for the plan screens: a signed-in (or not) user, the page rendered, sample plans. The network is
+// faked by test-support's mockApi (docs/decisions/0340-fakes-typed-by-the-api-answers.md).
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -8,26 +9,8 @@ import { AuthProvider, authModalStore, authStore } from 'shared-auth';
 import type { CurrentSubscription, Role, SubscriptionPackage } from 'shared-contracts';
 import { theme, Toaster, toastStore } from 'shared-ui';
 
-type Reply = { status?: number; body: unknown } | Error;
-
-/** What an admin's plan page also asks for, answered unless a test says otherwise: no payments yet. */
-const DEFAULT_REPLIES: Record<string, Reply> = { 'GET /api/payments': { body: { success: true, payments: [] } } };
-
-/** Answers fetch by "METHOD /path" (query ignored); an Error reply is a network failure. */
-export function fakeApi(routes: Record<string, Reply>) {
-  const calls: Array<{ method: string; path: string; body: unknown; auth: string | undefined }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = String(input).split('?')[0];
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, auth: headers.Authorization });
-    const reply = routes[`${method} ${path}`] ?? DEFAULT_REPLIES[`${method} ${path}`] ?? { status: 404, body: { success: false, message: 'not faked' } };
-    if (reply instanceof Error) throw reply;
-    const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(reply.body) };
-  }) as unknown as typeof fetch;
-  return calls;
-}
+/** What an admin's plan page also asks for, answered in every test's table unless it says otherwise: no payments yet. */
+export const NO_PAYMENTS = { 'GET /api/payments': { body: { success: true as const, payments: [] } } };
 
 export function signInAs(role: Role | null) {
   authModalStore.getState().close();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PackagesResponse } from 'shared-contracts';
-import { mockApi, renderView } from 'test-support';
+import { mockApi, renderView, sampleAnswer } from 'test-support';
 import { ContractPlanForm } from './ContractPlanForm';
 
 const packages: PackagesResponse = {
@@ -24,7 +24,7 @@ it('marks each failing field before sending, then records the contract plan the 
   const granted = jest.fn();
   const { of } = mockApi({
     'GET /api/subscriptions/packages': { body: packages },
-    'POST /api/super-admin/companies/c-1/contract-period': { status: 201, body: { success: true } },
+    'POST /api/super-admin/companies/c-1/contract-period': { status: 201, body: sampleAnswer('POST /api/super-admin/companies/:id/contract-period') },
   });
   renderView(<ContractPlanForm companyId="c-1" onGranted={granted} />);
   await screen.findByRole('option', { name: 'Enterprise Compliance (Upper Layer NBFC)' });

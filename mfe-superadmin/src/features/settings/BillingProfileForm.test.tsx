@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BillingProfileResponse } from 'shared-contracts';
+import { gstinState, type BillingProfilePayload, type BillingProfileResponse } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
 import { BillingProfileForm } from './BillingProfileForm';
 
@@ -25,7 +25,10 @@ async function fill(values: Partial<typeof SUPPLIER>) {
 it('refuses each wrong field before sending, naming it, and saves nothing until all are right', async () => {
   const { of } = mockApi({
     'GET /api/super-admin/billing-profile': { body: none },
-    'PUT /api/super-admin/billing-profile': (body) => ({ body: { success: true, profile: body, invoicesWaiting: 0 } }),
+    'PUT /api/super-admin/billing-profile': (body) => {
+      const profile = body as BillingProfilePayload;
+      return { body: { success: true, profile, supplierState: gstinState(profile.gstin), invoicesWaiting: 0 } };
+    },
   });
   renderView(<BillingProfileForm />);
   expect(await screen.findByText('No billing details yet: payments are taken, and their invoices are issued once these are saved.')).toBeInTheDocument();

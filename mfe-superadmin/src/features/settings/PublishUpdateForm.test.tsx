@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublishUpdateRequestSchema } from 'shared-contracts';
-import { mockApi, renderView } from 'test-support';
+import { mockApi, renderView, sampleAnswer } from 'test-support';
 import { PublishUpdateForm } from './PublishUpdateForm';
 
 it('holds no more text than the api accepts and publishes the filled fields only', async () => {
-  const { of } = mockApi({ 'POST /api/updates': { status: 201, body: { success: true, update: {}, message: 'Update published' } } });
+  const { of } = mockApi({ 'POST /api/updates': { status: 201, body: sampleAnswer('POST /api/updates', { message: 'Update published' }) } });
   renderView(<PublishUpdateForm />);
   expect(screen.getByLabelText('Title')).toHaveAttribute('maxLength', String(PublishUpdateRequestSchema.properties.title.maxLength));
   expect(screen.getByLabelText('Full text')).toHaveAttribute('maxLength', '10000');
@@ -31,7 +31,7 @@ it('holds no more text than the api accepts and publishes the filled fields only
 });
 
 it('publishes the due and event dates typed day first as ISO dates, and never a date it could not read as none', async () => {
-  const { of } = mockApi({ 'POST /api/updates': { status: 201, body: { success: true, update: {}, message: 'Update published' } } });
+  const { of } = mockApi({ 'POST /api/updates': { status: 201, body: sampleAnswer('POST /api/updates', { message: 'Update published' }) } });
   renderView(<PublishUpdateForm />);
   await userEvent.type(screen.getByLabelText('Title'), 'Filing window');
   await userEvent.type(screen.getByLabelText('Category'), 'MCA');

@@ -16,7 +16,7 @@ const kavya: PlatformUserRow = {
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 const page = (users: PlatformUserRow[], total = users.length) => ({ body: { success: true, users, total, page: 1, pageSize: 20 } });
-const choices = { body: { success: true, companies: [{ id: kavya.companyId, companyName: 'Sahyadri Finance' }] } };
+const choices = { body: { success: true, companies: [{ id: '22222222-2222-4222-8222-222222222222', companyName: 'Sahyadri Finance' }] } };
 const LIST = 'GET /api/super-admin/users?page=1&pageSize=20';
 
 it('lists users with name, email, role, company and status', async () => {

@@ -18,7 +18,7 @@ const calendar = {
 };
 
 it("shows the company statutory due dates beside the user's tasks", async () => {
-  mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } }, ...calendarReplies(calendar) });
+  mockApi({ 'GET /api/tasks/my-tasks': { body: { success: true, tasks: [], nextCursor: null } }, ...calendarReplies(calendar) });
   renderView(<CalendarPage />);
   const list = await screen.findByRole('list', { name: 'Company statutory due dates' });
   expect(list).toHaveTextContent('15 Dec 2026 — Provident fund contribution and ECR (Nov 2026): task with Mohan Maker');

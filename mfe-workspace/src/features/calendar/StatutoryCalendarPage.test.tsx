@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarView } from 'shared-contracts';
-import { calendarReplies, mockApi, renderView, sampleOccurrence, sampleUser } from 'test-support';
+import { calendarReplies, mockApi, renderView, sampleOccurrence, sampleTeamUser, sampleUserList } from 'test-support';
 import StatutoryCalendarPage from './StatutoryCalendarPage';
 
 // FullCalendar draws nothing in jsdom; the month view is checked end to end.
@@ -91,8 +91,8 @@ const calendar: Omit<CalendarView, 'libraryVersion'> = {
     },
   ],
 };
-const maker = sampleUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Mohan', lastName: 'Maker', role: 'maker' });
-const checker = sampleUser({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
+const maker = sampleTeamUser({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Mohan', lastName: 'Maker', role: 'maker' });
+const checker = sampleTeamUser({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
 
 // Today is 28 Nov 2026 in India for these tests: only the clock's date is pinned, timers run as usual.
 beforeEach(() => {
@@ -121,8 +121,8 @@ afterEach(() => jest.useRealTimers());
 it('lists due dates with why and citation, and makes one into a task with assignee and checker', async () => {
   const { calls } = mockApi({
     ...calendarReplies(calendar),
-    'GET /api/admin/users?role=maker': { body: { success: true, users: [maker] } },
-    'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
+    'GET /api/admin/users?role=maker': { body: sampleUserList([maker]) },
+    'GET /api/admin/users?role=checker': { body: sampleUserList([checker]) },
     'POST /api/obligations/tasks': { status: 201, body: { success: true, message: 'Task created from the calendar', taskId: 't2' } },
   });
   renderView(<StatutoryCalendarPage />);

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate, isoDateInIndia } from 'shared-contracts';
-import { mockApi, renderView, sampleFigures, sampleUser } from 'test-support';
+import { formatDate, isoDateInIndia, type CalendarOccurrence, type WorkItem } from 'shared-contracts';
+import { calendarReplies, mockApi, renderView, sampleAnswer, sampleFigures, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 import { calendarQuery, readFilters, shifted } from './filters';
 
 const person = (id: string, name: string) => ({ id, name });
-const occurrence = (over: Record<string, unknown> = {}) => ({
+const occurrence = (over: Partial<CalendarOccurrence> = {}): CalendarOccurrence => ({
   id: 'o1',
   key: 'RBI-NBS7:2026-11-30',
   obligationId: 'RBI-NBS7',
@@ -42,18 +42,32 @@ const filing = {
   reviewOutcome: null,
   late: false,
 };
+/** The receipt's upload as the API answers it (only the document's id is read). */
+const receiptAnswer = (id: string) => {
+  const answer = sampleAnswer('POST /api/obligations/occurrences/:id/receipt', { message: 'Receipt uploaded' });
+  return { ...answer, document: { ...answer.document, id } };
+};
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
-const routes = (occurrences: unknown[], over: Record<string, unknown> = {}) => ({
-  'GET /api/obligations/calendar': {
-    body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] },
-  },
+/** The month answer and the library it is joined with, as the API answers them (the texts come from the library). */
+const routes = (occurrences: CalendarOccurrence[], over: Record<string, unknown> = {}) => ({
+  ...calendarReplies({
+    success: true,
+    from: '2026-11-01',
+    to: '2026-12-31',
+    trackingFrom: '2026-04-01',
+    profileConfirmed: true,
+    effectiveLayer: 'Middle Layer',
+    obligations: [],
+    occurrences,
+    evidenceExpiries: [],
+  }),
   'GET /api/obligations/summary': { body: sampleFigures({ today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0 }) },
   'GET /api/obligations/score': {
     body: {
       success: true,
       periods: [
-        { label: 'Oct 2026', from: '2026-10-01', to: '2026-10-31', overall: cell(50), byAuthority: [{ authority: 'RBI', ...cell(50) }] },
-        { label: 'Nov 2026', from: '2026-11-01', to: '2026-11-30', overall: cell(100), byAuthority: [{ authority: 'RBI', ...cell(100) }] },
+        { label: 'Oct 2026', from: '2026-10-01', to: '2026-10-31', overall: cell(50), byAuthority: [{ authority: 'RBI' as const, ...cell(50) }] },
+        { label: 'Nov 2026', from: '2026-11-01', to: '2026-11-30', overall: cell(100), byAuthority: [{ authority: 'RBI' as const, ...cell(100) }] },
       ],
     },
   },
@@ -132,7 +146,7 @@ it('keeps the filters in the address and asks the server with the same ones; the
 it('the maker records a filing with date, acknowledgement and receipt; the receipt is uploaded first', async () => {
   const api = mockApi(
     routes([occurrence({ status: 'in_progress' })], {
-      'POST /api/obligations/occurrences/o1/receipt': { status: 201, body: { success: true, message: 'ok', document: { id: 'doc-9' } } },
+      'POST /api/obligations/occurrences/o1/receipt': { status: 201, body: receiptAnswer('doc-9') },
       'POST /api/obligations/occurrences/o1/filing': { body: { success: true, message: 'Filing recorded: awaiting sign-off by Kiran Iyer', occurrence: occurrence() } },
     }),
   );
@@ -244,18 +258,18 @@ it('a checker without two-step verification is asked for the password when the s
 
 it('approving the filing shows its task completed, as the server answers after the approval', async () => {
   const waiting = occurrence({ status: 'awaiting_sign_off', filing, task: { id: 't1', status: 'in-progress', assigneeName: 'Meera Shah' } });
-  const filed = {
+  const filed: CalendarOccurrence = {
     ...waiting,
     status: 'filed',
     filing: { ...filing, reviewedBy: person('c1', 'Kiran Iyer'), reviewOutcome: 'approved' },
     task: { id: 't1', status: 'completed', assigneeName: 'Meera Shah' },
   };
-  const calendar = (list: unknown[]) => ({
-    body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences: list, evidenceExpiries: [] },
-  });
+  const before = routes([waiting]);
+  const after = routes([filed]);
   mockApi(
     routes([], {
-      'GET /api/obligations/calendar': [calendar([waiting]), calendar([filed])],
+      'GET /api/obligations/calendar': [before['GET /api/obligations/calendar'], after['GET /api/obligations/calendar']],
+      'GET /api/obligations/library': [before['GET /api/obligations/library'], after['GET /api/obligations/library']],
       'POST /api/obligations/occurrences/o1/approve': { body: { success: true, message: 'Filing signed off', occurrence: filed } },
     }),
   );
@@ -320,7 +334,7 @@ it('an admin marks the whole obligation not applicable from a due date on, with 
 });
 
 it('a figure’s link lists exactly the items it counts, tasks and filings, and each opens with its human due date', async () => {
-  const item = (over: Record<string, unknown>) => ({
+  const item = (over: Partial<WorkItem>): WorkItem => ({
     kind: 'filing',
     id: 'o9',
     title: 'GSTR-3B monthly return',

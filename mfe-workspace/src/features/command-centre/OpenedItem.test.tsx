@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderView, sampleOccurrence, sampleUser } from 'test-support';
+import { mockApi, monthReplies, renderView, sampleFigures, sampleOccurrence, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 
 // A reminder's link (`?start=<due month>&item=<occurrence id>`) opens the Command Centre on that filing, shown first.
@@ -7,19 +7,10 @@ import CommandCentrePage from './CommandCentrePage';
 const epf = sampleOccurrence({ id: 'o7', title: 'Provident fund contribution and ECR', period: 'Oct 2026', dueDate: '2026-11-15', status: 'overdue' });
 const other = sampleOccurrence({ id: 'o8', title: 'TDS payment', period: 'Oct 2026', dueDate: '2026-11-07', status: 'upcoming' });
 const routes = {
-  'GET /api/obligations/calendar': {
-    body: {
-      success: true,
-      from: '2026-11-01',
-      to: '2026-12-31',
-      trackingFrom: '2026-11-01',
-      libraryVersion: 'v1',
-      obligations: [],
-      occurrences: [other, epf],
-      evidenceExpiries: [],
-    },
+  ...monthReplies([other, epf], { trackingFrom: '2026-11-01' }),
+  'GET /api/obligations/summary': {
+    body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings', overdue: 1, dueIn7Days: 0, awaitingSignOff: 0, awaitingMySignOff: 0 }),
   },
-  'GET /api/obligations/summary': { body: { success: true, today: '2026-11-28', overdue: 1, dueIn7Days: 0, awaitingSignOff: 0, awaitingMySignOff: 0, byStatus: {} } },
   'GET /api/obligations/occurrences/o7': { body: { success: true, occurrence: epf, history: [] } },
   'GET /api/obligations/score': { body: { success: true, periods: [], countsFrom: '2026-11-01', filedBeforeJoining: 0 } },
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarOccurrence } from 'shared-contracts';
-import { mockApi, renderView, sampleFigures, sampleOccurrence, sampleUser } from 'test-support';
+import { mockApi, monthReplies, renderView, sampleFigures, sampleOccurrence, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 
 // Each row of the Command Centre has one actions menu: it lists only what the signed-in user may do with the due date
@@ -37,9 +37,7 @@ const ROWS = [
 ];
 
 const routes = (occurrences: CalendarOccurrence[], over: Record<string, unknown> = {}) => ({
-  'GET /api/obligations/calendar': {
-    body: { success: true, from: '2026-11-01', to: '2026-12-31', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] },
-  },
+  ...monthReplies(occurrences),
   'GET /api/obligations/summary': { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings' }) },
   'GET /api/obligations/score': { body: { success: true, periods: [], countsFrom: '2026-11-01', filedBeforeJoining: 0 } },
   ...over,

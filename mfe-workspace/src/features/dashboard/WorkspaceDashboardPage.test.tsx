@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from 'shared-auth';
+import type { AssessmentProgress } from 'shared-contracts';
 import { sampleFigures, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import DraftsPage from '../drafts/DraftsPage';
 import WorkspaceDashboardPage from './WorkspaceDashboardPage';
 
-const progress = (key: string, label: string, answered: number, total: number, status: string) => ({
+const progress = (key: AssessmentProgress['key'], label: string, answered: number, total: number, status: AssessmentProgress['status']): AssessmentProgress => ({
   key,
   label,
   answered,
@@ -15,7 +16,7 @@ const progress = (key: string, label: string, answered: number, total: number, s
 });
 const assessments = {
   body: {
-    success: true,
+    success: true as const,
     progress: {
       hr: progress('hr', 'HR', 3, 10, 'in-progress'),
       rbi: null,
@@ -36,6 +37,7 @@ it("builds the dashboard from the user's own tasks and the assessments", async (
           sampleTask({ _id: 'b', description: 'Sooner task', dueDate: '2026-07-01', status: 'in-progress' }),
           sampleTask({ _id: 'c', description: 'Done task', status: 'completed' }),
         ],
+        nextCursor: null,
       },
     },
     'GET /api/assessments/progress': assessments,
@@ -60,8 +62,8 @@ it("builds the dashboard from the user's own tasks and the assessments", async (
 
 it('shows an error for the assessments without hiding the tasks', async () => {
   mockApi({
-    'GET /api/tasks/my-tasks': { body: { success: true, tasks: [] } },
-    'GET /api/assessments/progress': { status: 500, body: { message: 'Assessments unavailable' } },
+    'GET /api/tasks/my-tasks': { body: { success: true, tasks: [], nextCursor: null } },
+    'GET /api/assessments/progress': { status: 500, body: { success: false, message: 'Assessments unavailable' } },
     'GET /api/obligations/summary': { body: sampleFigures({ scope: 'mine', scopeLabel: 'My tasks and filings' }) },
   });
   renderView(<WorkspaceDashboardPage />, { path: '/checker' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarObligation, CalendarView, ObligationAuthority, ObligationOwner } from 'shared-contracts';
-import { calendarReplies, mockApi, renderView, sampleUser } from 'test-support';
+import { calendarReplies, mockApi, renderView, sampleTeamUser, sampleUserList } from 'test-support';
 import ObligationOwnersPage from './ObligationOwnersPage';
 
 const obligation = (id: string, authority: ObligationAuthority, title: string, owner: ObligationOwner | null = null): CalendarObligation => ({
@@ -18,9 +18,9 @@ const obligation = (id: string, authority: ObligationAuthority, title: string, o
   nextDue: '2026-12-15',
   owner,
 });
-const maker = sampleUser({ id: 'm1', firstName: 'Meera', lastName: 'Shah' });
-const maker2 = sampleUser({ id: 'm2', firstName: 'Ravi', lastName: 'Kumar' });
-const checker = sampleUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
+const maker = sampleTeamUser({ id: 'm1', firstName: 'Meera', lastName: 'Shah' });
+const maker2 = sampleTeamUser({ id: 'm2', firstName: 'Ravi', lastName: 'Kumar' });
+const checker = sampleTeamUser({ id: 'c1', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' });
 // The titles, authorities and frequencies reach the screen through the library of the answer's version.
 const calendar: Omit<CalendarView, 'libraryVersion'> = {
   success: true,
@@ -39,8 +39,8 @@ const calendar: Omit<CalendarView, 'libraryVersion'> = {
 };
 const routes = (saved: jest.Mock) => ({
   ...calendarReplies(calendar),
-  'GET /api/admin/users?role=maker': { body: { success: true, users: [maker, maker2] } },
-  'GET /api/admin/users?role=checker': { body: { success: true, users: [checker] } },
+  'GET /api/admin/users?role=maker': { body: sampleUserList([maker, maker2]) },
+  'GET /api/admin/users?role=checker': { body: sampleUserList([checker]) },
   'PUT /api/obligations/owners': (body: unknown) => {
     saved(body);
     return { body: { success: true, message: 'Owners saved for 2 obligations', saved: 2 } };

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OnboardingResponse, OnboardingStep } from 'shared-contracts';
 import { mockApi, renderView } from 'test-support';
 import { OnboardingChecklist } from './OnboardingChecklist';
 
-const step = (id: string, title: string, done: boolean, detail = '') => ({ id, title, done, detail });
-const open = {
+const step = (id: OnboardingStep['id'], title: string, done: boolean, detail = ''): OnboardingStep => ({ id, title, done, detail });
+const open: OnboardingResponse = {
   success: true,
   allDone: false,
   dismissed: false,

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderView, sampleOccurrence } from 'test-support';
+import type { CalendarOccurrence, TrackingResponse } from 'shared-contracts';
+import { mockApi, monthReplies, renderView, sampleOccurrence } from 'test-support';
 import TrackingStartPage from './TrackingStartPage';
 
-const tracking = (over: Record<string, unknown> = {}) => ({
+const tracking = (over: Partial<TrackingResponse> = {}): TrackingResponse => ({
   success: true,
   choice: 'this_month',
   chosen: false,
@@ -17,9 +18,7 @@ const pastDue = [
   sampleOccurrence({ id: 'o1', title: 'Provident fund contribution and ECR', period: 'Oct 2026', dueDate: '2026-11-15', status: 'overdue' }),
   sampleOccurrence({ id: 'o2', title: 'TDS payment', period: 'Oct 2026', dueDate: '2026-11-07', status: 'overdue' }),
 ];
-const calendar = (occurrences: unknown[]) => ({
-  body: { success: true, from: '2026-11-01', to: '2026-11-29', trackingFrom: '2026-11-01', libraryVersion: 'v1', obligations: [], occurrences, evidenceExpiries: [] },
-});
+const calendar = (occurrences: CalendarOccurrence[]) => monthReplies(occurrences, { to: '2026-11-29', trackingFrom: '2026-11-01' })['GET /api/obligations/calendar'];
 
 it('shows where tracking starts and saves the financial-year choice', async () => {
   const api = mockApi({

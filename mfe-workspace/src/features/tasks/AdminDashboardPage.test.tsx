@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleFigures, sampleSummary, sampleTask, mockApi, renderView, sampleUser } from 'test-support';
+import { sampleFigures, sampleSummary, sampleTask, mockApi, renderView, sampleUser, sampleTeamUser, sampleUserList } from 'test-support';
 import AdminDashboardPage from './AdminDashboardPage';
 
 // The chart and calendar libraries draw nothing in jsdom; stand-ins show what they were given.
@@ -17,11 +17,11 @@ jest.mock('../calendar/DueDateCalendar', () => ({ __esModule: true, default: () 
 const routes = (over: Record<string, unknown> = {}) => ({
   'GET /api/tasks/summary': { body: sampleSummary() },
   'GET /api/obligations/summary': { body: sampleFigures() },
-  'GET /api/admin/users?role=maker': { body: { success: true, users: [sampleUser()] } },
-  'GET /api/admin/users?role=checker': { body: { success: true, users: [sampleUser({ id: 'u2', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' })] } },
-  'GET /api/assessments/progress': { status: 404, body: { success: false, message: 'Not found' } },
+  'GET /api/admin/users?role=maker': { body: sampleUserList([sampleTeamUser()]) },
+  'GET /api/admin/users?role=checker': { body: sampleUserList([sampleTeamUser({ id: 'u2', firstName: 'Kiran', lastName: 'Iyer', role: 'checker' })]) },
+  'GET /api/assessments/progress': { status: 404 as const, body: { success: false as const, message: 'Not found' } },
   'GET /api/admin/onboarding': { body: { success: true, steps: [], allDone: true, dismissed: true } },
-  'GET /api/tasks?page=1&pageSize=5': { body: { success: true, tasks: [sampleTask()], page: 1, pageSize: 5, total: 1 } },
+  'GET /api/tasks?page=1&pageSize=5': { body: { success: true, tasks: [sampleTask()], page: 1, pageSize: 5, total: 1, nextCursor: null } },
   ...over,
 });
 
@@ -84,7 +84,7 @@ it('refreshes the figures after a quick assignment', async () => {
   const { calls } = mockApi(
     routes({
       'GET /api/tasks/summary': [{ body: sampleSummary() }, { body: sampleSummary() }, { body: after }],
-      'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } },
+      'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!', task: sampleTask() } },
     }),
   );
   renderView(<AdminDashboardPage />, { path: '/admin' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isoDateInIndia } from 'shared-contracts';
-import { mockApi, renderView, sampleUser } from 'test-support';
+import { mockApi, offContract, renderView, sampleTask, sampleUser } from 'test-support';
 import { AssignTaskForm } from './AssignTaskForm';
 
 const people = [
@@ -66,7 +66,7 @@ it('refuses a past due date beside the field, as the server would, and sends not
 });
 
 it('assigns the task, announces it, clears the form and tells the dashboard', async () => {
-  const { calls } = mockApi({ 'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } } });
+  const { calls } = mockApi({ 'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!', task: sampleTask() } } });
   const onAssigned = renderForm();
   await fill();
   await userEvent.selectOptions(screen.getByLabelText('Priority'), 'Urgent');
@@ -80,7 +80,7 @@ it('assigns the task, announces it, clears the form and tells the dashboard', as
 });
 
 it('names an optional checker who will review the completed task (never the assignee)', async () => {
-  const { calls } = mockApi({ 'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!' } } });
+  const { calls } = mockApi({ 'POST /api/tasks/assign': { status: 201, body: { success: true, message: 'Task assigned successfully!', task: sampleTask() } } });
   renderForm();
   await fill();
   const checker = screen.getByLabelText('Checker (review)');
@@ -103,7 +103,7 @@ it("shows the server's message when the assignment is refused", async () => {
 });
 
 it('says "Failed to assign task" when the server gives no message', async () => {
-  mockApi({ 'POST /api/tasks/assign': { status: 500, body: {} } });
+  mockApi({ 'POST /api/tasks/assign': offContract('a failure with no message (a proxy in between)', { status: 500, body: {} }) });
   renderForm();
   await fill();
   await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));

@@ -114,8 +114,13 @@ it('starts a task, announces "Task status updated!" and shows the new state', as
 it.each([
   ['Mark Complete', 'completed'],
   ['Move to Pending', 'pending'],
-])('%s sends status %s', async (button, status) => {
-  const { calls } = mockApi({ [PAGE]: mine(), [FIGURES]: myFigures, [SUMMARY]: summaryOf(), 'PATCH /api/tasks/update-status/i1': { body: { success: true } } });
+] as const)('%s sends status %s', async (button, status) => {
+  const { calls } = mockApi({
+    [PAGE]: mine(),
+    [FIGURES]: myFigures,
+    [SUMMARY]: summaryOf(),
+    'PATCH /api/tasks/update-status/i1': { body: { success: true, message: 'Task status updated!', task: sampleTask({ _id: 'i1', status }) } },
+  });
   renderView(<MyTasksPage />, { path: '/maker' });
   const card = await screen.findByRole('listitem', { name: 'Prepare the ALM return' });
   await userEvent.click(within(card).getByRole('button', { name: button }));
@@ -206,8 +211,8 @@ it('a task made from a due date is done with "Record filing" (never Mark Complet
           obligationId: 'LAB-EPF-MONTHLY',
           obligationVersion: '1',
           title: 'EPF return',
-          authority: 'EPFO',
-          category: 'Labour',
+          authority: 'Labour',
+          category: 'HR',
           citation: 'x',
           sourceUrl: 'https://epfindia.gov.in',
           period: 'Oct 2026',

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Task } from 'shared-contracts';
 import { sampleTask, mockApi, renderView, sampleUser } from 'test-support';
 import { TaskTable } from './TaskTable';
 
 const people = [{ ...sampleUser(), createdAt: '2026-01-01T00:00:00Z' }];
-const page = (tasks: unknown[], total = tasks.length, p = 1) => ({ body: { success: true, tasks, page: p, pageSize: 2, total } });
+const page = (tasks: Task[], total = tasks.length, p = 1) => ({ body: { success: true as const, tasks, page: p, pageSize: 2, total, nextCursor: null } });
 
 it('filters by status, priority, category, assignee and overdue through the query', async () => {
   const { calls } = mockApi({
