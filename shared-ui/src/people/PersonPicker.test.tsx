@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { mockApi, sampleUser } from '../../../test-support/src'; // relative: test-support itself depends on shared-ui
+import { mockApi, sampleTeamUser, sampleUserList } from '../../../test-support/src'; // relative: test-support itself depends on shared-ui
 import { theme } from '../theme';
 import { PersonPicker, type PersonPickerProps } from './PersonPicker';
 import { loadTeam } from './team';
 
-const maya = sampleUser({ id: 'm1', firstName: 'Maya', lastName: 'Maker', role: 'maker' });
-const mohan = sampleUser({ id: 'm2', firstName: 'Mohan', lastName: 'Rao', role: 'maker' });
-const chitra = sampleUser({ id: 'c1', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
+const maya = sampleTeamUser({ id: 'm1', firstName: 'Maya', lastName: 'Maker', role: 'maker' });
+const mohan = sampleTeamUser({ id: 'm2', firstName: 'Mohan', lastName: 'Rao', role: 'maker' });
+const chitra = sampleTeamUser({ id: 'c1', firstName: 'Chitra', lastName: 'Checker', role: 'checker' });
 
 function Picker(props: Partial<PersonPickerProps> & { onPicked?: (id: string) => void }) {
   const [value, setValue] = useState(props.value ?? '');
@@ -66,8 +66,8 @@ it('a compact picker is named by its label, and a refused one is marked and desc
 
 it('loads the makers and checkers asked for, active accounts only, makers first', async () => {
   const api = mockApi({
-    'GET /api/admin/users?role=maker': { body: { success: true, users: [maya, { ...mohan, status: 'suspended' }] } },
-    'GET /api/admin/users?role=checker': { body: { success: true, users: [chitra] } },
+    'GET /api/admin/users?role=maker': { body: sampleUserList([maya, { ...mohan, status: 'suspended' }]) },
+    'GET /api/admin/users?role=checker': { body: sampleUserList([chitra]) },
   });
   expect((await loadTeam()).map((u) => u.id)).toEqual(['m1', 'c1']);
   expect((await loadTeam({ roles: ['checker'] })).map((u) => u.id)).toEqual(['c1']);

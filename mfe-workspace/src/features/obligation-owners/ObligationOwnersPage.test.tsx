@@ -88,7 +88,7 @@ it('sets the owner and checker of the selected obligations at once', async () =>
 });
 
 it('offers only active people: a suspended owner is neither offered nor preselected', async () => {
-  mockApi({ ...routes(jest.fn()), 'GET /api/admin/users?role=maker': { body: { success: true, users: [maker, { ...maker2, status: 'suspended' }] } } });
+  mockApi({ ...routes(jest.fn()), 'GET /api/admin/users?role=maker': { body: sampleUserList([maker, { ...maker2, status: 'suspended' }]) } });
   renderView(<ObligationOwnersPage />, { path: '/admin/obligation-owners' });
   const owner = await screen.findByLabelText('Owner for RBI');
   expect(owner).toHaveValue('m1');
