@@ -50,8 +50,9 @@ export function formatDateTime(value: string | Date | null | undefined, { second
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return formatterFor(seconds ? 'moment seconds' : 'moment', () =>
-    new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: IST }),
+  return formatterFor(
+    seconds ? 'moment seconds' : 'moment',
+    () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: IST }),
   ).format(date);
 }
 
