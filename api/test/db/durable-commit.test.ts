@@ -34,7 +34,11 @@ onPostgres('a transaction commits without waiting for the disk inside, and answe
 onPostgres('a notifying statement answers its row once on disk, notifies listeners, and a failing one leaves nothing', async () => {
   const { db, drop } = await freshDatabase();
   const heard: string[] = [];
-  const listener = await db.listen('durable_probe_channel', (payload) => heard.push(payload), () => undefined);
+  const listener = await db.listen(
+    'durable_probe_channel',
+    (payload) => heard.push(payload),
+    () => undefined,
+  );
   try {
     await db.execute('CREATE TABLE durable_probe (n int CHECK (n > 0), at_lsn text)');
     const sql = `WITH added AS (INSERT INTO durable_probe (n, at_lsn) VALUES ($1, pg_current_wal_insert_lsn()::text) RETURNING n, at_lsn)
