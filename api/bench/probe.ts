@@ -33,7 +33,14 @@ function counted<T extends Queryable>(q: T): T {
     if (counting) log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 90));
     return q[name](sql, params);
   };
-  return { ...q, query: wrap('query'), one: wrap('one'), execute: wrap('execute') } as T;
+  const oneNotifying = q.oneNotifying?.bind(q);
+  const counted = { ...q, query: wrap('query'), one: wrap('one'), execute: wrap('execute') } as T;
+  if (oneNotifying)
+    counted.oneNotifying = (sql, params) => {
+      if (counting) log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 90));
+      return oneNotifying(sql, params);
+    };
+  return counted;
 }
 
 function countedDb(db: Database): Database {

@@ -11,6 +11,13 @@ export interface Queryable {
    * was held while the API's event loop came round to send COMMIT, and under load writes queued behind it.
    */
   atCommit?(sql: string, params?: unknown[]): void;
+  /**
+   * PostgreSQL's pool only: one statement, in a transaction of its own, whose commit notifies the read caches (a
+   * task's status move). Its commit does not hold PostgreSQL's cluster-wide notification lock while waiting for the
+   * disk (see `DURABLE_COMMIT` in postgresDatabase.ts); answers once the change is on disk, with its first row.
+   * Where absent, `one` does the same.
+   */
+  oneNotifying?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
 }
 
 export interface Database extends Queryable {

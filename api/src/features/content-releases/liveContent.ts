@@ -38,6 +38,8 @@ export class LiveContent {
   private loading: { generation: number; done: Promise<void> } | null = null;
   private rows: PublishedRow[] = [];
   private key = '';
+  /** The day in India for which `key` is known to be the live set of `rows` (it changes only with them or the day). */
+  private keyDay = '';
   private set: ContentSet | null = null;
   /** The live releases' files, by library id. */
   private files = new Map<string, LibraryFile>();
@@ -76,7 +78,9 @@ export class LiveContent {
   /** Brings this instance's content to the live release set; `since`: the request's session check. */
   async sync(since?: number): Promise<void> {
     if (!this.stale && (!this.sessions.listening || (since !== undefined && !(await this.sessions.fresh(since))))) this.stale = true;
-    if (this.stale || this.keyOf(istDate()) !== this.key) await this.reload();
+    const today = istDate();
+    if (this.stale || (today !== this.keyDay && this.keyOf(today) !== this.key)) await this.reload();
+    else this.keyDay = today;
     // Several apps in one process (tests) share the module's content: each request is served from its own app's.
     const installed = installedContent();
     if (this.set && installed !== this.set && (!installed || instanceSets.has(installed))) installContent(this.set);
@@ -107,15 +111,21 @@ export class LiveContent {
 
   private async load(generation: number): Promise<void> {
     this.rows = await publishedReleases(this.db);
+    this.keyDay = '';
     if (generation === this.generation && this.sessions.listening) this.stale = false;
-    const live = liveReleases(this.rows, istDate(), this.seedVersions);
+    const today = istDate();
+    const live = liveReleases(this.rows, today, this.seedVersions);
     const key = live.map((row) => row.id).join(',');
-    if (key === this.key && this.set) return;
+    if (key === this.key && this.set) {
+      this.keyDay = today;
+      return;
+    }
     const built = await this.build(live);
     this.set = built.set;
     instanceSets.add(built.set);
     this.files = built.files;
     this.key = key;
+    this.keyDay = today;
     installContent(this.set);
     // Every read cache of this instance may hold content of the previous set.
     this.quiet = true;

@@ -200,8 +200,9 @@ export async function moveOwnTaskAudited(
   db: Queryable,
   move: { companyId: string; taskId: string; userId: string; role: Role; from: TaskStatus[]; to: TaskStatus; ip: string },
 ) {
-  const row = await db.one<TaskRow & { moved_updated_at: Date; moved_completed_at: Date | null; audit_event_id: string }>(
-    `WITH old AS (
+  type Moved = TaskRow & { moved_updated_at: Date; moved_completed_at: Date | null; audit_event_id: string };
+  // Its commit notifies the read caches (the tasks' trigger): on PostgreSQL, committed as oneNotifying commits.
+  const sql = `WITH old AS (
        SELECT id, status FROM tasks
         WHERE company_id = $1 AND id = $2 AND assigned_to = $3 AND status = ANY($5::text[])
           FOR UPDATE
@@ -223,9 +224,9 @@ export async function moveOwnTaskAudited(
        RETURNING id
      )
      SELECT s.*, moved.updated_at AS moved_updated_at, moved.completed_at AS moved_completed_at, logged.id AS audit_event_id
-       FROM (${SELECT_TASKS} AND t.id = $2) s JOIN moved ON moved.id = s.id CROSS JOIN logged`,
-    [move.companyId, move.taskId, move.userId, move.to, move.from, move.role, move.ip],
-  );
+       FROM (${SELECT_TASKS} AND t.id = $2) s JOIN moved ON moved.id = s.id CROSS JOIN logged`;
+  const params = [move.companyId, move.taskId, move.userId, move.to, move.from, move.role, move.ip];
+  const row = db.oneNotifying ? await db.oneNotifying<Moved>(sql, params) : await db.one<Moved>(sql, params);
   // Sealed like every event this process writes (audit/pendingSeals.ts).
   if (row) noteWrittenEvents([row.audit_event_id]);
   return row;
