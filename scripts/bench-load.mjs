@@ -36,7 +36,8 @@ const JSON_OUT = args.includes('--json');
 const USERS_PER_COMPANY = 20;
 const TASKS_PER_MEMBER = 25;
 const REQUEST_TIMEOUT_MS = 30_000;
-const GOALS = { pglite: 1000, postgres: 300 };
+// The many-machines goal: 200 users for 60 s, 0 errors and p99 <= 500 ms on both databases (docs/benchmarks.md).
+const GOALS = { pglite: 500, postgres: 500 };
 const log = (...m) => !JSON_OUT && console.error(...m);
 
 /** A path without its query and ids, remembered: the generator's time is taken from the system it measures. */
