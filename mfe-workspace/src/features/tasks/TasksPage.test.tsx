@@ -11,7 +11,14 @@ it("opened from the header search with a suspended person's id, the list shows t
     'GET /api/admin/users?role=maker': { body: sampleUserList([meera, ravi]) },
     'GET /api/admin/users?role=checker': { body: sampleUserList([kiran]) },
     'GET /api/tasks': {
-      body: { success: true, tasks: [sampleTask({ assignedTo: { id: 'u2', firstName: 'Ravi', lastName: 'Kumar', role: 'maker' } })], page: 1, pageSize: 25, total: 1, nextCursor: null },
+      body: {
+        success: true,
+        tasks: [sampleTask({ assignedTo: { id: 'u2', firstName: 'Ravi', lastName: 'Kumar', role: 'maker' } })],
+        page: 1,
+        pageSize: 25,
+        total: 1,
+        nextCursor: null,
+      },
     },
   });
   renderView(<TasksPage />, { path: '/admin/tasks?assignedTo=u2' });
