@@ -79,7 +79,14 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
 // One remote built twice in two checkouts: the same commit gives the same file names (a CDN keeps chunks by name).
-steps.push(['reproducible build (mfe-public in two checkouts)', process.execPath, [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'], process.env]);
+// It runs first, before end to end starts: end to end's builds and release specs change the checkout while they run,
+// and the two copies then built different chunks (seen on a clean clone, 28 Nov 2026).
+const reproducible = [
+  'reproducible build (mfe-public in two checkouts)',
+  process.execPath,
+  [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'],
+  process.env,
+];
 // End to end runs beside all the steps above, from the start (docs/decisions/0360-ci-under-15-minutes.md): its
 // browser and server mostly wait (about a third of a core over its run), while the checks and the Jest suites keep
 // both cores busy. Those run at a lower priority, so the browser's and the server's turns come without delay.
@@ -151,6 +158,14 @@ async function runTogether(commands, atOnce, env) {
 
 const summary = [];
 const seconds = (started) => Math.round((Date.now() - started) / 1000);
+{
+  const [name, command, args, env] = reproducible;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = await run(command, args, env).done;
+  summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds(started)}s)`);
+  if (status !== 0) finish(status);
+}
 const besideStarted = Date.now();
 const [besideName, besideCommand, besideArgs, besideEnv] = besideTheRest;
 console.log(`\n=== ${besideName}: started beside the other steps; its output follows when it ends ===`);
