@@ -131,9 +131,24 @@ function run(command, args, env, { quiet = false, priority = 0, ownGroup = false
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
   }
-  const status = new Promise((resolve) => {
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const exited = new Promise((resolve) => {
     child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  // A command's own status is its exit. Whatever it left running in its group (a server a spec started) would hold
+  // the output pipe open and delay 'close' indefinitely (end to end's ended 12 minutes before its 'close'): it is
+  // stopped, and its output is waited for a few seconds at most.
+  const status = exited.then(async (code) => {
+    if (ownGroup) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Nothing is left in the group.
+      }
+    }
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    return code;
   });
   return { child, done: status.then((code) => ({ status: code, output: Buffer.concat(output) })) };
 }
