@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, isoDateInIndia, type CalendarOccurrence, type WorkItem } from 'shared-contracts';
-import { calendarReplies, mockApi, renderView, sampleAnswer, sampleFigures, sampleUser } from 'test-support';
+import { mockApi, monthReplies, renderView, sampleAnswer, sampleFigures, sampleUser } from 'test-support';
 import CommandCentrePage from './CommandCentrePage';
 import { calendarQuery, readFilters, shifted } from './filters';
 
@@ -50,17 +50,7 @@ const receiptAnswer = (id: string) => {
 const cell = (rate: number | null) => ({ due: 2, filedOnTime: 1, filedLate: 0, missed: 1, rate });
 /** The month answer and the library it is joined with, as the API answers them (the texts come from the library). */
 const routes = (occurrences: CalendarOccurrence[], over: Record<string, unknown> = {}) => ({
-  ...calendarReplies({
-    success: true,
-    from: '2026-11-01',
-    to: '2026-12-31',
-    trackingFrom: '2026-04-01',
-    profileConfirmed: true,
-    effectiveLayer: 'Middle Layer',
-    obligations: [],
-    occurrences,
-    evidenceExpiries: [],
-  }),
+  ...monthReplies(occurrences),
   'GET /api/obligations/summary': { body: sampleFigures({ today: '2026-11-27', overdue: 3, dueIn7Days: 2, awaitingSignOff: 1, awaitingMySignOff: 0 }) },
   'GET /api/obligations/score': {
     body: {
