@@ -21,6 +21,25 @@ const StackedLabel = styled.label`
 `;
 
 /** One due date made into a task: assignee and optional checker. */
+/** Who does it and who signs it off, the owner left out of the checker's choices: one pair for a task and for an owner. */
+function OwnerAndChecker(props: {
+  idOf: (role: 'owner' | 'checker') => string;
+  ownerLabel: string;
+  people: PublicUser[];
+  owner: string;
+  onOwner: (id: string) => void;
+  checker: string;
+  onChecker: (id: string) => void;
+}) {
+  const { idOf, ownerLabel, people, owner, onOwner, checker, onChecker } = props;
+  return (
+    <>
+      <PersonPicker look="compact" id={idOf('owner')} label={ownerLabel} people={people} value={owner} onChange={onOwner} emptyLabel="Choose..." />
+      <PersonPicker look="compact" id={idOf('checker')} label="Checker" people={people} exclude={owner} value={checker} onChange={onChecker} emptyLabel="No checker" />
+    </>
+  );
+}
+
 function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOccurrence; people: PublicUser[]; onDone: () => void }) {
   const [assignee, setAssignee] = useState('');
   const [checker, setChecker] = useState('');
@@ -43,16 +62,14 @@ function CreateTaskForm({ occurrence, people, onDone }: { occurrence: CalendarOc
   };
   return (
     <div role="group" aria-label={`Create a task for ${occurrence.title}, due ${formatDate(occurrence.dueDate)}`}>
-      <PersonPicker look="compact" id={`a-${occurrence.key}`} label="Assignee" people={people} value={assignee} onChange={setAssignee} emptyLabel="Choose..." />
-      <PersonPicker
-        look="compact"
-        id={`c-${occurrence.key}`}
-        label="Checker"
+      <OwnerAndChecker
+        idOf={(role) => `${role === 'owner' ? 'a' : 'c'}-${occurrence.key}`}
+        ownerLabel="Assignee"
         people={people}
-        exclude={assignee}
-        value={checker}
-        onChange={setChecker}
-        emptyLabel="No checker"
+        owner={assignee}
+        onOwner={setAssignee}
+        checker={checker}
+        onChecker={setChecker}
       />
       <Button type="button" $small disabled={busy} onClick={() => void submit()}>
         Create task
@@ -79,16 +96,14 @@ function OwnerForm({ obligation, people, onDone }: { obligation: CalendarObligat
     });
   return (
     <div role="group" aria-label={`Owner of ${obligation.title}`}>
-      <PersonPicker look="compact" id={`oa-${obligation.id}`} label="Owner" people={people} value={assignee} onChange={setAssignee} emptyLabel="Choose..." />
-      <PersonPicker
-        look="compact"
-        id={`oc-${obligation.id}`}
-        label="Checker"
+      <OwnerAndChecker
+        idOf={(role) => `${role === 'owner' ? 'oa' : 'oc'}-${obligation.id}`}
+        ownerLabel="Owner"
         people={people}
-        exclude={assignee}
-        value={checker}
-        onChange={setChecker}
-        emptyLabel="No checker"
+        owner={assignee}
+        onOwner={setAssignee}
+        checker={checker}
+        onChecker={setChecker}
       />
       <StackedLabel htmlFor={`ol-${obligation.id}`}>
         Days ahead
