@@ -102,6 +102,25 @@ async function postgresTemplate(admin: Database, url: string, base: string, key:
 }
 
 /**
+ * Builds the template the test databases are copied from, before any test file runs (Jest's global setup): the first
+ * file of each worker no longer pays the migrations inside its 60 s hook, and two workers no longer build it at once.
+ */
+export async function prepareTemplate(): Promise<void> {
+  const key = templateKey();
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    await pgliteTemplate(key);
+    return;
+  }
+  const admin = await openPostgres(url, { max: 1 });
+  try {
+    await postgresTemplate(admin, url, decodeURIComponent(new URL(url).pathname.slice(1)), key);
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite by default, or its own database on real PostgreSQL when
  * TEST_DATABASE_URL is set (the same suite runs against both). `reopen` opens it again (PostgreSQL: another pool).
  */
