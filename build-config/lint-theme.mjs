@@ -44,14 +44,92 @@ const noHardCodedColour = {
   },
 };
 
-export const themePlugin = { rules: { 'no-hard-coded-colour': noHardCodedColour } };
+// Spacing comes from the theme's scale (docs/decisions/0390-spacing-from-the-scale-guarded.md): a margin, padding or
+// gap written as a literal equal to a step (`1rem`, or `16px`, the same distance at the browser's 16px root) is an
+// error; the step is `space('md')` in a template, `theme.space.md` in a style object. 0, negative, off-scale values and
+// anything inside calc()/clamp() stay: only a whole value word equal to a step is reported.
+const STEPS = { 0.25: 'xxs', 0.5: 'xs', 0.75: 'sm', 1: 'md', 1.5: 'lg', 2: 'xl' };
+const LENGTH = /^(\d*\.?\d+)(rem|px)$/;
+/** The step a value word is equal to, or undefined (`16px` is `md`, as is `1rem`; `1em` follows the element's font, not the scale). */
+const stepOf = (word) => {
+  const m = LENGTH.exec(word);
+  if (!m) return undefined;
+  return STEPS[m[2] === 'px' ? Number(m[1]) / 16 : Number(m[1])];
+};
+// A spacing declaration in CSS text: margin, padding (any side or logical side), gap, row-gap, column-gap, grid-gap.
+const SPACING_IN_CSS = /(?:^|[\s;{])((?:margin|padding)(?:-[a-z]+)*|(?:grid-)?(?:row-|column-)?gap)\s*:([^;{}]*)/g;
+// A style object's key or a component's prop: marginTop, paddingInline, gap, rowGap... (also written kebab-case, quoted).
+const SPACING_KEY = /^(?:(?:margin|padding)(?:[A-Z-]\w*)*|(?:grid-?)?(?:(?:row|column|Row|Column)-?)?(?:gap|Gap))$/;
+// Expressions of a template are read as this mark: never a step, so `${space('sm')} 1rem` reports the 1rem only.
+const HOLE = '\u0000';
 
-/** The colour rule on `files` (an app's sources), tests and `ignores` (files named in the config with their reason) left out. */
-export function themeColourRules({ files, ignores = [] }) {
+/** The key a value is written under (a style object's property, a JSX prop), through `a ? x : y` and `a || x`. */
+const spacingKeyName = (node) => {
+  let n = node;
+  while (n.parent && (n.parent.type === 'ConditionalExpression' || n.parent.type === 'LogicalExpression')) n = n.parent;
+  return keyName(n);
+};
+
+const SPACING_MESSAGE =
+  "{{value}} is the theme's spacing step `{{step}}`: write space('{{step}}') in a styled-components template, theme.space.{{step}} in a style object (docs/decisions/0390-spacing-from-the-scale-guarded.md).";
+
+const spacingFromScale = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Margins, paddings and gaps on the spacing scale come from the theme, not from literals' },
+    schema: [],
+    messages: { literal: SPACING_MESSAGE },
+  },
+  create(context) {
+    const reportWords = (node, value) => {
+      for (const word of value.trim().split(/\s+/)) {
+        const step = stepOf(word);
+        if (step) context.report({ node, messageId: 'literal', data: { value: word, step } });
+      }
+    };
+    // CSS text with the expressions marked; each reported word is put on the template part it is written in.
+    const reportCss = (text, nodeAt) => {
+      for (const m of text.matchAll(SPACING_IN_CSS)) {
+        const valueStart = m.index + m[0].length - m[2].length;
+        for (const w of m[2].matchAll(/\S+/g)) {
+          const step = stepOf(w[0]);
+          if (step) context.report({ node: nodeAt(valueStart + w.index), messageId: 'literal', data: { value: w[0], step } });
+        }
+      }
+    };
+    return {
+      Literal(node) {
+        const key = spacingKeyName(node);
+        if (key && SPACING_KEY.test(key)) {
+          if (typeof node.value === 'string') reportWords(node, node.value);
+          // React reads a number in a style object as pixels (a component's numeric prop has no known unit).
+          else if (typeof node.value === 'number' && node.parent.type !== 'JSXExpressionContainer') reportWords(node, `${node.value}px`);
+        } else if (typeof node.value === 'string') reportCss(node.value, () => node);
+      },
+      TemplateLiteral(node) {
+        const starts = [];
+        let text = '';
+        node.quasis.forEach((q, i) => {
+          starts.push(text.length);
+          text += q.value.raw + (i < node.quasis.length - 1 ? HOLE : '');
+        });
+        const nodeAt = (offset) => node.quasis[starts.findLastIndex((s) => s <= offset)];
+        const key = spacingKeyName(node);
+        if (key && SPACING_KEY.test(key)) reportWords(node, text);
+        else reportCss(text, nodeAt);
+      },
+    };
+  },
+};
+
+export const themePlugin = { rules: { 'no-hard-coded-colour': noHardCodedColour, 'spacing-from-scale': spacingFromScale } };
+
+/** The theme's rules (colours, spacing) on `files` (an app's sources), tests and `ignores` (files named in the config with their reason) left out. */
+export function themeRules({ files, ignores = [] }) {
   return {
     files,
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', ...ignores],
     plugins: { theme: themePlugin },
-    rules: { 'theme/no-hard-coded-colour': 'error' },
+    rules: { 'theme/no-hard-coded-colour': 'error', 'theme/spacing-from-scale': 'error' },
   };
 }

@@ -19,7 +19,7 @@ export const Filters = styled.form`
   & input,
   & select {
     min-height: 40px;
-    padding: 0.4rem 0.5rem;
+    padding: 0.4rem ${space('xs')};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
     background: ${({ theme }) => theme.colors.surface};

@@ -1,4 +1,4 @@
-import { Card, ErrorState, PageTitle, Spinner, formatDateTime } from 'shared-ui';
+import { Card, ErrorState, PageTitle, Spinner, formatDateTime, theme } from 'shared-ui';
 import { useAccountSecurity } from './useAccountSecurity';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoStepSection } from './TwoStepSection';
@@ -8,13 +8,13 @@ export default function AccountSecurityPage() {
   const { security, error, load } = useAccountSecurity();
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <main style={{ maxWidth: 720, margin: '0 auto', padding: `${theme.space.lg} ${theme.space.md}` }}>
       <PageTitle>Account security</PageTitle>
       {error && <ErrorState message={error} onRetry={load} />}
       {!error && !security && <Spinner label="Loading..." />}
       {security && (
         <>
-          <Card as="section" aria-labelledby="two-step-title" style={{ marginBottom: '1rem' }}>
+          <Card as="section" aria-labelledby="two-step-title" style={{ marginBottom: theme.space.md }}>
             <h2 id="two-step-title">Two-step verification</h2>
             <TwoStepSection security={security} onChanged={load} />
           </Card>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { pagePath } from 'shared-contracts/federation';
-import { Button, Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Button, Card, ErrorState, PageTitle, Spinner, theme } from 'shared-ui';
 import { useAccountSecurity } from './useAccountSecurity';
 import { TwoStepSection } from './TwoStepSection';
 
@@ -18,7 +18,7 @@ export function EnrolmentRequiredPage() {
   const { security, error, load } = useAccountSecurity();
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <main style={{ maxWidth: 720, margin: '0 auto', padding: `${theme.space.lg} ${theme.space.md}` }}>
       <PageTitle>Set up two-step verification</PageTitle>
       <p>
         Every account on Compliance Management signs in with a password and a code from an authenticator app. Set up the app now: until then your account can only do
@@ -27,7 +27,7 @@ export function EnrolmentRequiredPage() {
       {error && <ErrorState message={error} onRetry={load} />}
       {!error && !security && <Spinner label="Loading..." />}
       {security && (
-        <Card as="section" aria-labelledby="enrol-title" style={{ marginBottom: '1rem' }}>
+        <Card as="section" aria-labelledby="enrol-title" style={{ marginBottom: theme.space.md }}>
           <h2 id="enrol-title">Authenticator app</h2>
           <TwoStepSection security={security} onChanged={() => void checkSession()} />
         </Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, authModalStore, useAuthSelector } from 'shared-auth';
 import { landingPathForRole } from 'shared-contracts/common';
-import { Button, Card, PageTitle } from 'shared-ui';
+import { Button, Card, PageTitle, theme } from 'shared-ui';
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */
 const tokenFromLocation = () => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
@@ -33,7 +33,7 @@ export default function VerifyEmailPage() {
     }
   };
   return (
-    <main style={{ maxWidth: 520, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <main style={{ maxWidth: 520, margin: '0 auto', padding: `${theme.space.lg} ${theme.space.md}` }}>
       <PageTitle>Verify your e-mail address</PageTitle>
       <Card>
         {state.done ? (

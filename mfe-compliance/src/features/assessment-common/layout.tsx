@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Columns, space } from 'shared-ui';
+import { Columns, space, theme } from 'shared-ui';
 
 /** Page frame shared by the four assessment screens. */
 export const Page = styled.div`
@@ -46,7 +46,7 @@ export const SideList = styled.ul`
 export const SideButton = styled.button<{ $active: boolean }>`
   width: 100%;
   text-align: left;
-  padding: 0.55rem 0.75rem;
+  padding: 0.55rem ${space('sm')};
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.notices.info.background : theme.colors.surface)};
@@ -75,7 +75,7 @@ export const QuestionCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem 1.25rem;
+  padding: ${space('md')} 1.25rem;
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
@@ -140,7 +140,7 @@ const Fill = styled.div<{ $percent: number }>`
 /** An accessible progress bar with its percent written beside it. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flex: 1 }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: theme.space.xs, flex: 1 }}>
       <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} style={{ flex: 1 }}>
         <Fill $percent={percent} />
       </Track>
@@ -179,7 +179,7 @@ export const StickyFooter = styled.div`
     }
     & ${Actions} > button {
       flex: 1 1 auto;
-      padding-inline: 0.75rem;
+      padding-inline: ${space('sm')};
     }
   }
 `;

@@ -30,7 +30,7 @@ const Meta = styled.p`
 
 const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
-  padding: 0.05rem 0.5rem;
+  padding: 0.05rem ${space('xs')};
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
@@ -45,7 +45,7 @@ const DateBox = styled.p`
   display: inline-block;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
-  padding: 0.25rem 0.6rem;
+  padding: ${space('xxs')} 0.6rem;
   font-size: 0.85rem;
   font-weight: 600;
 `;

@@ -15,7 +15,7 @@ const Article = styled.article<{ $popular: boolean; $chosen: boolean }>`
   border: 2px solid ${({ theme, $popular }) => ($popular ? theme.colors.primary : theme.colors.border)};
   outline: ${({ theme, $chosen }) => ($chosen ? `3px solid ${theme.colors.accent}` : 'none')};
   outline-offset: 3px;
-  padding: 1.5rem 1.25rem 1.25rem;
+  padding: ${space('lg')} 1.25rem 1.25rem;
   ${({ $popular }) => ($popular ? 'padding-top: 2.5rem;' : '')}
 `;
 
@@ -73,7 +73,7 @@ const Total = styled.p`
 const Breakdown = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.2rem 0.75rem;
+  gap: 0.2rem ${space('sm')};
   margin: 0;
   font-size: 0.9rem;
   dt {

@@ -43,10 +43,10 @@ export function ContactInbox() {
           <EmptyState>No messages.</EmptyState>
         ) : (
           <>
-            <ul style={{ listStyle: 'none', padding: 0, margin: '0.75rem 0 0' }}>
+            <ul style={{ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0 0` }}>
               {list.data.messages.map((m) => (
                 <li key={m.id} style={{ borderBottom: `1px solid ${theme.colors.border}`, padding: '0.6rem 0' }}>
-                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
+                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.xs, flexWrap: 'wrap' }}>
                     <strong>{m.subject}</strong>
                     <Badge $tone={m.status === 'new' ? 'trial-expired' : 'active'}>{m.status === 'new' ? 'New' : 'Handled'}</Badge>
                   </div>
