@@ -18,7 +18,7 @@ export const CalendarFrame = styled.div`
   & .fc .fc-toolbar-chunk {
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space('xs')};
   }
   & .fc .task-completed {
     opacity: 0.55;

@@ -19,7 +19,7 @@ const Group = styled.fieldset<{ $scroll?: boolean }>`
     gap: ${space('xs')};
     /* A label of two lines keeps its box beside the first line, at full size (it shrank and floated). */
     align-items: flex-start;
-    padding: 0.3rem 0;
+    padding: ${space('xxs', 0)};
     min-height: 32px;
     font-weight: 400;
     cursor: pointer;

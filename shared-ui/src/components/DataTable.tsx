@@ -54,7 +54,7 @@ const looks = {
     font-size: 0.85rem;
     & th,
     & td {
-      padding: 0.4rem ${space('xxs')};
+      padding: ${space('xs', 'xxs')};
       text-align: right;
     }
     & thead th {

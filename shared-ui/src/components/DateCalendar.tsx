@@ -30,7 +30,7 @@ const Heading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space('xs')};
-  margin-bottom: 0.3rem;
+  margin-bottom: ${space('xxs')};
   font-weight: 600;
 `;
 const NavButton = styled.button`

@@ -86,7 +86,7 @@ const Soon = styled.span`
     font-size: 0.7rem;
     border: 1px solid ${({ theme }) => theme.dark.disabledBorder};
     border-radius: 999px;
-    padding: 0 0.4rem;
+    padding: ${space(0, 'xs')};
   }
 `;
 

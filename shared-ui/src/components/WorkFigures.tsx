@@ -11,7 +11,7 @@ const Figures = styled.section`
   margin: ${space(0, 0, 'md')};
   & h2 {
     font-size: 0.95rem;
-    margin: 0 0 0.4rem;
+    margin: ${space(0, 0, 'xs')};
     color: ${({ theme }) => theme.colors.muted};
   }
   /* Doubled class: a page's own list styles (the Reports page indents its lists) never reach the tiles. */

@@ -287,7 +287,7 @@ export function NotificationBell() {
                 <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                   <legend className="visually-hidden">E-mail notifications</legend>
                   {NOTIFICATION_EVENTS.map((event) => (
-                    <label key={event} style={{ display: 'block', padding: '0.3rem 0' }}>
+                    <label key={event} style={{ display: 'block', padding: `${theme.space.xxs} 0` }}>
                       <input type="checkbox" checked={email[event]} onChange={(e) => void setEmailFor(event, e.target.checked)} /> {NOTIFICATION_EVENT_LABELS[event]}
                     </label>
                   ))}

@@ -41,7 +41,7 @@ const Compact = styled.label`
     min-height: 36px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
-    padding: 0 0.4rem;
+    padding: ${space(0, 'xs')};
     background: ${({ theme }) => theme.colors.surface};
   }
   & [aria-invalid='true'] {

@@ -23,7 +23,7 @@ const Steps = styled.ol`
     flex: 1;
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space('xs')};
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -48,7 +48,7 @@ const Panel = styled.div`
     font-size: 0.8rem;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.muted};
-    margin: 0.4rem 0.3rem;
+    margin: ${space('xs', 'xxs')};
   }
   & ul {
     list-style: none;
@@ -57,7 +57,7 @@ const Panel = styled.div`
   }
   & a {
     display: block;
-    padding: 0.4rem ${space('xs')};
+    padding: ${space('xs')};
     border-radius: 6px;
     color: inherit;
     text-decoration: none;

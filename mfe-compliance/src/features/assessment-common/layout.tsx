@@ -40,7 +40,7 @@ export const SideList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.35rem;
+  gap: ${space('xxs')};
 `;
 
 export const SideButton = styled.button<{ $active: boolean }>`
@@ -118,7 +118,7 @@ export const TextArea = styled.textarea`
 export const Label = styled.label`
   display: flex;
   flex-direction: column;
-  gap: 0.3rem;
+  gap: ${space('xxs')};
   font-weight: 600;
   font-size: 0.9rem;
 `;
@@ -169,13 +169,13 @@ export const StickyFooter = styled.div`
   /* On a phone the bar stays low: no empty status line; the buttons share a row when both fit, else each has one. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: ${space('xs')};
-    gap: 0.4rem;
+    gap: ${space('xs')};
     & > :empty {
       display: none;
     }
     & ${Actions} {
       flex: 1 1 auto;
-      gap: 0.4rem;
+      gap: ${space('xs')};
     }
     & ${Actions} > button {
       flex: 1 1 auto;

@@ -22,7 +22,7 @@ const Bar = styled.div`
   gap: ${space('sm')};
   & select {
     font: inherit;
-    padding: 0.35rem ${space('xs')};
+    padding: ${space('xxs', 'xs')};
     border-radius: ${({ theme }) => theme.radius};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }

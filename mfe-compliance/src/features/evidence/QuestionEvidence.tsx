@@ -6,7 +6,7 @@ import { useEvidence } from './EvidenceContext';
 import { removeEvidence } from './evidenceApi';
 
 const List = styled.ul`
-  margin: ${space('xxs')} 0 0.4rem;
+  margin: ${space('xxs', 0, 'xs')};
   padding-left: 1.25rem;
   & li {
     margin-bottom: 0.2rem;

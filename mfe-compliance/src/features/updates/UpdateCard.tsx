@@ -16,7 +16,7 @@ const Article = styled.article`
   gap: 0.8rem;
   & h2 {
     font-size: 1.05rem;
-    margin: 0 0 0.3rem;
+    margin: ${space(0, 0, 'xxs')};
   }
   & p {
     margin: 0.2rem 0;
@@ -36,7 +36,7 @@ const Badge = styled.span<{ $tone: Tone }>`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.onTone};
   background: ${({ $tone, theme }) => theme.colors[$tone]};
-  margin-left: 0.4rem;
+  margin-left: ${space('xs')};
   text-transform: capitalize;
   vertical-align: middle;
 `;
@@ -53,7 +53,7 @@ const DateBox = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   margin-top: ${space('xs')};
 `;
 

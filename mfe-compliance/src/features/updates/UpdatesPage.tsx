@@ -40,7 +40,7 @@ const Count = styled.span<{ $tone: keyof DefaultTheme['colors'] }>`
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   margin: ${space('sm', 0, 'md')};
 `;
 

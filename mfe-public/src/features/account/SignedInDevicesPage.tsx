@@ -15,7 +15,7 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   & dl {
-    margin: 0.35rem 0 0;
+    margin: ${space('xxs', 0, 0)};
     display: grid;
     grid-template-columns: auto 1fr;
     gap: 0.15rem ${space('sm')};

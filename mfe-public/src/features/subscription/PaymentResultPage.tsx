@@ -24,7 +24,7 @@ const Outcome = styled.p<{ $tone: 'success' | 'danger' | 'warning' }>`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.4rem ${space('md')};
+  gap: ${space('xs', 'md')};
   margin: ${space(0, 0, 'md')};
   dt {
     color: ${({ theme }) => theme.colors.muted};

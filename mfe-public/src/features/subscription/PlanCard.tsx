@@ -25,7 +25,7 @@ const Banner = styled.p`
   left: 0;
   right: 0;
   margin: 0;
-  padding: 0.35rem;
+  padding: ${space('xxs')};
   text-align: center;
   font-size: 0.8rem;
   font-weight: 700;
@@ -59,7 +59,7 @@ const Total = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: 0.4rem;
+  column-gap: ${space('xs')};
   font-size: 1.9rem;
   font-weight: 700;
   span {

@@ -35,7 +35,7 @@ const Sections = styled.div`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0.35rem ${space('md')};
+  gap: ${space('xxs', 'md')};
   margin: 0;
   & dt {
     font-weight: 600;

@@ -55,7 +55,7 @@ export function ContactInbox() {
                     {m.phone ? ` · ${m.phone}` : ''}
                     {m.companyName ? ` · ${m.companyName}` : ''} · {formatDateTime(m.createdAt)}
                   </div>
-                  <p style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.message}</p>
+                  <p style={{ whiteSpace: 'pre-wrap', margin: `${theme.space.xs} 0` }}>{m.message}</p>
                   <Button type="button" $small $variant="secondary" disabled={busyKey === m.id} onClick={() => void mark(m.id, m.status === 'new')}>
                     {m.status === 'new' ? 'Mark as handled' : 'Mark as new'}
                   </Button>

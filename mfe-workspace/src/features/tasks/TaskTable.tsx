@@ -33,12 +33,12 @@ const Filters = styled.div`
     min-height: 36px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
-    padding: 0 0.4rem;
+    padding: ${space(0, 'xs')};
   }
   & label.check {
     flex-direction: row;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space('xs')};
     min-height: 36px;
   }
 `;
