@@ -3,6 +3,8 @@
 // itself is where they are written. A rule of its own rather than `no-restricted-syntax`: that rule already carries
 // the package boundaries' selectors (lint-boundaries.mjs), and a second block for it would replace them, not add.
 
+import fs from 'node:fs';
+
 const HEX = /(^|[^\w&])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/i;
 const FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i;
 const NAMES =
@@ -48,7 +50,10 @@ const noHardCodedColour = {
 // gap written as a literal equal to a step (`1rem`, or `16px`, the same distance at the browser's 16px root) is an
 // error; the step is `space('md')` in a template, `theme.space.md` in a style object. 0, negative, off-scale values and
 // anything inside calc()/clamp() stay: only a whole value word equal to a step is reported.
-const STEPS = { 0.25: 'xxs', 0.5: 'xs', 0.75: 'sm', 1: 'md', 1.5: 'lg', 2: 'xl' };
+// The steps are read from the theme itself (rem to name), so the rule and the scale cannot drift apart.
+const THEME_SPACE = /\bspace:\s*\{([^}]*)\}/.exec(fs.readFileSync(new URL('../shared-ui/src/theme.ts', import.meta.url), 'utf8'));
+if (!THEME_SPACE) throw new Error('lint-theme: no `space: { ... }` steps found in shared-ui/src/theme.ts');
+const STEPS = Object.fromEntries([...THEME_SPACE[1].matchAll(/(\w+):\s*'(\d*\.?\d+)rem'/g)].map(([, name, rem]) => [Number(rem), name]));
 const LENGTH = /^(\d*\.?\d+)(rem|px)$/;
 /** The step a value word is equal to, or undefined (`16px` is `md`, as is `1rem`; `1em` follows the element's font, not the scale). */
 const stepOf = (word) => {
