@@ -2,13 +2,14 @@ import { Card, ErrorState, PageTitle, Spinner, formatDateTime, theme } from 'sha
 import { useAccountSecurity } from './useAccountSecurity';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoStepSection } from './TwoStepSection';
+import { AccountPage } from './AccountPage';
 
 /** /account/security: the signed-in user's password and two-step verification, for every role. */
 export default function AccountSecurityPage() {
   const { security, error, load } = useAccountSecurity();
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: `${theme.space.lg} ${theme.space.md}` }}>
+    <AccountPage $width={720}>
       <PageTitle>Account security</PageTitle>
       {error && <ErrorState message={error} onRetry={load} />}
       {!error && !security && <Spinner label="Loading..." />}
@@ -26,6 +27,6 @@ export default function AccountSecurityPage() {
           </Card>
         </>
       )}
-    </main>
+    </AccountPage>
   );
 }
