@@ -65,6 +65,25 @@ const stepOf = (word) => {
 const SPACING_IN_CSS = /(?:^|[\s;{])((?:margin|padding)(?:-[a-z]+)*|(?:grid-)?(?:row-|column-)?gap)\s*:([^;{}]*)/g;
 // A style object's key or a component's prop: marginTop, paddingInline, gap, rowGap... (also written kebab-case, quoted).
 const SPACING_KEY = /^(?:(?:margin|padding)(?:[A-Z-]\w*)*|(?:grid-?)?(?:(?:row|column|Row|Column)-?)?(?:gap|Gap))$/;
+// The text before a template's expression ends inside a spacing declaration's value.
+const DECLARATION_OPEN = /(?:^|[\s;{])(?:(?:margin|padding)(?:-[a-z]+)*|(?:grid-)?(?:row-|column-)?gap)\s*:[^;{}]*$/;
+/** The texts an expression can give: a string, a template, either side of `a ? x : y` and `a || x`, an arrow's result. */
+const valuesOf = (expression) => {
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'string' ? [expression] : [];
+    case 'TemplateLiteral':
+      return [expression];
+    case 'ConditionalExpression':
+      return [...valuesOf(expression.consequent), ...valuesOf(expression.alternate)];
+    case 'LogicalExpression':
+      return [...valuesOf(expression.left), ...valuesOf(expression.right)];
+    case 'ArrowFunctionExpression':
+      return expression.body.type === 'BlockStatement' ? [] : valuesOf(expression.body);
+    default:
+      return [];
+  }
+};
 // Expressions of a template are read as this mark: never a step, so `${space('sm')} 1rem` reports the 1rem only.
 const HOLE = '\u0000';
 
@@ -120,8 +139,13 @@ const spacingFromScale = {
         });
         const nodeAt = (offset) => node.quasis[starts.findLastIndex((s) => s <= offset)];
         const key = spacingKeyName(node);
-        if (key && SPACING_KEY.test(key)) reportWords(node, text);
-        else reportCss(text, nodeAt);
+        if (key && SPACING_KEY.test(key)) return reportWords(node, text);
+        reportCss(text, nodeAt);
+        // A value chosen in an expression (`padding: ${({ $small }) => ($small ? '0.5rem' : '1rem')};`): its texts.
+        node.expressions.forEach((expression, i) => {
+          if (!DECLARATION_OPEN.test(text.slice(0, starts[i + 1] - 1))) return;
+          for (const value of valuesOf(expression)) reportWords(value, value.type === 'Literal' ? value.value : value.quasis.map((q) => q.value.raw).join(HOLE));
+        });
       },
     };
   },

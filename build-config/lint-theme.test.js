@@ -35,6 +35,10 @@ const SPACING_FAILS = {
     `${STYLED}export const Box = styled.div\`\n  @media (max-width: 640px) {\n    margin-top: 0.5rem;\n    & h2 { row-gap: 2rem; padding-inline: 0.75rem }\n  }\n\`;\n`,
     ['0.5rem xs', '2rem xl', '0.75rem sm'],
   ],
+  'mfe-admin/src/features/users/SpacingChosen.tsx': [
+    `${STYLED}export const Row = styled.div<{ $small: boolean }>\`\n  padding: \${({ $small }) => ($small ? '0.3rem 0.7rem' : \`0.5rem 1rem\`)};\n  width: \${({ $small }) => ($small ? '1rem' : '2rem')};\n\`;\n`,
+    ['0.5rem xs', '1rem md'],
+  ],
   'mfe-admin/src/features/users/SpacingInPixels.tsx': [`${STYLED}export const Grid = styled.div\`\n  column-gap: 16px;\n\`;\n`, ['16px md']],
   'mfe-admin/src/features/users/SpacingInline.tsx': [
     "export const Note = () => <p style={{ marginBottom: '1rem', padding: '0 0.25rem' }}>Note</p>;\n",

@@ -43,7 +43,7 @@ export const Desktop = styled.div`
 export const NavList = styled.ul<{ $stacked?: boolean }>`
   display: flex;
   flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
-  gap: ${({ $stacked }) => ($stacked ? '0.25rem' : '1rem')};
+  gap: ${({ $stacked, theme }) => ($stacked ? theme.space.xxs : theme.space.md)};
   list-style: none;
   margin: 0;
   padding: 0;
