@@ -87,12 +87,14 @@ const valuesOf = (expression) => {
 // Expressions of a template are read as this mark: never a step, so `${space('sm')} 1rem` reports the 1rem only.
 const HOLE = '\u0000';
 
-/** The key a value is written under (a style object's property, a JSX prop), through `a ? x : y` and `a || x`. */
-const spacingKeyName = (node) => {
+/** The value itself, or the `a ? x : y` / `a || x` it is chosen in. */
+const chosenIn = (node) => {
   let n = node;
   while (n.parent && (n.parent.type === 'ConditionalExpression' || n.parent.type === 'LogicalExpression')) n = n.parent;
-  return keyName(n);
+  return n;
 };
+/** The key a value is written under (a style object's property, a JSX prop). */
+const spacingKeyName = (node) => keyName(chosenIn(node));
 
 const SPACING_MESSAGE =
   "{{value}} is the theme's spacing step `{{step}}`: write space('{{step}}') in a styled-components template, theme.space.{{step}} in a style object (docs/decisions/0390-spacing-from-the-scale-guarded.md).";
@@ -127,7 +129,7 @@ const spacingFromScale = {
         if (key && SPACING_KEY.test(key)) {
           if (typeof node.value === 'string') reportWords(node, node.value);
           // React reads a number in a style object as pixels (a component's numeric prop has no known unit).
-          else if (typeof node.value === 'number' && node.parent.type !== 'JSXExpressionContainer') reportWords(node, `${node.value}px`);
+          else if (typeof node.value === 'number' && chosenIn(node).parent.type === 'Property') reportWords(node, `${node.value}px`);
         } else if (typeof node.value === 'string') reportCss(node.value, () => node);
       },
       TemplateLiteral(node) {

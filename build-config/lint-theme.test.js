@@ -44,7 +44,10 @@ const SPACING_FAILS = {
     "export const Note = () => <p style={{ marginBottom: '1rem', padding: '0 0.25rem' }}>Note</p>;\n",
     ['1rem md', '0.25rem xxs'],
   ],
-  'mfe-admin/src/features/users/SpacingInlineNumber.tsx': ['export const Note = () => <p style={{ paddingTop: 8 }}>Note</p>;\n', ['8px xs']],
+  'mfe-admin/src/features/users/SpacingInlineNumber.tsx': [
+    'export const Note = ({ wide }: { wide: boolean }) => <p style={{ paddingTop: 8, marginLeft: wide ? 24 : 2 }}>Note</p>;\n',
+    ['8px xs', '24px lg'],
+  ],
   'mfe-admin/src/features/users/SpacingInlineTemplate.tsx': [
     "export const Note = ({ x }: { x: string }) => <p style={{ margin: `${x} 2rem`, gap: open ? '1rem' : 0 }}>Note</p>;\n",
     ['2rem xl', '1rem md'],
@@ -70,7 +73,7 @@ const SPACING_PASSES = {
     '  transition: padding 0.5s;',
     '`;',
     "export const Note = ({ n }: { n: number }) => <p style={{ margin: `0 0 ${theme.space.md}`, padding: 0, gap: '0.4rem', maxWidth: 16 }} data-n={n}>Margin: 1rem</p>;",
-    'export const Grid = () => <Row as="div" gap={16} />;',
+    'export const Grid = ({ wide }: { wide: boolean }) => <Row as="div" gap={16} padding={wide ? 16 : 8} />;',
     '',
   ].join('\n'),
   'mfe-workspace/src/features/calendar/SpacingThemed.test.tsx': "export const expected = { marginBottom: '1rem' };\n",
