@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { boundaryRules, contractEntryRules } from './build-config/lint-boundaries.mjs';
 import { linkRules } from './build-config/lint-links.mjs';
 import { peopleRules } from './build-config/lint-people.mjs';
-import { themeColourRules } from './build-config/lint-theme.mjs';
+import { themeRules } from './build-config/lint-theme.mjs';
 
 // The workspace's packages, read from the folders so that a new remote or shared package is covered at once.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -79,8 +79,8 @@ export default tseslint.config(
   ...linkRules({ root: ROOT, remotes: REMOTES }),
   // One loader of the team for every choice of a person: see build-config/lint-people.mjs.
   ...peopleRules({ browser: BROWSER }),
-  // Colours from the theme: see build-config/lint-theme.mjs.
-  themeColourRules({
+  // Colours and spacing from the theme: see build-config/lint-theme.mjs.
+  themeRules({
     files: ['shell', ...REMOTES, 'shared-ui'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
     ignores: [
       // Where the colours are written.

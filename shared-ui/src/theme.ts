@@ -84,7 +84,7 @@ export const theme = {
     high: { heat: '#fed7aa', text: '#c2410c' },
     critical: { heat: '#fecaca', text: '#b91c1c' },
   },
-  /** The spacing steps for margins, paddings and gaps. */
+  /** The spacing steps for margins, paddings and gaps; the lint rule theme/spacing-from-scale reads them from this line. */
   space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   /** Type sizes below the body's: a secondary line (a date, an owner) and a label. */
   fontSize: { small: '0.85rem', label: '0.8rem', heading: '1.1rem' },

@@ -30,7 +30,7 @@ const Item = styled.div`
     text-align: left;
     background: none;
     border: 0;
-    padding: 0.9rem 1rem;
+    padding: 0.9rem ${space('md')};
     min-height: 48px;
     font-weight: 600;
     cursor: pointer;

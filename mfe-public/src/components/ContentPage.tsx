@@ -5,7 +5,7 @@ import styled from 'styled-components';
 const Wrap = styled.article`
   max-width: 880px;
   margin: 0 auto;
-  padding: 2.5rem 1rem 3rem;
+  padding: 2.5rem ${space('md')} 3rem;
   & h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
     margin: ${space(0, 0, 'xs')};

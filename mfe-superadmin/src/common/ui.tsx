@@ -19,7 +19,7 @@ export const Filters = styled.form`
   & input,
   & select {
     min-height: 40px;
-    padding: 0.4rem 0.5rem;
+    padding: ${space('xs')};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
     background: ${({ theme }) => theme.colors.surface};
@@ -51,7 +51,7 @@ export const Toolbar = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   /* A narrow column moves whole buttons to the next line; "End sessions" never breaks inside its button. */
   & > * {
     white-space: nowrap;

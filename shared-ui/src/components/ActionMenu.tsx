@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { space } from '../spacing';
 
 /** One entry of a row's actions menu. */
 export interface MenuAction {
@@ -13,7 +14,7 @@ const Menu = styled.ul`
   position: fixed;
   z-index: 50;
   margin: 0;
-  padding: 0.25rem 0;
+  padding: ${space('xxs', 0)};
   list-style: none;
   min-width: 12rem;
   max-width: calc(100vw - 1rem);

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { space } from '../spacing';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -6,7 +7,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid transparent;
   padding: ${({ $small }) => ($small ? '0.3rem 0.7rem' : '0.55rem 1.1rem')};

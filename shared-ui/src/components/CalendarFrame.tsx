@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import styled from 'styled-components';
+import { space } from '../spacing';
 
 /** Styles for a FullCalendar month view (used by the admin and workspace calendars). */
 export const CalendarFrame = styled.div`
@@ -12,12 +13,12 @@ export const CalendarFrame = styled.div`
   /* On a phone the title and the buttons share one row; the buttons stay side by side. */
   & .fc .fc-toolbar {
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: ${space('xs')};
   }
   & .fc .fc-toolbar-chunk {
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space('xs')};
   }
   & .fc .task-completed {
     opacity: 0.55;

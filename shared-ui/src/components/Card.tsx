@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from '../spacing';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -7,23 +8,23 @@ export const Card = styled.section`
   padding: 1.25rem;
   /* A little more room for content on a phone. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 1rem;
+    padding: ${space('md')};
   }
 `;
 
 export const PageTitle = styled.h1`
   font-size: 1.5rem;
-  margin: 0 0 1rem;
+  margin: ${space(0, 0, 'md')};
 `;
 
 /** A page's cards two to a row (one on a narrow screen); a card with class "wide" takes the whole row. */
 export const CardGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  margin-bottom: 1rem;
+  gap: ${space('md')};
+  margin-bottom: ${space('md')};
   & h2 {
-    margin: 0 0 0.75rem;
+    margin: ${space(0, 0, 'sm')};
     font-size: 1.1rem;
   }
   & .wide {
@@ -41,5 +42,5 @@ export const TileList = styled.ul<{ $min: string }>`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
-  gap: 0.75rem;
+  gap: ${space('sm')};
 `;

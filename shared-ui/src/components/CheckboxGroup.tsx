@@ -1,24 +1,25 @@
 import styled from 'styled-components';
 import { FieldError } from './FormField';
+import { space } from '../spacing';
 
 const Group = styled.fieldset<{ $scroll?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
-  padding: 0.5rem 0.75rem;
+  padding: ${space('xs', 'sm')};
   margin: 0 0 0.9rem;
   max-height: ${({ $scroll }) => ($scroll ? '220px' : 'none')};
   overflow-y: ${({ $scroll }) => ($scroll ? 'auto' : 'visible')};
   & legend {
     font-weight: 600;
     font-size: 0.92rem;
-    padding: 0 0.25rem;
+    padding: ${space(0, 'xxs')};
   }
   & label {
     display: flex;
-    gap: 0.5rem;
+    gap: ${space('xs')};
     /* A label of two lines keeps its box beside the first line, at full size (it shrank and floated). */
     align-items: flex-start;
-    padding: 0.3rem 0;
+    padding: ${space('xxs', 0)};
     min-height: 32px;
     font-weight: 400;
     cursor: pointer;

@@ -1,5 +1,6 @@
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { theme } from '../theme';
 
 /** Accessible replacement for window.confirm(): keeps the question's exact text. */
 export function ConfirmDialog({
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   return (
     <Modal title={title} onClose={onCancel}>
       <p>{message}</p>
-      <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', gap: theme.space.xs, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { EmptyState } from './States';
+import { space } from '../spacing';
 
 /** One column: its header (kept for screen readers when hidden) and what each row shows in it. */
 export interface Column<T> {
@@ -36,7 +37,7 @@ const looks = {
     min-width: 640px;
     & th,
     & td {
-      padding: 0.6rem 0.75rem;
+      padding: 0.6rem ${space('sm')};
       vertical-align: middle;
     }
     & thead th {
@@ -53,7 +54,7 @@ const looks = {
     font-size: 0.85rem;
     & th,
     & td {
-      padding: 0.4rem 0.25rem;
+      padding: ${space('xs', 'xxs')};
       text-align: right;
     }
     & thead th {
@@ -74,11 +75,11 @@ const looks = {
     }
   `,
   ruled: css`
-    margin-bottom: 1rem;
+    margin-bottom: ${space('md')};
     & th,
     & td {
       border: 1px solid ${({ theme }) => theme.colors.tableRule};
-      padding: 4px 6px;
+      padding: ${space('xxs')} 6px;
       vertical-align: top;
     }
   `,
@@ -92,7 +93,7 @@ const stacked = css`
     }
     & tr {
       display: block;
-      padding: 0.5rem 0;
+      padding: ${space('xs', 0)};
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
     & td {
@@ -121,7 +122,7 @@ const stacked = css`
 const consoleStackedInset = css`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     & tr {
-      padding-inline: 0.75rem;
+      padding-inline: ${space('sm')};
     }
   }
 `;
@@ -133,7 +134,7 @@ const stackedFigures = css`
     & tr {
       display: flex;
       flex-wrap: wrap;
-      gap: 0.1rem 1rem;
+      gap: 0.1rem ${space('md')};
     }
     & tbody th {
       flex-basis: 100%;

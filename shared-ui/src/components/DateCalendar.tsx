@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import styled from 'styled-components';
 import { formatDate } from 'shared-contracts';
 import { addDays, addMonths, monthWeeks, withinRange } from './dateText';
+import { space } from '../spacing';
 
 const Panel = styled.div`
   position: absolute;
@@ -12,7 +13,7 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadowDialog};
-  padding: 0.5rem;
+  padding: ${space('xs')};
   width: max-content;
   & table {
     border-collapse: collapse;
@@ -28,8 +29,8 @@ const Heading = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
-  margin-bottom: 0.3rem;
+  gap: ${space('xs')};
+  margin-bottom: ${space('xxs')};
   font-weight: 600;
 `;
 const NavButton = styled.button`

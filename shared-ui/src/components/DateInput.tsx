@@ -4,11 +4,12 @@ import { formatDate, isoDateInIndia } from 'shared-contracts/common';
 import { DateCalendar } from './DateCalendar';
 import { FieldError } from './FormField';
 import { parseDateText, withinRange } from './dateText';
+import { space } from '../spacing';
 
 const Wrap = styled.div`
   position: relative;
   display: flex;
-  gap: 0.3rem;
+  gap: ${space('xxs')};
   align-items: stretch;
   min-width: 0;
   & > input {

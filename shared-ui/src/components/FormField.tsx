@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { space } from '../spacing';
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: ${space('xxs')};
   margin-bottom: 0.9rem;
   & label {
     font-weight: 600;
@@ -14,7 +15,7 @@ export const Field = styled.div`
   & textarea {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
-    padding: 0.5rem 0.6rem;
+    padding: ${space('xs')} 0.6rem;
     min-height: 40px;
     background: ${({ theme }) => theme.colors.surface};
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { space } from '../spacing';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -8,7 +9,7 @@ const Backdrop = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: 4vh 0.75rem;
+  padding: 4vh ${space('sm')};
   overflow-y: auto;
   z-index: 1000;
 `;
@@ -18,7 +19,7 @@ const Dialog = styled.div<{ $wide?: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   width: 100%;
   max-width: ${({ $wide }) => ($wide ? '760px' : '440px')};
-  padding: 1.5rem;
+  padding: ${space('lg')};
   position: relative;
 `;
 

@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { theme } from '../theme';
 
 /** Under a paged list: the rows shown ("21–40 of 95", announced when the page changes), Previous, Page n of m, Next. */
 export function Pager({ page, total, pageSize, onPage, label }: { page: number; total: number; pageSize: number; onPage: (page: number) => void; label: string }) {
@@ -6,7 +7,10 @@ export function Pager({ page, total, pageSize, onPage, label }: { page: number; 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={label} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', justifyContent: 'flex-end', marginTop: '0.75rem', flexWrap: 'wrap' }}>
+    <nav
+      aria-label={label}
+      style={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', justifyContent: 'flex-end', marginTop: theme.space.sm, flexWrap: 'wrap' }}
+    >
       <span aria-live="polite">
         {first}–{last} of {total}
       </span>

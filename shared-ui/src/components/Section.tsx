@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './Card';
+import { space } from '../spacing';
 
 const SectionTitle = styled.h2`
-  margin: 0 0 0.75rem;
+  margin: ${space(0, 0, 'sm')};
   font-size: 1.1rem;
 `;
 

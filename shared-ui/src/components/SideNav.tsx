@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { MenuItem } from 'shared-contracts';
 import styled, { css } from 'styled-components';
+import { space } from '../spacing';
+import { theme } from '../theme';
 
 /** One entry of a role area's sidebar (built from the route contracts: shared-contracts' buildAreaMenu). */
 export type SideNavItem = MenuItem;
@@ -17,7 +19,7 @@ function withIcon(label: string, icon?: string): ReactNode {
   if (!icon) return label;
   return (
     <span>
-      <span aria-hidden="true" style={{ marginRight: '0.5rem' }}>
+      <span aria-hidden="true" style={{ marginRight: theme.space.xs }}>
         {icon}
       </span>
       {label}
@@ -30,7 +32,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   & & {
-    padding-left: 0.75rem;
+    padding-left: ${space('sm')};
   }
 `;
 
@@ -84,7 +86,7 @@ const Soon = styled.span`
     font-size: 0.7rem;
     border: 1px solid ${({ theme }) => theme.dark.disabledBorder};
     border-radius: 999px;
-    padding: 0 0.4rem;
+    padding: ${space(0, 'xs')};
   }
 `;
 

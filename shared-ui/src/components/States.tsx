@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Button } from './Button';
+import { space } from '../spacing';
 
 const Box = styled.div`
-  padding: 2rem 1rem;
+  padding: ${space('xl', 'md')};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 `;

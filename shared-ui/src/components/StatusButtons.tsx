@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { space } from '../spacing';
 
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space('xs')};
 `;
 
 type Tone = NonNullable<StatusOption<string>['tone']>;

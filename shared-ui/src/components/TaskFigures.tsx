@@ -1,17 +1,18 @@
 import type { TaskCounts } from 'shared-contracts';
 import styled from 'styled-components';
 import { theme } from '../theme';
+import { space } from '../spacing';
 
 const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: 0.75rem;
-  margin: 0 0 1rem;
+  gap: ${space('sm')};
+  margin: ${space(0, 0, 'md')};
   & div {
     background: ${({ theme }) => theme.colors.surface};
     border-radius: 8px;
     box-shadow: ${({ theme }) => theme.shadow};
-    padding: 0.8rem 1rem;
+    padding: 0.8rem ${space('md')};
     border-left: 4px solid var(--tone);
   }
   & dt {

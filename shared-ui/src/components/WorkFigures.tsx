@@ -5,12 +5,13 @@ import styled from 'styled-components';
 import { useAsync } from '../hooks/useAsync';
 import { theme } from '../theme';
 import { ErrorState } from './States';
+import { space } from '../spacing';
 
 const Figures = styled.section`
-  margin: 0 0 1rem;
+  margin: ${space(0, 0, 'md')};
   & h2 {
     font-size: 0.95rem;
-    margin: 0 0 0.4rem;
+    margin: ${space(0, 0, 'xs')};
     color: ${({ theme }) => theme.colors.muted};
   }
   /* Doubled class: a page's own list styles (the Reports page indents its lists) never reach the tiles. */
@@ -20,7 +21,7 @@ const Figures = styled.section`
     padding: 0;
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(130px, 100%), 1fr));
-    gap: 0.75rem;
+    gap: ${space('sm')};
   }
   && li {
     margin: 0;
@@ -30,7 +31,7 @@ const Figures = styled.section`
     background: ${({ theme }) => theme.colors.surface};
     border-radius: 8px;
     box-shadow: ${({ theme }) => theme.shadow};
-    padding: 0.8rem 1rem;
+    padding: 0.8rem ${space('md')};
     border-left: 4px solid var(--tone);
     color: inherit;
     text-decoration: none;

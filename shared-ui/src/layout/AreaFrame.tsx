@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SideNav, type SideNavLinkProps } from '../components/SideNav';
 import { useAreaMenu } from './areaMenu';
 import { SkipLink } from './SkipLink';
+import { space } from '../spacing';
 
 const Frame = styled.div`
   display: grid;
@@ -17,11 +18,11 @@ const Frame = styled.div`
 const Side = styled.aside<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.sidebarText};
-  padding: 1rem 0.75rem;
+  padding: ${space('md', 'sm')};
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space('md')};
   & > strong {
     padding: 0 0.7rem;
     font-size: 1.1rem;
@@ -34,7 +35,7 @@ const Side = styled.aside<{ $open: boolean }>`
 const Top = styled.header`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   flex-wrap: wrap;
   padding: 0.6rem 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
@@ -60,7 +61,7 @@ const Content = styled.main`
   padding: 1.25rem;
   min-width: 0;
   @media (max-width: 640px) {
-    padding: 0.75rem;
+    padding: ${space('sm')};
   }
 `;
 

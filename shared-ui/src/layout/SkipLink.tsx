@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { space } from '../spacing';
 
 const Link = styled.a`
   position: absolute;
   left: 0.5rem;
   top: -3rem;
   z-index: 1000;
-  padding: 0.5rem 0.9rem;
+  padding: ${space('xs')} 0.9rem;
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_LABELS, type NotificationEvent } from 'shared-contracts';
 import type { AppNotification, NotificationListResponse, NotificationPreferencesResponse, UnreadCountResponse } from 'shared-contracts';
+import { space } from '../spacing';
 
 const POLL_MS = 60_000;
 
@@ -56,7 +57,7 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: 8px;
   box-shadow: ${({ theme }) => theme.shadowDialog};
-  padding: 0.75rem;
+  padding: ${space('sm')};
   text-align: left;
   & ul {
     list-style: none;
@@ -75,7 +76,7 @@ const Panel = styled.div`
     text-align: left;
     background: none;
     border: 0;
-    padding: 0.5rem 0.25rem;
+    padding: ${space('xs', 'xxs')};
     cursor: pointer;
   }
   & li.unread button strong::before,
@@ -99,8 +100,8 @@ const Row = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: 0.5rem;
-  margin-bottom: 0.5rem;
+  gap: ${space('xs')};
+  margin-bottom: ${space('xs')};
 `;
 
 const LinkButton = styled.button`
@@ -234,7 +235,7 @@ export function NotificationBell() {
             <>
               <Row>
                 <strong>Notifications</strong>
-                <span style={{ display: 'flex', gap: '0.75rem' }}>
+                <span style={{ display: 'flex', gap: theme.space.sm }}>
                   <LinkButton type="button" onClick={() => void readAll()} disabled={count === 0}>
                     Mark all read
                   </LinkButton>
@@ -286,7 +287,7 @@ export function NotificationBell() {
                 <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                   <legend className="visually-hidden">E-mail notifications</legend>
                   {NOTIFICATION_EVENTS.map((event) => (
-                    <label key={event} style={{ display: 'block', padding: '0.3rem 0' }}>
+                    <label key={event} style={{ display: 'block', padding: `${theme.space.xxs} 0` }}>
                       <input type="checkbox" checked={email[event]} onChange={(e) => void setEmailFor(event, e.target.checked)} /> {NOTIFICATION_EVENT_LABELS[event]}
                     </label>
                   ))}

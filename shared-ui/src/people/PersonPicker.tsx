@@ -2,6 +2,7 @@ import type { Role } from 'shared-contracts/common';
 import { personName } from 'shared-contracts/tasks';
 import styled from 'styled-components';
 import { Field } from '../components/FormField';
+import { space } from '../spacing';
 
 /** What the picker needs of a person (PublicUser and TeamUser both fit). */
 export interface PickablePerson {
@@ -34,13 +35,13 @@ const Compact = styled.label`
   flex-direction: column;
   gap: 0.2rem;
   font-size: 0.85rem;
-  margin-right: 0.5rem;
+  margin-right: ${space('xs')};
   color: ${({ theme }) => theme.colors.text};
   & select {
     min-height: 36px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
-    padding: 0 0.4rem;
+    padding: ${space(0, 'xs')};
     background: ${({ theme }) => theme.colors.surface};
   }
   & [aria-invalid='true'] {

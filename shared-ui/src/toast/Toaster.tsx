@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { toastStore } from './toastStore';
+import { space } from '../spacing';
 
 const Region = styled.div`
   position: fixed;
@@ -8,16 +9,16 @@ const Region = styled.div`
   bottom: 1rem;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   z-index: 2000;
   max-width: min(420px, calc(100vw - 2rem));
 `;
 
 const Item = styled.div<{ $kind: string }>`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   align-items: flex-start;
-  padding: 0.75rem 1rem;
+  padding: ${space('sm', 'md')};
   border-radius: 8px;
   color: ${({ theme }) => theme.colors.onTone};
   box-shadow: ${({ theme }) => theme.shadowPopover};

@@ -1,20 +1,21 @@
-import { Card, ErrorState, PageTitle, Spinner, formatDateTime } from 'shared-ui';
+import { Card, ErrorState, PageTitle, Spinner, formatDateTime, theme } from 'shared-ui';
 import { useAccountSecurity } from './useAccountSecurity';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoStepSection } from './TwoStepSection';
+import { AccountPage } from './AccountPage';
 
 /** /account/security: the signed-in user's password and two-step verification, for every role. */
 export default function AccountSecurityPage() {
   const { security, error, load } = useAccountSecurity();
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <AccountPage $width={720}>
       <PageTitle>Account security</PageTitle>
       {error && <ErrorState message={error} onRetry={load} />}
       {!error && !security && <Spinner label="Loading..." />}
       {security && (
         <>
-          <Card as="section" aria-labelledby="two-step-title" style={{ marginBottom: '1rem' }}>
+          <Card as="section" aria-labelledby="two-step-title" style={{ marginBottom: theme.space.md }}>
             <h2 id="two-step-title">Two-step verification</h2>
             <TwoStepSection security={security} onChanged={load} />
           </Card>
@@ -26,6 +27,6 @@ export default function AccountSecurityPage() {
           </Card>
         </>
       )}
-    </main>
+    </AccountPage>
   );
 }

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
 import { pagePath } from 'shared-contracts/federation';
-import { Button, Card, ErrorState, PageTitle, Spinner } from 'shared-ui';
+import { Button, Card, ErrorState, PageTitle, Spinner, theme } from 'shared-ui';
 import { useAccountSecurity } from './useAccountSecurity';
 import { TwoStepSection } from './TwoStepSection';
+import { AccountPage } from './AccountPage';
 
 /**
  * What a signed-in user sees in place of any area while the session is limited to setting up two-step
@@ -18,7 +19,7 @@ export function EnrolmentRequiredPage() {
   const { security, error, load } = useAccountSecurity();
 
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <AccountPage $width={720}>
       <PageTitle>Set up two-step verification</PageTitle>
       <p>
         Every account on Compliance Management signs in with a password and a code from an authenticator app. Set up the app now: until then your account can only do
@@ -27,7 +28,7 @@ export function EnrolmentRequiredPage() {
       {error && <ErrorState message={error} onRetry={load} />}
       {!error && !security && <Spinner label="Loading..." />}
       {security && (
-        <Card as="section" aria-labelledby="enrol-title" style={{ marginBottom: '1rem' }}>
+        <Card as="section" aria-labelledby="enrol-title" style={{ marginBottom: theme.space.md }}>
           <h2 id="enrol-title">Authenticator app</h2>
           <TwoStepSection security={security} onChanged={() => void checkSession()} />
         </Card>
@@ -42,6 +43,6 @@ export function EnrolmentRequiredPage() {
       >
         Sign out
       </Button>
-    </main>
+    </AccountPage>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { authModalStore } from 'shared-auth';
 import styled from 'styled-components';
 import { Button, Card, PageTitle } from 'shared-ui';
+import { AccountPage } from './AccountPage';
 
 /** The token of an e-mailed link travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */
 export const tokenFromLocation = () => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
@@ -16,7 +17,7 @@ const LinkCard = styled(Card)`
 /** The frame of a page an e-mailed link opens: its title, and once done, the answer with the way to sign in. */
 export function LinkPage({ title, done, children }: { title: string; done: string; children: ReactNode }) {
   return (
-    <main style={{ maxWidth: 520, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <AccountPage $width={520}>
       <PageTitle>{title}</PageTitle>
       <LinkCard>
         {done ? (
@@ -30,6 +31,6 @@ export function LinkPage({ title, done, children }: { title: string; done: strin
           children
         )}
       </LinkCard>
-    </main>
+    </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AccountSecurity, MfaSetupResponse } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
 import { TextField } from '../auth-modals/FormControls';
 import { AuthenticatorKey } from '../sign-in-steps/AuthenticatorKey';
 import { RecoveryCodes } from '../sign-in-steps/RecoveryCodes';
@@ -82,7 +82,7 @@ export function TwoStepSection({ security, onChanged }: { security: AccountSecur
         {security.mfaRequired ? ' (required for your role)' : ''}. Recovery codes left: <strong>{security.recoveryCodesLeft}</strong>.
       </p>
       {action === null && (
-        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        <div style={{ display: 'flex', gap: theme.space.xs, flexWrap: 'wrap' }}>
           <Button type="button" $variant="secondary" onClick={() => setAction('codes')}>
             Get new recovery codes
           </Button>

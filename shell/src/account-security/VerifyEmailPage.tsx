@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiRequest, authModalStore, useAuthSelector } from 'shared-auth';
 import { landingPathForRole } from 'shared-contracts/common';
 import { Button, Card, PageTitle } from 'shared-ui';
+import { AccountPage } from './AccountPage';
 
 /** The token travels in the fragment (#token=...), which the browser never sends to a server or a Referer. */
 const tokenFromLocation = () => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
@@ -33,7 +34,7 @@ export default function VerifyEmailPage() {
     }
   };
   return (
-    <main style={{ maxWidth: 520, margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <AccountPage $width={520}>
       <PageTitle>Verify your e-mail address</PageTitle>
       <Card>
         {state.done ? (
@@ -65,6 +66,6 @@ export default function VerifyEmailPage() {
           <p role="alert">This verification link is incomplete. Open the link from the e-mail again, or sign in and send a new one from the banner.</p>
         )}
       </Card>
-    </main>
+    </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, Options, theme } from 'shared-ui';
+import { Field, FieldError, Options, theme, space } from 'shared-ui';
 
 export const Required = () => (
   <span aria-hidden="true" style={{ color: theme.colors.danger }}>
@@ -23,7 +23,7 @@ export const LinkButton = styled.button`
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: 1rem;
+  column-gap: ${space('md')};
   @media (max-width: 640px) {
     grid-template-columns: 1fr;
   }

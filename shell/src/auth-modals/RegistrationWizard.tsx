@@ -10,12 +10,12 @@ import {
   type RegistrationStep,
 } from 'shared-contracts';
 import { ApiRequestError, useAuthSelector } from 'shared-auth';
-import { Button } from 'shared-ui';
+import { Button, space } from 'shared-ui';
 import { AccountStep, AddressStep, CompanyStep } from './registrationSteps';
 
 const Steps = styled.ol`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   list-style: none;
   padding: 0;
   margin: 0 0 1.25rem;
@@ -23,7 +23,7 @@ const Steps = styled.ol`
     flex: 1;
     display: flex;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space('xs')};
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -45,8 +45,8 @@ const Steps = styled.ol`
 const Actions = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 0.5rem;
+  gap: ${space('sm')};
+  margin-top: ${space('xs')};
   flex-wrap: wrap;
 `;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuthSelector } from 'shared-auth';
-import { AreaFrame, LogoutButton, NotificationBell } from 'shared-ui';
+import { AreaFrame, LogoutButton, NotificationBell, space } from 'shared-ui';
 import styled from 'styled-components';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { HeaderSearch } from './HeaderSearch';
@@ -11,7 +11,7 @@ const Who = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   & > span {
     display: flex;
     flex-direction: column;

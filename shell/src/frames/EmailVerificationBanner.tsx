@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from 'shared-auth';
 import type { EmailVerificationStatusResponse } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, space } from 'shared-ui';
 import styled from 'styled-components';
 import { messageOf } from '../sign-in-steps/StepFields';
 
@@ -9,9 +9,9 @@ const Banner = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1rem;
-  margin: 0 0 1rem;
-  padding: 0.75rem 1rem;
+  gap: ${space('xs', 'md')};
+  margin: ${space(0, 0, 'md')};
+  padding: ${space('sm', 'md')};
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-left-width: 6px;
   border-radius: 6px;

@@ -4,7 +4,7 @@ import { apiRequest } from 'shared-auth';
 import styled from 'styled-components';
 import { personName, type Task, type TeamUser } from 'shared-contracts';
 import { pagePath } from 'shared-contracts/federation';
-import { formatDate } from 'shared-ui';
+import { formatDate, space } from 'shared-ui';
 
 interface SearchResponse {
   success: true;
@@ -43,12 +43,12 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadow};
   max-height: 60vh;
   overflow-y: auto;
-  padding: 0.5rem;
+  padding: ${space('xs')};
   & h3 {
     font-size: 0.8rem;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.muted};
-    margin: 0.4rem 0.3rem;
+    margin: ${space('xs', 'xxs')};
   }
   & ul {
     list-style: none;
@@ -57,7 +57,7 @@ const Panel = styled.div`
   }
   & a {
     display: block;
-    padding: 0.4rem 0.5rem;
+    padding: ${space('xs')};
     border-radius: 6px;
     color: inherit;
     text-decoration: none;

@@ -12,7 +12,7 @@ const Copyright = styled.p`
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.dark.text};
-  padding: 2.5rem 1rem 1.5rem;
+  padding: 2.5rem ${space('md')} ${space('lg')};
   & a {
     color: ${({ theme }) => theme.dark.link};
   }
@@ -37,7 +37,7 @@ const Columns = styled.div`
   max-width: 1100px;
   margin: 0 auto;
   display: grid;
-  gap: 1.5rem;
+  gap: ${space('lg')};
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   /* On one row the address column is the wider one, so the e-mail address fits on its line. */
   @media (min-width: 960px) {

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from 'shared-ui/first-paint';
 
 export const Bar = styled.header`
   position: sticky;
@@ -15,14 +16,14 @@ export const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  padding: 0.6rem 1rem;
+  gap: ${space('md')};
+  padding: 0.6rem ${space('md')};
 `;
 
 export const Brand = styled(NavLink)`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   color: ${({ theme }) => theme.colors.primaryDark};
   text-decoration: none;
   font-weight: 800;
@@ -42,7 +43,7 @@ export const Desktop = styled.div`
 export const NavList = styled.ul<{ $stacked?: boolean }>`
   display: flex;
   flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
-  gap: ${({ $stacked }) => ($stacked ? '0.25rem' : '1rem')};
+  gap: ${({ $stacked, theme }) => ($stacked ? theme.space.xxs : theme.space.md)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -70,7 +71,7 @@ export const Account = styled.div<{ $stacked?: boolean }>`
 export const Who = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space('xs')};
   font-weight: 600;
 `;
 
@@ -102,10 +103,10 @@ export const MenuToggle = styled.button`
 
 export const MobilePanel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 0.75rem 1rem 1rem;
+  padding: ${space('sm', 'md', 'md')};
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space('sm')};
   @media (min-width: 861px) {
     display: none;
   }

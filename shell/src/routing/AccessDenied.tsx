@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'shared-ui/first-paint';
+import { Button, space } from 'shared-ui/first-paint';
 
 const Box = styled.div`
   text-align: center;
-  padding: 4rem 1rem;
+  padding: 4rem ${space('md')};
 `;
 
 /** Access Denied: the required roles, the user's role, and Go Back in history. */

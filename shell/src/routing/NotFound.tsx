@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { pagePath } from 'shared-contracts/federation';
+import { space } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 
 const Box = styled.div`
   text-align: center;
-  padding: 4rem 1rem;
+  padding: 4rem ${space('md')};
 `;
 
 /** The 404 screen, for any unknown path. */

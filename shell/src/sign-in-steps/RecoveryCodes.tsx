@@ -1,4 +1,4 @@
-import { Button } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
 
 /** Shown once, right after MFA is turned on (or the codes are replaced). */
 export function RecoveryCodes({
@@ -22,7 +22,7 @@ export function RecoveryCodes({
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', gap: theme.space.xs, flexWrap: 'wrap' }}>
         <Button type="button" $variant="secondary" onClick={() => void navigator.clipboard?.writeText(text)}>
           Copy codes
         </Button>

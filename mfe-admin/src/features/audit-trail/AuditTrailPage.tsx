@@ -1,7 +1,7 @@
 import { saveCsv } from 'shared-auth';
 import { useState } from 'react';
 import { isoDateInIndia, type AuditChainVerification, type AuditEvent } from 'shared-contracts';
-import { Button, DateInput, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section, space } from 'shared-ui';
+import { Button, DateInput, Field, PagedTable, PageTitle, toast, useAsync, formatDateTime, type Column, Options, Section, space, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { personName } from '../../common/types';
 import { EXPORT_LIMIT, auditApi, auditToCsv, loadAllEvents, type AuditQuery } from './auditApi';
@@ -84,7 +84,7 @@ export default function AuditTrailPage() {
   return (
     <>
       <PageTitle>Audit Trail</PageTitle>
-      <Section id="integrity-title" title="Integrity" style={{ marginBottom: '1rem' }}>
+      <Section id="integrity-title" title="Integrity" style={{ marginBottom: theme.space.md }}>
         <p style={{ marginTop: 0 }}>Each event is sealed with a hash of the event before it, so a changed or removed event is detected.</p>
         <Button type="button" $small disabled={verifying} onClick={verify}>
           {verifying ? 'Checking...' : 'Verify integrity'}

@@ -14,7 +14,7 @@ import {
   type ComplianceProfileUpdateResponse,
   type IndianState,
 } from 'shared-contracts';
-import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, useAction, useAsync, Options } from 'shared-ui';
+import { Button, Card, ErrorBanner, ErrorState, Field, FieldError, PageTitle, Spinner, useAction, useAsync, Options, theme } from 'shared-ui';
 import { ComplianceFactsFields, factsDraftOf, factsInputOf, type FactsDraft } from './ComplianceFactsFields';
 import { CompanyEventsSection } from './CompanyEventsSection';
 
@@ -150,7 +150,7 @@ export default function CompanyProfilePage() {
           </Field>
           <fieldset style={{ border: 'none', padding: 0, margin: '0 0 0.9rem' }}>
             <legend style={{ fontWeight: 600 }}>States of your establishments</legend>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '0.25rem' }}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: theme.space.xxs }}>
               {INDIAN_STATES.map((s) => (
                 <label key={s} style={{ fontWeight: 400 }}>
                   <input type="checkbox" checked={draft.establishmentStates.includes(s)} onChange={() => toggleState(s)} /> {s}

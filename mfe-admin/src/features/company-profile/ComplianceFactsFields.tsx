@@ -1,5 +1,5 @@
 import { COMPLIANCE_FACT_LABELS, COMPLIANCE_FLAGS, INDIAN_STATES, complianceFlagsOf, type ComplianceFacts, type IndianState } from 'shared-contracts';
-import { Button, CheckboxGroup, FieldError } from 'shared-ui';
+import { Button, CheckboxGroup, FieldError, theme } from 'shared-ui';
 
 /** The facts as the form holds them: the director year stays text until saved. */
 export interface FactsDraft extends Omit<ComplianceFacts, 'directors'> {
@@ -49,7 +49,7 @@ export function ComplianceFactsFields({ facts, onChange, errors }: { facts: Fact
       <fieldset style={{ border: 'none', padding: 0, margin: '0 0 0.9rem' }}>
         <legend style={{ fontWeight: 600 }}>Directors (DIR-3 KYC every three years from the last filing)</legend>
         {facts.directors.map((d, i) => (
-          <div key={i} role="group" aria-label={`Director ${i + 1}`} style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '0.4rem' }}>
+          <div key={i} role="group" aria-label={`Director ${i + 1}`} style={{ display: 'flex', gap: theme.space.xs, flexWrap: 'wrap', marginBottom: theme.space.xs }}>
             <input aria-label={`Director ${i + 1} name`} placeholder="Name" value={d.name} onChange={(e) => setDirector(i, 'name', e.target.value)} />
             <input aria-label={`Director ${i + 1} DIN`} placeholder="DIN" inputMode="numeric" value={d.din} onChange={(e) => setDirector(i, 'din', e.target.value)} />
             <input

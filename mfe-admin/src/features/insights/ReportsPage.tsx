@@ -35,7 +35,7 @@ const Stack = styled.div`
     padding-left: 1.1rem;
   }
   & li {
-    margin: 0.3rem 0;
+    margin: ${space('xxs', 0)};
   }
   & small {
     color: ${({ theme }) => theme.colors.muted};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TeamRole } from 'shared-contracts';
-import { Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Spinner, toast, type Column } from 'shared-ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Spinner, toast, type Column, theme } from 'shared-ui';
 import type { AsyncState } from 'shared-ui';
 import { personName, type TeamUser } from '../../common/types';
 import { invitationsApi } from './invitationsApi';
@@ -59,7 +59,7 @@ export function UserList({ role, state }: { role: TeamRole; state: AsyncState<Te
     {
       header: 'Actions',
       hideHeader: true,
-      cellStyle: { display: 'flex', flexWrap: 'wrap', gap: '0.4rem' },
+      cellStyle: { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs },
       cell: (user) => (
         <>
           {user.invitationPending && (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Columns, space } from 'shared-ui';
+import { Columns, space, theme } from 'shared-ui';
 
 /** Page frame shared by the four assessment screens. */
 export const Page = styled.div`
@@ -40,13 +40,13 @@ export const SideList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.35rem;
+  gap: ${space('xxs')};
 `;
 
 export const SideButton = styled.button<{ $active: boolean }>`
   width: 100%;
   text-align: left;
-  padding: 0.55rem 0.75rem;
+  padding: 0.55rem ${space('sm')};
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.notices.info.background : theme.colors.surface)};
@@ -75,7 +75,7 @@ export const QuestionCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1rem 1.25rem;
+  padding: ${space('md')} 1.25rem;
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
@@ -118,7 +118,7 @@ export const TextArea = styled.textarea`
 export const Label = styled.label`
   display: flex;
   flex-direction: column;
-  gap: 0.3rem;
+  gap: ${space('xxs')};
   font-weight: 600;
   font-size: 0.9rem;
 `;
@@ -140,7 +140,7 @@ const Fill = styled.div<{ $percent: number }>`
 /** An accessible progress bar with its percent written beside it. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flex: 1 }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: theme.space.xs, flex: 1 }}>
       <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} style={{ flex: 1 }}>
         <Fill $percent={percent} />
       </Track>
@@ -169,17 +169,17 @@ export const StickyFooter = styled.div`
   /* On a phone the bar stays low: no empty status line; the buttons share a row when both fit, else each has one. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: ${space('xs')};
-    gap: 0.4rem;
+    gap: ${space('xs')};
     & > :empty {
       display: none;
     }
     & ${Actions} {
       flex: 1 1 auto;
-      gap: 0.4rem;
+      gap: ${space('xs')};
     }
     & ${Actions} > button {
       flex: 1 1 auto;
-      padding-inline: 0.75rem;
+      padding-inline: ${space('sm')};
     }
   }
 `;

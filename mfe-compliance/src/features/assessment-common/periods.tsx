@@ -22,7 +22,7 @@ const Bar = styled.div`
   gap: ${space('sm')};
   & select {
     font: inherit;
-    padding: 0.35rem 0.5rem;
+    padding: ${space('xxs', 'xs')};
     border-radius: ${({ theme }) => theme.radius};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -39,7 +39,7 @@ const Notice = styled.div<{ $tone: 'info' | 'warning' }>`
 const Badge = styled.span`
   display: inline-block;
   margin-left: ${space('xs')};
-  padding: 0.1rem 0.5rem;
+  padding: 0.1rem ${space('xs')};
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;

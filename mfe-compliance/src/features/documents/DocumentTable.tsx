@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DocumentRecord } from 'shared-contracts';
-import { Button, DataTable, formatDate, type Column } from 'shared-ui';
+import { Button, DataTable, formatDate, type Column, space } from 'shared-ui';
 
 const tone = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const Status = styled.span<{ $status: DocumentRecord['status'] }>`
@@ -17,7 +17,7 @@ const Status = styled.span<{ $status: DocumentRecord['status'] }>`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.35rem;
+  gap: ${space('xxs')};
 `;
 
 const dateOf = (iso: string) => formatDate(iso);

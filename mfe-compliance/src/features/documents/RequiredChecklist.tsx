@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { VERIFICATION_LABELS, verificationText, type ChecklistCategory } from 'shared-contracts';
+import { space } from 'shared-ui';
 
 const Group = styled.section`
   margin-bottom: 0.9rem;
   & h3 {
     font-size: 0.95rem;
-    margin: 0 0 0.35rem;
+    margin: ${space(0, 0, 'xxs')};
   }
   & ul {
     list-style: none;

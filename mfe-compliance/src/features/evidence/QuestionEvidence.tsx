@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useAction, formatDate } from 'shared-ui';
+import { Button, useAction, formatDate, space } from 'shared-ui';
 import { AttachEvidenceModal } from './AttachEvidenceModal';
 import { useEvidence } from './EvidenceContext';
 import { removeEvidence } from './evidenceApi';
 
 const List = styled.ul`
-  margin: 0.25rem 0 0.4rem;
+  margin: ${space('xxs', 0, 'xs')};
   padding-left: 1.25rem;
   & li {
     margin-bottom: 0.2rem;

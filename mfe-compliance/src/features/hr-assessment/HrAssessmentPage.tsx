@@ -21,7 +21,7 @@ const ALL = 'all';
 const Search = styled.input`
   width: 100%;
   box-sizing: border-box;
-  padding: 0.55rem 0.75rem;
+  padding: 0.55rem ${space('sm')};
   font: inherit;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

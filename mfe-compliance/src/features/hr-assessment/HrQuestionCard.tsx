@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { HrAnswerInputSchema, type HrQuestion, type HrStatus, type NotApplicable } from 'shared-contracts';
-import { StatusButtons, type StatusOption } from 'shared-ui';
+import { StatusButtons, type StatusOption, theme } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import { QuestionEvidence } from '../evidence/QuestionEvidence';
 import type { HrAnswer } from './useHrAnswers';
@@ -66,7 +66,7 @@ export const HrQuestionCard = memo(function HrQuestionCard({ question, number, a
       </Label>
       <div>
         <strong>Required Evidence:</strong>
-        <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+        <ul style={{ margin: `${theme.space.xxs} 0 0`, paddingLeft: '1.25rem' }}>
           {question.documentsEvidence.map((doc) => (
             <li key={doc}>{doc}</li>
           ))}

@@ -1,5 +1,5 @@
 import { McaAnswerInputSchema, type McaQuestion, type McaStatus } from 'shared-contracts';
-import { StatusButtons, type StatusOption } from 'shared-ui';
+import { StatusButtons, type StatusOption, theme } from 'shared-ui';
 import { Label, Meta, Muted, QuestionCard, TextArea } from '../assessment-common/layout';
 import type { McaAnswer } from './mcaReport';
 import { domId } from '../assessment-common/progress';
@@ -41,7 +41,7 @@ export function McaQuestionCard({ question, answer, onStatus, onRemarks, changed
       {question.evidence.length > 0 && (
         <div>
           <strong>Evidence:</strong>
-          <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.25rem' }}>
+          <ul style={{ margin: `${theme.space.xxs} 0 0`, paddingLeft: '1.25rem' }}>
             {question.evidence.map((e) => (
               <li key={e}>{e}</li>
             ))}

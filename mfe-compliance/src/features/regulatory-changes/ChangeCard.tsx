@@ -10,7 +10,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 0.9rem 1.1rem;
   display: grid;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   & h3 {
     margin: 0;
     font-size: 1rem;

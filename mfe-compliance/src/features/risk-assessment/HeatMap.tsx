@@ -1,4 +1,4 @@
-import { theme } from 'shared-ui';
+import { space, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { IMPACT_LABELS, LIKELIHOOD_LABELS, ratingFor, type HeatMapCell } from 'shared-contracts';
 
@@ -10,7 +10,7 @@ const Table = styled.table`
   font-size: 0.8rem;
   & th {
     font-weight: 600;
-    padding: 0.3rem;
+    padding: ${space('xxs')};
   }
   & td {
     text-align: center;

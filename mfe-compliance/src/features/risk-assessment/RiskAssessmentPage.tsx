@@ -16,7 +16,7 @@ const Rating = styled.span<{ $rating: keyof typeof RATING_KEYS }>`
 /** Edit and Delete side by side, never one on top of the other. */
 const ManageButtons = styled.div`
   display: flex;
-  gap: 0.4rem;
+  gap: ${space('xs')};
 `;
 
 /** The title with Add Risk at its right, on the title's line. */

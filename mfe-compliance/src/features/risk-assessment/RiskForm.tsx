@@ -15,7 +15,7 @@ import {
   type RiskInput,
   type RiskRecord,
 } from 'shared-contracts';
-import { Button, DateInput, ErrorBanner, Field, Modal, space } from 'shared-ui';
+import { Button, DateInput, ErrorBanner, Field, Modal, space, theme } from 'shared-ui';
 import { createRisk, updateRisk } from './riskApi';
 
 // The field bounds come from the payload's schema (shared-contracts/src/risk/risk.ts): the server refuses what the form cannot type.
@@ -234,7 +234,7 @@ export function RiskForm({ risk, onClose, onSaved }: { risk: RiskRecord | null; 
         >
           Add mitigation action
         </Button>
-        <div style={{ marginTop: '1rem' }}>
+        <div style={{ marginTop: theme.space.md }}>
           <Button type="submit" disabled={busy}>
             {risk ? 'Save Risk' : 'Add Risk'}
           </Button>

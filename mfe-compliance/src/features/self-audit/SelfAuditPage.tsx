@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { SelfAuditAudit, SelfAuditContentResponse, SelfAuditEntityType, SelfAuditTab } from 'shared-contracts';
-import { Button, ErrorState, PageTitle, Spinner, useAsync, Options, space } from 'shared-ui';
+import { Button, ErrorState, PageTitle, Spinner, useAsync, Options, space, theme } from 'shared-ui';
 import { HeaderRow, Page, ProgressBar, SideButton, SideList, StickyFooter, TwoColumn } from '../assessment-common/layout';
 import { AssessmentControls } from '../assessment-common/AssessmentControls';
 import { EvidenceProvider } from '../evidence/EvidenceContext';
@@ -21,7 +21,7 @@ const TabList = styled.div`
 const Tab = styled.button<{ $active: boolean }>`
   border: 0;
   background: none;
-  padding: 0.6rem 1rem;
+  padding: 0.6rem ${space('md')};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -133,7 +133,7 @@ function SelfAuditScreen({ checklist, audit, period, onEntityType, onPeriod }: S
 
       <TwoColumn role="tabpanel" id="sa-panel" aria-labelledby={`sa-tab-${tab}`}>
         <nav aria-label={tab === 'policies' ? 'Policy Types' : 'Categories'}>
-          {tab === 'policies' && <h2 style={{ fontSize: '0.95rem', margin: '0 0 0.5rem' }}>Policy Types</h2>}
+          {tab === 'policies' && <h2 style={{ fontSize: '0.95rem', margin: `0 0 ${theme.space.xs}` }}>Policy Types</h2>}
           <SideList>
             {groups.map((g) => (
               <li key={g.name}>

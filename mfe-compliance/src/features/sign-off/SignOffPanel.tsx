@@ -37,7 +37,7 @@ const Row = styled.div`
     width: 100%;
     & > * {
       flex: 1 1 auto;
-      padding-inline: 0.75rem;
+      padding-inline: ${space('sm')};
     }
   }
 `;

@@ -16,7 +16,7 @@ const Article = styled.article`
   gap: 0.8rem;
   & h2 {
     font-size: 1.05rem;
-    margin: 0 0 0.3rem;
+    margin: ${space(0, 0, 'xxs')};
   }
   & p {
     margin: 0.2rem 0;
@@ -30,13 +30,13 @@ const Meta = styled.p`
 
 const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
-  padding: 0.05rem 0.5rem;
+  padding: 0.05rem ${space('xs')};
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.onTone};
   background: ${({ $tone, theme }) => theme.colors[$tone]};
-  margin-left: 0.4rem;
+  margin-left: ${space('xs')};
   text-transform: capitalize;
   vertical-align: middle;
 `;
@@ -45,7 +45,7 @@ const DateBox = styled.p`
   display: inline-block;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 6px;
-  padding: 0.25rem 0.6rem;
+  padding: ${space('xxs')} 0.6rem;
   font-size: 0.85rem;
   font-weight: 600;
 `;
@@ -53,7 +53,7 @@ const DateBox = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   margin-top: ${space('xs')};
 `;
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { type DefaultTheme } from 'styled-components';
 import { UPDATE_FILTERS, type UpdateFilter, type UpdateItem } from 'shared-contracts';
-import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, space } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageTitle, Spinner, toast, space, theme } from 'shared-ui';
 import { UpdateCard } from './UpdateCard';
 import { UpdateDetailModal } from './UpdateDetailModal';
 import { archiveUpdate, fetchUpdates, restoreUpdate } from './updatesApi';
@@ -40,7 +40,7 @@ const Count = styled.span<{ $tone: keyof DefaultTheme['colors'] }>`
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space('xs')};
   margin: ${space('sm', 0, 'md')};
 `;
 
@@ -174,7 +174,7 @@ export default function UpdatesPage() {
         </List>
       )}
       {feed && feed.items.length < feed.total && (
-        <div style={{ textAlign: 'center', marginTop: '1rem' }}>
+        <div style={{ textAlign: 'center', marginTop: theme.space.md }}>
           <Button type="button" $variant="secondary" onClick={loadMore} disabled={loadingMore}>
             {loadingMore ? 'Loading...' : 'Load More Updates'}
           </Button>

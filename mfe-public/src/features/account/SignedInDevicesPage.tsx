@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DeviceSession } from 'shared-contracts';
-import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime, PlainList, space } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorBanner, ErrorState, Field, Modal, PageTitle, Spinner, toast, useAsync, formatDateTime, PlainList, space, theme } from 'shared-ui';
 import { deviceLabel } from './deviceLabel';
 import { endOtherSessions, endSession, fetchSessions } from './devicesApi';
 
@@ -11,14 +11,14 @@ const Item = styled.li`
   align-items: center;
   justify-content: space-between;
   gap: ${space('sm')};
-  padding: 0.9rem 1rem;
+  padding: 0.9rem ${space('md')};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   & dl {
-    margin: 0.35rem 0 0;
+    margin: ${space('xxs', 0, 0)};
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 0.15rem 0.75rem;
+    gap: 0.15rem ${space('sm')};
     font-size: 0.9rem;
   }
   & dt {
@@ -32,7 +32,7 @@ const Item = styled.li`
 
 const Badge = styled.span`
   margin-left: ${space('xs')};
-  padding: 0.1rem 0.5rem;
+  padding: 0.1rem ${space('xs')};
   border-radius: 999px;
   font-size: 0.8rem;
   background: ${({ theme }) => theme.tints.success.background};
@@ -146,7 +146,7 @@ function ConfirmWithPassword({ ending, onClose, onDone }: { ending: Ending; onCl
           <label htmlFor="confirm-password">Password</label>
           <input id="confirm-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <div style={{ display: 'flex', gap: theme.space.xs, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>

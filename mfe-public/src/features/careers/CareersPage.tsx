@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/ContentPage';
+import { theme } from 'shared-ui';
 
 const ROLES = [
   [
@@ -21,7 +22,7 @@ export default function CareersPage() {
       <h2>Open positions</h2>
       <ul>
         {ROLES.map(([title, place, text]) => (
-          <li key={title} style={{ marginBottom: '1rem' }}>
+          <li key={title} style={{ marginBottom: theme.space.md }}>
             <strong>{title}</strong> · {place}
             <br />
             {text}

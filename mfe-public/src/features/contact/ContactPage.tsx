@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiRequest } from 'shared-auth';
 import { CONTACT_LIMITS, type ContactResponse } from 'shared-contracts';
-import { Button, Card, ErrorBanner, Field, FieldError, theme, toast } from 'shared-ui';
+import { Button, Card, ErrorBanner, Field, FieldError, theme, toast, space } from 'shared-ui';
 import { ContentPage } from '../../components/ContentPage';
 import { emptyContactForm, validateContact, type ContactErrors, type ContactForm } from './contactForm';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: 1rem;
+  column-gap: ${space('md')};
   @media (max-width: 640px) {
     grid-template-columns: 1fr;
   }

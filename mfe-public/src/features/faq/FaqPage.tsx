@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { ContentPage } from '../../components/ContentPage';
+import { theme } from 'shared-ui';
 
 const QUESTIONS: readonly AccordionItem[] = [
   {
@@ -36,7 +37,7 @@ export default function FaqPage() {
   return (
     <ContentPage title="Frequently Asked Questions" lead="Answers to what NBFC teams ask us most often.">
       <Accordion items={QUESTIONS} />
-      <p style={{ marginTop: '1.5rem' }}>
+      <p style={{ marginTop: theme.space.lg }}>
         Still have a question? <Link to="/contact-us">Contact us</Link>.
       </p>
     </ContentPage>

@@ -8,7 +8,7 @@ import { useTypewriter } from './useTypewriter';
 export const HERO_WORDS = ['Software', 'Tool'] as const;
 
 const Section = styled.section`
-  padding: clamp(3rem, 8vw, 5.5rem) 1rem;
+  padding: clamp(3rem, 8vw, 5.5rem) ${space('md')};
   text-align: center;
   background: ${({ theme }) => theme.site.hero};
   color: ${({ theme }) => theme.colors.onTone};
@@ -22,7 +22,7 @@ const Typed = styled.p`
   font-size: clamp(1.6rem, 5vw, 2.6rem);
   font-weight: 800;
   min-height: 1.4em;
-  margin: 0.2rem 0 1rem;
+  margin: 0.2rem 0 ${space('md')};
   color: ${({ theme }) => theme.site.heroHighlight};
   &::after {
     content: '|';
@@ -33,7 +33,7 @@ const Typed = styled.p`
 
 const Lead = styled.p`
   max-width: 680px;
-  margin: 0 auto 1.5rem;
+  margin: 0 auto ${space('lg')};
   font-size: 1.1rem;
 `;
 

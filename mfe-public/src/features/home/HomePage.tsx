@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from 'shared-ui/first-paint';
 import { Accordion } from '../../components/Accordion';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import { HOME_FAQ } from './faqItems';
@@ -9,7 +10,7 @@ import { WhatsAppBanner } from './WhatsAppBanner';
 const Faq = styled.section`
   max-width: 860px;
   margin: 0 auto;
-  padding: 3rem 1rem;
+  padding: 3rem ${space('md')};
   & h2 {
     text-align: center;
     font-size: clamp(1.4rem, 4vw, 2rem);

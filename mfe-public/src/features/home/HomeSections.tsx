@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { space } from 'shared-ui/first-paint';
+import { space, theme } from 'shared-ui/first-paint';
 import styled from 'styled-components';
 import { PRODUCT_TOUR } from './productTour';
 
 const Band = styled.section<{ $tone?: 'light' | 'dark' }>`
-  padding: 3rem 1rem;
+  padding: 3rem ${space('md')};
   background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.sidebar : $tone === 'light' ? theme.colors.surface : 'transparent')};
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.dark.text : 'inherit')};
   & > div {
@@ -177,7 +177,7 @@ export function ProductTour() {
             </li>
           ))}
         </Cards>
-        <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
+        <p style={{ textAlign: 'center', marginTop: theme.space.lg }}>
           <Link to="/features">See every feature</Link>
         </p>
       </div>

@@ -12,7 +12,7 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.site.whatsApp.background};
   border-top: 1px solid ${({ theme }) => theme.site.whatsApp.border};
   border-bottom: 1px solid ${({ theme }) => theme.site.whatsApp.border};
-  padding: 2.5rem 1rem;
+  padding: 2.5rem ${space('md')};
   text-align: center;
   & h2 {
     margin: ${space(0, 0, 'xs')};

@@ -11,7 +11,7 @@ import { InvoiceButton } from './PaymentHistory';
 const Page = styled.div`
   max-width: 40rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
+  padding: ${space('lg')} ${space('md')} 3rem;
 `;
 
 const Outcome = styled.p<{ $tone: 'success' | 'danger' | 'warning' }>`
@@ -24,7 +24,7 @@ const Outcome = styled.p<{ $tone: 'success' | 'danger' | 'warning' }>`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.4rem 1rem;
+  gap: ${space('xs', 'md')};
   margin: ${space(0, 0, 'md')};
   dt {
     color: ${({ theme }) => theme.colors.muted};

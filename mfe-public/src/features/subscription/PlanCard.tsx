@@ -15,7 +15,7 @@ const Article = styled.article<{ $popular: boolean; $chosen: boolean }>`
   border: 2px solid ${({ theme, $popular }) => ($popular ? theme.colors.primary : theme.colors.border)};
   outline: ${({ theme, $chosen }) => ($chosen ? `3px solid ${theme.colors.accent}` : 'none')};
   outline-offset: 3px;
-  padding: 1.5rem 1.25rem 1.25rem;
+  padding: ${space('lg')} 1.25rem 1.25rem;
   ${({ $popular }) => ($popular ? 'padding-top: 2.5rem;' : '')}
 `;
 
@@ -25,7 +25,7 @@ const Banner = styled.p`
   left: 0;
   right: 0;
   margin: 0;
-  padding: 0.35rem;
+  padding: ${space('xxs')};
   text-align: center;
   font-size: 0.8rem;
   font-weight: 700;
@@ -59,7 +59,7 @@ const Total = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: 0.4rem;
+  column-gap: ${space('xs')};
   font-size: 1.9rem;
   font-weight: 700;
   span {
@@ -73,7 +73,7 @@ const Total = styled.p`
 const Breakdown = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.2rem 0.75rem;
+  gap: 0.2rem ${space('sm')};
   margin: 0;
   font-size: 0.9rem;
   dt {

@@ -14,11 +14,11 @@ import { usePlansData } from './usePlansData';
 const Page = styled.div`
   max-width: 72rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
+  padding: ${space('lg')} ${space('md')} 3rem;
 `;
 
 const Subtitle = styled.p`
-  margin: -0.5rem 0 1.5rem;
+  margin: -0.5rem 0 ${space('lg')};
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -33,14 +33,14 @@ export default function AnalyticsPage() {
   return (
     <>
       <PageTitle>Analytics</PageTitle>
-      <div style={{ marginBottom: '1rem' }}>
+      <div style={{ marginBottom: theme.space.md }}>
         <StatusButtons<Range> label="Period" value={range} onChange={setRange} options={RANGES} />
       </div>
       {loading && !data && <Spinner label="Loading analytics..." />}
       {error && <ErrorState message={error} onRetry={reload} />}
       {data && !error && (
         <>
-          <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', marginBottom: '1rem' }}>
+          <div style={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', marginBottom: theme.space.md }}>
             {COLUMNS.map(([key, label]) => (
               <Card key={key}>
                 <div style={{ color: theme.colors.muted, fontSize: '0.9rem' }}>{label}</div>
@@ -57,7 +57,7 @@ export default function AnalyticsPage() {
           <Suspense fallback={<Spinner label="Loading charts..." />}>
             <AnalyticsCharts series={data.series} />
           </Suspense>
-          <details style={{ marginTop: '1rem' }}>
+          <details style={{ marginTop: theme.space.md }}>
             <summary>Show the figures as a table</summary>
             <DataTable label="Daily figures" look="console" columns={TABLE_COLUMNS} rows={data.series} rowKey={(p) => p.date} />
           </details>

@@ -11,13 +11,13 @@ import {
   validateRegistration,
 } from 'shared-contracts';
 import type { RegistrationErrors, RegistrationForm } from 'shared-contracts';
-import { Button, CheckboxGroup, ErrorBanner, Field, FieldError, Modal, Options } from 'shared-ui';
+import { Button, CheckboxGroup, ErrorBanner, Field, FieldError, Modal, Options, space, theme } from 'shared-ui';
 import { createCompany } from './companiesApi';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: 1rem;
+  column-gap: ${space('md')};
 `;
 
 type TextKey =
@@ -186,7 +186,7 @@ export function AddCompanyModal({ onClose, onCreated }: { onClose: () => void; o
           onChange={(regulatory_authority) => change({ regulatory_authority })}
           scroll
         />
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <div style={{ display: 'flex', gap: theme.space.xs, justifyContent: 'flex-end' }}>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -18,6 +18,7 @@ import {
   type Column,
   Section,
   space,
+  theme,
 } from 'shared-ui';
 import { Badge, Toolbar } from '../../common/ui';
 import { setCompanySuspended } from './companiesApi';
@@ -34,7 +35,7 @@ const Sections = styled.div`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0.35rem 1rem;
+  gap: ${space('xxs', 'md')};
   margin: 0;
   & dt {
     font-weight: 600;
@@ -112,7 +113,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
       <Toolbar>
         <div>
           <Link to="/super-admin/companies">← Company Management</Link>
-          <PageTitle style={{ marginTop: '0.5rem' }}>{company.companyName}</PageTitle>
+          <PageTitle style={{ marginTop: theme.space.xs }}>{company.companyName}</PageTitle>
           <Badge $tone={company.status}>{suspended ? 'Suspended' : 'Active'}</Badge>
         </div>
         {suspended ? (
@@ -167,7 +168,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
         </Section>
       </Sections>
 
-      <Section id="company-profile" title="Company profile" style={{ marginBottom: '1rem' }}>
+      <Section id="company-profile" title="Company profile" style={{ marginBottom: theme.space.md }}>
         <Facts>
           {PROFILE_FIELDS.map(([key, label]) => (
             <div key={key} style={{ display: 'contents' }}>
@@ -183,7 +184,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
         label="Company users"
         scrollLabel="Company users, scrollable"
         look="console"
-        style={{ marginBottom: '1rem' }}
+        style={{ marginBottom: theme.space.md }}
         columns={USER_COLUMNS}
         rows={data.users}
         rowKey={(u) => u.id}
@@ -204,7 +205,7 @@ function Detail({ data, onChanged }: { data: CompanyDetailResponse; onChanged: (
         empty="No payments yet."
       />
 
-      <div style={{ marginTop: '1rem' }}>
+      <div style={{ marginTop: theme.space.md }}>
         <ContractPlanForm companyId={company.id} onGranted={onChanged} />
       </div>
 

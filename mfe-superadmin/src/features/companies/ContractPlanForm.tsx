@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { apiRequest } from 'shared-auth';
 import { ContractPeriodRequestSchema, type CompanyDetailResponse, type ContractPeriodRequest, type PackagesResponse } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Section, useAction, useApi } from 'shared-ui';
+import { Button, ErrorBanner, Field, Section, useAction, useApi, theme } from 'shared-ui';
 
 // The bounds the api enforces (shared-contracts/src/billing/subscriptionPayloads.ts).
 const BOUNDS = ContractPeriodRequestSchema.properties;
@@ -82,7 +82,7 @@ export function ContractPlanForm({ companyId, onGranted }: { companyId: string; 
   const described = (key: keyof Draft) => (shown[key] ? { 'aria-invalid': true, 'aria-describedby': `contract-${key}-error` } : {});
 
   return (
-    <Section id="company-contract" title="Contract plan" style={{ marginBottom: '1rem' }}>
+    <Section id="company-contract" title="Contract plan" style={{ marginBottom: theme.space.md }}>
       <p>For a team larger than any plan on offer: record the period agreed by contract. It starts today.</p>
       <form onSubmit={submit} noValidate>
         {error && <ErrorBanner role="alert">{error}</ErrorBanner>}

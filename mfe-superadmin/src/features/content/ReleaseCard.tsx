@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONTENT_RELEASE_STATE_LABELS, type ContentRelease, type ContentReleaseState, type ReleaseItemDiff } from 'shared-contracts';
-import { Button, Card, DataTable, DateInput, Field, formatDate, formatDateTime, useAction } from 'shared-ui';
+import { Button, Card, DataTable, DateInput, Field, formatDate, formatDateTime, useAction, theme } from 'shared-ui';
 import { Actions, Badge, type BadgeTone } from '../../common/ui';
 import { approveRelease, publishRelease, rollBackRelease } from './contentReleasesApi';
 
@@ -18,7 +18,7 @@ const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice
 function ItemList({ title, items }: { title: string; items: ReleaseItemDiff[] }) {
   return (
     <div>
-      <h4 style={{ margin: '0.5rem 0 0.25rem' }}>
+      <h4 style={{ margin: `${theme.space.xs} 0 ${theme.space.xxs}` }}>
         {title} ({items.length})
       </h4>
       {items.length > 0 && (
@@ -52,20 +52,20 @@ export function ReleaseCard({ release, userId, onChanged }: { release: ContentRe
   const ownUpload = release.uploadedById === userId;
   const heading = `${release.libraryName} ${release.version}`;
   return (
-    <Card aria-label={heading} style={{ marginBottom: '1rem' }}>
+    <Card aria-label={heading} style={{ marginBottom: theme.space.md }}>
       <h3 style={{ marginTop: 0 }}>
         {heading} <Badge $tone={TONES[release.state]}>{CONTENT_RELEASE_STATE_LABELS[release.state]}</Badge> {release.live && <Badge $tone="active">Live</Badge>}
       </h3>
-      <p style={{ margin: '0.25rem 0' }}>
+      <p style={{ margin: `${theme.space.xxs} 0` }}>
         {release.fileName} · SHA-256 <code>{release.checksum.slice(0, 16)}…</code> · live version when uploaded: {c.liveVersion}
         {release.effectiveDate && <> · effective {formatDate(release.effectiveDate)}</>}
       </p>
-      <p style={{ margin: '0.25rem 0', fontSize: '0.9rem' }}>
+      <p style={{ margin: `${theme.space.xxs} 0`, fontSize: '0.9rem' }}>
         {[step('Uploaded', release.uploaded), step('Approved', release.approved), step('Published', release.published), step('Rolled back', release.rolledBack)]
           .filter(Boolean)
           .join('; ')}
       </p>
-      <p style={{ margin: '0.5rem 0' }}>
+      <p style={{ margin: `${theme.space.xs} 0` }}>
         <strong>
           {c.added.length} added, {c.changed.length} changed, {c.withdrawn.length} withdrawn; {c.companiesAffected} {c.companiesAffected === 1 ? 'company' : 'companies'}{' '}
           affected
@@ -81,7 +81,7 @@ export function ReleaseCard({ release, userId, onChanged }: { release: ContentRe
           <ItemList title="Items withdrawn" items={c.withdrawn} />
           {c.changeLog.length > 0 && (
             <>
-              <h4 style={{ margin: '0.5rem 0 0.25rem' }}>What companies will read</h4>
+              <h4 style={{ margin: `${theme.space.xs} 0 ${theme.space.xxs}` }}>What companies will read</h4>
               <ul style={{ margin: 0 }}>
                 {c.changeLog.map((entry) => (
                   <li key={entry.item}>
@@ -91,7 +91,7 @@ export function ReleaseCard({ release, userId, onChanged }: { release: ContentRe
               </ul>
             </>
           )}
-          <h4 style={{ margin: '0.5rem 0 0.25rem' }}>Due dates that move ({c.dueDates.length} companies)</h4>
+          <h4 style={{ margin: `${theme.space.xs} 0 ${theme.space.xxs}` }}>Due dates that move ({c.dueDates.length} companies)</h4>
           {c.dueDates.length > 0 && (
             <DataTable
               label={`Due dates that move with ${heading}`}
@@ -109,7 +109,7 @@ export function ReleaseCard({ release, userId, onChanged }: { release: ContentRe
           )}
         </div>
       )}
-      <Actions style={{ marginTop: '0.75rem', alignItems: 'flex-end' }}>
+      <Actions style={{ marginTop: theme.space.sm, alignItems: 'flex-end' }}>
         {release.state === 'draft' &&
           (ownUpload ? (
             <p role="note" style={{ margin: 0 }}>

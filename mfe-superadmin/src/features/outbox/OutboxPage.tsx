@@ -35,7 +35,7 @@ export default function OutboxPage() {
           <button type="button" className="link" aria-expanded={openId === m.id} onClick={() => setOpenId(openId === m.id ? null : m.id)}>
             {m.subject}
           </button>
-          {openId === m.id && <pre style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.text}</pre>}
+          {openId === m.id && <pre style={{ whiteSpace: 'pre-wrap', margin: `${theme.space.xs} 0` }}>{m.text}</pre>}
         </>
       ),
     },

@@ -37,7 +37,7 @@ const Activity = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     display: flex;
     justify-content: space-between;
-    gap: 0.2rem 1rem;
+    gap: 0.2rem ${space('md')};
     flex-wrap: wrap;
   }
 `;

@@ -43,10 +43,10 @@ export function ContactInbox() {
           <EmptyState>No messages.</EmptyState>
         ) : (
           <>
-            <ul style={{ listStyle: 'none', padding: 0, margin: '0.75rem 0 0' }}>
+            <ul style={{ listStyle: 'none', padding: 0, margin: `${theme.space.sm} 0 0` }}>
               {list.data.messages.map((m) => (
                 <li key={m.id} style={{ borderBottom: `1px solid ${theme.colors.border}`, padding: '0.6rem 0' }}>
-                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem', flexWrap: 'wrap' }}>
+                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.xs, flexWrap: 'wrap' }}>
                     <strong>{m.subject}</strong>
                     <Badge $tone={m.status === 'new' ? 'trial-expired' : 'active'}>{m.status === 'new' ? 'New' : 'Handled'}</Badge>
                   </div>
@@ -55,7 +55,7 @@ export function ContactInbox() {
                     {m.phone ? ` · ${m.phone}` : ''}
                     {m.companyName ? ` · ${m.companyName}` : ''} · {formatDateTime(m.createdAt)}
                   </div>
-                  <p style={{ whiteSpace: 'pre-wrap', margin: '0.4rem 0' }}>{m.message}</p>
+                  <p style={{ whiteSpace: 'pre-wrap', margin: `${theme.space.xs} 0` }}>{m.message}</p>
                   <Button type="button" $small $variant="secondary" disabled={busyKey === m.id} onClick={() => void mark(m.id, m.status === 'new')}>
                     {m.status === 'new' ? 'Mark as handled' : 'Mark as new'}
                   </Button>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle, space } from 'shared-ui';
+import { PageTitle, space, theme } from 'shared-ui';
 import { BillingProfileForm } from './BillingProfileForm';
 import { ContactInbox } from './ContactInbox';
 import { PlatformSettingsForm } from './PlatformSettingsForm';
@@ -24,7 +24,7 @@ export default function SystemSettingsPage() {
         <Link to="/super-admin/content">Content releases</Link> (publish a corrected law library without a deployment)
       </p>
       <Columns>
-        <div style={{ display: 'grid', gap: '1rem' }}>
+        <div style={{ display: 'grid', gap: theme.space.md }}>
           <PlatformSettingsForm />
           <BillingProfileForm />
           <ContactInbox />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY_ROLES, passwordLengthError } from 'shared-contracts';
 import type { CompanyRole, PlatformUserRow } from 'shared-contracts';
-import { Button, ErrorBanner, Field, Modal, Options, useAction } from 'shared-ui';
+import { Button, ErrorBanner, Field, Modal, Options, useAction, theme } from 'shared-ui';
 import { createUser, updateUser } from './usersApi';
 import { ROLE_LABELS } from './roleLabels';
 
@@ -84,7 +84,7 @@ export function UserFormModal({
             </select>
           </Field>
         )}
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <div style={{ display: 'flex', gap: theme.space.xs, justifyContent: 'flex-end' }}>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from 'shared-auth';
 import { TASK_MESSAGES, TASK_PRIORITY_LABELS, isoDateInIndia } from 'shared-contracts';
-import { Button, DateInput, ErrorBanner, Field, PersonPicker, toast } from 'shared-ui';
+import { Button, DateInput, ErrorBanner, Field, PersonPicker, toast, space } from 'shared-ui';
 import styled from 'styled-components';
 import { TASK_CATEGORIES, TASK_PRIORITIES, type TaskCategory, type TaskPriority, type TeamUser } from '../../common/types';
 import { tasksApi } from './tasksApi';
@@ -9,7 +9,7 @@ import { tasksApi } from './tasksApi';
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 0 0.75rem;
+  gap: ${space(0, 'sm')};
 `;
 
 const WholeRow = styled(PersonPicker)`

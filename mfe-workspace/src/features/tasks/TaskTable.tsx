@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, EmptyState, ErrorState, Pager, PersonPicker, Spinner, useAsync, type Column, formatDate } from 'shared-ui';
+import { DataTable, EmptyState, ErrorState, Pager, PersonPicker, Spinner, useAsync, type Column, formatDate, space } from 'shared-ui';
 import { TASK_PRIORITY_LABELS } from 'shared-contracts';
 import styled from 'styled-components';
 import {
@@ -19,9 +19,9 @@ import { tasksApi } from './tasksApi';
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 0.75rem;
+  gap: ${space('xs', 'sm')};
   align-items: flex-end;
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space('sm')};
   & label {
     display: flex;
     flex-direction: column;
@@ -33,12 +33,12 @@ const Filters = styled.div`
     min-height: 36px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
-    padding: 0 0.4rem;
+    padding: ${space(0, 'xs')};
   }
   & label.check {
     flex-direction: row;
     align-items: center;
-    gap: 0.4rem;
+    gap: ${space('xs')};
     min-height: 36px;
   }
 `;
