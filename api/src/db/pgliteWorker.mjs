@@ -64,7 +64,7 @@ async function forgetPrepared() {
   await db.exec('DEALLOCATE ALL').catch(() => undefined);
 }
 
-/** The kept statement's name for `sql`, or null to send it unnamed this time; `parse` says whether to send its Parse. */
+/** The statement to bind `sql` to: its kept name, a new name to keep (`keep`), or '' (unnamed, this run only); `parse`: send its Parse. */
 function statementFor(sql) {
   const name = prepared.get(sql);
   if (name !== undefined) {
