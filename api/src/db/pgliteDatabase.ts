@@ -7,9 +7,11 @@ import { CHANNEL, queryable, type Database } from './databaseTypes';
 /**
  * How many statements the API's thread hands to the database's thread before their answers come back: the
  * database works on the next while the API's thread reads the last answer. More would commit statements to
- * an order before newer requests' older ones could be placed (arrival order, arrivalOrder.ts).
+ * an order before newer requests' older ones could be placed (arrival order, arrivalOrder.ts). 24, not 8, since
+ * statements are kept prepared (docs/decisions/0380-the-embedded-database-keeps-hot-statements-prepared.md): each
+ * then takes well under a millisecond, and 8 left the database's thread idle while the API's busy thread came round.
  */
-export const PGLITE_PIPELINE = 8;
+export const PGLITE_PIPELINE = 24;
 
 /**
  * Turns on the embedded database, handed out by request arrival (arrivalOrder.ts): up to PGLITE_PIPELINE

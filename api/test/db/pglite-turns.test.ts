@@ -46,16 +46,16 @@ test("statements a transaction starts together each get their own rows (PGlite k
 
 test("a request's next statement goes before the statements of requests that arrived after it", async () => {
   const order: string[] = [];
-  // The request that arrived first runs its first statement while twelve newer requests queue theirs; its second
-  // statement then asks: it is served before the newer ones still waiting (only those already handed to the
-  // database's thread go first), although it asked last. First come, first served put it last.
+  // The request that arrived first runs its first statement while more newer requests than the pipeline holds queue
+  // theirs; its second statement then asks: it is served before the newer ones still waiting (only those already
+  // handed to the database's thread go first), although it asked last. First come, first served put it last.
   const older = runAsArrivedAt(1, async () => {
     await db.query('SELECT 1');
     order.push('older 1');
     await db.query('SELECT 2');
     order.push('older 2');
   });
-  const arrivals = Array.from({ length: 12 }, (_, i) => i + 2);
+  const arrivals = Array.from({ length: PGLITE_PIPELINE + 4 }, (_, i) => i + 2);
   const newer = arrivals.map((arrivedAt) =>
     runAsArrivedAt(arrivedAt, async () => {
       await db.query('SELECT 3');
