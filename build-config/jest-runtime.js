@@ -12,7 +12,7 @@ const jestRunnerDir = fromPackage('jest-runner', fromPackage('@jest/core', fromP
 const JestRuntime = require(require.resolve('jest-runtime', { paths: [jestRunnerDir] })).default;
 
 const RESULT_KEY = 'compiledModule';
-/** Scripts by file name, each with the source it was compiled from (a changed transform compiles anew). */
+/** Scripts by file name, each with the source and parameters it was compiled from (a changed one compiles anew). */
 const scripts = new Map();
 /** A script made without Jest's dynamic-import callback cannot `import()`: such sources go Jest's own way. */
 const MAY_IMPORT = /\bimport\s*(\(|\/[*/])/;
@@ -21,24 +21,25 @@ function patchExecutor(executor) {
   const jestCompile = executor.compile;
   executor.compile = function compile(scriptSource, filename) {
     const vmContext = this.environment.getVmContext();
+    // Projects may differ in the parameters Jest passes a module (a worker runs files of several projects).
+    const parameters = this.injectedModuleParameters.join(',');
+    const kept = scripts.get(filename);
+    if (vmContext != null && kept !== undefined && kept.source === scriptSource && kept.parameters === parameters) {
+      return kept.script.runInContext(vmContext)[RESULT_KEY];
+    }
     if (vmContext == null || MAY_IMPORT.test(scriptSource) || this.resolution.isCoreModule(filename)) {
       return jestCompile.call(this, scriptSource, filename);
     }
-    let entry = scripts.get(filename);
-    if (entry === undefined || entry.source !== scriptSource) {
-      let script;
-      try {
-        // The wrapper has its own first line, so the module's lines and columns are reported as they are.
-        const wrapped = `({"${RESULT_KEY}":function(${this.injectedModuleParameters.join(',')}){\n${scriptSource}\n}});`;
-        script = new vm.Script(wrapped, { filename, lineOffset: -1 });
-      } catch {
-        // Jest's own compile reports the syntax error (or an ES module) as Jest does.
-        return jestCompile.call(this, scriptSource, filename);
-      }
-      entry = { source: scriptSource, script };
-      scripts.set(filename, entry);
+    let script;
+    try {
+      // The wrapper has its own first line, so the module's lines and columns are reported as they are.
+      script = new vm.Script(`({"${RESULT_KEY}":function(${parameters}){\n${scriptSource}\n}});`, { filename, lineOffset: -1 });
+    } catch {
+      // Jest's own compile reports the syntax error (or an ES module) as Jest does.
+      return jestCompile.call(this, scriptSource, filename);
     }
-    return entry.script.runInContext(vmContext)[RESULT_KEY];
+    scripts.set(filename, { source: scriptSource, parameters, script });
+    return script.runInContext(vmContext)[RESULT_KEY];
   };
 }
 
