@@ -21,6 +21,9 @@ const swcTransform = [
  */
 const TEST_TIMEOUT = 60_000;
 
+/** Keeps each module's compiled code for the worker's next test files (decision 0400). */
+const RUNTIME = path.join(__dirname, 'jest-runtime.js');
+
 /** Dependencies published only as ES modules; Jest on Node 20 cannot require them as they are. */
 const ESM_ONLY = ['content-disposition', 'cookie'];
 
@@ -30,6 +33,7 @@ function webProject(dir, extra = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: 'jsdom',
+    runtime: RUNTIME,
     testTimeout: TEST_TIMEOUT,
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-web.js')],
@@ -49,6 +53,7 @@ function nodeProject(dir, extra = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: 'node',
+    runtime: RUNTIME,
     testTimeout: TEST_TIMEOUT,
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     // ESM-only dependencies (of @fastify/static and light-my-request) are compiled to CommonJS.

@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/security';
 import { sitePlugin } from './plugins/site';
 import { refuseMalformedMultipart } from './features/uploads/multipartGuard';
 import { loggedPath } from './logSafe';
+import { lazySchemaCompilers } from './schemaCompilers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     dataKey: Buffer;
     /** Keys a stored value may have been sealed or signed under: the data key first, then any previous one. */
     dataKeys: readonly Buffer[];
+    /** Compiles every route's schemas now (they are compiled at a route's first use otherwise); main.ts, before listening. */
+    compileSchemas: () => number;
   }
 }
 
@@ -64,6 +67,7 @@ function logResponse(request: FastifyRequest, reply: FastifyReply, done: () => v
 export async function buildApp({ config, db, logger = true, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
   // The content libraries are validated before anything listens: a bad file refuses the start.
   installContent(loadContent(config.contentDir));
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
     logger: logger
       ? {
@@ -90,7 +94,9 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
         for (const [name, check] of Object.entries(FORMATS)) ajv.addFormat(name, check);
       },
     },
+    schemaController: { compilersFactory: schemas.compilersFactory },
   });
+  app.decorate('compileSchemas', schemas.compileAll);
   if (onRoute) app.addHook('onRoute', onRoute);
   // First of all hooks: on PGlite every statement this request runs, from the session check on, waits for the
   // database in the order requests arrived (db/arrivalOrder.ts).

@@ -107,6 +107,9 @@ async function main() {
   // Started by scripts/start.mjs with an IPC channel: if that script dies (even by SIGKILL), stop too.
   if (process.send) process.on('disconnect', () => void shutdown('parent process gone'));
 
+  // Every route's schemas compiled before the first request, as Fastify does by itself (src/schemaCompilers.ts).
+  await app.ready();
+  app.compileSchemas();
   await app.listen({ port: config.port, host: config.host });
   // scripts/supervise.mjs restarts a process that crashes after this, not one that refused to start.
   process.send?.({ api: 'listening' });

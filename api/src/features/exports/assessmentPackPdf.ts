@@ -34,10 +34,10 @@ export const SCORE_COLUMNS = [
   { header: 'Score', width: 0.1 },
 ];
 
-export function assessmentPackPdf(pack: AssessmentPack): Promise<Buffer> {
+export async function assessmentPackPdf(pack: AssessmentPack): Promise<Buffer> {
   const { report } = pack;
   const title = report.scope ? `${report.title} (${report.scope})` : report.title;
-  const { doc, bytes } = newPdf(`${title} - ${report.companyName} - ${formatPeriod(report.period)}`);
+  const { doc, bytes } = await newPdf(`${title} - ${report.companyName} - ${formatPeriod(report.period)}`);
 
   cover(
     doc,

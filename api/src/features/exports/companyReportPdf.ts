@@ -23,9 +23,9 @@ const BLANK = '________________';
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The board's compliance report of one financial year. */
-export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
+export async function companyReportPdf(report: CompanyReport): Promise<Buffer> {
   const title = 'Compliance report';
-  const { doc, bytes } = newPdf(`${title} - ${report.companyName} - ${formatPeriod(report.period)}`);
+  const { doc, bytes } = await newPdf(`${title} - ${report.companyName} - ${formatPeriod(report.period)}`);
   const late = report.filings.filter((f) => f.state === 'Filed late' || f.state === 'Overdue');
   const returned = report.filings.filter((f) => f.state === 'Returned');
   const notApplicable = report.filings.filter((f) => f.state === 'Not applicable');

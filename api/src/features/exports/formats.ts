@@ -1,9 +1,14 @@
-import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS, reportFacts, type AssessmentReport } from './assessmentReport';
 import { neutraliseFormula, type CsvValue } from './csv';
 
 // The spreadsheet renderings of an assessment report (the PDF is the board and auditor pack,
 // assessmentPackPdf.ts). Text cells go through the one formula-injection rule.
+
+/** ExcelJS (~600 modules) loads at the first spreadsheet, not at every start (decision 0400). */
+async function newWorkbook() {
+  const { default: ExcelJS } = await import('exceljs');
+  return new ExcelJS.Workbook();
+}
 
 /** The CSV's rows: the header facts, a blank line, then one row per question. */
 export function reportCsvRows(report: AssessmentReport): CsvValue[][] {
@@ -11,7 +16,7 @@ export function reportCsvRows(report: AssessmentReport): CsvValue[][] {
 }
 
 export async function reportXlsx(report: AssessmentReport): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.creator = 'Compliance Management';
   book.created = report.generatedAt;
   const answers = book.addWorksheet('Answers', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -35,7 +40,7 @@ export async function reportXlsx(report: AssessmentReport): Promise<Buffer> {
 
 /** One sheet of rows under a bold, frozen header with a filter (the calendar's export). */
 export async function tableXlsx(sheetName: string, header: string[], rows: CsvValue[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.creator = 'Compliance Management';
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = header.map((h) => ({ header: h, width: Math.max(12, Math.min(40, h.length + 4)) }));

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 // The printed reports' one layout: A4, an embedded Unicode font (Noto Sans Devanagari carries Latin,
 // Devanagari and the rupee sign, so Hindi names and ₹ print; PDFKit embeds only the glyphs used),
@@ -24,7 +23,9 @@ function fontBytes() {
 export type Pdf = PDFKit.PDFDocument;
 
 /** A new A4 document with the product's fonts, and the promise of its bytes once `finish` ends it. */
-export function newPdf(title: string): { doc: Pdf; bytes: Promise<Buffer> } {
+export async function newPdf(title: string): Promise<{ doc: Pdf; bytes: Promise<Buffer> }> {
+  // PDFKit and its font engine (~100 modules) load at the first printed report, not at every start (decision 0400).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title, Author: 'Compliance Management' } });
   const { Body, Bold } = fontBytes();
   doc.registerFont('Body', Body);

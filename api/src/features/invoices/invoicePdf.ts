@@ -11,7 +11,7 @@ const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
  * SAC, description, taxable value, rate and amount of each tax, place of supply and reverse charge.
  */
 export async function taxInvoicePdf(invoice: TaxInvoiceRow): Promise<Buffer> {
-  const { doc, bytes } = newPdf(`Tax Invoice ${invoice.invoice_number}`);
+  const { doc, bytes } = await newPdf(`Tax Invoice ${invoice.invoice_number}`);
   doc.font('Bold').fontSize(20).text('Tax Invoice');
   doc.moveDown(0.5);
   factList(doc, [

@@ -15,7 +15,7 @@ const status = (i: WorkItem) => (i.overdue && !/overdue/i.test(i.statusLabel) ? 
 export async function calendarPdf(input: { companyName: string; scope: WorkItemScope; from: string; to: string; items: WorkItem[]; overdue: number }): Promise<Buffer> {
   const title = 'Compliance calendar';
   const range = `${formatDate(input.from)} to ${formatDate(input.to)}`;
-  const { doc, bytes } = newPdf(`${title} - ${input.companyName} - ${range}`);
+  const { doc, bytes } = await newPdf(`${title} - ${input.companyName} - ${range}`);
   heading(doc, `${title}: ${input.companyName}`);
   paragraph(doc, `${FIGURE_SCOPE_LABELS[input.scope]}, due ${range}. Printed ${formatExportTime(new Date())}.`, { muted: true });
   paragraph(doc, `${input.items.length} items, ${input.overdue} of them overdue.`);
