@@ -1,11 +1,7 @@
 // The package-boundary rules of eslint.config.mjs (imports, and links into other remotes), run by the real ESLint on
 // fixture files laid out like the workspace in a temporary directory: each forbidden import or link is reported, allowed ones are not.
-const { spawnSync } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { lintFixtures } = require('./lintFixtures');
 
-const ROOT = path.resolve(__dirname, '..');
 const FIXTURES = {
   'mfe-admin/src/features/tasks/ByName.tsx': "import { TaskList } from 'mfe-workspace/src/features/tasks/TaskList';\nexport const A = TaskList;\n",
   'mfe-admin/src/features/tasks/ByPath.ts': "export { checklist } from '../../../../mfe-compliance/src/features/self-audit/checklist';\n",
@@ -41,19 +37,7 @@ const FIXTURES = {
 
 let results;
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-boundaries-'));
-  for (const [file, text] of Object.entries(FIXTURES)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  // `-c` with the fixture directory as the working directory: the config's file globs apply to the fixtures.
-  const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['-c', path.join(ROOT, 'eslint.config.mjs'), '--format', 'json', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (!run.stdout) throw new Error(`ESLint did not run: ${run.stderr}`);
-  results = Object.fromEntries(JSON.parse(run.stdout).map((r) => [path.relative(dir, r.filePath), r.messages]));
+  results = lintFixtures(FIXTURES);
 });
 
 /** The boundary messages ESLint reported for one fixture file. */

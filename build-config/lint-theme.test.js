@@ -1,12 +1,8 @@
 // The colour rule of eslint.config.mjs (build-config/lint-theme.mjs), run by the real ESLint on fixture files laid out
 // like the workspace in a temporary directory: each colour written as a literal in an app is reported, theme tokens
 // and look-alike texts are not.
-const { spawnSync } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { lintFixtures } = require('./lintFixtures');
 
-const ROOT = path.resolve(__dirname, '..');
 const STYLED = "import styled from 'styled-components';\n";
 const FIXTURES = {
   'mfe-admin/src/features/users/HexInCss.tsx': `${STYLED}export const Flag = styled.strong\`\n  color: #b91c1c;\n\`;\n`,
@@ -82,19 +78,7 @@ Object.assign(FIXTURES, Object.fromEntries(Object.entries(SPACING_FAILS).map(([f
 
 let results;
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-theme-'));
-  for (const [file, text] of Object.entries(FIXTURES)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  // `-c` with the fixture directory as the working directory: the config's file globs apply to the fixtures.
-  const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['-c', path.join(ROOT, 'eslint.config.mjs'), '--format', 'json', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (!run.stdout) throw new Error(`ESLint did not run: ${run.stderr}`);
-  results = Object.fromEntries(JSON.parse(run.stdout).map((r) => [path.relative(dir, r.filePath), r.messages]));
+  results = lintFixtures(FIXTURES);
 });
 
 const colourErrors = (file) => {
