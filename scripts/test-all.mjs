@@ -27,20 +27,6 @@ const CHECK_FORMAT = true;
 // sample (docs/benchmarks.md, "CI duration"): one file's waits (argon2, the database's thread) overlap the other's work.
 const JEST_WORKERS = ['--maxWorkers=2'];
 
-const TYPED = [
-  'shared-contracts',
-  'shared-auth',
-  'shared-ui',
-  'test-support',
-  'shell',
-  'mfe-public',
-  'mfe-admin',
-  'mfe-workspace',
-  'mfe-compliance',
-  'mfe-superadmin',
-  'api',
-  'e2e',
-];
 const steps = [
   // Fails when docs/security.md is not what the test titles naming ASVS requirements make it (run pnpm security:asvs), or on an id ASVS 5.0 does not have.
   ['ASVS coverage (docs/security.md)', process.execPath, [path.join(ROOT, 'scripts', 'asvs-coverage.mjs'), '--check'], process.env],
@@ -52,8 +38,9 @@ const steps = [
     process.env,
   ],
   ...(CHECK_FORMAT ? [['format (Prettier)', bin('prettier'), ['--check', '.'], process.env]] : []),
-  // Two type checks at a time (tsc uses one core; CI machines have two), each package still checked on its own.
-  ['type checks (tsc --noEmit, each package)', TYPED.map((pkg) => [`type check ${pkg}`, bin('tsc'), ['--noEmit', '-p', pkg]]), 2, process.env],
+  // The same command as `pnpm typecheck`: the browser packages as one program, api and e2e each on its own, two at a
+  // time (tsc uses one core; CI machines have two).
+  ['type checks (tsc --noEmit)', process.execPath, [path.join(ROOT, 'scripts', 'typecheck.mjs'), '--jobs', '2'], process.env],
   [
     'unit, component and API tests (embedded database)',
     bin('jest'),
@@ -153,24 +140,6 @@ function run(command, args, env, { quiet = false, priority = 0, ownGroup = false
   return { child, done: status.then((code) => ({ status: code, output: Buffer.concat(output) })) };
 }
 
-/** Runs `commands` [name, command, args] `atOnce` at a time; each one's output is printed whole when it ends. */
-async function runTogether(commands, atOnce, env) {
-  const failed = [];
-  const queue = [...commands];
-  const next = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
-      const [name, command, args] = item;
-      const started = Date.now();
-      const { status, output } = await run(command, args, env, { quiet: true, priority: LOWER_PRIORITY }).done;
-      console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)}s)`);
-      if (output.length) process.stdout.write(output);
-      if (status !== 0) failed.push(name);
-    }
-  };
-  await Promise.all(Array.from({ length: atOnce }, next));
-  return failed.length === 0 ? 0 : 1;
-}
-
 const summary = [];
 const seconds = (started) => Math.round((Date.now() - started) / 1000);
 {
@@ -203,8 +172,7 @@ for (const step of steps) {
   const [name, command, args, env] = step;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  // A step is one command, or [name, [commands], atOnce, env]: commands run side by side.
-  const status = Array.isArray(command) ? await runTogether(command, args, env) : (await run(command, args, env, { priority: LOWER_PRIORITY }).done).status;
+  const { status } = await run(command, args, env, { priority: LOWER_PRIORITY }).done;
   summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds(started)}s)`);
   if (status !== 0) {
     // The run fails anyway: end to end is stopped (its server with it) rather than waited for.

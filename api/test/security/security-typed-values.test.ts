@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { type SeededTeam, type SeededUser, sessionHeaders } from '../support/testApp';
-import { fill, freshToken, probedCompanies, problemWith, UNKNOWN_ID, withId, type ProbedApp, type ProbedRoute } from '../support/routeProbes';
+import type { SeededTeam, SeededUser } from '../support/testApp';
+import { fill, probedCompanies, probingAs, problemWith, UNKNOWN_ID, withId, type ProbedApp, type ProbedRoute } from '../support/routeProbes';
 
 jest.setTimeout(300_000);
 
@@ -42,17 +42,16 @@ const queryOf = (route: ProbedRoute, text: string) => {
 test.each(['admin', 'maker', 'super-admin'] as const)('ASVS v5.0 2.2.1 typed hostile values in every body field and query parameter, as %s', async (who) => {
   const user = who === 'super-admin' ? root : who === 'admin' ? team.admin : team.maker;
   const problems: string[] = [];
+  const send = await probingAs(t.app, user.id);
   for (const route of t.routes) {
     for (const [label, text] of TYPED_VALUES) {
-      const token = await freshToken(t.app, user.id);
       const request: InjectOptions = {
         method: route.method as InjectOptions['method'],
         url: `${withId(route.url, UNKNOWN_ID)}${queryOf(route, text)}`,
-        headers: sessionHeaders(token),
         remoteAddress: nextClient(),
       };
       if (route.method !== 'GET' && route.method !== 'DELETE') request.payload = fill(route.body ?? { type: 'object', properties: {} }, text) as object;
-      const res = await t.app.inject(request);
+      const res = await send(request);
       const problem = problemWith(res, `${who} ${route.method} ${route.url} [${label}]`);
       if (problem) problems.push(problem);
     }

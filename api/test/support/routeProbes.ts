@@ -1,9 +1,9 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../src/config';
 import { createSession } from '../../src/features/auth/sessions/sessionService';
 import { samplePdf } from '../../src/features/documents/testFixtures';
-import { buildTestApp, seedTeam, seedUser, type TestApp } from './testApp';
+import { buildTestApp, seedTeam, seedUser, sessionHeaders, type TestApp } from './testApp';
 
 export interface ProbedRoute {
   method: string;
@@ -62,6 +62,22 @@ export const withId = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id
 /** A fresh session for a seeded user (probes may sign a session out; each batch starts signed in). */
 export async function freshToken(app: FastifyInstance, userId: string): Promise<string> {
   return (await createSession(app.db, userId, 1)).token;
+}
+
+/**
+ * Sends probes as one user on one session while it lasts (a new session per probe was two thirds of a probing
+ * file's time). An accepted change may have ended it (logout, a password change): the next probe gets a new one.
+ * A 401 is sent again on a new session, so the answer checked is the handler's, not a dead session's.
+ */
+export async function probingAs(app: FastifyInstance, userId: string): Promise<(request: InjectOptions) => Promise<LightMyRequestResponse>> {
+  let token = await freshToken(app, userId);
+  return async (request) => {
+    const send = () => app.inject({ ...request, headers: { ...sessionHeaders(token), ...request.headers } });
+    let res = await send();
+    if ((res.statusCode < 400 && request.method !== 'GET') || res.statusCode === 401) token = await freshToken(app, userId);
+    if (res.statusCode === 401) res = await send();
+    return res;
+  };
 }
 
 /** Strings a hostile client sends to every text field. */
