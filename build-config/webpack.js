@@ -3,6 +3,7 @@
 const path = require('path');
 const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 
@@ -169,7 +170,13 @@ function createAppConfig(opts) {
       experiments: { asyncStartup: true },
       // Reproducible: ids and chunk names from paths relative to the app, so the same commit gives the same
       // file names in any checkout (scripts/check-reproducible.mjs checks it).
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // webpack's own minimizer plugin with SWC's minifier in place of Terser: half the build's CPU time (175 -> 87
+        // CPU-seconds for the six apps) and scripts as small (docs/decisions/0410-ci-under-15-minutes-cpu.md).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
