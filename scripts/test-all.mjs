@@ -25,6 +25,8 @@ const CHECK_FORMAT = true;
 
 // Jest's default in CI is one worker less than the cores (one on a 2-core machine); two were faster on the same
 // sample (docs/benchmarks.md, "CI duration"): one file's waits (argon2, the database's thread) overlap the other's work.
+// Three were slower in a whole run (736 s against 648 s): with end to end beside them both cores are busy already
+// (docs/decisions/0410-ci-under-15-minutes-cpu.md).
 const JEST_WORKERS = ['--maxWorkers=2'];
 
 const steps = [

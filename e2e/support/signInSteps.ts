@@ -26,10 +26,41 @@ export function readState(): SignInState {
   }
 }
 
+/**
+ * Two Playwright workers change the file at once: each change is read, made and written under a lock (a folder,
+ * made atomically), and written whole to a new file renamed over the old, so a reader never sees half of it. Without
+ * them a worker read a half-written file as empty and wrote back a state without the other accounts' secrets.
+ */
+function underLock(change: () => void): void {
+  const lock = `${STATE_FILE}.lock`;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  // A lock older than this was left by a worker that died holding it.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(sleeper, 0, 0, 5);
+    }
+  }
+  try {
+    change();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function updateState(change: (state: SignInState) => void): void {
-  const state = readState();
-  change(state);
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+  underLock(() => {
+    const state = readState();
+    change(state);
+    const written = `${STATE_FILE}.${process.pid}.tmp`;
+    fs.writeFileSync(written, JSON.stringify(state));
+    fs.renameSync(written, STATE_FILE);
+  });
 }
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -57,21 +88,20 @@ function codeAt(secret: string, step: number): string {
 }
 
 /**
- * The authenticator app's code for this account: a step the server has not seen yet (a code is good
- * once, and the server accepts the current and the previous step only), waiting for the next 30-second
- * step when the current one was used.
+ * The authenticator app's code for this account: a step the server has not seen yet (a code is good once, and the
+ * server accepts the current and the previous step only). The step is claimed under the state's lock, so two workers
+ * signing in as one account (the super-admin) take two steps; the later one waits for its step to begin.
  */
 export async function nextCode(email: string, secret = readState().secrets[email.toLowerCase()]): Promise<string> {
   if (!secret) throw new Error(`no authenticator secret known for ${email}`);
-  const last = readState().lastStep[email.toLowerCase()] ?? 0;
-  // Bounded: at most two 30-second steps.
-  for (let i = 0; i < 3 && last + 1 > Math.floor(Date.now() / 30_000); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
-  }
-  const step = Math.floor(Date.now() / 30_000);
+  const key = email.toLowerCase();
+  let step = 0;
   updateState((s) => {
-    s.lastStep[email.toLowerCase()] = step;
+    step = Math.max(Math.floor(Date.now() / 30_000), (s.lastStep[key] ?? 0) + 1);
+    s.lastStep[key] = step;
   });
+  // Ends: time reaches the claimed step, at most a few steps ahead (one per worker signing in as this account).
+  while (Math.floor(Date.now() / 30_000) < step) await new Promise((resolve) => setTimeout(resolve, step * 30_000 - Date.now() + 200));
   return codeAt(secret, step);
 }
 
