@@ -37,7 +37,7 @@ export async function confirmWithPreviousCode<R extends { statusCode: number }>(
  */
 export async function unusedCodeFor(app: FastifyInstance, userId: string, secret: string): Promise<string> {
   const step = Math.floor(Date.now() / 1000 / 30);
-  await app.db.execute('UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND mfa_last_step >= $2', [userId, step - 1]);
+  await app.db.execute('UPDATE users SET mfa_last_step = $3 WHERE id = $1 AND mfa_last_step >= $2', [userId, step, step - 1]);
   return codeAtStep(secret, step);
 }
 
