@@ -26,12 +26,13 @@ function baseOnlyIncludes(pkg) {
   return config.extends === BASE && keys === 'extends,include' ? config.include.map((folder) => path.join(ROOT, pkg, folder)) : null;
 }
 
-const shared = packages.filter((pkg) => baseOnlyIncludes(pkg));
-const ownOptions = packages.filter((pkg) => !baseOnlyIncludes(pkg));
+const includes = new Map(packages.map((pkg) => [pkg, baseOnlyIncludes(pkg)]));
+const shared = packages.filter((pkg) => includes.get(pkg));
+const ownOptions = packages.filter((pkg) => !includes.get(pkg));
 // The one program's tsconfig is generated (its list follows the packages), in a folder git ignores.
 const generated = path.join(ROOT, 'node_modules', '.cache', 'typecheck', 'tsconfig.json');
 fs.mkdirSync(path.dirname(generated), { recursive: true });
-fs.writeFileSync(generated, JSON.stringify({ extends: path.join(ROOT, 'tsconfig.base.json'), include: shared.flatMap(baseOnlyIncludes) }, null, 2));
+fs.writeFileSync(generated, JSON.stringify({ extends: path.join(ROOT, 'tsconfig.base.json'), include: shared.flatMap((pkg) => includes.get(pkg)) }, null, 2));
 
 const programs = [[`${shared.join(', ')} (one program)`, generated], ...ownOptions.map((pkg) => [pkg, path.join(ROOT, pkg)])];
 const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
