@@ -20,6 +20,7 @@ import { sitePlugin } from './plugins/site';
 import { refuseMalformedMultipart } from './features/uploads/multipartGuard';
 import { loggedPath } from './logSafe';
 import { lazySchemaCompilers } from './schemaCompilers';
+import { named } from './plugins/pluginName';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,9 +114,9 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
   app.decorate('dataKey', dataKey);
   app.decorate('dataKeys', [dataKey, ...previousKeys]);
 
-  await app.register(errorsPlugin);
-  await app.register(drainPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(named(errorsPlugin));
+  await app.register(named(drainPlugin));
+  await app.register(named(securityPlugin), { config });
   // gzip/brotli for the site's scripts and the API's JSON (above 1 KiB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Limits are opted into per route (sign-in, registration, uploads, contact form).
@@ -129,10 +130,10 @@ export async function buildApp({ config, db, logger = true, logStream, onRoute }
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  await app.register(authPlugin);
-  await app.register(auditRefusalsPlugin);
-  for (const routes of featureRoutes) await app.register(routes);
-  await app.register(sitePlugin, { config });
+  await app.register(named(authPlugin));
+  await app.register(named(auditRefusalsPlugin));
+  for (const routes of featureRoutes) await app.register(named(routes));
+  await app.register(named(sitePlugin), { config });
 
   // With the site served, its plugin answers unknown paths (index.html for client routes).
   if (!config.siteRoot) {

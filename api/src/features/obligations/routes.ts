@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarRoutes } from './calendar/routes';
 import { workItemRoutes } from './work-items/routes';
+import { named } from '../../plugins/pluginName';
 
 /**
  * The obligations domain, every route under /api/obligations (docs/obligations-api.md): the calendar library and the
@@ -8,6 +9,6 @@ import { workItemRoutes } from './work-items/routes';
  * lists, figures and score of the people doing the work (work-items/). Its reminders are the scheduler's (reminders/).
  */
 export const obligationRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(calendarRoutes);
-  await app.register(workItemRoutes);
+  await app.register(named(calendarRoutes));
+  await app.register(named(workItemRoutes));
 };

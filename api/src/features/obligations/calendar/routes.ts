@@ -31,6 +31,7 @@ import { occurrenceRoutes } from '../occurrences/occurrenceRoutes';
 import { receiptRoutes } from '../occurrences/receiptRoutes';
 import { calendarLibraryAt, calendarLibraryTexts } from '../library/library';
 import { companyCalendar, createOccurrenceTask, removeObligationOwner, setObligationOwner } from './service';
+import { named } from '../../../plugins/pluginName';
 
 /** A version's texts never change: a year, the longest a cache is asked to keep anything. */
 const LIBRARY_MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -155,7 +156,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   );
 
   occurrenceRoutes(app);
-  await app.register(receiptRoutes);
+  await app.register(named(receiptRoutes));
 
   app.delete<{ Params: { id: string } }>(
     '/api/obligations/:id/owner',
