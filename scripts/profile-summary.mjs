@@ -1,6 +1,8 @@
 // Summarises a V8 CPU profile (.cpuprofile, from `node --cpu-prof` or BENCH_CPU_PROF_DIR with the bench scripts):
 // self time by package (node_modules/<name>, node: internals, the api's own files) and the heaviest functions.
-//   node scripts/profile-summary.mjs <file.cpuprofile> [--top 40]
+//   node scripts/profile-summary.mjs <file.cpuprofile> [--top 40] [--inclusive]
+// --inclusive adds time by function with its callees (each function counted once per sample), to find what calls
+// the heavy code.
 import fs from 'node:fs';
 
 const [file, ...rest] = process.argv.slice(2);
@@ -44,3 +46,21 @@ const print = (title, map) => {
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
 print('self time by package', byPackage);
 print('self time by function', byFunction);
+
+if (rest.includes('--inclusive')) {
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inclusive = new Map();
+  for (const [id, us] of self) {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { callFrame } = nodes.get(at);
+      if (callFrame.functionName === '(idle)' || callFrame.functionName === '(root)') continue;
+      const key = `${callFrame.functionName || '(anonymous)'}  ${packageOf(callFrame.url)}:${callFrame.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  }
+  print('time by function with its callees', inclusive);
+}

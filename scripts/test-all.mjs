@@ -68,17 +68,15 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
 // One remote built twice in two checkouts: the same commit gives the same file names (a CDN keeps chunks by name).
-// It runs first, before end to end starts: end to end's builds and release specs change the checkout while they run.
-// A rare odd build is told from a path leaking into the output by a third checkout (docs/decisions/0370-*.md).
-const reproducible = [
-  'reproducible build (mfe-public in two checkouts)',
-  process.execPath,
-  [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'],
-  process.env,
-];
+// The first step beside end to end: it copies the checkout's tracked files in its first second, and end to end
+// changes the checkout (its release specs, the remote list) only in its last minutes; it built alone first, while
+// half the machine waited (docs/decisions/0420-*.md). A rare odd build is told from a path leaking into the output by
+// a third checkout (docs/decisions/0370-*.md).
+steps.unshift(['reproducible build (mfe-public in two checkouts)', process.execPath, [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'], process.env]);
 // End to end runs beside all the steps above, from the start (docs/decisions/0360-ci-under-15-minutes.md): its
-// browser and server mostly wait (about a third of a core over its run), while the checks and the Jest suites keep
-// both cores busy. Those run at a lower priority, so the browser's and the server's turns come without delay.
+// browser, server and runner use about one core over its run (489 CPU-seconds in 410 s alone; docs/benchmarks.md),
+// and the checks and the Jest suites the rest. Those run at a lower priority, so the browser's and the server's turns
+// come without delay.
 const besideTheRest = ['end-to-end tests (Chromium)', process.execPath, [path.join(ROOT, 'scripts', 'test-e2e.mjs')], { ...process.env, E2E_JSON_REPORT: report('e2e') }];
 const LOWER_PRIORITY = 10;
 
@@ -144,14 +142,6 @@ function run(command, args, env, { quiet = false, priority = 0, ownGroup = false
 
 const summary = [];
 const seconds = (started) => Math.round((Date.now() - started) / 1000);
-{
-  const [name, command, args, env] = reproducible;
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const { status } = await run(command, args, env).done;
-  summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds(started)}s)`);
-  if (status !== 0) finish(status);
-}
 const besideStarted = Date.now();
 const [besideName, besideCommand, besideArgs, besideEnv] = besideTheRest;
 console.log(`\n=== ${besideName}: started beside the other steps; its output follows when it ends ===`);
