@@ -30,6 +30,12 @@ const CHECK_FORMAT = true;
 const JEST_WORKERS = ['--maxWorkers=2'];
 
 const steps = [
+  // One remote built twice in two checkouts: the same commit gives the same file names (a CDN keeps chunks by name).
+  // The first step beside end to end: it copies the checkout's tracked files in its first second, and end to end
+  // changes the checkout (its release specs, the remote list) only in its last minutes; it built alone first, while
+  // half the machine waited (docs/decisions/0420-*.md). A rare odd build is told from a path leaking into the output by
+  // a third checkout (docs/decisions/0370-*.md).
+  ['reproducible build (mfe-public in two checkouts)', process.execPath, [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'], process.env],
   // Fails when docs/security.md is not what the test titles naming ASVS requirements make it (run pnpm security:asvs), or on an id ASVS 5.0 does not have.
   ['ASVS coverage (docs/security.md)', process.execPath, [path.join(ROOT, 'scripts', 'asvs-coverage.mjs'), '--check'], process.env],
   // The same command as `pnpm lint`; the cache (keyed on file contents and the config) makes a second run take seconds.
@@ -67,12 +73,6 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded database only.');
 }
-// One remote built twice in two checkouts: the same commit gives the same file names (a CDN keeps chunks by name).
-// The first step beside end to end: it copies the checkout's tracked files in its first second, and end to end
-// changes the checkout (its release specs, the remote list) only in its last minutes; it built alone first, while
-// half the machine waited (docs/decisions/0420-*.md). A rare odd build is told from a path leaking into the output by
-// a third checkout (docs/decisions/0370-*.md).
-steps.unshift(['reproducible build (mfe-public in two checkouts)', process.execPath, [path.join(ROOT, 'scripts', 'check-reproducible.mjs'), 'mfe-public'], process.env]);
 // End to end runs beside all the steps above, from the start (docs/decisions/0360-ci-under-15-minutes.md): its
 // browser, server and runner use about one core over its run (489 CPU-seconds in 410 s alone; docs/benchmarks.md),
 // and the checks and the Jest suites the rest. Those run at a lower priority, so the browser's and the server's turns

@@ -61,9 +61,9 @@ test('ASVS v5.0 11.2.2 the data key can be replaced: what key A sealed is read w
   expect(await chainsIntact([keyB])).toBe(false);
   expect(await chainsIntact([keyB, keyA])).toBe(true);
 
-  // The instance under A seals its requests' rows one second after them (SEAL_DELAY_MS, audit/sealing.ts), and in
-  // one process it would seal the next instance's rows too: that pass is let go by first, as a deploy stops the old
-  // instance before the new one starts. (The sign-ins no longer wait for a new TOTP step, which had hidden this.)
+  // The instance under A seals its requests' rows one second after them (SEAL_DELAY_MS, audit/sealing.ts), and a pass
+  // seals every unsealed row of the database, the next instance's too: that pass is let go by first, as a deploy stops
+  // the old instance before the new one starts. (The sign-ins no longer wait for a new TOTP step, which had hidden this.)
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await sealPendingLinks(t.db, auditKeys([keyA])[0]);
 
